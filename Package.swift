@@ -1,0 +1,53 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "termreader",
+    products: [
+        .executable(name: "termreader", targets: ["TermReader"]),
+        .library(name: "ReaderCore", targets: ["ReaderCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(
+            name: "ReaderCore",
+            path: "Sources/ReaderCore"
+        ),
+        .executableTarget(
+            name: "TermReader",
+            dependencies: [
+                "ReaderCore",
+                "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TermReader"
+        ),
+        .testTarget(
+            name: "ReaderCoreTests",
+            dependencies: [
+                "ReaderCore",
+                "CNcurses",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/ReaderCoreTests"
+        ),
+        .testTarget(
+            name: "TermReaderTests",
+            dependencies: [
+                "TermReader",
+                "ReaderCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/TermReaderTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

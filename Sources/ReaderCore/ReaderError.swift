@@ -1,0 +1,31 @@
+/// Everything that can go wrong opening or reading a book, printed by the CLI as one line.
+public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
+    case fileNotFound(String)
+    case isDirectory(String)
+    case unreadable(String, reason: String)
+    case emptyFile(String)
+    case binaryFile(String, reason: String)
+    case unknownEncoding(String)
+    case invalidArgument(String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let p): return "\(p): no such file"
+        case .isDirectory(let p): return "\(p): is a directory, not a book"
+        case .unreadable(let p, let r): return "\(p): cannot read (\(r))"
+        case .emptyFile(let p): return "\(p): the file has no text"
+        case .binaryFile(let p, let r): return "\(p): not a text file (\(r))"
+        case .unknownEncoding(let n): return "unknown encoding '\(n)'"
+        case .invalidArgument(let m): return m
+        }
+    }
+
+    /// sysexits-style exit code: 66 no input, 65 bad data, 64 usage.
+    public var exitCode: Int32 {
+        switch self {
+        case .fileNotFound, .isDirectory, .unreadable: return 66
+        case .emptyFile, .binaryFile: return 65
+        case .unknownEncoding, .invalidArgument: return 64
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import ReaderCore
+
+/// `termreader`: the root command; `read` is the default subcommand.
+@main
+struct TermReaderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "termreader",
+        abstract: "A terminal e-book reader.",
+        version: "0.1.0"
+    )
+}

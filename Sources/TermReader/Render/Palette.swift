@@ -1,0 +1,71 @@
+/// Concrete styles for every `Role`, for one appearance of one theme.
+public struct Palette: Equatable, Sendable {
+    public var name: String
+    /// True for palettes meant for a dark surrounding (night reading).
+    public var isDark: Bool
+    private var styles: [Role: Style]
+
+    public init(name: String, isDark: Bool, styles: [Role: Style]) {
+        self.name = name
+        self.isDark = isDark
+        self.styles = styles
+    }
+
+    public subscript(role: Role) -> Style {
+        get { styles[role] ?? styles[.text] ?? .plain }
+        set { styles[role] = newValue }
+    }
+
+    /// The page background colour.
+    public var pageBackground: Color { self[.text].background }
+}
+
+extension Palette {
+    /// Dark text on paper.
+    public static let light: Palette = make(
+        name: "light", isDark: false,
+        fg: Color(hex: 0x24211D), bg: Color(hex: 0xFAF8F2), dim: Color(hex: 0x8A857C),
+        barFg: Color(hex: 0x4A463F), barBg: Color(hex: 0xE9E5DA),
+        accent: Color(hex: 0xF2D36B), accentStrong: Color(hex: 0xE59A2F))
+
+    /// Light-grey text on near-black: nothing on screen is brighter than the page.
+    public static let dark: Palette = make(
+        name: "dark", isDark: true,
+        fg: Color(hex: 0xC8C4BA), bg: Color(hex: 0x1C1B19), dim: Color(hex: 0x6E6A62),
+        barFg: Color(hex: 0x9A958A), barBg: Color(hex: 0x141311),
+        accent: Color(hex: 0x5A4A1E), accentStrong: Color(hex: 0x7A5A1A))
+
+    /// Brown text on warm paper.
+    public static let sepia: Palette = make(
+        name: "sepia", isDark: false,
+        fg: Color(hex: 0x5B4636), bg: Color(hex: 0xF4ECD8), dim: Color(hex: 0x9C8670),
+        barFg: Color(hex: 0x6E5844), barBg: Color(hex: 0xE6DAC0),
+        accent: Color(hex: 0xE8C872), accentStrong: Color(hex: 0xD9962E))
+
+    private static func make(
+        name: String, isDark: Bool, fg: Color, bg: Color, dim: Color, barFg: Color, barBg: Color,
+        accent: Color, accentStrong: Color
+    ) -> Palette {
+        // Shadows darken the page; the back page is the page dimmed (darker in every theme).
+        let black = Color(0, 0, 0)
+        let backBg = bg.blended(with: black, isDark ? 0.35 : 0.12)
+        let backFg = fg.blended(with: backBg, isDark ? 0.55 : 0.5)
+        var styles: [Role: Style] = [:]
+        styles[.text] = Style(foreground: fg, background: bg)
+        styles[.dim] = Style(foreground: dim, background: bg, attributes: .dim)
+        styles[.bar] = Style(foreground: barFg, background: barBg, monochrome: .reverse)
+        styles[.barDim] = Style(foreground: dim, background: barBg, attributes: .dim, monochrome: .reverse)
+        styles[.backPage] = Style(foreground: backFg, background: backBg, attributes: .dim)
+        styles[.shadow1] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.55 : 0.30), attributes: .dim, monochrome: .reverse)
+        styles[.shadow2] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.40 : 0.20), attributes: .dim)
+        styles[.shadow3] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.25 : 0.10), attributes: .dim)
+        styles[.highlight] = Style(foreground: fg, background: accent, monochrome: .underline)
+        styles[.highlightCurrent] = Style(foreground: isDark ? fg : black, background: accentStrong, attributes: .bold, monochrome: .reverse)
+        styles[.skeleton] = Style(foreground: bg.blended(with: fg, 0.12), background: bg, monochrome: .dim)
+        styles[.shimmer] = Style(foreground: bg.blended(with: fg, 0.25), background: bg)
+        styles[.hint] = Style(foreground: accentStrong, background: barBg, attributes: .bold, monochrome: .reverse)
+        styles[.overlay] = Style(foreground: fg, background: barBg)
+        styles[.overlaySelected] = Style(foreground: barBg, background: fg, attributes: .bold, monochrome: .reverse)
+        return Palette(name: name, isDark: isDark, styles: styles)
+    }
+}

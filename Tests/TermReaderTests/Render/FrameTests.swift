@@ -1,0 +1,17 @@
+import Testing
+@testable import TermReader
+
+@Test func frameFromLinesKeepsWideCharactersWhole() {
+    let f = Frame(lines: ["ab", "中"], width: 3)
+    #expect(f.lines == ["ab ", "中 "])
+    #expect(f[0, 1].width == 2)
+    #expect(f[1, 1].isContinuation)
+}
+
+@Test func putClipsAWideCharacterAtTheEdge() {
+    var f = Frame(width: 3, height: 1)
+    f.put("a中文", x: 0, y: 0, style: .plain)
+    #expect(f.lines == ["a中"])
+    f.put("中", x: 2, y: 0, style: .plain)
+    #expect(f.lines == ["a  "])
+}
