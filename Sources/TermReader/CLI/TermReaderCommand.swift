@@ -7,6 +7,7 @@ struct TermReaderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termreader",
         abstract: "A terminal e-book reader.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [InfoCommand.self, RenderCommand.self]
     )
 }

@@ -52,6 +52,7 @@ extension Palette {
         let backFg = fg.blended(with: backBg, isDark ? 0.55 : 0.5)
         var styles: [Role: Style] = [:]
         styles[.text] = Style(foreground: fg, background: bg)
+        styles[.heading] = Style(foreground: fg, background: bg, attributes: .bold)
         styles[.dim] = Style(foreground: dim, background: bg, attributes: .dim)
         styles[.bar] = Style(foreground: barFg, background: barBg, monochrome: .reverse)
         styles[.barDim] = Style(foreground: dim, background: barBg, attributes: .dim, monochrome: .reverse)

@@ -2,6 +2,8 @@
 public enum Role: CaseIterable, Hashable, Sendable {
     /// Page text on the page background.
     case text
+    /// Chapter heading on the page.
+    case heading
     /// Dimmed page text (secondary information on the page).
     case dim
     /// Header and footer bars.

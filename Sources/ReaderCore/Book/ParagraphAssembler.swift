@@ -1,0 +1,55 @@
+/// Turns clean raw lines into paragraphs: strips indentation, collapses blank runs,
+/// and joins hard-wrapped lines back together (CJK without a space, Latin with one).
+///
+/// Chapter headings always stand alone, so `ChapterDetector` sees them as paragraphs.
+public struct ParagraphAssembler: Sendable {
+    public let style: WrapStyle
+    public private(set) var paragraphs: [Paragraph] = []
+    private var pending: Paragraph?
+    private var pendingIsHeading = false
+    private var pendingLastColumns = 0
+
+    public init(style: WrapStyle) {
+        self.style = style
+    }
+
+    /// Feeds one clean line (indentation included) that starts at `offset` in the source.
+    public mutating func add(offset: Int, line: String) {
+        let body = line.drop { $0 == " " || $0 == "\u{3000}" || $0 == "\u{00A0}" }
+        if body.isEmpty {
+            flush()
+            return
+        }
+        let isHeading = ChapterDetector.isHeading(body)
+        if case .hardWrapped(let width) = style, var current = pending, !isHeading, !pendingIsHeading,
+            body.startIndex == line.startIndex, pendingLastColumns * 10 >= width * 7
+        {
+            if Self.needsSpace(between: current.text, and: body) { current.text += " " }
+            current.text += body
+            pending = current
+            pendingLastColumns = WrapStyle.approximateColumns(line.utf8[...])
+            return
+        }
+        flush()
+        pending = Paragraph(offset: offset, text: String(body))
+        pendingIsHeading = isHeading
+        pendingLastColumns = WrapStyle.approximateColumns(line.utf8[...])
+    }
+
+    /// Ends the last paragraph; call once after the last line.
+    public mutating func finish() {
+        flush()
+    }
+
+    private mutating func flush() {
+        if let p = pending { paragraphs.append(p) }
+        pending = nil
+    }
+
+    /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not.
+    static func needsSpace(between left: String, and right: Substring) -> Bool {
+        guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return false }
+        if last == "-" || last == "\u{2014}" || last == "\u{2013}" { return false }
+        return !Script.isCJK(last) && !Script.isCJK(first)
+    }
+}

@@ -1,0 +1,31 @@
+/// The text box a page is laid out in, and the typographic choices that change pagination.
+public struct PageGeometry: Hashable, Sendable, Codable {
+    /// Columns of text per line (after margins and any maximum width).
+    public var columns: Int
+    /// Rows of text per page.
+    public var rows: Int
+    /// Blank line between paragraphs: `nil` = automatic (Latin paragraphs yes, CJK paragraphs no).
+    public var paragraphSpacing: Bool?
+    /// First-line indent of CJK paragraphs in columns (two full-width spaces = 4).
+    public var cjkIndent: Int
+    /// First-line indent of Latin paragraphs in columns.
+    public var latinIndent: Int
+
+    public init(columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, latinIndent: Int = 0) {
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        self.paragraphSpacing = paragraphSpacing
+        self.cjkIndent = cjkIndent
+        self.latinIndent = latinIndent
+    }
+
+    /// First-line indent for a paragraph, never more than half a line.
+    func indent(cjk: Bool) -> Int {
+        min(cjk ? cjkIndent : latinIndent, columns / 2)
+    }
+
+    /// Whether a blank line goes before a (non-first) paragraph.
+    func spacing(cjk: Bool) -> Bool {
+        paragraphSpacing ?? !cjk
+    }
+}

@@ -1,0 +1,78 @@
+/// Page tables for one geometry, built lazily per chapter: chapter page ↔ global page.
+public final class PageIndex {
+    public let paginator: Paginator
+    private var tables: [[PageAnchor]?]
+    private var knownChapters = 0
+
+    public init(paginator: Paginator) {
+        self.paginator = paginator
+        self.tables = Array(repeating: nil, count: paginator.book.chapters.count)
+    }
+
+    public var book: Book { paginator.book }
+    public var chapterCount: Int { tables.count }
+
+    /// Page anchors of chapter `c` (laid out on first use).
+    public func anchors(ofChapter c: Int) -> [PageAnchor] {
+        if let table = tables[c] { return table }
+        let table = paginator.anchors(of: c)
+        tables[c] = table
+        knownChapters += 1
+        return table
+    }
+
+    /// Pages in chapter `c`.
+    public func pageCount(ofChapter c: Int) -> Int { anchors(ofChapter: c).count }
+
+    /// Whether every chapter is laid out (global page numbers known).
+    public var isComplete: Bool { knownChapters == tables.count }
+
+    /// Lays out every chapter.
+    public func completeAll() {
+        for c in tables.indices { _ = anchors(ofChapter: c) }
+    }
+
+    /// Total pages, once every chapter is laid out.
+    public var totalPages: Int? {
+        guard isComplete else { return nil }
+        return tables.reduce(0) { $0 + ($1?.count ?? 0) }
+    }
+
+    /// 1-based global page number of `position`, once every chapter is laid out.
+    public func globalPage(_ position: PagePosition) -> Int? {
+        guard isComplete else { return nil }
+        var n = 0
+        for c in 0..<position.chapter { n += tables[c]?.count ?? 0 }
+        return n + position.page + 1
+    }
+
+    /// The position of 1-based global page `n` (clamped); lays out the whole book.
+    public func position(ofGlobalPage n: Int) -> PagePosition {
+        completeAll()
+        var remaining = max(1, n) - 1
+        for c in tables.indices {
+            let count = tables[c]?.count ?? 0
+            if remaining < count { return PagePosition(chapter: c, page: remaining) }
+            remaining -= count
+        }
+        let last = tables.count - 1
+        return PagePosition(chapter: last, page: (tables[last]?.count ?? 1) - 1)
+    }
+
+    /// The page containing `anchor`.
+    public func position(of anchor: PageAnchor) -> PagePosition {
+        let c = book.chapterIndex(ofParagraph: anchor.paragraph)
+        let table = anchors(ofChapter: c)
+        var lo = 0, hi = table.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if table[mid] <= anchor { lo = mid + 1 } else { hi = mid }
+        }
+        return PagePosition(chapter: c, page: max(0, lo - 1))
+    }
+
+    /// The laid-out page at `position`.
+    public func page(_ position: PagePosition) -> Paginator.Page {
+        paginator.page(in: position.chapter, from: anchors(ofChapter: position.chapter)[position.page])
+    }
+}

@@ -1,0 +1,36 @@
+/// One row of a laid-out page: a span of one paragraph, or a blank row.
+public struct PageLine: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Body text.
+        case body
+        /// A chapter heading line (drawn centred and emphasised).
+        case heading
+        /// A blank row (paragraph spacing, space after a heading).
+        case blank
+    }
+
+    public var kind: Kind
+    /// Paragraph index in the book (for blank rows: the paragraph that follows).
+    public var paragraph: Int
+    /// Grapheme indices of the span inside the paragraph.
+    public var graphemes: Range<Int>
+    /// UTF-8 offsets of the span inside the paragraph's text.
+    public var utf8: Range<Int>
+    /// Columns left empty before the text (indent or centring).
+    public var indent: Int
+    /// Display width of the text (not counting `indent`).
+    public var width: Int
+
+    public init(kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int) {
+        self.kind = kind
+        self.paragraph = paragraph
+        self.graphemes = graphemes
+        self.utf8 = utf8
+        self.indent = indent
+        self.width = width
+    }
+
+    static func blank(before paragraph: Int) -> PageLine {
+        PageLine(kind: .blank, paragraph: paragraph, graphemes: 0..<0, utf8: 0..<0, indent: 0, width: 0)
+    }
+}

@@ -1,0 +1,104 @@
+/// Lays chapters out into pages for one `PageGeometry`.
+///
+/// Pure and lazy: a page is laid out from its anchor, so the first page of any chapter
+/// costs one page of work; a chapter's page table costs one pass over that chapter.
+/// Each chapter starts on a new page with its heading.
+public struct Paginator: Sendable {
+    public let book: Book
+    public let geometry: PageGeometry
+    private let breaker: LineBreaker
+
+    public init(book: Book, geometry: PageGeometry) {
+        self.book = book
+        self.geometry = geometry
+        self.breaker = LineBreaker(columns: geometry.columns)
+    }
+
+    /// One laid-out page: its lines and where the following page starts (nil at chapter end).
+    public struct Page: Sendable, Equatable {
+        public var start: PageAnchor
+        public var lines: [PageLine]
+        public var next: PageAnchor?
+    }
+
+    /// Where chapter `c` starts.
+    public func start(of c: Int) -> PageAnchor {
+        PageAnchor(paragraph: book.chapters[c].paragraphs.lowerBound, grapheme: 0)
+    }
+
+    /// The page of chapter `c` that starts at `anchor` (an anchor from `anchors(of:)`).
+    public func page(in c: Int, from anchor: PageAnchor) -> Page {
+        var result = Page(start: anchor, lines: [], next: nil)
+        walk(chapter: c, from: anchor, collect: true) { start, lines, next in
+            result = Page(start: start, lines: lines, next: next)
+            return false
+        }
+        return result
+    }
+
+    /// Start anchors of every page of chapter `c`, in order (at least one).
+    public func anchors(of c: Int) -> [PageAnchor] {
+        var anchors: [PageAnchor] = []
+        walk(chapter: c, from: start(of: c), collect: false) { start, _, _ in
+            anchors.append(start)
+            return true
+        }
+        return anchors
+    }
+
+    /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
+    /// (lines only when `collect`) until it returns false or the chapter ends.
+    private func walk(
+        chapter c: Int, from anchor: PageAnchor, collect: Bool,
+        onPage: (PageAnchor, [PageLine], PageAnchor?) -> Bool
+    ) {
+        let chapter = book.chapters[c]
+        let rows = geometry.rows
+        var pageStart = anchor
+        var lines: [PageLine] = []
+        var used = 0
+        var afterHeading = false
+        var p = anchor.paragraph
+        var g = anchor.grapheme
+
+        func emit(next: PageAnchor?) -> Bool {
+            let keepGoing = onPage(pageStart, lines, next)
+            lines.removeAll(keepingCapacity: true)
+            used = 0
+            if let next { pageStart = next }
+            return keepGoing
+        }
+
+        while p < chapter.paragraphs.upperBound {
+            let text = book.paragraphs[p].text
+            let isHeading = chapter.heading == p
+            let cjk = Script.isCJKParagraph(text)
+            if g == 0, used > 0, afterHeading || geometry.spacing(cjk: cjk) {
+                if rows - used < 2 {
+                    guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
+                } else {
+                    used += 1
+                    if collect { lines.append(.blank(before: p)) }
+                }
+            }
+            let indent = isHeading ? 0 : geometry.indent(cjk: cjk)
+            let broken = breaker.lines(of: text, firstLineIndent: indent)
+            for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && g == 0) {
+                if used == rows {
+                    guard emit(next: PageAnchor(paragraph: p, grapheme: line.graphemes.lowerBound)) else { return }
+                }
+                used += 1
+                if collect {
+                    let lineIndent = isHeading ? max(0, (geometry.columns - line.width) / 2) : (i == 0 ? indent : 0)
+                    lines.append(PageLine(
+                        kind: isHeading ? .heading : .body, paragraph: p, graphemes: line.graphemes,
+                        utf8: line.utf8, indent: lineIndent, width: line.width))
+                }
+            }
+            afterHeading = isHeading
+            p += 1
+            g = 0
+        }
+        _ = emit(next: nil)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import ReaderCore
+
+/// The book argument and the options every command that opens a book shares.
+struct BookOptions: ParsableArguments {
+    @Argument(help: "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1).")
+    var file: String
+
+    @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")
+    var encoding: String?
+
+    /// Loads the book, turning failures into one-line errors.
+    func load() throws -> Book {
+        var forced: TextEncoding?
+        if let encoding {
+            guard let e = TextEncoding(name: encoding) else { throw CLIError(ReaderError.unknownEncoding(encoding)) }
+            forced = e
+        }
+        do {
+            return try BookLoader.load(path: file, encoding: forced)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}
+
+/// A terminal size given as `COLSxROWS`.
+struct TerminalSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
+    var columns: Int
+    var rows: Int
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 10_000, r <= 10_000 else {
+            return nil
+        }
+        self.init(columns: c, rows: r)
+    }
+
+    var description: String { "\(columns)x\(rows)" }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import FoundationEssentials
+import ReaderCore
+
+/// `termreader info FILE`: what the core found — encoding, size, chapters, pages.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Show what the reader found in a book: encoding, chapters, pages.")
+
+    @OptionGroup var book: BookOptions
+
+    @Option(help: "Screen size the pages are counted for, as COLSxROWS.")
+    var size = TerminalSize(columns: 80, rows: 24)
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    /// The JSON shape; keys are stable (documented in README).
+    struct Report: Encodable {
+        struct ChapterEntry: Encodable {
+            var title: String
+            var offset: Int
+            var pages: Int
+        }
+        var file: String
+        var encoding: String
+        var bytes: Int
+        var characters: Int
+        var paragraphs: Int
+        var size: String
+        var pages: Int
+        var chapters: [ChapterEntry]
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let loaded = try book.load()
+            let layout = ScreenLayout(columns: size.columns, rows: size.rows)
+            let index = PageIndex(paginator: Paginator(book: loaded, geometry: layout.geometry()))
+            index.completeAll()
+            let report = Report(
+                file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
+                characters: loaded.characterCount, paragraphs: loaded.paragraphs.count, size: size.description,
+                pages: index.totalPages ?? 0,
+                chapters: loaded.chapters.indices.map {
+                    Report.ChapterEntry(title: loaded.chapters[$0].title, offset: loaded.chapters[$0].offset, pages: index.pageCount(ofChapter: $0))
+                })
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                let data = try encoder.encode(report)
+                print(String(decoding: data, as: UTF8.self))
+            } else {
+                print("file:       \(report.file)")
+                print("encoding:   \(report.encoding)")
+                print("bytes:      \(report.bytes)")
+                print("characters: \(report.characters)")
+                print("paragraphs: \(report.paragraphs)")
+                print("pages:      \(report.pages) at \(report.size)")
+                print("chapters:   \(report.chapters.count)")
+                for (i, c) in report.chapters.enumerated() {
+                    print("  \(i + 1). \(c.title)  (offset \(c.offset), \(c.pages) pages)")
+                }
+            }
+        }
+    }
+}
