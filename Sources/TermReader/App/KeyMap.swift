@@ -1,0 +1,30 @@
+/// Key names → actions. Key names are what the input decoder prints: a character
+/// ("j", "G", "["), or a named key ("Space", "Enter", "PgDn", "Left", "C-l").
+struct KeyMap: Sendable {
+    private(set) var bindings: [String: Action]
+
+    init(bindings: [String: Action]) {
+        self.bindings = bindings
+    }
+
+    /// less/vim habits.
+    static let standard = KeyMap(bindings: [
+        "Space": .nextPage, "PgDn": .nextPage, "Right": .nextPage, "l": .nextPage, "j": .nextPage, "Enter": .nextPage,
+        "Down": .nextPage,
+        "b": .previousPage, "PgUp": .previousPage, "Left": .previousPage, "h": .previousPage, "k": .previousPage,
+        "Backspace": .previousPage, "Up": .previousPage,
+        "g": .firstPage, "Home": .firstPage, "G": .lastPage, "End": .lastPage,
+        "]": .nextChapter, "[": .previousChapter,
+        ":": .goTo, "o": .contents, "Tab": .contents,
+        "t": .cycleTheme, "m": .cycleMode, "?": .help, "C-l": .redraw, "q": .quit,
+    ])
+
+    func action(for key: String) -> Action? { bindings[key] }
+
+    /// Keys bound to `action`, in a stable order for the help overlay.
+    func keys(for action: Action) -> [String] {
+        bindings.filter { $0.value == action }.map(\.key).sorted { a, b in
+            (a.count, a) < (b.count, b)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// A panel drawn over the page that takes the keys while it is open.
+enum Overlay: Equatable, Sendable {
+    /// The key list.
+    case help
+    /// The table of contents with the highlighted chapter.
+    case contents(selected: Int)
+    /// The go-to prompt with what has been typed so far.
+    case goTo(input: String)
+}

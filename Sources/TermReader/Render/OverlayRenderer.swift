@@ -1,0 +1,62 @@
+import ReaderCore
+
+/// Draws the help, contents and go-to panels over the page.
+struct OverlayRenderer {
+    let layout: ScreenLayout
+    let palette: Palette
+    let keyMap: KeyMap
+
+    func draw(_ overlay: Overlay, model: ReaderModel, into frame: inout Frame) {
+        switch overlay {
+        case .help:
+            let rows = Action.allCases.map { action in
+                (keyMap.keys(for: action).joined(separator: " "), action.summary)
+            }
+            let keyWidth = min(24, rows.map { CellWidth.width(of: $0.0) }.max() ?? 0)
+            let lines = rows.map { keys, summary in
+                keys + String(repeating: " ", count: max(1, keyWidth - CellWidth.width(of: keys) + 2)) + summary
+            }
+            box(title: "Keys", lines: lines + ["", "mouse: click right/left third to turn, wheel to page"],
+                selected: nil, into: &frame)
+        case .contents(let selected):
+            let chapters = model.navigator.book.chapters
+            let current = model.navigator.position.chapter
+            let visible = model.contentsRows
+            let top = min(max(0, selected - visible / 2), max(0, chapters.count - visible))
+            let end = min(chapters.count, top + visible)
+            let lines = (top..<end).map { i in
+                (i == current ? "▸ " : "  ") + chapters[i].title
+            }
+            box(title: "Contents \(selected + 1)/\(chapters.count)", lines: lines, selected: selected - top, into: &frame)
+        case .goTo(let input):
+            box(title: "Go to page or percent", lines: [": " + input + "▏"], selected: nil, into: &frame)
+        }
+    }
+
+    /// A centred panel with a title row and `lines`, the `selected` one highlighted.
+    private func box(title: String, lines: [String], selected: Int?, into frame: inout Frame) {
+        let contentWidth = max(CellWidth.width(of: title), lines.map { CellWidth.width(of: $0) }.max() ?? 0)
+        let width = min(layout.columns - 2, max(24, contentWidth + 4))
+        let height = min(layout.rows - 2, lines.count + 3)
+        guard width > 4, height > 2 else { return }
+        let x = (layout.columns - width) / 2
+        let y = (layout.rows - height) / 2
+        let style = palette[.overlay]
+        frame.fill(x: x, y: y, width: width, height: height, style: style)
+        frame.put(StatusBar.truncate(title, to: width - 4), x: x + 2, y: y, style: palette[.heading].with(background: style.background))
+        for (i, line) in lines.prefix(height - 3).enumerated() {
+            let rowStyle = i == selected ? palette[.overlaySelected] : style
+            if i == selected { frame.fill(x: x + 1, y: y + 2 + i, width: width - 2, height: 1, style: rowStyle) }
+            frame.put(StatusBar.truncate(line, to: width - 4), x: x + 2, y: y + 2 + i, style: rowStyle)
+        }
+    }
+}
+
+extension Style {
+    /// The same style on another background.
+    func with(background: Color) -> Style {
+        var copy = self
+        copy.background = background
+        return copy
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import ReaderCore
+
+@Suite struct ParagraphAssemblerTests {
+    private func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
+        var assembler = ParagraphAssembler(style: style)
+        var offset = 0
+        for line in lines {
+            assembler.add(offset: offset, line: line)
+            offset += line.utf8.count + 1
+        }
+        assembler.finish()
+        return assembler.paragraphs
+    }
+
+    @Test func onePerLineDropsIndentAndBlankRuns() {
+        let ps = assemble(["　　第一段。", "", "", "  second", "third"], style: .paragraphPerLine)
+        #expect(ps.map(\.text) == ["第一段。", "second", "third"])
+        #expect(ps.map(\.offset) == [0, 21, 30])
+    }
+
+    @Test func hardWrappedLatinJoinsWithSpacesAndKeepsShortLinesApart() {
+        let long = String(repeating: "word ", count: 14) + "end"  // 73 columns
+        let ps = assemble([long, "continues here.", "", "CHAPTER 2. Next", "Short line", "another short"],
+                          style: .hardWrapped(width: 72))
+        #expect(ps.map(\.text) == [long + " continues here.", "CHAPTER 2. Next", "Short line", "another short"])
+    }
+
+    @Test func hardWrappedCJKJoinsWithoutSpaceAndIndentStartsParagraph() {
+        let line = String(repeating: "天", count: 35)
+        let ps = assemble(["　　" + line, line, "地。", "　　新段落。"], style: .hardWrapped(width: 72))
+        #expect(ps.map(\.text) == [line + line + "地。", "新段落。"])
+    }
+
+    @Test func hyphenatedLineEndJoinsWithoutSpace() {
+        #expect(!ParagraphAssembler.needsSpace(between: "well-", and: "known"))
+        #expect(ParagraphAssembler.needsSpace(between: "the", and: "end"))
+        #expect(!ParagraphAssembler.needsSpace(between: "天", and: "end"))
+    }
+}
+
+@Suite struct WrapStyleTests {
+    @Test func gutenbergShapeIsHardWrapped() {
+        var lines: [Substring] = []
+        for i in 0..<200 {
+            lines.append(i % 6 == 5 ? "" : Substring(String(repeating: "x", count: 60 + i % 12)))
+        }
+        #expect(WrapStyle.detect(sample: lines) == .hardWrapped(width: 70))
+    }
+
+    @Test func webNovelShapeIsOneParagraphPerLine() {
+        var lines: [Substring] = []
+        for i in 0..<200 { lines.append(Substring(String(repeating: "字", count: 10 + (i * 37) % 300))) }
+        #expect(WrapStyle.detect(sample: lines) == .paragraphPerLine)
+    }
+}

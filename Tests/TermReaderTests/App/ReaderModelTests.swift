@@ -1,0 +1,112 @@
+import ReaderCore
+import Testing
+@testable import TermReader
+
+/// A small two-chapter book, in memory.
+func sampleBook(chapters: Int = 3, paragraphsPerChapter: Int = 30) -> Book {
+    var paragraphs: [Paragraph] = []
+    var chapterList: [Chapter] = []
+    var offset = 0
+    for c in 0..<chapters {
+        let start = paragraphs.count
+        let heading = "Chapter \(c + 1)"
+        paragraphs.append(Paragraph(offset: offset, text: heading))
+        offset += heading.utf8.count + 2
+        for p in 0..<paragraphsPerChapter {
+            let text = "Paragraph \(p + 1) of chapter \(c + 1): the quick brown fox jumps over the lazy dog."
+            paragraphs.append(Paragraph(offset: offset, text: text))
+            offset += text.utf8.count + 2
+        }
+        chapterList.append(Chapter(title: heading, paragraphs: start..<paragraphs.count, heading: start, offset: paragraphs[start].offset))
+    }
+    return Book(title: "sample", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs, chapters: chapterList)
+}
+
+@Suite struct ReaderModelTests {
+    func model(_ columns: Int = 60, _ rows: Int = 20) -> ReaderModel {
+        ReaderModel(book: sampleBook(), location: .start, columns: columns, rows: rows, theme: .light, mode: .none)
+    }
+
+    @Test func keysTurnPagesAndBoundariesShowHints() {
+        let m = model()
+        #expect(m.update(.key("b")).isEmpty)
+        #expect(m.hint == "first page")
+        _ = m.update(.key("Space"))
+        #expect(m.hint == nil)
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 1))
+        _ = m.update(.key("G"))
+        _ = m.update(.key("j"))
+        #expect(m.hint == "end of book")
+        #expect(m.view().lines.last!.contains("end of book"))
+    }
+
+    @Test func savesEveryFewTurns() {
+        let m = model()
+        var effects: [Effect] = []
+        for _ in 0..<ReaderModel.saveEvery { effects += m.update(.key("l")) }
+        #expect(effects == [.save])
+        #expect(m.update(.key("q")) == [.quit])
+    }
+
+    @Test func contentsOverlayJumpsToAChapter() {
+        let m = model()
+        _ = m.update(.key("o"))
+        #expect(m.overlay == .contents(selected: 0))
+        _ = m.update(.key("j"))
+        _ = m.update(.key("j"))
+        #expect(m.view().lines.joined().contains("Contents 3/3"))
+        #expect(m.update(.key("Enter")) == [.save])
+        #expect(m.overlay == nil)
+        #expect(m.navigator.position == PagePosition(chapter: 2, page: 0))
+    }
+
+    @Test func goToPageAndPercent() {
+        let m = model()
+        for key in [":", "5", "Enter"] { _ = m.update(.key(key)) }
+        #expect(m.navigator.index.globalPage(m.navigator.position) == 5)
+        for key in [":", "5", "0", "%", "Enter"] { _ = m.update(.key(key)) }
+        #expect(m.navigator.position.chapter == 1)
+        for key in [":", "x", "Esc"] { _ = m.update(.key(key)) }
+        #expect(m.overlay == nil)
+    }
+
+    @Test func clicksAndWheelTurnPages() {
+        let m = model()
+        _ = m.update(.click(column: 55, row: 5))
+        #expect(m.navigator.position.page == 1)
+        _ = m.update(.click(column: 2, row: 5))
+        #expect(m.navigator.position.page == 0)
+        _ = m.update(.click(column: 30, row: 5))
+        #expect(m.navigator.position.page == 0)
+        _ = m.update(.wheel(down: true))
+        #expect(m.navigator.position.page == 1)
+    }
+
+    @Test func resizeKeepsTheTextAndSurvivesTinyWindows() {
+        let m = model()
+        for _ in 0..<5 { _ = m.update(.key("Space")) }
+        let place = m.location
+        let firstLine = m.view().lines[2]
+        for (c, r) in [(1, 1), (0, 0), (19, 5), (300, 100), (7, 200), (60, 20)] {
+            _ = m.update(.resize(columns: c, rows: r))
+            _ = m.view()
+        }
+        #expect(m.location == place)
+        #expect(m.view().lines[2] == firstLine)
+        _ = m.update(.resize(columns: 10, rows: 4))
+        #expect(m.view().lines.joined().contains("too small") || m.view().lines.joined().contains("window"))
+    }
+
+    @Test func themeAndModeCycle() {
+        let m = model()
+        _ = m.update(.key("t"))
+        #expect(m.theme == .dark)
+        #expect(m.view()[0, 5].style.background == Palette.dark.pageBackground)
+        _ = m.update(.key("m"))
+        #expect(m.mode == .push)
+        _ = m.update(.key("?"))
+        #expect(m.view().lines.joined().contains("next page"))
+        _ = m.update(.key("x"))
+        #expect(m.overlay == nil)
+    }
+}
