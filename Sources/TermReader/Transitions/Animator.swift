@@ -37,10 +37,11 @@ public struct Animator: Sendable {
         var length: Double
         var isBounce = false
 
-        func isDone(at now: Double) -> Bool { now - start >= length }
+        /// Compared as `start + length` so the end is exact however large the clock reading is.
+        func isDone(at now: Double) -> Bool { now >= start + length }
 
         func value(at now: Double) -> Double {
-            let t = length > 0 ? min(max((now - start) / length, 0), 1) : 1
+            let t = isDone(at: now) ? 1 : max((now - start) / length, 0)
             let eased = Animator.easeOut(t)
             if isBounce { return Animator.bouncePeak * 4 * eased * (1 - eased) }
             return from + (to - from) * eased

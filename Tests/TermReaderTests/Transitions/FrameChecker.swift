@@ -72,3 +72,8 @@ enum Pages {
         (0..<frame.width).map { frame[$0, y].text }
     }
 }
+
+/// Test arguments name a palette instead of dumping its styles.
+extension Palette: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
