@@ -101,7 +101,8 @@ public struct Animator: Sendable {
     }
 
     /// Turns back from where the page is (the reader asked for the other direction mid-turn):
-    /// a turn heading to 1 heads back to 0 and vice versa. Drags and bounces are left alone.
+    /// a turn heading to 1 heads back to 0 and vice versa. `direction` is unchanged: keep
+    /// composing the same two pages. Drags and bounces are left alone.
     public mutating func reverse(now: Double) {
         guard case .moving(let segment) = motion, !segment.isBounce else { return }
         let p = segment.value(at: now)

@@ -46,7 +46,6 @@ enum FrameChecker {
 enum Pages {
     static let palettes: [Palette] = [.light, .dark]
     static let steps: [Double] = [0, 0.25, 0.5, 0.75, 1]
-    static let animatedModes: [TransitionMode] = [.push, .slide, .curl]
 
     /// A page in the palette's text style.
     static func page(_ lines: [String], width: Int? = nil, palette: Palette) -> Frame {
