@@ -9,13 +9,16 @@ struct BookOptions: ParsableArguments {
     @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")
     var encoding: String?
 
+    /// The `--encoding` override, if any.
+    func forcedEncoding() throws -> TextEncoding? {
+        guard let encoding else { return nil }
+        guard let e = TextEncoding(name: encoding) else { throw CLIError(ReaderError.unknownEncoding(encoding)) }
+        return e
+    }
+
     /// Loads the book, turning failures into one-line errors.
     func load() throws -> Book {
-        var forced: TextEncoding?
-        if let encoding {
-            guard let e = TextEncoding(name: encoding) else { throw CLIError(ReaderError.unknownEncoding(encoding)) }
-            forced = e
-        }
+        let forced = try forcedEncoding()
         do {
             return try BookLoader.load(path: file, encoding: forced)
         } catch {

@@ -8,6 +8,7 @@ struct TermReaderCommand: ParsableCommand {
         commandName: "termreader",
         abstract: "A terminal e-book reader.",
         version: "0.1.0",
-        subcommands: [InfoCommand.self, RenderCommand.self]
+        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self],
+        defaultSubcommand: ReadCommand.self
     )
 }
