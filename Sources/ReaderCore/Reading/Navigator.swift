@@ -111,6 +111,13 @@ public final class Navigator {
         return .moved(p)
     }
 
+    /// Continuous scrolling moved the top line to `anchor`, on page `p`: that line becomes
+    /// the reader's place.
+    public func scroll(to p: PagePosition, anchor: PageAnchor) {
+        position = p
+        location = book.location(of: anchor)
+    }
+
     /// Re-paginates for a new geometry and shows the page containing the place,
     /// which does not move.
     public func relayout(_ geometry: PageGeometry) {

@@ -2,12 +2,16 @@
 enum AppEvent: Equatable, Sendable {
     /// A key by name ("j", "Space", "PgDn", "C-l"), see `KeyMap`.
     case key(String)
-    /// A click (press and release without a drag) at a screen cell.
-    case click(column: Int, row: Int)
+    /// The left button went down, moved with the button held, or came up, at a screen cell.
+    case press(column: Int, row: Int)
+    case drag(column: Int, row: Int)
+    case release(column: Int, row: Int)
     /// Mouse wheel: `down` scrolls forward.
     case wheel(down: Bool)
     /// The window changed size.
     case resize(columns: Int, rows: Int)
+    /// Time passed (an animation frame is due).
+    case tick
     /// The terminal reported its appearance (OSC 11 background or mode 2031).
     case appearance(dark: Bool)
 }

@@ -1,10 +1,10 @@
-/// Turns terminal events into reader events: key names, clicks from press/release pairs,
-/// wheel steps, appearance from the background colour.
+/// Turns terminal events into reader events: key names, left-button press/drag/release,
+/// wheel steps, and the appearance implied by the terminal's background colour.
 struct EventTranslator {
-    /// Where the left button went down, until it is released.
-    private var pressed: (column: Int, row: Int, dragged: Bool)?
+    /// Backgrounds darker than this relative luminance count as a dark terminal.
+    static let darkLuminance = 0.2
 
-    mutating func translate(_ event: TerminalEvent) -> AppEvent? {
+    func translate(_ event: TerminalEvent) -> AppEvent? {
         switch event {
         case .key(let key):
             return .key(key.description)
@@ -13,24 +13,16 @@ struct EventTranslator {
         case .appearance(let dark):
             return .appearance(dark: dark)
         case .backgroundColor(let color):
-            return .appearance(dark: color.luminance < 0.2)
+            return .appearance(dark: color.luminance < Self.darkLuminance)
         case .mouse(let mouse):
             switch mouse.kind {
             case .wheelUp: return .wheel(down: false)
             case .wheelDown: return .wheel(down: true)
-            case .press where mouse.button == .left:
-                pressed = (mouse.column, mouse.row, false)
-            case .drag:
-                if let p = pressed, abs(mouse.column - p.column) > 1 || abs(mouse.row - p.row) > 1 {
-                    pressed?.dragged = true
-                }
-            case .release:
-                defer { pressed = nil }
-                if let p = pressed, !p.dragged { return .click(column: mouse.column, row: mouse.row) }
-            default:
-                break
+            case .press where mouse.button == .left: return .press(column: mouse.column, row: mouse.row)
+            case .drag where mouse.button == .left || mouse.button == .none: return .drag(column: mouse.column, row: mouse.row)
+            case .release: return .release(column: mouse.column, row: mouse.row)
+            default: return nil
             }
-            return nil
         }
     }
 }

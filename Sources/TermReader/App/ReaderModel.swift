@@ -13,17 +13,30 @@ final class ReaderModel {
     private(set) var mode: TransitionMode
     private(set) var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
-    private(set) var hint: String?
+    var hint: String?
     private var turnsSinceSave = 0
 
+    /// Time of page turns; the turn under way, if any.
+    var animator: Animator
+    var pageTurn: PageTurn?
+    /// Where the left button went down (page-area rows start at screen row 1), and whether it has moved since.
+    var pressed: (column: Int, row: Int, time: Double)?
+    var dragged = false
+    /// Scroll mode: the top line and its motion; lines scrolled since the last save.
+    var scrollTop: ScrollTop?
+    var scrollMotion = ScrollMotion()
+    var scrolledLines = 0
+
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
-         terminalIsDark: Bool = false, keyMap: KeyMap = .standard) {
+         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration) {
         layout = ScreenLayout(columns: columns, rows: rows)
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
         self.terminalIsDark = terminalIsDark
         self.keyMap = keyMap
+        animator = Animator(duration: duration)
+        if mode == .scroll { enterScrollMode() }
     }
 
     var palette: Palette { theme.palette(terminalIsDark: terminalIsDark) }
@@ -31,57 +44,89 @@ final class ReaderModel {
 
     // MARK: update
 
-    func update(_ event: AppEvent) -> [Effect] {
+    func update(_ event: AppEvent, now: Double = 0) -> [Effect] {
         switch event {
+        case .tick:
+            var effects = tick(now: now)
+            if mode == .scroll, scrollMotion.isGliding {
+                let lines = scrollMotion.advance(now: now)
+                if lines != 0 { effects += scroll(by: lines) }
+            }
+            return effects
         case .key(let name):
             hint = nil
-            if let overlay { return handleOverlayKey(name, overlay) }
-            guard let action = keyMap.action(for: name) else { return [] }
-            return perform(action)
-        case .click(let column, let row):
+            if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
+            guard let action = keyMap.action(for: name) else {
+                scrollMotion.stop()
+                return []
+            }
+            if mode == .scroll, let effects = scrollAction(action, key: name, now: now) { return effects }
+            return perform(action, now: now)
+        case .press(let column, let row):
             hint = nil
-            guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
-            if column >= layout.columns * 2 / 3 { return perform(.nextPage) }
-            if column < layout.columns / 3 { return perform(.previousPage) }
-            return []
+            return press(column: column, row: row, now: now)
+        case .drag(let column, let row):
+            return drag(column: column, row: row, now: now)
+        case .release(let column, let row):
+            return release(column: column, row: row, now: now)
         case .wheel(let down):
             if case .contents(let selected) = overlay {
                 overlay = .contents(selected: clampChapter(selected + (down ? 3 : -3)))
                 return []
             }
             guard overlay == nil else { return [] }
-            return perform(down ? .nextPage : .previousPage)
+            if mode == .scroll { return scroll(by: down ? 3 : -3) }
+            return perform(down ? .nextPage : .previousPage, now: now)
         case .resize(let columns, let rows):
+            let effects = finishTurn()
             layout = ScreenLayout(columns: columns, rows: rows)
             navigator.relayout(layout.geometry())
-            return []
+            if mode == .scroll { enterScrollMode() }
+            return effects
         case .appearance(let dark):
             terminalIsDark = dark
             return []
         }
     }
 
-    func perform(_ action: Action) -> [Effect] {
+    /// A click on the page: right third forward, left third back.
+    func click(column: Int, row: Int, now: Double) -> [Effect] {
+        guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
+        if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
+        if column < layout.columns / 3 { return perform(.previousPage, now: now) }
+        return []
+    }
+
+    func perform(_ action: Action, now: Double = 0) -> [Effect] {
         switch action {
-        case .nextPage: return turned(navigator.next())
-        case .previousPage: return turned(navigator.previous())
-        case .firstPage: return turned(navigator.first())
-        case .lastPage: return turned(navigator.last())
-        case .nextChapter: return turned(navigator.nextChapter())
-        case .previousChapter: return turned(navigator.previousChapter())
+        case .nextPage: return turn(.next, now: now)
+        case .previousPage: return turn(.previous, now: now)
+        default: break
+        }
+        // Anything else completes the turn under way first.
+        var effects = finishTurn()
+        switch action {
+        case .nextPage, .previousPage: break
+        case .firstPage: effects += jumped(navigator.first())
+        case .lastPage: effects += jumped(navigator.last())
+        case .nextChapter: effects += jumped(navigator.nextChapter())
+        case .previousChapter: effects += jumped(navigator.previousChapter())
         case .goTo: overlay = .goTo(input: "")
         case .contents: overlay = .contents(selected: navigator.position.chapter)
         case .help: overlay = .help
         case .cycleTheme: theme = theme.cycled
-        case .cycleMode: mode = mode.cycled
-        case .redraw: return [.fullRedraw]
-        case .quit: return [.quit]
+        case .cycleMode:
+            mode = mode.cycled
+            if mode == .scroll { enterScrollMode() } else { scrollTop = nil }
+        case .redraw: effects.append(.fullRedraw)
+        case .quit: effects.append(.quit)
         }
-        return []
+        if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
+        return effects
     }
 
     /// Counts a page turn (saving every few) or shows the boundary hint.
-    private func turned(_ result: Navigator.Result) -> [Effect] {
+    func turned(_ result: Navigator.Result) -> [Effect] {
         switch result {
         case .atStart:
             hint = "first page"
@@ -99,11 +144,33 @@ final class ReaderModel {
         }
     }
 
-    /// A jump (contents, go-to) always saves: it moves far.
+    /// A jump (contents, go-to, first/last, chapter) always saves: it moves far.
     private func jumped(_ result: Navigator.Result) -> [Effect] {
-        turnsSinceSave = 0
-        if case .moved = result { return [.save] }
+        switch result {
+        case .atStart: hint = "first page"
+        case .atEnd: hint = "end of book"
+        case .moved:
+            turnsSinceSave = 0
+            if mode == .scroll { enterScrollMode() }
+            return [.save]
+        }
         return []
+    }
+
+    /// Scroll mode starts at the line holding the reader's place.
+    private func enterScrollMode() {
+        scrollMotion.stop()
+        let page = navigator.page
+        let anchor = navigator.book.anchor(for: navigator.location)
+        let line = page.lines.lastIndex { $0.kind != .blank && PageAnchor(paragraph: $0.paragraph, grapheme: $0.graphemes.lowerBound) <= anchor } ?? 0
+        scrollTop = ScrollTop(page: navigator.position, line: line)
+    }
+
+    /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input).
+    func nextFrameDelay(now: Double) -> Int32 {
+        if pageTurn != nil { return animator.nextFrameDelay(at: now) }
+        if mode == .scroll { return scrollMotion.nextFrameDelay }
+        return -1
     }
 
     private func handleOverlayKey(_ name: String, _ current: Overlay) -> [Effect] {
@@ -159,15 +226,32 @@ final class ReaderModel {
 
     // MARK: view
 
-    /// The whole screen for the current state.
-    func view() -> Frame {
+    /// The whole screen for the current state at `now`.
+    func view(now: Double = 0) -> Frame {
         if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
-        let page = PageRenderer(layout: layout, palette: palette).render(navigator.page, of: navigator.book)
-        var frame = ScreenComposer.compose(page: page, status: status(), layout: layout, palette: palette)
+        let page: Frame
+        var status = status()
+        if let current = pageTurn {
+            page = turnFrame(current, now: now)
+            let toTitle = navigator.book.chapters[current.to.chapter].title
+            if toTitle != status.chapterTitle {
+                status.fade = (toTitle, animator.progress(at: now))
+            }
+        } else if mode == .scroll {
+            page = scrollFrame()
+        } else {
+            page = pageFrame(navigator.position)
+        }
+        var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
         if let overlay {
             OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(overlay, model: self, into: &frame)
         }
         return frame
+    }
+
+    /// The page area showing page `position`.
+    func pageFrame(_ position: PagePosition) -> Frame {
+        PageRenderer(layout: layout, palette: palette).render(navigator.index.page(position), of: navigator.book)
     }
 
     func status() -> StatusInfo {

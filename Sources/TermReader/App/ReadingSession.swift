@@ -43,20 +43,28 @@ final class ReadingSession {
         let size = screen.size
         let model = ReaderModel(
             book: book, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode)
-        var translator = EventTranslator()
-        screen.draw(model.view())
+        let translator = EventTranslator()
+        screen.draw(model.view(now: MonotonicClock.now()))
         loop: while true {
-            let event = screen.nextEvent(timeoutMs: nil)
+            let delay = model.nextFrameDelay(now: MonotonicClock.now())
+            let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
             if Signals.terminationSignal != nil { break }
-            guard let event, let appEvent = translator.translate(event) else { continue }
-            for effect in model.update(appEvent) {
+            let appEvent: AppEvent
+            if let event {
+                guard let translated = translator.translate(event) else { continue }
+                appEvent = translated
+            } else {
+                appEvent = .tick
+            }
+            let now = MonotonicClock.now()
+            for effect in model.update(appEvent, now: now) {
                 switch effect {
                 case .save: save(model.location)
                 case .quit: break loop
                 case .fullRedraw: screen.invalidate()
                 }
             }
-            screen.draw(model.view())
+            screen.draw(model.view(now: now))
         }
         screen.restore()
         save(model.location)

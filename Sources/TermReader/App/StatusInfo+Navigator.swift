@@ -15,6 +15,7 @@ extension StatusInfo {
             percent: Int((navigator.fraction * 100).rounded(.down)),
             mode: mode,
             theme: theme,
-            hint: hint)
+            hint: hint,
+            fade: nil)
     }
 }

@@ -6,8 +6,13 @@ struct PageRenderer {
     let palette: Palette
 
     func render(_ page: Paginator.Page, of book: Book) -> Frame {
+        render(lines: page.lines, of: book)
+    }
+
+    /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages).
+    func render(lines: some Collection<PageLine>, of book: Book) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
-        for (row, line) in page.lines.enumerated() where line.kind != .blank {
+        for (row, line) in lines.enumerated() where line.kind != .blank {
             let text = book.paragraphs[line.paragraph].text
             let utf8 = text.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: line.utf8.lowerBound)

@@ -13,16 +13,39 @@ struct StatusInfo: Equatable, Sendable {
     var percent: Int
     var mode: String
     var theme: String
-    /// A short message replacing the page numbers for a moment ("end of book").
+    /// A short message shown beside the page numbers for a moment ("end of book").
     var hint: String?
+    /// During a turn into another chapter: the chapter title being faded to, and how far.
+    var fade: (title: String, progress: Double)?
+
+    static func == (a: StatusInfo, b: StatusInfo) -> Bool {
+        a.bookTitle == b.bookTitle && a.chapterTitle == b.chapterTitle && a.pageInChapter == b.pageInChapter
+            && a.pagesInChapter == b.pagesInChapter && a.globalPage == b.globalPage && a.totalPages == b.totalPages
+            && a.percent == b.percent && a.mode == b.mode && a.theme == b.theme && a.hint == b.hint
+            && a.fade?.title == b.fade?.title && a.fade?.progress == b.fade?.progress
+    }
 }
 
 /// Draws the header (book · chapter) and footer (pages · percent · mode · theme) rows.
 enum StatusBar {
+    /// Book title · chapter title. During a turn into another chapter the chapter title
+    /// cross-fades: the old one blends into the bar background over the first half of
+    /// the turn, the new one rises out of it over the second half.
     static func header(_ info: StatusInfo, width: Int, palette: Palette) -> Frame {
         var frame = Frame(width: width, height: 1, style: palette[.bar])
-        let text = info.chapterTitle.isEmpty ? info.bookTitle : "\(info.bookTitle) · \(info.chapterTitle)"
-        frame.put(truncate(text, to: width - 2), x: 1, y: 0, style: palette[.bar])
+        let bar = palette[.bar]
+        let x = frame.put(truncate(info.bookTitle, to: width - 2), x: 1, y: 0, style: bar)
+        var chapter = info.chapterTitle
+        var style = bar
+        if let fade = info.fade {
+            let p = min(1, max(0, fade.progress))
+            if p >= 0.5 { chapter = fade.title }
+            style.foreground = bar.foreground.blended(with: bar.background, p < 0.5 ? p * 2 : (1 - p) * 2)
+        }
+        if !chapter.isEmpty, x + 3 < width - 1 {
+            frame.put(" · ", x: x, y: 0, style: bar)
+            frame.put(truncate(chapter, to: width - 1 - (x + 3)), x: x + 3, y: 0, style: style)
+        }
         return frame
     }
 

@@ -72,11 +72,12 @@ func sampleBook(chapters: Int = 3, paragraphsPerChapter: Int = 30) -> Book {
 
     @Test func clicksAndWheelTurnPages() {
         let m = model()
-        _ = m.update(.click(column: 55, row: 5))
+        func click(_ c: Int) { _ = m.update(.press(column: c, row: 5)); _ = m.update(.release(column: c, row: 5)) }
+        click(55)
         #expect(m.navigator.position.page == 1)
-        _ = m.update(.click(column: 2, row: 5))
+        click(2)
         #expect(m.navigator.position.page == 0)
-        _ = m.update(.click(column: 30, row: 5))
+        click(30)
         #expect(m.navigator.position.page == 0)
         _ = m.update(.wheel(down: true))
         #expect(m.navigator.position.page == 1)
