@@ -84,7 +84,7 @@ public struct ColorMapper: Sendable {
     static func distance(_ a: Color, _ b: Color) -> Int {
         let rmean = (Int(a.r) + Int(b.r)) / 2
         let dr = Int(a.r) - Int(b.r), dg = Int(a.g) - Int(b.g), db = Int(a.b) - Int(b.b)
-        return ((512 + rmean) * dr * dr >> 8) + 4 * dg * dg + ((767 - rmean) * db * db >> 8)
+        return (((512 + rmean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rmean) * db * db) >> 8)
     }
 
     static let black: Int32 = 0
