@@ -33,4 +33,8 @@ static inline mmask_t tr_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t tr_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t tr_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 
+// stdio's streams are C mutable globals too (newterm takes them).
+static inline FILE *tr_stdin(void) { return stdin; }
+static inline FILE *tr_stdout(void) { return stdout; }
+
 #endif

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNcurses
+
+/// The real terminal: blits `Frame`s through ncursesw and reads `TerminalEvent`s.
+///
+/// Opening it sets a UTF-8 locale, installs `Signals`, enters the alternate screen in
+/// raw mode, turns on SGR button-event mouse tracking, DEC 2031 appearance reports and
+/// queries the background colour (the reply arrives later as an event). `restore()`
+/// (also run at deinit) undoes all of it. Main thread only.
+public final class NcursesScreen {
+    /// How colours are shown on this terminal.
+    public let depth: ColorDepth
+    /// The terminfo name ncurses opened (a `-direct` sibling when `COLORTERM` asked for it).
+    public let terminalName: String
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var blitter: FrameBlitter
+    private var decoder = InputDecoder()
+    private var pending: [TerminalEvent] = []
+    private var active = true
+
+    /// Opens the terminal on stdin/stdout. `queryTerminal` sends the OSC 11 background
+    /// query and enables DEC 2031 appearance reports.
+    public init(queryTerminal: Bool = true) throws {
+        TerminalLocale.ensureUTF8()
+        Signals.install()
+        let environment = Self.environment(["TERM", "COLORTERM", "NO_COLOR"])
+        let term = environment["TERM"] ?? ""
+        var candidates: [String] = []
+        if ColorDepth.emulatorHasTrueColor(environment: environment), let direct = ColorDepth.directVariant(ofTerm: term) {
+            candidates.append(direct)
+        }
+        candidates.append(term)
+        var opened: (OpaquePointer, String)? = nil
+        for name in candidates where !name.isEmpty {
+            if let sp = newterm(name, tr_stdout(), tr_stdin()) {
+                opened = (sp, name)
+                break
+            }
+        }
+        guard let (sp, name) = opened, let win = tr_stdscr() else { throw TerminalError.cannotOpen(term: term) }
+        screen = sp
+        terminalName = name
+        window = win
+        set_term(sp)
+        Signals.outputFD = STDOUT_FILENO
+        Signals.cursesActive.store(true, ordering: .relaxed)
+        raw()
+        noecho()
+        nonl()
+        keypad(win, true)
+        set_escdelay(25)
+        curs_set(0)
+        var detected = ColorDepth.detect(colors: has_colors() ? Int(tr_colors()) : 0, environment: environment)
+        if detected != .monochrome, start_color() != OK { detected = .monochrome }
+        depth = detected
+        blitter = FrameBlitter(depth: detected, pairCapacity: Int(tr_color_pairs()) - 1)
+        TerminalModes.write(TerminalModes.mouseOn, to: STDOUT_FILENO)
+        if queryTerminal {
+            TerminalModes.write(TerminalModes.appearanceOn, to: STDOUT_FILENO)
+            TerminalModes.write(TerminalModes.backgroundQuery, to: STDOUT_FILENO)
+        }
+    }
+
+    deinit { restore() }
+
+    /// The terminal's current size in cells.
+    public var size: TerminalSize {
+        TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    }
+
+    /// Shows `frame`: draws every cell into stdscr, then one `wnoutrefresh` + `doupdate`
+    /// (ncurses sends only the cells that changed since the last frame).
+    public func draw(_ frame: Frame) {
+        guard active else { return }
+        blitter.blit(frame, into: window)
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// The next event, waiting at most `timeoutMs` (nil: until one comes). Returns nil on
+    /// timeout and promptly after SIGINT/SIGTERM/SIGHUP (see `Signals.terminationSignal`).
+    /// A SIGTSTP is handled inside: the terminal is restored, the process stops, and on
+    /// `fg` a `.resize` event asks for a redraw.
+    public func nextEvent(timeoutMs: Int?) -> TerminalEvent? {
+        let deadline = timeoutMs.map { Self.now() + max(0, $0) }
+        while true {
+            if !pending.isEmpty { return pending.removeFirst() }
+            if Signals.terminationSignal != nil || !active { return nil }
+            if Signals.takeSuspendRequest() {
+                suspend()
+                continue
+            }
+            // Half a sequence: its rest is already queued, or comes within a few ms.
+            // Blocking waits wake every second to recheck the signal flags.
+            let wait: Int
+            if decoder.isPending {
+                wait = 30
+            } else if let deadline {
+                wait = max(0, deadline - Self.now())
+            } else {
+                wait = 1000
+            }
+            wtimeout(window, Int32(wait))
+            var ch: wint_t = 0
+            let rc = wget_wch(window, &ch)
+            if rc == KEY_CODE_YES {
+                pending += decoder.feed(keyCode: Int32(bitPattern: ch), size: size)
+            } else if rc == OK {
+                pending += decoder.feed(Unicode.Scalar(UInt32(ch)) ?? "\u{FFFD}")
+            } else if decoder.isPending {
+                pending += decoder.flush()
+            } else if let deadline, Self.now() >= deadline {
+                return nil
+            }
+        }
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell, stops the process, and on `fg`
+    /// takes it again and queues a `.resize` so the caller redraws.
+    public func suspend() {
+        guard active else { return }
+        Signals.writeModesOff(to: STDOUT_FILENO)
+        endwin()
+        Signals.cursesActive.store(false, ordering: .relaxed)
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Stopped here until SIGCONT.
+        Signals.installSuspendHandler()
+        Signals.cursesActive.store(true, ordering: .relaxed)
+        TerminalModes.write(TerminalModes.mouseOn, to: STDOUT_FILENO)
+        clearok(window, true)
+        wrefresh(window)
+        let s = size
+        pending.append(.resize(columns: s.columns, rows: s.rows))
+    }
+
+    /// Leaves the terminal as it was: mouse and appearance reports off, normal screen,
+    /// cooked mode. Idempotent; the screen draws nothing afterwards.
+    public func restore() {
+        guard active else { return }
+        active = false
+        Signals.cursesActive.store(false, ordering: .relaxed)
+        Signals.writeModesOff(to: STDOUT_FILENO)
+        endwin()
+        delscreen(screen)
+    }
+
+    /// Milliseconds on the monotonic clock.
+    private static func now() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
+    }
+
+    private static func environment(_ names: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNcurses
+import Synchronization
+
+/// The reader's signal handling, installed before ncurses starts (ncurses only installs
+/// its own handlers for signals that are still at their default, and its own exit on
+/// SIGINT/SIGTERM would skip saving the reading position).
+///
+/// - INT, TERM, HUP: set a flag; `NcursesScreen.nextEvent` returns nil promptly and the
+///   loop saves and exits.
+/// - TSTP (`kill -TSTP`; in raw mode Ctrl-Z arrives as a key instead): sets a flag; the
+///   screen restores the terminal, stops, and redraws on `fg`.
+/// - SEGV, ILL, TRAP, BUS, ABRT, FPE (a Swift trap is ILL or TRAP): restore the terminal
+///   (mouse modes off, `endwin`), then re-raise to the handler that was there before —
+///   the default action, or Swift's crash backtracer, which then prints on a sane screen.
+public enum Signals {
+    static let termination = Atomic<Int32>(0)
+    static let suspension = Atomic<Bool>(false)
+    /// True while ncurses owns the terminal, so a crash knows whether to restore it.
+    static let cursesActive = Atomic<Bool>(false)
+    /// The descriptor the terminal is written to.
+    nonisolated(unsafe) static var outputFD: Int32 = STDOUT_FILENO
+    /// Handlers replaced for the fatal signals, indexed by signal number.
+    nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        p.initialize(repeating: sigaction(), count: 65)
+        return p
+    }()
+    nonisolated(unsafe) static var installed = false
+
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
+
+    /// Installs every handler once; later calls do nothing. Not thread-safe: call it from
+    /// the main thread before the screen opens.
+    public static func install() {
+        guard !installed else { return }
+        installed = true
+        // Touch the lazily initialised statics now: a handler must never run their initialisers.
+        _ = termination.load(ordering: .relaxed)
+        _ = suspension.load(ordering: .relaxed)
+        _ = cursesActive.load(ordering: .relaxed)
+        _ = outputFD
+        _ = previous
+        for sig in [SIGINT, SIGTERM, SIGHUP] { set(sig, handler: onTermination) }
+        installSuspendHandler()
+        for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
+    }
+
+    /// The termination signal received (INT, TERM or HUP), if any.
+    public static var terminationSignal: Int32? {
+        let sig = termination.load(ordering: .relaxed)
+        return sig == 0 ? nil : sig
+    }
+
+    /// Returns whether a SIGTSTP arrived since the last call, and clears it.
+    static func takeSuspendRequest() -> Bool {
+        suspension.exchange(false, ordering: .relaxed)
+    }
+
+    /// (Re)installs the SIGTSTP handler, which `NcursesScreen.suspend` resets to stop.
+    static func installSuspendHandler() {
+        set(SIGTSTP, handler: onSuspend)
+    }
+
+    /// Installs `handler` without SA_RESTART, so a blocking read returns EINTR and the
+    /// input loop gets to look at the flags.
+    private static func set(
+        _ sig: Int32, handler: @convention(c) (Int32) -> Void, previous: UnsafeMutablePointer<sigaction>? = nil
+    ) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(sig, &action, previous)
+    }
+
+    private static let onTermination: @convention(c) (Int32) -> Void = { sig in
+        Signals.termination.store(sig, ordering: .relaxed)
+    }
+
+    private static let onSuspend: @convention(c) (Int32) -> Void = { _ in
+        Signals.suspension.store(true, ordering: .relaxed)
+    }
+
+    private static let onFatal: @convention(c) (Int32) -> Void = { sig in
+        if Signals.cursesActive.exchange(false, ordering: .relaxed) {
+            Signals.writeModesOff(to: Signals.outputFD)
+            endwin()
+        }
+        // Hand the signal back to whoever had it before (SIG_DFL or Swift's backtracer).
+        // It is blocked while this handler runs, so it is delivered right after it returns.
+        sigaction(sig, Signals.previous + Int(sig), nil)
+        raise(sig)
+    }
+
+    /// The bytes that switch off everything the screen switched on beyond ncurses' own.
+    static func writeModesOff(to fd: Int32) {
+        TerminalModes.write(TerminalModes.mouseOff, to: fd)
+        TerminalModes.write(TerminalModes.appearanceOff, to: fd)
+    }
+}

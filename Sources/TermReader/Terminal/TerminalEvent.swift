@@ -1,0 +1,11 @@
+/// Everything the terminal can tell the reader: keys, mouse, size and appearance changes.
+public enum TerminalEvent: Hashable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal now has this size (also sent after resuming from Ctrl-Z, to redraw).
+    case resize(columns: Int, rows: Int)
+    /// The terminal switched between dark and light (DEC mode 2031 notification).
+    case appearance(dark: Bool)
+    /// The terminal's background colour (reply to the OSC 11 query).
+    case backgroundColor(Color)
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import TermReader
+
+@Suite struct InputDecoderTests {
+    private func decode(_ text: String, flush: Bool = true) -> [TerminalEvent] {
+        var decoder = InputDecoder()
+        var events = decoder.feed(text)
+        if flush { events += decoder.flush() }
+        return events
+    }
+
+    @Test func plainAndWideCharactersAreKeys() {
+        #expect(decode("a中😀 ") == [.key(.character("a")), .key(.character("中")), .key(.character("😀")), .key(.character(" "))])
+    }
+
+    @Test func controlBytesAreNamedKeys() {
+        #expect(decode("\r\n\t\u{7F}\u{08}\u{0C}\u{03}") == [
+            .key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace),
+            .key(.control("l")), .key(.control("c")),
+        ])
+    }
+
+    @Test func loneEscapeWaitsForFlush() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed("\u{1B}") == [])
+        #expect(decoder.isPending)
+        #expect(decoder.flush() == [.key(.escape)])
+        #expect(!decoder.isPending)
+    }
+
+    @Test func escapeFollowedByACharacterIsEscThenTheKey() {
+        #expect(decode("\u{1B}x") == [.key(.escape), .key(.character("x"))])
+        #expect(decode("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])
+    }
+
+    @Test func csiAndSs3Keys() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OH\u{1B}[F\u{1B}[Z") == [
+            .key(.up), .key(.down), .key(.right), .key(.left), .key(.home), .key(.end), .key(.backTab),
+        ])
+        #expect(decode("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[2~") == [
+            .key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.delete), .key(.insert),
+        ])
+        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[1;5C") == [
+            .key(.function(1)), .key(.function(5)), .key(.function(12)), .key(.right),
+        ])
+    }
+
+    @Test func unknownSequencesAreDroppedNotLeaked() {
+        #expect(decode("\u{1B}[>0;276;0c\u{1B}[99~\u{1B}]52;c;abc\u{07}x") == [.key(.character("x"))])
+    }
+
+    @Test func sgrMousePressDragReleaseAndWheel() {
+        #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(.press, button: .left, column: 9, row: 4))])
+        #expect(decode("\u{1B}[<32;11;5M") == [.mouse(MouseEvent(.drag, button: .left, column: 10, row: 4))])
+        #expect(decode("\u{1B}[<0;12;5m") == [.mouse(MouseEvent(.release, button: .left, column: 11, row: 4))])
+        #expect(decode("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press, button: .right, column: 0, row: 0))])
+        #expect(decode("\u{1B}[<64;3;4M\u{1B}[<65;3;4M") == [
+            .mouse(MouseEvent(.wheelUp, button: .none, column: 2, row: 3)),
+            .mouse(MouseEvent(.wheelDown, button: .none, column: 2, row: 3)),
+        ])
+        #expect(decode("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(.move, button: .none, column: 6, row: 7))])
+    }
+
+    @Test func sgrMouseWorksPastColumn223() {
+        #expect(decode("\u{1B}[<0;300;60M") == [.mouse(MouseEvent(.press, button: .left, column: 299, row: 59))])
+    }
+
+    @Test func modifiedMouseButtonsKeepTheirKind() {
+        // Shift (4), Alt (8) and Ctrl (16) bits do not change what happened.
+        #expect(decode("\u{1B}[<16;2;2M\u{1B}[<68;2;2M") == [
+            .mouse(MouseEvent(.press, button: .left, column: 1, row: 1)),
+            .mouse(MouseEvent(.wheelUp, button: .none, column: 1, row: 1)),
+        ])
+    }
+
+    @Test func malformedMouseReportsAreDropped() {
+        #expect(decode("\u{1B}[<0;0;5M\u{1B}[<0;5M\u{1B}[<66;1;1M") == [])
+    }
+
+    @Test func appearanceNotifications() {
+        #expect(decode("\u{1B}[?997;1n") == [.appearance(dark: true)])
+        #expect(decode("\u{1B}[?997;2n") == [.appearance(dark: false)])
+    }
+
+    @Test func osc11BackgroundReplyWithEitherTerminator() {
+        #expect(decode("\u{1B}]11;rgb:1c1c/1b1b/1919\u{1B}\\") == [.backgroundColor(Color(0x1C, 0x1B, 0x19))])
+        #expect(decode("\u{1B}]11;rgb:ffff/f8f8/0000\u{07}") == [.backgroundColor(Color(255, 248, 0))])
+        #expect(decode("\u{1B}]11;rgb:f/8/0\u{07}") == [.backgroundColor(Color(255, 136, 0))])
+        #expect(decode("\u{1B}]11;rgb:zz/00/00\u{07}") == [])
+    }
+
+    @Test func sequencesSplitAcrossFeedsStillDecode() {
+        var decoder = InputDecoder()
+        var events: [TerminalEvent] = []
+        for scalar in "q\u{1B}[<0;5;3Mz\u{1B}]11;rgb:00/00/00\u{1B}\\".unicodeScalars {
+            events += decoder.feed(scalar)
+        }
+        #expect(events == [
+            .key(.character("q")), .mouse(MouseEvent(.press, button: .left, column: 4, row: 2)),
+            .key(.character("z")), .backgroundColor(Color(0, 0, 0)),
+        ])
+    }
+
+    @Test func oscAbortedByANewSequenceDecodesTheNewOne() {
+        #expect(decode("\u{1B}]11;rgb:0\u{1B}[A") == [.key(.up)])
+    }
+
+    @Test func ncursesKeyCodes() {
+        var decoder = InputDecoder()
+        let size = TerminalSize(columns: 80, rows: 24)
+        // KEY_NPAGE 0522, KEY_PPAGE 0523, KEY_F0+5 0415, KEY_RESIZE 0632, KEY_HOME 0406, KEY_BACKSPACE 0407
+        #expect(decoder.feed(keyCode: 0o522, size: size) == [.key(.pageDown)])
+        #expect(decoder.feed(keyCode: 0o523, size: size) == [.key(.pageUp)])
+        #expect(decoder.feed(keyCode: 0o415, size: size) == [.key(.function(5))])
+        #expect(decoder.feed(keyCode: 0o632, size: size) == [.resize(columns: 80, rows: 24)])
+        #expect(decoder.feed(keyCode: 0o406, size: size) == [.key(.home)])
+        #expect(decoder.feed(keyCode: 0o407, size: size) == [.key(.backspace)])
+        #expect(decoder.feed(keyCode: 0o777, size: size) == [])
+    }
+
+    @Test func aKeyCodeEndsAPendingEscape() {
+        var decoder = InputDecoder()
+        _ = decoder.feed("\u{1B}")
+        #expect(decoder.feed(keyCode: 0o522, size: TerminalSize(columns: 1, rows: 1)) == [.key(.escape), .key(.pageDown)])
+    }
+}
