@@ -27,23 +27,13 @@ struct BookOptions: ParsableArguments {
     }
 }
 
-/// A terminal size given as `COLSxROWS`.
-struct TerminalSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
-    var columns: Int
-    var rows: Int
-
-    init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-
-    init?(argument: String) {
+extension TerminalSize: ExpressibleByArgument {
+    /// Parses `COLSxROWS`, e.g. `80x24`.
+    public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 10_000, r <= 10_000 else {
             return nil
         }
         self.init(columns: c, rows: r)
     }
-
-    var description: String { "\(columns)x\(rows)" }
 }

@@ -1,0 +1,8 @@
+import CNcurses
+
+extension NcursesScreen {
+    /// Forgets what the terminal shows, so the next `draw` clears and repaints every cell (Ctrl-L).
+    func invalidate() {
+        if let window = tr_stdscr() { clearok(window, true) }
+    }
+}
