@@ -7,8 +7,10 @@ struct EncodingUTF8Tally {
 
     /// Tallies each window; a window that starts inside a character skips its continuation bytes, and one cut
     /// inside a character at its end (but not at the end of the file) does not count that as an error.
+    /// Stops early once the verdict is clear: hundreds of errors and few good sequences.
     init(_ bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) {
         for window in windows {
+            if invalid >= 256 && multibyte < invalid { return }
             var i = window.lowerBound
             while i < window.upperBound, i > 0, i - window.lowerBound < 3, bytes[i] & 0xC0 == 0x80 { i += 1 }
             tally(bytes, from: i, to: window.upperBound)
