@@ -17,12 +17,7 @@ enum DecodeSingleByte {
                     continue
                 }
                 if let table, byte < 0xA0 { value = table[Int(byte) - 0x80] }
-                if value < 0x800 {
-                    out[n] = UInt8(0xC0 | value >> 6); out[n + 1] = UInt8(0x80 | value & 0x3F); n += 2
-                } else {
-                    out[n] = UInt8(0xE0 | value >> 12); out[n + 1] = UInt8(0x80 | (value >> 6) & 0x3F)
-                    out[n + 2] = UInt8(0x80 | value & 0x3F); n += 3
-                }
+                n += DecodeUnicode.write(value, to: out, at: n)
             }
             return n
         }

@@ -34,29 +34,32 @@ enum LineScanner {
     /// UTF-16 / UTF-32: terminators are whole code units aligned with `range.lowerBound`.
     static func units(_ buffer: UnsafeRawBufferPointer, range: Range<Int>, unitSize: Int, bigEndian: Bool,
                       _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
-        guard let base = buffer.baseAddress, !range.isEmpty else { return }
-        let end = range.upperBound
-        let lastUnit = range.lowerBound + (range.count / unitSize) * unitSize  // a trailing partial unit stays in the last line
-        @inline(__always) func unit(at offset: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for k in 0..<unitSize {
-                let byte = UInt32(base.load(fromByteOffset: offset + (bigEndian ? k : unitSize - 1 - k), as: UInt8.self))
-                value = value << 8 | byte
-            }
-            return value
+        if unitSize == 2 {
+            scanUnits(buffer, range: range, as: UInt16.self, bigEndian: bigEndian, body)
+        } else {
+            scanUnits(buffer, range: range, as: UInt32.self, bigEndian: bigEndian, body)
         }
+    }
+
+    /// The unit loop, specialised per unit type; compares raw loaded units with LF and CR in the file's byte order.
+    @inline(__always)
+    private static func scanUnits<Unit: FixedWidthInteger>(_ buffer: UnsafeRawBufferPointer, range: Range<Int>, as: Unit.Type,
+                                                           bigEndian: Bool, _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
+        guard let base = buffer.baseAddress, !range.isEmpty else { return }
+        let size = MemoryLayout<Unit>.size
+        let lf: Unit = bigEndian ? Unit(0x0A).bigEndian : Unit(0x0A).littleEndian
+        let cr: Unit = bigEndian ? Unit(0x0D).bigEndian : Unit(0x0D).littleEndian
+        let end = range.upperBound
+        let lastUnit = range.lowerBound + (range.count / size) * size  // a trailing partial unit stays in the last line
         var start = range.lowerBound
         var position = start
         while position < lastUnit {
-            let value = unit(at: position)
-            if value == 0x0A || value == 0x0D {
-                guard body(start, UnsafeRawBufferPointer(start: base + start, count: position - start)) else { return }
-                position += unitSize
-                if value == 0x0D, position < lastUnit, unit(at: position) == 0x0A { position += unitSize }
-                start = position
-            } else {
-                position += unitSize
-            }
+            let value = base.loadUnaligned(fromByteOffset: position, as: Unit.self)
+            position += size
+            guard value == lf || value == cr else { continue }
+            guard body(start, UnsafeRawBufferPointer(start: base + start, count: position - size - start)) else { return }
+            if value == cr, position < lastUnit, base.loadUnaligned(fromByteOffset: position, as: Unit.self) == lf { position += size }
+            start = position
         }
         if start < end { _ = body(start, UnsafeRawBufferPointer(start: base + start, count: end - start)) }
     }
