@@ -5,17 +5,38 @@ enum SanitizerScan {
     private static let attention: [Bool] = (0..<256).map { b in b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2 || b == 0xEF }
 
     /// True when the line has a control, C1, separator, bidi control, BOM or trailing white space.
+    /// Skips eight bytes at a time while none of them needs attention (word-wide byte tests).
     static func needsCleaning(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = s.count
+        guard let base = s.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
-            let b = s[i]
-            if !attention[Int(b)] { i += 1; continue }
-            if b < 0x80 { return true }
-            if i + 1 < n, removalLength(s, at: i) > 0 || separatorLength(s, at: i) > 0 { return true }
-            i += 1
+            if i + 8 <= n && !wordNeedsAttention(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+                continue
+            }
+            let stop = min(i + 8, n)
+            while i < stop {
+                let b = s[i]
+                if attention[Int(b)] {
+                    if b < 0x80 { return true }
+                    if i + 1 < n, removalLength(s, at: i) > 0 || separatorLength(s, at: i) > 0 { return true }
+                }
+                i += 1
+            }
         }
-        return trailingWhitespace(s.baseAddress!, count: n) > 0
+        return trailingWhitespace(base, count: n) > 0
+    }
+
+    /// True when any of the eight bytes is below 0x20, DEL, C2, E2 or EF (exact, no false negatives).
+    @inline(__always)
+    private static func wordNeedsAttention(_ x: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let below20 = (x &- ones &* 0x20) & ~x & highs != 0
+        return below20 || hasZero(x ^ (ones &* 0x7F)) || hasZero(x ^ (ones &* 0xC2))
+            || hasZero(x ^ (ones &* 0xE2)) || hasZero(x ^ (ones &* 0xEF))
     }
 
     /// The cleaning pass (see `Sanitizer.clean` for the rules).
