@@ -35,7 +35,7 @@ public enum EncodingDetector {
         if isBlank(bytes, from: 0, encoding: .utf8) { throw .emptyFile(path) }
 
         var tally = EncodingUTF8Tally(bytes, windows: windows)
-        var legacyWindows = windows.map { EncodingSample.alignToLine($0, in: bytes, textStart: 0) }
+        var legacyWindows = windows.map { EncodingSample.alignToLine($0, in: bytes) }
         if tally.invalid == 0 && tally.multibyte == 0 && bytes.count > EncodingSample.wholeFileLimit {
             // Pure ASCII so far: look further for the first accents or CJK before settling on UTF-8.
             legacyWindows = EncodingSample.windowsAroundNonASCII(in: bytes, from: 0, budget: asciiScanBudget)

@@ -10,24 +10,22 @@ enum EncodingSample {
     /// Files up to this size are looked at whole.
     static var wholeFileLimit: Int { headSize + windowSize * windowCount }
 
-    /// Byte ranges to sample, in file order, not overlapping, starting at `start` (after a BOM).
-    static func windows(size: Int, start: Int = 0) -> [Range<Int>] {
-        let length = size - start
-        if length <= wholeFileLimit { return length > 0 ? [start..<size] : [] }
-        var result = [start..<(start + headSize)]
-        let rest = length - headSize
-        let stride = rest / windowCount
+    /// Byte ranges to sample, in file order, not overlapping.
+    static func windows(size: Int) -> [Range<Int>] {
+        if size <= wholeFileLimit { return size > 0 ? [0..<size] : [] }
+        var result = [0..<headSize]
+        let stride = (size - headSize) / windowCount
         for k in 0..<windowCount {
-            let lower = start + headSize + k * stride + (stride - windowSize) / 2
+            let lower = headSize + k * stride + (stride - windowSize) / 2
             result.append(lower..<min(lower + windowSize, size))
         }
         return result
     }
 
     /// Moves a window's start to just after its first line break, so multibyte characters are read in step;
-    /// when there is none, to just after the first ASCII byte. Windows at the start of the text stay as they are.
-    static func alignToLine(_ window: Range<Int>, in bytes: UnsafeRawBufferPointer, textStart: Int) -> Range<Int> {
-        guard window.lowerBound > textStart else { return window }
+    /// when there is none, to just after the first ASCII byte. The window at the start of the file stays as it is.
+    static func alignToLine(_ window: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Range<Int> {
+        guard window.lowerBound > 0 else { return window }
         var firstASCII: Int?
         for i in window {
             let b = bytes[i]
