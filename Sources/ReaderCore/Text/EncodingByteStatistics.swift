@@ -1,0 +1,49 @@
+/// Counts over the sampled bytes that tell text from binary and UTF-16/32 from byte-oriented encodings.
+struct EncodingByteStatistics {
+    /// Bytes looked at.
+    var total = 0
+    /// NUL bytes, by absolute offset modulo 4 (the lane of a UTF-32 code unit; lanes 1 and 3 are odd UTF-16 bytes).
+    var nulByLane = [0, 0, 0, 0]
+    /// C0 controls other than TAB, LF, VT, FF, CR, BS and ESC, plus DEL: rare in any text.
+    var controls = 0
+
+    init(_ bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) {
+        for window in windows {
+            total += window.count
+            for i in window {
+                let b = bytes[i]
+                if b >= 0x20 && b != 0x7F { continue }
+                if b == 0 { nulByLane[i & 3] += 1 }
+                switch b {
+                case 0x00, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B: break
+                default: controls += 1
+                }
+            }
+        }
+    }
+
+    var nul: Int { nulByLane.reduce(0, +) }
+
+    /// UTF-16/32 without a BOM, recognised by NUL bytes falling regularly in the high half of code units
+    /// (text with Latin letters, digits, spaces or newlines has many). Nil for anything else.
+    var unicodeWithoutBOM: TextEncoding? {
+        let units32 = total / 4
+        guard units32 > 0, nul * 10 >= total else { return nil }
+        let lane = nulByLane.map { $0 * 10 }
+        if lane[2] >= units32 * 9 && lane[3] >= units32 * 9 { return .utf32LE }
+        if lane[0] >= units32 * 9 && lane[1] >= units32 * 9 { return .utf32BE }
+        let odd = nulByLane[1] + nulByLane[3]
+        let even = nulByLane[0] + nulByLane[2]
+        if odd * 10 >= nul * 9 { return .utf16LE }
+        if even * 10 >= nul * 9 { return .utf16BE }
+        return nil
+    }
+
+    /// Why the sample is not text, or nil: NUL bytes (over 1 in 256) or control characters (over 1 in 20)
+    /// in a file that is not UTF-16/32.
+    var binaryReason: String? {
+        if nul * 256 > total { return "NUL bytes" }
+        if controls * 20 > total { return "control characters" }
+        return nil
+    }
+}

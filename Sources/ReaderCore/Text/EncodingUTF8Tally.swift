@@ -1,0 +1,56 @@
+/// Counts well-formed multibyte UTF-8 sequences and malformed ones in sampled windows.
+/// Legacy-encoded text is full of malformed sequences and almost never forms valid ones by chance,
+/// so the two counts together tell UTF-8 (even slightly damaged) from anything else.
+struct EncodingUTF8Tally {
+    var multibyte = 0
+    var invalid = 0
+
+    /// Tallies each window; a window that starts inside a character skips its continuation bytes, and one cut
+    /// inside a character at its end (but not at the end of the file) does not count that as an error.
+    /// Stops early once the verdict is clear: hundreds of errors and few good sequences.
+    init(_ bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) {
+        for window in windows {
+            if invalid >= 256 && multibyte < invalid { return }
+            var i = window.lowerBound
+            while i < window.upperBound, i > 0, i - window.lowerBound < 3, bytes[i] & 0xC0 == 0x80 { i += 1 }
+            tally(bytes, from: i, to: window.upperBound)
+        }
+    }
+
+    private mutating func tally(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) {
+        var i = start
+        while i < end {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: invalid += 1; i += 1; continue
+            }
+            var k = 1
+            while k < length, i + k < end {
+                let c = bytes[i + k]
+                let ok = k == 1 ? (low...high).contains(c) : c & 0xC0 == 0x80
+                if !ok { break }
+                k += 1
+            }
+            if k == length {
+                multibyte += 1
+            } else if !(i + k == end && end < bytes.count) {
+                invalid += 1
+            }
+            i += k
+        }
+    }
+
+    /// Valid UTF-8, or damaged UTF-8 with at least twice as many good sequences as bad ones.
+    /// (Legacy CJK text forms valid sequences by chance at under 0.3 per bad one; Western legacy text at none.)
+    var looksLikeUTF8: Bool { invalid == 0 || multibyte >= 2 * invalid }
+}

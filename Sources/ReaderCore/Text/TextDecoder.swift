@@ -1,0 +1,42 @@
+/// Splits a book's bytes into lines and turns each line into a String, for one encoding.
+/// UTF-8/16/32, Latin-1 and Windows-1252 are decoded natively; the CJK encodings go through glibc iconv.
+public struct TextDecoder: Sendable {
+    public let encoding: TextEncoding
+    private let converter: IconvConverter?
+
+    public init(encoding: TextEncoding) {
+        self.encoding = encoding
+        converter = IconvConverter.shared(for: encoding)
+    }
+
+    /// Calls `body(offset, line)` for each raw line of bytes[range] (offsets are absolute file offsets), split at LF, CR
+    /// and CRLF; CR CR LF gives a line and then an empty line (see `LineScanner`). UTF-16/32 split at code units
+    /// aligned with `range.lowerBound`. Start the range after the BOM and at a line start; the last line is cut at
+    /// `range.upperBound`. Return false from body to stop.
+    public func forEachLine(in bytes: UnsafeRawBufferPointer, range: Range<Int>, _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
+        switch encoding {
+        case .utf16LE: LineScanner.units(bytes, range: range, unitSize: 2, bigEndian: false, body)
+        case .utf16BE: LineScanner.units(bytes, range: range, unitSize: 2, bigEndian: true, body)
+        case .utf32LE: LineScanner.units(bytes, range: range, unitSize: 4, bigEndian: false, body)
+        case .utf32BE: LineScanner.units(bytes, range: range, unitSize: 4, bigEndian: true, body)
+        default: LineScanner.bytes(bytes, range: range, body)
+        }
+    }
+
+    /// One line's bytes → String; invalid sequences become U+FFFD, never a crash.
+    public func decode(_ line: UnsafeRawBufferPointer) -> String {
+        if line.isEmpty { return "" }
+        switch encoding {
+        case .utf8: return String(decoding: line.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+        case .latin1: return DecodeSingleByte.decode(line, table: nil)
+        case .windows1252: return DecodeSingleByte.decode(line, table: DecodeSingleByte.windows1252)
+        case .utf16LE: return DecodeUnicode.utf16(line, bigEndian: false)
+        case .utf16BE: return DecodeUnicode.utf16(line, bigEndian: true)
+        case .utf32LE: return DecodeUnicode.utf32(line, bigEndian: false)
+        case .utf32BE: return DecodeUnicode.utf32(line, bigEndian: true)
+        case .gb18030, .big5, .shiftJIS, .eucJP, .eucKR:
+            guard let converter else { return String(repeating: "\u{FFFD}", count: line.count) }
+            return converter.decode(line)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Encodings we read; rawValue is the iconv name printed by `termreader info`.
+public enum TextEncoding: String, CaseIterable, Sendable {
+    case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE", utf32LE = "UTF-32LE", utf32BE = "UTF-32BE",
+         gb18030 = "GB18030", big5 = "BIG5", shiftJIS = "SHIFT_JIS", eucJP = "EUC-JP", eucKR = "EUC-KR",
+         windows1252 = "WINDOWS-1252", latin1 = "ISO-8859-1"
+
+    /// Lenient lookup for --encoding: case-insensitive, ignores `-`, `_` and spaces, knows the common aliases
+    /// (gbk, gb2312, cp936, big5-hkscs, cp950, sjis, cp932, utf8, utf-16, latin1, cp1252 …).
+    public init?(name: String) {
+        var key = ""
+        for ch in name.lowercased() where ch != "-" && ch != "_" && ch != " " { key.append(ch) }
+        guard let found = TextEncoding.aliases[key] else { return nil }
+        self = found
+    }
+
+    /// Size in bytes of one code unit: 2 for UTF-16, 4 for UTF-32, 1 otherwise (multibyte CJK encodings are byte-oriented).
+    var codeUnitSize: Int {
+        switch self {
+        case .utf16LE, .utf16BE: return 2
+        case .utf32LE, .utf32BE: return 4
+        default: return 1
+        }
+    }
+
+    /// The glibc iconv name used to decode, for the encodings we do not decode natively.
+    /// Shift_JIS and Big5 files in the wild are Microsoft's CP932 / CP950 (glibc's strict SHIFT_JIS rejects NEC/IBM rows).
+    var iconvName: String? {
+        switch self {
+        case .gb18030: return "GB18030"
+        case .big5: return "CP950"
+        case .shiftJIS: return "CP932"
+        case .eucJP: return "EUC-JP"
+        case .eucKR: return "EUC-KR"
+        case .utf8, .utf16LE, .utf16BE, .utf32LE, .utf32BE, .windows1252, .latin1: return nil
+        }
+    }
+
+    /// Normalised alias (lowercase, no separators) → encoding.
+    private static let aliases: [String: TextEncoding] = {
+        var table: [String: TextEncoding] = [:]
+        let groups: [(TextEncoding, [String])] = [
+            (.utf8, ["utf8", "unicode11utf8", "ascii", "usascii"]),
+            // BOM-less "UTF-16" means little-endian in practice (Windows "Unicode").
+            (.utf16LE, ["utf16le", "utf16", "ucs2", "ucs2le", "unicode", "unicodelittle"]),
+            (.utf16BE, ["utf16be", "ucs2be", "unicodebig", "unicodefffe"]),
+            (.utf32LE, ["utf32le", "utf32", "ucs4", "ucs4le"]),
+            (.utf32BE, ["utf32be", "ucs4be"]),
+            (.gb18030, ["gb18030", "gbk", "gb2312", "cp936", "ms936", "windows936", "euccn", "chinese", "csgb2312"]),
+            (.big5, ["big5", "big5hkscs", "cp950", "ms950", "windows950", "big5tw", "csbig5"]),
+            (.shiftJIS, ["shiftjis", "sjis", "cp932", "ms932", "windows31j", "windows932", "mskanji", "csshiftjis"]),
+            (.eucJP, ["eucjp", "ujis", "eucjpms", "cseucpkdfmtjapanese"]),
+            (.eucKR, ["euckr", "cp949", "uhc", "ms949", "windows949", "ksc5601", "korean"]),
+            (.windows1252, ["windows1252", "cp1252", "ms1252", "ansi", "winlatin1"]),
+            (.latin1, ["iso88591", "latin1", "l1", "iso885911987", "cp819", "ibm819", "isoir100", "88591"]),
+        ]
+        for (encoding, names) in groups {
+            for name in names { table[name] = encoding }
+        }
+        return table
+    }()
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import ReaderCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct SourceFileTests {
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+    func mapsACorpusFile() throws {
+        let file = try DecodeFixture.open("zh/xiyouji.gb18030.txt")
+        #expect(file.size == 1_293_854)
+        #expect(file.bytes.count == file.size)
+        let empty = try DecodeFixture.open("bad/empty.txt")
+        #expect(empty.size == 0 && empty.bytes.isEmpty)
+    }
+
+    @Test func errorsNameTheProblem() throws {
+        #expect(throws: ReaderError.fileNotFound("/nonexistent/book.txt")) { try SourceFile(path: "/nonexistent/book.txt") }
+        #expect(throws: ReaderError.isDirectory("/tmp")) { try SourceFile(path: "/tmp") }
+        var template = Array("/tmp/termreader-sourcefile-XXXXXX".utf8CString)
+        let fd = mkstemp(&template)
+        try #require(fd >= 0)
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { unlink(path) }
+        _ = write(fd, "hello\n", 6)
+        close(fd)
+        #expect(try SourceFile(path: path).size == 6)
+        chmod(path, 0)
+        if geteuid() != 0 {  // root reads anything
+            #expect(throws: ReaderError.unreadable(path, reason: "permission denied")) { try SourceFile(path: path) }
+        }
+    }
+
+    @Test func readsFilesThatCannotBeMapped() throws {
+        // /proc files report size 0 and refuse mmap: the read fallback still gets their text.
+        let file = try SourceFile(path: "/proc/self/status")
+        #expect(file.size > 0)
+        #expect(String(decoding: file.bytes, as: UTF8.self).hasPrefix("Name:"))
+    }
+
+    @Test func wrapsBytesInMemory() {
+        let file = SourceFile(bytes: Array("abc".utf8), path: "generated")
+        #expect(file.path == "generated" && file.size == 3 && Array(file.bytes) == [0x61, 0x62, 0x63])
+        #expect(SourceFile(bytes: [], path: "x").bytes.isEmpty)
+    }
+}
