@@ -14,8 +14,10 @@ enum HeadingOutline {
     /// Chapter marks of a book, in reading order.
     static func marks(_ paragraphs: [Paragraph]) -> [ChapterMark] {
         var found = [Found]()
-        for (i, p) in paragraphs.enumerated() {
-            if let h = HeadingParser.parse(p.text[...]) { found.append(Found(index: i, heading: h, level: h.level)) }
+        paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
+            for i in all.indices where HeadingParser.mayStartHeading(all[i].text) {
+                if let h = HeadingParser.parse(all[i].text[...]) { found.append(Found(index: i, heading: h, level: h.level)) }
+            }
         }
         return select(groups(keepingBareSequence(found), in: paragraphs))
     }

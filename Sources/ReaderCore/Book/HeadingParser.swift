@@ -12,7 +12,7 @@ enum HeadingParser {
 
     /// The heading this line is, or nil.
     static func parse(_ line: Substring) -> Heading? {
-        guard !line.isEmpty, line.utf8.count <= maxBytes else { return nil }
+        guard mayStartHeading(line) else { return nil }
         let text = HeadingText.trimmed(line)
         guard let first = text.unicodeScalars.first, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         let heading: Heading?
@@ -23,8 +23,124 @@ enum HeadingParser {
         case "序", "楔", "引", "尾", "番", "后", "後", "终", "終", "跋": heading = special(text)
         default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
         }
-        guard let h = heading, CellWidth.width(of: h.title) <= maxColumns else { return nil }
+        guard let h = heading, h.title.utf8.count <= maxColumns  // a scalar never takes more columns than bytes
+                || h.title.unicodeScalars.reduce(0, { $0 + CellWidth.width(of: $1) }) <= maxColumns else { return nil }
         return h
+    }
+
+    // MARK: Fast rejection
+
+    /// Byte-level pre-check that rejects almost every line of a book in a few nanoseconds: too long,
+    /// or not starting (after indentation) the way some heading starts: `第` + numeral, `序章`, `その`,
+    /// a short numeral, or an English word with a keyword's first letter and length.
+    static func mayStartHeading(_ line: String) -> Bool {
+        mayStartWith(line.utf8.first, count: line.utf8.count) && mayStartHeading(line.utf8, count: line.utf8.count)
+    }
+
+    /// `mayStartHeading` for a slice of a line.
+    static func mayStartHeading(_ line: Substring) -> Bool {
+        mayStartWith(line.utf8.first, count: line.utf8.count) && mayStartHeading(line.utf8, count: line.utf8.count)
+    }
+
+    /// First cut on the length and the first byte alone, which are cheaper to read than the bytes after
+    /// them: indentation, an uppercase letter some keyword starts with, or the lead byte of a CJK character.
+    @inline(__always)
+    private static func mayStartWith(_ lead: UInt8?, count: Int) -> Bool {
+        guard count <= maxBytes, let lead else { return false }
+        switch lead {
+        case 0x20, 0x09, 0xE3...0xE9: return true  // E2 would let every line opening with “ through
+        case 0x41...0x5A: return englishInitials & (1 << (lead - 0x41)) != 0
+        default: return false
+        }
+    }
+
+    /// Bit set of the uppercase letters an English keyword or ordinal starts with (C, P, B, E, F, S, T, N).
+    private static let englishInitials: UInt32 = {
+        var mask: UInt32 = 0
+        for w in ["chapter", "part", "book", "prologue", "epilogue"] + NumberWords.ordinalWords {
+            mask |= 1 << (w.utf8.first! - 0x61)
+        }
+        return mask
+    }()
+
+    @inline(__always)
+    private static func mayStartHeading(_ bytes: some Sequence<UInt8>, count: Int) -> Bool {
+        guard count > 0, count <= maxBytes else { return false }
+        var it = bytes.makeIterator()
+        var used = 0
+        while let lead = it.next() {
+            used += 1
+            switch lead {
+            case 0x20, 0x09:
+                continue
+            case 0x41...0x5A:
+                var length = 1
+                while let b = it.next(), (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A { length += 1 }
+                return isEnglishStart(letter: lead | 0x20, length: length)
+            case 0xE0...0xEF:
+                guard let b1 = it.next(), let b2 = it.next() else { return false }
+                used += 2
+                if lead == 0xE3, b1 == 0x80, b2 == 0x80 { continue }  // U+3000 ideographic space
+                guard let first = scalar(lead, b1, b2) else { return false }
+                let next = it.next()
+                let second = next.flatMap { n in it.next().flatMap { b1 in it.next().flatMap { scalar(n, b1, $0) } } }
+                return mayStartCJK(first, second, nextByte: next, remaining: count - used)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The scalar of a three-byte UTF-8 sequence (U+0800…U+FFFF, where CJK lives), or nil.
+    private static func scalar(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Unicode.Scalar? {
+        guard b0 & 0xF0 == 0xE0 else { return nil }
+        return Unicode.Scalar(UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F))
+    }
+
+    /// Whether a line starting with these two CJK characters (`second` nil when not CJK) may be a heading.
+    private static func mayStartCJK(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, nextByte: UInt8?, remaining: Int) -> Bool {
+        switch first {
+        case "第":
+            if let n = nextByte, (0x30...0x39).contains(n) { return true }
+            return second.map { ChineseNumeral.isNumeral($0) || ("０"..."９").contains($0) } ?? false
+        case "そ": return second == "の"
+        case "序", "跋": return second.map { "章言　：（—·".unicodeScalars.contains($0) } ?? true
+        case "楔", "引": return second == "子"
+        case "尾": return second == "声" || second == "聲"
+        case "番": return second == "外"
+        case "后", "後": return second == "记" || second == "記"
+        case "终", "終": return second == "章"
+        default: return remaining <= 16 && ChineseNumeral.isNumeral(first)
+        }
+    }
+
+    /// True when some keyword or ordinal (`chapter`, `part`, `second`…) has this first letter and length.
+    private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
+        switch (letter, length) {
+        case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
+             (UInt8(ascii: "e"), 8):
+            return true
+        case (UInt8(ascii: "f"), _), (UInt8(ascii: "s"), _), (UInt8(ascii: "t"), _), (UInt8(ascii: "e"), _),
+             (UInt8(ascii: "n"), _):
+            return ordinalLengths.contains(letter, length)
+        default:
+            return false
+        }
+    }
+
+    /// Per first letter (`e f n s t`), a bit set of the lengths of the ordinals that start with it.
+    private static let ordinalLengths = OrdinalLengths(NumberWords.ordinalWords)
+
+    /// A tiny lookup of ordinal (first letter, length) pairs, built once from `NumberWords`.
+    private struct OrdinalLengths: Sendable {
+        private var masks = [UInt32](repeating: 0, count: 26)
+        init(_ words: [String]) {
+            for w in words { masks[Int(w.utf8.first! - 0x61)] |= 1 << w.utf8.count }
+        }
+        func contains(_ letter: UInt8, _ length: Int) -> Bool {
+            length < 32 && masks[Int(letter - 0x61)] & (1 << length) != 0
+        }
     }
 
     // MARK: Chinese and Japanese
@@ -126,110 +242,5 @@ enum HeadingParser {
         if rest.contains(where: { $0 == "。" || $0 == "；" }) { return false }
         guard let last = rest.last else { return true }
         return last != "，" && last != "、"
-    }
-
-    // MARK: English
-
-    private enum Keyword { case chapter, part, book, prologue, epilogue }
-
-    /// `Chapter 1`, `CHAPTER I. Title`, `Book One: 1805`, `Part XLII — Title`, `Epilogue`, `FIRST EPILOGUE: 1813 - 20`.
-    private static func english(_ text: Substring) -> Heading? {
-        let (firstWord, afterFirst) = word(in: text, from: text.startIndex)
-        guard HeadingText.isHeadingCase(firstWord) else { return nil }
-        var prefix: String
-        var keyword: Keyword
-        var number: Int?
-        var cursor: Substring.Index
-        if let k = self.keyword(firstWord) {
-            keyword = k
-            prefix = HeadingText.displayWord(firstWord)
-            cursor = afterFirst
-        } else if let ordinal = NumberWords.ordinal(firstWord), afterFirst < text.endIndex, text[afterFirst] == " " {
-            let (second, afterSecond) = word(in: text, from: text.index(after: afterFirst))
-            guard HeadingText.isHeadingCase(second), let k = self.keyword(second) else { return nil }
-            keyword = k
-            number = ordinal
-            prefix = HeadingText.displayWord(firstWord) + " " + HeadingText.displayWord(second)
-            cursor = afterSecond
-        } else {
-            return nil
-        }
-        if number == nil {
-            let spaced = text[cursor...].prefix(while: { $0 == " " })
-            let (token, afterToken) = numberToken(in: text, from: spaced.endIndex)
-            if !spaced.isEmpty, let value = englishNumber(token) {
-                number = value
-                prefix += " " + (RomanNumeral.value(token) != nil ? String(token) : HeadingText.displayWord(token))
-                cursor = afterToken
-            } else if keyword != .prologue && keyword != .epilogue {
-                return nil
-            }
-        }
-        let rest = text[cursor...]
-        let restStart = rest.drop(while: { $0 == " " })
-        if let mark = restStart.first {
-            guard ".:—–-(".contains(mark) else { return nil }
-            guard restStart.split(separator: " ").count <= maxTitleWords, !namesAnotherHeading(restStart) else { return nil }
-        }
-        let kind: String
-        switch keyword {
-        case .chapter: kind = "chapter"
-        case .part: kind = "part"
-        case .book: kind = "book"
-        case .prologue: kind = "prologue"
-        case .epilogue: kind = "epilogue"
-        }
-        let level: Heading.Level = keyword == .part ? .part : keyword == .book ? .book : .chapter
-        let flexible = keyword == .prologue || keyword == .epilogue
-        return Heading(level: level, flexible: flexible, kind: kind, number: number,
-                       title: HeadingText.collapsed((prefix + rest)[...]))
-    }
-
-    /// True when a title names a numbered heading again (`BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This
-    /// whale…` in Moby-Dick's Cetology): a cross-reference that starts a sentence, not a heading.
-    private static func namesAnotherHeading(_ rest: Substring) -> Bool {
-        var i = rest.startIndex
-        while let start = rest[i...].firstIndex(where: { $0.isASCII && $0.isLetter }) {
-            let (w, end) = word(in: rest, from: start)
-            if HeadingText.isHeadingCase(w), let k = keyword(w), k == .chapter || k == .part || k == .book,
-               end < rest.endIndex, rest[end] == " " {
-                let (token, _) = numberToken(in: rest, from: rest.index(after: end))
-                if englishNumber(token) != nil { return true }
-            }
-            i = end
-        }
-        return false
-    }
-
-    /// The run of ASCII letters starting at `start`, and the index after it.
-    private static func word(in text: Substring, from start: Substring.Index) -> (Substring, Substring.Index) {
-        let end = text[start...].firstIndex(where: { !($0.isASCII && $0.isLetter) }) ?? text.endIndex
-        return (text[start..<end], end)
-    }
-
-    /// The run of ASCII letters, digits and hyphens starting at `start` (`12`, `XLII`, `Twenty-One`).
-    private static func numberToken(in text: Substring, from start: Substring.Index) -> (Substring, Substring.Index) {
-        let end = text[start...].firstIndex(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) })
-            ?? text.endIndex
-        return (text[start..<end], end)
-    }
-
-    private static func englishNumber(_ token: Substring) -> Int? {
-        guard !token.isEmpty else { return nil }
-        if token.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            return token.utf8.count <= 4 ? Int(token) : nil
-        }
-        return RomanNumeral.value(token) ?? NumberWords.cardinal(token)
-    }
-
-    /// The keyword a word spells, compared without allocating (most lines start with some capitalised word).
-    private static func keyword(_ word: Substring) -> Keyword? {
-        let isWord = { (target: String) in HeadingText.equalsIgnoringCase(word, target) }
-        switch word.utf8.count {
-        case 4: return isWord("part") ? .part : isWord("book") ? .book : nil
-        case 7: return isWord("chapter") ? .chapter : nil
-        case 8: return isWord("prologue") ? .prologue : isWord("epilogue") ? .epilogue : nil
-        default: return nil
-        }
     }
 }

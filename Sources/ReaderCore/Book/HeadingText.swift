@@ -1,8 +1,11 @@
 /// Text helpers for headings: indentation trimming, whitespace collapsing, English casing.
 enum HeadingText {
-    /// True for the spaces a heading may be indented or separated with (ASCII, ideographic, no-break…).
+    /// True for Unicode white space (ASCII, ideographic U+3000, no-break…), without a property lookup.
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
-        s == " " || s == "\u{3000}" || s == "\t" || s.properties.isWhitespace
+        switch s.value {
+        case 0x20, 0x09...0x0D, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// The line without leading indentation and trailing whitespace.
@@ -15,31 +18,44 @@ enum HeadingText {
 
     /// Every run of whitespace replaced by one ASCII space (`第一回     靈根　心性` → `第一回 靈根 心性`).
     static func collapsed(_ text: Substring) -> String {
-        var out = String.UnicodeScalarView()
-        var inSpace = false
-        for s in text.unicodeScalars {
-            if isSpace(s) {
-                inSpace = true
-            } else {
-                if inSpace, !out.isEmpty { out.append(" ") }
-                inSpace = false
-                out.append(s)
+        let scalars = text.unicodeScalars
+        var out = ""
+        var runStart: Substring.Index?
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            if isSpace(scalars[i]) {
+                if let start = runStart {
+                    if !out.isEmpty { out += " " }
+                    out += text[start..<i]
+                    runStart = nil
+                }
+            } else if runStart == nil {
+                runStart = i
             }
+            i = scalars.index(after: i)
         }
-        return String(out)
+        if let start = runStart {
+            if !out.isEmpty { out += " " }
+            out += text[start...]
+        }
+        return out
     }
 
     /// An English word as displayed: ALL-CAPS words become Title-Case (`TWENTY-ONE` → `Twenty-One`),
-    /// other spellings are kept as written.
+    /// other spellings are kept as written. Words here are ASCII letters, digits and hyphens.
     static func displayWord(_ word: Substring) -> String {
-        guard word.contains(where: \.isLetter), word.uppercased() == word else { return String(word) }
-        var out = ""
+        let bytes = word.utf8
+        guard bytes.contains(where: { (0x41...0x5A).contains($0) }),
+              !bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return String(word) }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
         var atStart = true
-        for ch in word {
-            out += atStart ? String(ch) : ch.lowercased()
-            atStart = !ch.isLetter
+        for b in bytes {
+            let isLetter = (0x41...0x5A).contains(b)
+            out.append(isLetter && !atStart ? b | 0x20 : b)
+            atStart = !isLetter
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// True when a word is written `Capitalised` or `ALLCAPS`, the two spellings headings use.

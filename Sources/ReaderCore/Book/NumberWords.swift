@@ -6,7 +6,7 @@ enum NumberWords {
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     ]
     private static let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    private static let ordinals = [
+    static let ordinalWords = [
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
         "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
         "eighteenth", "nineteenth", "twentieth",
@@ -14,18 +14,18 @@ enum NumberWords {
 
     /// The value (1…99) of a cardinal word such as `Seven` or `Forty-Two`, or nil.
     static func cardinal(_ word: Substring) -> Int? {
-        let w = word.lowercased()
-        if let i = ones.firstIndex(of: w) { return i + 1 }
-        if let i = tens.firstIndex(of: w) { return (i + 2) * 10 }
-        let parts = w.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let t = tens.firstIndex(of: String(parts[0])),
-              let o = ones.firstIndex(of: String(parts[1])), o < 9 else { return nil }
+        if let i = ones.firstIndex(where: { HeadingText.equalsIgnoringCase(word, $0) }) { return i + 1 }
+        if let i = tens.firstIndex(where: { HeadingText.equalsIgnoringCase(word, $0) }) { return (i + 2) * 10 }
+        guard let hyphen = word.utf8.firstIndex(of: 0x2D) else { return nil }
+        let tensWord = word[..<hyphen], onesWord = word[word.utf8.index(after: hyphen)...]
+        guard let t = tens.firstIndex(where: { HeadingText.equalsIgnoringCase(tensWord, $0) }),
+              let o = ones.firstIndex(where: { HeadingText.equalsIgnoringCase(onesWord, $0) }), o < 9 else { return nil }
         return (t + 2) * 10 + o + 1
     }
 
     /// The value (1…20) of an ordinal word such as `First` or `SECOND`, or nil.
     static func ordinal(_ word: Substring) -> Int? {
         guard (5...11).contains(word.utf8.count) else { return nil }
-        return ordinals.firstIndex(where: { HeadingText.equalsIgnoringCase(word, $0) }).map { $0 + 1 }
+        return ordinalWords.firstIndex(where: { HeadingText.equalsIgnoringCase(word, $0) }).map { $0 + 1 }
     }
 }

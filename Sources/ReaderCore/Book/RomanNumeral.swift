@@ -9,13 +9,13 @@ enum RomanNumeral {
     /// The value (1…3999) of an all-uppercase or all-lowercase canonical numeral, or nil.
     static func value(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.utf8.count <= 15 else { return nil }
-        let upper = text.uppercased()
-        guard upper == text || text.lowercased() == text else { return nil }
+        let isLower = text.utf8.first! >= 0x61
+        guard text.utf8.allSatisfy({ ($0 >= 0x61) == isLower }) else { return nil }
         var total = 0
         var previous = Int.max
-        for ch in upper.utf8 {
+        for ch in text.utf8 {
             let v: Int
-            switch ch {
+            switch ch & ~0x20 {
             case UInt8(ascii: "I"): v = 1
             case UInt8(ascii: "V"): v = 5
             case UInt8(ascii: "X"): v = 10
@@ -28,7 +28,7 @@ enum RomanNumeral {
             total += v > previous ? v - 2 * previous : v
             previous = v
         }
-        guard (1...3999).contains(total), format(total) == upper else { return nil }
+        guard (1...3999).contains(total), HeadingText.equalsIgnoringCase(text, format(total).lowercased()) else { return nil }
         return total
     }
 
