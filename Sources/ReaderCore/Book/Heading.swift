@@ -1,0 +1,24 @@
+/// One line recognised as a heading by `HeadingParser`, before the book-wide guards of `HeadingOutline`.
+struct Heading: Sendable, Equatable {
+    /// Nesting depth: a part holds books, a book holds chapters, a chapter may hold sections.
+    enum Level: Int, Sendable, Comparable {
+        case part, book, chapter, section
+        static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Depth when the heading stands for itself; `flexible` headings may act one level up.
+    var level: Level
+    /// Prologue, Epilogue, 番外: a container (book level) when a deeper heading follows at once, else a chapter.
+    var flexible: Bool = false
+    /// A kanji numeral alone on its line (`一`, `十一`): a heading only inside a 1, 2, 3… sequence.
+    var bare: Bool = false
+    /// What the heading names, independent of spelling: `chapter`, `epilogue`, `回`, `章`, `序章`…
+    var kind: String
+    /// The parsed number (`第001回` and `第一回` both give 1), when there is one.
+    var number: Int?
+    /// Display title: trimmed, whitespace runs collapsed, all-caps English keywords title-cased.
+    var title: String
+
+    /// Identity used to spot the same heading twice (a contents list, then the body).
+    var key: String { kind + ":" + (number.map { String($0) } ?? title) }
+}

@@ -1,0 +1,123 @@
+/// Turns the headings found line by line into chapter marks, applying the guards that need the
+/// whole book: bare numerals count only in sequence, a contents list is dropped in favour of the
+/// body's headings, a container heading (`BOOK ONE: 1805`) is merged with the chapter that follows
+/// it at once and prefixes the chapters inside it, and a heading repeated back to back is kept once.
+enum HeadingOutline {
+    /// A heading and the index of its paragraph.
+    struct Found {
+        var index: Int
+        var heading: Heading
+        /// Depth in its run: a flexible heading (Epilogue) is a container when a deeper one follows at once.
+        var level: Heading.Level
+    }
+
+    /// Chapter marks of a book, in reading order.
+    static func marks(_ paragraphs: [Paragraph]) -> [ChapterMark] {
+        var found = [Found]()
+        paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
+            for i in all.indices where HeadingParser.mayStartHeading(all[i].text) {
+                if let h = HeadingParser.parse(all[i].text[...]) { found.append(Found(index: i, heading: h, level: h.level)) }
+            }
+        }
+        return select(groups(keepingBareSequence(found), in: paragraphs))
+    }
+
+    /// Bare numerals (`一`, `二`…) are chapters only when the book numbers no chapter otherwise and
+    /// they count up from one; strays outside the sequence are dropped.
+    static func keepingBareSequence(_ found: [Found]) -> [Found] {
+        guard found.contains(where: \.heading.bare) else { return found }
+        let otherChapters = found.contains { !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter }
+        var expected = 1
+        var kept = [Found]()
+        for f in found {
+            if !f.heading.bare {
+                kept.append(f)
+            } else if !otherChapters, f.heading.number == expected {
+                kept.append(f)
+                expected += 1
+            }
+        }
+        return expected > 2 ? kept : kept.filter { !$0.heading.bare }
+    }
+
+    /// Most text two headings may have between them and still count as one run: the second line of a
+    /// contents entry wrapped in two (Moby-Dick's `CHAPTER 56. … and the True` / `Pictures of Whaling
+    /// Scenes.`), an epigraph line under a book heading. A real chapter is longer than this.
+    static let maxGapBytes = 120
+    static let maxGapParagraphs = 2
+
+    /// True when only a line or two of short text separates two heading paragraphs.
+    static func nextTo(_ a: Int, _ b: Int, in paragraphs: [Paragraph]) -> Bool {
+        guard b - a - 1 <= maxGapParagraphs else { return false }
+        var bytes = 0
+        for p in paragraphs[(a + 1)..<b] { bytes += p.text.utf8.count }
+        return bytes <= maxGapBytes
+    }
+
+    /// Headings on (nearly) consecutive paragraphs, split where the depth stops increasing: `BOOK ONE` +
+    /// `CHAPTER I` is one group, while `CHAPTER I` + `CHAPTER II` (a contents list) are two.
+    struct Group {
+        var entries: [Found]
+        /// More groups follow in the same run of headings, so this one has no text of its own.
+        var isEmpty: Bool
+        /// Last group of a run of several: a contents list's last line, or the body's first heading.
+        var endsList: Bool
+    }
+
+    static func groups(_ found: [Found], in paragraphs: [Paragraph]) -> [Group] {
+        var result = [Group]()
+        var start = 0
+        while start < found.count {
+            var end = start + 1
+            while end < found.count, nextTo(found[end - 1].index, found[end].index, in: paragraphs) { end += 1 }
+            var run = Array(found[start..<end])
+            for k in run.indices where run[k].heading.flexible {
+                let deeperFollows = k + 1 < run.count && run[k + 1].heading.level >= .chapter
+                run[k].level = deeperFollows ? .book : .chapter
+            }
+            var runGroups = [[Found]]()
+            for f in run {
+                if let last = runGroups.last?.last, f.level > last.level {
+                    runGroups[runGroups.count - 1].append(f)
+                } else {
+                    runGroups.append([f])
+                }
+            }
+            for (k, g) in runGroups.enumerated() {
+                let isLast = k == runGroups.count - 1
+                result.append(Group(entries: g, isEmpty: !isLast, endsList: isLast && runGroups.count > 1))
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// Titles and keys from the enclosing containers, then the guards that drop groups.
+    static func select(_ groups: [Group]) -> [ChapterMark] {
+        var context = [Heading?](repeating: nil, count: 4)
+        var titles = [String]()
+        var keys = [String]()
+        for g in groups {
+            let top = g.entries[0].level.rawValue
+            let parts = context[..<top].compactMap { $0 } + g.entries.map(\.heading)
+            titles.append(parts.map(\.title).joined(separator: " · "))
+            keys.append(parts.map(\.key).joined(separator: "/"))
+            for e in g.entries {
+                context[e.level.rawValue] = e.heading
+                for deeper in (e.level.rawValue + 1)..<context.count { context[deeper] = nil }
+            }
+        }
+        var lastPosition = [String: Int]()
+        for (k, key) in keys.enumerated() { lastPosition[key] = k }
+        var marks = [ChapterMark]()
+        var previousKey: String?
+        for (k, g) in groups.enumerated() {
+            if g.isEmpty { continue }
+            if g.endsList, lastPosition[keys[k]]! > k { continue }
+            if keys[k] == previousKey { continue }
+            previousKey = keys[k]
+            marks.append(ChapterMark(paragraphIndex: g.entries[0].index, title: titles[k]))
+        }
+        return marks
+    }
+}

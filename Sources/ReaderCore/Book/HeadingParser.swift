@@ -1,0 +1,246 @@
+/// Recognises one line as a chapter heading by its shape alone: `第一回 …`, `序章`, `Chapter 1.`,
+/// `BOOK ONE: 1805`, `FIRST EPILOGUE`, `その一`, a bare `十一`. Lines are rejected first by length,
+/// then by their first character, so calling it on every line of a book stays cheap. Guards that
+/// need the whole book (contents lists, sequences, repeats) live in `HeadingOutline`.
+enum HeadingParser {
+    /// Longest line, in UTF-8 bytes with its indentation, that can be a heading.
+    static let maxBytes = 240
+    /// Widest heading in display columns once whitespace is collapsed (Moby-Dick's longest takes 68).
+    static let maxColumns = 72
+    /// Most words a title may add after an English heading's number.
+    static let maxTitleWords = 14
+
+    /// The heading this line is, or nil.
+    static func parse(_ line: Substring) -> Heading? {
+        guard mayStartHeading(line) else { return nil }
+        let text = HeadingText.trimmed(line)
+        guard let first = text.unicodeScalars.first, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        let heading: Heading?
+        switch first {
+        case "第": heading = numbered(text)
+        case "A"..."Z": heading = english(text)
+        case "そ": heading = sono(text)
+        case "序", "楔", "引", "尾", "番", "后", "後", "终", "終", "跋": heading = special(text)
+        default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
+        }
+        guard let h = heading, h.title.utf8.count <= maxColumns  // a scalar never takes more columns than bytes
+                || h.title.unicodeScalars.reduce(0, { $0 + CellWidth.width(of: $1) }) <= maxColumns else { return nil }
+        return h
+    }
+
+    // MARK: Fast rejection
+
+    /// Byte-level pre-check that rejects almost every line of a book in a few nanoseconds: too long,
+    /// or not starting (after indentation) the way some heading starts: `第` + numeral, `序章`, `その`,
+    /// a short numeral, or an English word with a keyword's first letter and length.
+    static func mayStartHeading(_ line: String) -> Bool {
+        mayStartWith(line.utf8.first, count: line.utf8.count) && mayStartHeading(line.utf8, count: line.utf8.count)
+    }
+
+    /// `mayStartHeading` for a slice of a line.
+    static func mayStartHeading(_ line: Substring) -> Bool {
+        mayStartWith(line.utf8.first, count: line.utf8.count) && mayStartHeading(line.utf8, count: line.utf8.count)
+    }
+
+    /// First cut on the length and the first byte alone, which are cheaper to read than the bytes after
+    /// them: indentation, an uppercase letter some keyword starts with, or the lead byte of a CJK character.
+    @inline(__always)
+    private static func mayStartWith(_ lead: UInt8?, count: Int) -> Bool {
+        guard count <= maxBytes, let lead else { return false }
+        switch lead {
+        case 0x20, 0x09, 0xE3...0xE9: return true  // E2 would let every line opening with “ through
+        case 0x41...0x5A: return englishInitials & (1 << (lead - 0x41)) != 0
+        default: return false
+        }
+    }
+
+    /// Bit set of the uppercase letters an English keyword or ordinal starts with (C, P, B, E, F, S, T, N).
+    private static let englishInitials: UInt32 = {
+        var mask: UInt32 = 0
+        for w in ["chapter", "part", "book", "prologue", "epilogue"] + NumberWords.ordinalWords {
+            mask |= 1 << (w.utf8.first! - 0x61)
+        }
+        return mask
+    }()
+
+    @inline(__always)
+    private static func mayStartHeading(_ bytes: some Sequence<UInt8>, count: Int) -> Bool {
+        guard count > 0, count <= maxBytes else { return false }
+        var it = bytes.makeIterator()
+        var used = 0
+        while let lead = it.next() {
+            used += 1
+            switch lead {
+            case 0x20, 0x09:
+                continue
+            case 0x41...0x5A:
+                var length = 1
+                while let b = it.next(), (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A { length += 1 }
+                return isEnglishStart(letter: lead | 0x20, length: length)
+            case 0xE0...0xEF:
+                guard let b1 = it.next(), let b2 = it.next() else { return false }
+                used += 2
+                if lead == 0xE3, b1 == 0x80, b2 == 0x80 { continue }  // U+3000 ideographic space
+                guard let first = scalar(lead, b1, b2) else { return false }
+                let next = it.next()
+                let second = next.flatMap { n in it.next().flatMap { b1 in it.next().flatMap { scalar(n, b1, $0) } } }
+                return mayStartCJK(first, second, nextByte: next, remaining: count - used)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The scalar of a three-byte UTF-8 sequence (U+0800…U+FFFF, where CJK lives), or nil.
+    private static func scalar(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Unicode.Scalar? {
+        guard b0 & 0xF0 == 0xE0 else { return nil }
+        return Unicode.Scalar(UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F))
+    }
+
+    /// Whether a line starting with these two CJK characters (`second` nil when not CJK) may be a heading.
+    private static func mayStartCJK(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, nextByte: UInt8?, remaining: Int) -> Bool {
+        switch first {
+        case "第":
+            if let n = nextByte, (0x30...0x39).contains(n) { return true }
+            return second.map { ChineseNumeral.isNumeral($0) || ("０"..."９").contains($0) } ?? false
+        case "そ": return second == "の"
+        case "序", "跋": return second.map { "章言　：（—·".unicodeScalars.contains($0) } ?? true
+        case "楔", "引": return second == "子"
+        case "尾": return second == "声" || second == "聲"
+        case "番": return second == "外"
+        case "后", "後": return second == "记" || second == "記"
+        case "终", "終": return second == "章"
+        default: return remaining <= 16 && ChineseNumeral.isNumeral(first)
+        }
+    }
+
+    /// True when some keyword or ordinal (`chapter`, `part`, `second`…) has this first letter and length.
+    private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
+        switch (letter, length) {
+        case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
+             (UInt8(ascii: "e"), 8):
+            return true
+        case (UInt8(ascii: "f"), _), (UInt8(ascii: "s"), _), (UInt8(ascii: "t"), _), (UInt8(ascii: "e"), _),
+             (UInt8(ascii: "n"), _):
+            return ordinalLengths.contains(letter, length)
+        default:
+            return false
+        }
+    }
+
+    /// Per first letter (`e f n s t`), a bit set of the lengths of the ordinals that start with it.
+    private static let ordinalLengths = OrdinalLengths(NumberWords.ordinalWords)
+
+    /// A tiny lookup of ordinal (first letter, length) pairs, built once from `NumberWords`.
+    private struct OrdinalLengths: Sendable {
+        private var masks = [UInt32](repeating: 0, count: 26)
+        init(_ words: [String]) {
+            for w in words { masks[Int(w.utf8.first! - 0x61)] |= 1 << w.utf8.count }
+        }
+        func contains(_ letter: UInt8, _ length: Int) -> Bool {
+            length < 32 && masks[Int(letter - 0x61)] & (1 << length) != 0
+        }
+    }
+
+    // MARK: Chinese and Japanese
+
+    /// `第` + numeral + unit (`章回节節卷集部篇话話`), then nothing or a separator and a title.
+    private static func numbered(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        var i = scalars.index(after: scalars.startIndex)
+        let numberStart = i
+        while i < scalars.endIndex, isNumberScalar(scalars[i]) {
+            i = scalars.index(after: i)
+            guard scalars.distance(from: numberStart, to: i) <= 8 else { return nil }
+        }
+        guard i > numberStart, i < scalars.endIndex, let level = unitLevel(scalars[i]) else { return nil }
+        let unit = scalars[i]
+        let rest = scalars[scalars.index(after: i)...]
+        let digits = scalars[numberStart..<i]
+        guard startsWithSeparator(rest), isShortTitle(rest),
+              let number = arabic(digits) ?? ChineseNumeral.value(digits) else { return nil }
+        return Heading(level: level, kind: String(unit), number: number, title: HeadingText.collapsed(text))
+    }
+
+    /// Japanese `その一`, `その十二 …`.
+    private static func sono(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        guard text.hasPrefix("その") else { return nil }
+        let numberStart = scalars.index(scalars.startIndex, offsetBy: 2)
+        let end = scalars[numberStart...].firstIndex(where: { !isNumberScalar($0) }) ?? scalars.endIndex
+        let digits = scalars[numberStart..<end]
+        guard !digits.isEmpty, digits.count <= 6, startsWithSeparator(scalars[end...]), isShortTitle(scalars[end...]),
+              let number = arabic(digits) ?? ChineseNumeral.value(digits) else { return nil }
+        return Heading(level: .chapter, kind: "その", number: number, title: HeadingText.collapsed(text))
+    }
+
+    /// A numeral alone on its line (`一` … `十一`, as 吾輩は猫である numbers its chapters).
+    private static func bare(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        guard text.utf8.count <= 12, scalars.count <= 4, scalars.allSatisfy(ChineseNumeral.isNumeral),
+              let number = ChineseNumeral.value(scalars), number > 0 else { return nil }
+        return Heading(level: .chapter, bare: true, kind: "bare", number: number, title: String(text))
+    }
+
+    /// Words that head a chapter without a number, longest first so `序章` wins over `序`.
+    private static let specials = ["序章", "序言", "楔子", "引子", "尾声", "尾聲", "番外", "后记", "後記", "终章", "終章", "序", "跋"]
+
+    /// `序章`, `楔子`, `尾声`… alone or with a short title; `番外` with anything short after it.
+    private static func special(_ text: Substring) -> Heading? {
+        guard let word = specials.first(where: { text.hasPrefix($0) }) else { return nil }
+        let rest = text.unicodeScalars.dropFirst(word.unicodeScalars.count)
+        let isExtra = word == "番外"
+        guard isExtra || startsWithSeparator(rest), rest.count <= 24, isShortTitle(rest) else { return nil }
+        return Heading(level: .chapter, flexible: isExtra, kind: word, title: HeadingText.collapsed(text))
+    }
+
+    private static func isNumberScalar(_ s: Unicode.Scalar) -> Bool {
+        ChineseNumeral.isNumeral(s) || ("0"..."9").contains(s) || ("０"..."９").contains(s)
+    }
+
+    /// Value of ASCII or full-width digits (`001`, `１２`), or nil when anything else is there.
+    private static func arabic(_ digits: Substring.UnicodeScalarView.SubSequence) -> Int? {
+        var total = 0
+        for s in digits {
+            switch s {
+            case "0"..."9": total = total * 10 + Int(s.value - 0x30)
+            case "０"..."９": total = total * 10 + Int(s.value - 0xFF10)
+            default: return nil
+            }
+        }
+        return total
+    }
+
+    private static func unitLevel(_ s: Unicode.Scalar) -> Heading.Level? {
+        switch s {
+        case "部": .part
+        case "卷", "集": .book
+        case "章", "回", "篇", "话", "話": .chapter
+        case "节", "節": .section
+        default: nil
+        }
+    }
+
+    /// True when nothing follows, or a space or an opening/neutral punctuation mark does
+    /// (`第三章的…` and `第一回，…` continue a sentence; `第一回　…` and `第一章：…` do not).
+    private static func startsWithSeparator(_ rest: Substring.UnicodeScalarView.SubSequence) -> Bool {
+        guard let s = rest.first else { return true }
+        if HeadingText.isSpace(s) { return true }
+        switch s {
+        case "，", "、", ",", "」", "』", "）", ")", "”", "’", "。", "；": return false
+        default: break
+        }
+        switch s.properties.generalCategory {
+        case .otherPunctuation, .dashPunctuation, .openPunctuation, .initialPunctuation, .connectorPunctuation: return true
+        default: return false
+        }
+    }
+
+    /// A CJK title is not a sentence: no full stop or semicolon, not ending on a comma.
+    private static func isShortTitle(_ rest: Substring.UnicodeScalarView.SubSequence) -> Bool {
+        if rest.contains(where: { $0 == "。" || $0 == "；" }) { return false }
+        guard let last = rest.last else { return true }
+        return last != "，" && last != "、"
+    }
+}

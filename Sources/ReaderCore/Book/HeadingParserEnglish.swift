@@ -1,0 +1,108 @@
+/// English headings: `Chapter`/`Part`/`Book` with an Arabic, Roman or spelled-out number,
+/// `Prologue`/`Epilogue` (also `FIRST EPILOGUE`), each optionally followed by `.`/`:`/`—` and a title.
+extension HeadingParser {
+    private enum Keyword { case chapter, part, book, prologue, epilogue }
+
+    /// `Chapter 1`, `CHAPTER I. Title`, `Book One: 1805`, `Part XLII — Title`, `Epilogue`, `FIRST EPILOGUE: 1813 - 20`.
+    static func english(_ text: Substring) -> Heading? {
+        let (firstWord, afterFirst) = word(in: text, from: text.startIndex)
+        guard HeadingText.isHeadingCase(firstWord) else { return nil }
+        var prefix: String
+        var keyword: Keyword
+        var number: Int?
+        var cursor: Substring.Index
+        if let k = self.keyword(firstWord) {
+            keyword = k
+            prefix = HeadingText.displayWord(firstWord)
+            cursor = afterFirst
+        } else if let ordinal = NumberWords.ordinal(firstWord), afterFirst < text.endIndex, text.utf8[afterFirst] == 0x20 {
+            let (second, afterSecond) = word(in: text, from: text.index(after: afterFirst))
+            guard HeadingText.isHeadingCase(second), let k = self.keyword(second) else { return nil }
+            keyword = k
+            number = ordinal
+            prefix = HeadingText.displayWord(firstWord) + " " + HeadingText.displayWord(second)
+            cursor = afterSecond
+        } else {
+            return nil
+        }
+        if number == nil {
+            let spaced = text[cursor...].utf8.prefix(while: { $0 == 0x20 })
+            let (token, afterToken) = numberToken(in: text, from: spaced.endIndex)
+            if !spaced.isEmpty, let value = englishNumber(token) {
+                number = value
+                prefix += " " + (RomanNumeral.value(token) != nil ? String(token) : HeadingText.displayWord(token))
+                cursor = afterToken
+            } else if keyword != .prologue && keyword != .epilogue {
+                return nil
+            }
+        }
+        let rest = text[cursor...]
+        let restStart = rest[(rest.utf8.firstIndex(where: { $0 != 0x20 }) ?? rest.endIndex)...]
+        if let mark = restStart.unicodeScalars.first {
+            guard ".:—–-(".unicodeScalars.contains(mark) else { return nil }
+            guard restStart.split(separator: " ").count <= maxTitleWords, !namesAnotherHeading(restStart) else { return nil }
+        }
+        let kind: String
+        switch keyword {
+        case .chapter: kind = "chapter"
+        case .part: kind = "part"
+        case .book: kind = "book"
+        case .prologue: kind = "prologue"
+        case .epilogue: kind = "epilogue"
+        }
+        let level: Heading.Level = keyword == .part ? .part : keyword == .book ? .book : .chapter
+        let flexible = keyword == .prologue || keyword == .epilogue
+        return Heading(level: level, flexible: flexible, kind: kind, number: number,
+                       title: HeadingText.collapsed((prefix + rest)[...]))
+    }
+
+    /// True when a title names a numbered heading again (`BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This
+    /// whale…` in Moby-Dick's Cetology): a cross-reference that starts a sentence, not a heading.
+    private static func namesAnotherHeading(_ rest: Substring) -> Bool {
+        var i = rest.startIndex
+        while let start = rest[i...].firstIndex(where: { $0.isASCII && $0.isLetter }) {
+            let (w, end) = word(in: rest, from: start)
+            if HeadingText.isHeadingCase(w), let k = keyword(w), k == .chapter || k == .part || k == .book,
+               end < rest.endIndex, rest.utf8[end] == 0x20 {
+                let (token, _) = numberToken(in: rest, from: rest.index(after: end))
+                if englishNumber(token) != nil { return true }
+            }
+            i = end
+        }
+        return false
+    }
+
+    /// The run of ASCII letters starting at `start`, and the index after it.
+    private static func word(in text: Substring, from start: Substring.Index) -> (Substring, Substring.Index) {
+        let end = text.utf8[start...].firstIndex(where: { !isLetter($0) }) ?? text.endIndex
+        return (text[start..<end], end)
+    }
+
+    /// The run of ASCII letters, digits and hyphens starting at `start` (`12`, `XLII`, `Twenty-One`).
+    private static func numberToken(in text: Substring, from start: Substring.Index) -> (Substring, Substring.Index) {
+        let end = text.utf8[start...].firstIndex(where: { !(isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2D) })
+            ?? text.endIndex
+        return (text[start..<end], end)
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool { (0x61...0x7A).contains(b | 0x20) }
+
+    private static func englishNumber(_ token: Substring) -> Int? {
+        guard !token.isEmpty else { return nil }
+        if token.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            return token.utf8.count <= 4 ? Int(token) : nil
+        }
+        return RomanNumeral.value(token) ?? NumberWords.cardinal(token)
+    }
+
+    /// The keyword a word spells, compared without allocating (most lines start with some capitalised word).
+    private static func keyword(_ word: Substring) -> Keyword? {
+        let isWord = { (target: String) in HeadingText.equalsIgnoringCase(word, target) }
+        switch word.utf8.count {
+        case 4: return isWord("part") ? .part : isWord("book") ? .book : nil
+        case 7: return isWord("chapter") ? .chapter : nil
+        case 8: return isWord("prologue") ? .prologue : isWord("epilogue") ? .epilogue : nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+@testable import ReaderCore
+
+/// Paragraphs from plain lines, offsets counting bytes as if each line ended with `\n`.
+private func paragraphs(_ lines: [String]) -> [Paragraph] {
+    var offset = 0
+    return lines.map { line in
+        defer { offset += line.utf8.count + 1 }
+        return Paragraph(offset: offset, text: line)
+    }
+}
+
+private let body = "话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后，楚、汉分争，又并入于汉。"
+private let prose = "It was a bright cold day in April, and the harbour bells were ringing noon. The ferry from the north "
+    + "shore came in late again, its deck crowded with baskets, bicycles and people who had given up on waiting."
+
+@Suite struct ChapterDetectorTests {
+    @Test(arguments: [
+        "第一回　宴桃园豪杰三结义　斩黄巾英雄首立功", "第001回　灵根育孕源流出　　　心性修持大道生", "第八三回     title",
+        "第一○○回     徑回東土　五聖成真", "第十二章", "第１２章 全角", "第12章：标题", "第三卷 风起云涌", "第二部", "第一百零五回",
+        "　　第五章　归来", "第一節 始まり", "第七话 再见", "序章", "序章　黎明之前", "楔子", "尾聲", "番外一 春日", "后记", "序",
+        "その一", "その十二　結末", "一", "十一",
+        "Chapter 1", "CHAPTER I. Down the Rabbit-Hole", "CHAPTER 135. The Chase.—Third Day.", "    CHAPTER IV",
+        "Chapter xlii: The Whiteness", "BOOK ONE: 1805", "Book Twenty-Two", "PART III", "Part 2 — The Return",
+        "Prologue", "EPILOGUE", "Epilogue: Ten Years Later", "FIRST EPILOGUE: 1813 - 20", "Second Epilogue",
+    ])
+    func recognisesHeadings(_ line: String) {
+        #expect(ChapterDetector.isHeading(line[...]))
+    }
+
+    @Test(arguments: [
+        "他翻开书，第三章讲的是一场大战。", "第三章的内容很长，讲述了一个少年离家远行的故事。", "第一回合，他们就打得难解难分。",
+        "第一次见面的时候", "第一章 讲述了一个很长的故事，其中包括了许多人物和事件，并且一直持续到最后一页为止。",
+        "第二天，他又来了", "第一", "第十章」と彼は言った", "跋涉千里", "序幕拉开了", "尾随其后，一路走到了城门口。",
+        "一日，他出门去", "十一月", "その時", "二十年来",
+        "Chapter and verse were quoted at him all evening.", "Part of the problem was the weather.",
+        "Book I read yesterday was dull.", "book her sister was reading, but it had no pictures", "chapter 1",
+        "Chapters 1", "Epilogue to the whole affair", "Prologues are rarely read.", "The Chapter House",
+        "BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This whale, among the",
+        "Chapter 7. " + String(repeating: "and then they went on walking ", count: 4),
+        "", "   ", "CHAPTER IIII", "Chapter 12345",
+    ])
+    func rejectsNonHeadings(_ line: String) {
+        #expect(!ChapterDetector.isHeading(line[...]))
+    }
+
+    @Test func titlesAreTrimmedAndCollapsed() {
+        let marks = ChapterDetector.detect(paragraphs(["　　第一回     靈根育孕源流出　心性修持大道生  ", body]))
+        #expect(marks == [ChapterMark(paragraphIndex: 0, title: "第一回 靈根育孕源流出 心性修持大道生")])
+    }
+
+    @Test func englishKeywordsInCapitalsAreTitleCased() {
+        let marks = ChapterDetector.detect(paragraphs(["CHAPTER XLII. The Whiteness of the Whale.", prose, "PART TWENTY-ONE", prose]))
+        #expect(marks.map(\.title) == ["Chapter XLII. The Whiteness of the Whale.", "Part Twenty-One"])
+    }
+
+    @Test func midParagraphMentionIsNotAChapter() {
+        let ps = paragraphs([
+            "第一章　开端", body, "正如第三章所说，" + body, "第三章讲的是后来的事。", body, "第二章　继续", body,
+        ])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 5])
+    }
+
+    @Test func contentsListIsFrontMatter() {
+        let ps = paragraphs([
+            "目录", "第一章 开始", "第二章 中途", "第三章 结束", "作者的话：" + body,
+            "第一章 开始", body, "第二章 中途", body, "第三章 结束", body,
+        ])
+        #expect(ChapterDetector.detect(ps) == [
+            ChapterMark(paragraphIndex: 5, title: "第一章 开始"),
+            ChapterMark(paragraphIndex: 7, title: "第二章 中途"),
+            ChapterMark(paragraphIndex: 9, title: "第三章 结束"),
+        ])
+    }
+
+    @Test func contentsListWithWrappedEntriesIsFrontMatter() {
+        let ps = paragraphs([
+            "CHAPTER 1. Loomings.", "CHAPTER 2. Of the Less Erroneous Pictures of Whales, and the True",
+            "Pictures of Whaling Scenes.", "Epilogue", "Transcriber’s note.", prose + prose,
+            "CHAPTER 1. Loomings.", prose, "CHAPTER 2. Of the Less Erroneous Pictures of Whales, and the True",
+            "Pictures of Whaling Scenes.", prose, "Epilogue", prose,
+        ])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [6, 8, 11])
+    }
+
+    @Test func bodyRightAfterContentsListKeepsItsFirstChapter() {
+        let ps = paragraphs(["第一章 甲", "第二章 乙", "第一章 甲", body, "第二章 乙", body])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [2, 4])
+    }
+
+    @Test func headingRepeatedBackToBackIsKeptOnce() {
+        let ps = paragraphs(["第三十五回　甲", body, "第三十五回　甲", body, "第三十六回　乙", body])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 4])
+    }
+
+    @Test func containersPrefixTheirChapters() {
+        let ps = paragraphs([
+            "BOOK ONE: 1805", "CHAPTER I", prose, "CHAPTER II", prose,
+            "BOOK TWO: 1805", "CHAPTER I", prose, "FIRST EPILOGUE: 1813 - 20", "CHAPTER I", prose,
+        ])
+        #expect(ChapterDetector.detect(ps) == [
+            ChapterMark(paragraphIndex: 0, title: "Book One: 1805 · Chapter I"),
+            ChapterMark(paragraphIndex: 3, title: "Book One: 1805 · Chapter II"),
+            ChapterMark(paragraphIndex: 5, title: "Book Two: 1805 · Chapter I"),
+            ChapterMark(paragraphIndex: 8, title: "First Epilogue: 1813 - 20 · Chapter I"),
+        ])
+    }
+
+    @Test func containerWithItsOwnTextIsItsOwnChapter() {
+        let ps = paragraphs(["第一卷　风起", body, "第一章　甲", body, "尾声", body])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["第一卷 风起", "第一卷 风起 · 第一章 甲", "第一卷 风起 · 尾声"])
+    }
+
+    @Test func epilogueWithTextIsAChapter() {
+        let ps = paragraphs(["Chapter 1", prose, "Chapter 2", prose, "Epilogue", prose])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["Chapter 1", "Chapter 2", "Epilogue"])
+    }
+
+    @Test func bareNumeralsCountOnlyInSequence() {
+        let inSequence = paragraphs(["吾輩は猫である", "一", body, "二", body, "五", body, "三", body])
+        #expect(ChapterDetector.detect(inSequence).map(\.title) == ["一", "二", "三"])
+        let alone = paragraphs(["三", body, "七", body, "一", body])
+        #expect(ChapterDetector.detect(alone).isEmpty)
+        let beside = paragraphs(["第一章 甲", "一", body, "二", body, "第二章 乙", "一", body])
+        #expect(ChapterDetector.detect(beside).map(\.title) == ["第一章 甲", "第二章 乙"])
+    }
+
+    @Test func headingsWithAlmostNoTextBetweenThemAreAList() {
+        let ps = paragraphs(["Chapter 1", "A short line.", "Chapter 2", "Another one.", "Chapter 3", prose])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [4])
+    }
+
+    @Test func noHeadingsGiveNoChapters() {
+        #expect(ChapterDetector.detect([]).isEmpty)
+        #expect(ChapterDetector.detect(paragraphs([prose, body, "Chapter and verse.", prose])).isEmpty)
+    }
+
+    @Test func sectionsAreTitledFromTheirFirstWords() {
+        let ps = paragraphs([prose, prose, "第一段" + body, "short"])
+        let marks = ChapterDetector.sections(ps, maxBytes: 300)
+        #expect(marks == [
+            ChapterMark(paragraphIndex: 0, title: "§1 · It was a bright cold…"),
+            ChapterMark(paragraphIndex: 1, title: "§2 · It was a bright cold…"),
+            ChapterMark(paragraphIndex: 2, title: "§3 · 第一段话说天下大势，分久…"),
+        ])
+        #expect(ChapterDetector.sections([], maxBytes: 100).isEmpty)
+        #expect(ChapterDetector.sections(paragraphs(["   "]), maxBytes: 100) == [ChapterMark(paragraphIndex: 0, title: "§1")])
+    }
+}
