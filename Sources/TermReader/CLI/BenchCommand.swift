@@ -1,0 +1,74 @@
+import ArgumentParser
+import FoundationEssentials
+import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `termreader bench [FILE]`: measures opening, indexing, memory and animation frames.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure time to first page, indexing speed, memory, frame composition and bytes per turn.",
+        discussion: "Build in release mode for meaningful numbers: swift run -c release termreader bench")
+
+    @Argument(help: "The book to measure; without one, a 20 MB mixed CJK/Latin book is generated in a temporary folder.")
+    var file: String?
+
+    @Option(help: "Screen size for opening and indexing, as COLSxROWS.")
+    var size = TerminalSize(columns: 120, rows: 40)
+
+    @Flag(help: "Print one JSON object with stable keys.")
+    var json = false
+
+    func run() throws {
+        try reportingErrors {
+            var path = file
+            var generated: String?
+            if path == nil {
+                var template = Array("/tmp/termreader-bench-XXXXXX".utf8CString)
+                guard let dir = mkdtemp(&template) else { throw CLIError(message: "cannot create a temporary folder", code: 1) }
+                let book = String(cString: dir) + "/bench-20mb.txt"
+                guard BenchBook.write(to: book, bytes: 20_000_000) else { throw CLIError(message: "cannot write \(book)", code: 1) }
+                path = book
+                generated = book
+            }
+            defer {
+                if let generated {
+                    unlink(generated)
+                    rmdir(String(generated[..<generated.lastIndex(of: "/")!]))
+                }
+            }
+            let report: Benchmark.Report
+            do {
+                report = try Benchmark(path: path!, size: size).run()
+            } catch let error as ReaderError {
+                throw CLIError(error)
+            }
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            } else {
+                print("file            \(report.file) (\(report.bytes) bytes, \(report.chapters) chapters, \(report.pages) pages at \(report.size))")
+                print("first page      \(report.first_page_ms) ms")
+                print("index           \(report.index_ms) ms  (\(report.index_mb_per_s) MB/s)")
+                print("peak RSS        \(report.peak_rss_mb) MB")
+                for mode in Benchmark.modes.map(\.name) {
+                    let sizes = Benchmark.frameSizes.map(\.description)
+                    let frames = sizes.map { "\($0) \(report.frame_ms[mode]?[$0] ?? 0) ms" }.joined(separator: ", ")
+                    let bytes = sizes.map { "\($0) \(report.bytes_per_turn[mode]?[$0] ?? 0) B" }.joined(separator: ", ")
+                    print("\(mode.padding(to: 7)) frame   \(frames);  per turn \(bytes)")
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    /// Pads with spaces to `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
