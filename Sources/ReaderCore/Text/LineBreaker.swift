@@ -22,7 +22,9 @@ public struct BrokenLine: Sendable, Equatable {
 /// one — the character before is pushed down instead, unless that would empty the line.
 /// `\n` ends its line (and belongs to it); a trailing `\n` is followed by an empty line.
 /// A grapheme wider than the whole line stands alone on its line; when only the first
-/// line's indent leaves no room for the first grapheme, the first line is empty.
+/// line's indent leaves no room for the first grapheme, the first line is empty (an indent
+/// wider than the line counts as the whole line). When no kinsoku-clean break exists, the
+/// line breaks where the next grapheme does not fit.
 public struct LineBreaker: Sendable {
     /// Width of a line in cells (at least 1).
     public let columns: Int
@@ -40,11 +42,12 @@ public struct LineBreaker: Sendable {
     /// does not, end the line at the last break opportunity and read on from there.
     func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int) -> [BrokenLine] {
         var result: [BrokenLine] = []
-        var available = columns - max(0, firstLineIndent)
+        var available = columns - min(max(0, firstLineIndent), columns)
         var startG = 0, startB = 0  // where the current line starts
         var g = 0  // index of the next grapheme
         var width = 0, visible = 0  // line width with and without trailing spaces
         var prevClass = LineBreakClass.newline  // class of the line's last grapheme; .newline = none yet
+        var beforePrevClass = LineBreakClass.newline  // class of the grapheme before that
         var opportunityG = -1, opportunityB = 0, opportunityVisible = 0  // last allowed break
         var lastG = -1, lastB = 0, lastVisible = 0  // just before the last visible grapheme
 
@@ -62,7 +65,7 @@ public struct LineBreaker: Sendable {
                 continue
             }
             if cls.contains(.space) {
-                width += w; g += 1; prevClass = cls
+                width += w; g += 1; beforePrevClass = prevClass; prevClass = cls
                 continue
             }
             if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: cls) {
@@ -73,7 +76,9 @@ public struct LineBreaker: Sendable {
                     var breakG = g, breakB = b0, breakVisible = visible
                     if opportunityG > startG {
                         breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible
-                    } else if (cls.contains(.noBreakBefore) || prevClass.contains(.noBreakAfter)) && lastG > startG {
+                    } else if (cls.contains(.noBreakBefore) || prevClass.contains(.noBreakAfter)) && lastG > startG
+                        && !prevClass.contains(.noBreakBefore) && !beforePrevClass.contains(.noBreakAfter) {
+                        // No opportunity on the line: push the previous grapheme down, if that is a kinsoku-clean break.
                         breakG = lastG; breakB = lastB; breakVisible = lastVisible
                     }
                     result.append(BrokenLine(graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible))
@@ -89,7 +94,7 @@ public struct LineBreaker: Sendable {
                 }
             }
             lastG = g; lastB = b0; lastVisible = visible
-            width += w; visible = width; g += 1; prevClass = cls
+            width += w; visible = width; g += 1; beforePrevClass = prevClass; prevClass = cls
         }
         result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible))
         return result
