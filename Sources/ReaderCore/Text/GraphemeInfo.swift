@@ -18,15 +18,24 @@ struct GraphemeInfo: Equatable {
     init(scalar: Unicode.Scalar) {
         let v = scalar.value
         if v < 0x80 {
-            if v > 0x20 && v < 0x7F { self.init(width: 1, breakClass: []) }
-            else if v == 0x20 { self.init(width: 1, breakClass: .space) }
-            else if v == 0x0A { self.init(width: 0, breakClass: .newline) }
-            else { self.init(width: 0, breakClass: []) }
+            self.init(ascii: UInt8(truncatingIfNeeded: v))
             return
         }
         let w = CellWidth.width(of: scalar)
-        self.init(width: UInt8(w > 0 ? w : CellWidth.clusterWidth(CollectionOfOne(scalar))),
-                  breakClass: Self.breakClass(base: v, width: w))
+        if w == 0 {
+            self.init(width: UInt8(CellWidth.clusterWidth(CollectionOfOne(scalar))), breakClass: Self.breakClass(base: v, width: 0))
+        } else {
+            self.init(width: UInt8(w), breakClass: Self.breakClass(base: v, width: w))
+        }
+    }
+
+    /// Facts of a one-byte (ASCII) cluster.
+    @inline(__always)
+    init(ascii b: UInt8) {
+        if b > 0x20 && b < 0x7F { self.init(width: 1, breakClass: .word) }
+        else if b == 0x20 { self.init(width: 1, breakClass: .space) }
+        else if b == 0x0A { self.init(width: 0, breakClass: .newline) }
+        else { self.init(width: 0, breakClass: .word) }
     }
 
     private init(width: UInt8, breakClass: LineBreakClass) {
@@ -37,7 +46,7 @@ struct GraphemeInfo: Equatable {
     /// Facts of a cluster from its scalars; the class comes from its first scalar of non-zero width.
     init(scalars: some Collection<Unicode.Scalar>) {
         guard let first = scalars.first else {
-            self.init(width: 0, breakClass: [])
+            self.init(width: 0, breakClass: .word)
             return
         }
         if scalars.count == 1 {
@@ -55,9 +64,11 @@ struct GraphemeInfo: Equatable {
 
     @inline(__always)
     private static func breakClass(base v: UInt32, width: Int) -> LineBreakClass {
-        var c: LineBreakClass = []
-        if width == 2 || (v >= 0xFF61 && v <= 0xFF9F) { c.insert(.ideographic) }
-        if Kinsoku.isClosing(v) { c.insert(.noBreakBefore) } else if Kinsoku.isOpening(v) { c.insert(.noBreakAfter) }
-        return c
+        var raw: UInt8 = width == 2 || (v >= 0xFF61 && v <= 0xFF9F) ? LineBreakClass.ideographic.rawValue : 0
+        if v >= 0x2018 && (v < 0x3100 || v >= 0xFF00) {  // every kinsoku mark is in these ranges
+            if Kinsoku.isClosing(v) { raw |= LineBreakClass.noBreakBefore.rawValue }
+            else if Kinsoku.isOpening(v) { raw |= LineBreakClass.noBreakAfter.rawValue }
+        }
+        return LineBreakClass(rawValue: raw)
     }
 }

@@ -33,25 +33,62 @@ struct GraphemeScanner: GraphemeSource {
     }
 
     @inline(__always)
+    mutating func skipASCIIWord(limit: Int) -> Int {
+        let end = min(bytes.count, offset + limit)
+        var j = offset
+        while j < end && bytes[j] &- 0x21 < 0x5E { j += 1 }  // 0x21...0x7E
+        // The last byte is whole only if what follows cannot extend it.
+        if j > offset && j < bytes.count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 1 }
+        let n = j - offset
+        offset = j
+        return n
+    }
+
+    @inline(__always)
+    mutating func skipIdeographs(limit: Int) -> Int {
+        var j = offset, n = 0
+        let count = bytes.count
+        while n < limit && j + 2 < count {
+            let b = bytes[j]
+            // U+4E00–9FFF is E4 B8 80 … E9 BF BF.
+            guard b >= 0xE4 && b <= 0xE9 && (b != 0xE4 || bytes[j + 1] >= 0xB8) else { break }
+            j += 3; n += 1
+        }
+        // The last ideograph is whole only if what follows cannot extend it.
+        if n > 0 && j < count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 3; n -= 1 }
+        offset = j
+        return n
+    }
+
+    @inline(__always)
     mutating func next() -> GraphemeInfo? {
         let i = offset
         let count = bytes.count
         guard i < count else { return nil }
         let b = bytes[i]
         if b < 0x80 {
-            if b != 0x0D && (i + 1 == count || bytes[i + 1] < 0x80 || Self.isAlwaysWhole(decode(at: i + 1).value)) {
+            if b != 0x0D && (i + 1 == count || startsWhole(at: i + 1)) {
                 offset = i + 1
-                return GraphemeInfo(scalar: Unicode.Scalar(b))
+                return GraphemeInfo(ascii: b)
             }
         } else {
             let (v, n) = decode(at: i)
-            if Self.isAlwaysWhole(v)
-                && (i + n == count || bytes[i + n] < 0x80 || Self.isAlwaysWhole(decode(at: i + n).value)) {
+            if Self.isAlwaysWhole(v) && (i + n == count || startsWhole(at: i + n)) {
                 offset = i + n
                 return GraphemeInfo(scalar: Unicode.Scalar(v).unsafelyUnwrapped)
             }
         }
         return characterNext(at: i)
+    }
+
+    /// Whether the scalar at byte `j` is in `isAlwaysWhole`, answered from the lead byte where it can be.
+    @inline(__always)
+    private func startsWhole(at j: Int) -> Bool {
+        let b = bytes[j]
+        if b < 0x80 { return b != 0x0D }
+        // U+00C0–02FF, U+4000–9FFF, U+B000–CFFF: all members.
+        if (b >= 0xC3 && b <= 0xCB) || (b >= 0xE4 && b <= 0xE9) || b == 0xEB || b == 0xEC { return true }
+        return Self.isAlwaysWhole(decode(at: j).value)
     }
 
     /// The slow path: let Swift segment the cluster that starts at byte `i`.

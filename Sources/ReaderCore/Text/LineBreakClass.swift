@@ -2,6 +2,8 @@
 struct LineBreakClass: OptionSet, Equatable {
     let rawValue: UInt8
 
+    /// Ordinary text (letters, digits, symbols): breaks only next to a space or a wide character.
+    static let word = LineBreakClass([])
     /// U+0020 alone: a break space that hangs at the end of a line and is not drawn there.
     static let space = LineBreakClass(rawValue: 1 << 0)
     /// `\n` (or `\r\n`): a hard line break.
@@ -17,7 +19,8 @@ struct LineBreakClass: OptionSet, Equatable {
     /// `b` is visible (not a space or newline): spaces always stay with the text before them.
     @inline(__always)
     static func allowsBreak(between a: LineBreakClass, and b: LineBreakClass) -> Bool {
-        if b.contains(.noBreakBefore) || a.contains(.noBreakAfter) { return false }
-        return !a.isDisjoint(with: [.space, .ideographic]) || b.contains(.ideographic)
+        // Bit arithmetic rather than OptionSet literals, which build an array in this hot path.
+        if (b.rawValue & noBreakBefore.rawValue) | (a.rawValue & noBreakAfter.rawValue) != 0 { return false }
+        return (a.rawValue & (space.rawValue | ideographic.rawValue)) | (b.rawValue & ideographic.rawValue) != 0
     }
 }

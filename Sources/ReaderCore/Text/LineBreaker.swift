@@ -53,6 +53,29 @@ public struct LineBreaker: Sendable {
 
         while true {
             let b0 = source.offset
+            // A run of ASCII word characters that fits: no break opportunity inside, so take it at once.
+            let run = source.skipASCIIWord(limit: available - width)
+            if run > 0 {
+                if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .word) {
+                    opportunityG = g; opportunityB = b0; opportunityVisible = visible
+                }
+                lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = width + run - 1
+                beforePrevClass = run > 1 ? .word : prevClass; prevClass = .word
+                width += run; visible = width; g += run
+                continue
+            }
+            // A run of ideographs that fits: a break opportunity before each, so the last one counts.
+            let ideographs = source.skipIdeographs(limit: (available - width) / 2)
+            if ideographs > 0 {
+                if ideographs > 1 || (prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .ideographic)) {
+                    opportunityG = g + ideographs - 1; opportunityB = b0 + 3 * (ideographs - 1)
+                    opportunityVisible = width + 2 * (ideographs - 1)
+                }
+                lastG = g + ideographs - 1; lastB = b0 + 3 * (ideographs - 1); lastVisible = width + 2 * (ideographs - 1)
+                beforePrevClass = ideographs > 1 ? .ideographic : prevClass; prevClass = .ideographic
+                width += 2 * ideographs; visible = width; g += ideographs
+                continue
+            }
             guard let info = source.next() else { break }
             let cls = info.breakClass
             let w = Int(info.width)

@@ -21,6 +21,10 @@ struct CharacterSource: GraphemeSource {
         return GraphemeInfo(text[index])
     }
 
+    /// No run shortcuts: every grapheme goes through `next()`, which is what the fast path is checked against.
+    mutating func skipASCIIWord(limit: Int) -> Int { 0 }
+    mutating func skipIdeographs(limit: Int) -> Int { 0 }
+
     mutating func seek(to offset: Int) {
         index = text.utf8.index(text.startIndex, offsetBy: offset)
     }
@@ -258,7 +262,7 @@ struct CharacterSource: GraphemeSource {
 
     static func now() -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
