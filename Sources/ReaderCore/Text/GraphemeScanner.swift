@@ -9,13 +9,25 @@ struct GraphemeScanner: GraphemeSource {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let text: Substring
     private(set) var offset = 0
+    var count: Int { bytes.count }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, text: Substring) {
         self.bytes = bytes
         self.text = text
     }
 
-    /// Runs `body` with a scanner over `text` (copied first if its UTF-8 is not contiguous).
+    /// Runs `body` with a scanner over `text` (its UTF-8 copied first if not contiguous).
+    static func withScanner<R>(_ text: String, _ body: (inout GraphemeScanner) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable({ buffer -> R in
+            var scanner = GraphemeScanner(bytes: buffer, text: text[...])
+            return body(&scanner)
+        }) {
+            return r
+        }
+        return withCopiedBytes(text[...], body)
+    }
+
+    /// Runs `body` with a scanner over `text` (its UTF-8 copied first if not contiguous).
     static func withScanner<R>(_ text: Substring, _ body: (inout GraphemeScanner) -> R) -> R {
         if let r = text.utf8.withContiguousStorageIfAvailable({ buffer -> R in
             var scanner = GraphemeScanner(bytes: buffer, text: text)
@@ -23,15 +35,21 @@ struct GraphemeScanner: GraphemeSource {
         }) {
             return r
         }
-        var copy = String(text)
-        copy.makeContiguousUTF8()
-        return withScanner(copy[...], body)
+        return withCopiedBytes(text, body)
+    }
+
+    private static func withCopiedBytes<R>(_ text: Substring, _ body: (inout GraphemeScanner) -> R) -> R {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var scanner = GraphemeScanner(bytes: buffer, text: text)
+            return body(&scanner)
+        }
     }
 
     mutating func seek(to offset: Int) {
         self.offset = offset
     }
 
+    /// Skips printable non-space ASCII that fits in `limit` cells (see `GraphemeSource`).
     @inline(__always)
     mutating func skipASCIIWord(limit: Int) -> Int {
         let end = min(bytes.count, offset + limit)
@@ -44,6 +62,7 @@ struct GraphemeScanner: GraphemeSource {
         return n
     }
 
+    /// Skips U+4E00–9FFF ideographs, at most `limit` of them (see `GraphemeSource`).
     @inline(__always)
     mutating func skipIdeographs(limit: Int) -> Int {
         var j = offset, n = 0
@@ -60,6 +79,7 @@ struct GraphemeScanner: GraphemeSource {
         return n
     }
 
+    /// The next cluster: one always-whole scalar decoded in place, or a `Character` from Swift.
     @inline(__always)
     mutating func next() -> GraphemeInfo? {
         let i = offset

@@ -2,6 +2,8 @@
 ///
 /// `LineBreaker` reads graphemes from it and rewinds to an earlier break opportunity.
 protocol GraphemeSource {
+    /// Length of the text in UTF-8 bytes.
+    var count: Int { get }
     /// UTF-8 offset of the next grapheme (or the text's length at the end).
     var offset: Int { get }
     /// Facts of the next grapheme, advancing past it; nil at the end of the text.

@@ -35,13 +35,14 @@ public struct LineBreaker: Sendable {
 
     /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer draws.
     public func lines(of text: String, firstLineIndent: Int = 0) -> [BrokenLine] {
-        GraphemeScanner.withScanner(text[...]) { lines(from: &$0, firstLineIndent: firstLineIndent) }
+        GraphemeScanner.withScanner(text) { lines(from: &$0, firstLineIndent: firstLineIndent) }
     }
 
     /// Greedy breaking over any grapheme source: take graphemes while they fit, and when one
     /// does not, end the line at the last break opportunity and read on from there.
     func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int) -> [BrokenLine] {
         var result: [BrokenLine] = []
+        result.reserveCapacity(source.count / columns + 1)  // about right for Latin, generous for CJK
         var available = columns - min(max(0, firstLineIndent), columns)
         var startG = 0, startB = 0  // where the current line starts
         var g = 0  // index of the next grapheme
@@ -59,7 +60,7 @@ public struct LineBreaker: Sendable {
                 if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .word) {
                     opportunityG = g; opportunityB = b0; opportunityVisible = visible
                 }
-                lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = width + run - 1
+                lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = run > 1 ? width + run - 1 : visible
                 beforePrevClass = run > 1 ? .word : prevClass; prevClass = .word
                 width += run; visible = width; g += run
                 continue
@@ -69,9 +70,10 @@ public struct LineBreaker: Sendable {
             if ideographs > 0 {
                 if ideographs > 1 || (prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .ideographic)) {
                     opportunityG = g + ideographs - 1; opportunityB = b0 + 3 * (ideographs - 1)
-                    opportunityVisible = width + 2 * (ideographs - 1)
+                    opportunityVisible = ideographs > 1 ? width + 2 * (ideographs - 1) : visible
                 }
-                lastG = g + ideographs - 1; lastB = b0 + 3 * (ideographs - 1); lastVisible = width + 2 * (ideographs - 1)
+                lastG = g + ideographs - 1; lastB = b0 + 3 * (ideographs - 1)
+                lastVisible = ideographs > 1 ? width + 2 * (ideographs - 1) : visible
                 beforePrevClass = ideographs > 1 ? .ideographic : prevClass; prevClass = .ideographic
                 width += 2 * ideographs; visible = width; g += ideographs
                 continue
