@@ -22,11 +22,8 @@ struct GraphemeInfo: Equatable {
             return
         }
         let w = CellWidth.width(of: scalar)
-        if w == 0 {
-            self.init(width: UInt8(CellWidth.clusterWidth(CollectionOfOne(scalar))), breakClass: Self.breakClass(base: v, width: 0))
-        } else {
-            self.init(width: UInt8(w), breakClass: Self.breakClass(base: v, width: w))
-        }
+        let cells = w > 0 ? w : CellWidth.clusterWidth(CollectionOfOne(scalar))
+        self.init(width: UInt8(cells), breakClass: Self.breakClass(base: v, width: w))
     }
 
     /// Facts of a one-byte (ASCII) cluster.

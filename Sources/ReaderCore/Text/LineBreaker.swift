@@ -20,6 +20,8 @@ public struct BrokenLine: Sendable, Equatable {
 /// line they end); a word longer than a line is split. CJK text breaks between any two
 /// characters, with kinsoku: no line starts with a closing mark or ends with an opening
 /// one — the character before is pushed down instead, unless that would empty the line.
+/// Breaks are allowed after spaces and next to wide characters only, so a Latin word
+/// inside CJK text wraps as a word.
 /// `\n` ends its line (and belongs to it); a trailing `\n` is followed by an empty line.
 /// A grapheme wider than the whole line stands alone on its line; when only the first
 /// line's indent leaves no room for the first grapheme, the first line is empty (an indent
