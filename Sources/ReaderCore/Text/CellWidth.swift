@@ -1,29 +1,75 @@
-/// Display width of text in terminal cells, as glibc `wcwidth` (and so ncurses) sees it.
-/// PLACEHOLDER: replaced by the table-driven implementation.
+/// Display width of text in terminal cells, exactly as glibc `wcwidth` (and so ncurses) sees it.
+///
+/// Scalar widths come from `CellWidthTable.swift`, generated from glibc by
+/// `scripts/gen-width-table.sh`. Where `wcwidth` returns -1 we answer 0 for C0/C1
+/// controls and 1 for everything else (code points unassigned in glibc's Unicode
+/// version, U+2028/2029, noncharacters).
+///
+/// A grapheme cluster is as wide as its first scalar of non-zero width (so `e` +
+/// U+0301 is 1, a Hangul L+V+T sequence is 2, an emoji ZWJ family is the width of
+/// its first emoji). A cluster made only of zero-width scalars is 1 wide when it
+/// starts with anything but a control or format character — a lone combining mark,
+/// variation selector or Hangul vowel jamo, which the renderer draws on a space —
+/// and 0 wide (invisible) when it starts with a control or format character such as
+/// U+200B ZERO WIDTH SPACE or a lone U+200D ZERO WIDTH JOINER.
 public enum CellWidth {
     /// Width of one scalar: 0, 1 or 2 (control characters count 0).
+    @inlinable
     public static func width(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v) || (0x20000...0x3FFFD).contains(v) {
-            return 2
-        }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
-        return 1
+        if v < 0x300 { return v >= 0xA0 || (v >= 0x20 && v < 0x7F) ? 1 : 0 }
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 }  // CJK Unified Ideographs
+        if v >= 0x3000 && v <= 0x3029 { return 2 }  // CJK symbols and punctuation 、。「」
+        if v >= 0x2010 && v <= 0x2027 { return 1 }  // General punctuation ‘’“”…—
+        if v >= 0x3041 && v <= 0x3096 { return 2 }  // Hiragana
+        if v >= 0x30A0 && v <= 0x30FF { return 2 }  // Katakana
+        if v >= 0xFF01 && v <= 0xFF60 { return 2 }  // Fullwidth forms
+        if v >= 0xAC00 && v <= 0xD7A3 { return 2 }  // Hangul syllables
+        return tableWidth(v)
     }
 
-    /// Width of a grapheme cluster: the width of its first scalar.
+    /// Width of a grapheme cluster: its first non-zero scalar width, or the
+    /// lone-mark / invisible rule described on the type.
     public static func width(of ch: Character) -> Int {
-        guard let first = ch.unicodeScalars.first else { return 0 }
-        return width(of: first)
+        clusterWidth(ch.unicodeScalars)
     }
 
-    /// Total width of a string.
+    /// Total width of a string: the sum of its grapheme clusters' widths.
     public static func width(of s: some StringProtocol) -> Int {
-        var total = 0
-        for ch in s { total += width(of: ch) }
-        return total
+        let text = (s as? Substring) ?? String(s)[...]
+        return GraphemeScanner.withScanner(text) { scanner in
+            var total = 0
+            while let g = scanner.next() { total += Int(g.width) }
+            return total
+        }
+    }
+
+    /// Cluster width from its scalars (see the type's documentation for the rule).
+    static func clusterWidth(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
+        var first: Unicode.Scalar?
+        for s in scalars {
+            let w = width(of: s)
+            if w > 0 { return w }
+            if first == nil { first = s }
+        }
+        guard let first else { return 0 }
+        switch first.properties.generalCategory {
+        case .control, .format: return 0
+        default: return 1
+        }
+    }
+
+    /// Binary search in the generated run table: width of the run containing `v`.
+    @usableFromInline
+    static func tableWidth(_ v: UInt32) -> Int {
+        runStarts.withUnsafeBufferPointer { starts in
+            var lo = 0
+            var hi = starts.count  // invariant: starts[lo] <= v < starts[hi]
+            while hi - lo > 1 {
+                let mid = (lo + hi) >> 1
+                if starts[mid] <= v { lo = mid } else { hi = mid }
+            }
+            return Int(runWidths[lo])
+        }
     }
 }

@@ -1,0 +1,162 @@
+/// Grapheme clusters read straight from UTF-8 bytes, without building `Character`s where it is safe.
+///
+/// A scalar from `isAlwaysWhole` (ASCII, Latin, Greek/Cyrillic letters, general punctuation,
+/// CJK ideographs, kana, fullwidth forms, Hangul syllables…) is a cluster on its own when the
+/// scalar after it is one too: no grapheme rule joins two such scalars. Everything else —
+/// combining marks, ZWJ, variation selectors, emoji modifiers, regional indicators, Hangul
+/// jamo, U+FF9E/FF9F, CR — goes through Swift's `Character` segmentation.
+struct GraphemeScanner: GraphemeSource {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let text: Substring
+    private(set) var offset = 0
+    var count: Int { bytes.count }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, text: Substring) {
+        self.bytes = bytes
+        self.text = text
+    }
+
+    /// Runs `body` with a scanner over `text` (its UTF-8 copied first if not contiguous).
+    static func withScanner<R>(_ text: String, _ body: (inout GraphemeScanner) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable({ buffer -> R in
+            var scanner = GraphemeScanner(bytes: buffer, text: text[...])
+            return body(&scanner)
+        }) {
+            return r
+        }
+        return withCopiedBytes(text[...], body)
+    }
+
+    /// Runs `body` with a scanner over `text` (its UTF-8 copied first if not contiguous).
+    static func withScanner<R>(_ text: Substring, _ body: (inout GraphemeScanner) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable({ buffer -> R in
+            var scanner = GraphemeScanner(bytes: buffer, text: text)
+            return body(&scanner)
+        }) {
+            return r
+        }
+        return withCopiedBytes(text, body)
+    }
+
+    private static func withCopiedBytes<R>(_ text: Substring, _ body: (inout GraphemeScanner) -> R) -> R {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var scanner = GraphemeScanner(bytes: buffer, text: text)
+            return body(&scanner)
+        }
+    }
+
+    mutating func seek(to offset: Int) {
+        self.offset = offset
+    }
+
+    /// Skips printable non-space ASCII that fits in `limit` cells (see `GraphemeSource`).
+    @inline(__always)
+    mutating func skipASCIIWord(limit: Int) -> Int {
+        let end = min(bytes.count, offset + limit)
+        var j = offset
+        while j < end && bytes[j] &- 0x21 < 0x5E { j += 1 }  // 0x21...0x7E
+        // The last byte is whole only if what follows cannot extend it.
+        if j > offset && j < bytes.count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 1 }
+        let n = j - offset
+        offset = j
+        return n
+    }
+
+    /// Skips U+4E00–9FFF ideographs, at most `limit` of them (see `GraphemeSource`).
+    @inline(__always)
+    mutating func skipIdeographs(limit: Int) -> Int {
+        var j = offset, n = 0
+        let count = bytes.count
+        while n < limit && j + 2 < count {
+            let b = bytes[j]
+            // U+4E00–9FFF is E4 B8 80 … E9 BF BF.
+            guard b >= 0xE4 && b <= 0xE9 && (b != 0xE4 || bytes[j + 1] >= 0xB8) else { break }
+            j += 3; n += 1
+        }
+        // The last ideograph is whole only if what follows cannot extend it.
+        if n > 0 && j < count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 3; n -= 1 }
+        offset = j
+        return n
+    }
+
+    /// The next cluster: one always-whole scalar decoded in place, or a `Character` from Swift.
+    @inline(__always)
+    mutating func next() -> GraphemeInfo? {
+        let i = offset
+        let count = bytes.count
+        guard i < count else { return nil }
+        let b = bytes[i]
+        if b < 0x80 {
+            if b != 0x0D && (i + 1 == count || startsWhole(at: i + 1)) {
+                offset = i + 1
+                return GraphemeInfo(ascii: b)
+            }
+        } else {
+            let (v, n) = decode(at: i)
+            if Self.isAlwaysWhole(v) && (i + n == count || startsWhole(at: i + n)) {
+                offset = i + n
+                return GraphemeInfo(scalar: Unicode.Scalar(v).unsafelyUnwrapped)
+            }
+        }
+        return characterNext(at: i)
+    }
+
+    /// Whether the scalar at byte `j` is in `isAlwaysWhole`, answered from the lead byte where it can be.
+    @inline(__always)
+    private func startsWhole(at j: Int) -> Bool {
+        let b = bytes[j]
+        if b < 0x80 { return b != 0x0D }
+        // U+00C0–02FF, U+4000–9FFF, U+B000–CFFF: all members.
+        if (b >= 0xC3 && b <= 0xCB) || (b >= 0xE4 && b <= 0xE9) || b == 0xEB || b == 0xEC { return true }
+        return Self.isAlwaysWhole(decode(at: j).value)
+    }
+
+    /// The slow path: let Swift segment the cluster that starts at byte `i`.
+    @inline(never)
+    private mutating func characterNext(at i: Int) -> GraphemeInfo {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: i)
+        let ch = text[start...].first.unsafelyUnwrapped
+        offset = i + ch.utf8.count
+        return GraphemeInfo(ch)
+    }
+
+    /// Decodes the scalar starting at byte `i` of valid UTF-8: its value and length in bytes.
+    @inline(__always)
+    private func decode(at i: Int) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2) }
+        if b0 < 0xF0 {
+            return ((b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+        }
+        return ((b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4)
+    }
+
+    /// True for scalars that no grapheme rule joins to a neighbour from this same set.
+    /// Kept conservative; `GraphemeTests` checks every member against Swift's segmentation.
+    @inline(__always)
+    static func isAlwaysWhole(_ v: UInt32) -> Bool {
+        if v < 0x80 { return v != 0x0D }
+        switch v {
+        case 0xA0...0x2FF,  // Latin-1, Latin Extended-A/B, IPA, spacing modifiers
+             0x370...0x482, 0x48A...0x52F,  // Greek, Cyrillic (without combining marks)
+             0x1E00...0x1FFF,  // Latin Extended Additional, Greek Extended
+             0x2010...0x2027, 0x2030...0x205E,  // general punctuation without zero-width/joiners/bidi
+             0x2070...0x20CF,  // super/subscripts, currency
+             0x2100...0x2BFF,  // letterlike, arrows, math, box drawing, shapes, dingbats
+             0x2E80...0x2FDF,  // CJK radicals, Kangxi
+             0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF,  // CJK punctuation, kana
+             0x3100...0x9FFF,  // bopomofo, compatibility jamo, CJK enclosed/compat, Ext A, ideographs
+             0xA000...0xA4CF,  // Yi
+             0xAC00...0xD7A3,  // Hangul syllables (LV/LVT join only jamo, which are excluded)
+             0xE000...0xFAFF,  // private use, CJK compatibility ideographs
+             0xFE10...0xFE19, 0xFE30...0xFE6F,  // vertical, compatibility and small forms
+             0xFF01...0xFF9D, 0xFFE0...0xFFEE,  // fullwidth and halfwidth forms (not U+FF9E/FF9F)
+             0x20000...0x3FFFD:  // CJK Extension B and beyond
+            return true
+        default:
+            return false
+        }
+    }
+}

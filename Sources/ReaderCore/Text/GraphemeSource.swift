@@ -1,0 +1,19 @@
+/// A forward stream of grapheme clusters over one text, addressed by UTF-8 byte offset.
+///
+/// `LineBreaker` reads graphemes from it and rewinds to an earlier break opportunity.
+protocol GraphemeSource {
+    /// Length of the text in UTF-8 bytes.
+    var count: Int { get }
+    /// UTF-8 offset of the next grapheme (or the text's length at the end).
+    var offset: Int { get }
+    /// Facts of the next grapheme, advancing past it; nil at the end of the text.
+    mutating func next() -> GraphemeInfo?
+    /// Skips up to `limit` graphemes that are each one printable non-space ASCII byte (width 1,
+    /// class `.word`) and certainly whole, returning how many; a source may always answer 0.
+    mutating func skipASCIIWord(limit: Int) -> Int
+    /// Skips up to `limit` graphemes that are each one CJK Unified Ideograph U+4E00–9FFF
+    /// (width 2, class `.ideographic`, no kinsoku) and certainly whole; a source may always answer 0.
+    mutating func skipIdeographs(limit: Int) -> Int
+    /// Moves back to `offset`, which must be the start of a grapheme already read.
+    mutating func seek(to offset: Int)
+}

@@ -1,0 +1,129 @@
+/// One line of a broken paragraph: which graphemes and bytes it holds and how wide it is.
+public struct BrokenLine: Sendable, Equatable {
+    /// Grapheme (`Character`) indices inside the paragraph, half-open.
+    public var graphemes: Range<Int>
+    /// The same span as UTF-8 byte offsets into the paragraph's `String`.
+    public var utf8: Range<Int>
+    /// Display width of the visible text (trailing break-spaces and `\n` not counted), excluding indent.
+    public var width: Int
+
+    public init(graphemes: Range<Int>, utf8: Range<Int>, width: Int) {
+        self.graphemes = graphemes
+        self.utf8 = utf8
+        self.width = width
+    }
+}
+
+/// Breaks one paragraph into lines of at most `columns` cells.
+///
+/// Latin text wraps at spaces (the spaces stay, undrawn and uncounted, at the end of the
+/// line they end); a word longer than a line is split. CJK text breaks between any two
+/// characters, with kinsoku: no line starts with a closing mark or ends with an opening
+/// one — the character before is pushed down instead, unless that would empty the line.
+/// Breaks are allowed after spaces and next to wide characters only, so a Latin word
+/// inside CJK text wraps as a word.
+/// `\n` ends its line (and belongs to it); a trailing `\n` is followed by an empty line.
+/// A grapheme wider than the whole line stands alone on its line; when only the first
+/// line's indent leaves no room for the first grapheme, the first line is empty (an indent
+/// wider than the line counts as the whole line). When no kinsoku-clean break exists, the
+/// line breaks where the next grapheme does not fit.
+public struct LineBreaker: Sendable {
+    /// Width of a line in cells (at least 1).
+    public let columns: Int
+
+    public init(columns: Int) {
+        self.columns = max(1, columns)
+    }
+
+    /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer draws.
+    public func lines(of text: String, firstLineIndent: Int = 0) -> [BrokenLine] {
+        GraphemeScanner.withScanner(text) { lines(from: &$0, firstLineIndent: firstLineIndent) }
+    }
+
+    /// Greedy breaking over any grapheme source: take graphemes while they fit, and when one
+    /// does not, end the line at the last break opportunity and read on from there.
+    func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int) -> [BrokenLine] {
+        var result: [BrokenLine] = []
+        result.reserveCapacity(source.count / columns + 1)  // about right for Latin, generous for CJK
+        var available = columns - min(max(0, firstLineIndent), columns)
+        var startG = 0, startB = 0  // where the current line starts
+        var g = 0  // index of the next grapheme
+        var width = 0, visible = 0  // line width with and without trailing spaces
+        var prevClass = LineBreakClass.newline  // class of the line's last grapheme; .newline = none yet
+        var beforePrevClass = LineBreakClass.newline  // class of the grapheme before that
+        var opportunityG = -1, opportunityB = 0, opportunityVisible = 0  // last allowed break
+        var lastG = -1, lastB = 0, lastVisible = 0  // just before the last visible grapheme
+
+        while true {
+            let b0 = source.offset
+            // A run of ASCII word characters that fits: no break opportunity inside, so take it at once.
+            let run = source.skipASCIIWord(limit: available - width)
+            if run > 0 {
+                if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .word) {
+                    opportunityG = g; opportunityB = b0; opportunityVisible = visible
+                }
+                lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = run > 1 ? width + run - 1 : visible
+                beforePrevClass = run > 1 ? .word : prevClass; prevClass = .word
+                width += run; visible = width; g += run
+                continue
+            }
+            // A run of ideographs that fits: a break opportunity before each, so the last one counts.
+            let ideographs = source.skipIdeographs(limit: (available - width) / 2)
+            if ideographs > 0 {
+                if ideographs > 1 || (prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .ideographic)) {
+                    opportunityG = g + ideographs - 1; opportunityB = b0 + 3 * (ideographs - 1)
+                    opportunityVisible = ideographs > 1 ? width + 2 * (ideographs - 1) : visible
+                }
+                lastG = g + ideographs - 1; lastB = b0 + 3 * (ideographs - 1)
+                lastVisible = ideographs > 1 ? width + 2 * (ideographs - 1) : visible
+                beforePrevClass = ideographs > 1 ? .ideographic : prevClass; prevClass = .ideographic
+                width += 2 * ideographs; visible = width; g += ideographs
+                continue
+            }
+            guard let info = source.next() else { break }
+            let cls = info.breakClass
+            let w = Int(info.width)
+            if cls.contains(.newline) {
+                g += 1
+                result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible))
+                startG = g; startB = source.offset
+                width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1
+                available = columns
+                continue
+            }
+            if cls.contains(.space) {
+                width += w; g += 1; beforePrevClass = prevClass; prevClass = cls
+                continue
+            }
+            if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: cls) {
+                opportunityG = g; opportunityB = b0; opportunityVisible = visible
+            }
+            if width + w > available {
+                if g > startG {
+                    var breakG = g, breakB = b0, breakVisible = visible
+                    if opportunityG > startG {
+                        breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible
+                    } else if (cls.contains(.noBreakBefore) || prevClass.contains(.noBreakAfter)) && lastG > startG
+                        && !prevClass.contains(.noBreakBefore) && !beforePrevClass.contains(.noBreakAfter) {
+                        // No opportunity on the line: push the previous grapheme down, if that is a kinsoku-clean break.
+                        breakG = lastG; breakB = lastB; breakVisible = lastVisible
+                    }
+                    result.append(BrokenLine(graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible))
+                    startG = breakG; startB = breakB; g = breakG
+                    source.seek(to: breakB)
+                    width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1
+                    available = columns
+                    continue
+                }
+                if available < columns && w <= columns {
+                    result.append(BrokenLine(graphemes: startG..<startG, utf8: startB..<startB, width: 0))
+                    available = columns
+                }
+            }
+            lastG = g; lastB = b0; lastVisible = visible
+            width += w; visible = width; g += 1; beforePrevClass = prevClass; prevClass = cls
+        }
+        result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible))
+        return result
+    }
+}
