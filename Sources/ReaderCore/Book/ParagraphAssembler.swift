@@ -15,25 +15,39 @@ public struct ParagraphAssembler: Sendable {
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
-        let body = line.drop { $0 == " " || $0 == "\u{3000}" || $0 == "\u{00A0}" }
+        let body = Self.dropIndent(line)
         if body.isEmpty {
             flush()
             return
         }
         let isHeading = ChapterDetector.isHeading(body)
-        if case .hardWrapped(let width) = style, var current = pending, !isHeading, !pendingIsHeading,
-            body.startIndex == line.startIndex, pendingLastColumns * 10 >= width * 7
+        guard case .hardWrapped(let width) = style else {
+            flush()
+            pending = Paragraph(offset: offset, text: body.startIndex == line.startIndex ? line : String(body))
+            return
+        }
+        if var current = pending, !isHeading, !pendingIsHeading, body.startIndex == line.startIndex,
+            pendingLastColumns * 10 >= width * 7
         {
             if Self.needsSpace(between: current.text, and: body) { current.text += " " }
             current.text += body
             pending = current
-            pendingLastColumns = WrapStyle.approximateColumns(line.utf8[...])
-            return
+        } else {
+            flush()
+            pending = Paragraph(offset: offset, text: String(body))
+            pendingIsHeading = isHeading
         }
-        flush()
-        pending = Paragraph(offset: offset, text: String(body))
-        pendingIsHeading = isHeading
         pendingLastColumns = WrapStyle.approximateColumns(line.utf8[...])
+    }
+
+    /// The line without its leading indentation (ASCII, ideographic and no-break spaces).
+    static func dropIndent(_ line: String) -> Substring {
+        let scalars = line.unicodeScalars
+        var i = scalars.startIndex
+        while i < scalars.endIndex, scalars[i] == " " || scalars[i] == "\u{3000}" || scalars[i] == "\u{00A0}" {
+            i = scalars.index(after: i)
+        }
+        return line[i...]
     }
 
     /// Ends the last paragraph; call once after the last line.
