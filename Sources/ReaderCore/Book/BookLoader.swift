@@ -1,49 +1,66 @@
-/// Reads a book file into a `Book`: detect the encoding, decode and clean every line,
-/// assemble paragraphs, find chapters.
+/// Reads a book: the whole of it (decode and clean every line, assemble paragraphs, find
+/// chapters), or only a window from a saved place, to show a page before the rest is read.
 public enum BookLoader {
     /// Sections cut from a book without headings hold at most about this many bytes of text.
     public static let sectionBytes = 30_000
-    /// Lines sampled to decide how the file wraps its paragraphs.
-    static let shapeSampleLines = 4_000
+    /// Source bytes between progress reports.
+    static let progressStep = 1 << 20
 
     /// Loads the file at `path`; `encoding` overrides detection.
     public static func load(path: String, encoding: TextEncoding? = nil) throws(ReaderError) -> Book {
-        let source = try SourceFile(path: path)
-        return try load(source: source, encoding: encoding)
+        try load(BookSource.open(path: path, encoding: encoding))!
     }
 
-    /// Loads an already opened source.
-    public static func load(source: SourceFile, encoding: TextEncoding? = nil) throws(ReaderError) -> Book {
-        let bytes = source.bytes
-        let detection: Detection
-        if let encoding {
-            detection = Detection(encoding: encoding, bomLength: bomLength(bytes, encoding))
-            if source.size == 0 { throw .emptyFile(source.path) }
-        } else {
-            detection = try EncodingDetector.detect(bytes, path: source.path)
+    /// Loads the whole book. `progress` gets the fraction of the file read so far, now
+    /// and then; returning false cancels the load (the result is then nil).
+    public static func load(_ source: BookSource, progress: (Double) -> Bool = { _ in true }) throws(ReaderError) -> Book? {
+        var assembler = ParagraphAssembler(style: source.wrapStyle)
+        var nextReport = 0
+        var cancelled = false
+        let size = Double(max(1, source.file.size))
+        source.assemble(source.textRange, into: &assembler) { offset in
+            if offset >= nextReport {
+                nextReport = offset + progressStep
+                cancelled = !progress(Double(offset) / size)
+            }
+            return !cancelled
         }
-        let decoder = TextDecoder(encoding: detection.encoding)
-        let range = detection.bomLength..<source.size
-
-        var sample: [Substring] = []
-        decoder.forEachLine(in: bytes, range: range) { _, raw in
-            sample.append(Sanitizer.clean(decoder.decode(raw))[...])
-            return sample.count < shapeSampleLines
-        }
-        var assembler = ParagraphAssembler(style: WrapStyle.detect(sample: sample))
-        decoder.forEachLine(in: bytes, range: range) { offset, raw in
-            assembler.add(offset: offset, line: Sanitizer.clean(decoder.decode(raw)))
-            return true
-        }
-        assembler.finish()
+        if cancelled { return nil }
         let paragraphs = assembler.paragraphs
-        guard !paragraphs.isEmpty else { throw .emptyFile(source.path) }
+        guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         return Book(
-            title: title(fromPath: source.path),
-            encoding: detection.encoding,
-            sourceSize: source.size,
-            paragraphs: paragraphs,
-            chapters: chapters(of: paragraphs))
+            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+            paragraphs: paragraphs, chapters: chapters(of: paragraphs))
+    }
+
+    /// A provisional book of the paragraphs starting at `offset` (a paragraph start, e.g. a
+    /// saved `Location.offset`) and running on for about `maxBytes` of the file: enough for
+    /// the first pages while the whole book is read. Its paragraphs and offsets are those
+    /// of the whole book; it has one chapter titled `title` and chapters at the headings in it.
+    public static func window(_ source: BookSource, from offset: Int, maxBytes: Int = 64 * 1024, title chapterTitle: String = "") throws(ReaderError) -> Book {
+        let start = min(max(offset, source.textRange.lowerBound), source.file.size)
+        var assembler = ParagraphAssembler(style: source.wrapStyle)
+        source.assemble(start..<source.file.size, into: &assembler) { $0 < start + maxBytes }
+        var paragraphs = assembler.paragraphs
+        if paragraphs.isEmpty, start > source.textRange.lowerBound {
+            return try window(source, from: source.textRange.lowerBound, maxBytes: maxBytes, title: chapterTitle)
+        }
+        guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
+        // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
+        if paragraphs.count > 1 { paragraphs.removeLast() }
+        var chapters: [Chapter] = []
+        for (i, p) in paragraphs.enumerated() where i == 0 || ChapterDetector.isHeading(p.text[...]) {
+            let isHeading = ChapterDetector.isHeading(p.text[...])
+            if var last = chapters.popLast() {
+                last.paragraphs = last.paragraphs.lowerBound..<i
+                chapters.append(last)
+            }
+            let title = isHeading ? HeadingText.collapsed(HeadingText.trimmed(p.text[...])) : chapterTitle
+            chapters.append(Chapter(title: title, paragraphs: i..<paragraphs.count, heading: isHeading ? i : nil, offset: p.offset))
+        }
+        return Book(
+            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+            paragraphs: paragraphs, chapters: chapters)
     }
 
     /// Chapters from detected headings, with front matter before the first; size-bounded
@@ -66,19 +83,6 @@ public enum BookLoader {
             chapters.append(Chapter(title: "Text", paragraphs: 0..<paragraphs.count, heading: nil, offset: paragraphs[0].offset))
         }
         return chapters
-    }
-
-    /// The BOM length for a forced encoding, so an override never shows a stray BOM.
-    static func bomLength(_ b: UnsafeRawBufferPointer, _ encoding: TextEncoding) -> Int {
-        func starts(_ prefix: [UInt8]) -> Bool { b.count >= prefix.count && zip(b, prefix).allSatisfy { $0 == $1 } }
-        switch encoding {
-        case .utf8: return starts([0xEF, 0xBB, 0xBF]) ? 3 : 0
-        case .utf16LE: return starts([0xFF, 0xFE]) ? 2 : 0
-        case .utf16BE: return starts([0xFE, 0xFF]) ? 2 : 0
-        case .utf32LE: return starts([0xFF, 0xFE, 0, 0]) ? 4 : 0
-        case .utf32BE: return starts([0, 0, 0xFE, 0xFF]) ? 4 : 0
-        default: return 0
-        }
     }
 
     /// "books/Moby Dick.txt" → "Moby Dick".

@@ -21,6 +21,12 @@ public final class PageIndex {
         return table
     }
 
+    /// Records the page table of chapter `c`.
+    func store(_ table: [PageAnchor], forChapter c: Int) {
+        if tables[c] == nil { knownChapters += 1 }
+        tables[c] = table
+    }
+
     /// Pages in chapter `c`.
     public func pageCount(ofChapter c: Int) -> Int { anchors(ofChapter: c).count }
 
@@ -74,5 +80,16 @@ public final class PageIndex {
     /// The laid-out page at `position`.
     public func page(_ position: PagePosition) -> Paginator.Page {
         paginator.page(in: position.chapter, from: anchors(ofChapter: position.chapter)[position.page])
+    }
+}
+
+extension PageIndex {
+    /// Takes page tables computed elsewhere (a background indexer) for this index's
+    /// geometry: one anchor list per chapter, in order.
+    public func adopt(_ tables: [[PageAnchor]]) {
+        guard tables.count == chapterCount else { return }
+        for (c, table) in tables.enumerated() where !table.isEmpty {
+            store(table, forChapter: c)
+        }
     }
 }

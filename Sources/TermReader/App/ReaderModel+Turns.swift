@@ -25,6 +25,10 @@ extension ReaderModel {
         let here = navigator.position
         let target = direction == .next ? navigator.position(after: here) : navigator.position(before: here)
         guard let target else {
+            if isProvisional {
+                awaitIndex(direction)
+                return effects
+            }
             hint = direction == .next ? "end of book" : "first page"
             if animates {
                 pageTurn = PageTurn(from: here, to: here, direction: direction)

@@ -5,7 +5,13 @@ final class ReaderModel {
     /// Page turns between automatic saves: a `kill -9` loses at most this many pages.
     static let saveEvery = 3
 
-    let navigator: Navigator
+    private(set) var navigator: Navigator
+    /// True while the book is a window of the file and the whole is being read.
+    private(set) var isProvisional: Bool
+    /// Fraction of the book read by the background indexer, while it reads.
+    var indexProgress: Double?
+    /// A turn asked for beyond the window, shown as a skeleton page until the book is read.
+    private(set) var awaitingIndex: TurnDirection?
     let keyMap: KeyMap
     private(set) var layout: ScreenLayout
     private(set) var theme: ThemeChoice
@@ -26,9 +32,13 @@ final class ReaderModel {
     var scrollTop: ScrollTop?
     var scrollMotion = ScrollMotion()
     var scrolledLines = 0
+    /// Recently drawn page areas (see `pageFrame`).
+    private var pageFrames: [(key: PageFrameKey, frame: Frame)] = []
 
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
-         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration) {
+         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
+         provisional: Bool = false) {
+        isProvisional = provisional
         layout = ScreenLayout(columns: columns, rows: rows)
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
@@ -55,6 +65,10 @@ final class ReaderModel {
             return effects
         case .key(let name):
             hint = nil
+            if awaitingIndex != nil, keyMap.action(for: name) != .quit {
+                awaitingIndex = nil
+                if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
+            }
             if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
             guard let action = keyMap.action(for: name) else {
                 scrollMotion.stop()
@@ -166,9 +180,37 @@ final class ReaderModel {
         scrollTop = ScrollTop(page: navigator.position, line: line)
     }
 
+    /// The whole book is read: it replaces the window, at the same place, and a turn that
+    /// waited for it happens now.
+    func adopt(book: Book, now: Double = 0) -> [Effect] {
+        var effects = finishTurn()
+        navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
+        pageFrames.removeAll()
+        isProvisional = false
+        if mode == .scroll { enterScrollMode() }
+        if let direction = awaitingIndex {
+            awaitingIndex = nil
+            effects += perform(direction == .next ? .nextPage : .previousPage, now: now)
+        }
+        return effects
+    }
+
+    /// Page tables counted in the background, used when they are for the current geometry.
+    func adopt(tables: [[PageAnchor]], for geometry: PageGeometry) {
+        guard !isProvisional, geometry == navigator.geometry else { return }
+        navigator.index.adopt(tables)
+    }
+
+    /// A turn past the edge of the window: wait for the book, showing a skeleton page.
+    func awaitIndex(_ direction: TurnDirection) {
+        awaitingIndex = direction
+        hint = nil
+    }
+
     /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input).
     func nextFrameDelay(now: Double) -> Int32 {
         if pageTurn != nil { return animator.nextFrameDelay(at: now) }
+        if awaitingIndex != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
         if mode == .scroll { return scrollMotion.nextFrameDelay }
         return -1
     }
@@ -237,6 +279,8 @@ final class ReaderModel {
             if toTitle != status.chapterTitle {
                 status.fade = (toTitle, animator.progress(at: now))
             }
+        } else if awaitingIndex != nil {
+            page = SkeletonRenderer(layout: layout, palette: palette).render(now: now)
         } else if mode == .scroll {
             page = scrollFrame()
         } else {
@@ -249,12 +293,28 @@ final class ReaderModel {
         return frame
     }
 
-    /// The page area showing page `position`.
+    /// The page area showing page `position`, from a small cache: a turn draws the same
+    /// two pages in every frame, and the cache is keyed by everything that changes a page.
     func pageFrame(_ position: PagePosition) -> Frame {
-        PageRenderer(layout: layout, palette: palette).render(navigator.index.page(position), of: navigator.book)
+        let key = PageFrameKey(position: position, palette: palette.name, layout: layout, geometry: navigator.geometry)
+        if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
+        let frame = PageRenderer(layout: layout, palette: palette).render(navigator.index.page(position), of: navigator.book)
+        pageFrames.insert((key, frame), at: 0)
+        if pageFrames.count > 4 { pageFrames.removeLast() }
+        return frame
     }
 
     func status() -> StatusInfo {
-        StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue, hint: hint)
+        var info = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue, hint: hint)
+        if let indexProgress { info.indexing = Int(indexProgress * 100) }
+        return info
     }
+}
+
+/// What a drawn page area depends on.
+struct PageFrameKey: Equatable {
+    var position: PagePosition
+    var palette: String
+    var layout: ScreenLayout
+    var geometry: PageGeometry
 }

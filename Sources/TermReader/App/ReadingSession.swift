@@ -4,23 +4,25 @@ import ReaderCore
 import Glibc
 #endif
 
-/// One reading session: opens the book, restores the saved place, runs the event loop
-/// on the real terminal, and saves the place on the way out (quit or signal).
+/// One reading session: opens the book, shows the saved place at once from a window of
+/// the file while the whole book is read in the background, runs the event loop on the
+/// real terminal, and saves the place on the way out (quit or signal).
 final class ReadingSession {
-    let source: SourceFile
-    let book: Book
+    /// While the indexer works, the loop wakes at least this often (ms) to pick up results.
+    static let pollInterval: Int32 = 50
+
+    let source: BookSource
     let store: StateStore
     let fingerprint: String
     let startLocation: Location
 
     init(options: BookOptions, fromStart: Bool) throws {
         do {
-            source = try SourceFile(path: options.file)
-            book = try BookLoader.load(source: source, encoding: try options.forcedEncoding())
+            source = try BookSource.open(path: options.file, encoding: try options.forcedEncoding())
         } catch let error as ReaderError {
             throw CLIError(error)
         }
-        fingerprint = Fingerprint.of(source.bytes)
+        fingerprint = Fingerprint.of(source.file.bytes)
         store = StateStore.standard(environment: Environment.current)
         var location = Location.start
         if !fromStart {
@@ -34,6 +36,12 @@ final class ReadingSession {
     }
 
     func run(theme: ThemeChoice, mode: TransitionMode) throws {
+        let window: Book
+        do {
+            window = try BookLoader.window(source, from: startLocation.offset)
+        } catch {
+            throw CLIError(error)
+        }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen()
@@ -42,22 +50,33 @@ final class ReadingSession {
         }
         let size = screen.size
         let model = ReaderModel(
-            book: book, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode)
+            book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
+            provisional: true)
+        let indexer = BookIndexer(source: source)
+        indexer.start()
+        model.indexProgress = 0
         let translator = EventTranslator()
         screen.draw(model.view(now: MonotonicClock.now()))
         loop: while true {
-            let delay = model.nextFrameDelay(now: MonotonicClock.now())
+            var delay = model.nextFrameDelay(now: MonotonicClock.now())
+            if indexer.isBusy { delay = delay < 0 ? Self.pollInterval : min(delay, Self.pollInterval) }
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
             if Signals.terminationSignal != nil { break }
-            let appEvent: AppEvent
-            if let event {
-                guard let translated = translator.translate(event) else { continue }
-                appEvent = translated
-            } else {
-                appEvent = .tick
-            }
+            var effects: [Effect] = []
             let now = MonotonicClock.now()
-            for effect in model.update(appEvent, now: now) {
+            effects += absorb(indexer, into: model, now: now)
+            if let event {
+                if let appEvent = translator.translate(event) {
+                    let geometry = model.navigator.geometry
+                    effects += model.update(appEvent, now: now)
+                    if model.navigator.geometry != geometry, !model.isProvisional {
+                        indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
+                    }
+                }
+            } else {
+                effects += model.update(.tick, now: now)
+            }
+            for effect in effects {
                 switch effect {
                 case .save: save(model.location)
                 case .quit: break loop
@@ -66,6 +85,7 @@ final class ReadingSession {
             }
             screen.draw(model.view(now: now))
         }
+        indexer.cancel()
         screen.restore()
         save(model.location)
         if let sig = Signals.terminationSignal {
@@ -74,11 +94,32 @@ final class ReadingSession {
         }
     }
 
+    /// Hands the indexer's results to the model: the whole book, then its page count.
+    private func absorb(_ indexer: BookIndexer, into model: ReaderModel, now: Double) -> [Effect] {
+        var effects: [Effect] = []
+        if let book = indexer.takeBook() {
+            effects += model.adopt(book: book, now: now)
+            indexer.paginate(book, geometry: model.navigator.geometry)
+        }
+        if let (geometry, tables) = indexer.takeTables() {
+            model.adopt(tables: tables, for: geometry)
+            if geometry != model.navigator.geometry {
+                indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
+            }
+        }
+        if model.isProvisional {
+            model.indexProgress = indexer.failure == nil ? indexer.progress : nil
+        } else {
+            model.indexProgress = nil
+        }
+        return effects
+    }
+
     private func save(_ location: Location) {
         do {
-            try store.save(ReadingState(fingerprint: fingerprint, path: source.path, location: location))
+            try store.save(ReadingState(fingerprint: fingerprint, path: source.file.path, location: location))
         } catch {
-            // The terminal may be ours: remember to say it once we are back on the shell.
+            // The terminal may be ours: say it once we are back on the shell.
             printError("warning: \(error.message)")
         }
     }

@@ -16,6 +16,7 @@ extension StatusInfo {
             mode: mode,
             theme: theme,
             hint: hint,
+            indexing: nil,
             fade: nil)
     }
 }

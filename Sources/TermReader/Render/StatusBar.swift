@@ -15,6 +15,8 @@ struct StatusInfo: Equatable, Sendable {
     var theme: String
     /// A short message shown beside the page numbers for a moment ("end of book").
     var hint: String?
+    /// Percent of the book read while it is indexed in the background.
+    var indexing: Int?
     /// During a turn into another chapter: the chapter title being faded to, and how far.
     var fade: (title: String, progress: Double)?
 
@@ -22,7 +24,7 @@ struct StatusInfo: Equatable, Sendable {
         a.bookTitle == b.bookTitle && a.chapterTitle == b.chapterTitle && a.pageInChapter == b.pageInChapter
             && a.pagesInChapter == b.pagesInChapter && a.globalPage == b.globalPage && a.totalPages == b.totalPages
             && a.percent == b.percent && a.mode == b.mode && a.theme == b.theme && a.hint == b.hint
-            && a.fade?.title == b.fade?.title && a.fade?.progress == b.fade?.progress
+            && a.indexing == b.indexing && a.fade?.title == b.fade?.title && a.fade?.progress == b.fade?.progress
     }
 }
 
@@ -52,7 +54,11 @@ enum StatusBar {
     static func footer(_ info: StatusInfo, width: Int, palette: Palette) -> Frame {
         var frame = Frame(width: width, height: 1, style: palette[.bar])
         var left = "\(info.pageInChapter)/\(info.pagesInChapter)"
-        if let n = info.globalPage, let total = info.totalPages { left += " · \(n)/\(total)" }
+        if let indexing = info.indexing {
+            left += " · indexing \(indexing)%"
+        } else if let n = info.globalPage, let total = info.totalPages {
+            left += " · \(n)/\(total)"
+        }
         left += " · \(info.percent)%"
         let right = "\(info.mode) · \(info.theme)"
         let rightWidth = CellWidth.width(of: right)

@@ -1,0 +1,62 @@
+/// An opened book file: mapped, its encoding detected from samples, and its paragraph
+/// shape decided from its first lines. Costs about the same for any file size, so the
+/// reader can show a page before the whole book is read.
+public struct BookSource: Sendable {
+    public let file: SourceFile
+    public let detection: Detection
+    public let decoder: TextDecoder
+    public let wrapStyle: WrapStyle
+
+    /// Lines sampled to decide how the file wraps its paragraphs.
+    static let shapeSampleLines = 4_000
+
+    /// Opens the file at `path`; `encoding` overrides detection.
+    public static func open(path: String, encoding: TextEncoding? = nil) throws(ReaderError) -> BookSource {
+        try BookSource(file: SourceFile(path: path), encoding: encoding)
+    }
+
+    public init(file: SourceFile, encoding: TextEncoding? = nil) throws(ReaderError) {
+        self.file = file
+        if let encoding {
+            if file.size == 0 { throw .emptyFile(file.path) }
+            detection = Detection(encoding: encoding, bomLength: Self.bomLength(file.bytes, encoding))
+        } else {
+            detection = try EncodingDetector.detect(file.bytes, path: file.path)
+        }
+        let decoder = TextDecoder(encoding: detection.encoding)
+        self.decoder = decoder
+        var sample: [Substring] = []
+        decoder.forEachLine(in: file.bytes, range: detection.bomLength..<file.size) { _, raw in
+            sample.append(Sanitizer.clean(decoder.decode(raw))[...])
+            return sample.count < Self.shapeSampleLines
+        }
+        wrapStyle = WrapStyle.detect(sample: sample)
+    }
+
+    /// Bytes of text: the file without its BOM.
+    public var textRange: Range<Int> { detection.bomLength..<file.size }
+
+    /// Feeds every clean line of `range` to `assembler`; `body` may stop early.
+    func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, while body: (Int) -> Bool = { _ in true }) {
+        let decoder = self.decoder
+        decoder.forEachLine(in: file.bytes, range: range) { offset, raw in
+            guard body(offset) else { return false }
+            assembler.add(offset: offset, line: Sanitizer.clean(decoder.decode(raw)))
+            return true
+        }
+        assembler.finish()
+    }
+
+    /// The BOM length for a forced encoding, so an override never shows a stray BOM.
+    static func bomLength(_ b: UnsafeRawBufferPointer, _ encoding: TextEncoding) -> Int {
+        func starts(_ prefix: [UInt8]) -> Bool { b.count >= prefix.count && zip(b, prefix).allSatisfy { $0 == $1 } }
+        switch encoding {
+        case .utf8: return starts([0xEF, 0xBB, 0xBF]) ? 3 : 0
+        case .utf16LE: return starts([0xFF, 0xFE]) ? 2 : 0
+        case .utf16BE: return starts([0xFE, 0xFF]) ? 2 : 0
+        case .utf32LE: return starts([0xFF, 0xFE, 0, 0]) ? 4 : 0
+        case .utf32BE: return starts([0, 0, 0xFE, 0xFF]) ? 4 : 0
+        default: return 0
+        }
+    }
+}

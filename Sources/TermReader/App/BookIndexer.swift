@@ -1,0 +1,103 @@
+import ReaderCore
+import Synchronization
+
+/// Reads the whole book and counts its pages on background tasks, while the reader
+/// already shows the first page from a window of the file. The event loop polls it;
+/// nothing here touches the screen or the model.
+final class BookIndexer: Sendable {
+    private struct State {
+        var progress = 0.0
+        var book: Book?
+        var tables: (geometry: PageGeometry, anchors: [[PageAnchor]])?
+        var failure: String?
+        var loading = true
+        var generation = 0
+        var paginating = false
+        var cancelled = false
+    }
+
+    private let state = Mutex(State())
+    private let source: BookSource
+
+    init(source: BookSource) {
+        self.source = source
+    }
+
+    /// Starts reading the whole book.
+    func start() {
+        Task.detached(priority: .userInitiated) { [self] in
+            do {
+                let book = try BookLoader.load(source) { fraction in
+                    self.state.withLock { s in
+                        s.progress = fraction
+                        return !s.cancelled
+                    }
+                }
+                state.withLock { s in
+                    s.book = book
+                    s.loading = false
+                }
+            } catch {
+                state.withLock { s in
+                    s.failure = "\(error)"
+                    s.loading = false
+                }
+            }
+        }
+    }
+
+    /// Counts the pages of every chapter of `book` at `geometry`, replacing any count
+    /// under way (the window was resized).
+    func paginate(_ book: Book, geometry: PageGeometry) {
+        let generation = state.withLock { s in
+            s.generation += 1
+            s.paginating = true
+            s.tables = nil
+            return s.generation
+        }
+        Task.detached(priority: .userInitiated) { [self] in
+            let paginator = Paginator(book: book, geometry: geometry)
+            var tables: [[PageAnchor]] = []
+            tables.reserveCapacity(book.chapters.count)
+            for c in book.chapters.indices {
+                if state.withLock({ $0.generation != generation || $0.cancelled }) { return }
+                tables.append(paginator.anchors(of: c))
+            }
+            state.withLock { s in
+                guard s.generation == generation else { return }
+                s.tables = (geometry, tables)
+                s.paginating = false
+            }
+        }
+    }
+
+    /// The whole book, once read (returned once).
+    func takeBook() -> Book? {
+        state.withLock { s in
+            defer { s.book = nil }
+            return s.book
+        }
+    }
+
+    /// Page tables for a geometry, once counted (returned once).
+    func takeTables() -> (geometry: PageGeometry, anchors: [[PageAnchor]])? {
+        state.withLock { s in
+            defer { s.tables = nil }
+            return s.tables
+        }
+    }
+
+    /// Fraction of the file read so far.
+    var progress: Double { state.withLock { $0.progress } }
+
+    /// Why reading failed, if it did.
+    var failure: String? { state.withLock { $0.failure } }
+
+    /// True while reading or counting is under way (the loop then wakes up to poll).
+    var isBusy: Bool { state.withLock { $0.loading || $0.paginating || $0.book != nil || $0.tables != nil } }
+
+    /// Stops the background work at its next checkpoint.
+    func cancel() {
+        state.withLock { $0.cancelled = true }
+    }
+}
