@@ -53,8 +53,11 @@ public final class NcursesScreen {
         keypad(win, true)
         set_escdelay(25)
         curs_set(0)
-        var detected = ColorDepth.detect(colors: has_colors() ? Int(tr_colors()) : 0, environment: environment)
-        if detected != .monochrome, start_color() != OK { detected = .monochrome }
+        // COLORS is only known after start_color.
+        let colors = has_colors() && start_color() == OK ? Int(tr_colors()) : 0
+        let detected = ColorDepth.detect(colors: colors, environment: environment)
+        // Monochrome draws in the terminal's own colours (pair 0 = -1/-1), not white on black.
+        if detected == .monochrome, colors > 0 { use_default_colors() }
         depth = detected
         blitter = FrameBlitter(depth: detected, pairCapacity: Int(tr_color_pairs()) - 1)
         TerminalModes.write(TerminalModes.mouseOn, to: STDOUT_FILENO)

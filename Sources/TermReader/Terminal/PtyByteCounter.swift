@@ -10,7 +10,8 @@ import CNcurses
 /// exceed the pty buffer); a marker written after each frame splits the stream.
 public enum PtyByteCounter {
     /// Bytes written for each frame; the first includes ncurses' start-up (alternate
-    /// screen, clear), every later one is the diff from the frame before.
+    /// screen, clear), every later one is the diff from the frame before. `depth` lowers
+    /// the colour depth below the terminal's (never above it).
     public static func bytesPerFrame(
         _ frames: [Frame], terminal: String = "xterm-256color", depth: ColorDepth? = nil
     ) throws -> [Int] {
@@ -49,8 +50,12 @@ public enum PtyByteCounter {
         noecho()
         nonl()
         curs_set(0)
-        var chosen = depth ?? ColorDepth.detect(colors: has_colors() ? Int(tr_colors()) : 0, environment: [:])
-        if chosen != .monochrome, start_color() != OK { chosen = .monochrome }
+        let colors = has_colors() && start_color() == OK ? Int(tr_colors()) : 0
+        // A requested depth richer than the terminal's would send invalid colour numbers.
+        let detected = ColorDepth.detect(colors: colors, environment: [:])
+        let order = ColorDepth.allCases
+        let chosen = depth.map { order.firstIndex(of: $0)! < order.firstIndex(of: detected)! ? detected : $0 } ?? detected
+        if chosen == .monochrome, colors > 0 { use_default_colors() }
         var blitter = FrameBlitter(depth: chosen, pairCapacity: Int(tr_color_pairs()) - 1)
         for frame in frames {
             blitter.blit(frame, into: window)
