@@ -7,8 +7,11 @@ public struct BookSource: Sendable {
     public let decoder: TextDecoder
     public let wrapStyle: WrapStyle
 
-    /// Lines sampled to decide how the file wraps its paragraphs.
-    static let shapeSampleLines = 4_000
+    /// Windows of the file sampled to decide how it wraps its paragraphs, and their size:
+    /// spread through the book (a long contents list at the start must not decide it),
+    /// small enough to keep opening fast.
+    static let shapeWindows = 8
+    static let shapeWindowBytes = 12 * 1024
 
     /// Opens the file at `path`; `encoding` overrides detection.
     public static func open(path: String, encoding: TextEncoding? = nil) throws(ReaderError) -> BookSource {
@@ -25,12 +28,29 @@ public struct BookSource: Sendable {
         }
         let decoder = TextDecoder(encoding: detection.encoding)
         self.decoder = decoder
+        wrapStyle = WrapStyle.detect(sample: Self.shapeSample(file, detection, decoder))
+    }
+
+    /// Clean lines from windows spread through the file; lines cut by a window's edges are left out.
+    static func shapeSample(_ file: SourceFile, _ detection: Detection, _ decoder: TextDecoder) -> [Substring] {
+        let text = detection.bomLength..<file.size
+        let unit = [.utf16LE, .utf16BE].contains(detection.encoding) ? 2 : [.utf32LE, .utf32BE].contains(detection.encoding) ? 4 : 1
         var sample: [Substring] = []
-        decoder.forEachLine(in: file.bytes, range: detection.bomLength..<file.size) { _, raw in
-            sample.append(Sanitizer.clean(decoder.decode(raw))[...])
-            return sample.count < Self.shapeSampleLines
+        for i in 0..<shapeWindows {
+            var start = text.lowerBound + text.count / shapeWindows * i
+            start -= (start - text.lowerBound) % unit
+            let end = min(text.upperBound, start + shapeWindowBytes)
+            guard start < end else { continue }
+            var lines: [Substring] = []
+            decoder.forEachLine(in: file.bytes, range: start..<end) { _, raw in
+                lines.append(Sanitizer.clean(decoder.decode(raw))[...])
+                return true
+            }
+            if i > 0, !lines.isEmpty { lines.removeFirst() }
+            if end < text.upperBound, !lines.isEmpty { lines.removeLast() }
+            sample += lines
         }
-        wrapStyle = WrapStyle.detect(sample: sample)
+        return sample
     }
 
     /// Bytes of text: the file without its BOM.

@@ -52,11 +52,12 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             provisional: true)
-        let indexer = BookIndexer(source: source)
-        indexer.start()
         model.indexProgress = 0
         let translator = EventTranslator()
         screen.draw(model.view(now: MonotonicClock.now()))
+        // Read the whole book only once the first page is on screen.
+        let indexer = BookIndexer(source: source)
+        indexer.start()
         loop: while true {
             var delay = model.nextFrameDelay(now: MonotonicClock.now())
             if indexer.isBusy { delay = delay < 0 ? Self.pollInterval : min(delay, Self.pollInterval) }

@@ -88,11 +88,11 @@ final class Tmux {
     /// Polls the screen every 50 ms until `condition` holds; returns that screen, or
     /// throws `timedOut` with the last screen seen.
     @discardableResult
-    func waitUntil(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitUntil(timeout: Double = 10, line: Int = #line, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while !condition(screen) {
-            if Date() > deadline { throw Failure.timedOut(seconds: timeout, screen: screen) }
+            if Date() > deadline { throw Failure.timedOut(seconds: timeout, screen: ["(waiting at line \(line))"] + screen) }
             usleep(50_000)
             screen = try capture()
         }

@@ -3,8 +3,8 @@ import Testing
 
 /// Proves the end-to-end harness on plain shell commands (the reader itself is driven
 /// by the lead's end-to-end tests).
-@Suite(.enabled(if: Tmux.isAvailable, "needs tmux"))
-struct TmuxHarnessTests {
+extension EndToEnd {
+@Suite(.serialized) struct TmuxHarnessTests {
     @Test func typedTextReachesTheCommandAndTheScreen() throws {
         let tmux = try Tmux(command: "printf 'ready\\n'; exec cat", columns: 40, rows: 6)
         defer { tmux.kill() }
@@ -26,7 +26,7 @@ struct TmuxHarnessTests {
 
     @Test func environmentColoursAndExitStatus() throws {
         let tmux = try Tmux(
-            command: "printf '%s %s\\n' \"$TERM\" \"$XDG_STATE_HOME\"; printf '\\033[31mred\\033[0m\\n'; read line; exit 3",
+            command: "sleep 0.3; printf '%s %s\\n' \"$TERM\" \"$XDG_STATE_HOME\"; printf '\\033[31mred\\033[0m\\n'; read line; exit 3",
             columns: 40, rows: 8, environment: ["TERM": "xterm-256color", "XDG_STATE_HOME": "/tmp/x y"])
         defer { tmux.kill() }
         try tmux.waitUntil { $0.first == "xterm-256color /tmp/x y" }
@@ -44,4 +44,5 @@ struct TmuxHarnessTests {
             try tmux.waitUntil(timeout: 0.3) { $0.contains("never") }
         }
     }
+}
 }

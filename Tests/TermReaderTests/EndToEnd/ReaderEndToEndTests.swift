@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The real binary in a real terminal: open, turn, resize, quit, resume, signals.
+    @Suite(.serialized) struct Reader {
+        let state = Package.stateDirectory()
+
+        func open(_ book: String, _ extra: String = "", columns: Int = 100, rows: Int = 30) throws -> Tmux {
+            try Tmux(
+                command: "exec \(Package.binary) \(extra) '\(book)'", columns: columns, rows: rows,
+                environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
+        }
+
+        /// `line` without trailing spaces.
+        func trimmed(_ line: String) -> String {
+            var s = Substring(line)
+            while s.last == " " { s.removeLast() }
+            return String(s)
+        }
+
+        /// The footer row (last line of the screen).
+        func footer(_ screen: [String]) -> String { screen.last ?? "" }
+
+        @Test func opensTurnsPagesAndQuitsCleanly() throws {
+            let tmux = try open(Package.book("the-lighthouse-keeper.txt"))
+            defer { tmux.kill() }
+            let first = try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            #expect(first[0].contains("the-lighthouse-keeper"))
+            #expect(footer(first).contains("1/1"))
+            try tmux.sendKeys("Space")
+            let second = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            #expect(second[0].contains("Chapter 1. The Last Boat"), "header shows the chapter")
+            #expect(second != first)
+            try tmux.sendKeys("b")
+            _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+            try tmux.sendKeys("b")
+            _ = try tmux.waitUntil { footer($0).contains("first page") }
+            try tmux.sendKeys("G")
+            try tmux.sendKeys("Space")
+            _ = try tmux.waitUntil { footer($0).contains("end of book") }
+            try tmux.sendKeys("q")
+            #expect(try tmux.waitForExit() == 0)
+            let after = try tmux.capture()
+            #expect(!after.joined().contains("end of book"), "the normal screen is back")
+        }
+
+        @Test func resumesWhereTheReaderLeft() throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            do {
+                let tmux = try open(book)
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+                try tmux.sendKeys("]", "]")
+                _ = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
+                try tmux.sendKeys("q")
+                _ = try tmux.waitForExit()
+            }
+            let tmux = try open(book, columns: 70, rows: 20)
+            defer { tmux.kill() }
+            let screen = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
+            #expect(screen.joined().contains("The lamp room was the heart"), "resumes at the saved place at another size")
+            let fresh = try open(book, "--from-start")
+            defer { fresh.kill() }
+            _ = try fresh.waitUntil { $0.joined().contains("A short novel written for termreader") }
+        }
+
+        @Test(arguments: ["TERM", "INT", "HUP"])
+        func signalsSaveThePlaceAndRestoreTheTerminal(signal: String) throws {
+            let book = Package.book("deng-ta.txt")
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            try tmux.sendKeys("]", "]", "]")
+            _ = try tmux.waitUntil { $0[0].contains("第三章") }
+            let pid = try #require(try tmux.panePID())
+            let number: Int32 = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP][signal]!
+            #expect(Foundation.kill(pid, number) == 0)
+            let status = try tmux.waitForExit()
+            #expect(status == 128 + number)
+            #expect(!(try tmux.captureWithColors()).joined().contains("\u{1B}[?1002h"))
+            let again = try open(book)
+            defer { again.kill() }
+            _ = try again.waitUntil { $0[0].contains("第三章 海送来的东西") }
+        }
+
+        @Test func resizingKeepsTheTextAndSurvivesTinyWindows() throws {
+            let tmux = try open(Package.book("the-lighthouse-keeper.txt"))
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            try tmux.sendKeys("]", "]")
+            let before = try tmux.waitUntil { $0[0].contains("Chapter 2") }
+            let firstText = try #require(before.first { $0.contains("The lamp room was the heart") })
+            for (c, r) in [(60, 20), (12, 4), (1, 1), (150, 50), (30, 8), (100, 30)] {
+                try tmux.resize(columns: c, rows: r)
+                usleep(60_000)
+            }
+            try tmux.resize(columns: 15, rows: 5)
+            _ = try tmux.waitUntil { $0.joined().contains("too small") || $0.joined().contains("window") }
+            try tmux.resize(columns: 100, rows: 30)
+            let after = try tmux.waitUntil { $0.contains(firstText) }
+            #expect(after[0].contains("Chapter 2"))
+            try tmux.sendKeys("q")
+            #expect(try tmux.waitForExit() == 0)
+        }
+
+        @Test func overlaysAndThemes() throws {
+            let tmux = try open(Package.book("deng-ta.txt"), "--theme dark")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            try tmux.sendKeys("o")
+            _ = try tmux.waitUntil { $0.joined().contains("Contents") }
+            try tmux.sendKeys("j", "j", "j", "Enter")
+            _ = try tmux.waitUntil { $0[0].contains("第三章") }
+            try tmux.sendKeys("?")
+            _ = try tmux.waitUntil { $0.joined().contains("next page") }
+            try tmux.sendKeys("Escape")
+            try tmux.sendKeys(":", "1", "Enter")
+            _ = try tmux.waitUntil { $0.joined().contains("为 termreader 而写的短篇小说") }
+            let dark = try tmux.captureWithColors().joined()
+            try tmux.sendKeys("t")
+            _ = try tmux.waitUntil { footer($0).contains("sepia") }
+            #expect(try tmux.captureWithColors().joined() != dark, "a theme change recolours the screen")
+            try tmux.sendKeys("q")
+            #expect(try tmux.waitForExit() == 0)
+        }
+
+        @Test func animatedTurnsShowIntermediateFramesAndLandOnTheTarget() throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            let target = try Package.run(["render", book, "--size", "100x30", "--page", "3"]).split(separator: "\n", omittingEmptySubsequences: false)
+            for mode in ["curl", "slide", "push"] {
+                let tmux = try open(book, "--mode \(mode) --from-start")
+                defer { tmux.kill() }
+                try tmux.sendKeys("Space")
+                let start = try tmux.waitUntil { $0.joined().contains("The supply boat came") && !$0[0].isEmpty }
+                try tmux.sendKeys("Space")
+                var screens: [[String]] = []
+                for _ in 0..<25 {
+                    screens.append(try tmux.capture())
+                    usleep(8_000)
+                }
+                let end = try tmux.waitUntil { $0.joined().contains(target[3].trimmingCharacters(in: .whitespaces)) }
+                usleep(400_000)
+                let settled = try tmux.capture()
+                #expect(screens.contains { $0 != start && $0 != settled }, "\(mode): an intermediate frame")
+                let landed: [String] = settled.map { trimmed($0) }
+                let expected: [String] = target.map { String($0) }
+                #expect(Array(landed[1..<29]) == Array(expected[1..<29]), "\(mode): lands on the target page")
+                _ = end
+                try tmux.sendKeys("q")
+            }
+        }
+
+        @Test func refusesWhatIsNotABook() throws {
+            let dir = Package.stateDirectory()
+            let tmux = try Tmux(
+                command: "\(Package.binary) /no/such.txt; echo rc=$?; \(Package.binary) \(dir); echo rc=$?", columns: 100, rows: 8)
+            defer { tmux.kill() }
+            let screen = try tmux.waitUntil { $0.filter { $0.hasPrefix("rc=") }.count == 2 }
+            #expect(screen.contains { $0.hasSuffix("is a directory, not a book") })
+            #expect(screen.filter { $0 == "rc=66" }.count == 2)
+        }
+    }
+}

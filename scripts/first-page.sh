@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Time to first page, measured from outside as a person sees it: start a program in a
+# tmux pane and poll the pane until a line of the book shows. Compares termreader with
+# `less` on the same file, in the same run.
+#
+#   scripts/first-page.sh FILE [RUNS] [TEXT]
+#
+# TEXT is what to wait for (default: the first non-blank line of the file, first 6
+# characters). Uses the release build (swift build -c release).
+set -euo pipefail
+file=${1:?usage: scripts/first-page.sh FILE [RUNS] [TEXT]}
+runs=${2:-7}
+cd "$(dirname "$0")/.."
+bin=.build/release/termreader
+[ -x "$bin" ] || swift build -c release >/dev/null
+text=${3:-$(iconv -f "$(.build/release/termreader info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
+state=$(mktemp -d)
+trap 'rm -rf "$state"; tmux -L firstpage kill-server 2>/dev/null || true' EXIT
+
+now_ms() { date +%s%3N; }
+
+measure() { # command...
+    tmux -L firstpage kill-server 2>/dev/null || true
+    local start end
+    start=$(now_ms)
+    tmux -L firstpage new-session -d -x 120 -y 40 "$@"
+    while ! tmux -L firstpage capture-pane -p 2>/dev/null | grep -qF -- "$text"; do
+        if (( $(now_ms) - start > 5000 )); then echo "timeout"; return; fi
+    done
+    end=$(now_ms)
+    echo $((end - start))
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+echo "file: $file"
+echo "waiting for: $text"
+for prog in less termreader; do
+    results=()
+    for _ in $(seq "$runs"); do
+        if [ $prog = less ]; then
+            results+=("$(measure env LESSCHARSET=utf-8 less "$file")")
+        else
+            results+=("$(measure env XDG_STATE_HOME="$state" "$bin" --from-start "$file")")
+        fi
+    done
+    printf '%-11s median %s ms  (runs: %s)\n' "$prog" "$(printf '%s\n' "${results[@]}" | median)" "${results[*]}"
+done
