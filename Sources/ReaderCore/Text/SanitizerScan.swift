@@ -34,16 +34,21 @@ enum SanitizerScan {
 
     /// False only when none of the eight bytes of `x` starts something to clean; `y` and `z` are the words one and
     /// two bytes further on. Exact for controls and DEL; for the lead bytes it also checks what follows (C2 + 80–9F,
-    /// E2 + 80/81 + A0–AF, EF + BB), a superset of the removable sequences, so there are no false negatives.
+    /// E2 80 + A8–AF, E2 81 + A0–AF, EF BB), a superset of the removable sequences, so there are no false negatives.
+    /// Lane tests are exact per byte (no carries between lanes), so they combine into one branch.
     @inline(__always)
     private static func wordMayNeedCleaning(_ x: UInt64, _ y: UInt64, _ z: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        let below20 = (x &- ones &* 0x20) & ~x & highs != 0
-        return below20 || hasZero(x ^ (ones &* 0x7F))
-            || hasZero((x ^ (ones &* 0xC2)) | ((y & (ones &* 0xE0)) ^ highs))
-            || hasZero((x ^ (ones &* 0xE2)) | ((y & (ones &* 0xFE)) ^ highs) | ((z & (ones &* 0xF0)) ^ (ones &* 0xA0)))
-            || hasZero((x ^ (ones &* 0xEF)) | (y ^ (ones &* 0xBB)))
+        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        @inline(__always) func b(_ byte: UInt64) -> UInt64 { ones &* byte }
+        // High bit set in each lane of `v` that is not zero.
+        @inline(__always) func nonZero(_ v: UInt64) -> UInt64 { (((v & lows) &+ lows) | v) & ~lows }
+        let clean = nonZero(x & b(0xE0))  // a byte below 0x20
+            & nonZero(x ^ b(0x7F))
+            & nonZero((x ^ b(0xC2)) | ((y & b(0xE0)) ^ b(0x80)))
+            & nonZero((x ^ b(0xE2)) | (y ^ b(0x80)) | ((z & b(0xF8)) ^ b(0xA8)))
+            & nonZero((x ^ b(0xE2)) | (y ^ b(0x81)) | ((z & b(0xF0)) ^ b(0xA0)))
+            & nonZero((x ^ b(0xEF)) | (y ^ b(0xBB)))
+        return clean != ~lows
     }
 
     /// The cleaning pass (see `Sanitizer.clean` for the rules).
