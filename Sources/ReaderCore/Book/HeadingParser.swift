@@ -34,12 +34,18 @@ enum HeadingParser {
     /// or not starting (after indentation) the way some heading starts: `第` + numeral, `序章`, `その`,
     /// a short numeral, or an English word with a keyword's first letter and length.
     static func mayStartHeading(_ line: String) -> Bool {
-        mayStartWith(line.utf8.first, count: line.utf8.count) && mayStartHeading(line.utf8, count: line.utf8.count)
+        let utf8 = line.utf8
+        guard mayStartWith(utf8.first, count: utf8.count) else { return false }
+        return utf8.withContiguousStorageIfAvailable { mayStartHeading($0, count: $0.count) }
+            ?? mayStartHeading(utf8, count: utf8.count)
     }
 
     /// `mayStartHeading` for a slice of a line.
     static func mayStartHeading(_ line: Substring) -> Bool {
-        mayStartWith(line.utf8.first, count: line.utf8.count) && mayStartHeading(line.utf8, count: line.utf8.count)
+        let utf8 = line.utf8
+        guard mayStartWith(utf8.first, count: utf8.count) else { return false }
+        return utf8.withContiguousStorageIfAvailable { mayStartHeading($0, count: $0.count) }
+            ?? mayStartHeading(utf8, count: utf8.count)
     }
 
     /// First cut on the length and the first byte alone, which are cheaper to read than the bytes after

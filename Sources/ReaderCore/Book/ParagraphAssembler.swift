@@ -40,12 +40,27 @@ public struct ParagraphAssembler: Sendable {
         pendingLastColumns = WrapStyle.approximateColumns(line.utf8[...])
     }
 
-    /// The line without its leading indentation (ASCII, ideographic and no-break spaces).
+    /// The line without its leading indentation (ASCII, ideographic and no-break spaces), found on the UTF-8 bytes.
     static func dropIndent(_ line: String) -> Substring {
-        let scalars = line.unicodeScalars
-        var i = scalars.startIndex
-        while i < scalars.endIndex, scalars[i] == " " || scalars[i] == "\u{3000}" || scalars[i] == "\u{00A0}" {
-            i = scalars.index(after: i)
+        let utf8 = line.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let b = utf8[i]
+            if b == 0x20 {
+                i = utf8.index(after: i)
+            } else if b == 0xE3 || b == 0xC2 {
+                // U+3000 is E3 80 80, U+00A0 is C2 A0.
+                var j = utf8.index(after: i)
+                guard j < utf8.endIndex, utf8[j] == (b == 0xE3 ? 0x80 : 0xA0) else { break }
+                j = utf8.index(after: j)
+                if b == 0xE3 {
+                    guard j < utf8.endIndex, utf8[j] == 0x80 else { break }
+                    j = utf8.index(after: j)
+                }
+                i = j
+            } else {
+                break
+            }
         }
         return line[i...]
     }

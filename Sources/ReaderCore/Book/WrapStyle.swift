@@ -39,8 +39,14 @@ public enum WrapStyle: Sendable, Equatable {
     /// Columns a line takes, cheaply: ASCII 1, two-byte sequences 1, longer sequences 2.
     /// Good enough for shape statistics; exact widths come from `CellWidth`.
     static func approximateColumns(_ utf8: Substring.UTF8View) -> Int {
+        if let columns = utf8.withContiguousStorageIfAvailable(approximateColumns) { return columns }
+        return Array(utf8).withUnsafeBufferPointer(approximateColumns)
+    }
+
+    /// `approximateColumns` over contiguous bytes.
+    private static func approximateColumns(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var columns = 0
-        for b in utf8 where b & 0xC0 != 0x80 {
+        for b in bytes where b & 0xC0 != 0x80 {
             columns += b >= 0xE0 ? 2 : 1
         }
         return columns

@@ -60,6 +60,7 @@ public struct Paginator: Sendable {
         var afterHeading = false
         var p = anchor.paragraph
         var g = anchor.grapheme
+        var broken: [BrokenLine] = []  // reused for every paragraph
 
         func emit(next: PageAnchor?) -> Bool {
             let keepGoing = onPage(pageStart, lines, next)
@@ -82,7 +83,7 @@ public struct Paginator: Sendable {
                 }
             }
             let indent = isHeading ? 0 : geometry.indent(cjk: cjk)
-            let broken = breaker.lines(of: text, firstLineIndent: indent)
+            breaker.lines(of: text, firstLineIndent: indent, into: &broken)
             for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && g == 0) {
                 if used == rows {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: line.graphemes.lowerBound)) else { return }

@@ -8,6 +8,7 @@
 struct GraphemeScanner: GraphemeSource {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let text: Substring
+    private let punctuation = PunctuationTable.entries
     private(set) var offset = 0
     var count: Int { bytes.count }
 
@@ -93,7 +94,12 @@ struct GraphemeScanner: GraphemeSource {
             }
         } else {
             let (v, n) = decode(at: i)
-            if Self.isAlwaysWhole(v) && (i + n == count || startsWhole(at: i + n)) {
+            if let entry = PunctuationTable.entry(v, in: punctuation) {
+                if entry.whole && (i + n == count || startsWhole(at: i + n)) {
+                    offset = i + n
+                    return entry.info
+                }
+            } else if Self.isAlwaysWhole(v) && (i + n == count || startsWhole(at: i + n)) {
                 offset = i + n
                 return GraphemeInfo(scalar: Unicode.Scalar(v).unsafelyUnwrapped)
             }
@@ -108,7 +114,8 @@ struct GraphemeScanner: GraphemeSource {
         if b < 0x80 { return b != 0x0D }
         // U+00C0–02FF, U+4000–9FFF, U+B000–CFFF: all members.
         if (b >= 0xC3 && b <= 0xCB) || (b >= 0xE4 && b <= 0xE9) || b == 0xEB || b == 0xEC { return true }
-        return Self.isAlwaysWhole(decode(at: j).value)
+        let v = decode(at: j).value
+        return PunctuationTable.entry(v, in: punctuation)?.whole ?? Self.isAlwaysWhole(v)
     }
 
     /// The slow path: let Swift segment the cluster that starts at byte `i`.

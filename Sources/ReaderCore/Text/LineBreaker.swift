@@ -37,13 +37,28 @@ public struct LineBreaker: Sendable {
 
     /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer draws.
     public func lines(of text: String, firstLineIndent: Int = 0) -> [BrokenLine] {
-        GraphemeScanner.withScanner(text) { lines(from: &$0, firstLineIndent: firstLineIndent) }
+        var result: [BrokenLine] = []
+        lines(of: text, firstLineIndent: firstLineIndent, into: &result)
+        return result
+    }
+
+    /// `lines(of:firstLineIndent:)` written into `result` (emptied first), so a caller breaking many
+    /// paragraphs reuses one buffer instead of allocating an array per paragraph.
+    func lines(of text: String, firstLineIndent: Int, into result: inout [BrokenLine]) {
+        GraphemeScanner.withScanner(text) { lines(from: &$0, firstLineIndent: firstLineIndent, into: &result) }
+    }
+
+    /// Lines of any grapheme source.
+    func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int) -> [BrokenLine] {
+        var result: [BrokenLine] = []
+        lines(from: &source, firstLineIndent: firstLineIndent, into: &result)
+        return result
     }
 
     /// Greedy breaking over any grapheme source: take graphemes while they fit, and when one
     /// does not, end the line at the last break opportunity and read on from there.
-    func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int) -> [BrokenLine] {
-        var result: [BrokenLine] = []
+    func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int, into result: inout [BrokenLine]) {
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(source.count / columns + 1)  // about right for Latin, generous for CJK
         var available = columns - min(max(0, firstLineIndent), columns)
         var startG = 0, startB = 0  // where the current line starts
@@ -124,6 +139,5 @@ public struct LineBreaker: Sendable {
             width += w; visible = width; g += 1; beforePrevClass = prevClass; prevClass = cls
         }
         result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible))
-        return result
     }
 }

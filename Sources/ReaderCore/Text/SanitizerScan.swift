@@ -5,14 +5,17 @@ enum SanitizerScan {
     private static let attention: [Bool] = (0..<256).map { b in b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2 || b == 0xEF }
 
     /// True when the line has a control, C1, separator, bidi control, BOM or trailing white space.
-    /// Skips eight bytes at a time while none of them needs attention (word-wide byte tests).
+    /// Skips eight bytes at a time while no byte in them can start one (word-wide byte tests that look at the
+    /// bytes after each lead byte too, so the C2/E2/EF lead bytes common in text do not stop the skip).
     static func needsCleaning(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = s.count
         guard let base = s.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
-            if i + 8 <= n && !wordNeedsAttention(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+            if i + 10 <= n && !wordMayNeedCleaning(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self),
+                                                   raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self),
+                                                   raw.loadUnaligned(fromByteOffset: i + 2, as: UInt64.self)) {
                 i += 8
                 continue
             }
@@ -29,14 +32,23 @@ enum SanitizerScan {
         return trailingWhitespace(base, count: n) > 0
     }
 
-    /// True when any of the eight bytes is below 0x20, DEL, C2, E2 or EF (exact, no false negatives).
+    /// False only when none of the eight bytes of `x` starts something to clean; `y` and `z` are the words one and
+    /// two bytes further on. Exact for controls and DEL; for the lead bytes it also checks what follows (C2 + 80–9F,
+    /// E2 80 + A8–AF, E2 81 + A0–AF, EF BB), a superset of the removable sequences, so there are no false negatives.
+    /// Lane tests are exact per byte (no carries between lanes), so they combine into one branch.
     @inline(__always)
-    private static func wordNeedsAttention(_ x: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        let below20 = (x &- ones &* 0x20) & ~x & highs != 0
-        return below20 || hasZero(x ^ (ones &* 0x7F)) || hasZero(x ^ (ones &* 0xC2))
-            || hasZero(x ^ (ones &* 0xE2)) || hasZero(x ^ (ones &* 0xEF))
+    private static func wordMayNeedCleaning(_ x: UInt64, _ y: UInt64, _ z: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        @inline(__always) func b(_ byte: UInt64) -> UInt64 { ones &* byte }
+        // High bit set in each lane of `v` that is not zero.
+        @inline(__always) func nonZero(_ v: UInt64) -> UInt64 { (((v & lows) &+ lows) | v) & ~lows }
+        let clean = nonZero(x & b(0xE0))  // a byte below 0x20
+            & nonZero(x ^ b(0x7F))
+            & nonZero((x ^ b(0xC2)) | ((y & b(0xE0)) ^ b(0x80)))
+            & nonZero((x ^ b(0xE2)) | (y ^ b(0x80)) | ((z & b(0xF8)) ^ b(0xA8)))
+            & nonZero((x ^ b(0xE2)) | (y ^ b(0x81)) | ((z & b(0xF0)) ^ b(0xA0)))
+            & nonZero((x ^ b(0xEF)) | (y ^ b(0xBB)))
+        return clean != ~lows
     }
 
     /// The cleaning pass (see `Sanitizer.clean` for the rules).

@@ -9,11 +9,29 @@ public enum Script {
             || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x20000...0x3FFFF).contains(v)
     }
 
-    /// True when a paragraph reads as CJK (its first letter-like scalar is CJK).
+    /// True when a paragraph reads as CJK (its first letter-like scalar among the first eight is CJK).
+    /// Reads UTF-8 directly; only non-ASCII, non-CJK scalars ask for Unicode properties.
     public static func isCJKParagraph(_ text: String) -> Bool {
-        for s in text.unicodeScalars.prefix(8) where s.properties.isAlphabetic || isCJK(s) {
-            return isCJK(s)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var i = 0, seen = 0
+            while i < utf8.count && seen < 8 {
+                let b = utf8[i]
+                seen += 1
+                if b < 0x80 {
+                    if (b | 0x20) &- 0x61 < 26 { return false }  // ASCII letters are the only alphabetic ASCII
+                    i += 1
+                    continue
+                }
+                let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+                var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
+                i += length
+                let s = Unicode.Scalar(v).unsafelyUnwrapped
+                if isCJK(s) { return true }
+                if s.properties.isAlphabetic { return false }
+            }
+            return false
         }
-        return false
     }
 }
