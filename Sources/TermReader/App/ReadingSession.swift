@@ -67,6 +67,8 @@ final class ReadingSession {
             let now = MonotonicClock.now()
             effects += absorb(indexer, into: model, now: now)
             if let event {
+                // A resize may have cleared the terminal behind ncurses' back: repaint all.
+                if case .resize = event { screen.invalidate() }
                 if let appEvent = translator.translate(event) {
                     let geometry = model.navigator.geometry
                     effects += model.update(appEvent, now: now)

@@ -112,16 +112,6 @@ final class Tmux {
         return Int32(fields[1])
     }
 
-    /// Waits until the command has ended and returns its exit status, or throws `timedOut`.
-    func waitForExit(timeout: Double = 10) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            if let status = try exitStatus() { return status }
-            if Date() > deadline { throw Failure.timedOut(seconds: timeout, screen: try capture()) }
-            usleep(50_000)
-        }
-    }
-
     /// The pid of the command (for sending signals).
     func panePID() throws -> pid_t? {
         pid_t(try run(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
