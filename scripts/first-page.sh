@@ -15,20 +15,20 @@ bin=.build/release/termreader
 [ -x "$bin" ] || swift build -c release >/dev/null
 text=${3:-$(iconv -f "$(.build/release/termreader info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
 state=$(mktemp -d)
-trap 'rm -rf "$state"; tmux -L firstpage kill-server 2>/dev/null || true' EXIT
+trap 'rm -rf "$state"' EXIT
 
 now_ms() { date +%s%3N; }
 
 measure() { # command...
-    tmux -L firstpage kill-server 2>/dev/null || true
-    local start end
+    local socket="firstpage-$$-$RANDOM" start end result
     start=$(now_ms)
-    tmux -L firstpage new-session -d -x 120 -y 40 "$@"
-    while ! tmux -L firstpage capture-pane -p 2>/dev/null | grep -qF -- "$text"; do
-        if (( $(now_ms) - start > 5000 )); then echo "timeout"; return; fi
+    tmux -L "$socket" new-session -d -x 120 -y 40 "$@"
+    while ! tmux -L "$socket" capture-pane -p 2>/dev/null | grep -qF -- "$text"; do
+        if (( $(now_ms) - start > 5000 )); then result=timeout; break; fi
     done
     end=$(now_ms)
-    echo $((end - start))
+    tmux -L "$socket" kill-server 2>/dev/null || true
+    echo "${result:-$((end - start))}"
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
