@@ -26,10 +26,35 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
+    @Option(help: "Show a frame of a page turn in this mode: none, push, slide, curl (with --progress).")
+    var mode: TransitionMode = .none
+
+    @Option(help: "How far the turn has gone, 0…1 (0 is the page, 1 the page it turns to).")
+    var progress: Double?
+
+    @Option(help: "Turn direction: next or prev.")
+    var direction: Direction = .next
+
+    @Option(help: "Theme: light, dark, sepia (auto renders as light).")
+    var theme: ThemeChoice = .light
+
+    @Option(help: "Colour output: always (24-bit SGR sequences) or never.")
+    var color: ColorOutput = .never
+
+    enum Direction: String, ExpressibleByArgument {
+        case next, prev
+    }
+
+    enum ColorOutput: String, ExpressibleByArgument {
+        case always, never
+    }
+
     func validate() throws {
         let chosen = [page != nil, pages != nil, chapter != nil, percent != nil].filter { $0 }.count
         if chosen > 1 { throw ValidationError("choose one of --page, --pages, --chapter, --percent") }
         if let pages, parseRange(pages) == nil { throw ValidationError("--pages takes A-B, e.g. 3-5") }
+        if let progress, !(0...1).contains(progress) { throw ValidationError("--progress takes a number from 0 to 1") }
+        if progress != nil, pages != nil { throw ValidationError("--progress shows one page turn; use --page") }
     }
 
     func run() throws {
@@ -54,17 +79,34 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func printScreen(_ navigator: Navigator, layout: ScreenLayout) {
-        let palette = Palette.light
-        let pageFrame = PageRenderer(layout: layout, palette: palette).render(navigator.page, of: navigator.book)
-        if body {
-            let rows = pageFrame.lines[layout.textY..<min(pageFrame.height, layout.textY + layout.textRows)]
-            for row in rows { print(trimmed(row)) }
-            return
-        }
+        let palette = theme.palette(terminalIsDark: false)
+        let renderer = PageRenderer(layout: layout, palette: palette)
+        var pageFrame = renderer.render(navigator.page, of: navigator.book)
         navigator.index.completeAll()
-        let status = StatusInfo(navigator: navigator, mode: "none", theme: "light")
-        let screen = ScreenComposer.compose(page: pageFrame, status: status, layout: layout, palette: palette)
-        for row in screen.lines { print(trimmed(row)) }
+        var status = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue)
+        if let progress, let transition = mode.transition {
+            let turn: TurnDirection = direction == .next ? .next : .previous
+            let here = navigator.position
+            let target = (turn == .next ? navigator.position(after: here) : navigator.position(before: here)) ?? here
+            let targetFrame = renderer.render(navigator.index.page(target), of: navigator.book)
+            pageFrame = transition.compose(from: pageFrame, to: targetFrame, progress: progress, direction: turn, palette: palette)
+            let title = navigator.book.chapters[target.chapter].title
+            if title != status.chapterTitle { status.fade = (title, progress) }
+            if progress >= 1 {
+                navigator.go(target)
+                status = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue)
+            }
+        }
+        let frame: Frame
+        if body {
+            var rows = Frame(width: layout.columns, height: layout.textRows, style: palette[.text])
+            rows.draw(pageFrame, x: 0, y: -layout.textY)
+            frame = rows
+        } else {
+            frame = ScreenComposer.compose(page: pageFrame, status: status, layout: layout, palette: palette)
+        }
+        let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)
+        for line in lines { print(line) }
     }
 
     private func trimmed(_ row: String) -> String {
