@@ -8,11 +8,28 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var path: String
     /// The reader's place.
     public var location: Location
+    /// Places the reader marked, in the order they were added.
+    public var bookmarks: [Bookmark]
 
-    public init(fingerprint: String, path: String, location: Location) {
+    public init(fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = []) {
         self.version = 1
         self.fingerprint = fingerprint
         self.path = path
         self.location = location
+        self.bookmarks = bookmarks
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, fingerprint, path, location, bookmarks
+    }
+
+    /// Files written before bookmarks existed have none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        fingerprint = try c.decode(String.self, forKey: .fingerprint)
+        path = try c.decode(String.self, forKey: .path)
+        location = try c.decode(Location.self, forKey: .location)
+        bookmarks = try c.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
     }
 }

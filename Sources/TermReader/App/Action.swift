@@ -11,7 +11,15 @@ enum Action: String, CaseIterable, Sendable {
     case cycleTheme = "cycle-theme"
     case cycleMode = "cycle-mode"
     case help = "help"
+    case addBookmark = "add-bookmark"
+    case bookmarks = "bookmarks"
+    case jumpBack = "jump-back"
+    case widerText = "wider-text"
+    case narrowerText = "narrower-text"
+    case resetWidth = "reset-width"
+    case boss = "boss"
     case redraw = "redraw"
+    case suspend = "suspend"
     case quit = "quit"
 
     /// One line for the help overlay.
@@ -28,7 +36,15 @@ enum Action: String, CaseIterable, Sendable {
         case .cycleTheme: return "theme: light, dark, sepia, auto"
         case .cycleMode: return "page turn: none, push, slide, curl, scroll"
         case .help: return "this help"
+        case .addBookmark: return "bookmark this page"
+        case .bookmarks: return "bookmarks: Enter to jump, d to delete"
+        case .jumpBack: return "back to where you were before a jump (again: forward)"
+        case .widerText: return "wider text column"
+        case .narrowerText: return "narrower text column"
+        case .resetWidth: return "default text width"
+        case .boss: return "hide the book (any key brings it back)"
         case .redraw: return "redraw the screen"
+        case .suspend: return "suspend to the shell (fg to come back)"
         case .quit: return "quit (your place is saved)"
         }
     }

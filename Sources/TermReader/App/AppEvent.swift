@@ -24,4 +24,6 @@ enum Effect: Equatable, Sendable {
     case quit
     /// Clear the terminal and draw everything again (Ctrl-L).
     case fullRedraw
+    /// Give the terminal back to the shell and stop (Ctrl-Z).
+    case suspend
 }

@@ -16,7 +16,9 @@ struct KeyMap: Sendable {
         "g": .firstPage, "Home": .firstPage, "G": .lastPage, "End": .lastPage,
         "]": .nextChapter, "[": .previousChapter,
         ":": .goTo, "o": .contents, "Tab": .contents,
-        "t": .cycleTheme, "m": .cycleMode, "?": .help, "C-l": .redraw, "q": .quit,
+        "t": .cycleTheme, "m": .cycleMode, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
+        "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
+        "Esc": .boss, "C-z": .suspend,
     ])
 
     func action(for key: String) -> Action? { bindings[key] }

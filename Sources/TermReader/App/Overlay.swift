@@ -6,4 +6,6 @@ enum Overlay: Equatable, Sendable {
     case contents(selected: Int)
     /// The go-to prompt with what has been typed so far.
     case goTo(input: String)
+    /// The bookmark list with the highlighted entry.
+    case bookmarks(selected: Int)
 }

@@ -32,6 +32,14 @@ final class ReaderModel {
     var scrollTop: ScrollTop?
     var scrollMotion = ScrollMotion()
     var scrolledLines = 0
+    /// Places the reader marked (persisted with the reading state).
+    var bookmarks: [Bookmark] = []
+    /// Where the reader was before the last jump (for `jumpBack`).
+    var jumpOrigin: Location?
+    /// Maximum text width chosen with `+`/`-`; nil: the default.
+    var textWidth: Int?
+    /// True while the boss key hides the book.
+    var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`).
     private var pageFrames: [(key: PageFrameKey, frame: Frame)] = []
 
@@ -65,6 +73,10 @@ final class ReaderModel {
             return effects
         case .key(let name):
             hint = nil
+            if bossScreen {
+                leaveBossScreen()
+                return []
+            }
             if awaitingIndex != nil, keyMap.action(for: name) != .quit {
                 awaitingIndex = nil
                 if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
@@ -93,14 +105,19 @@ final class ReaderModel {
             return perform(down ? .nextPage : .previousPage, now: now)
         case .resize(let columns, let rows):
             let effects = finishTurn()
-            layout = ScreenLayout(columns: columns, rows: rows)
-            navigator.relayout(layout.geometry())
-            if mode == .scroll { enterScrollMode() }
+            relayout(columns: columns, rows: rows)
             return effects
         case .appearance(let dark):
             terminalIsDark = dark
             return []
         }
+    }
+
+    /// Lays the book out for a new window size or text width, at the same place.
+    func relayout(columns: Int, rows: Int) {
+        layout = ScreenLayout(columns: columns, rows: rows, maxTextWidth: textWidth ?? ScreenLayout.defaultMaxTextWidth)
+        navigator.relayout(layout.geometry())
+        if mode == .scroll { enterScrollMode() }
     }
 
     /// A click on the page: right third forward, left third back.
@@ -119,12 +136,24 @@ final class ReaderModel {
         }
         // Anything else completes the turn under way first.
         var effects = finishTurn()
+        let origin = navigator.location
         switch action {
         case .nextPage, .previousPage: break
-        case .firstPage: effects += jumped(navigator.first())
-        case .lastPage: effects += jumped(navigator.last())
-        case .nextChapter: effects += jumped(navigator.nextChapter())
-        case .previousChapter: effects += jumped(navigator.previousChapter())
+        case .firstPage: effects += jumped(navigator.first(), from: origin)
+        case .lastPage: effects += jumped(navigator.last(), from: origin)
+        case .nextChapter: effects += jumped(navigator.nextChapter(), from: origin)
+        case .previousChapter: effects += jumped(navigator.previousChapter(), from: origin)
+        case .addBookmark: addBookmark()
+        case .bookmarks:
+            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
+        case .jumpBack: effects += jumpBack()
+        case .widerText: setTextWidth(layout.textColumns + Self.widthStep)
+        case .narrowerText: setTextWidth(layout.textColumns - Self.widthStep)
+        case .resetWidth: setTextWidth(nil)
+        case .boss:
+            bossScreen = true
+            effects.append(.save)
+        case .suspend: effects.append(.suspend)
         case .goTo: overlay = .goTo(input: "")
         case .contents: overlay = .contents(selected: navigator.position.chapter)
         case .help: overlay = .help
@@ -158,13 +187,14 @@ final class ReaderModel {
         }
     }
 
-    /// A jump (contents, go-to, first/last, chapter) always saves: it moves far.
-    private func jumped(_ result: Navigator.Result) -> [Effect] {
+    /// A jump (contents, go-to, first/last, chapter) always saves, and can be undone with `jumpBack`.
+    private func jumped(_ result: Navigator.Result, from origin: Location) -> [Effect] {
         switch result {
         case .atStart: hint = "first page"
         case .atEnd: hint = "end of book"
         case .moved:
             turnsSinceSave = 0
+            if navigator.location != origin { jumpOrigin = origin }
             if mode == .scroll { enterScrollMode() }
             return [.save]
         }
@@ -172,7 +202,7 @@ final class ReaderModel {
     }
 
     /// Scroll mode starts at the line holding the reader's place.
-    private func enterScrollMode() {
+    func enterScrollMode() {
         scrollMotion.stop()
         let page = navigator.page
         let anchor = navigator.book.anchor(for: navigator.location)
@@ -229,8 +259,29 @@ final class ReaderModel {
             case "G", "End": overlay = .contents(selected: navigator.index.chapterCount - 1)
             case "Enter", "l", "Right":
                 overlay = nil
-                return jumped(navigator.goTo(chapter: selected))
+                return jumped(navigator.goTo(chapter: selected), from: navigator.location)
             case "Esc", "q", "o", "Tab", "h", "Left": overlay = nil
+            case "Backspace":
+                overlay = nil
+                return jumpBack()
+            default: break
+            }
+        case .bookmarks(let selected):
+            let last = bookmarks.count - 1
+            switch name {
+            case "j", "Down": overlay = .bookmarks(selected: min(last, selected + 1))
+            case "k", "Up": overlay = .bookmarks(selected: max(0, selected - 1))
+            case "Enter", "l", "Right":
+                overlay = nil
+                return jump(to: bookmarks[selected].location)
+            case "d", "Delete":
+                bookmarks.remove(at: selected)
+                overlay = bookmarks.isEmpty ? nil : .bookmarks(selected: min(selected, bookmarks.count - 1))
+                return [.save]
+            case "Backspace":
+                overlay = nil
+                return jumpBack()
+            case "Esc", "q", "'": overlay = nil
             default: break
             }
         case .goTo(let input):
@@ -251,11 +302,12 @@ final class ReaderModel {
 
     /// `120` → global page 120; `45%` → 45 percent through the book.
     private func goTo(_ input: String) -> [Effect] {
+        let origin = navigator.location
         if input.hasSuffix("%"), let percent = Double(input.dropLast()), percent >= 0, percent <= 100 {
-            return jumped(navigator.goTo(fraction: percent / 100))
+            return jumped(navigator.goTo(fraction: percent / 100), from: origin)
         }
         if let page = Int(input), page >= 1 {
-            return jumped(navigator.goTo(globalPage: page))
+            return jumped(navigator.goTo(globalPage: page), from: origin)
         }
         hint = "go to: type a page number or a percent like 45%"
         return []
@@ -270,6 +322,7 @@ final class ReaderModel {
 
     /// The whole screen for the current state at `now`.
     func view(now: Double = 0) -> Frame {
+        if bossScreen { return bossFrame() }
         if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
         let page: Frame
         var status = status()

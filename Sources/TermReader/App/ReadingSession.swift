@@ -15,6 +15,7 @@ final class ReadingSession {
     let store: StateStore
     let fingerprint: String
     let startLocation: Location
+    let startBookmarks: [Bookmark]
 
     init(options: BookOptions, fromStart: Bool) throws {
         do {
@@ -25,14 +26,17 @@ final class ReadingSession {
         fingerprint = Fingerprint.of(source.file.bytes)
         store = StateStore.standard(environment: Environment.current)
         var location = Location.start
-        if !fromStart {
-            do {
-                if let state = try store.load(fingerprint: fingerprint) { location = state.location }
-            } catch {
-                printError("warning: \(error.message)")
+        var bookmarks: [Bookmark] = []
+        do {
+            if let state = try store.load(fingerprint: fingerprint) {
+                if !fromStart { location = state.location }
+                bookmarks = state.bookmarks
             }
+        } catch {
+            printError("warning: \(error.message)")
         }
         startLocation = location
+        startBookmarks = bookmarks
     }
 
     func run(theme: ThemeChoice, mode: TransitionMode) throws {
@@ -56,6 +60,7 @@ final class ReadingSession {
         let translator = EventTranslator()
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
+        model.bookmarks = startBookmarks
         let indexer = BookIndexer(source: source)
         indexer.start()
         loop: while true {
@@ -81,16 +86,19 @@ final class ReadingSession {
             }
             for effect in effects {
                 switch effect {
-                case .save: save(model.location)
+                case .save: save(model.location, model.bookmarks)
                 case .quit: break loop
                 case .fullRedraw: screen.invalidate()
+                case .suspend:
+                    save(model.location, model.bookmarks)
+                    screen.suspend()
                 }
             }
             screen.draw(model.view(now: now))
         }
         indexer.cancel()
         screen.restore()
-        save(model.location)
+        save(model.location, model.bookmarks)
         if let sig = Signals.terminationSignal {
             // Conventional status for death by signal, after the place is safe.
             exit(128 + sig)
@@ -118,9 +126,9 @@ final class ReadingSession {
         return effects
     }
 
-    private func save(_ location: Location) {
+    private func save(_ location: Location, _ bookmarks: [Bookmark]) {
         do {
-            try store.save(ReadingState(fingerprint: fingerprint, path: source.file.path, location: location))
+            try store.save(ReadingState(fingerprint: fingerprint, path: source.file.path, location: location, bookmarks: bookmarks))
         } catch {
             // The terminal may be ours: say it once we are back on the shell.
             printError("warning: \(error.message)")

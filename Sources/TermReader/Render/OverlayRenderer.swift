@@ -30,6 +30,14 @@ struct OverlayRenderer {
             box(title: "Contents \(selected + 1)/\(chapters.count)", lines: lines, selected: selected - top, into: &frame)
         case .goTo(let input):
             box(title: "Go to page or percent", lines: [": " + input + "▏"], selected: nil, into: &frame)
+        case .bookmarks(let selected):
+            let marks = model.bookmarks
+            let visible = model.contentsRows
+            let top = min(max(0, selected - visible / 2), max(0, marks.count - visible))
+            let lines = marks[top..<min(marks.count, top + visible)].map { mark in
+                "\(Int((mark.location.fraction(ofSourceSize: model.navigator.book.sourceSize) * 100).rounded(.down)))%  \(mark.label)"
+            }
+            box(title: "Bookmarks (Enter jump, d delete)", lines: Array(lines), selected: selected - top, into: &frame)
         }
     }
 

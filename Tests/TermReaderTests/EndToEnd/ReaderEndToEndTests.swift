@@ -180,6 +180,30 @@ extension EndToEnd {
             }
         }
 
+        @Test func bookmarksSurviveQuitAndReopen() throws {
+            let book = Package.book("deng-ta.txt")
+            do {
+                let tmux = try open(book)
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+                try tmux.sendKeys("]", "]", "B")
+                _ = try tmux.waitUntil { footer($0).contains("bookmarked") }
+                try tmux.sendKeys("g", "q")
+                #expect(try exitStatus(tmux) == 0)
+            }
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            try tmux.sendKeys("'")
+            _ = try tmux.waitUntil { $0.joined().contains("Bookmarks") }
+            try tmux.sendKeys("Enter")
+            _ = try tmux.waitUntil { $0[0].contains("第二章") }
+            try tmux.sendKeys("`")
+            _ = try tmux.waitUntil { $0.joined().contains("为 termreader 而写的短篇小说") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(tmux) == 0)
+        }
+
         @Test func refusesWhatIsNotABook() throws {
             let dir = Package.stateDirectory()
             let tmux = try Tmux(

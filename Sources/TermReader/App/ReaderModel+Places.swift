@@ -1,0 +1,59 @@
+import ReaderCore
+
+/// Bookmarks, jumping back, text width and the boss key.
+extension ReaderModel {
+    /// Columns the text column grows or shrinks by for `+` and `-`.
+    static let widthStep = 4
+
+    /// Adds a bookmark at the current page, labelled with its first line.
+    func addBookmark() {
+        let page = navigator.page
+        let label = page.lines.first { $0.kind != .blank }.map { line -> String in
+            let text = navigator.book.paragraphs[line.paragraph].text
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: line.utf8.lowerBound)
+            let end = utf8.index(utf8.startIndex, offsetBy: line.utf8.upperBound)
+            return String(text[start..<end])
+        } ?? ""
+        let mark = Bookmark(location: navigator.location, label: label)
+        if !bookmarks.contains(where: { $0.location == mark.location }) { bookmarks.append(mark) }
+        hint = "bookmarked"
+    }
+
+    /// Jumps to `location`, remembering where the reader was for `jumpBack`.
+    func jump(to location: Location) -> [Effect] {
+        let from = navigator.location
+        navigator.goTo(location)
+        if navigator.location != from { jumpOrigin = from }
+        if mode == .scroll { enterScrollMode() }
+        return [.save]
+    }
+
+    /// Back to where the reader was before the last jump; again goes forward.
+    func jumpBack() -> [Effect] {
+        guard let origin = jumpOrigin else {
+            hint = "no jump to go back to"
+            return []
+        }
+        return jump(to: origin)
+    }
+
+    /// Changes the maximum text width (`nil` resets it) and re-flows at the same place.
+    func setTextWidth(_ width: Int?) {
+        textWidth = width.map { max(ScreenLayout.minimumColumns, $0) }
+        relayout(columns: layout.columns, rows: layout.rows)
+        hint = "text width \(layout.textColumns)"
+    }
+
+    /// Keys while the boss screen is up: any key brings the book back.
+    func leaveBossScreen() {
+        bossScreen = false
+    }
+
+    /// A plain prompt with no colours from the book.
+    func bossFrame() -> Frame {
+        var frame = Frame(width: layout.columns, height: layout.rows, style: .plain)
+        frame.put("$ ", x: 0, y: 0, style: .plain)
+        return frame
+    }
+}

@@ -1,0 +1,70 @@
+import ReaderCore
+import Testing
+@testable import TermReader
+
+@Suite struct PlacesTests {
+    func model() -> ReaderModel {
+        ReaderModel(book: sampleBook(chapters: 4), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+    }
+
+    @Test func bookmarksAreAddedListedJumpedToAndDeleted() {
+        let m = model()
+        _ = m.update(.key("'"))
+        #expect(m.hint == "no bookmarks yet: B adds one")
+        _ = m.update(.key("]"))
+        _ = m.update(.key("B"))
+        #expect(m.bookmarks.count == 1)
+        #expect(m.bookmarks[0].label == "Chapter 2")
+        _ = m.update(.key("G"))
+        _ = m.update(.key("'"))
+        #expect(m.view().lines.joined().contains("Chapter 2"))
+        #expect(m.update(.key("Enter")) == [.save])
+        #expect(m.navigator.position.chapter == 1)
+        _ = m.update(.key("'"))
+        #expect(m.update(.key("d")) == [.save])
+        #expect(m.bookmarks.isEmpty)
+        #expect(m.overlay == nil)
+    }
+
+    @Test func jumpBackReturnsAndTogglesForward() {
+        let m = model()
+        _ = m.update(.key("l"))
+        let before = m.navigator.position
+        _ = m.update(.key("G"))
+        let far = m.navigator.position
+        _ = m.update(.key("`"))
+        #expect(m.navigator.position == before)
+        _ = m.update(.key("`"))
+        #expect(m.navigator.position == far)
+        for key in [":", "1", "Enter"] { _ = m.update(.key(key)) }
+        _ = m.update(.key("`"))
+        #expect(m.navigator.position == far, "go-to is a jump too")
+    }
+
+    /// Random width changes come back to the same page when the width returns.
+    @Test func textWidthChangesKeepThePlace() {
+        let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 80), location: .start, columns: 120, rows: 30, theme: .light, mode: .none)
+        for _ in 0..<7 { _ = m.update(.key("Space")) }
+        let position = m.navigator.position
+        let place = m.location
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            _ = m.update(.key(Bool.random(using: &generator) ? "+" : "-"))
+            let page = m.navigator.page
+            #expect(page.start <= m.navigator.book.anchor(for: place))
+        }
+        _ = m.update(.key("="))
+        #expect(m.navigator.position == position)
+        #expect(m.location == place)
+    }
+
+    @Test func theBossKeyHidesEverythingUntilAnyKey() {
+        let m = model()
+        #expect(m.update(.key("Esc")) == [.save])
+        let hidden = m.view()
+        #expect(hidden.lines[0].hasPrefix("$ "))
+        #expect(hidden.cells.allSatisfy { $0.style == .plain }, "no colours from the book")
+        _ = m.update(.key("x"))
+        #expect(m.view().lines[0].contains("sample"))
+    }
+}
