@@ -53,9 +53,11 @@ final class ReadingSession {
             throw CLIError(message: "cannot open the terminal: \(error)", code: 1)
         }
         let size = screen.size
+        // Until the terminal answers the background query, COLORFGBG is the best guess.
+        let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
-            provisional: true)
+            terminalIsDark: dark, provisional: true)
         model.indexProgress = 0
         let translator = EventTranslator()
         screen.draw(model.view(now: MonotonicClock.now()))

@@ -33,7 +33,7 @@ extension Palette {
         name: "dark", isDark: true,
         fg: Color(hex: 0xC8C4BA), bg: Color(hex: 0x1C1B19), dim: Color(hex: 0x6E6A62),
         barFg: Color(hex: 0x9A958A), barBg: Color(hex: 0x141311),
-        accent: Color(hex: 0x5A4A1E), accentStrong: Color(hex: 0x7A5A1A))
+        accent: Color(hex: 0xC9A44A), accentStrong: Color(hex: 0xE8B04A))
 
     /// Brown text on warm paper.
     public static let sepia: Palette = make(
@@ -60,13 +60,22 @@ extension Palette {
         styles[.shadow1] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.55 : 0.30), attributes: .dim, monochrome: .reverse)
         styles[.shadow2] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.40 : 0.20), attributes: .dim)
         styles[.shadow3] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.25 : 0.10), attributes: .dim)
-        styles[.highlight] = Style(foreground: fg, background: accent, monochrome: .underline)
-        styles[.highlightCurrent] = Style(foreground: isDark ? fg : black, background: accentStrong, attributes: .bold, monochrome: .reverse)
+        // In the dark nothing may be brighter than the page: highlights darken the
+        // background and brighten the text instead of lighting the cell up.
+        if isDark {
+            styles[.highlight] = Style(foreground: accent, background: bg.blended(with: black, 0.5), attributes: .underline, monochrome: .underline)
+            styles[.highlightCurrent] = Style(foreground: accentStrong, background: black, attributes: [.bold, .underline], monochrome: .reverse)
+        } else {
+            styles[.highlight] = Style(foreground: fg, background: accent, monochrome: .underline)
+            styles[.highlightCurrent] = Style(foreground: black, background: accentStrong, attributes: .bold, monochrome: .reverse)
+        }
         styles[.skeleton] = Style(foreground: bg.blended(with: fg, 0.12), background: bg, monochrome: .dim)
         styles[.shimmer] = Style(foreground: bg.blended(with: fg, 0.25), background: bg)
         styles[.hint] = Style(foreground: accentStrong, background: barBg, attributes: .bold, monochrome: .reverse)
         styles[.overlay] = Style(foreground: fg, background: barBg)
-        styles[.overlaySelected] = Style(foreground: barBg, background: fg, attributes: .bold, monochrome: .reverse)
+        styles[.overlaySelected] = isDark
+            ? Style(foreground: accentStrong, background: black, attributes: .bold, monochrome: .reverse)
+            : Style(foreground: barBg, background: fg, attributes: .bold, monochrome: .reverse)
         return Palette(name: name, isDark: isDark, styles: styles)
     }
 }

@@ -1,0 +1,74 @@
+import ReaderCore
+import Testing
+@testable import TermReader
+
+@Suite struct ThemeTests {
+    @Test func colorFGBGTellsDarkFromLight() {
+        #expect(TerminalAppearance.isDark(colorFGBG: "15;0") == true)
+        #expect(TerminalAppearance.isDark(colorFGBG: "0;default;15") == false)
+        #expect(TerminalAppearance.isDark(colorFGBG: "12;8") == true)
+        #expect(TerminalAppearance.isDark(colorFGBG: "garbage") == nil)
+        #expect(TerminalAppearance.isDark(colorFGBG: nil) == nil)
+    }
+
+    @Test func autoFollowsTheTerminalLive() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .auto, mode: .none)
+        #expect(m.view()[0, 5].style.background == Palette.light.pageBackground)
+        _ = m.update(.appearance(dark: true))
+        #expect(m.view()[0, 5].style.background == Palette.dark.pageBackground)
+        _ = m.update(.appearance(dark: false))
+        #expect(m.view()[30, 0].style.background == Palette.light[.bar].background)
+    }
+
+    @Test func themesCycleInOrder() {
+        #expect(ThemeChoice.light.cycled == .dark)
+        #expect(ThemeChoice.dark.cycled == .sepia)
+        #expect(ThemeChoice.sepia.cycled == .auto)
+        #expect(ThemeChoice.auto.cycled == .light)
+    }
+
+    /// Night reading: in the dark theme no cell of any frame of any turn — page, bars,
+    /// back of the page, shadows, header fades — has a background brighter than the page.
+    @Test(arguments: [TransitionMode.none, .push, .slide, .curl, .scroll])
+    func nothingIsBrighterThanThePageInTheDark(mode: TransitionMode) {
+        let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 6), location: .start, columns: 50, rows: 16, theme: .dark, mode: mode)
+        let page = Palette.dark.pageBackground.luminance
+        var now = 0.0
+        for key in ["Space", "Space", "b", "Space", "Space", "Space", "]", "b"] {
+            _ = m.update(.key(key), now: now)
+            for step in 0...12 {
+                let frame = m.view(now: now + Double(step) * 0.025)
+                let brightest = frame.cells.map(\.style.background.luminance).max() ?? 0
+                #expect(brightest <= page + 1e-9, "\(mode) after \(key) at step \(step)")
+            }
+            now += 1
+            _ = m.update(.tick, now: now)
+        }
+        // A drag in the dark too.
+        _ = m.update(.press(column: 45, row: 8), now: now)
+        for x in stride(from: 44, through: 5, by: -3) {
+            _ = m.update(.drag(column: x, row: 8), now: now)
+            #expect((m.view(now: now).cells.map(\.style.background.luminance).max() ?? 0) <= page + 1e-9)
+            now += 0.02
+        }
+    }
+}
+
+extension ThemeTests {
+    /// Every role of the dark palette, overlays and highlights included, is at most as bright as the page.
+    @Test func darkPaletteRolesNeverLightUpACell() {
+        let page = Palette.dark.pageBackground.luminance
+        for role in Role.allCases {
+            #expect(Palette.dark[role].background.luminance <= page + 1e-9, "\(role)")
+        }
+    }
+
+    @Test func overlaysInTheDarkStayDark() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .dark, mode: .none)
+        for key in ["o", "Esc", "?", "x", ":", "Esc", "B", "'"] {
+            _ = m.update(.key(key))
+            let brightest = m.view().cells.map(\.style.background.luminance).max() ?? 0
+            #expect(brightest <= Palette.dark.pageBackground.luminance + 1e-9, "after \(key)")
+        }
+    }
+}
