@@ -12,8 +12,9 @@ public enum BookLoader {
     }
 
     /// Loads the whole book. `progress` gets the fraction of the file read so far, now
-    /// and then; returning false cancels the load (the result is then nil).
-    public static func load(_ source: BookSource, progress: (Double) -> Bool = { _ in true }) throws(ReaderError) -> Book? {
+    /// and then; returning false cancels the load (the result is then nil). Chapters come
+    /// from `cache` when it fits the text, else from detection.
+    public static func load(_ source: BookSource, cache: BookIndexCache? = nil, progress: (Double) -> Bool = { _ in true }) throws(ReaderError) -> Book? {
         var assembler = ParagraphAssembler(style: source.wrapStyle)
         var nextReport = 0
         var cancelled = false
@@ -30,7 +31,7 @@ public enum BookLoader {
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: paragraphs, chapters: chapters(of: paragraphs))
+            paragraphs: paragraphs, chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs))
     }
 
     /// A provisional book of the paragraphs starting at `offset` (a paragraph start, e.g. a

@@ -18,8 +18,15 @@ public struct BookSource: Sendable {
         try BookSource(file: SourceFile(path: path), encoding: encoding)
     }
 
-    public init(file: SourceFile, encoding: TextEncoding? = nil) throws(ReaderError) {
+    /// `known` (from a `BookIndexCache`) skips detection and sampling; `encoding` still wins.
+    public init(file: SourceFile, encoding: TextEncoding? = nil, known: (Detection, WrapStyle)? = nil) throws(ReaderError) {
         self.file = file
+        if encoding == nil, let (detection, style) = known, file.size > 0 {
+            self.detection = detection
+            decoder = TextDecoder(encoding: detection.encoding)
+            wrapStyle = style
+            return
+        }
         if let encoding {
             if file.size == 0 { throw .emptyFile(file.path) }
             detection = Detection(encoding: encoding, bomLength: Self.bomLength(file.bytes, encoding))

@@ -5,9 +5,7 @@ import Glibc
 #endif
 
 /// Reads and writes `ReadingState` files: one JSON file per book, keyed by fingerprint,
-/// in `$XDG_STATE_HOME/termreader/` (default `~/.local/state/termreader/`).
-/// Writes go to a temporary file that is fsynced and renamed over the old one, so a
-/// crash or `kill -9` leaves either the old or the new state, never a torn file.
+/// in `$XDG_STATE_HOME/termreader/` (default `~/.local/state/termreader/`), written atomically.
 public struct StateStore: Sendable {
     public let directory: String
 
@@ -34,7 +32,7 @@ public struct StateStore: Sendable {
     public func load(fingerprint: String) throws(StateError) -> ReadingState? {
         let file = path(for: fingerprint)
         guard access(file, F_OK) == 0 else { return nil }
-        guard let data = Self.readAll(file) else { throw StateError(message: "cannot read \(file)") }
+        guard let data = AtomicFile.read(file) else { throw StateError(message: "cannot read \(file)") }
         do {
             let state = try JSONDecoder().decode(ReadingState.self, from: data)
             guard state.fingerprint == fingerprint, state.location.offset >= 0, state.location.grapheme >= 0 else {
@@ -48,60 +46,13 @@ public struct StateStore: Sendable {
         }
     }
 
-    /// Writes `state` atomically (temp file, fsync, rename, fsync of the directory).
+    /// Writes `state` atomically (see `AtomicFile`).
     public func save(_ state: ReadingState) throws(StateError) {
-        guard Self.makeDirectories(directory) else { throw StateError(message: "cannot create \(directory)") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         guard let data = try? encoder.encode(state) else { throw StateError(message: "cannot encode state") }
         let final = path(for: state.fingerprint)
-        let temp = final + ".tmp.\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StateError(message: "cannot write \(temp)") }
-        let ok = data.withUnsafeBytes { raw -> Bool in
-            var done = 0
-            while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
-            }
-            return fsync(fd) == 0
-        }
-        close(fd)
-        guard ok, rename(temp, final) == 0 else {
-            unlink(temp)
-            throw StateError(message: "cannot save \(final)")
-        }
-        let dirfd = open(directory, O_RDONLY | O_DIRECTORY)
-        if dirfd >= 0 {
-            fsync(dirfd)
-            close(dirfd)
-        }
-    }
-
-    static func readAll(_ path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return nil }
-            if n == 0 { return data }
-            data.append(contentsOf: buffer[0..<n])
-        }
-    }
-
-    static func makeDirectories(_ path: String) -> Bool {
-        var current = ""
-        for part in path.split(separator: "/") {
-            current += "/" + part
-            if mkdir(current, 0o755) != 0 && errno != EEXIST { return false }
-        }
-        return true
+        guard AtomicFile.write(data, to: final, in: directory) else { throw StateError(message: "cannot save \(final)") }
     }
 }
 

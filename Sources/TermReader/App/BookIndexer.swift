@@ -18,25 +18,32 @@ final class BookIndexer: Sendable {
 
     private let state = Mutex(State())
     private let source: BookSource
+    private let cache: BookIndexCache?
+    /// Called on the background task with the whole book, e.g. to update the index cache.
+    private let onLoaded: @Sendable (Book) -> Void
 
-    init(source: BookSource) {
+    init(source: BookSource, cache: BookIndexCache? = nil, onLoaded: @escaping @Sendable (Book) -> Void = { _ in }) {
         self.source = source
+        self.cache = cache
+        self.onLoaded = onLoaded
     }
 
     /// Starts reading the whole book.
     func start() {
         Task.detached(priority: .userInitiated) { [self] in
             do {
-                let book = try BookLoader.load(source) { fraction in
+                let book = try BookLoader.load(source, cache: cache) { fraction in
                     self.state.withLock { s in
                         s.progress = fraction
                         return !s.cancelled
                     }
                 }
+                guard let book else { return }
                 state.withLock { s in
                     s.book = book
                     s.loading = false
                 }
+                onLoaded(book)
             } catch {
                 state.withLock { s in
                     s.failure = "\(error)"

@@ -13,18 +13,28 @@ final class ReadingSession {
 
     let source: BookSource
     let store: StateStore
+    let cacheStore: BookCacheStore
+    /// What an earlier full read learned, when it still describes the file.
+    let cache: BookIndexCache?
+    let modified: Int
     let fingerprint: String
     let startLocation: Location
     let startBookmarks: [Bookmark]
 
     init(options: BookOptions, fromStart: Bool) throws {
+        let environment = Environment.current
+        let forced = try options.forcedEncoding()
         do {
-            source = try BookSource.open(path: options.file, encoding: try options.forcedEncoding())
+            let file = try SourceFile(path: options.file)
+            fingerprint = Fingerprint.of(file.bytes)
+            modified = BookIndexCache.modificationTime(of: options.file)
+            cacheStore = BookCacheStore.standard(environment: environment)
+            cache = forced == nil ? cacheStore.load(fingerprint: fingerprint, size: file.size, modified: modified) : nil
+            source = try BookSource(file: file, encoding: forced, known: cache?.known)
         } catch let error as ReaderError {
             throw CLIError(error)
         }
-        fingerprint = Fingerprint.of(source.file.bytes)
-        store = StateStore.standard(environment: Environment.current)
+        store = StateStore.standard(environment: environment)
         var location = Location.start
         var bookmarks: [Bookmark] = []
         do {
@@ -63,7 +73,10 @@ final class ReadingSession {
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
-        let indexer = BookIndexer(source: source)
+        let indexer = BookIndexer(source: source, cache: cache) { [cacheStore, fingerprint, modified, source, cache] book in
+            let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
+            if fresh != cache { cacheStore.save(fresh) }
+        }
         indexer.start()
         loop: while true {
             var delay = model.nextFrameDelay(now: MonotonicClock.now())

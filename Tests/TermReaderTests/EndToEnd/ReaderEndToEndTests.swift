@@ -13,7 +13,7 @@ extension EndToEnd {
             let status = state + "/status-\(UUID().uuidString.prefix(8))"
             let tmux = try Tmux(
                 command: "\(Package.binary) \(extra) '\(book)'; echo $? > \(status)", columns: columns, rows: rows,
-                environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
+                environment: ["XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "TERM": "xterm-256color"])
             statusFiles[tmux.socket] = status
             return tmux
         }
@@ -85,6 +85,8 @@ extension EndToEnd {
                 try tmux.sendKeys("q")
                 _ = try exitStatus(tmux)
             }
+            let cached = try FileManager.default.contentsOfDirectory(atPath: state + "/cache/termreader")
+            #expect(cached.contains { $0.hasSuffix(".index.json") }, "the chapter index is cached for the next open")
             let tmux = try open(book, columns: 70, rows: 20)
             defer { tmux.kill() }
             let screen = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }

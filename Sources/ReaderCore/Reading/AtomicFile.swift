@@ -1,0 +1,64 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whole-file reads and crash-safe writes: a write goes to a temporary file that is
+/// fsynced and renamed over the old one (then the folder is fsynced), so a crash or
+/// `kill -9` leaves either the old or the new file, never a torn one.
+enum AtomicFile {
+    /// The file's bytes, nil when it cannot be read.
+    static func read(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { return data }
+            data.append(contentsOf: buffer[0..<n])
+        }
+    }
+
+    /// Replaces `path` (in `directory`, created if missing) with `data`; false on failure.
+    static func write(_ data: Data, to path: String, in directory: String) -> Bool {
+        guard makeDirectories(directory) else { return false }
+        let temp = path + ".tmp.\(getpid())"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        let ok = data.withUnsafeBytes { raw -> Bool in
+            var done = 0
+            while done < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                done += n
+            }
+            return fsync(fd) == 0
+        }
+        close(fd)
+        guard ok, rename(temp, path) == 0 else {
+            unlink(temp)
+            return false
+        }
+        let dirfd = open(directory, O_RDONLY | O_DIRECTORY)
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
+        return true
+    }
+
+    static func makeDirectories(_ path: String) -> Bool {
+        var current = ""
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+}

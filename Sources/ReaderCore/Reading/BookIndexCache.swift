@@ -1,0 +1,111 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a full read of a book learned, kept so the next open needs no detection, no
+/// shape sampling and no chapter scan: encoding, paragraph shape and chapter starts.
+/// Keyed by content fingerprint, size and modification time; a stale or corrupt entry
+/// is ignored and rebuilt, never trusted.
+public struct BookIndexCache: Codable, Equatable, Sendable {
+    /// A chapter start: its title, the source offset of its first paragraph, and whether that is a heading.
+    public struct ChapterStart: Codable, Equatable, Sendable {
+        public var title: String
+        public var offset: Int
+        public var heading: Bool
+    }
+
+    public var version: Int
+    public var fingerprint: String
+    public var size: Int
+    public var modified: Int
+    public var encoding: String
+    public var bomLength: Int
+    /// nil: one paragraph per line; else the hard-wrap width.
+    public var wrapWidth: Int?
+    public var chapters: [ChapterStart]
+
+    static let currentVersion = 1
+
+    /// The cache entry for a fully read `book` from `source`.
+    public init(book: Book, source: BookSource, fingerprint: String, modified: Int) {
+        version = Self.currentVersion
+        self.fingerprint = fingerprint
+        size = source.file.size
+        self.modified = modified
+        encoding = source.detection.encoding.rawValue
+        bomLength = source.detection.bomLength
+        if case .hardWrapped(let width) = source.wrapStyle { wrapWidth = width } else { wrapWidth = nil }
+        chapters = book.chapters.map {
+            ChapterStart(title: $0.title, offset: book.paragraphs[$0.paragraphs.lowerBound].offset, heading: $0.heading != nil)
+        }
+    }
+
+    /// The detection and shape this entry records, for `BookSource`.
+    public var known: (Detection, WrapStyle)? {
+        guard let e = TextEncoding(rawValue: encoding) else { return nil }
+        return (Detection(encoding: e, bomLength: bomLength), wrapWidth.map { .hardWrapped(width: $0) } ?? .paragraphPerLine)
+    }
+
+    /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit
+    /// (the file is not what the entry describes).
+    func chapters(for paragraphs: [Paragraph]) -> [Chapter]? {
+        var result: [Chapter] = []
+        var index = 0
+        for start in chapters {
+            while index < paragraphs.count, paragraphs[index].offset < start.offset { index += 1 }
+            guard index < paragraphs.count, paragraphs[index].offset == start.offset else { return nil }
+            if var last = result.popLast() {
+                guard last.paragraphs.lowerBound < index else { return nil }
+                last.paragraphs = last.paragraphs.lowerBound..<index
+                result.append(last)
+            }
+            result.append(Chapter(title: start.title, paragraphs: index..<paragraphs.count, heading: start.heading ? index : nil, offset: start.offset))
+        }
+        guard let first = result.first, first.paragraphs.lowerBound == 0 else { return nil }
+        return result
+    }
+
+    /// Modification time of `path` in nanoseconds, 0 when unknown.
+    public static func modificationTime(of path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+}
+
+/// Cache entries in `$XDG_CACHE_HOME/termreader/` (default `~/.cache/termreader/`).
+public struct BookCacheStore: Sendable {
+    public let directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    public static func standard(environment: [String: String]) -> BookCacheStore {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return BookCacheStore(directory: xdg + "/termreader")
+        }
+        return BookCacheStore(directory: (environment["HOME"] ?? "/tmp") + "/.cache/termreader")
+    }
+
+    func path(for fingerprint: String) -> String { directory + "/" + fingerprint + ".index.json" }
+
+    /// The entry for this file, nil when there is none or it is stale or corrupt.
+    public func load(fingerprint: String, size: Int, modified: Int) -> BookIndexCache? {
+        guard let data = AtomicFile.read(path(for: fingerprint)),
+              let cache = try? JSONDecoder().decode(BookIndexCache.self, from: data),
+              cache.version == BookIndexCache.currentVersion, cache.fingerprint == fingerprint,
+              cache.size == size, cache.modified == modified, cache.known != nil
+        else { return nil }
+        return cache
+    }
+
+    /// Writes an entry atomically; a failure only costs the next open a scan.
+    @discardableResult
+    public func save(_ cache: BookIndexCache) -> Bool {
+        guard let data = try? JSONEncoder().encode(cache) else { return false }
+        return AtomicFile.write(data, to: path(for: cache.fingerprint), in: directory)
+    }
+}

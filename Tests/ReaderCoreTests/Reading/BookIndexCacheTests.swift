@@ -1,0 +1,55 @@
+import FoundationEssentials
+import Testing
+@testable import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+struct BookIndexCacheTests {
+    let directory = "/tmp/termreader-cache-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+
+    func entry(_ file: String) throws -> (BookIndexCache, BookSource, Book) {
+        let source = try BookSource.open(path: Corpus.path(file)!)
+        let book = try #require(try BookLoader.load(source))
+        let cache = BookIndexCache(book: book, source: source, fingerprint: Fingerprint.of(source.file.bytes), modified: 42)
+        return (cache, source, book)
+    }
+
+    @Test(arguments: ["zh/xiyouji.gb18030.txt", "en/moby-dick.pg2701.utf8.txt", "en/war-and-peace.pg2600.utf8.txt"])
+    func aCachedIndexGivesTheSameBook(file: String) throws {
+        let (cache, source, book) = try entry(file)
+        let store = BookCacheStore(directory: directory)
+        #expect(store.save(cache))
+        let loaded = try #require(store.load(fingerprint: cache.fingerprint, size: cache.size, modified: 42))
+        #expect(loaded == cache)
+        let (detection, style) = try #require(loaded.known)
+        #expect(detection == source.detection)
+        #expect(style == source.wrapStyle)
+        let reopened = try BookSource(file: source.file, known: loaded.known)
+        let again = try #require(try BookLoader.load(reopened, cache: loaded))
+        #expect(again.chapters == book.chapters)
+        #expect(again.paragraphs == book.paragraphs)
+    }
+
+    @Test func staleOrCorruptEntriesAreIgnored() throws {
+        let (cache, _, _) = try entry("en/alice-in-wonderland.pg11.utf8.txt")
+        let store = BookCacheStore(directory: directory)
+        store.save(cache)
+        #expect(store.load(fingerprint: cache.fingerprint, size: cache.size + 1, modified: 42) == nil)
+        #expect(store.load(fingerprint: cache.fingerprint, size: cache.size, modified: 43) == nil)
+        let path = store.path(for: cache.fingerprint)
+        _ = AtomicFile.write(Data("{not json".utf8), to: path, in: directory)
+        #expect(store.load(fingerprint: cache.fingerprint, size: cache.size, modified: 42) == nil)
+    }
+
+    @Test func chaptersThatDoNotFitTheTextAreRejected() throws {
+        var (cache, source, book) = try entry("en/alice-in-wonderland.pg11.utf8.txt")
+        cache.chapters[3].offset += 1
+        #expect(cache.chapters(for: book.paragraphs) == nil)
+        // The loader then falls back to detection.
+        let again = try #require(try BookLoader.load(source, cache: cache))
+        #expect(again.chapters == book.chapters)
+    }
+}
