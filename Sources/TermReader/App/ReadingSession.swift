@@ -31,7 +31,7 @@ final class ReadingSession {
             cacheStore = BookCacheStore.standard(environment: environment)
             cache = forced == nil ? cacheStore.load(fingerprint: fingerprint, size: file.size, modified: modified) : nil
             source = try BookSource(file: file, encoding: forced, known: cache?.known)
-        } catch let error as ReaderError {
+        } catch {
             throw CLIError(error)
         }
         store = StateStore.standard(environment: environment)
