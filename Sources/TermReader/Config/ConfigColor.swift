@@ -7,13 +7,24 @@ enum ConfigColor {
             guard (0...255).contains(n) else { return nil }
             return xterm(n)
         case .string(let s):
-            let hex = s.utf8
-            guard hex.count == 7, hex.first == UInt8(ascii: "#"), let v = UInt32(s.dropFirst(), radix: 16),
-                  s.dropFirst().allSatisfy(\.isHexDigit)
-            else { return nil }
+            guard s.utf8.count == 7, s.utf8.first == UInt8(ascii: "#") else { return nil }
+            var v: UInt32 = 0
+            for b in s.utf8.dropFirst() {
+                guard let digit = hexDigit(b) else { return nil }
+                v = v << 4 | digit
+            }
             return Color(hex: v)
         default:
             return nil
+        }
+    }
+
+    private static func hexDigit(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
         }
     }
 

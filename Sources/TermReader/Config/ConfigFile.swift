@@ -5,7 +5,7 @@ import Glibc
 /// Reads the config file's text with plain system calls (no Foundation on the start-up path).
 enum ConfigFile {
     /// What reading found.
-    enum Contents: Equatable {
+    enum Contents {
         /// No file there: the defaults apply, silently.
         case missing
         /// A file that cannot be used, with the reason in a few words.

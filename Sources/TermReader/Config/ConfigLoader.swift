@@ -117,7 +117,7 @@ struct ConfigLoader {
             case "background", "bg":
                 if let c = color(entry, key) { overrides.background = c }
             default:
-                guard let role = Role.allCases.first(where: { Self.normalized($0.configName) == name }) else {
+                guard let role = Self.roles[name] else {
                     unknown(entry, prefix)
                     continue
                 }
@@ -147,7 +147,7 @@ struct ConfigLoader {
         var replacements: [(action: Action, keys: [String])] = []
         for (name, entry) in entries(of: table, prefix: prefix) {
             let key = prefix + "." + entry.key
-            guard let action = Action.allCases.first(where: { Self.normalized($0.rawValue) == name }) else {
+            guard let action = Self.actions[name] else {
                 warn(entry.line, "unknown action '\(key)'")
                 continue
             }
@@ -241,9 +241,18 @@ struct ConfigLoader {
         warn(entry.line, "bad value for '\(key)': expected \(expected), got \((value ?? entry.value).shortDescription)")
     }
 
-    /// Lower case without `-` and `_`, so spellings of one name compare equal.
+    /// Roles and actions by normalised name.
+    private static let roles = Dictionary(uniqueKeysWithValues: Role.allCases.map { (normalized($0.configName), $0) })
+    private static let actions = Dictionary(uniqueKeysWithValues: Action.allCases.map { (normalized($0.rawValue), $0) })
+
+    /// ASCII lower case without `-` and `_`, so spellings of one name compare equal.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "-" && $0 != "_" })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for b in name.utf8 where b != UInt8(ascii: "-") && b != UInt8(ascii: "_") {
+            bytes.append((0x41...0x5A).contains(b) ? b + 0x20 : b)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func joined(_ prefix: String, _ key: String) -> String {

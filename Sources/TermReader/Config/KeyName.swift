@@ -7,10 +7,15 @@ enum KeyName {
         "Up", "Down", "Left", "Right", "PgUp", "PgDn", "Home", "End",
     ]
 
-    private static let aliases = [
-        "escape": "Esc", "return": "Enter", "pageup": "PgUp", "pagedown": "PgDn", "del": "Delete",
-        "ins": "Insert", "backtab": "S-Tab", "shift-tab": "S-Tab",
-    ]
+    /// Lower-case spellings of the named keys and a few common aliases.
+    private static let lowercased: [String: String] = {
+        var names = [
+            "escape": "Esc", "return": "Enter", "pageup": "PgUp", "pagedown": "PgDn", "del": "Delete",
+            "ins": "Insert", "backtab": "S-Tab", "shift-tab": "S-Tab",
+        ]
+        for name in named { names[name.lowercased()] = name }
+        return names
+    }()
 
     /// The decoder's name for `name`, or nil when no key is called that. A single
     /// character is itself (case matters: "g" and "G" differ); named keys ignore case;
@@ -21,8 +26,7 @@ enum KeyName {
         if scalars.count == 1 { return Key(scalar: scalars.first!).description }
         if name.count == 1 { return name }
         let lower = name.lowercased()
-        if let known = named.first(where: { $0.lowercased() == lower }) { return known }
-        if let alias = aliases[lower] { return alias }
+        if let known = lowercased[lower] { return known }
         if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...63).contains(n), lower.dropFirst().first != "0" {
             return "F\(n)"
         }
