@@ -1,6 +1,6 @@
 /// Key names → actions. Key names are what the input decoder prints: a character
 /// ("j", "G", "["), or a named key ("Space", "Enter", "PgDn", "Left", "C-l").
-struct KeyMap: Sendable {
+struct KeyMap: Equatable, Sendable {
     private(set) var bindings: [String: Action]
 
     init(bindings: [String: Action]) {
@@ -28,5 +28,20 @@ struct KeyMap: Sendable {
         bindings.filter { $0.value == action }.map(\.key).sorted { a, b in
             (a.count, a) < (b.count, b)
         }
+    }
+
+    /// These bindings with each listed action bound to exactly its listed keys (the
+    /// config file's `[keys]`): the action loses its other keys, and a listed key leaves
+    /// the action that had it. A key listed for two actions goes to the first.
+    func replacing(_ replacements: [(action: Action, keys: [String])]) -> KeyMap {
+        let replaced = Set(replacements.map(\.action))
+        let listed = Set(replacements.flatMap(\.keys))
+        var result = bindings.filter { !replaced.contains($0.value) && !listed.contains($0.key) }
+        for (action, keys) in replacements {
+            for key in keys where result[key] == nil {
+                result[key] = action
+            }
+        }
+        return KeyMap(bindings: result)
     }
 }

@@ -8,7 +8,7 @@ struct TermReaderCommand: ParsableCommand {
         commandName: "termreader",
         abstract: "A terminal e-book reader.",
         version: "0.1.0",
-        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self],
+        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, ConfigCommand.self],
         defaultSubcommand: ReadCommand.self
     )
 }

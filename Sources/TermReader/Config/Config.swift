@@ -1,0 +1,24 @@
+/// Everything the config file can set, with the built-in defaults. Command-line options
+/// override these; `ConfigLoader` reads them from `config.toml`.
+struct Config: Equatable, Sendable {
+    /// Theme at start.
+    var theme: ThemeChoice = .auto
+    /// Page-turn mode at start.
+    var mode: TransitionMode = .none
+    /// Length of a page turn in milliseconds; 0 turns pages at once.
+    var animationMilliseconds = Int((Animator.defaultDuration * 1000).rounded())
+    var layout = LayoutSettings()
+    /// Colour changes per theme (light, dark, sepia).
+    var colors: [ThemeChoice: PaletteOverrides] = [:]
+    /// The key bindings: the standard ones with the config file's `[keys]` applied.
+    var keyMap = KeyMap.standard
+
+    /// Longest animation the config file accepts, in milliseconds.
+    static let maximumAnimationMilliseconds = 5000
+
+    /// `animationMilliseconds` in seconds, as `Animator(duration:)` takes it.
+    var animationDuration: Double { Double(animationMilliseconds) / 1000 }
+
+    /// The theme palettes with this config's colours.
+    var palettes: ThemePalettes { ThemePalettes(overrides: colors) }
+}

@@ -1,0 +1,25 @@
+import ReaderCore
+
+/// How text is laid out on the screen, from the `[layout]` table of the config file.
+struct LayoutSettings: Equatable, Sendable {
+    var margins = Margins.standard
+    /// Widest text column (wider windows centre it); nil = the whole width.
+    var maxTextWidth: Int? = ScreenLayout.defaultMaxTextWidth
+    /// Blank line between paragraphs: nil = automatic (Latin yes, CJK no).
+    var paragraphSpacing: Bool?
+    /// First-line indent in columns of CJK and of Latin paragraphs.
+    var cjkIndent = 4
+    var latinIndent = 0
+
+    /// Largest indent the config file accepts.
+    static let maximumIndent = 16
+    /// Widest `max-width` the config file accepts.
+    static let maximumTextWidth = 1000
+
+    /// The page geometry for a text box of `columns` × `rows` with these typographic choices.
+    func geometry(columns: Int, rows: Int) -> PageGeometry {
+        PageGeometry(
+            columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
+            latinIndent: latinIndent)
+    }
+}
