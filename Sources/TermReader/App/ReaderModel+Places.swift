@@ -38,9 +38,9 @@ extension ReaderModel {
         return jump(to: origin)
     }
 
-    /// Changes the maximum text width (`nil` resets it) and re-flows at the same place.
+    /// Changes the maximum text width (`nil`: no limit) and re-flows at the same place.
     func setTextWidth(_ width: Int?) {
-        textWidth = width.map { max(ScreenLayout.minimumColumns, $0) }
+        layoutSettings.maxTextWidth = width.map { max(ScreenLayout.minimumColumns, $0) }
         relayout(columns: layout.columns, rows: layout.rows)
         hint = "text width \(layout.textColumns)"
     }

@@ -36,8 +36,11 @@ final class ReaderModel {
     var bookmarks: [Bookmark] = []
     /// Where the reader was before the last jump (for `jumpBack`).
     var jumpOrigin: Location?
-    /// Maximum text width chosen with `+`/`-`; nil: the default.
-    var textWidth: Int?
+    /// The themes' palettes (config colours applied).
+    let palettes: ThemePalettes
+    /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores `defaultTextWidth`.
+    var layoutSettings: LayoutSettings
+    let defaultTextWidth: Int?
     /// True while the boss key hides the book.
     var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`).
@@ -45,9 +48,13 @@ final class ReaderModel {
 
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
+         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
          provisional: Bool = false) {
         isProvisional = provisional
-        layout = ScreenLayout(columns: columns, rows: rows)
+        self.palettes = palettes
+        self.layoutSettings = layoutSettings
+        defaultTextWidth = layoutSettings.maxTextWidth
+        layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -57,7 +64,7 @@ final class ReaderModel {
         if mode == .scroll { enterScrollMode() }
     }
 
-    var palette: Palette { theme.palette(terminalIsDark: terminalIsDark) }
+    var palette: Palette { palettes.palette(theme, terminalIsDark: terminalIsDark) }
     var location: Location { navigator.location }
 
     // MARK: update
@@ -115,7 +122,7 @@ final class ReaderModel {
 
     /// Lays the book out for a new window size or text width, at the same place.
     func relayout(columns: Int, rows: Int) {
-        layout = ScreenLayout(columns: columns, rows: rows, maxTextWidth: textWidth ?? ScreenLayout.defaultMaxTextWidth)
+        layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
@@ -149,7 +156,7 @@ final class ReaderModel {
         case .jumpBack: effects += jumpBack()
         case .widerText: setTextWidth(layout.textColumns + Self.widthStep)
         case .narrowerText: setTextWidth(layout.textColumns - Self.widthStep)
-        case .resetWidth: setTextWidth(nil)
+        case .resetWidth: setTextWidth(defaultTextWidth)
         case .boss:
             bossScreen = true
             effects.append(.save)

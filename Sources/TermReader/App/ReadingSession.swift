@@ -49,7 +49,7 @@ final class ReadingSession {
         startBookmarks = bookmarks
     }
 
-    func run(theme: ThemeChoice, mode: TransitionMode) throws {
+    func run(theme: ThemeChoice, mode: TransitionMode, config: Config) throws {
         let window: Book
         do {
             window = try BookLoader.window(source, from: startLocation.offset)
@@ -67,7 +67,8 @@ final class ReadingSession {
         let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
-            terminalIsDark: dark, provisional: true)
+            terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
+            palettes: config.palettes, layoutSettings: config.layout, provisional: true)
         model.indexProgress = 0
         let translator = EventTranslator()
         screen.draw(model.view(now: MonotonicClock.now()))

@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func printScreen(_ navigator: Navigator, layout: ScreenLayout) {
-        let palette = theme.palette(terminalIsDark: false)
+        let palette = ThemePalettes.standard.palette(theme, terminalIsDark: false)
         let renderer = PageRenderer(layout: layout, palette: palette)
         var pageFrame = renderer.render(navigator.page, of: navigator.book)
         navigator.index.completeAll()

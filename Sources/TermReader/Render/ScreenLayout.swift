@@ -19,18 +19,20 @@ struct ScreenLayout: Equatable, Sendable {
     let textColumns: Int
     let textRows: Int
 
-    init(columns: Int, rows: Int, maxTextWidth: Int? = ScreenLayout.defaultMaxTextWidth) {
+    /// Margins, maximum width and paragraph settings (from the config file).
+    let settings: LayoutSettings
+
+    init(columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings()) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         pageRows = max(0, rows - 2)
-        let horizontalMargin = min(3, max(0, columns / 12))
-        let verticalMargin = rows >= 12 ? 1 : 0
-        var textColumns = max(1, columns - 2 * horizontalMargin)
-        if let maxTextWidth, textColumns > maxTextWidth { textColumns = maxTextWidth }
-        self.textColumns = textColumns
-        textX = max(0, (columns - textColumns) / 2)
-        textY = verticalMargin
-        textRows = max(1, pageRows - 2 * verticalMargin)
+        let m = settings.margins.fitted(columns: self.columns, rows: self.rows)
+        let available = max(1, self.columns - m.left - m.right)
+        textColumns = min(available, settings.maxTextWidth ?? available)
+        textX = m.left + (available - textColumns) / 2
+        textY = m.top
+        textRows = max(1, pageRows - m.top - m.bottom)
+        self.settings = settings
     }
 
     /// True when the window cannot show a page.
@@ -41,7 +43,7 @@ struct ScreenLayout: Equatable, Sendable {
     var footerRow: Int { rows - 1 }
 
     /// The geometry pages are laid out in.
-    func geometry(paragraphSpacing: Bool? = nil) -> PageGeometry {
-        PageGeometry(columns: textColumns, rows: textRows, paragraphSpacing: paragraphSpacing)
+    func geometry() -> PageGeometry {
+        settings.geometry(columns: textColumns, rows: textRows)
     }
 }

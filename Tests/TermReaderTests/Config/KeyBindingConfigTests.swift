@@ -46,7 +46,7 @@ import Testing
         #expect(map.keys(for: .nextPage) == ["n", "Space"])
         #expect(map.action(for: "j") == nil)
         #expect(map.action(for: "PgDn") == nil)
-        #expect(map.keys(for: .quit) == ["q"])
+        #expect(map.keys(for: .quit) == ["q", "C-c"])
     }
 
     @Test func aListedKeyLeavesTheActionThatHadIt() {

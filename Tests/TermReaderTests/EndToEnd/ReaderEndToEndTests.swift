@@ -13,7 +13,10 @@ extension EndToEnd {
             let status = state + "/status-\(UUID().uuidString.prefix(8))"
             let tmux = try Tmux(
                 command: "\(Package.binary) \(extra) '\(book)'; echo $? > \(status)", columns: columns, rows: rows,
-                environment: ["XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "TERM": "xterm-256color"])
+                environment: [
+                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
+                    "TERM": "xterm-256color",
+                ])
             statusFiles[tmux.socket] = status
             return tmux
         }
@@ -204,6 +207,34 @@ extension EndToEnd {
             _ = try tmux.waitUntil { $0.joined().contains("为 termreader 而写的短篇小说") }
             try tmux.sendKeys("q")
             #expect(try exitStatus(tmux) == 0)
+        }
+
+        @Test func theConfigFileRemapsKeysAndSetsTheTheme() throws {
+            try FileManager.default.createDirectory(atPath: state + "/config/termreader", withIntermediateDirectories: true)
+            let config = """
+                theme = "sepia"
+                colour = 3
+                [keys]
+                next-page = ["x"]
+                quit = ["Q"]
+                """
+            try config.write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
+            let tmux = try open(Package.book("the-lighthouse-keeper.txt"), "2>\(state)/stderr.txt")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { footer($0).contains("sepia") }
+            try tmux.sendKeys("Space")
+            usleep(300_000)
+            #expect(try tmux.capture().joined().contains("A short novel written for termreader"), "Space no longer turns")
+            try tmux.sendKeys("x")
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("?")
+            _ = try tmux.waitUntil { $0.contains { $0.contains("x") && $0.contains("next page") } }
+            try tmux.sendKeys("Escape", "q")
+            usleep(300_000)
+            try tmux.sendKeys("Q")
+            #expect(try exitStatus(tmux) == 0)
+            let stderr = try String(contentsOfFile: state + "/stderr.txt", encoding: .utf8)
+            #expect(stderr == "termreader: warning: \(state)/config/termreader/config.toml:2: unknown key 'colour'\n")
         }
 
         @Test func refusesWhatIsNotABook() throws {
