@@ -7,7 +7,7 @@
 /// across the fold, in the dimmed `.backPage` style; the rest is the page's front.
 /// Everything is computed in square units (a cell is about twice as tall as wide) so
 /// the fold is not stretched; per cell it costs a few multiply-adds, no trigonometry.
-public struct CurlTransition: Transition {
+public struct CurlTransition: ReversibleTransition {
     /// Tilt of a key turn's fold, as the tangent of its angle from the vertical.
     public static let keyTurnTilt = 0.1
 
@@ -15,12 +15,7 @@ public struct CurlTransition: Transition {
 
     /// Next: the page lifts from the bottom-right corner and folds over to the left.
     /// Previous: the previous page is laid back from the left (the time-reverse).
-    public func compose(from: Frame, to: Frame, progress: Double, direction: TurnDirection, palette: Palette) -> Frame {
-        guard from.width == to.width, from.height == to.height, progress < 1 else { return to }
-        guard progress > 0 else { return from }
-        if direction == .previous {
-            return compose(from: to, to: from, progress: 1 - progress, direction: .next, palette: palette)
-        }
+    public func composeNext(from: Frame, to: Frame, progress: Double, palette: Palette) -> Frame {
         let touch = Self.keyTurnTouch(progress: progress, width: from.width, height: from.height)
         return compose(from: from, to: to, touch: touch, corner: .bottomRight, palette: palette)
     }

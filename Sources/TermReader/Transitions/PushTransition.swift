@@ -2,15 +2,10 @@
 ///
 /// Next: the current page exits to the left while the next enters from the right;
 /// previous is the mirror image (the time-reverse of a next turn from the previous page).
-public struct PushTransition: Transition {
+public struct PushTransition: ReversibleTransition {
     public init() {}
 
-    public func compose(from: Frame, to: Frame, progress: Double, direction: TurnDirection, palette: Palette) -> Frame {
-        guard from.width == to.width, from.height == to.height, progress < 1 else { return to }
-        guard progress > 0 else { return from }
-        if direction == .previous {
-            return compose(from: to, to: from, progress: 1 - progress, direction: .next, palette: palette)
-        }
+    public func composeNext(from: Frame, to: Frame, progress: Double, palette: Palette) -> Frame {
         let w = from.width
         let shift = Int((progress * Double(w)).rounded(.toNearestOrEven))
         var compositor = PageCompositor(from: from, to: to, palette: palette)

@@ -2,15 +2,10 @@
 ///
 /// Next: the current page slides off to the left over the next page. Previous: the
 /// previous page slides in from the left over the current one (the time-reverse).
-public struct SlideTransition: Transition {
+public struct SlideTransition: ReversibleTransition {
     public init() {}
 
-    public func compose(from: Frame, to: Frame, progress: Double, direction: TurnDirection, palette: Palette) -> Frame {
-        guard from.width == to.width, from.height == to.height, progress < 1 else { return to }
-        guard progress > 0 else { return from }
-        if direction == .previous {
-            return compose(from: to, to: from, progress: 1 - progress, direction: .next, palette: palette)
-        }
+    public func composeNext(from: Frame, to: Frame, progress: Double, palette: Palette) -> Frame {
         let w = from.width
         let shift = Int((progress * Double(w)).rounded(.toNearestOrEven))
         let edge = w - shift
