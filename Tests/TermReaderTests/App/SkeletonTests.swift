@@ -1,0 +1,41 @@
+import ReaderCore
+import Testing
+@testable import TermReader
+
+/// While the whole book is still being read, a turn past the window shows a skeleton page
+/// that the real page replaces as soon as it is ready.
+@Suite struct SkeletonTests {
+    /// The first chapter alone, as the window a reader opens with.
+    func window(of book: Book) -> Book {
+        var window = book
+        window.paragraphs = Array(book.paragraphs[book.chapters[0].paragraphs])
+        window.chapters = [book.chapters[0]]
+        return window
+    }
+
+    @Test func aTurnPastTheWindowWaitsOnASkeletonThenLands() {
+        let book = sampleBook(chapters: 2, paragraphsPerChapter: 8)
+        let m = ReaderModel(book: window(of: book), location: .start, columns: 60, rows: 20, theme: .dark, mode: .none, provisional: true)
+        while m.navigator.position(after: m.navigator.position) != nil { _ = m.update(.key("Space")) }
+        #expect(!m.view().lines.joined().contains("▅"), "no skeleton for ready content")
+        _ = m.update(.key("Space"))
+        #expect(m.awaitingIndex == .next)
+        let skeleton = m.view(now: 0.1)
+        #expect(skeleton.lines.joined().contains("▅"))
+        #expect(m.nextFrameDelay(now: 0.1) > 0, "the shimmer moves")
+        #expect(skeleton != m.view(now: 0.7))
+        #expect(skeleton.cells.allSatisfy { $0.style.background.luminance <= Palette.dark.pageBackground.luminance + 1e-9 })
+        _ = m.adopt(book: book)
+        #expect(m.navigator.position.chapter == 1, "the waiting turn happens once the book is read")
+        #expect(!m.view().lines.joined().contains("▅"))
+    }
+
+    @Test func quitWorksDuringTheSkeleton() {
+        let book = sampleBook(chapters: 2, paragraphsPerChapter: 3)
+        let m = ReaderModel(book: window(of: book), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
+        while m.navigator.position(after: m.navigator.position) != nil { _ = m.update(.key("Space")) }
+        _ = m.update(.key("Space"))
+        #expect(m.awaitingIndex != nil)
+        #expect(m.update(.key("q")) == [.quit])
+    }
+}
