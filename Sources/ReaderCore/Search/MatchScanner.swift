@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finds a query's matches in one paragraph by scanning its UTF-8 bytes: `memchr` and
+/// `memcmp` for an exact query, a lead-byte table and scalar-by-scalar folded comparison
+/// otherwise. No `Character` is built except to settle a grapheme boundary next to a
+/// combining mark, joiner or the like: a match starts and ends on grapheme boundaries, so
+/// a query "e" does not match inside "e" + U+0301.
+enum MatchScanner {
+    /// Calls `body` with the UTF-8 range of each match in `text` that starts inside `starts`
+    /// (the whole text when nil), in order, overlapping ones included, until it returns false.
+    static func forEachMatch(
+        of query: SearchQuery, in text: String, starts: Range<Int>? = nil, _ body: (Range<Int>) -> Bool
+    ) {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let lo = max(0, starts?.lowerBound ?? 0), hi = min(bytes.count, starts?.upperBound ?? bytes.count)
+            guard lo < hi else { return }
+            if let exact = query.exactBytes {
+                exact.withUnsafeBufferPointer { scanExact(bytes, lo..<hi, pattern: $0, text, body) }
+            } else {
+                scanFolded(bytes, lo..<hi, query, text, body)
+            }
+        }
+        if text.utf8.withContiguousStorageIfAvailable(scan) == nil {
+            Array(text.utf8).withUnsafeBufferPointer(scan)
+        }
+    }
+
+    /// Exact search: `memchr` for the pattern's last byte (for CJK a continuation byte, spread over
+    /// 64 values, so candidates are rare), then `memcmp` for the rest.
+    private static func scanExact(
+        _ b: UnsafeBufferPointer<UInt8>, _ starts: Range<Int>, pattern p: UnsafeBufferPointer<UInt8>,
+        _ text: String, _ body: (Range<Int>) -> Bool
+    ) {
+        let m = p.count
+        guard m <= b.count, let base = b.baseAddress, let pat = p.baseAddress else { return }
+        let last = Int32(p[m - 1])
+        let limit = min(starts.upperBound + m - 1, b.count)  // one past the last byte a match may end on
+        var i = starts.lowerBound + m - 1
+        while i < limit {
+            guard let hit = memchr(base + i, last, limit - i) else { return }
+            let j = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            let s = j - (m - 1)
+            if memcmp(base + s, pat, m - 1) == 0, isBoundary(b, s, text), isBoundary(b, j + 1, text) {
+                guard body(s..<(j + 1)) else { return }
+            }
+            i = j + 1
+        }
+    }
+
+    /// Folded search: skip bytes that cannot start a variant of the first scalar, then compare
+    /// folded scalars; a match may be longer or shorter in bytes than the query.
+    private static func scanFolded(
+        _ b: UnsafeBufferPointer<UInt8>, _ starts: Range<Int>, _ query: SearchQuery,
+        _ text: String, _ body: (Range<Int>) -> Bool
+    ) {
+        query.leadBytes.withUnsafeBufferPointer { lead in
+            query.folded.withUnsafeBufferPointer { q in
+                query.foldTable.withUnsafeBufferPointer { table in
+                    var i = starts.lowerBound
+                    let hi = starts.upperBound
+                    while i < hi {
+                        while i < hi && !lead[Int(b[i])] { i += 1 }
+                        guard i < hi else { return }
+                        if let end = matchEnd(b, from: i, q, table), isBoundary(b, i, text), isBoundary(b, end, text) {
+                            guard body(i..<end) else { return }
+                        }
+                        i += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where a folded match of `q` starting at byte `start` ends, or nil when there is none.
+    @inline(__always)
+    private static func matchEnd(
+        _ b: UnsafeBufferPointer<UInt8>, from start: Int, _ q: UnsafeBufferPointer<UInt32>, _ table: UnsafeBufferPointer<UInt32>
+    ) -> Int? {
+        var j = start
+        for f in q {
+            guard j < b.count else { return nil }
+            let (v, n) = scalar(b, at: j)
+            guard CaseFolding.fold(v, table) == f else { return nil }
+            j += n
+        }
+        return j
+    }
+
+    /// Whether byte `j` (the start of a scalar, or the end) is a grapheme boundary of `text`.
+    @inline(__always)
+    static func isBoundary(_ b: UnsafeBufferPointer<UInt8>, _ j: Int, _ text: String) -> Bool {
+        if j == 0 || j >= b.count { return true }
+        if b[j] < 0x80 && b[j - 1] < 0x80 { return b[j - 1] != 0x0D }
+        return isBoundaryBeyondASCII(b, j, text)
+    }
+
+    /// `isBoundary` next to a non-ASCII scalar: sure when both neighbours are scalars no grapheme
+    /// rule joins (`GraphemeScanner.isAlwaysWhole`), else Swift's own segmentation decides.
+    @inline(never)
+    private static func isBoundaryBeyondASCII(_ b: UnsafeBufferPointer<UInt8>, _ j: Int, _ text: String) -> Bool {
+        var s = j - 1
+        while s > 0 && b[s] & 0xC0 == 0x80 { s -= 1 }
+        if GraphemeScanner.isAlwaysWhole(scalar(b, at: s).value) && GraphemeScanner.isAlwaysWhole(scalar(b, at: j).value) {
+            return true
+        }
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: j)
+        return String.Index(index, within: text) != nil
+    }
+
+    /// Decodes the scalar starting at byte `i` of valid UTF-8: its value and length in bytes.
+    @inline(__always)
+    static func scalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(b[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(b[i + 1] & 0x3F), 2) }
+        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F), 3) }
+        return ((b0 & 0x07) << 18 | UInt32(b[i + 1] & 0x3F) << 12 | UInt32(b[i + 2] & 0x3F) << 6 | UInt32(b[i + 3] & 0x3F), 4)
+    }
+}
