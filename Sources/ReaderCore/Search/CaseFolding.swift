@@ -6,16 +6,18 @@
 /// - No Turkish rules: `I`/`i` fold together; `İ` (U+0130, whose lowercase is two scalars)
 ///   and `ı` (U+0131) match only themselves.
 /// - `ß` and `ẞ` match each other but not "ss": full folding changes lengths and is not done.
-/// - `ſ` matches `s`, `K` (Kelvin) matches `k`, `Å` (Ångström) matches `å`.
+/// - ASCII letters match only their ASCII pair: `ſ` (long s) and `K` (Kelvin sign) match
+///   only themselves, so an ASCII query is a fixed run of bytes (`SearchQuery` scans it fast).
+///   Other compatibility letters fold: `Å` (Ångström sign) matches `å`, `µ` matches `μ`.
 /// - A line feed folds to a space, so a space in a query matches a hard line break.
 /// - CJK, kana and Hangul have no case: they match exactly.
 enum CaseFolding {
     /// Scalars below this bound fold through `table`; the rest through Unicode properties.
     static let tableBound = 0x2190
 
-    /// Where simple case folding is not the single-scalar lowercase.
+    /// Where simple case folding is not the single-scalar lowercase (long s is left out: see above).
     static let overrides: [(scalar: UInt32, folded: UInt32)] = [
-        (0x00B5, 0x03BC), (0x017F, 0x0073), (0x0345, 0x03B9), (0x03C2, 0x03C3),
+        (0x00B5, 0x03BC), (0x0345, 0x03B9), (0x03C2, 0x03C3),
         (0x03D0, 0x03B2), (0x03D1, 0x03B8), (0x03D5, 0x03C6), (0x03D6, 0x03C0),
         (0x03F0, 0x03BA), (0x03F1, 0x03C1), (0x03F5, 0x03B5), (0x1E9B, 0x1E61), (0x1FBE, 0x03B9),
     ]
@@ -29,6 +31,7 @@ enum CaseFolding {
             table[Int(v)] = single(s.properties.lowercaseMapping) ?? v
         }
         for (scalar, folded) in overrides { table[Int(scalar)] = folded }
+        table[0x212A] = 0x212A  // Kelvin sign: see above
         table[0x0A] = 0x20
         return table
     }()

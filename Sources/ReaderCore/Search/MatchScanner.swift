@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Finds a query's matches in one paragraph by scanning its UTF-8 bytes: `memchr` and
-/// `memcmp` for an exact query, a lead-byte table and scalar-by-scalar folded comparison
+/// `memcmp` for an exact query, a 16-byte-wide filter on the first and last bytes for a
+/// case-insensitive ASCII one, a lead-byte table and scalar-by-scalar folded comparison
 /// otherwise. No `Character` is built except to settle a grapheme boundary next to a
 /// combining mark, joiner or the like: a match starts and ends on grapheme boundaries, so
 /// a query "e" does not match inside "e" + U+0301.
@@ -16,9 +17,12 @@ enum MatchScanner {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
             let lo = max(0, starts?.lowerBound ?? 0), hi = min(bytes.count, starts?.upperBound ?? bytes.count)
             guard lo < hi else { return }
-            if let exact = query.exactBytes {
-                exact.withUnsafeBufferPointer { scanExact(bytes, lo..<hi, pattern: $0, text, body) }
-            } else {
+            switch query.strategy {
+            case .exact(let pattern):
+                pattern.withUnsafeBufferPointer { scanExact(bytes, lo..<hi, pattern: $0, text, body) }
+            case .asciiFolded(let pattern):
+                pattern.withUnsafeBufferPointer { scanASCIIFolded(bytes, lo..<hi, pattern: $0, text, body) }
+            case .folded:
                 scanFolded(bytes, lo..<hi, query, text, body)
             }
         }
@@ -46,6 +50,47 @@ enum MatchScanner {
                 guard body(s..<(j + 1)) else { return }
             }
             i = j + 1
+        }
+    }
+
+    /// Case-insensitive ASCII search: 16 candidate starts at a time are kept only when both the
+    /// first and the last byte of the query could be there (either case), which leaves few to check.
+    private static func scanASCIIFolded(
+        _ b: UnsafeBufferPointer<UInt8>, _ starts: Range<Int>, pattern p: UnsafeBufferPointer<UInt8>,
+        _ text: String, _ body: (Range<Int>) -> Bool
+    ) {
+        let m = p.count
+        guard m <= b.count, let base = b.baseAddress else { return }
+        let end = min(starts.upperBound, b.count - m + 1)  // one past the last possible start
+        SearchQuery.asciiFold.withUnsafeBufferPointer { fold in
+            /// Whether the query matches at `s`, on grapheme boundaries.
+            func matches(at s: Int) -> Bool {
+                for k in 0..<m where fold[Int(b[s + k])] != p[k] { return false }
+                return isBoundary(b, s, text) && isBoundary(b, s + m, text)
+            }
+            func variants(_ q: UInt8) -> (SIMD16<UInt8>, SIMD16<UInt8>) {
+                let other: UInt8 = q >= 0x61 && q <= 0x7A ? q ^ 0x20 : q == 0x20 ? 0x0A : q
+                return (SIMD16(repeating: q), SIMD16(repeating: other))
+            }
+            let (first, firstOther) = variants(p[0]), (last, lastOther) = variants(p[m - 1])
+            var i = starts.lowerBound
+            while i + 16 <= end {
+                let x = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                let y = UnsafeRawPointer(base + i + m - 1).loadUnaligned(as: SIMD16<UInt8>.self)
+                let hits = (x .== first .| x .== firstOther) .& (y .== last .| y .== lastOther)
+                if any(hits) {
+                    for k in 0..<16 where hits[k] && matches(at: i + k) {
+                        guard body((i + k)..<(i + k + m)) else { return }
+                    }
+                }
+                i += 16
+            }
+            while i < end {
+                if matches(at: i) {
+                    guard body(i..<(i + m)) else { return }
+                }
+                i += 1
+            }
         }
     }
 

@@ -3,18 +3,32 @@
 /// Plain text, no patterns. Letters match regardless of case as `CaseFolding` describes;
 /// everything else (CJK, digits, punctuation) matches exactly, code point for code point
 /// (no Unicode normalisation: a precomposed `é` does not match `e` + U+0301).
-/// A query with no letter that has a case is searched as raw bytes (`exactBytes`).
 public struct SearchQuery: Sendable, Equatable {
+    /// How the scanner looks for the query.
+    enum Strategy: Sendable {
+        /// No scalar has another case (CJK, digits…): these bytes, exactly.
+        case exact([UInt8])
+        /// Only ASCII, some of it letters (or spaces, which match line feeds): these bytes,
+        /// lowercased, compared through `asciiFold`; every match has the query's length.
+        case asciiFolded([UInt8])
+        /// Anything else: folded scalars compared one by one.
+        case folded
+    }
+
     /// The query as typed.
     public let text: String
+    let strategy: Strategy
     /// Folded scalar values, one per scalar of `text`.
     let folded: [UInt32]
-    /// The query's UTF-8 when no scalar in it has another case: searched byte for byte.
-    let exactBytes: [UInt8]?
-    /// For folded queries: which bytes can start a match (first bytes of the first scalar's variants).
+    /// For `.folded`: which bytes can start a match (first bytes of the first scalar's variants).
     let leadBytes: [Bool]
     /// `CaseFolding.table`, held here so scans do not pay for its lazy initialisation.
     let foldTable: [UInt32]
+
+    /// Each byte folded as `.asciiFolded` compares them: ASCII letters lowercased, line feed to space.
+    static let asciiFold: [UInt8] = (0...255).map { (b: Int) -> UInt8 in
+        b >= 0x41 && b <= 0x5A ? UInt8(b | 0x20) : b == 0x0A ? 0x20 : UInt8(b)
+    }
 
     /// A query for `text`; nil when it is empty.
     public init?(_ text: String) {
@@ -24,10 +38,13 @@ public struct SearchQuery: Sendable, Equatable {
         foldTable = table
         let scalars = text.unicodeScalars.map(\.value)
         folded = table.withUnsafeBufferPointer { t in scalars.map { CaseFolding.fold($0, t) } }
-        let caseless = scalars.allSatisfy { CaseFolding.variants(of: $0) == [$0] }
-        exactBytes = caseless ? Array(text.utf8) : nil
         var leads = [Bool](repeating: false, count: 256)
-        if !caseless {
+        if scalars.allSatisfy({ CaseFolding.variants(of: $0) == [$0] }) {
+            strategy = .exact(Array(text.utf8))
+        } else if scalars.allSatisfy({ $0 < 0x80 }) {
+            strategy = .asciiFolded(folded.map { UInt8($0) })
+        } else {
+            strategy = .folded
             for v in CaseFolding.variants(of: scalars[0]) {
                 if let s = Unicode.Scalar(v), let first = s.utf8.first { leads[Int(first)] = true }
             }

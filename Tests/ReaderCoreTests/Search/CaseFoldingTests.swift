@@ -33,10 +33,15 @@ import Testing
         #expect(found("ı", ["I i ı"]) == ["ı"])
     }
 
-    @Test func compatibilityLettersFoldToTheirLetter() {
-        #expect(found("k", ["K k \u{212A}"]) == ["K", "k", "\u{212A}"])  // Kelvin sign
-        #expect(found("s", ["ſ"]) == ["ſ"])  // long s
-        #expect(found("μ", ["µ"]) == ["µ"])  // micro sign
+    @Test func asciiLettersMatchOnlyASCII() {
+        #expect(found("k", ["K k \u{212A}"]) == ["K", "k"])  // not the Kelvin sign
+        #expect(found("s", ["ſ S"]) == ["S"])  // not long s
+        #expect(found("\u{212A}", ["K k \u{212A}"]) == ["\u{212A}"])
+    }
+
+    @Test func compatibilityLettersBeyondASCIIFold() {
+        #expect(found("μ", ["µ Μ"]) == ["µ", "Μ"])  // micro sign, capital mu
+        #expect(found("å", ["\u{212B} Å"]) == ["\u{212B}", "Å"])  // Ångström sign
     }
 
     @Test func greekAndCyrillicIgnoreCase() {
@@ -49,11 +54,30 @@ import Testing
         #expect(found("ａｂｃ", ["ＡＢＣ"]) == ["ＡＢＣ"])
     }
 
-    @Test func exactQueriesAreSearchedAsBytes() {
-        #expect(SearchQuery("孙悟空")!.exactBytes != nil)
-        #expect(SearchQuery("1812")!.exactBytes != nil)
-        #expect(SearchQuery("Natasha")!.exactBytes == nil)
+    @Test func strategies() {
+        func name(_ q: String) -> String {
+            switch SearchQuery(q)!.strategy {
+            case .exact: "exact"
+            case .asciiFolded: "ascii"
+            case .folded: "folded"
+            }
+        }
+        #expect(["孙悟空", "1812", "Natasha", "the end", "Natásha", "孙 悟"].map(name) == ["exact", "exact", "ascii", "ascii", "folded", "folded"])
         #expect(SearchQuery("") == nil)
+    }
+
+    @Test func asciiVariantsAreASCII() {
+        for v: UInt32 in 0..<0x80 {
+            #expect(CaseFolding.variants(of: v).allSatisfy { $0 < 0x80 }, "\(v)")
+        }
+    }
+
+    @Test func asciiQueriesNearParagraphEdgesAndLongParagraphs() {
+        // The wide filter covers 16 starts at a time; matches at every offset of a block and in the tail.
+        let text = String(repeating: "xY", count: 40) + "y"
+        #expect(found("yx", [text]).count == 39)
+        #expect(found("xy", [text]).count == 40)
+        #expect(found("XYX", ["xyx", "xy", ""]) == ["xyx"])
     }
 
     @Test func spaceMatchesAHardLineBreak() {
