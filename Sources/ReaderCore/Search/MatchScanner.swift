@@ -22,8 +22,8 @@ enum MatchScanner {
                 pattern.withUnsafeBufferPointer { scanExact(bytes, lo..<hi, pattern: $0, text, body) }
             case .asciiFolded(let pattern):
                 pattern.withUnsafeBufferPointer { scanASCIIFolded(bytes, lo..<hi, pattern: $0, text, body) }
-            case .folded:
-                scanFolded(bytes, lo..<hi, query, text, body)
+            case .folded(let prefix):
+                prefix.withUnsafeBufferPointer { scanFolded(bytes, lo..<hi, query, asciiPrefix: $0, text, body) }
             }
         }
         if text.utf8.withContiguousStorageIfAvailable(scan) == nil {
@@ -53,20 +53,30 @@ enum MatchScanner {
         }
     }
 
-    /// Case-insensitive ASCII search: 16 candidate starts at a time are kept only when both the
-    /// first and the last byte of the query could be there (either case), which leaves few to check.
+    /// Case-insensitive ASCII search: every match has the query's length.
     private static func scanASCIIFolded(
         _ b: UnsafeBufferPointer<UInt8>, _ starts: Range<Int>, pattern p: UnsafeBufferPointer<UInt8>,
         _ text: String, _ body: (Range<Int>) -> Bool
+    ) {
+        forEachASCIICandidate(b, starts, prefix: p) { s in
+            guard isBoundary(b, s, text), isBoundary(b, s + p.count, text) else { return true }
+            return body(s..<(s + p.count))
+        }
+    }
+
+    /// Calls `body` with each start in `starts` where the folded ASCII `prefix` (at least one byte)
+    /// is found, in order, until it returns false. 16 starts are tried at a time and kept only
+    /// when the prefix's first and last bytes (either case) are both there, which leaves few to check.
+    private static func forEachASCIICandidate(
+        _ b: UnsafeBufferPointer<UInt8>, _ starts: Range<Int>, prefix p: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
     ) {
         let m = p.count
         guard m <= b.count, let base = b.baseAddress else { return }
         let end = min(starts.upperBound, b.count - m + 1)  // one past the last possible start
         SearchQuery.asciiFold.withUnsafeBufferPointer { fold in
-            /// Whether the query matches at `s`, on grapheme boundaries.
             func matches(at s: Int) -> Bool {
                 for k in 0..<m where fold[Int(b[s + k])] != p[k] { return false }
-                return isBoundary(b, s, text) && isBoundary(b, s + m, text)
+                return true
             }
             func variants(_ q: UInt8) -> (SIMD16<UInt8>, SIMD16<UInt8>) {
                 let other: UInt8 = q >= 0x61 && q <= 0x7A ? q ^ 0x20 : q == 0x20 ? 0x0A : q
@@ -80,29 +90,39 @@ enum MatchScanner {
                 let hits = (x .== first .| x .== firstOther) .& (y .== last .| y .== lastOther)
                 if any(hits) {
                     for k in 0..<16 where hits[k] && matches(at: i + k) {
-                        guard body((i + k)..<(i + k + m)) else { return }
+                        guard body(i + k) else { return }
                     }
                 }
                 i += 16
             }
             while i < end {
                 if matches(at: i) {
-                    guard body(i..<(i + m)) else { return }
+                    guard body(i) else { return }
                 }
                 i += 1
             }
         }
     }
 
-    /// Folded search: skip bytes that cannot start a variant of the first scalar, then compare
-    /// folded scalars; a match may be longer or shorter in bytes than the query.
+    /// Folded search: candidates where the query's ASCII prefix is (when it has two bytes or
+    /// more), else at bytes that can start a variant of the first scalar; then folded scalars
+    /// are compared. A match may be longer or shorter in bytes than the query.
     private static func scanFolded(
         _ b: UnsafeBufferPointer<UInt8>, _ starts: Range<Int>, _ query: SearchQuery,
-        _ text: String, _ body: (Range<Int>) -> Bool
+        asciiPrefix: UnsafeBufferPointer<UInt8>, _ text: String, _ body: (Range<Int>) -> Bool
     ) {
         query.leadBytes.withUnsafeBufferPointer { lead in
             query.folded.withUnsafeBufferPointer { q in
                 query.foldTable.withUnsafeBufferPointer { table in
+                    if asciiPrefix.count >= 2 {
+                        forEachASCIICandidate(b, starts, prefix: asciiPrefix) { i in
+                            guard let end = matchEnd(b, from: i, q, table), isBoundary(b, i, text), isBoundary(b, end, text) else {
+                                return true
+                            }
+                            return body(i..<end)
+                        }
+                        return
+                    }
                     var i = starts.lowerBound
                     let hi = starts.upperBound
                     while i < hi {

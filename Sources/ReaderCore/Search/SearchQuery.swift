@@ -11,8 +11,9 @@ public struct SearchQuery: Sendable, Equatable {
         /// Only ASCII, some of it letters (or spaces, which match line feeds): these bytes,
         /// lowercased, compared through `asciiFold`; every match has the query's length.
         case asciiFolded([UInt8])
-        /// Anything else: folded scalars compared one by one.
-        case folded
+        /// Anything else: folded scalars compared one by one, where the folded ASCII
+        /// prefix of the query (maybe empty) is found.
+        case folded(asciiPrefix: [UInt8])
     }
 
     /// The query as typed.
@@ -44,7 +45,7 @@ public struct SearchQuery: Sendable, Equatable {
         } else if scalars.allSatisfy({ $0 < 0x80 }) {
             strategy = .asciiFolded(folded.map { UInt8($0) })
         } else {
-            strategy = .folded
+            strategy = .folded(asciiPrefix: folded.prefix { $0 < 0x80 }.map { UInt8($0) })
             for v in CaseFolding.variants(of: scalars[0]) {
                 if let s = Unicode.Scalar(v), let first = s.utf8.first { leads[Int(first)] = true }
             }

@@ -22,6 +22,12 @@ import Testing
         #expect(found("tiếng việt", ["TIẾNG VIỆT"]) == ["TIẾNG VIỆT"])  // Latin Extended Additional
     }
 
+    @Test func mixedQueriesWithAnASCIIPrefix() {
+        #expect(found("natÁsha", ["NATÁSHA, Natásha, natasha"]) == ["NATÁSHA", "Natásha"])
+        #expect(found("café", ["CAFÉ café\u{301} Café"]) == ["CAFÉ", "Café"])  // not before a combining mark
+        #expect(found("ab\u{301}", ["AB\u{301} ab"]) == ["AB\u{301}"])
+    }
+
     @Test func sharpSMatchesCapitalSharpSButNotDoubleS() {
         #expect(found("straße", ["Straße STRAẞE Strasse STRASSE"]) == ["Straße", "STRAẞE"])
         #expect(found("ss", ["Straße"]).isEmpty)
