@@ -2,21 +2,28 @@
 /// graphemes as the line breaker does (`GraphemeScanner`), so match ranges line up with
 /// `PageLine.graphemes` and `PageAnchor.grapheme`.
 enum GraphemeOffsets {
-    /// Grapheme indices of `offsets` (ascending, each on a grapheme boundary) in `text`, in one pass.
-    static func graphemes(at offsets: [Int], in text: String) -> [Int] {
-        GraphemeScanner.withScanner(text) { scanner in
-            var result: [Int] = []
-            result.reserveCapacity(offsets.count)
+    /// The grapheme index of each of `offsets` (grapheme boundaries, in any order) in `text`, in
+    /// one pass. `sync` is a boundary whose grapheme index is known (a line start): counting starts
+    /// at it or at the first offset, whichever is earlier, so the cost is the span covered, not
+    /// the length of the paragraph.
+    static func graphemes(at offsets: [Int], in text: String, sync: (utf8: Int, grapheme: Int) = (0, 0)) -> [Int: Int] {
+        let points = Set(offsets + [sync.utf8]).sorted()
+        let base = points[0]
+        let tail = text[text.utf8.index(text.utf8.startIndex, offsetBy: base)...]
+        var counted: [Int: Int] = [:]
+        GraphemeScanner.withScanner(tail) { scanner in
             var g = 0
-            for target in offsets {
+            for point in points {
+                let target = point - base
                 while scanner.offset < target {
                     guard let n = step(&scanner, graphemes: target - scanner.offset, bytes: target - scanner.offset) else { break }
                     g += n
                 }
-                result.append(g)
+                counted[point] = g
             }
-            return result
         }
+        let shift = sync.grapheme - counted[sync.utf8]!
+        return counted.mapValues { $0 + shift }
     }
 
     /// UTF-8 offset of grapheme `g` in `text` (the text's length when `g` is past its end).

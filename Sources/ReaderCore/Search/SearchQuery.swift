@@ -23,6 +23,8 @@ public struct SearchQuery: Sendable, Equatable {
     let folded: [UInt32]
     /// For `.folded`: which bytes can start a match (first bytes of the first scalar's variants).
     let leadBytes: [Bool]
+    /// The most UTF-8 bytes a match can take.
+    let maxMatchLength: Int
     /// `CaseFolding.table`, held here so scans do not pay for its lazy initialisation.
     let foldTable: [UInt32]
 
@@ -51,6 +53,10 @@ public struct SearchQuery: Sendable, Equatable {
             }
         }
         leadBytes = leads
+        switch strategy {
+        case .exact(let bytes), .asciiFolded(let bytes): maxMatchLength = bytes.count
+        case .folded: maxMatchLength = 4 * scalars.count
+        }
     }
 
     /// Queries are equal when they were typed the same.

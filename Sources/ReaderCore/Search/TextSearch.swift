@@ -47,21 +47,40 @@ public struct TextSearch: Sendable {
         last(fromParagraph: match.paragraph, before: match.utf8.lowerBound)
     }
 
-    /// Every match in the paragraphs of `range` (clamped to the book), in order: what to
-    /// highlight on a page whose lines come from those paragraphs.
+    /// Every match in the paragraphs of `range` (clamped to the book), in order. Each paragraph
+    /// with a match costs a pass over it: for highlighting a page, `matches(on:)` is cheaper.
     public func matches(inParagraphs range: Range<Int>) -> [SearchMatch] {
         var result: [SearchMatch] = []
         for p in range.clamped(to: book.paragraphs.indices) {
             let text = book.paragraphs[p].text
             var spans: [Range<Int>] = []
             MatchScanner.forEachMatch(of: query, in: text) { spans.append($0); return true }
-            guard !spans.isEmpty else { continue }
-            let offsets = Set(spans.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
-            let grapheme = Dictionary(uniqueKeysWithValues: zip(offsets, GraphemeOffsets.graphemes(at: offsets, in: text)))
-            for span in spans {
-                result.append(SearchMatch(
-                    paragraph: p, graphemes: grapheme[span.lowerBound]!..<grapheme[span.upperBound]!, utf8: span))
+            result += matches(in: p, spans, text, sync: (0, 0))
+        }
+        return result
+    }
+
+    /// Every match with a part on `page`, in order: what to highlight. Matches that begin on the
+    /// page before or end on the next are included whole. Costs about one page of text, even
+    /// when a paragraph is megabytes long.
+    public func matches(on page: Paginator.Page) -> [SearchMatch] {
+        var result: [SearchMatch] = []
+        let lines = page.lines.filter { $0.kind != .blank && book.paragraphs.indices.contains($0.paragraph) }
+        var i = 0
+        while i < lines.count {
+            let first = lines[i]
+            var j = i
+            while j + 1 < lines.count && lines[j + 1].paragraph == first.paragraph { j += 1 }
+            let window = first.utf8.lowerBound..<lines[j].utf8.upperBound
+            let text = book.paragraphs[first.paragraph].text
+            var spans: [Range<Int>] = []
+            let earliest = max(0, window.lowerBound - query.maxMatchLength + 1)
+            MatchScanner.forEachMatch(of: query, in: text, starts: earliest..<window.upperBound) { span in
+                if span.upperBound > window.lowerBound { spans.append(span) }
+                return true
             }
+            result += matches(in: first.paragraph, spans, text, sync: (first.utf8.lowerBound, first.graphemes.lowerBound))
+            i = j + 1
         }
         return result
     }
@@ -112,7 +131,13 @@ public struct TextSearch: Sendable {
 
     /// A match of paragraph `p` from its UTF-8 span.
     private func match(in p: Int, _ span: Range<Int>, _ text: String) -> SearchMatch {
-        let g = GraphemeOffsets.graphemes(at: [span.lowerBound, span.upperBound], in: text)
-        return SearchMatch(paragraph: p, graphemes: g[0]..<g[1], utf8: span)
+        matches(in: p, [span], text, sync: (0, 0))[0]
+    }
+
+    /// Matches of paragraph `p` from their UTF-8 spans, grapheme indices counted from `sync`.
+    private func matches(in p: Int, _ spans: [Range<Int>], _ text: String, sync: (utf8: Int, grapheme: Int)) -> [SearchMatch] {
+        guard !spans.isEmpty else { return [] }
+        let g = GraphemeOffsets.graphemes(at: spans.flatMap { [$0.lowerBound, $0.upperBound] }, in: text, sync: sync)
+        return spans.map { SearchMatch(paragraph: p, graphemes: g[$0.lowerBound]!..<g[$0.upperBound]!, utf8: $0) }
     }
 }

@@ -46,13 +46,17 @@ struct SearchBenchmark {
             let (t3, _) = Self.time { search.lastMatch(before: middle) }
             var counter = MatchCounter(search: search)
             let (t4, _) = Self.time { while !counter.advance(maxParagraphs: 4096) {} }
-            let page = first.map { $0.paragraph..<($0.paragraph + 30) } ?? 0..<30
-            let (t5, onPage) = Self.time { search.matches(inParagraphs: page) }
+            let paragraphs = first.map { $0.paragraph..<($0.paragraph + 30) } ?? 0..<30
+            let (t5, inParagraphs) = Self.time { search.matches(inParagraphs: paragraphs) }
+            let index = PageIndex(paginator: Paginator(book: book, geometry: PageGeometry(columns: 80, rows: 24)))
             let last = search.lastMatch(before: PageAnchor(paragraph: book.paragraphs.count, grapheme: 0))
+            let page = index.page(index.position(of: last?.start ?? PageAnchor(paragraph: 0, grapheme: 0)))
+            let (t7, onPage) = Self.time { search.matches(on: page) }
             let (t6, number) = Self.time { last.flatMap { counter.number(of: $0) } }
             print("  \"\(text)\": query \(Self.ms(tq)), first from start \(Self.ms(t1)), from middle \(Self.ms(t2)), "
                 + "previous from middle \(Self.ms(t3)), count \(counter.count) in \(Self.ms(t4)), "
-                + "\(onPage.count) on a 30-paragraph page \(Self.ms(t5)), number of last \(number ?? 0) \(Self.ms(t6))")
+                + "\(inParagraphs.count) in 30 paragraphs \(Self.ms(t5)), \(onPage.count) on the last match's 80x24 page \(Self.ms(t7)), "
+                + "number of last \(number ?? 0) \(Self.ms(t6))")
             #expect(number == (counter.count == 0 ? nil : counter.count))
         }
     }
@@ -68,5 +72,12 @@ struct SearchBenchmark {
     func warAndPeaceSixTimes() throws {
         let book = try #require(try? BookLoader.load(path: Corpus.path("en/war-and-peace.pg2600.utf8.txt")!))
         report(Self.repeated(book, 6), ["Natásha", "natasha", "Prince Andrew", "the", "zqxj", "1812"])
+    }
+
+    /// The worst shape: one 5 MB paragraph, so every grapheme index costs a pass over it.
+    @Test(.enabled(if: enabled && Corpus.available, "set TERMREADER_BENCH=1"))
+    func oneParagraphOfFiveMegabytes() throws {
+        let book = try #require(try? BookLoader.load(path: Corpus.path("bad/one-line-5mb.txt")!))
+        report(book, ["whale", "Ahab", "the"])
     }
 }

@@ -70,6 +70,25 @@ import Testing
         #expect(parts.map { F.graphemeText(of: $0.graphemes, paragraph: 0, in: search.book) } == ["孙", "悟空"])
     }
 
+    @Test(arguments: [(12, 3), (7, 1), (20, 5)])
+    func matchesOnAPageAreThoseDrawnOnIt(columns: Int, rows: Int) {
+        let latin = String(repeating: "Natasha and natasha, NATASHA! ", count: 20)
+        let cjk = String(repeating: "孙悟空道：「e\u{301}孙悟空」", count: 20)
+        for (query, texts) in [("natasha", [latin, "short natasha", "", latin]), ("孙悟空", [cjk, "孙悟空", cjk]), ("道：「e\u{301}孙", [cjk])] {
+            let search = F.search(query, in: texts)
+            let all = F.all(search)
+            #expect(!all.isEmpty)
+            let index = PageIndex(paginator: Paginator(book: search.book, geometry: PageGeometry(columns: columns, rows: rows)))
+            for c in 0..<index.chapterCount {
+                for n in 0..<index.pageCount(ofChapter: c) {
+                    let page = index.page(PagePosition(chapter: c, page: n))
+                    let drawn = all.filter { m in page.lines.contains { m.graphemes(on: $0) != nil } }
+                    #expect(search.matches(on: page) == drawn, "\(query) page \(c).\(n)")
+                }
+            }
+        }
+    }
+
     @Test func matchesNeverSpanParagraphs() {
         #expect(F.all(F.search("end start", in: ["the end", "start here"])).isEmpty)
         #expect(F.all(F.search("悟空", in: ["孙悟", "空"])).isEmpty)
