@@ -1,0 +1,74 @@
+/// Which scalars search treats as the same letter regardless of case.
+///
+/// A scalar folds to its lowercase when that is one scalar, plus the few places where
+/// Unicode's simple case folding differs from lowercasing (`overrides`: final sigma, long s,
+/// micro sign, Greek symbol forms). Consequences, chosen on purpose:
+/// - No Turkish rules: `I`/`i` fold together; `İ` (U+0130, whose lowercase is two scalars)
+///   and `ı` (U+0131) match only themselves.
+/// - `ß` and `ẞ` match each other but not "ss": full folding changes lengths and is not done.
+/// - ASCII letters match only their ASCII pair: `ſ` (long s) and `K` (Kelvin sign) match
+///   only themselves, so an ASCII query is a fixed run of bytes (`SearchQuery` scans it fast).
+///   Other compatibility letters fold: `Å` (Ångström sign) matches `å`, `µ` matches `μ`.
+/// - A line feed folds to a space, so a space in a query matches a hard line break.
+/// - CJK, kana and Hangul have no case: they match exactly.
+enum CaseFolding {
+    /// Scalars below this bound fold through `table`; the rest through Unicode properties.
+    static let tableBound = 0x2190
+
+    /// Where simple case folding is not the single-scalar lowercase (long s is left out: see above).
+    static let overrides: [(scalar: UInt32, folded: UInt32)] = [
+        (0x00B5, 0x03BC), (0x0345, 0x03B9), (0x03C2, 0x03C3),
+        (0x03D0, 0x03B2), (0x03D1, 0x03B8), (0x03D5, 0x03C6), (0x03D6, 0x03C0),
+        (0x03F0, 0x03BA), (0x03F1, 0x03C1), (0x03F5, 0x03B5), (0x1E9B, 0x1E61), (0x1FBE, 0x03B9),
+    ]
+
+    /// Folded value of every scalar below `tableBound` (Latin, Greek, Cyrillic, Armenian,
+    /// Georgian, Cherokee, Latin and Greek Extended, letterlike symbols, Roman numerals).
+    static let table: [UInt32] = {
+        var table = (0..<UInt32(tableBound)).map { $0 }
+        for v in 0..<UInt32(tableBound) {
+            guard let s = Unicode.Scalar(v), s.properties.changesWhenLowercased else { continue }
+            table[Int(v)] = single(s.properties.lowercaseMapping) ?? v
+        }
+        for (scalar, folded) in overrides { table[Int(scalar)] = folded }
+        table[0x212A] = 0x212A  // Kelvin sign: see above
+        table[0x0A] = 0x20
+        return table
+    }()
+
+    /// The folded value of `v`; `table` is `CaseFolding.table` (passed in so hot loops skip its lazy check).
+    @inline(__always)
+    static func fold(_ v: UInt32, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
+        v < tableBound ? table[Int(v)] : foldBeyondTable(v)
+    }
+
+    /// Folding above the table: caseless blocks answered from the value, the rest from properties.
+    @inline(never)
+    static func foldBeyondTable(_ v: UInt32) -> UInt32 {
+        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7A4) || v >= 0x20000 { return v }
+        guard let s = Unicode.Scalar(v), s.properties.changesWhenLowercased else { return v }
+        return single(s.properties.lowercaseMapping) ?? v
+    }
+
+    /// Every scalar that folds to the same value as `v`, `v` included, ascending.
+    static func variants(of v: UInt32) -> [UInt32] {
+        table.withUnsafeBufferPointer { table in
+            let folded = fold(v, table)
+            var result: Set<UInt32> = [v, folded]
+            for u in 0..<tableBound where table[u] == folded { result.insert(UInt32(u)) }
+            if let s = Unicode.Scalar(folded) {
+                for mapping in [s.properties.uppercaseMapping, s.properties.titlecaseMapping] {
+                    if let u = single(mapping), u >= tableBound, fold(u, table) == folded { result.insert(u) }
+                }
+            }
+            return result.sorted()
+        }
+    }
+
+    /// The value of a one-scalar string, nil otherwise.
+    private static func single(_ s: String) -> UInt32? {
+        let scalars = s.unicodeScalars
+        guard let first = scalars.first, scalars.count == 1 else { return nil }
+        return first.value
+    }
+}

@@ -1,0 +1,58 @@
+/// Counts every match of a search in a book a chunk at a time, so the caller can run it on a
+/// background task, stop it whenever it likes (cancelling is simply not calling `advance`
+/// again) and show "match 3 of 41" once it is done.
+///
+/// It remembers how many matches come before each paragraph that has any, so the number of
+/// a match is known as soon as the count has passed its paragraph.
+public struct MatchCounter: Sendable {
+    public let search: TextSearch
+    /// Matches found so far (the total once `isDone`).
+    public private(set) var count = 0
+    /// Paragraphs counted so far: the count covers paragraphs `0..<nextParagraph`.
+    public private(set) var nextParagraph = 0
+    /// Paragraphs holding matches, ascending, and the number of matches before each.
+    private var paragraphsWithMatches: [Int] = []
+    private var matchesBefore: [Int] = []
+
+    public init(search: TextSearch) {
+        self.search = search
+    }
+
+    /// Whether every paragraph has been counted.
+    public var isDone: Bool { nextParagraph >= search.book.paragraphs.count }
+
+    /// Fraction of the book's paragraphs counted, 0…1.
+    public var fraction: Double {
+        let total = search.book.paragraphs.count
+        return total == 0 ? 1 : Double(nextParagraph) / Double(total)
+    }
+
+    /// Counts up to `maxParagraphs` more paragraphs; returns whether the count is complete.
+    @discardableResult
+    public mutating func advance(maxParagraphs: Int) -> Bool {
+        let end = min(search.book.paragraphs.count, nextParagraph + max(1, maxParagraphs))
+        while nextParagraph < end {
+            let n = search.matchCount(inParagraph: nextParagraph)
+            if n > 0 {
+                paragraphsWithMatches.append(nextParagraph)
+                matchesBefore.append(count)
+                count += n
+            }
+            nextParagraph += 1
+        }
+        return isDone
+    }
+
+    /// The 1-based number of `match` among all matches in reading order, once the count has
+    /// passed its paragraph; nil before that, or when `match` is not a match of this search.
+    public func number(of match: SearchMatch) -> Int? {
+        guard match.paragraph < nextParagraph else { return nil }
+        var lo = 0, hi = paragraphsWithMatches.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if paragraphsWithMatches[mid] < match.paragraph { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < paragraphsWithMatches.count, paragraphsWithMatches[lo] == match.paragraph else { return nil }
+        return matchesBefore[lo] + search.matchCount(inParagraph: match.paragraph, startingBefore: match.utf8.lowerBound) + 1
+    }
+}

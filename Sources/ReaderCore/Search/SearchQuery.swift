@@ -1,0 +1,64 @@
+/// What the reader typed after `/`, prepared for scanning UTF-8 bytes.
+///
+/// Plain text, no patterns. Letters match regardless of case as `CaseFolding` describes;
+/// everything else (CJK, digits, punctuation) matches exactly, code point for code point
+/// (no Unicode normalisation: a precomposed `é` does not match `e` + U+0301).
+public struct SearchQuery: Sendable, Equatable {
+    /// How the scanner looks for the query.
+    enum Strategy: Sendable {
+        /// No scalar has another case (CJK, digits…): these bytes, exactly.
+        case exact([UInt8])
+        /// Only ASCII, some of it letters (or spaces, which match line feeds): these bytes,
+        /// lowercased, compared through `asciiFold`; every match has the query's length.
+        case asciiFolded([UInt8])
+        /// Anything else: folded scalars compared one by one, where the folded ASCII
+        /// prefix of the query (maybe empty) is found.
+        case folded(asciiPrefix: [UInt8])
+    }
+
+    /// The query as typed.
+    public let text: String
+    let strategy: Strategy
+    /// Folded scalar values, one per scalar of `text`.
+    let folded: [UInt32]
+    /// For `.folded`: which bytes can start a match (first bytes of the first scalar's variants).
+    let leadBytes: [Bool]
+    /// The most UTF-8 bytes a match can take.
+    let maxMatchLength: Int
+    /// `CaseFolding.table`, held here so scans do not pay for its lazy initialisation.
+    let foldTable: [UInt32]
+
+    /// Each byte folded as `.asciiFolded` compares them: ASCII letters lowercased, line feed to space.
+    static let asciiFold: [UInt8] = (0...255).map { (b: Int) -> UInt8 in
+        b >= 0x41 && b <= 0x5A ? UInt8(b | 0x20) : b == 0x0A ? 0x20 : UInt8(b)
+    }
+
+    /// A query for `text`; nil when it is empty.
+    public init?(_ text: String) {
+        guard !text.isEmpty else { return nil }
+        self.text = text
+        let table = CaseFolding.table
+        foldTable = table
+        let scalars = text.unicodeScalars.map(\.value)
+        folded = table.withUnsafeBufferPointer { t in scalars.map { CaseFolding.fold($0, t) } }
+        var leads = [Bool](repeating: false, count: 256)
+        if scalars.allSatisfy({ CaseFolding.variants(of: $0) == [$0] }) {
+            strategy = .exact(Array(text.utf8))
+        } else if scalars.allSatisfy({ $0 < 0x80 }) {
+            strategy = .asciiFolded(folded.map { UInt8($0) })
+        } else {
+            strategy = .folded(asciiPrefix: folded.prefix { $0 < 0x80 }.map { UInt8($0) })
+            for v in CaseFolding.variants(of: scalars[0]) {
+                if let s = Unicode.Scalar(v), let first = s.utf8.first { leads[Int(first)] = true }
+            }
+        }
+        leadBytes = leads
+        switch strategy {
+        case .exact(let bytes), .asciiFolded(let bytes): maxMatchLength = bytes.count
+        case .folded: maxMatchLength = 4 * scalars.count
+        }
+    }
+
+    /// Queries are equal when they were typed the same.
+    public static func == (a: SearchQuery, b: SearchQuery) -> Bool { a.text == b.text }
+}
