@@ -18,7 +18,7 @@ struct KeyMap: Equatable, Sendable {
         ":": .goTo, "o": .contents, "Tab": .contents,
         "t": .cycleTheme, "m": .cycleMode, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
-        "Esc": .boss, "C-z": .suspend,
+        "Esc": .boss, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious,
     ])
 
     func action(for key: String) -> Action? { bindings[key] }

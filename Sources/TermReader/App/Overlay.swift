@@ -6,6 +6,8 @@ enum Overlay: Equatable, Sendable {
     case contents(selected: Int)
     /// The go-to prompt with what has been typed so far.
     case goTo(input: String)
+    /// The search prompt with what has been typed so far.
+    case search(input: String)
     /// The bookmark list with the highlighted entry.
     case bookmarks(selected: Int)
 }

@@ -41,6 +41,9 @@ final class ReaderModel {
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores `defaultTextWidth`.
     var layoutSettings: LayoutSettings
     let defaultTextWidth: Int?
+    /// The search under way, and a counter that identifies each new one.
+    var search: SearchState?
+    var searchGeneration = 0
     /// True while the boss key hides the book.
     var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`).
@@ -89,6 +92,10 @@ final class ReaderModel {
                 if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
             }
             if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
+            if name == "Esc", search != nil {
+                search = nil
+                return []
+            }
             guard let action = keyMap.action(for: name) else {
                 scrollMotion.stop()
                 return []
@@ -161,6 +168,9 @@ final class ReaderModel {
             bossScreen = true
             effects.append(.save)
         case .suspend: effects.append(.suspend)
+        case .search: overlay = .search(input: "")
+        case .searchNext: effects += nextMatch(forward: true)
+        case .searchPrevious: effects += nextMatch(forward: false)
         case .goTo: overlay = .goTo(input: "")
         case .contents: overlay = .contents(selected: navigator.position.chapter)
         case .help: overlay = .help
@@ -223,6 +233,7 @@ final class ReaderModel {
         var effects = finishTurn()
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
+        search = nil
         isProvisional = false
         if mode == .scroll { enterScrollMode() }
         if let direction = awaitingIndex {
@@ -272,6 +283,17 @@ final class ReaderModel {
                 overlay = nil
                 return jumpBack()
             default: break
+            }
+        case .search(let input):
+            switch name {
+            case "Esc": overlay = nil
+            case "Backspace": overlay = input.isEmpty ? nil : .search(input: String(input.dropLast()))
+            case "Enter":
+                overlay = nil
+                return startSearch(input)
+            case "Space": overlay = .search(input: input + " ")
+            default:
+                if name.count == 1, input.count < 200 { overlay = .search(input: input + name) }
             }
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
@@ -356,16 +378,20 @@ final class ReaderModel {
     /// The page area showing page `position`, from a small cache: a turn draws the same
     /// two pages in every frame, and the cache is keyed by everything that changes a page.
     func pageFrame(_ position: PagePosition) -> Frame {
-        let key = PageFrameKey(position: position, palette: palette.name, layout: layout, geometry: navigator.geometry)
+        let key = PageFrameKey(
+            position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
+            search: search.map { ($0.generation, $0.current) })
         if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
-        let frame = PageRenderer(layout: layout, palette: palette).render(navigator.index.page(position), of: navigator.book)
+        let marks = highlights(on: position)
+        let frame = PageRenderer(layout: layout, palette: palette).render(
+            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current)
         pageFrames.insert((key, frame), at: 0)
         if pageFrames.count > 4 { pageFrames.removeLast() }
         return frame
     }
 
     func status() -> StatusInfo {
-        var info = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue, hint: hint)
+        var info = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue, hint: hint ?? search?.summary)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         return info
     }
@@ -377,4 +403,11 @@ struct PageFrameKey: Equatable {
     var palette: String
     var layout: ScreenLayout
     var geometry: PageGeometry
+    /// The search generation and current match, which change the highlights.
+    var search: (Int, SearchMatch)?
+
+    static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
+        a.position == b.position && a.palette == b.palette && a.layout == b.layout && a.geometry == b.geometry
+            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1
+    }
 }

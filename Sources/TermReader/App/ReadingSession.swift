@@ -71,6 +71,7 @@ final class ReadingSession {
             palettes: config.palettes, layoutSettings: config.layout, provisional: true)
         model.indexProgress = 0
         let translator = EventTranslator()
+        let counting = MatchCounting()
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
@@ -81,12 +82,13 @@ final class ReadingSession {
         indexer.start()
         loop: while true {
             var delay = model.nextFrameDelay(now: MonotonicClock.now())
-            if indexer.isBusy { delay = delay < 0 ? Self.pollInterval : min(delay, Self.pollInterval) }
+            if indexer.isBusy || counting.isBusy { delay = delay < 0 ? Self.pollInterval : min(delay, Self.pollInterval) }
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
             if Signals.terminationSignal != nil { break }
             var effects: [Effect] = []
             let now = MonotonicClock.now()
             effects += absorb(indexer, into: model, now: now)
+            if let (counter, generation) = counting.take() { model.adoptCount(counter, generation: generation) }
             if let event {
                 // A resize may have cleared the terminal behind ncurses' back: repaint all.
                 if case .resize = event { screen.invalidate() }
@@ -99,6 +101,11 @@ final class ReadingSession {
                 }
             } else {
                 effects += model.update(.tick, now: now)
+            }
+            if let search = model.search, search.counter == nil, search.generation != counting.generation {
+                counting.start(search.search, generation: search.generation)
+            } else if model.search == nil, counting.isBusy {
+                counting.cancel()
             }
             for effect in effects {
                 switch effect {
@@ -113,6 +120,7 @@ final class ReadingSession {
             screen.draw(model.view(now: now))
         }
         indexer.cancel()
+        counting.cancel()
         screen.restore()
         save(model.location, model.bookmarks)
         if let sig = Signals.terminationSignal {

@@ -30,6 +30,8 @@ struct OverlayRenderer {
             box(title: "Contents \(selected + 1)/\(chapters.count)", lines: lines, selected: selected - top, into: &frame)
         case .goTo(let input):
             box(title: "Go to page or percent", lines: [": " + input + "▏"], selected: nil, into: &frame)
+        case .search(let input):
+            box(title: "Search", lines: ["/ " + input + "▏"], selected: nil, into: &frame)
         case .bookmarks(let selected):
             let marks = model.bookmarks
             let visible = model.contentsRows

@@ -5,12 +5,13 @@ struct PageRenderer {
     let layout: ScreenLayout
     let palette: Palette
 
-    func render(_ page: Paginator.Page, of book: Book) -> Frame {
-        render(lines: page.lines, of: book)
+    func render(_ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
+        render(lines: page.lines, of: book, highlights: highlights, current: current)
     }
 
-    /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages).
-    func render(lines: some Collection<PageLine>, of book: Book) -> Frame {
+    /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages);
+    /// the graphemes of `highlights` get the highlight colours, `current` the stronger one.
+    func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         for (row, line) in lines.enumerated() where line.kind != .blank {
             let text = book.paragraphs[line.paragraph].text
@@ -18,10 +19,28 @@ struct PageRenderer {
             let start = utf8.index(utf8.startIndex, offsetBy: line.utf8.lowerBound)
             let end = utf8.index(utf8.startIndex, offsetBy: line.utf8.upperBound)
             let style = line.kind == .heading ? palette[.heading] : palette[.text]
-            frame.put(
-                String(text[start..<end]), x: layout.textX + line.indent, y: layout.textY + row, style: style,
-                maxX: layout.textX + layout.textColumns)
+            let content = text[start..<end]
+            let x = layout.textX + line.indent, y = layout.textY + row
+            frame.put(String(content), x: x, y: y, style: style, maxX: layout.textX + layout.textColumns)
+            let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
+            if !spans.isEmpty { highlight(spans, in: content, of: line, x: x, y: y, frame: &frame) }
         }
         return frame
+    }
+
+    /// Restyles the cells of the highlighted graphemes of one drawn line, walking it as
+    /// `Frame.put` placed it (zero-width clusters take no cell).
+    private func highlight(_ spans: [(Range<Int>, Bool)], in content: Substring, of line: PageLine, x: Int, y: Int, frame: inout Frame) {
+        var g = line.graphemes.lowerBound
+        var col = x
+        for ch in content {
+            let w = CellWidth.width(of: ch)
+            if w > 0, col + w <= frame.width, let span = spans.first(where: { $0.0.contains(g) }) {
+                let role: Role = span.1 ? .highlightCurrent : .highlight
+                for c in col..<(col + w) { frame[c, y].style = palette[role] }
+            }
+            col += w
+            g += 1
+        }
     }
 }

@@ -237,6 +237,24 @@ extension EndToEnd {
             #expect(stderr == "termreader: warning: \(state)/config/termreader/config.toml:2: unknown key 'colour'\n")
         }
 
+        @Test func searchFindsHighlightsAndCounts() throws {
+            let tmux = try open(Package.book("deng-ta.txt"))
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            try tmux.sendKeys("/")
+            try tmux.sendText("托比亚斯")
+            try tmux.sendKeys("Enter")
+            let found = try tmux.waitUntil { footer($0).contains("match 1 of") }
+            #expect(found.joined().contains("托比亚斯"))
+            #expect(found[0].contains("第一章") || found[0].contains("第二章"))
+            try tmux.sendKeys("n")
+            _ = try tmux.waitUntil { footer($0).contains("match 2 of") }
+            try tmux.sendKeys("Escape")
+            _ = try tmux.waitUntil { !footer($0).contains("match") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(tmux) == 0)
+        }
+
         @Test func refusesWhatIsNotABook() throws {
             let dir = Package.stateDirectory()
             let tmux = try Tmux(
