@@ -9,8 +9,10 @@ struct OverlayRenderer {
     func draw(_ overlay: Overlay, model: ReaderModel, into frame: inout Frame) {
         switch overlay {
         case .help:
-            let rows = Action.allCases.map { action in
-                (keyMap.keys(for: action).joined(separator: " "), action.summary)
+            // The keys actually bound (the config file may change them); unbound actions are left out.
+            let rows = Action.allCases.compactMap { action -> (String, String)? in
+                let keys = keyMap.keys(for: action)
+                return keys.isEmpty ? nil : (keys.joined(separator: " "), action.summary)
             }
             let keyWidth = min(24, rows.map { CellWidth.width(of: $0.0) }.max() ?? 0)
             let lines = rows.map { keys, summary in
