@@ -50,8 +50,9 @@ public enum BookLoader {
         // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
         if paragraphs.count > 1 { paragraphs.removeLast() }
         var chapters: [Chapter] = []
-        for (i, p) in paragraphs.enumerated() where i == 0 || ChapterDetector.isHeading(p.text[...]) {
+        for (i, p) in paragraphs.enumerated() {
             let isHeading = ChapterDetector.isHeading(p.text[...])
+            guard i == 0 || isHeading else { continue }
             if var last = chapters.popLast() {
                 last.paragraphs = last.paragraphs.lowerBound..<i
                 chapters.append(last)

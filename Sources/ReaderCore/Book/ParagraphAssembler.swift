@@ -26,12 +26,12 @@ public struct ParagraphAssembler: Sendable {
             pending = Paragraph(offset: offset, text: body.startIndex == line.startIndex ? line : String(body))
             return
         }
-        if var current = pending, !isHeading, !pendingIsHeading, body.startIndex == line.startIndex,
+        if pending != nil, !isHeading, !pendingIsHeading, body.startIndex == line.startIndex,
             pendingLastColumns * 10 >= width * 7
         {
-            if Self.needsSpace(between: current.text, and: body) { current.text += " " }
-            current.text += body
-            pending = current
+            // Appended in place (no local copy of `pending` alive), or every join would copy the paragraph.
+            if Self.needsSpace(between: pending!.text, and: body) { pending!.text += " " }
+            pending!.text += body
         } else {
             flush()
             pending = Paragraph(offset: offset, text: String(body))

@@ -36,7 +36,7 @@ struct Benchmark {
         for _ in 0..<5 {
             let start = MonotonicClock.now()
             let source = try BookSource.open(path: path)
-            let window = try BookLoader.window(source, from: 0)
+            let window = try BookLoader.window(source, from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows))
             let model = ReaderModel(book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true)
             _ = model.view()
             firstPage.append((MonotonicClock.now() - start) * 1000)

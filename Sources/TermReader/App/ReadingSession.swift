@@ -11,6 +11,12 @@ final class ReadingSession {
     /// While the indexer works, the loop wakes at least this often (ms) to pick up results.
     static let pollInterval: Int32 = 50
 
+    /// Bytes of the file decoded for the first pages: a few screens' worth, so the first
+    /// page costs about the same for any book and any window size.
+    static func windowBytes(columns: Int, rows: Int) -> Int {
+        max(24 * 1024, columns * rows * 12)
+    }
+
     let source: BookSource
     let store: StateStore
     let cacheStore: BookCacheStore
@@ -50,12 +56,6 @@ final class ReadingSession {
     }
 
     func run(theme: ThemeChoice, mode: TransitionMode, config: Config) throws {
-        let window: Book
-        do {
-            window = try BookLoader.window(source, from: startLocation.offset)
-        } catch {
-            throw CLIError(error)
-        }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen()
@@ -63,6 +63,14 @@ final class ReadingSession {
             throw CLIError(message: "cannot open the terminal: \(error)", code: 1)
         }
         let size = screen.size
+        let window: Book
+        do {
+            window = try BookLoader.window(
+                source, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows))
+        } catch {
+            screen.restore()
+            throw CLIError(error)
+        }
         // Until the terminal answers the background query, COLORFGBG is the best guess.
         let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
         let model = ReaderModel(
