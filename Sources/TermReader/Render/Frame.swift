@@ -17,6 +17,14 @@ public struct Frame: Equatable, Sendable {
         self.cells = Array(repeating: .blank(style), count: self.width * self.height)
     }
 
+    /// A frame of `cells`, row by row (`cells.count == width * height`, rows already well formed).
+    public init(width: Int, height: Int, cells: [Cell]) {
+        precondition(cells.count == width * height, "a frame needs width × height cells")
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
     /// A frame from text lines (like ratatui's `Buffer::with_lines`): each line is laid
     /// out by `CellWidth`, padded with blanks to `width` (default: the widest line).
     public init(lines: [String], width: Int? = nil, style: Style = .plain) {

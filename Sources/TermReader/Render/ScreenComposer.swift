@@ -4,11 +4,19 @@ import ReaderCore
 /// "window too small" notice when the window cannot hold a page.
 enum ScreenComposer {
     static func compose(page: Frame, status: StatusInfo, layout: ScreenLayout, palette: Palette) -> Frame {
-        var frame = Frame(width: layout.columns, height: layout.rows, style: palette[.text])
         if layout.isTooSmall { return tooSmall(layout: layout, palette: palette) }
-        frame.draw(StatusBar.header(status, width: layout.columns, palette: palette), x: 0, y: layout.headerRow)
-        frame.draw(page, x: 0, y: 1)
-        frame.draw(StatusBar.footer(status, width: layout.columns, palette: palette), x: 0, y: layout.footerRow)
+        let header = StatusBar.header(status, width: layout.columns, palette: palette)
+        let footer = StatusBar.footer(status, width: layout.columns, palette: palette)
+        var frame = Frame(width: layout.columns, height: 0, style: palette[.text])
+        if page.width == layout.columns, page.height == layout.pageRows {
+            // Rows stack as they are: one copy of the cells, no clipping to do.
+            frame = Frame(width: layout.columns, height: layout.rows, cells: header.cells + page.cells + footer.cells)
+        } else {
+            frame = Frame(width: layout.columns, height: layout.rows, style: palette[.text])
+            frame.draw(header, x: 0, y: layout.headerRow)
+            frame.draw(page, x: 0, y: 1)
+            frame.draw(footer, x: 0, y: layout.footerRow)
+        }
         return frame
     }
 

@@ -15,3 +15,13 @@ import Testing
     f.put("中", x: 2, y: 0, style: .plain)
     #expect(f.lines == ["a  "])
 }
+
+@Test func cellsKeepClustersInlineAndLongOnesFallBackToTheirFirstScalar() {
+    #expect(Cell("中", width: 2, style: .plain).text == "中")
+    #expect(Cell("e\u{301}", style: .plain).text == "e\u{301}")
+    #expect(Cell("", width: 0, style: .plain).text == "")
+    let family = "👨‍👩‍👧"  // 18 UTF-8 bytes
+    #expect(Cell(family, width: 2, style: .plain).text == "👨")
+    #expect(Cell("a", style: .plain) != Cell("b", style: .plain))
+    #expect(Cell("a", style: .plain) == Cell("a", style: .plain))
+}
