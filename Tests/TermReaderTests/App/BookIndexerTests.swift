@@ -1,0 +1,51 @@
+import Foundation
+import ReaderCore
+import Testing
+@testable import TermReader
+
+/// The background indexer gives exactly what the synchronous code gives, and stops when asked.
+@Suite struct BookIndexerTests {
+    func waitFor<T>(_ body: () -> T?) -> T? {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let value = body() { return value }
+            usleep(5_000)
+        }
+        return nil
+    }
+
+    @Test func backgroundBookAndPagesEqualTheSynchronousOnes() throws {
+        let path = Package.book("the-lighthouse-keeper.txt")
+        let source = try BookSource.open(path: path)
+        let indexer = BookIndexer(source: source)
+        indexer.start()
+        let book = try #require(waitFor { indexer.takeBook() })
+        let synchronous = try BookLoader.load(path: path)
+        #expect(book.paragraphs == synchronous.paragraphs)
+        #expect(book.chapters == synchronous.chapters)
+        let geometry = PageGeometry(columns: 37, rows: 11)
+        indexer.paginate(book, geometry: geometry)
+        let (tablesGeometry, tables) = try #require(waitFor { indexer.takeTables() })
+        #expect(tablesGeometry == geometry)
+        let paginator = Paginator(book: synchronous, geometry: geometry)
+        #expect(tables == synchronous.chapters.indices.map { paginator.anchors(of: $0) })
+        #expect(!indexer.isBusy)
+    }
+
+    @Test(.enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"))
+    func aNewGeometryReplacesTheCountUnderWayAndCancelStops() throws {
+        let source = try BookSource.open(path: Package.corpus("zh/xiyouji.utf8.txt")!)
+        let indexer = BookIndexer(source: source)
+        indexer.start()
+        let book = try #require(waitFor { indexer.takeBook() })
+        indexer.paginate(book, geometry: PageGeometry(columns: 20, rows: 5))
+        indexer.paginate(book, geometry: PageGeometry(columns: 60, rows: 20))
+        let (geometry, _) = try #require(waitFor { indexer.takeTables() })
+        #expect(geometry == PageGeometry(columns: 60, rows: 20), "only the latest geometry is delivered")
+        let cancelled = BookIndexer(source: source)
+        cancelled.cancel()
+        cancelled.start()
+        usleep(300_000)
+        #expect(cancelled.takeBook() == nil, "a cancelled read delivers no book")
+    }
+}
