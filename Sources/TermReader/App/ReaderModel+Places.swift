@@ -50,10 +50,10 @@ extension ReaderModel {
         bossScreen = false
     }
 
-    /// A plain prompt with no colours from the book.
+    /// A plain prompt (or nothing) with no colours from the book.
     func bossFrame() -> Frame {
         var frame = Frame(width: layout.columns, height: layout.rows, style: .plain)
-        frame.put("$ ", x: 0, y: 0, style: .plain)
+        if boss == .prompt { frame.put("$ ", x: 0, y: 0, style: .plain) }
         return frame
     }
 }

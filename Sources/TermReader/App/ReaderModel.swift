@@ -44,6 +44,8 @@ final class ReaderModel {
     /// The search under way, and a counter that identifies each new one.
     var search: SearchState?
     var searchGeneration = 0
+    /// What the boss key shows.
+    let boss: BossScreen
     /// True while the boss key hides the book.
     var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`).
@@ -52,7 +54,8 @@ final class ReaderModel {
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
-         provisional: Bool = false) {
+         boss: BossScreen = .prompt, provisional: Bool = false) {
+        self.boss = boss
         isProvisional = provisional
         self.palettes = palettes
         self.layoutSettings = layoutSettings

@@ -76,7 +76,7 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, provisional: true)
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true)
         model.indexProgress = 0
         let translator = EventTranslator()
         let counting = MatchCounting()

@@ -8,6 +8,8 @@ struct Config: Equatable, Sendable {
     /// Length of a page turn in milliseconds; 0 turns pages at once.
     var animationMilliseconds = Int((Animator.defaultDuration * 1000).rounded())
     var layout = LayoutSettings()
+    /// What the boss key shows in place of the book.
+    var boss = BossScreen.prompt
     /// Colour changes per theme (light, dark, sepia).
     var colors: [ThemeChoice: PaletteOverrides] = [:]
     /// The key bindings: the standard ones with the config file's `[keys]` applied.
@@ -21,4 +23,9 @@ struct Config: Equatable, Sendable {
 
     /// The theme palettes with this config's colours.
     var palettes: ThemePalettes { ThemePalettes(overrides: colors) }
+}
+
+/// What the boss key shows: a plain shell-like prompt, or an empty screen.
+enum BossScreen: String, CaseIterable, Sendable {
+    case prompt, clear
 }

@@ -46,6 +46,8 @@ struct ConfigLoader {
                 if let v = integer(entry, entry.key, 0...Config.maximumAnimationMilliseconds) {
                     config.animationMilliseconds = v
                 }
+            case "boss":
+                if let v = word(entry, "boss", BossScreen.self) { config.boss = v }
             case "layout":
                 if let t = table(entry, entry.key) { readLayout(t, prefix: entry.key) }
             case "colors", "colours":

@@ -68,3 +68,13 @@ import Testing
         #expect(m.view().lines[0].contains("sample"))
     }
 }
+
+extension PlacesTests {
+    @Test func theBossScreenCanBeEmpty() {
+        let (config, warnings) = ConfigLoader.parse("boss = \"clear\"\n", file: "config.toml")
+        #expect(warnings.isEmpty)
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 40, rows: 10, theme: .dark, mode: .none, boss: config.boss)
+        _ = m.update(.key("Esc"))
+        #expect(m.view().lines.allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+}
