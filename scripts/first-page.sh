@@ -11,7 +11,7 @@ set -euo pipefail
 file=${1:?usage: scripts/first-page.sh FILE [RUNS] [TEXT]}
 runs=${2:-7}
 cd "$(dirname "$0")/.."
-bin=.build/release/termreader
+bin=${BIN:-.build/release/termreader}
 [ -x "$bin" ] || swift build -c release >/dev/null
 text=${3:-$(iconv -f "$(.build/release/termreader info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
 state=$(mktemp -d)
