@@ -43,10 +43,7 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     }
 
     /// The detection and shape this entry records, for `BookSource`.
-    public var known: (Detection, WrapStyle)? {
-        guard let e = TextEncoding(rawValue: encoding) else { return nil }
-        return (Detection(encoding: e, bomLength: bomLength), wrapWidth.map { .hardWrapped(width: $0) } ?? .paragraphPerLine)
-    }
+    public var known: (Detection, WrapStyle)? { BookOpening(self).known }
 
     /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit
     /// (the file is not what the entry describes).
@@ -75,6 +72,35 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     }
 }
 
+/// The part of a cache entry that opening needs (encoding and paragraph shape), kept in a
+/// small file of its own: decoding the chapter list of a long book costs milliseconds that
+/// the first page should not wait for (the background read loads it).
+public struct BookOpening: Codable, Equatable, Sendable {
+    public var version: Int
+    public var fingerprint: String
+    public var size: Int
+    public var modified: Int
+    public var encoding: String
+    public var bomLength: Int
+    public var wrapWidth: Int?
+
+    public init(_ cache: BookIndexCache) {
+        version = cache.version
+        fingerprint = cache.fingerprint
+        size = cache.size
+        modified = cache.modified
+        encoding = cache.encoding
+        bomLength = cache.bomLength
+        wrapWidth = cache.wrapWidth
+    }
+
+    /// The detection and shape this entry records, for `BookSource`.
+    public var known: (Detection, WrapStyle)? {
+        guard let e = TextEncoding(rawValue: encoding) else { return nil }
+        return (Detection(encoding: e, bomLength: bomLength), wrapWidth.map { .hardWrapped(width: $0) } ?? .paragraphPerLine)
+    }
+}
+
 /// Cache entries in `$XDG_CACHE_HOME/termreader/` (default `~/.cache/termreader/`).
 public struct BookCacheStore: Sendable {
     public let directory: String
@@ -91,8 +117,9 @@ public struct BookCacheStore: Sendable {
     }
 
     func path(for fingerprint: String) -> String { directory + "/" + fingerprint + ".index.json" }
+    func openingPath(for fingerprint: String) -> String { directory + "/" + fingerprint + ".open.json" }
 
-    /// The entry for this file, nil when there is none or it is stale or corrupt.
+    /// The whole entry for this file, nil when there is none or it is stale or corrupt.
     public func load(fingerprint: String, size: Int, modified: Int) -> BookIndexCache? {
         guard let data = AtomicFile.read(path(for: fingerprint)),
               let cache = try? JSONDecoder().decode(BookIndexCache.self, from: data),
@@ -102,10 +129,23 @@ public struct BookCacheStore: Sendable {
         return cache
     }
 
-    /// Writes an entry atomically; a failure only costs the next open a scan.
+    /// Just what opening needs, from the small file; nil when absent, stale or corrupt.
+    public func loadOpening(fingerprint: String, size: Int, modified: Int) -> BookOpening? {
+        guard let data = AtomicFile.read(openingPath(for: fingerprint)),
+              let opening = try? JSONDecoder().decode(BookOpening.self, from: data),
+              opening.version == BookIndexCache.currentVersion, opening.fingerprint == fingerprint,
+              opening.size == size, opening.modified == modified, opening.known != nil
+        else { return nil }
+        return opening
+    }
+
+    /// Writes an entry (both files) atomically; a failure only costs the next open a scan.
     @discardableResult
     public func save(_ cache: BookIndexCache) -> Bool {
-        guard let data = try? JSONEncoder().encode(cache) else { return false }
+        guard let data = try? JSONEncoder().encode(cache), let opening = try? JSONEncoder().encode(BookOpening(cache)) else {
+            return false
+        }
         return AtomicFile.write(data, to: path(for: cache.fingerprint), in: directory)
+            && AtomicFile.write(opening, to: openingPath(for: cache.fingerprint), in: directory)
     }
 }

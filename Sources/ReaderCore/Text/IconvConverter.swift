@@ -30,16 +30,19 @@ final class IconvConverter: Sendable {
     }
 
     /// The shared converter for a CJK encoding (nil for the natively decoded ones), opened on first use.
-    static func shared(for encoding: TextEncoding) -> IconvConverter? { cache[encoding] }
-
-    /// One converter per CJK encoding; opening one costs a gconv module lookup, so they are reused.
-    private static let cache: [TextEncoding: IconvConverter] = {
-        var table: [TextEncoding: IconvConverter] = [:]
-        for encoding in TextEncoding.allCases {
-            if let name = encoding.iconvName, let converter = IconvConverter(name: name) { table[encoding] = converter }
+    static func shared(for encoding: TextEncoding) -> IconvConverter? {
+        guard let name = encoding.iconvName else { return nil }
+        return cache.withLock { table in
+            if let converter = table[encoding] { return converter }
+            let converter = IconvConverter(name: name)
+            table[encoding] = converter
+            return converter
         }
-        return table
-    }()
+    }
+
+    /// One converter per CJK encoding, opened when first asked for: opening one loads a gconv
+    /// module (a few ms at start-up), so a UTF-8 book loads none and a GB18030 book only its own.
+    private static let cache = Mutex<[TextEncoding: IconvConverter?]>([:])
 
     /// Converts `input` to a String; an invalid byte becomes U+FFFD and is skipped, a truncated sequence at the end becomes U+FFFD.
     func decode(_ input: UnsafeRawBufferPointer) -> String {

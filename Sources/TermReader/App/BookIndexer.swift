@@ -18,11 +18,15 @@ final class BookIndexer: Sendable {
 
     private let state = Mutex(State())
     private let source: BookSource
-    private let cache: BookIndexCache?
-    /// Called on the background task with the whole book, e.g. to update the index cache.
-    private let onLoaded: @Sendable (Book) -> Void
+    /// Loads the index cache on the background task, when there may be one.
+    private let cache: (@Sendable () -> BookIndexCache?)?
+    /// Called on the background task with the whole book and the cache entry it used, e.g. to update the cache.
+    private let onLoaded: @Sendable (Book, BookIndexCache?) -> Void
 
-    init(source: BookSource, cache: BookIndexCache? = nil, onLoaded: @escaping @Sendable (Book) -> Void = { _ in }) {
+    init(
+        source: BookSource, cache: (@Sendable () -> BookIndexCache?)? = nil,
+        onLoaded: @escaping @Sendable (Book, BookIndexCache?) -> Void = { _, _ in }
+    ) {
         self.source = source
         self.cache = cache
         self.onLoaded = onLoaded
@@ -32,7 +36,8 @@ final class BookIndexer: Sendable {
     func start() {
         Task.detached(priority: .userInitiated) { [self] in
             do {
-                let book = try BookLoader.load(source, cache: cache) { fraction in
+                let entry = cache?()
+                let book = try BookLoader.load(source, cache: entry) { fraction in
                     self.state.withLock { s in
                         s.progress = fraction
                         return !s.cancelled
@@ -43,7 +48,7 @@ final class BookIndexer: Sendable {
                     s.book = book
                     s.loading = false
                 }
-                onLoaded(book)
+                onLoaded(book, entry)
             } catch {
                 state.withLock { s in
                     s.failure = "\(error)"

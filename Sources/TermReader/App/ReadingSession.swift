@@ -20,8 +20,8 @@ final class ReadingSession {
     let source: BookSource
     let store: StateStore
     let cacheStore: BookCacheStore
-    /// What an earlier full read learned, when it still describes the file.
-    let cache: BookIndexCache?
+    /// What an earlier read learned about opening this file, when it still describes it.
+    let opening: BookOpening?
     let modified: Int
     let fingerprint: String
     let startLocation: Location
@@ -35,8 +35,8 @@ final class ReadingSession {
             fingerprint = Fingerprint.of(file.bytes)
             modified = BookIndexCache.modificationTime(of: options.file)
             cacheStore = BookCacheStore.standard(environment: environment)
-            cache = forced == nil ? cacheStore.load(fingerprint: fingerprint, size: file.size, modified: modified) : nil
-            source = try BookSource(file: file, encoding: forced, known: cache?.known)
+            opening = forced == nil ? cacheStore.loadOpening(fingerprint: fingerprint, size: file.size, modified: modified) : nil
+            source = try BookSource(file: file, encoding: forced, known: opening?.known)
         } catch {
             throw CLIError(error)
         }
@@ -83,9 +83,13 @@ final class ReadingSession {
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
-        let indexer = BookIndexer(source: source, cache: cache) { [cacheStore, fingerprint, modified, source, cache] book in
+        // The chapter list is read by the background task, not before the first page.
+        let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
+            cacheStore.load(fingerprint: fingerprint, size: source.file.size, modified: modified)
+        }
+        let indexer = BookIndexer(source: source, cache: cached) { [cacheStore, fingerprint, modified, source] book, used in
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
-            if fresh != cache { cacheStore.save(fresh) }
+            if fresh != used { cacheStore.save(fresh) }
         }
         indexer.start()
         loop: while true {

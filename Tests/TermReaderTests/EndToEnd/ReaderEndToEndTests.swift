@@ -90,6 +90,7 @@ extension EndToEnd {
             }
             let cached = try FileManager.default.contentsOfDirectory(atPath: state + "/cache/termreader")
             #expect(cached.contains { $0.hasSuffix(".index.json") }, "the chapter index is cached for the next open")
+            #expect(cached.contains { $0.hasSuffix(".open.json") })
             let tmux = try open(book, columns: 70, rows: 20)
             defer { tmux.kill() }
             let screen = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
