@@ -15,7 +15,7 @@ bin=${BIN:-.build/release/termreader}
 [ -x "$bin" ] || swift build -c release >/dev/null
 text=${3:-$(iconv -f "$(.build/release/termreader info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
 state=$(mktemp -d)
-trap 'rm -rf "$state"' EXIT
+trap 'rm -rf "$state" 2>/dev/null || true' EXIT
 
 now_ms() { date +%s%3N; }
 

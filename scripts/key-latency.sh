@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 bin=${BIN:-.build/release/termreader}
 [ -x "$bin" ] || swift build -c release >/dev/null
 state=$(mktemp -d)
-trap 'rm -rf "$state"' EXIT
+trap 'rm -rf "$state" 2>/dev/null || true' EXIT
 now_ms() { date +%s%3N; }
 results=()
 for _ in $(seq "$runs"); do
