@@ -16,34 +16,25 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
         public var heading: Bool
     }
 
-    public var version: Int
-    public var fingerprint: String
-    public var size: Int
-    public var modified: Int
-    public var encoding: String
-    public var bomLength: Int
-    /// nil: one paragraph per line; else the hard-wrap width.
-    public var wrapWidth: Int?
+    /// Encoding and shape: what opening needs (also stored on its own, see `BookOpening`).
+    public var opening: BookOpening
     public var chapters: [ChapterStart]
 
     static let currentVersion = 1
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int) {
-        version = Self.currentVersion
-        self.fingerprint = fingerprint
-        size = source.file.size
-        self.modified = modified
-        encoding = source.detection.encoding.rawValue
-        bomLength = source.detection.bomLength
-        if case .hardWrapped(let width) = source.wrapStyle { wrapWidth = width } else { wrapWidth = nil }
+        opening = BookOpening(source: source, fingerprint: fingerprint, modified: modified)
         chapters = book.chapters.map {
             ChapterStart(title: $0.title, offset: book.paragraphs[$0.paragraphs.lowerBound].offset, heading: $0.heading != nil)
         }
     }
 
+    public var fingerprint: String { opening.fingerprint }
+    public var size: Int { opening.size }
+
     /// The detection and shape this entry records, for `BookSource`.
-    public var known: (Detection, WrapStyle)? { BookOpening(self).known }
+    public var known: (Detection, WrapStyle)? { opening.known }
 
     /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit
     /// (the file is not what the entry describes).
@@ -84,14 +75,26 @@ public struct BookOpening: Codable, Equatable, Sendable {
     public var bomLength: Int
     public var wrapWidth: Int?
 
+    /// What opening `source` learned.
+    public init(source: BookSource, fingerprint: String, modified: Int) {
+        version = BookIndexCache.currentVersion
+        self.fingerprint = fingerprint
+        size = source.file.size
+        self.modified = modified
+        encoding = source.detection.encoding.rawValue
+        bomLength = source.detection.bomLength
+        if case .hardWrapped(let width) = source.wrapStyle { wrapWidth = width } else { wrapWidth = nil }
+    }
+
+    /// The opening part of a whole entry.
     public init(_ cache: BookIndexCache) {
-        version = cache.version
-        fingerprint = cache.fingerprint
-        size = cache.size
-        modified = cache.modified
-        encoding = cache.encoding
-        bomLength = cache.bomLength
-        wrapWidth = cache.wrapWidth
+        self = cache.opening
+    }
+
+    /// True when this describes the file with this fingerprint, size and modification time, in this format.
+    func describes(fingerprint: String, size: Int, modified: Int) -> Bool {
+        version == BookIndexCache.currentVersion && self.fingerprint == fingerprint && self.size == size
+            && self.modified == modified && known != nil
     }
 
     /// The detection and shape this entry records, for `BookSource`.
@@ -123,8 +126,7 @@ public struct BookCacheStore: Sendable {
     public func load(fingerprint: String, size: Int, modified: Int) -> BookIndexCache? {
         guard let data = AtomicFile.read(path(for: fingerprint)),
               let cache = try? JSONDecoder().decode(BookIndexCache.self, from: data),
-              cache.version == BookIndexCache.currentVersion, cache.fingerprint == fingerprint,
-              cache.size == size, cache.modified == modified, cache.known != nil
+              cache.opening.describes(fingerprint: fingerprint, size: size, modified: modified)
         else { return nil }
         return cache
     }
@@ -133,8 +135,7 @@ public struct BookCacheStore: Sendable {
     public func loadOpening(fingerprint: String, size: Int, modified: Int) -> BookOpening? {
         guard let data = AtomicFile.read(openingPath(for: fingerprint)),
               let opening = try? JSONDecoder().decode(BookOpening.self, from: data),
-              opening.version == BookIndexCache.currentVersion, opening.fingerprint == fingerprint,
-              opening.size == size, opening.modified == modified, opening.known != nil
+              opening.describes(fingerprint: fingerprint, size: size, modified: modified)
         else { return nil }
         return opening
     }
@@ -142,7 +143,7 @@ public struct BookCacheStore: Sendable {
     /// Writes an entry (both files) atomically; a failure only costs the next open a scan.
     @discardableResult
     public func save(_ cache: BookIndexCache) -> Bool {
-        guard let data = try? JSONEncoder().encode(cache), let opening = try? JSONEncoder().encode(BookOpening(cache)) else {
+        guard let data = try? JSONEncoder().encode(cache), let opening = try? JSONEncoder().encode(cache.opening) else {
             return false
         }
         return AtomicFile.write(data, to: path(for: cache.fingerprint), in: directory)
