@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reads a book: the whole of it (decode and clean every line, assemble paragraphs, find
 /// chapters), or only a window from a saved place, to show a page before the rest is read.
 public enum BookLoader {
@@ -12,27 +14,54 @@ public enum BookLoader {
     }
 
     /// Loads the whole book. `progress` gets the fraction of the file read so far, now
-    /// and then; returning false cancels the load (the result is then nil). Chapters come
-    /// from `cache` when it fits the text, else from detection.
-    public static func load(_ source: BookSource, cache: BookIndexCache? = nil, progress: (Double) -> Bool = { _ in true }) throws(ReaderError) -> Book? {
-        var assembler = ParagraphAssembler(style: source.wrapStyle)
-        var nextReport = 0
-        var cancelled = false
-        let size = Double(max(1, source.file.size))
-        source.assemble(source.textRange, into: &assembler) { offset in
-            if offset >= nextReport {
-                nextReport = offset + progressStep
-                cancelled = !progress(Double(offset) / size)
+    /// and then, from any thread; returning false cancels the load (the result is then nil).
+    /// Chapters come from `cache` when it fits the text, else from detection. A large book is
+    /// read in parts on every processor at once, split where paragraphs certainly start.
+    public static func load(
+        _ source: BookSource, cache: BookIndexCache? = nil, progress: @Sendable (Double) -> Bool = { _ in true }
+    ) throws(ReaderError) -> Book? {
+        let parts = parts(of: source, count: BackgroundThread.processorCount)
+        let read = ReadProgress(total: source.file.size)
+        let results = Mutex([[Paragraph]](repeating: [], count: parts.count))
+        BackgroundThread.parallel(parts.count) { i in
+            var assembler = ParagraphAssembler(style: source.wrapStyle)
+            var reported = parts[i].lowerBound
+            source.assemble(parts[i], into: &assembler) { offset in
+                if offset - reported >= progressStep {
+                    if !read.advance(by: offset - reported, progress) { return false }
+                    reported = offset
+                }
+                return !read.isCancelled
             }
-            return !cancelled
+            let paragraphs = assembler.paragraphs
+            results.withLock { $0[i] = paragraphs }
         }
-        if cancelled { return nil }
-        let paragraphs = assembler.paragraphs
+        if read.isCancelled { return nil }
+        let paragraphs = results.withLock { parts in parts.count == 1 ? parts[0] : Array(parts.joined()) }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             paragraphs: paragraphs, chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs))
     }
+
+    /// Splits the book's text into up to `count` ranges of about equal size, each starting
+    /// where a paragraph certainly starts; small books stay whole.
+    static func parts(of source: BookSource, count: Int) -> [Range<Int>] {
+        let text = source.textRange
+        let count = min(count, text.count / minimumPartBytes)
+        guard count > 1 else { return [text] }
+        var starts = [text.lowerBound]
+        for i in 1..<count {
+            let target = text.lowerBound + text.count / count * i
+            guard target > starts.last!, let start = source.paragraphBreak(after: target), start > starts.last!,
+                start < text.upperBound else { continue }
+            starts.append(start)
+        }
+        return starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] : text.upperBound) }
+    }
+
+    /// Books smaller than two of these are read in one part.
+    static let minimumPartBytes = 1 << 20
 
     /// A provisional book of the paragraphs starting at `offset` (a paragraph start, e.g. a
     /// saved `Location.offset`) and running on for about `maxBytes` of the file: enough for

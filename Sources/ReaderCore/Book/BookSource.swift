@@ -41,7 +41,7 @@ public struct BookSource: Sendable {
     /// Clean lines from windows spread through the file; lines cut by a window's edges are left out.
     static func shapeSample(_ file: SourceFile, _ detection: Detection, _ decoder: TextDecoder) -> [Substring] {
         let text = detection.bomLength..<file.size
-        let unit = [.utf16LE, .utf16BE].contains(detection.encoding) ? 2 : [.utf32LE, .utf32BE].contains(detection.encoding) ? 4 : 1
+        let unit = detection.encoding.codeUnitSize
         var sample: [Substring] = []
         for i in 0..<shapeWindows {
             var start = text.lowerBound + text.count / shapeWindows * i
@@ -72,6 +72,37 @@ public struct BookSource: Sendable {
             return true
         }
         assembler.finish()
+    }
+
+    /// The first place at or after `position` where a paragraph certainly starts, whatever came
+    /// before: any line start for one paragraph per line, the line after a blank one for hard-wrapped
+    /// text. Assembling the two sides of it apart gives the paragraphs of assembling them together.
+    /// Nil when none is found within `limit` bytes.
+    func paragraphBreak(after position: Int, limit: Int = 1 << 20) -> Int? {
+        let range = textRange
+        let unit = decoder.encoding.codeUnitSize
+        var start = min(max(position, range.lowerBound), range.upperBound)
+        start -= (start - range.lowerBound) % unit
+        let end = min(range.upperBound, start + limit)
+        var found: Int?
+        var lines = 0
+        var previousBlank = false
+        let decoder = self.decoder
+        let hardWrapped = wrapStyle != .paragraphPerLine
+        decoder.forEachLine(in: file.bytes, range: start..<end) { offset, raw in
+            lines += 1
+            // The first line may be the tail of a line cut at `start`.
+            guard lines > 1 else { return true }
+            if !hardWrapped || previousBlank {
+                found = offset
+                return false
+            }
+            previousBlank = ParagraphAssembler.dropIndent(Sanitizer.clean(decoder.decode(raw))).isEmpty
+            return true
+        }
+        // A break at the very end of the window may be a line cut short.
+        guard let found, found < end else { return nil }
+        return found
     }
 
     /// The BOM length for a forced encoding, so an override never shows a stray BOM.

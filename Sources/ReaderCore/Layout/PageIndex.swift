@@ -33,9 +33,10 @@ public final class PageIndex {
     /// Whether every chapter is laid out (global page numbers known).
     public var isComplete: Bool { knownChapters == tables.count }
 
-    /// Lays out every chapter.
+    /// Lays out every chapter (on every processor).
     public func completeAll() {
-        for c in tables.indices { _ = anchors(ofChapter: c) }
+        guard !isComplete, let all = PageCounter.tables(paginator) else { return }
+        adopt(all)
     }
 
     /// Total pages, once every chapter is laid out.

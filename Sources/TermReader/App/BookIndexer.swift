@@ -2,7 +2,8 @@ import ReaderCore
 import Synchronization
 
 /// Reads the whole book and counts its pages on background tasks, while the reader
-/// already shows the first page from a window of the file. The event loop polls it;
+/// already shows the first page from a window of the file. It calls `notify` (from its
+/// threads) whenever there is something new to take, so the event loop needs no timer;
 /// nothing here touches the screen or the model.
 final class BookIndexer: Sendable {
     private struct State {
@@ -22,24 +23,29 @@ final class BookIndexer: Sendable {
     private let cache: (@Sendable () -> BookIndexCache?)?
     /// Called on the background task with the whole book and the cache entry it used, e.g. to update the cache.
     private let onLoaded: @Sendable (Book, BookIndexCache?) -> Void
+    /// Called on the background threads when progress or a result is ready.
+    private let notify: @Sendable () -> Void
 
     init(
         source: BookSource, cache: (@Sendable () -> BookIndexCache?)? = nil,
+        notify: @escaping @Sendable () -> Void = {},
         onLoaded: @escaping @Sendable (Book, BookIndexCache?) -> Void = { _, _ in }
     ) {
         self.source = source
         self.cache = cache
+        self.notify = notify
         self.onLoaded = onLoaded
     }
 
     /// Starts reading the whole book.
     func start() {
-        Task.detached(priority: .userInitiated) { [self] in
+        BackgroundThread.start { [self] in
             do {
                 let entry = cache?()
                 let book = try BookLoader.load(source, cache: entry) { fraction in
-                    self.state.withLock { s in
-                        s.progress = fraction
+                    defer { self.notify() }
+                    return self.state.withLock { s in
+                        s.progress = max(s.progress, fraction)
                         return !s.cancelled
                     }
                 }
@@ -48,12 +54,14 @@ final class BookIndexer: Sendable {
                     s.book = book
                     s.loading = false
                 }
+                notify()
                 onLoaded(book, entry)
             } catch {
                 state.withLock { s in
                     s.failure = "\(error)"
                     s.loading = false
                 }
+                notify()
             }
         }
     }
@@ -67,19 +75,16 @@ final class BookIndexer: Sendable {
             s.tables = nil
             return s.generation
         }
-        Task.detached(priority: .userInitiated) { [self] in
-            let paginator = Paginator(book: book, geometry: geometry)
-            var tables: [[PageAnchor]] = []
-            tables.reserveCapacity(book.chapters.count)
-            for c in book.chapters.indices {
-                if state.withLock({ $0.generation != generation || $0.cancelled }) { return }
-                tables.append(paginator.anchors(of: c))
+        BackgroundThread.start { [self] in
+            let tables = PageCounter.tables(Paginator(book: book, geometry: geometry)) {
+                self.state.withLock { $0.generation != generation || $0.cancelled }
             }
             state.withLock { s in
-                guard s.generation == generation else { return }
+                guard s.generation == generation, let tables else { return }
                 s.tables = (geometry, tables)
                 s.paginating = false
             }
+            notify()
         }
     }
 

@@ -1,8 +1,9 @@
 import ReaderCore
 import Synchronization
 
-/// Counts a search's matches on a background task, so "match 3 of 41" never holds up
-/// the screen; a newer search replaces the count under way.
+/// Counts a search's matches on a background thread, so "match 3 of 41" never holds up
+/// the screen; a newer search replaces the count under way. `notify` is called (from that
+/// thread) when a count is ready.
 final class MatchCounting: Sendable {
     /// Paragraphs counted between checks for a newer search.
     static let chunk = 4096
@@ -14,6 +15,11 @@ final class MatchCounting: Sendable {
     }
 
     private let state = Mutex(State())
+    private let notify: @Sendable () -> Void
+
+    init(notify: @escaping @Sendable () -> Void = {}) {
+        self.notify = notify
+    }
 
     /// The generation being counted (or last counted).
     var generation: Int { state.withLock { $0.generation } }
@@ -28,7 +34,7 @@ final class MatchCounting: Sendable {
             s.result = nil
             s.busy = true
         }
-        Task.detached(priority: .utility) { [self] in
+        BackgroundThread.start { [self] in
             var counter = MatchCounter(search: search)
             while !counter.advance(maxParagraphs: Self.chunk) {
                 if state.withLock({ $0.generation != generation }) { return }
@@ -38,6 +44,7 @@ final class MatchCounting: Sendable {
                 s.result = (counter, generation)
                 s.busy = false
             }
+            notify()
         }
     }
 

@@ -8,9 +8,6 @@ import Glibc
 /// the file while the whole book is read in the background, runs the event loop on the
 /// real terminal, and saves the place on the way out (quit or signal).
 final class ReadingSession {
-    /// While the indexer works, the loop wakes at least this often (ms) to pick up results.
-    static let pollInterval: Int32 = 50
-
     /// Bytes of the file decoded for the first pages: a few screens' worth, so the first
     /// page costs about the same for any book and any window size.
     static func windowBytes(columns: Int, rows: Int) -> Int {
@@ -79,7 +76,8 @@ final class ReadingSession {
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true)
         model.indexProgress = 0
         let translator = EventTranslator()
-        let counting = MatchCounting()
+        // Background work wakes the input wait when it has something; no timer polls it.
+        let counting = MatchCounting(notify: Signals.wake)
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
@@ -87,14 +85,13 @@ final class ReadingSession {
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
             cacheStore.load(fingerprint: fingerprint, size: source.file.size, modified: modified)
         }
-        let indexer = BookIndexer(source: source, cache: cached) { [cacheStore, fingerprint, modified, source] book, used in
+        let indexer = BookIndexer(source: source, cache: cached, notify: Signals.wake) { [cacheStore, fingerprint, modified, source] book, used in
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
             if fresh != used { cacheStore.save(fresh) }
         }
         indexer.start()
         loop: while true {
-            var delay = model.nextFrameDelay(now: MonotonicClock.now())
-            if indexer.isBusy || counting.isBusy { delay = delay < 0 ? Self.pollInterval : min(delay, Self.pollInterval) }
+            let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
             if Signals.terminationSignal != nil { break }
             var effects: [Effect] = []

@@ -53,6 +53,7 @@ public final class NcursesScreen {
         keypad(win, true)
         set_escdelay(25)
         curs_set(0)
+        Signals.chainResizeHandler()
         // COLORS is only known after start_color.
         let colors = has_colors() && start_color() == OK ? Int(tr_colors()) : 0
         let detected = ColorDepth.detect(colors: colors, environment: environment)
@@ -84,9 +85,11 @@ public final class NcursesScreen {
     }
 
     /// The next event, waiting at most `timeoutMs` (nil: until one comes). Returns nil on
-    /// timeout and promptly after SIGINT/SIGTERM/SIGHUP (see `Signals.terminationSignal`).
-    /// A SIGTSTP is handled inside: the terminal is restored, the process stops, and on
-    /// `fg` a `.resize` event asks for a redraw.
+    /// timeout and promptly after SIGINT/SIGTERM/SIGHUP (see `Signals.terminationSignal`),
+    /// or when the terminal goes away (recorded as SIGHUP). A SIGTSTP is handled inside:
+    /// the terminal is restored, the process stops, and on `fg` a `.resize` event asks for
+    /// a redraw. Waiting is one `poll` on stdin and the signal wake-up pipe: no timer runs
+    /// while nothing happens.
     public func nextEvent(timeoutMs: Int?) -> TerminalEvent? {
         let deadline = timeoutMs.map { Self.now() + max(0, $0) }
         while true {
@@ -96,29 +99,64 @@ public final class NcursesScreen {
                 suspend()
                 continue
             }
+            // What ncurses holds or the terminal already sent (a resize, too) is read without waiting.
+            if readAvailable() { continue }
             // Half a sequence: its rest is already queued, or comes within a few ms.
-            // Blocking waits wake every second to recheck the signal flags.
-            let wait: Int
-            if decoder.isPending {
-                wait = 30
-            } else if let deadline {
-                wait = max(0, deadline - Self.now())
-            } else {
-                wait = 1000
-            }
-            wtimeout(window, Int32(wait))
-            var ch: wint_t = 0
-            let rc = wget_wch(window, &ch)
-            if rc == KEY_CODE_YES {
-                pending += decoder.feed(keyCode: Int32(bitPattern: ch), size: size)
-            } else if rc == OK {
-                pending += decoder.feed(Unicode.Scalar(UInt32(ch)) ?? "\u{FFFD}")
-            } else if decoder.isPending {
-                pending += decoder.flush()
-            } else if let deadline, Self.now() >= deadline {
+            var wait = deadline.map { max(0, $0 - Self.now()) } ?? -1
+            if decoder.isPending { wait = wait < 0 ? 30 : min(wait, 30) }
+            switch waitForInput(timeoutMs: wait) {
+            case .input, .interrupted:
+                continue
+            case .woken:
+                // A signal (seen at the top) or background work with news for the caller.
+                if Signals.terminationSignal != nil || Signals.hasSuspendRequest || readAvailable() { continue }
                 return nil
+            case .hangup:
+                Signals.noteHangup()
+                return nil
+            case .timeout:
+                if decoder.isPending { pending += decoder.flush() }
+                if let deadline, Self.now() >= deadline, pending.isEmpty { return nil }
             }
         }
+    }
+
+    /// Feeds one key or character from ncurses (or a resize) to the decoder if one is there now.
+    private func readAvailable() -> Bool {
+        wtimeout(window, 0)
+        var ch: wint_t = 0
+        let rc = wget_wch(window, &ch)
+        if rc == KEY_CODE_YES {
+            pending += decoder.feed(keyCode: Int32(bitPattern: ch), size: size)
+        } else if rc == OK {
+            pending += decoder.feed(Unicode.Scalar(UInt32(ch)) ?? "\u{FFFD}")
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private enum Wake { case input, woken, interrupted, timeout, hangup }
+
+    /// Sleeps until stdin has bytes, a signal arrives, or `timeoutMs` passes (-1: no limit).
+    private func waitForInput(timeoutMs: Int) -> Wake {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: Signals.wakeFD, events: Int16(POLLIN), revents: 0)]
+        let count = poll(&fds, nfds_t(Signals.wakeFD >= 0 ? 2 : 1), Int32(timeoutMs))
+        if count < 0 { return .interrupted }  // EINTR: a signal without a wake-up (SIGCONT)
+        if count == 0 { return .timeout }
+        if fds[1].revents != 0 {
+            Signals.drainWake()
+            return .woken
+        }
+        let events = Int32(fds[0].revents)
+        if events & Int32(POLLIN) != 0 {
+            // Readable with nothing to read (or no longer a terminal) is end of file: the terminal is gone.
+            var available: Int32 = 0
+            if ioctl(STDIN_FILENO, UInt(FIONREAD), &available) != 0 || available == 0 { return .hangup }
+            return .input
+        }
+        return events & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 ? .hangup : .input
     }
 
     /// Ctrl-Z: gives the terminal back to the shell, stops the process, and on `fg`

@@ -10,6 +10,9 @@ import Synchronization
 ///
 /// - INT, TERM, HUP: set a flag; `NcursesScreen.nextEvent` returns nil promptly and the
 ///   loop saves and exits.
+/// - Every handler here (and ncurses' SIGWINCH handler, chained) also writes a byte to a
+///   wake-up pipe that the input wait polls beside stdin, so waiting for input needs no
+///   timeout to notice a signal: an idle reader sleeps until something happens.
 /// - TSTP (`kill -TSTP`; in raw mode Ctrl-Z arrives as a key instead): sets a flag; the
 ///   screen restores the terminal, stops, and redraws on `fg`.
 /// - SEGV, ILL, TRAP, BUS, ABRT, FPE (a Swift trap is ILL or TRAP): restore the terminal
@@ -32,6 +35,11 @@ public enum Signals {
 
     static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
 
+    /// Read end of the wake-up pipe (-1 before `install`); polled beside stdin.
+    nonisolated(unsafe) static var wakeFD: Int32 = -1
+    /// Write end of the wake-up pipe, written from signal handlers.
+    nonisolated(unsafe) static var wakeWriteFD: Int32 = -1
+
     /// Installs every handler once; later calls do nothing. Not thread-safe: call it from
     /// the main thread before the screen opens.
     public static func install() {
@@ -43,9 +51,42 @@ public enum Signals {
         _ = cursesActive.load(ordering: .relaxed)
         _ = outputFD
         _ = previous
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            wakeFD = fds[0]
+            wakeWriteFD = fds[1]
+        }
         for sig in [SIGINT, SIGTERM, SIGHUP] { set(sig, handler: onTermination) }
         installSuspendHandler()
         for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
+    }
+
+    /// Wraps the SIGWINCH handler ncurses installed (call after the screen opens) so a
+    /// resize also wakes the input wait.
+    static func chainResizeHandler() {
+        set(SIGWINCH, handler: onResize, previous: previous + Int(SIGWINCH))
+    }
+
+    /// Records that the terminal went away (stdin closed): the loop ends as on SIGHUP.
+    static func noteHangup() {
+        _ = termination.compareExchange(expected: 0, desired: SIGHUP, ordering: .relaxed)
+    }
+
+    /// Empties the wake-up pipe (after a wake-up was seen).
+    static func drainWake() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(wakeFD, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Wakes the input wait: one byte into the wake-up pipe (a full pipe already means
+    /// "wake up"). Signal-safe, and callable from any thread (background work that finished).
+    static func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWriteFD, &byte, 1)
     }
 
     /// The termination signal received (INT, TERM or HUP), if any.
@@ -53,6 +94,9 @@ public enum Signals {
         let sig = termination.load(ordering: .relaxed)
         return sig == 0 ? nil : sig
     }
+
+    /// Whether a SIGTSTP waits to be taken.
+    static var hasSuspendRequest: Bool { suspension.load(ordering: .relaxed) }
 
     /// Returns whether a SIGTSTP arrived since the last call, and clears it.
     static func takeSuspendRequest() -> Bool {
@@ -78,10 +122,18 @@ public enum Signals {
 
     private static let onTermination: @convention(c) (Int32) -> Void = { sig in
         Signals.termination.store(sig, ordering: .relaxed)
+        Signals.wake()
     }
 
     private static let onSuspend: @convention(c) (Int32) -> Void = { _ in
         Signals.suspension.store(true, ordering: .relaxed)
+        Signals.wake()
+    }
+
+    private static let onResize: @convention(c) (Int32) -> Void = { sig in
+        let handler = Signals.previous[Int(sig)].__sigaction_handler.sa_handler
+        if let handler, unsafeBitCast(handler, to: Int.self) > 1 { handler(sig) }  // not SIG_DFL (0) or SIG_IGN (1)
+        Signals.wake()
     }
 
     private static let onFatal: @convention(c) (Int32) -> Void = { sig in

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// Counts the pages of a whole book: every chapter's page table, laid out on every
+/// processor at once (each thread takes the next chapter not yet taken).
+public enum PageCounter {
+    /// Page anchors of every chapter in order, or nil when `cancelled` answered true
+    /// (asked before each chapter, from any thread).
+    public static func tables(
+        _ paginator: Paginator, threads: Int = BackgroundThread.processorCount,
+        cancelled: @Sendable () -> Bool = { false }
+    ) -> [[PageAnchor]]? {
+        let count = paginator.book.chapters.count
+        let next = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
+        let results = Mutex([[PageAnchor]](repeating: [], count: count))
+        BackgroundThread.parallel(min(threads, count)) { _ in
+            var done: [(Int, [PageAnchor])] = []
+            while true {
+                let c = next.add(1, ordering: .relaxed).oldValue
+                guard c < count else { break }
+                if cancelled() {
+                    stopped.store(true, ordering: .relaxed)
+                    break
+                }
+                done.append((c, paginator.anchors(of: c)))
+            }
+            results.withLock { tables in
+                for (c, table) in done { tables[c] = table }
+            }
+        }
+        if stopped.load(ordering: .relaxed) { return nil }
+        return results.withLock { $0 }
+    }
+}
