@@ -7,7 +7,7 @@ public struct Book: Sendable {
     /// Size of the source file in bytes (for percentages).
     public var sourceSize: Int
     /// Every paragraph, sorted by source offset.
-    public var paragraphs: [Paragraph]
+    public let paragraphs: ParagraphList
     /// Chapters tiling `paragraphs` in order.
     public var chapters: [Chapter]
 
@@ -15,16 +15,32 @@ public struct Book: Sendable {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
-        self.paragraphs = paragraphs
+        let offsets = paragraphs.map(\.offset)
+        self.paragraphs = ParagraphList(offsets: offsets, texts: ParagraphTexts(paragraphs.map(\.text), offsets: offsets))
         self.chapters = chapters
     }
 
+    /// From now on keeps decoded only the chapters in use, starting with chapter `current`
+    /// and its neighbours, and reads any other again from `source` when asked for. Call it
+    /// once the whole book is laid out; every copy of this book shares its text.
+    public func releaseText(source: BookSource, current: Int) {
+        let recent = [current + 1, current - 1, current].filter(chapters.indices.contains)
+        paragraphs.texts.release(source: source, chapters: chapters, recent: recent)
+        source.file.releasePages()
+        // Hand the freed text back to the system rather than keep it in malloc's free lists.
+        _ = mallocTrim(0)
+    }
+
+    /// Whether every paragraph's text is in memory (until `releaseText`).
+    public var holdsAllText: Bool { paragraphs.texts.isResident }
+
     /// Index of the last paragraph whose offset is ≤ `offset` (0 when before the first).
     public func paragraphIndex(atOrBefore offset: Int) -> Int {
-        var lo = 0, hi = paragraphs.count
+        let offsets = paragraphs.offsets
+        var lo = 0, hi = offsets.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if paragraphs[mid].offset <= offset { lo = mid + 1 } else { hi = mid }
+            if offsets[mid] <= offset { lo = mid + 1 } else { hi = mid }
         }
         return max(0, lo - 1)
     }
@@ -44,3 +60,7 @@ public struct Book: Sendable {
         paragraphs.reduce(0) { $0 + $1.text.count }
     }
 }
+
+/// glibc's `malloc_trim` (its header is not part of the Glibc module).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32

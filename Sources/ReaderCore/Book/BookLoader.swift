@@ -45,10 +45,10 @@ public enum BookLoader {
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
-    /// where a paragraph certainly starts; small books stay whole.
-    static func parts(of source: BookSource, count: Int) -> [Range<Int>] {
+    /// where a paragraph certainly starts; parts are at least `minimumBytes` (small books stay whole).
+    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes) -> [Range<Int>] {
         let text = source.textRange
-        let count = min(count, text.count / minimumPartBytes)
+        let count = min(count, text.count / max(1, minimumBytes))
         guard count > 1 else { return [text] }
         var starts = [text.lowerBound]
         for i in 1..<count {
@@ -60,7 +60,7 @@ public enum BookLoader {
         return starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] : text.upperBound) }
     }
 
-    /// Books smaller than two of these are read in one part.
+    /// Parts are at least this big: books smaller than two are read in one part.
     static let minimumPartBytes = 1 << 20
 
     /// A provisional book of the paragraphs starting at `offset` (a paragraph start, e.g. a

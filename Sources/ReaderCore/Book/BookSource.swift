@@ -75,9 +75,8 @@ public struct BookSource: Sendable {
     }
 
     /// The first place at or after `position` where a paragraph certainly starts, whatever came
-    /// before: any line start for one paragraph per line, the line after a blank one for hard-wrapped
-    /// text. Assembling the two sides of it apart gives the paragraphs of assembling them together.
-    /// Nil when none is found within `limit` bytes.
+    /// before (see `ParagraphAssembler.joins`): assembling the two sides of it apart gives the
+    /// paragraphs of assembling them together. Nil when none is found within `limit` bytes.
     func paragraphBreak(after position: Int, limit: Int = 1 << 20) -> Int? {
         let range = textRange
         let unit = decoder.encoding.codeUnitSize
@@ -86,18 +85,18 @@ public struct BookSource: Sendable {
         let end = min(range.upperBound, start + limit)
         var found: Int?
         var lines = 0
-        var previousBlank = false
-        let decoder = self.decoder
-        let hardWrapped = wrapStyle != .paragraphPerLine
+        var previous: ParagraphAssembler.LineShape?
+        let decoder = self.decoder, style = wrapStyle
         decoder.forEachLine(in: file.bytes, range: start..<end) { offset, raw in
             lines += 1
-            // The first line may be the tail of a line cut at `start`.
-            guard lines > 1 else { return true }
-            if !hardWrapped || previousBlank {
+            let line = Sanitizer.clean(decoder.decode(raw))
+            let shape = ParagraphAssembler.LineShape(line: line, body: ParagraphAssembler.dropIndent(line), style: style)
+            // The first line may be the tail of a line cut at `start`: it can be neither side.
+            if lines > 2, shape != nil, !ParagraphAssembler.joins(shape, after: previous, style: style) {
                 found = offset
                 return false
             }
-            previousBlank = ParagraphAssembler.dropIndent(Sanitizer.clean(decoder.decode(raw))).isEmpty
+            previous = shape
             return true
         }
         // A break at the very end of the window may be a line cut short.

@@ -6,38 +6,55 @@ public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
     public private(set) var paragraphs: [Paragraph] = []
     private var pending: Paragraph?
-    private var pendingIsHeading = false
-    private var pendingLastColumns = 0
+    /// The last line fed, when it was not blank.
+    private var previous: LineShape?
 
     public init(style: WrapStyle) {
         self.style = style
     }
 
+    /// What decides whether a line continues the paragraph before it.
+    struct LineShape {
+        var isHeading: Bool
+        var isIndented: Bool
+        /// Approximate width (`WrapStyle.approximateColumns`) of the whole line; measured
+        /// only for hard-wrapped text, the one style that asks.
+        var columns = 0
+
+        /// Nil for a blank line.
+        init?(line: String, body: Substring, style: WrapStyle) {
+            guard !body.isEmpty else { return nil }
+            isHeading = ChapterDetector.isHeading(body)
+            isIndented = body.startIndex != line.startIndex
+            if style != .paragraphPerLine { columns = WrapStyle.approximateColumns(line.utf8[...]) }
+        }
+    }
+
+    /// Whether a line of shape `line` joins the paragraph whose last line had shape
+    /// `previous` (nil: blank). Depends on the two lines alone, so a paragraph certainly
+    /// starts wherever this is false, which lets a book be read in independent parts.
+    static func joins(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
+        guard case .hardWrapped(let width) = style, let line, let previous else { return false }
+        return !line.isHeading && !previous.isHeading && !line.isIndented && previous.columns * 10 >= width * 7
+    }
+
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
         let body = Self.dropIndent(line)
-        if body.isEmpty {
+        let shape = LineShape(line: line, body: body, style: style)
+        defer { previous = shape }
+        guard shape != nil else {
             flush()
             return
         }
-        let isHeading = ChapterDetector.isHeading(body)
-        guard case .hardWrapped(let width) = style else {
-            flush()
-            pending = Paragraph(offset: offset, text: body.startIndex == line.startIndex ? line : String(body))
-            return
-        }
-        if pending != nil, !isHeading, !pendingIsHeading, body.startIndex == line.startIndex,
-            pendingLastColumns * 10 >= width * 7
-        {
+        if pending != nil, Self.joins(shape, after: previous, style: style) {
             // Appended in place (no local copy of `pending` alive), or every join would copy the paragraph.
             if Self.needsSpace(between: pending!.text, and: body) { pending!.text += " " }
             pending!.text += body
         } else {
             flush()
-            pending = Paragraph(offset: offset, text: String(body))
-            pendingIsHeading = isHeading
+            pending = Paragraph(offset: offset, text: body.startIndex == line.startIndex ? line : String(body))
         }
-        pendingLastColumns = WrapStyle.approximateColumns(line.utf8[...])
     }
 
     /// The line without its leading indentation (ASCII, ideographic and no-break spaces), found on the UTF-8 bytes.

@@ -61,6 +61,7 @@ public struct Paginator: Sendable {
         var p = anchor.paragraph
         var g = anchor.grapheme
         var broken: [BrokenLine] = []  // reused for every paragraph
+        let texts = book.paragraphs.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound)
 
         func emit(next: PageAnchor?) -> Bool {
             let keepGoing = onPage(pageStart, lines, next)
@@ -71,7 +72,7 @@ public struct Paginator: Sendable {
         }
 
         while p < chapter.paragraphs.upperBound {
-            let text = book.paragraphs[p].text
+            let text = texts[p - anchor.paragraph]
             let isHeading = chapter.heading == p
             let cjk = Script.isCJKParagraph(text)
             if g == 0, used > 0, afterHeading || geometry.spacing(cjk: cjk) {

@@ -44,6 +44,13 @@ public final class SourceFile: @unchecked Sendable {
         storage = buffer.baseAddress == nil ? .none : .allocated
     }
 
+    /// Lets this process's copy of the mapped pages go (they stay in the system's page cache
+    /// and come back when touched): after the book is indexed, its file costs no memory.
+    public func releasePages() {
+        guard case .mapped = storage, let base else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base), size, MADV_DONTNEED)
+    }
+
     /// For tests and generated books.
     public init(bytes: [UInt8], path: String) {
         self.path = path

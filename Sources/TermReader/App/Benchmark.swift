@@ -22,6 +22,7 @@ struct Benchmark {
         var pages: Int
         var chapters: Int
         var peak_rss_mb: Double
+        var rss_after_index_mb: Double
         var frame_ms: [String: [String: Double]]
         var bytes_per_turn: [String: [String: Int]]
     }
@@ -56,8 +57,11 @@ struct Benchmark {
             index.append((MonotonicClock.now() - start) * 1000)
         }
         let indexMs = Self.median(index)
-        // Memory high-water mark of opening and indexing, before the frame measurements.
+        // Memory high-water mark of opening and indexing, before the frame measurements,
+        // and what stays once the book is laid out and keeps only the chapters in use.
         let peakRSS = Self.peakRSSMegabytes()
+        book.releaseText(source: try BookSource.open(path: path), current: 0)
+        let afterIndexRSS = Self.currentRSSMegabytes()
         var frameMs: [String: [String: Double]] = [:]
         var bytesPerTurn: [String: [String: Int]] = [:]
         for mode in Self.modes {
@@ -73,7 +77,7 @@ struct Benchmark {
             first_page_ms: Self.round(Self.median(firstPage)), index_ms: Self.round(indexMs),
             index_mb_per_s: Self.round(Double(book.sourceSize) / 1_000_000 / (indexMs / 1000)),
             pages: pages, chapters: book.chapters.count,
-            peak_rss_mb: Self.round(peakRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn)
+            peak_rss_mb: Self.round(peakRSS), rss_after_index_mb: Self.round(afterIndexRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn)
     }
 
     /// Mean milliseconds to compose one full-screen frame of a turn in `mode`, and the
@@ -108,6 +112,19 @@ struct Benchmark {
     }
 
     static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    /// Resident memory of this process now, in MB (from /proc/self/statm; 0 if unreadable).
+    static func currentRSSMegabytes() -> Double {
+        let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = read(fd, &buffer, buffer.count)
+        guard count > 0 else { return 0 }
+        let fields = String(decoding: buffer[..<count], as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
 
     /// Peak resident memory of this process so far, in MB.
     static func peakRSSMegabytes() -> Double {

@@ -147,6 +147,11 @@ final class ReadingSession {
         }
         if let (geometry, tables) = indexer.takeTables() {
             model.adopt(tables: tables, for: geometry)
+            // Laid out: from now on only the chapters in use stay decoded.
+            let book = model.navigator.book
+            if book.holdsAllText, model.navigator.index.isComplete {
+                book.releaseText(source: source, current: model.navigator.position.chapter)
+            }
             if geometry != model.navigator.geometry {
                 indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
             }

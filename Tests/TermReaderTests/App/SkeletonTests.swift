@@ -7,10 +7,9 @@ import Testing
 @Suite struct SkeletonTests {
     /// The first chapter alone, as the window a reader opens with.
     func window(of book: Book) -> Book {
-        var window = book
-        window.paragraphs = Array(book.paragraphs[book.chapters[0].paragraphs])
-        window.chapters = [book.chapters[0]]
-        return window
+        Book(
+            title: book.title, encoding: book.encoding, sourceSize: book.sourceSize,
+            paragraphs: Array(book.paragraphs[book.chapters[0].paragraphs]), chapters: [book.chapters[0]])
     }
 
     @Test func aTurnPastTheWindowWaitsOnASkeletonThenLands() {

@@ -9,10 +9,10 @@ extension EndToEnd {
         /// Runs the reader under a shell that records its exit status in a file: the
         /// shell reaps it (a detached tmux server here does not always notice its pane's
         /// command exit) and the status is read from the file.
-        func open(_ book: String, _ extra: String = "", columns: Int = 100, rows: Int = 30) throws -> Tmux {
+        func open(_ book: String, _ extra: String = "", launcher: String = "", columns: Int = 100, rows: Int = 30) throws -> Tmux {
             let status = state + "/status-\(UUID().uuidString.prefix(8))"
             let tmux = try Tmux(
-                command: "\(Package.binary) \(extra) '\(book)'; echo $? > \(status)", columns: columns, rows: rows,
+                command: "\(launcher) \(Package.binary) \(extra) '\(book)'; echo $? > \(status)", columns: columns, rows: rows,
                 environment: [
                     "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
                     "TERM": "xterm-256color",
@@ -117,6 +117,34 @@ extension EndToEnd {
             let again = try open(book)
             defer { again.kill() }
             _ = try again.waitUntil { $0[0].contains("第三章 海送来的东西") }
+        }
+
+        @Test func aVanishedTerminalEndsTheSessionAndKeepsThePlace() throws {
+            let book = Package.book("deng-ta.txt")
+            // In a session of its own the reader gets no SIGHUP from this terminal: only the
+            // end of its input tells it the terminal is gone.
+            let tmux = try open(book, launcher: "setsid -w")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            try tmux.sendKeys("]", "]", "]")
+            _ = try tmux.waitUntil { $0[0].contains("第三章") }
+            let pid = try readerPID(tmux)
+            tmux.kill()
+            var alive = true
+            for _ in 0..<100 where alive {
+                usleep(50_000)
+                alive = Foundation.kill(pid, 0) == 0 && !isZombie(pid)
+            }
+            #expect(!alive, "the reader exits when its terminal goes away")
+            let again = try open(book)
+            defer { again.kill() }
+            _ = try again.waitUntil { $0[0].contains("第三章 海送来的东西") }
+        }
+
+        /// Whether `pid` has exited and waits to be reaped.
+        func isZombie(_ pid: pid_t) -> Bool {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
         }
 
         @Test func resizingKeepsTheTextAndSurvivesTinyWindows() throws {

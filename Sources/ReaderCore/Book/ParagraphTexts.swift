@@ -1,0 +1,130 @@
+import Synchronization
+
+/// The text of a book's paragraphs. A loaded book starts with every paragraph's text (the
+/// indexer lays all of it out at once); once `release` is called, only the chapters in use
+/// stay decoded (the most recently read ones) and any other chapter is read again from the
+/// mapped file when asked for, so memory stays flat however long the book is.
+final class ParagraphTexts: Sendable {
+    /// Chapters kept decoded after release: the current one, its neighbours, and what
+    /// background work (a re-pagination, a search count) is reading.
+    static let keptChapters = 6
+
+    private struct State {
+        /// Every paragraph's text, until released.
+        var all: [String]?
+        /// Decoded chapters by index, least recently used first.
+        var decoded: [(chapter: Int, texts: [String])] = []
+    }
+
+    private let state: Mutex<State>
+    /// Where released chapters are read again: the source and each chapter's first paragraph
+    /// and byte range (set on release).
+    private let reload: Mutex<(source: BookSource, chapters: [(first: Int, bytes: Range<Int>)])?>
+    private let offsets: [Int]
+
+    init(_ texts: [String], offsets: [Int]) {
+        state = Mutex(State(all: texts))
+        reload = Mutex(nil)
+        self.offsets = offsets
+    }
+
+    /// The text of paragraph `index`.
+    func text(of index: Int) -> String {
+        if let text = state.withLock({ s in s.all?[index] }) { return text }
+        guard let (chapter, first) = chapterHolding(index) else { return "" }
+        let texts = self.texts(ofChapter: chapter)
+        let i = index - first
+        return texts.indices.contains(i) ? texts[i] : ""
+    }
+
+    /// The texts of paragraphs `range` in order, with one lock for the lot.
+    func texts(of range: Range<Int>) -> [String] {
+        if let texts = state.withLock({ s in s.all.map { Array($0[range]) } }) { return texts }
+        var texts: [String] = []
+        texts.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound, let (chapter, first) = chapterHolding(index) {
+            let chapterTexts = self.texts(ofChapter: chapter)
+            let from = index - first
+            let upTo = min(chapterTexts.count, range.upperBound - first)
+            guard from < upTo else { break }
+            texts += chapterTexts[from..<upTo]
+            index = first + upTo
+        }
+        // Never short, whatever happened to the file: missing paragraphs read as empty.
+        texts += repeatElement("", count: range.count - texts.count)
+        return texts
+    }
+
+    /// Keeps only the chapters in use from now on; others are read again from `source`.
+    func release(source: BookSource, chapters: [Chapter], recent: [Int]) {
+        let textRange = source.textRange
+        let ranges = chapters.indices.map { c in
+            (first: chapters[c].paragraphs.lowerBound,
+             bytes: offsets[chapters[c].paragraphs.lowerBound]..<(c + 1 < chapters.count ? chapters[c + 1].offset : textRange.upperBound))
+        }
+        reload.withLock { $0 = (source, ranges) }
+        state.withLock { s in
+            guard let all = s.all else { return }
+            s.decoded = recent.suffix(Self.keptChapters).compactMap { c in
+                guard chapters.indices.contains(c) else { return nil }
+                return (c, Array(all[chapters[c].paragraphs]))
+            }
+            s.all = nil
+        }
+    }
+
+    /// Whether every paragraph's text is held.
+    var isResident: Bool { state.withLock { $0.all != nil } }
+
+    /// Chapters decoded now (after release).
+    var decodedChapters: [Int] { state.withLock { $0.decoded.map(\.chapter) } }
+
+    /// The chapter (and its first paragraph) holding paragraph `index`, after release.
+    private func chapterHolding(_ index: Int) -> (Int, Int)? {
+        reload.withLock { r in
+            guard let chapters = r?.chapters, !chapters.isEmpty else { return nil }
+            var lo = 0, hi = chapters.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if chapters[mid].first <= index { lo = mid + 1 } else { hi = mid }
+            }
+            let c = max(0, lo - 1)
+            return (c, chapters[c].first)
+        }
+    }
+
+    /// The texts of chapter `c`'s paragraphs, decoding it when it is not held.
+    private func texts(ofChapter c: Int) -> [String] {
+        let cached: [String]? = state.withLock { s in
+            guard let i = s.decoded.firstIndex(where: { $0.chapter == c }) else { return nil }
+            let entry = s.decoded.remove(at: i)
+            s.decoded.append(entry)
+            return entry.texts
+        }
+        if let cached { return cached }
+        guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
+        let texts = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].first...])
+        state.withLock { s in
+            if !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, texts)) }
+            if s.decoded.count > Self.keptChapters { s.decoded.removeFirst(s.decoded.count - Self.keptChapters) }
+        }
+        return texts
+    }
+
+    /// Reads a chapter's paragraphs again and lines their texts up with the expected offsets
+    /// (the same lines assemble into the same paragraphs, so every offset is found).
+    private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>) -> [String] {
+        var assembler = ParagraphAssembler(style: source.wrapStyle)
+        source.assemble(range, into: &assembler)
+        var texts: [String] = []
+        var decoded = assembler.paragraphs[...]
+        for offset in offsets {
+            while let p = decoded.first, p.offset < offset { decoded.removeFirst() }
+            guard let p = decoded.first, p.offset == offset else { break }
+            texts.append(p.text)
+            decoded.removeFirst()
+        }
+        return texts
+    }
+}

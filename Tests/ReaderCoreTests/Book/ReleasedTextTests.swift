@@ -1,0 +1,39 @@
+import Testing
+@testable import ReaderCore
+
+/// A released book keeps only the chapters in use and reads any other again from the
+/// file: the text it gives back is exactly the text it had.
+@Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+struct ReleasedTextTests {
+    @Test(arguments: [
+        "zh/xiyouji.gb18030.txt", "zh/sanguo-yanyi.utf16le-bom.txt", "en/war-and-peace.pg2600.latin1.txt",
+        "en/moby-dick.pg2701.utf8.txt", "en/frankenstein.pg84.cp1252.txt",
+    ])
+    func releasedTextReadsBackTheSame(file: String) throws {
+        let source = try BookSource.open(path: try #require(Corpus.path(file)))
+        let book = try #require(try BookLoader.load(source))
+        let texts = book.paragraphs.map(\.text)
+        #expect(book.holdsAllText)
+        book.releaseText(source: source, current: book.chapters.count / 2)
+        #expect(!book.holdsAllText)
+        #expect(book.paragraphs.texts.decodedChapters.count <= 3)
+        // Backwards, so every chapter is read again after being dropped.
+        for p in book.paragraphs.indices.reversed() {
+            #expect(book.paragraphs[p].text == texts[p], "\(file) paragraph \(p)")
+        }
+        for c in book.chapters.indices {
+            #expect(book.paragraphs.texts(of: book.chapters[c].paragraphs) == Array(texts[book.chapters[c].paragraphs]))
+        }
+        #expect(book.paragraphs.texts.decodedChapters.count <= ParagraphTexts.keptChapters, "memory stays flat")
+    }
+
+    @Test func pagesOfAReleasedBookAreThePagesItHad() throws {
+        let source = try BookSource.open(path: try #require(Corpus.path("zh/xiyouji.utf8.txt")))
+        let book = try #require(try BookLoader.load(source))
+        let geometry = PageGeometry(columns: 50, rows: 18)
+        let before = try #require(PageCounter.tables(Paginator(book: book, geometry: geometry)))
+        book.releaseText(source: source, current: 0)
+        let after = try #require(PageCounter.tables(Paginator(book: book, geometry: geometry)))
+        #expect(after == before)
+    }
+}
