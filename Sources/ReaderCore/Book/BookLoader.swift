@@ -22,7 +22,7 @@ public enum BookLoader {
     ) throws(ReaderError) -> Book? {
         let parts = parts(of: source, count: BackgroundThread.processorCount)
         let read = ReadProgress(total: source.file.size)
-        let results = Mutex([[Paragraph]](repeating: [], count: parts.count))
+        let results = Mutex([(paragraphs: [Paragraph], headings: [HeadingOutline.Found])](repeating: ([], []), count: parts.count))
         BackgroundThread.parallel(parts.count) { i in
             var assembler = ParagraphAssembler(style: source.wrapStyle)
             var reported = parts[i].lowerBound
@@ -34,14 +34,30 @@ public enum BookLoader {
                 return !read.isCancelled
             }
             let paragraphs = assembler.paragraphs
-            results.withLock { $0[i] = paragraphs }
+            // Headings are looked for here too, in parallel; their indices are made global below.
+            let headings = cache == nil ? HeadingOutline.headings(in: paragraphs) : []
+            results.withLock { $0[i] = (paragraphs, headings) }
         }
         if read.isCancelled { return nil }
-        let paragraphs = results.withLock { parts in parts.count == 1 ? parts[0] : Array(parts.joined()) }
+        let (paragraphs, headings) = results.withLock { parts in
+            guard parts.count > 1 else { return parts[0] }
+            var paragraphs: [Paragraph] = [], headings: [HeadingOutline.Found] = []
+            paragraphs.reserveCapacity(parts.reduce(0) { $0 + $1.paragraphs.count })
+            for part in parts {
+                headings += part.headings.map { found in
+                    var found = found
+                    found.index += paragraphs.count
+                    return found
+                }
+                paragraphs += part.paragraphs
+            }
+            return (paragraphs, headings)
+        }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: paragraphs, chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs))
+            paragraphs: paragraphs,
+            chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs, headings: headings))
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
@@ -96,8 +112,8 @@ public enum BookLoader {
 
     /// Chapters from detected headings, with front matter before the first; size-bounded
     /// sections when the book has no headings.
-    static func chapters(of paragraphs: [Paragraph]) -> [Chapter] {
-        var marks = ChapterDetector.detect(paragraphs)
+    static func chapters(of paragraphs: [Paragraph], headings: [HeadingOutline.Found]? = nil) -> [Chapter] {
+        var marks = headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
         var chapters: [Chapter] = []

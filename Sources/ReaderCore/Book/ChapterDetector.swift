@@ -34,6 +34,11 @@ public enum ChapterDetector {
         HeadingOutline.marks(paragraphs)
     }
 
+    /// `detect` with the heading lines already found (by the parts of a parallel load).
+    static func detect(_ paragraphs: [Paragraph], found: [HeadingOutline.Found]) -> [ChapterMark] {
+        HeadingOutline.marks(paragraphs, found: found)
+    }
+
     /// Fallback when `detect` returns []: sections of at most about `maxBytes` UTF-8 bytes cut at
     /// paragraph boundaries (a longer paragraph is a section of its own), titled from their first
     /// words (`§3 · It was a bright cold…`), so navigation always works.

@@ -11,15 +11,22 @@ enum HeadingOutline {
         var level: Heading.Level
     }
 
-    /// Chapter marks of a book, in reading order.
-    static func marks(_ paragraphs: [Paragraph]) -> [ChapterMark] {
+    /// Chapter marks of a book, in reading order; `found` when the headings were already
+    /// looked for (`headings(in:)`).
+    static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil) -> [ChapterMark] {
+        select(groups(keepingBareSequence(found ?? headings(in: paragraphs)), in: paragraphs))
+    }
+
+    /// Every paragraph that reads as a heading on its own, with indices counted from
+    /// `base` (so parts of a book can be searched apart and their results joined).
+    static func headings(in paragraphs: [Paragraph], base: Int = 0) -> [Found] {
         var found = [Found]()
         paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
             for i in all.indices where HeadingParser.mayStartHeading(all[i].text) {
-                if let h = HeadingParser.parse(all[i].text[...]) { found.append(Found(index: i, heading: h, level: h.level)) }
+                if let h = HeadingParser.parse(all[i].text[...]) { found.append(Found(index: base + i, heading: h, level: h.level)) }
             }
         }
-        return select(groups(keepingBareSequence(found), in: paragraphs))
+        return found
     }
 
     /// Bare numerals (`一`, `二`…) are chapters only when the book numbers no chapter otherwise and

@@ -10,8 +10,8 @@ final class ParagraphTexts: Sendable {
     static let keptChapters = 6
 
     private struct State {
-        /// Every paragraph's text, until released.
-        var all: [String]?
+        /// Every paragraph as loaded, until released.
+        var all: [Paragraph]?
         /// Decoded chapters by index, least recently used first.
         var decoded: [(chapter: Int, texts: [String])] = []
     }
@@ -22,15 +22,15 @@ final class ParagraphTexts: Sendable {
     private let reload: Mutex<(source: BookSource, chapters: [(first: Int, bytes: Range<Int>)])?>
     private let offsets: [Int]
 
-    init(_ texts: [String], offsets: [Int]) {
-        state = Mutex(State(all: texts))
+    init(_ paragraphs: [Paragraph], offsets: [Int]) {
+        state = Mutex(State(all: paragraphs))
         reload = Mutex(nil)
         self.offsets = offsets
     }
 
     /// The text of paragraph `index`.
     func text(of index: Int) -> String {
-        if let text = state.withLock({ s in s.all?[index] }) { return text }
+        if let text = state.withLock({ s in s.all?[index].text }) { return text }
         guard let (chapter, first) = chapterHolding(index) else { return "" }
         let texts = self.texts(ofChapter: chapter)
         let i = index - first
@@ -39,7 +39,7 @@ final class ParagraphTexts: Sendable {
 
     /// The texts of paragraphs `range` in order, with one lock for the lot.
     func texts(of range: Range<Int>) -> [String] {
-        if let texts = state.withLock({ s in s.all.map { Array($0[range]) } }) { return texts }
+        if let texts = state.withLock({ s in s.all.map { $0[range].map(\.text) } }) { return texts }
         var texts: [String] = []
         texts.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -68,7 +68,7 @@ final class ParagraphTexts: Sendable {
             guard let all = s.all else { return }
             s.decoded = recent.suffix(Self.keptChapters).compactMap { c in
                 guard chapters.indices.contains(c) else { return nil }
-                return (c, Array(all[chapters[c].paragraphs]))
+                return (c, all[chapters[c].paragraphs].map(\.text))
             }
             s.all = nil
         }
