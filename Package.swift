@@ -28,7 +28,10 @@ let package = Package(
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/TermReader"
+            path: "Sources/TermReader",
+            // The Swift runtime linked in: a release binary starts ~3 ms sooner without
+            // loading and relocating the runtime's shared libraries.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(configuration: .release))]
         ),
         .testTarget(
             name: "ReaderCoreTests",

@@ -57,7 +57,8 @@ public enum BookLoader {
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             paragraphs: paragraphs,
-            chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs, headings: headings))
+            // Headings were looked for only when there was no cache; one that does not fit needs them found now.
+            chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs, headings: cache == nil ? headings : nil))
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting

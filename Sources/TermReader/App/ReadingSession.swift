@@ -24,13 +24,12 @@ final class ReadingSession {
     let startLocation: Location
     let startBookmarks: [Bookmark]
 
-    init(options: BookOptions, fromStart: Bool) throws {
+    init(file path: String, encoding forced: TextEncoding?, fromStart: Bool) throws {
         let environment = Environment.current
-        let forced = try options.forcedEncoding()
         do {
-            let file = try SourceFile(path: options.file)
+            let file = try SourceFile(path: path)
             fingerprint = Fingerprint.of(file.bytes)
-            modified = BookIndexCache.modificationTime(of: options.file)
+            modified = BookIndexCache.modificationTime(of: path)
             cacheStore = BookCacheStore.standard(environment: environment)
             opening = forced == nil ? cacheStore.loadOpening(fingerprint: fingerprint, size: file.size, modified: modified) : nil
             source = try BookSource(file: file, encoding: forced, known: opening?.known)

@@ -23,15 +23,38 @@ struct ReadCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-                throw CLIError(message: "not a terminal; to print pages use `termreader render \(book.file)`", code: 1)
-            }
-            let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
-            // Printed before the screen opens, so they are still there after quitting.
-            for warning in warnings { printError("warning: \(warning)") }
-            let session = try ReadingSession(options: book, fromStart: fromStart)
-            try session.run(theme: theme ?? config.theme, mode: mode ?? config.mode, config: config)
+            try Self.read(file: book.file, encoding: book.forcedEncoding(), theme: theme, mode: mode, fromStart: fromStart)
         }
+    }
+
+    /// Opens `file` full-screen; nil theme and mode come from the config file.
+    static func read(file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
+        }
+        let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
+        // Printed before the screen opens, so they are still there after quitting.
+        for warning in warnings { printError("warning: \(warning)") }
+        let session = try ReadingSession(file: file, encoding: encoding, fromStart: fromStart)
+        try session.run(theme: theme ?? config.theme, mode: mode ?? config.mode, config: config)
+    }
+
+    /// `termreader FILE` alone, the command typed most, skips the argument parser: its
+    /// reflection costs about 3 ms of start-up. Returns false for any other command line.
+    static func runPlain(_ arguments: [String]) -> Bool {
+        guard arguments.count == 1, let file = arguments.first, !file.hasPrefix("-"),
+            !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
+        else { return false }
+        do {
+            try read(file: file, encoding: nil, theme: nil, mode: nil, fromStart: false)
+        } catch let error as CLIError {
+            printError(error.message)
+            Glibc.exit(error.code)
+        } catch {
+            printError("\(error)")
+            Glibc.exit(1)
+        }
+        return true
     }
 }
 

@@ -4,6 +4,11 @@ import ReaderCore
 /// `termreader`: the root command; `read` is the default subcommand.
 @main
 struct TermReaderCommand: ParsableCommand {
+    static func main() {
+        if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "termreader",
         abstract: "A terminal e-book reader.",

@@ -4,11 +4,12 @@ import Glibc
 
 /// The locale ncurses needs for wide characters: the user's if it is UTF-8, else C.UTF-8.
 enum TerminalLocale {
-    /// Sets `LC_ALL` from the environment, falling back to `C.UTF-8` when that is not
-    /// UTF-8 (CI often has no `LANG`); must run before ncurses starts.
+    /// Sets `LC_CTYPE` (all ncurses reads; loading the other categories costs start-up time)
+    /// from the environment, falling back to `C.UTF-8` when that is not UTF-8 (CI often has
+    /// no `LANG`); must run before ncurses starts.
     static func ensureUTF8() {
-        setlocale(LC_ALL, "")
-        if !isUTF8 { setlocale(LC_ALL, "C.UTF-8") }
+        setlocale(LC_CTYPE, "")
+        if !isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     /// True when the current character encoding is UTF-8.
