@@ -7,6 +7,7 @@ public struct Paginator: Sendable {
     public let book: Book
     public let geometry: PageGeometry
     private let breaker: LineBreaker
+    private let longParagraph = BrokenParagraphCache()
 
     public init(book: Book, geometry: PageGeometry) {
         self.book = book
@@ -84,7 +85,11 @@ public struct Paginator: Sendable {
                 }
             }
             let indent = isHeading ? 0 : geometry.indent(cjk: cjk)
-            breaker.lines(of: text, firstLineIndent: indent, into: &broken)
+            if text.utf8.count >= BrokenParagraphCache.minimumBytes {
+                longParagraph.lines(paragraph: p, text: text, firstLineIndent: indent, breaker: breaker, into: &broken)
+            } else {
+                breaker.lines(of: text, firstLineIndent: indent, into: &broken)
+            }
             for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && g == 0) {
                 if used == rows {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: line.graphemes.lowerBound)) else { return }
