@@ -26,7 +26,7 @@ public struct ParagraphAssembler: Sendable {
             guard !body.isEmpty else { return nil }
             isHeading = ChapterDetector.isHeading(body)
             isIndented = body.startIndex != line.startIndex
-            if style != .paragraphPerLine { columns = WrapStyle.approximateColumns(line.utf8[...]) }
+            if style != .paragraphPerLine { columns = WrapStyle.approximateColumns(line.utf8) }
         }
     }
 

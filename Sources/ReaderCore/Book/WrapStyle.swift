@@ -38,7 +38,7 @@ public enum WrapStyle: Sendable, Equatable {
 
     /// Columns a line takes, cheaply: ASCII 1, two-byte sequences 1, longer sequences 2.
     /// Good enough for shape statistics; exact widths come from `CellWidth`.
-    static func approximateColumns(_ utf8: Substring.UTF8View) -> Int {
+    static func approximateColumns<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Int {
         if let columns = utf8.withContiguousStorageIfAvailable(approximateColumns) { return columns }
         return Array(utf8).withUnsafeBufferPointer(approximateColumns)
     }

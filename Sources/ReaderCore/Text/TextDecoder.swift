@@ -1,5 +1,5 @@
 /// Splits a book's bytes into lines and turns each line into a String, for one encoding.
-/// UTF-8/16/32, Latin-1 and Windows-1252 are decoded natively; the CJK encodings go through glibc iconv.
+/// UTF-8/16/32, Latin-1, Windows-1252 and GB18030 are decoded natively; the other CJK encodings go through glibc iconv.
 public struct TextDecoder: Sendable {
     public let encoding: TextEncoding
     private let converter: IconvConverter?
@@ -34,7 +34,8 @@ public struct TextDecoder: Sendable {
         case .utf16BE: return DecodeUnicode.utf16(line, bigEndian: true)
         case .utf32LE: return DecodeUnicode.utf32(line, bigEndian: false)
         case .utf32BE: return DecodeUnicode.utf32(line, bigEndian: true)
-        case .gb18030, .big5, .shiftJIS, .eucJP, .eucKR:
+        case .gb18030: return GB18030.decode(line)
+        case .big5, .shiftJIS, .eucJP, .eucKR:
             guard let converter else { return String(repeating: "\u{FFFD}", count: line.count) }
             return converter.decode(line)
         }

@@ -26,12 +26,11 @@ public enum TextEncoding: String, CaseIterable, Sendable {
     /// Shift_JIS and Big5 files in the wild are Microsoft's CP932 / CP950 (glibc's strict SHIFT_JIS rejects NEC/IBM rows).
     var iconvName: String? {
         switch self {
-        case .gb18030: return "GB18030"
         case .big5: return "CP950"
         case .shiftJIS: return "CP932"
         case .eucJP: return "EUC-JP"
         case .eucKR: return "EUC-KR"
-        case .utf8, .utf16LE, .utf16BE, .utf32LE, .utf32BE, .windows1252, .latin1: return nil
+        case .utf8, .utf16LE, .utf16BE, .utf32LE, .utf32BE, .windows1252, .latin1, .gb18030: return nil
         }
     }
 
