@@ -26,4 +26,7 @@ enum Effect: Equatable, Sendable {
     case fullRedraw
     /// Give the terminal back to the shell and stop (Ctrl-Z).
     case suspend
+    /// Find a search's next match on a background thread; the answer comes back through
+    /// `ReaderModel.adoptFound`.
+    case find(SearchRequest)
 }

@@ -13,35 +13,54 @@ extension ReaderModel {
             hint = "still reading the book: search in a moment"
             return []
         }
-        let textSearch = TextSearch(query: query, book: navigator.book)
-        let here = navigator.page.start
-        guard let first = textSearch.firstMatch(atOrAfter: here) ?? textSearch.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0)) else {
-            search = nil
-            hint = "not found: \(text)"
-            return []
-        }
-        searchGeneration += 1
-        search = SearchState(search: textSearch, current: first, counter: nil, generation: searchGeneration)
-        if first.start < here { hint = "search wrapped" }
-        return show(first)
+        return perform(.from(navigator.page.start), of: TextSearch(query: query, book: navigator.book))
     }
 
     /// The next (or previous) match, wrapping around the book.
     func nextMatch(forward: Bool) -> [Effect] {
-        guard var state = search else {
+        guard let state = search else {
             hint = "no search: / to search"
             return []
         }
-        let s = state.search
-        var match = forward ? s.firstMatch(after: state.current) : s.lastMatch(before: state.current)
-        if match == nil {
-            hint = "search wrapped"
-            match = forward ? s.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0))
-                            : s.lastMatch(before: PageAnchor(paragraph: s.book.paragraphs.count, grapheme: 0))
+        // One step at a time: the next starts from where this one lands.
+        guard pendingFind == nil else { return [] }
+        return perform(forward ? .after(state.current) : .before(state.current), of: state.search)
+    }
+
+    /// The answer to the background request `token`: the match it found, if any.
+    func adoptFound(_ result: (match: SearchMatch, wrapped: Bool)?, token: Int) -> [Effect] {
+        guard let request = pendingFind, request.token == token else { return [] }
+        pendingFind = nil
+        if hint == Self.searchingHint { hint = nil }
+        return land(request, result)
+    }
+
+    static let searchingHint = "searching…"
+
+    /// Answers at once when the whole text is in memory; otherwise asks a background thread.
+    private func perform(_ step: SearchStep, of textSearch: TextSearch) -> [Effect] {
+        findToken += 1
+        let request = SearchRequest(search: textSearch, step: step, token: findToken)
+        if navigator.book.holdsAllText { return land(request, textSearch.find(step)) }
+        pendingFind = request
+        hint = Self.searchingHint
+        return [.find(request)]
+    }
+
+    /// Shows the match a step found, or says there is none.
+    private func land(_ request: SearchRequest, _ result: (match: SearchMatch, wrapped: Bool)?) -> [Effect] {
+        guard let (match, wrapped) = result else {
+            search = nil
+            hint = "not found: \(request.search.query.text)"
+            return []
         }
-        guard let match else { return [] }
-        state.current = match
-        search = state
+        if case .from = request.step {
+            searchGeneration += 1
+            search = SearchState(search: request.search, current: match, counter: nil, generation: searchGeneration)
+        } else {
+            search?.current = match
+        }
+        if wrapped { hint = "search wrapped" }
         return show(match)
     }
 

@@ -44,6 +44,10 @@ final class ReaderModel {
     /// The search under way, and a counter that identifies each new one.
     var search: SearchState?
     var searchGeneration = 0
+    /// A search step answered on a background thread (the book's text is not all in memory),
+    /// and the counter that tells requests apart.
+    var pendingFind: SearchRequest?
+    var findToken = 0
     /// What the boss key shows.
     let boss: BossScreen
     /// True while the boss key hides the book.
@@ -95,8 +99,10 @@ final class ReaderModel {
                 if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
             }
             if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
-            if name == "Esc", search != nil {
+            if name == "Esc", search != nil || pendingFind != nil {
                 search = nil
+                pendingFind = nil
+                if hint == Self.searchingHint { hint = nil }
                 return []
             }
             guard let action = keyMap.action(for: name) else {
@@ -237,6 +243,7 @@ final class ReaderModel {
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
         search = nil
+        pendingFind = nil
         isProvisional = false
         if mode == .scroll { enterScrollMode() }
         if let direction = awaitingIndex {

@@ -77,6 +77,7 @@ final class ReadingSession {
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let counting = MatchCounting(notify: Signals.wake)
+        let finding = MatchFinding(notify: Signals.wake)
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
@@ -97,6 +98,7 @@ final class ReadingSession {
             let now = MonotonicClock.now()
             effects += absorb(indexer, into: model, now: now)
             if let (counter, generation) = counting.take() { model.adoptCount(counter, generation: generation) }
+            if let (token, result) = finding.take() { effects += model.adoptFound(result, token: token) }
             if let event {
                 // A resize may have cleared the terminal behind ncurses' back: repaint all.
                 if case .resize = event { screen.invalidate() }
@@ -123,6 +125,7 @@ final class ReadingSession {
                 case .suspend:
                     save(model.location, model.bookmarks)
                     screen.suspend()
+                case .find(let request): finding.start(request)
                 }
             }
             screen.draw(model.view(now: now))

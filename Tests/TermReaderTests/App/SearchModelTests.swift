@@ -1,3 +1,4 @@
+import Foundation
 import ReaderCore
 import Testing
 @testable import TermReader
@@ -57,5 +58,75 @@ import Testing
         type(m, "no such words")
         #expect(m.hint == "not found: no such words")
         #expect(m.search == nil)
+    }
+}
+
+/// A book whose text is read again chapter by chapter is searched on a background thread:
+/// the model asks, shows "searching…", and lands on the answer when it comes.
+@Suite struct BackgroundSearchModelTests {
+    func releasedBook() throws -> Book {
+        var text = ""
+        for c in 1...4 {
+            text += "Chapter \(c)\n\n"
+            for p in 1...30 { text += "Paragraph \(p) of chapter \(c) tells of the sea and the lamp.\n\n" }
+        }
+        text += "The needle was found at last.\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString).txt").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = try BookSource.open(path: path)
+        let book = try #require(try BookLoader.load(source))
+        book.releaseText(source: source, current: 0)
+        return book
+    }
+
+    func search(_ m: ReaderModel, _ text: String) -> [Effect] {
+        _ = m.update(.key("/"))
+        for ch in text { _ = m.update(.key(ch == " " ? "Space" : String(ch))) }
+        return m.update(.key("Enter"))
+    }
+
+    @Test func theAnswerComesFromABackgroundStep() throws {
+        let m = ReaderModel(book: try releasedBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        let effects = search(m, "needle")
+        guard case .find(let request)? = effects.first else {
+            Issue.record("expected a background find, got \(effects)")
+            return
+        }
+        #expect(m.hint == ReaderModel.searchingHint)
+        #expect(m.navigator.position.chapter == 0, "nothing moves before the answer")
+        #expect(m.update(.key("n")).isEmpty, "one step at a time")
+        #expect(m.adoptFound(nil, token: request.token - 1).isEmpty, "an older answer is dropped")
+        #expect(m.pendingFind != nil)
+        _ = m.adoptFound(request.search.find(request.step), token: request.token)
+        #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
+        #expect(m.navigator.position.chapter == m.navigator.index.chapterCount - 1)
+        #expect(m.search?.current.paragraph == m.navigator.book.paragraphs.count - 1)
+        // `n` wraps around to the same single match, in the background too.
+        guard case .find(let next)? = m.update(.key("n")).first else {
+            Issue.record("expected a background find for n")
+            return
+        }
+        _ = m.adoptFound(next.search.find(next.step), token: next.token)
+        #expect(m.hint == "search wrapped")
+    }
+
+    @Test func aMissSaysSoAndEscDropsAPendingAnswer() throws {
+        let m = ReaderModel(book: try releasedBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        guard case .find(let miss)? = search(m, "absent words").first else {
+            Issue.record("expected a background find")
+            return
+        }
+        _ = m.adoptFound(miss.search.find(miss.step), token: miss.token)
+        #expect(m.hint == "not found: absent words")
+        #expect(m.search == nil)
+        guard case .find(let request)? = search(m, "needle").first else {
+            Issue.record("expected a background find")
+            return
+        }
+        _ = m.update(.key("Esc"))
+        #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
+        _ = m.adoptFound(request.search.find(request.step), token: request.token)
+        #expect(m.navigator.position.chapter == 0 && m.search == nil, "the answer to a cancelled search is dropped")
     }
 }
