@@ -1,12 +1,11 @@
 /// Splits a book's bytes into lines and turns each line into a String, for one encoding.
-/// UTF-8/16/32, Latin-1, Windows-1252 and GB18030 are decoded natively; the other CJK encodings go through glibc iconv.
+/// Every encoding is decoded natively; the CJK ones from tables generated from glibc iconv,
+/// so the text is iconv's without loading its modules at start-up.
 public struct TextDecoder: Sendable {
     public let encoding: TextEncoding
-    private let converter: IconvConverter?
 
     public init(encoding: TextEncoding) {
         self.encoding = encoding
-        converter = IconvConverter.shared(for: encoding)
     }
 
     /// Calls `body(offset, line)` for each raw line of bytes[range] (offsets are absolute file offsets), split at LF, CR
@@ -35,9 +34,10 @@ public struct TextDecoder: Sendable {
         case .utf32LE: return DecodeUnicode.utf32(line, bigEndian: false)
         case .utf32BE: return DecodeUnicode.utf32(line, bigEndian: true)
         case .gb18030: return GB18030.decode(line)
-        case .big5, .shiftJIS, .eucJP, .eucKR:
-            guard let converter else { return String(repeating: "\u{FFFD}", count: line.count) }
-            return converter.decode(line)
+        case .big5: return CJKTable.big5.decode(line)
+        case .shiftJIS: return CJKTable.shiftJIS.decode(line)
+        case .eucJP: return CJKTable.eucJP.decode(line)
+        case .eucKR: return CJKTable.eucKR.decode(line)
         }
     }
 }

@@ -22,18 +22,6 @@ public enum TextEncoding: String, CaseIterable, Sendable {
         }
     }
 
-    /// The glibc iconv name used to decode, for the encodings we do not decode natively.
-    /// Shift_JIS and Big5 files in the wild are Microsoft's CP932 / CP950 (glibc's strict SHIFT_JIS rejects NEC/IBM rows).
-    var iconvName: String? {
-        switch self {
-        case .big5: return "CP950"
-        case .shiftJIS: return "CP932"
-        case .eucJP: return "EUC-JP"
-        case .eucKR: return "EUC-KR"
-        case .utf8, .utf16LE, .utf16BE, .utf32LE, .utf32BE, .windows1252, .latin1, .gb18030: return nil
-        }
-    }
-
     /// Normalised alias (lowercase, no separators) → encoding.
     private static let aliases: [String: TextEncoding] = {
         var table: [String: TextEncoding] = [:]

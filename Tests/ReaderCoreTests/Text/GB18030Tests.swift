@@ -5,7 +5,7 @@ import Testing
 /// The native GB18030 decoder gives exactly what glibc iconv gives (through the same
 /// repair rules the iconv path uses), code by code and on arbitrary bytes.
 @Suite struct GB18030Tests {
-    static let iconv = IconvConverter(name: "GB18030")
+    static let iconv = IconvConverter.oracle(for: .gb18030)
 
     func both(_ bytes: [UInt8]) throws -> (native: String, iconv: String) {
         let converter = try #require(Self.iconv)

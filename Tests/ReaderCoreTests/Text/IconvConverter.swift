@@ -2,8 +2,10 @@
 import Glibc
 #endif
 import Synchronization
+@testable import ReaderCore
 
-/// A glibc iconv descriptor converting one legacy encoding to UTF-8, reused across calls.
+/// A glibc iconv descriptor converting one legacy encoding to UTF-8, reused across calls: the
+/// oracle the native CJK decoders are tested against (the reader itself never loads iconv).
 /// iconv_t is not thread-safe: the cached descriptor is used under a try-lock, and a caller that finds it
 /// busy opens a private one for that call, so concurrent decoding never blocks and never shares state.
 final class IconvConverter: Sendable {
@@ -29,20 +31,18 @@ final class IconvConverter: Sendable {
         cached = Mutex(descriptor)
     }
 
-    /// The shared converter for a CJK encoding (nil for the natively decoded ones), opened on first use.
-    static func shared(for encoding: TextEncoding) -> IconvConverter? {
-        guard let name = encoding.iconvName else { return nil }
-        return cache.withLock { table in
-            if let converter = table[encoding] { return converter }
-            let converter = IconvConverter(name: name)
-            table[encoding] = converter
-            return converter
+    /// glibc's converter for a CJK encoding, the oracle the native decoders are checked
+    /// against (Big5 and Shift_JIS files in the wild are Microsoft's CP950 / CP932).
+    static func oracle(for encoding: TextEncoding) -> IconvConverter? {
+        switch encoding {
+        case .gb18030: IconvConverter(name: "GB18030")
+        case .big5: IconvConverter(name: "CP950")
+        case .shiftJIS: IconvConverter(name: "CP932")
+        case .eucJP: IconvConverter(name: "EUC-JP")
+        case .eucKR: IconvConverter(name: "EUC-KR")
+        default: nil
         }
     }
-
-    /// One converter per CJK encoding, opened when first asked for: opening one loads a gconv
-    /// module (a few ms at start-up), so a UTF-8 book loads none and a GB18030 book only its own.
-    private static let cache = Mutex<[TextEncoding: IconvConverter?]>([:])
 
     /// Converts `input` to a String; an invalid byte becomes U+FFFD and is skipped, a truncated sequence at the end becomes U+FFFD.
     func decode(_ input: UnsafeRawBufferPointer) -> String {
