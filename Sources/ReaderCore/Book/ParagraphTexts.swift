@@ -106,7 +106,8 @@ final class ParagraphTexts: Sendable {
         guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
         let texts = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].first...])
         state.withLock { s in
-            if !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, texts)) }
+            // Nothing read (the file was cut short) is not remembered: it may come back.
+            if !texts.isEmpty, !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, texts)) }
             if s.decoded.count > Self.keptChapters { s.decoded.removeFirst(s.decoded.count - Self.keptChapters) }
         }
         return texts
@@ -115,6 +116,8 @@ final class ParagraphTexts: Sendable {
     /// Reads a chapter's paragraphs again and lines their texts up with the expected offsets
     /// (the same lines assemble into the same paragraphs, so every offset is found).
     private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>) -> [String] {
+        // A file cut short since it was read: its text is gone (shown empty), never a crash.
+        guard source.file.isIntact else { return [] }
         var assembler = ParagraphAssembler(style: source.wrapStyle)
         source.assemble(range, into: &assembler)
         var texts: [String] = []

@@ -14,6 +14,8 @@ public final class SourceFile: @unchecked Sendable {
 
     private let base: UnsafeRawPointer?
     private let storage: Storage
+    /// Device and inode of a mapped file, to tell the same file cut short from a new one.
+    private var identity: (device: UInt64, inode: UInt64)?
 
     /// How `base` was obtained, so deinit releases it the same way.
     private enum Storage { case mapped, allocated, none }
@@ -35,6 +37,7 @@ public final class SourceFile: @unchecked Sendable {
             base = UnsafeRawPointer(mapped)
             size = statSize
             storage = .mapped
+            identity = (UInt64(info.st_dev), UInt64(info.st_ino))
             return
         }
         // Empty, special or unmappable files (pipes, /proc entries): read until EOF.
@@ -42,6 +45,19 @@ public final class SourceFile: @unchecked Sendable {
         base = buffer.baseAddress.map(UnsafeRawPointer.init)
         size = buffer.count
         storage = buffer.baseAddress == nil ? .none : .allocated
+    }
+
+    /// False when the mapped file has since been cut shorter than it was (the same file, not a
+    /// new one saved in its place): reading the lost part of a mapping would kill the process
+    /// with SIGBUS, so text read again later checks this first. A deleted or replaced file
+    /// stays readable: the mapping keeps the old one.
+    public var isIntact: Bool {
+        guard let identity else { return true }
+        var info = stat()
+        guard stat(path, &info) == 0, UInt64(info.st_dev) == identity.device, UInt64(info.st_ino) == identity.inode else {
+            return true
+        }
+        return Int(info.st_size) >= size
     }
 
     /// Lets this process's copy of the mapped pages go (they stay in the system's page cache

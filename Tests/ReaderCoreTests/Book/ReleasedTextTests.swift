@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import ReaderCore
 
@@ -35,5 +38,35 @@ struct ReleasedTextTests {
         book.releaseText(source: source, current: 0)
         let after = try #require(PageCounter.tables(Paginator(book: book, geometry: geometry)))
         #expect(after == before)
+    }
+}
+
+/// A book file cut short while it is read must never crash the reader (reading the lost
+/// part of a mapping raises SIGBUS): the lost chapters read as empty.
+@Suite struct TruncatedFileTests {
+    @Test func chaptersOfAFileCutShortReadAsEmpty() throws {
+        var text = ""
+        for c in 1...6 {
+            text += "Chapter \(c)\n\n"
+            for p in 1...200 { text += "Paragraph \(p) of chapter \(c), long enough to fill a few pages of the book.\n\n" }
+        }
+        let path = "/tmp/termreader-truncated-\(getpid()).txt"
+        let bytes = Array(text.utf8)
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(Glibc.write(fd, bytes, bytes.count) == bytes.count)
+        Glibc.close(fd)
+        defer { Glibc.unlink(path) }
+        let source = try BookSource.open(path: path)
+        let book = try #require(try BookLoader.load(source))
+        #expect(book.chapters.count == 6)
+        let first = book.paragraphs[book.chapters[0].paragraphs.lowerBound + 1].text
+        book.releaseText(source: source, current: 0)
+        #expect(source.file.isIntact)
+        #expect(Glibc.truncate(path, off_t(bytes.count / 4)) == 0)
+        #expect(!source.file.isIntact)
+        let last = book.chapters[5].paragraphs
+        #expect(book.paragraphs[last.lowerBound + 1].text == "", "a lost chapter reads as empty")
+        #expect(book.paragraphs.texts(of: last).allSatisfy { $0.isEmpty })
+        #expect(book.paragraphs[book.chapters[0].paragraphs.lowerBound + 1].text == first, "chapters in memory stay")
     }
 }
