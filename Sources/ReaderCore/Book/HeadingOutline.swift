@@ -99,6 +99,12 @@ enum HeadingOutline {
         return result
     }
 
+    /// True when the group after `k` is numbered one more than group `k`, at the same level.
+    static func countsOn(_ groups: [Group], from k: Int) -> Bool {
+        guard k + 1 < groups.count, let last = groups[k].entries.last, let number = last.heading.number else { return false }
+        return groups[k + 1].entries.contains { $0.level == last.level && $0.heading.number == number + 1 }
+    }
+
     /// Titles and keys from the enclosing containers, then the guards that drop groups.
     static func select(_ groups: [Group]) -> [ChapterMark] {
         var context = [Heading?](repeating: nil, count: 4)
@@ -120,7 +126,10 @@ enum HeadingOutline {
         var previousKey: String?
         for (k, g) in groups.enumerated() {
             if g.isEmpty { continue }
-            if g.endsList, lastPosition[keys[k]]! > k { continue }
+            // A list's last line repeats a heading found later: a contents entry, unless the
+            // next heading goes on counting from it (then it is the body's first chapter, and the
+            // later one belongs to another work of an omnibus that numbers from one again).
+            if g.endsList, lastPosition[keys[k]]! > k, !countsOn(groups, from: k) { continue }
             if keys[k] == previousKey { continue }
             previousKey = keys[k]
             marks.append(ChapterMark(paragraphIndex: g.entries[0].index, title: titles[k]))

@@ -20,7 +20,10 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     public var opening: BookOpening
     public var chapters: [ChapterStart]
 
-    static let currentVersion = 1
+    /// Raised whenever what a read learns changes (the format, or how chapters are found), so
+    /// entries written by an older reader are rebuilt rather than trusted. 2: omnibus books
+    /// keep the first chapter after a contents list.
+    static let currentVersion = 2
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int) {

@@ -146,4 +146,21 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.sections([], maxBytes: 100).isEmpty)
         #expect(ChapterDetector.sections(paragraphs(["   "]), maxBytes: 100) == [ChapterMark(paragraphIndex: 0, title: "§1")])
     }
+
+    /// An omnibus of two works, each numbering its chapters from one; the first opens with a
+    /// contents list that ends right above its first chapter (a byline between them).
+    @Test func anOmnibusKeepsTheFirstChapterAfterAContentsList() {
+        let lines = ["第001回 灵根育孕", "第002回 悟彻菩提", "第003回 四海千山", "吴承恩--西游记--第一回 灵根育孕",
+                     "第一回 灵根育孕", body, "第二回 悟彻菩提", body, "第三回 四海千山", body,
+                     "第一回 宴桃园", body, "第二回 张翼德", body]
+        let titles = ChapterDetector.detect(paragraphs(lines)).map(\.title)
+        #expect(titles == ["第一回 灵根育孕", "第二回 悟彻菩提", "第三回 四海千山", "第一回 宴桃园", "第二回 张翼德"])
+    }
+
+    /// A contents list whose last entry is not followed by the next number is still dropped.
+    @Test func aContentsListsLastEntryIsStillDropped() {
+        let lines = ["第一回 甲", "第二回 乙", "第三回 丙", "第一回 甲", body, "第二回 乙", body, "第三回 丙", body]
+        let marks = ChapterDetector.detect(paragraphs(lines))
+        #expect(marks.map(\.paragraphIndex) == [3, 5, 7])
+    }
 }
