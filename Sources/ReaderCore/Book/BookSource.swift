@@ -89,6 +89,8 @@ public struct BookSource: Sendable {
         let decoder = self.decoder, style = wrapStyle
         decoder.forEachLine(in: file.bytes, range: start..<end) { offset, raw in
             lines += 1
+            // A line cut by the window's end is not the line it would be: judge none past it.
+            if end < range.upperBound, offset + raw.count >= end { return false }
             let line = Sanitizer.clean(decoder.decode(raw))
             let shape = ParagraphAssembler.LineShape(line: line, body: ParagraphAssembler.dropIndent(line), style: style)
             // The first line may be the tail of a line cut at `start`: it can be neither side.
@@ -99,8 +101,6 @@ public struct BookSource: Sendable {
             previous = shape
             return true
         }
-        // A break at the very end of the window may be a line cut short.
-        guard let found, found < end else { return nil }
         return found
     }
 

@@ -17,9 +17,9 @@ final class ParagraphTexts: Sendable {
     }
 
     private let state: Mutex<State>
-    /// Where released chapters are read again: the source and each chapter's first paragraph
-    /// and byte range (set on release).
-    private let reload: Mutex<(source: BookSource, chapters: [(first: Int, bytes: Range<Int>)])?>
+    /// Where released chapters are read again: the source and each chapter's paragraphs and
+    /// byte range (set on release).
+    private let reload: Mutex<(source: BookSource, chapters: [(paragraphs: Range<Int>, bytes: Range<Int>)])?>
     private let offsets: [Int]
 
     init(_ paragraphs: [Paragraph], offsets: [Int]) {
@@ -60,7 +60,7 @@ final class ParagraphTexts: Sendable {
     func release(source: BookSource, chapters: [Chapter], recent: [Int]) {
         let textRange = source.textRange
         let ranges = chapters.indices.map { c in
-            (first: chapters[c].paragraphs.lowerBound,
+            (paragraphs: chapters[c].paragraphs,
              bytes: offsets[chapters[c].paragraphs.lowerBound]..<(c + 1 < chapters.count ? chapters[c + 1].offset : textRange.upperBound))
         }
         reload.withLock { $0 = (source, ranges) }
@@ -87,10 +87,10 @@ final class ParagraphTexts: Sendable {
             var lo = 0, hi = chapters.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if chapters[mid].first <= index { lo = mid + 1 } else { hi = mid }
+                if chapters[mid].paragraphs.lowerBound <= index { lo = mid + 1 } else { hi = mid }
             }
             let c = max(0, lo - 1)
-            return (c, chapters[c].first)
+            return (c, chapters[c].paragraphs.lowerBound)
         }
     }
 
@@ -104,7 +104,7 @@ final class ParagraphTexts: Sendable {
         }
         if let cached { return cached }
         guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
-        let texts = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].first...])
+        let texts = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs])
         state.withLock { s in
             // Nothing read (the file was cut short) is not remembered: it may come back.
             if !texts.isEmpty, !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, texts)) }
@@ -113,20 +113,25 @@ final class ParagraphTexts: Sendable {
         return texts
     }
 
-    /// Reads a chapter's paragraphs again and lines their texts up with the expected offsets
-    /// (the same lines assemble into the same paragraphs, so every offset is found).
+    /// Reads a chapter's paragraphs again and lines their texts up with the expected offsets:
+    /// the same lines assemble into the same paragraphs, so every offset is found unless the
+    /// file changed on disk (a paragraph not found then reads as empty).
     private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>) -> [String] {
         // A file cut short since it was read: its text is gone (shown empty), never a crash.
         guard source.file.isIntact else { return [] }
         var assembler = ParagraphAssembler(style: source.wrapStyle)
         source.assemble(range, into: &assembler)
         var texts: [String] = []
+        texts.reserveCapacity(offsets.count)
         var decoded = assembler.paragraphs[...]
         for offset in offsets {
             while let p = decoded.first, p.offset < offset { decoded.removeFirst() }
-            guard let p = decoded.first, p.offset == offset else { break }
-            texts.append(p.text)
-            decoded.removeFirst()
+            if let p = decoded.first, p.offset == offset {
+                texts.append(p.text)
+                decoded.removeFirst()
+            } else {
+                texts.append("")
+            }
         }
         return texts
     }

@@ -34,3 +34,16 @@ public struct PageLine: Sendable, Equatable {
         PageLine(kind: .blank, paragraph: paragraph, graphemes: 0..<0, utf8: 0..<0, indent: 0, width: 0)
     }
 }
+
+extension PageLine {
+    /// The text of this line in `book`; empty for a blank row. Clamped to the paragraph, so a
+    /// line laid out before its file changed on disk draws what is left instead of trapping.
+    public func text(in book: Book) -> Substring {
+        guard kind != .blank, book.paragraphs.indices.contains(paragraph) else { return "" }
+        let text = book.paragraphs[paragraph].text
+        let view = text.utf8
+        let lower = min(max(0, utf8.lowerBound), view.count)
+        let upper = min(max(lower, utf8.upperBound), view.count)
+        return text[view.index(view.startIndex, offsetBy: lower)..<view.index(view.startIndex, offsetBy: upper)]
+    }
+}

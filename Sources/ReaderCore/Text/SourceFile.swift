@@ -14,8 +14,8 @@ public final class SourceFile: @unchecked Sendable {
 
     private let base: UnsafeRawPointer?
     private let storage: Storage
-    /// Device and inode of a mapped file, to tell the same file cut short from a new one.
-    private var identity: (device: UInt64, inode: UInt64)?
+    /// The open file behind a mapping (-1 otherwise), kept to check its length later.
+    private var descriptor: Int32 = -1
 
     /// How `base` was obtained, so deinit releases it the same way.
     private enum Storage { case mapped, allocated, none }
@@ -25,7 +25,8 @@ public final class SourceFile: @unchecked Sendable {
         self.path = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw SourceFile.openError(path: path, errno: errno) }
-        defer { close(fd) }
+        var keep = false
+        defer { if !keep { close(fd) } }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path, reason: SourceFile.reason(errno)) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path) }
@@ -37,7 +38,8 @@ public final class SourceFile: @unchecked Sendable {
             base = UnsafeRawPointer(mapped)
             size = statSize
             storage = .mapped
-            identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+            descriptor = fd
+            keep = true
             return
         }
         // Empty, special or unmappable files (pipes, /proc entries): read until EOF.
@@ -47,17 +49,13 @@ public final class SourceFile: @unchecked Sendable {
         storage = buffer.baseAddress == nil ? .none : .allocated
     }
 
-    /// False when the mapped file has since been cut shorter than it was (the same file, not a
-    /// new one saved in its place): reading the lost part of a mapping would kill the process
-    /// with SIGBUS, so text read again later checks this first. A deleted or replaced file
-    /// stays readable: the mapping keeps the old one.
+    /// False when the mapped file has since been cut shorter than it was: reading the lost part
+    /// of a mapping would kill the process with SIGBUS, so text read again later checks this
+    /// first. Asked of the open file itself, so a renamed or replaced file is judged right.
     public var isIntact: Bool {
-        guard let identity else { return true }
+        guard descriptor >= 0 else { return true }
         var info = stat()
-        guard stat(path, &info) == 0, UInt64(info.st_dev) == identity.device, UInt64(info.st_ino) == identity.inode else {
-            return true
-        }
-        return Int(info.st_size) >= size
+        return fstat(descriptor, &info) == 0 && Int(info.st_size) >= size
     }
 
     /// Lets this process's copy of the mapped pages go (they stay in the system's page cache
@@ -85,7 +83,9 @@ public final class SourceFile: @unchecked Sendable {
     deinit {
         guard let base else { return }
         switch storage {
-        case .mapped: munmap(UnsafeMutableRawPointer(mutating: base), size)
+        case .mapped:
+            munmap(UnsafeMutableRawPointer(mutating: base), size)
+            close(descriptor)
         case .allocated: base.deallocate()
         case .none: break
         }

@@ -8,13 +8,7 @@ extension ReaderModel {
     /// Adds a bookmark at the current page, labelled with its first line.
     func addBookmark() {
         let page = navigator.page
-        let label = page.lines.first { $0.kind != .blank }.map { line -> String in
-            let text = navigator.book.paragraphs[line.paragraph].text
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: line.utf8.lowerBound)
-            let end = utf8.index(utf8.startIndex, offsetBy: line.utf8.upperBound)
-            return String(text[start..<end])
-        } ?? ""
+        let label = page.lines.first { $0.kind != .blank }.map { String($0.text(in: navigator.book)) } ?? ""
         let mark = Bookmark(location: navigator.location, label: label)
         if !bookmarks.contains(where: { $0.location == mark.location }) { bookmarks.append(mark) }
         hint = "bookmarked"

@@ -42,7 +42,7 @@ struct ReadCommand: ParsableCommand {
     /// `termreader FILE` alone, the command typed most, skips the argument parser: its
     /// reflection costs about 3 ms of start-up. Returns false for any other command line.
     static func runPlain(_ arguments: [String]) -> Bool {
-        guard arguments.count == 1, let file = arguments.first, !file.hasPrefix("-"),
+        guard arguments.count == 1, let file = arguments.first, !file.hasPrefix("-"), file != "help",
             !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
         else { return false }
         do {

@@ -14,12 +14,8 @@ struct PageRenderer {
     func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         for (row, line) in lines.enumerated() where line.kind != .blank {
-            let text = book.paragraphs[line.paragraph].text
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: line.utf8.lowerBound)
-            let end = utf8.index(utf8.startIndex, offsetBy: line.utf8.upperBound)
             let style = line.kind == .heading ? palette[.heading] : palette[.text]
-            let content = text[start..<end]
+            let content = line.text(in: book)
             let x = layout.textX + line.indent, y = layout.textY + row
             frame.put(String(content), x: x, y: y, style: style, maxX: layout.textX + layout.textColumns)
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }

@@ -123,7 +123,19 @@ public final class NcursesScreen {
 
     /// Feeds one key or character from ncurses (or a resize) to the decoder if one is there now.
     private func readAvailable() -> Bool {
-        wtimeout(window, 0)
+        // Bytes waiting in the terminal: allow a moment, so a character whose bytes come in two
+        // reads arrives whole (ncurses drops a half character read without waiting). None:
+        // take only what ncurses itself holds, without waiting.
+        var queued: Int32 = 0
+        let waiting = ioctl(STDIN_FILENO, UInt(FIONREAD), &queued) == 0 && queued > 0
+        if read(waitingMs: waiting ? 30 : 0) { return true }
+        // Answering ERR, ncurses may have put a key back into its own queue.
+        return read(waitingMs: 0)
+    }
+
+    /// One `wget_wch` waiting at most `waitingMs`; true when it gave a key or character.
+    private func read(waitingMs: Int32) -> Bool {
+        wtimeout(window, waitingMs)
         var ch: wint_t = 0
         let rc = wget_wch(window, &ch)
         if rc == KEY_CODE_YES {
@@ -143,7 +155,10 @@ public final class NcursesScreen {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: Signals.wakeFD, events: Int16(POLLIN), revents: 0)]
         let count = poll(&fds, nfds_t(Signals.wakeFD >= 0 ? 2 : 1), Int32(timeoutMs))
-        if count < 0 { return .interrupted }  // EINTR: a signal without a wake-up (SIGCONT)
+        if count < 0 {
+            // EINTR: a signal without a wake-up (SIGCONT). Any other failure would repeat forever.
+            return errno == EINTR ? .interrupted : .hangup
+        }
         if count == 0 { return .timeout }
         if fds[1].revents != 0 {
             Signals.drainWake()

@@ -68,8 +68,12 @@ public enum Signals {
     /// Wraps the SIGWINCH handler ncurses installed (call after the screen opens) so a
     /// resize also wakes the input wait.
     static func chainResizeHandler() {
+        // Once per process: chaining again would make this handler its own predecessor.
+        guard !resizeChained else { return }
+        resizeChained = true
         set(SIGWINCH, handler: onResize, previous: previous + Int(SIGWINCH))
     }
+    nonisolated(unsafe) private static var resizeChained = false
 
     /// Records that the terminal went away (stdin closed): the loop ends as on SIGHUP.
     static func noteHangup() {
@@ -85,8 +89,11 @@ public enum Signals {
     /// Wakes the input wait: one byte into the wake-up pipe (a full pipe already means
     /// "wake up"). Signal-safe, and callable from any thread (background work that finished).
     static func wake() {
+        // A handler must leave errno as it found it (a full pipe sets EAGAIN).
+        let saved = errno
         var byte: UInt8 = 1
         _ = write(wakeWriteFD, &byte, 1)
+        errno = saved
     }
 
     /// The termination signal received (INT, TERM or HUP), if any.
