@@ -11,9 +11,7 @@ final class BookIndexer: Sendable {
         var book: Book?
         var tables: (geometry: PageGeometry, anchors: [[PageAnchor]])?
         var failure: String?
-        var loading = true
         var generation = 0
-        var paginating = false
         var cancelled = false
     }
 
@@ -50,17 +48,11 @@ final class BookIndexer: Sendable {
                     }
                 }
                 guard let book else { return }
-                state.withLock { s in
-                    s.book = book
-                    s.loading = false
-                }
+                state.withLock { $0.book = book }
                 notify()
                 onLoaded(book, entry)
             } catch {
-                state.withLock { s in
-                    s.failure = "\(error)"
-                    s.loading = false
-                }
+                state.withLock { $0.failure = "\(error)" }
                 notify()
             }
         }
@@ -71,7 +63,6 @@ final class BookIndexer: Sendable {
     func paginate(_ book: Book, geometry: PageGeometry) {
         let generation = state.withLock { s in
             s.generation += 1
-            s.paginating = true
             s.tables = nil
             return s.generation
         }
@@ -82,7 +73,6 @@ final class BookIndexer: Sendable {
             state.withLock { s in
                 guard s.generation == generation, let tables else { return }
                 s.tables = (geometry, tables)
-                s.paginating = false
             }
             notify()
         }
@@ -110,8 +100,6 @@ final class BookIndexer: Sendable {
     /// Why reading failed, if it did.
     var failure: String? { state.withLock { $0.failure } }
 
-    /// True while reading or counting is under way (the loop then wakes up to poll).
-    var isBusy: Bool { state.withLock { $0.loading || $0.paginating || $0.book != nil || $0.tables != nil } }
 
     /// Stops the background work at its next checkpoint.
     func cancel() {

@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import Synchronization
 import Testing
 @testable import TermReader
 
@@ -17,9 +18,11 @@ import Testing
     @Test func backgroundBookAndPagesEqualTheSynchronousOnes() throws {
         let path = Package.book("the-lighthouse-keeper.txt")
         let source = try BookSource.open(path: path)
-        let indexer = BookIndexer(source: source)
+        let notices = Mutex(0)
+        let indexer = BookIndexer(source: source, notify: { notices.withLock { $0 += 1 } })
         indexer.start()
         let book = try #require(waitFor { indexer.takeBook() })
+        #expect(waitFor { notices.withLock { $0 } >= 1 ? true : nil } != nil, "the loop is told when the book is read")
         let synchronous = try BookLoader.load(path: path)
         #expect(book.paragraphs == synchronous.paragraphs)
         #expect(book.chapters == synchronous.chapters)
@@ -29,7 +32,7 @@ import Testing
         #expect(tablesGeometry == geometry)
         let paginator = Paginator(book: synchronous, geometry: geometry)
         #expect(tables == synchronous.chapters.indices.map { paginator.anchors(of: $0) })
-        #expect(!indexer.isBusy)
+        #expect(waitFor { notices.withLock { $0 } >= 2 ? true : nil } != nil, "and when the pages are counted")
     }
 
     @Test(.enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"))
