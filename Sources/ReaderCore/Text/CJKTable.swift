@@ -21,26 +21,7 @@ struct CJKTable: Sendable {
 
     /// From the generated hex (single bytes, lead rows in `leads` order, prefix rows in `prefixes` order).
     init(hex: StaticString, leads: [UInt8], prefixes: [UInt16]) {
-        var values: [UInt16] = []
-        var value: UInt16 = 0, digits = 0
-        hex.withUTF8Buffer { bytes in
-            values.reserveCapacity(bytes.count / 4)
-            for c in bytes {
-                let digit: UInt16
-                switch c {
-                case 0x30...0x39: digit = UInt16(c - 0x30)
-                case 0x41...0x46: digit = UInt16(c - 0x41 + 10)
-                default: continue
-                }
-                value = value << 4 | digit
-                digits += 1
-                if digits == 4 {
-                    values.append(value)
-                    value = 0
-                    digits = 0
-                }
-            }
-        }
+        let values = GeneratedHex.values(hex)
         single = Array(values[..<256])
         rows = Array(values[256...])
         var leadRow = [Int](repeating: -1, count: 256)

@@ -5,26 +5,7 @@
 enum GB18030 {
     /// Code point of every two-byte code (0: not mapped), indexed as `twoByteHex`.
     static let twoByte: [UInt32] = {
-        var table = [UInt32]()
-        table.reserveCapacity(126 * 190)
-        var value: UInt32 = 0, digits = 0
-        twoByteHex.withUTF8Buffer { hex in
-            for c in hex {
-                let digit: UInt32
-                switch c {
-                case 0x30...0x39: digit = UInt32(c - 0x30)
-                case 0x41...0x46: digit = UInt32(c - 0x41 + 10)
-                default: continue
-                }
-                value = value << 4 | digit
-                digits += 1
-                if digits == 4 {
-                    table.append(value)
-                    value = 0
-                    digits = 0
-                }
-            }
-        }
+        var table = GeneratedHex.values(twoByteHex).map(UInt32.init)
         for (index, codePoint) in twoByteBeyondBMP { table[Int(index)] = codePoint }
         return table
     }()
