@@ -51,6 +51,10 @@ public final class NcursesScreen {
         noecho()
         nonl()
         keypad(win, true)
+        // Terminfo entries whose `kmous` is `\E[<` (xterm, xterm-256color) would make ncurses
+        // swallow the start of every SGR mouse report as KEY_MOUSE and leak the rest as keys.
+        // The decoder reads mouse reports itself, so ncurses must not match that key.
+        keyok(KEY_MOUSE, false)
         set_escdelay(25)
         curs_set(0)
         Signals.chainResizeHandler()
