@@ -16,7 +16,7 @@ public struct Book: Sendable {
         self.encoding = encoding
         self.sourceSize = sourceSize
         let offsets = paragraphs.map(\.offset)
-        self.paragraphs = ParagraphList(offsets: offsets, texts: ParagraphTexts(paragraphs, offsets: offsets))
+        self.paragraphs = ParagraphList(offsets: offsets, kinds: paragraphs.map(\.kind), texts: ParagraphTexts(paragraphs, offsets: offsets))
         self.chapters = chapters
     }
 

@@ -75,7 +75,7 @@ public struct BookSource: Sendable {
     }
 
     /// The first place at or after `position` where a paragraph certainly starts, whatever came
-    /// before (see `ParagraphAssembler.joins`): assembling the two sides of it apart gives the
+    /// before (see `ParagraphAssembler.startsBlock`): assembling the two sides of it apart gives the
     /// paragraphs of assembling them together. Nil when none is found within `limit` bytes.
     func paragraphBreak(after position: Int, limit: Int = 1 << 20) -> Int? {
         let range = textRange
@@ -85,16 +85,16 @@ public struct BookSource: Sendable {
         let end = min(range.upperBound, start + limit)
         var found: Int?
         var lines = 0
-        var previous: ParagraphAssembler.LineShape?
+        var previous: LineShape?
         let decoder = self.decoder, style = wrapStyle
         decoder.forEachLine(in: file.bytes, range: start..<end) { offset, raw in
             lines += 1
             // A line cut by the window's end is not the line it would be: judge none past it.
             if end < range.upperBound, offset + raw.count >= end { return false }
             let line = Sanitizer.clean(decoder.decode(raw))
-            let shape = ParagraphAssembler.LineShape(line: line, body: ParagraphAssembler.dropIndent(line), style: style)
+            let shape = LineShape(line: line, body: ParagraphAssembler.dropIndent(line))
             // The first line may be the tail of a line cut at `start`: it can be neither side.
-            if lines > 2, shape != nil, !ParagraphAssembler.joins(shape, after: previous, style: style) {
+            if lines > 2, ParagraphAssembler.startsBlock(shape, after: previous, style: style) {
                 found = offset
                 return false
             }

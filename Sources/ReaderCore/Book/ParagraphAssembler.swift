@@ -1,60 +1,117 @@
-/// Turns clean raw lines into paragraphs: strips indentation, collapses blank runs,
-/// and joins hard-wrapped lines back together (CJK without a space, Latin with one).
+/// Turns clean raw lines into blocks, deciding per block from the lines' own shape:
+/// re-joins hard-wrapped prose (CJK without a space, Latin with one) whether its paragraphs
+/// are block-indented or first-line-indented, keeps the breaks of verse and other runs of
+/// short lines (line groups), keeps tables and box drawing as written (preformatted),
+/// and recognises list items and scene breaks.
 ///
-/// Chapter headings always stand alone, so `ChapterDetector` sees them as paragraphs.
+/// Chapter headings always stand alone, so `ChapterDetector` sees them as blocks of their own.
 public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
     public private(set) var paragraphs: [Paragraph] = []
-    private var pending: Paragraph?
+    private var pending: Pending?
     /// The last line fed, when it was not blank.
     private var previous: LineShape?
+
+    /// The block being assembled.
+    private struct Pending {
+        var offset: Int
+        var kind: BlockKind
+        /// Prose and list items: the text so far. Line groups and preformatted blocks: unused.
+        var text: String
+        /// Line groups: each line's indent and text, indented relative to the least at the end.
+        var lines: [(indent: Int, body: Substring)] = []
+        /// Indent of the first line, and of the second once a line was joined.
+        var firstIndent: Int
+        var continuationIndent: Int?
+    }
 
     public init(style: WrapStyle) {
         self.style = style
     }
 
-    /// What decides whether a line continues the paragraph before it.
-    struct LineShape {
-        var isHeading: Bool
-        var isIndented: Bool
-        /// Approximate width (`WrapStyle.approximateColumns`) of the whole line; measured
-        /// only for hard-wrapped text, the one style that asks.
-        var columns = 0
-
-        /// Nil for a blank line.
-        init?(line: String, body: Substring, style: WrapStyle) {
-            guard !body.isEmpty else { return nil }
-            isHeading = ChapterDetector.isHeading(body)
-            isIndented = body.startIndex != line.startIndex
-            if style != .paragraphPerLine { columns = WrapStyle.approximateColumns(line.utf8) }
-        }
-    }
-
-    /// Whether a line of shape `line` joins the paragraph whose last line had shape
-    /// `previous` (nil: blank). Depends on the two lines alone, so a paragraph certainly
-    /// starts wherever this is false, which lets a book be read in independent parts.
-    static func joins(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
-        guard case .hardWrapped(let width) = style, let line, let previous else { return false }
-        return !line.isHeading && !previous.isHeading && !line.isIndented && previous.columns * 10 >= width * 7
+    /// Whether a block certainly starts at a line of shape `line` after one of shape `previous`
+    /// (nil: blank), whatever came before them: a book can then be read in independent parts
+    /// split at such a line. True after a blank line; in one-paragraph-per-line text wherever
+    /// neither line is a table row; in hard-wrapped text at a full prose line after a short one.
+    static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
+        guard let line else { return false }
+        guard let previous else { return true }
+        if line.isHeading || previous.isHeading { return true }
+        if line.isPreformatted || previous.isPreformatted { return false }
+        guard case .hardWrapped(let width) = style else { return true }
+        return !previous.isLong(width: width) && line.isFull(width: width)
     }
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
         let body = Self.dropIndent(line)
-        let shape = LineShape(line: line, body: body, style: style)
+        let shape = LineShape(line: line, body: body)
         defer { previous = shape }
-        guard shape != nil else {
+        guard let shape else {
             flush()
             return
         }
-        if pending != nil, Self.joins(shape, after: previous, style: style) {
-            // Appended in place (no local copy of `pending` alive), or every join would copy the paragraph.
+        switch decide(shape) {
+        case .join:
+            // Appended in place (no local copy of `pending` alive), or every join would copy the text.
             if Self.needsSpace(between: pending!.text, and: body) { pending!.text += " " }
             pending!.text += body
-        } else {
+            if pending!.continuationIndent == nil { pending!.continuationIndent = shape.indent }
+        case .keepLine:
+            if pending!.kind == .preformatted {
+                pending!.text += "\n"
+                pending!.text += line
+            } else {
+                if pending!.kind != .lineGroup {
+                    pending!.lines = [(pending!.firstIndent, Substring(pending!.text))]
+                    pending!.kind = .lineGroup
+                }
+                pending!.lines.append((shape.indent, body))
+            }
+        case .start(let kind):
             flush()
-            pending = Paragraph(offset: offset, text: body.startIndex == line.startIndex ? line : String(body))
+            pending = Pending(offset: offset, kind: kind, text: kind == .preformatted ? line : String(body), firstIndent: shape.indent)
         }
+    }
+
+    private enum Decision { case join, keepLine, start(BlockKind) }
+
+    /// How a non-blank line goes on from the block being assembled.
+    private func decide(_ line: LineShape) -> Decision {
+        if line.isHeading { return .start(.paragraph) }
+        if line.isSeparator { return .start(.separator) }
+        guard let p = pending, let previous, !previous.isHeading, p.kind != .separator else { return .start(Self.kind(of: line)) }
+        if line.isPreformatted { return p.kind == .preformatted ? .keepLine : .start(.preformatted) }
+        if p.kind == .preformatted { return .start(Self.kind(of: line)) }
+        guard case .hardWrapped(let width) = style else { return .start(Self.kind(of: line)) }
+        let previousLong = previous.isLong(width: width)
+        if line.marker?.style == .bullet { return .start(.listItem) }
+        switch p.kind {
+        case .listItem:
+            // The item's text goes on at its hanging indent, or under its marker.
+            if previousLong, line.marker == nil, line.indent >= p.firstIndent { return .join }
+        case .paragraph:
+            if previousLong {
+                // Block-indented prose keeps its continuation indent; first-line-indented prose goes back left.
+                let continues = p.continuationIndent.map { line.indent == $0 } ?? (line.indent <= p.firstIndent)
+                if continues { return .join }
+            } else if p.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {
+                // Two short lines in a row: verse, an address, a title page.
+                return .keepLine
+            }
+        case .lineGroup:
+            // Once verse, a longer line is still verse; a line as full as prose is not.
+            if !line.isFull(width: width), line.marker == nil { return .keepLine }
+        case .preformatted, .separator:
+            break
+        }
+        return .start(Self.kind(of: line))
+    }
+
+    /// The kind of a block that starts with `line`.
+    private static func kind(of line: LineShape) -> BlockKind {
+        if line.isPreformatted { return .preformatted }
+        return line.marker == nil ? .paragraph : .listItem
     }
 
     /// The line without its leading indentation (ASCII, ideographic and no-break spaces), found on the UTF-8 bytes.
@@ -82,14 +139,37 @@ public struct ParagraphAssembler: Sendable {
         return line[i...]
     }
 
-    /// Ends the last paragraph; call once after the last line.
+    /// Ends the last block; call once after the last line.
     public mutating func finish() {
         flush()
     }
 
     private mutating func flush() {
-        if let p = pending { paragraphs.append(p) }
+        guard let p = pending else { return }
         pending = nil
+        switch p.kind {
+        case .lineGroup:
+            let least = p.lines.map(\.indent).min() ?? 0
+            var text = ""
+            for (i, line) in p.lines.enumerated() {
+                if i > 0 { text += "\n" }
+                text += String(repeating: " ", count: line.indent - least)
+                text += line.body
+            }
+            paragraphs.append(Paragraph(offset: p.offset, text: text, kind: .lineGroup))
+        case .preformatted:
+            paragraphs.append(Paragraph(offset: p.offset, text: Self.trimmedTrailingSpaces(p.text), kind: .preformatted))
+        default:
+            paragraphs.append(Paragraph(offset: p.offset, text: p.text, kind: p.kind))
+        }
+    }
+
+    /// Preformatted lines without the spaces that end them (they would only widen the block).
+    private static func trimmedTrailingSpaces(_ text: String) -> String {
+        guard text.contains(" \n") || text.hasSuffix(" ") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.reversed().drop { $0 == " " }.reversed() }
+            .map { String($0) }.joined(separator: "\n")
     }
 
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not.

@@ -3,10 +3,13 @@
 public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
     /// Source byte offset of every paragraph.
     public let offsets: [Int]
+    /// Kind of every block (kept for the whole book: one byte each).
+    public let kinds: [BlockKind]
     let texts: ParagraphTexts
 
-    init(offsets: [Int], texts: ParagraphTexts) {
+    init(offsets: [Int], kinds: [BlockKind], texts: ParagraphTexts) {
         self.offsets = offsets
+        self.kinds = kinds
         self.texts = texts
     }
 
@@ -14,7 +17,7 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
     public var endIndex: Int { offsets.count }
 
     public subscript(index: Int) -> Paragraph {
-        Paragraph(offset: offsets[index], text: texts.text(of: index))
+        Paragraph(offset: offsets[index], text: texts.text(of: index), kind: kinds[index])
     }
 
     /// The texts of paragraphs `range`, in order (one lookup for a whole chapter).
@@ -22,8 +25,8 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
         texts.texts(of: range)
     }
 
-    /// Same offsets and texts.
+    /// Same offsets, kinds and texts.
     public static func == (a: ParagraphList, b: ParagraphList) -> Bool {
-        a.offsets == b.offsets && a.indices.allSatisfy { a.texts.text(of: $0) == b.texts.text(of: $0) }
+        a.offsets == b.offsets && a.kinds == b.kinds && a.indices.allSatisfy { a.texts.text(of: $0) == b.texts.text(of: $0) }
     }
 }

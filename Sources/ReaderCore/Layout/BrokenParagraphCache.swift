@@ -7,16 +7,20 @@ final class BrokenParagraphCache: Sendable {
     /// Paragraphs shorter than this (UTF-8 bytes) are broken afresh: it costs less than a look-up.
     static let minimumBytes = 32 * 1024
 
-    private let last = Mutex<(paragraph: Int, indent: Int, lines: [BrokenLine])?>(nil)
+    private let last = Mutex<(paragraph: Int, indents: [Int], lines: [BrokenLine])?>(nil)
 
-    /// The lines of paragraph `paragraph` broken with `firstLineIndent`, from `breaker` on a miss.
-    func lines(paragraph: Int, text: String, firstLineIndent: Int, breaker: LineBreaker, into result: inout [BrokenLine]) {
-        if let hit = last.withLock({ $0.flatMap { $0.paragraph == paragraph && $0.indent == firstLineIndent ? $0.lines : nil } }) {
+    /// The lines of paragraph `paragraph` broken with `firstLineIndent` and `hangingIndent`, from
+    /// `breaker` on a miss.
+    func lines(
+        paragraph: Int, text: String, firstLineIndent: Int, hangingIndent: Int, breaker: LineBreaker, into result: inout [BrokenLine]
+    ) {
+        let indents = [firstLineIndent, hangingIndent]
+        if let hit = last.withLock({ $0.flatMap { $0.paragraph == paragraph && $0.indents == indents ? $0.lines : nil } }) {
             result = hit
             return
         }
-        breaker.lines(of: text, firstLineIndent: firstLineIndent, into: &result)
+        breaker.lines(of: text, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
         let lines = result
-        last.withLock { $0 = (paragraph, firstLineIndent, lines) }
+        last.withLock { $0 = (paragraph, indents, lines) }
     }
 }

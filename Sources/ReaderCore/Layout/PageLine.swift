@@ -5,6 +5,8 @@ public struct PageLine: Sendable, Equatable {
         case body
         /// A chapter heading line (drawn centred and emphasised).
         case heading
+        /// A scene break (drawn centred and dimmed).
+        case separator
         /// A blank row (paragraph spacing, space after a heading).
         case blank
     }
@@ -20,14 +22,17 @@ public struct PageLine: Sendable, Equatable {
     public var indent: Int
     /// Display width of the text (not counting `indent`).
     public var width: Int
+    /// A preformatted line wider than the page: drawn cut at the page edge, with a marker.
+    public var isClipped: Bool
 
-    public init(kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int) {
+    public init(kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int, isClipped: Bool = false) {
         self.kind = kind
         self.paragraph = paragraph
         self.graphemes = graphemes
         self.utf8 = utf8
         self.indent = indent
         self.width = width
+        self.isClipped = isClipped
     }
 
     static func blank(before paragraph: Int) -> PageLine {

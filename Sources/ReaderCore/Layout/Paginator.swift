@@ -72,11 +72,15 @@ public struct Paginator: Sendable {
             return keepGoing
         }
 
+        var previousKind: BlockKind?
         while p < chapter.paragraphs.upperBound {
             let text = texts[p - anchor.paragraph]
             let isHeading = chapter.heading == p
+            let kind = book.paragraphs.kinds[p]
             let cjk = Script.isCJKParagraph(text)
-            if g == 0, used > 0, afterHeading || geometry.spacing(cjk: cjk) {
+            // Items of one list follow each other without a blank row.
+            let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(cjk: cjk)
+            if g == 0, used > 0, afterHeading || spaced {
                 if rows - used < 2 {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
                 } else {
@@ -84,11 +88,18 @@ public struct Paginator: Sendable {
                     if collect { lines.append(.blank(before: p)) }
                 }
             }
-            let indent = isHeading ? 0 : geometry.indent(cjk: cjk)
-            if text.utf8.count >= BrokenParagraphCache.minimumBytes {
-                longParagraph.lines(paragraph: p, text: text, firstLineIndent: indent, breaker: breaker, into: &broken)
+            let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, cjk: cjk)
+            var clipped: [Bool] = []
+            if kind == .preformatted, !isHeading {
+                let kept = PreformattedLines.lines(of: text, columns: geometry.columns)
+                broken = kept.map(\.broken)
+                clipped = kept.map(\.isClipped)
+            } else if text.utf8.count >= BrokenParagraphCache.minimumBytes {
+                longParagraph.lines(
+                    paragraph: p, text: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
+                    breaker: breaker, into: &broken)
             } else {
-                breaker.lines(of: text, firstLineIndent: indent, into: &broken)
+                breaker.lines(of: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, into: &broken)
             }
             for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && g == 0) {
                 if used == rows {
@@ -96,13 +107,17 @@ public struct Paginator: Sendable {
                 }
                 used += 1
                 if collect {
-                    let lineIndent = isHeading ? max(0, (geometry.columns - line.width) / 2) : (i == 0 ? indent : 0)
+                    let lineIndent = layout.centred
+                        ? max(0, (geometry.columns - line.width) / 2)
+                        : (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
                     lines.append(PageLine(
-                        kind: isHeading ? .heading : .body, paragraph: p, graphemes: line.graphemes,
-                        utf8: line.utf8, indent: lineIndent, width: line.width))
+                        kind: isHeading ? .heading : kind == .separator ? .separator : .body, paragraph: p,
+                        graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
+                        isClipped: clipped.indices.contains(i) && clipped[i]))
                 }
             }
             afterHeading = isHeading
+            previousKind = kind
             p += 1
             g = 0
         }

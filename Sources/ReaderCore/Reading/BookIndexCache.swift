@@ -22,8 +22,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
 
     /// Raised whenever what a read learns changes (the format, or how chapters are found), so
     /// entries written by an older reader are rebuilt rather than trusted. 2: omnibus books
-    /// keep the first chapter after a contents list.
-    static let currentVersion = 2
+    /// keep the first chapter after a contents list. 3: blocks of kinds (lines joined differently).
+    static let currentVersion = 3
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int) {

@@ -6,11 +6,14 @@ public struct BrokenLine: Sendable, Equatable {
     public var utf8: Range<Int>
     /// Display width of the visible text (trailing break-spaces and `\n` not counted), excluding indent.
     public var width: Int
+    /// Whether the line goes on from a line broken for width (it then has the hanging indent).
+    public var isWrapped: Bool
 
-    public init(graphemes: Range<Int>, utf8: Range<Int>, width: Int) {
+    public init(graphemes: Range<Int>, utf8: Range<Int>, width: Int, isWrapped: Bool = false) {
         self.graphemes = graphemes
         self.utf8 = utf8
         self.width = width
+        self.isWrapped = isWrapped
     }
 }
 
@@ -35,17 +38,20 @@ public struct LineBreaker: Sendable {
         self.columns = max(1, columns)
     }
 
-    /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer draws.
-    public func lines(of text: String, firstLineIndent: Int = 0) -> [BrokenLine] {
+    /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer
+    /// draws, and every line that goes on from a line broken for width has `hangingIndent`.
+    public func lines(of text: String, firstLineIndent: Int = 0, hangingIndent: Int = 0) -> [BrokenLine] {
         var result: [BrokenLine] = []
-        lines(of: text, firstLineIndent: firstLineIndent, into: &result)
+        lines(of: text, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
         return result
     }
 
-    /// `lines(of:firstLineIndent:)` written into `result` (emptied first), so a caller breaking many
-    /// paragraphs reuses one buffer instead of allocating an array per paragraph.
-    func lines(of text: String, firstLineIndent: Int, into result: inout [BrokenLine]) {
-        GraphemeScanner.withScanner(text) { lines(from: &$0, firstLineIndent: firstLineIndent, into: &result) }
+    /// `lines(of:firstLineIndent:hangingIndent:)` written into `result` (emptied first), so a caller
+    /// breaking many paragraphs reuses one buffer instead of allocating an array per paragraph.
+    func lines(of text: String, firstLineIndent: Int, hangingIndent: Int = 0, into result: inout [BrokenLine]) {
+        GraphemeScanner.withScanner(text) {
+            lines(from: &$0, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
+        }
     }
 
     /// Lines of any grapheme source.
@@ -57,8 +63,13 @@ public struct LineBreaker: Sendable {
 
     /// Greedy breaking over any grapheme source: take graphemes while they fit, and when one
     /// does not, end the line at the last break opportunity and read on from there.
-    func lines<Source: GraphemeSource>(from source: inout Source, firstLineIndent: Int, into result: inout [BrokenLine]) {
+    func lines<Source: GraphemeSource>(
+        from source: inout Source, firstLineIndent: Int, hangingIndent: Int = 0, into result: inout [BrokenLine]
+    ) {
         result.removeAll(keepingCapacity: true)
+        // A hanging indent never leaves less than half a line.
+        let hanging = min(max(0, hangingIndent), columns / 2)
+        var wrapped = false  // the current line goes on from a line broken for width
         result.reserveCapacity(source.count / columns + 1)  // about right for Latin, generous for CJK
         var available = columns - min(max(0, firstLineIndent), columns)
         var startG = 0, startB = 0  // where the current line starts
@@ -100,10 +111,11 @@ public struct LineBreaker: Sendable {
             let w = Int(info.width)
             if cls.contains(.newline) {
                 g += 1
-                result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible))
+                result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible, isWrapped: wrapped))
                 startG = g; startB = source.offset
                 width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1
                 available = columns
+                wrapped = false
                 continue
             }
             if cls.contains(.space) {
@@ -123,14 +135,15 @@ public struct LineBreaker: Sendable {
                         // No opportunity on the line: push the previous grapheme down, if that is a kinsoku-clean break.
                         breakG = lastG; breakB = lastB; breakVisible = lastVisible
                     }
-                    result.append(BrokenLine(graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible))
+                    result.append(BrokenLine(graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible, isWrapped: wrapped))
                     startG = breakG; startB = breakB; g = breakG
                     source.seek(to: breakB)
                     width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1
-                    available = columns
+                    available = columns - hanging
+                    wrapped = true
                     continue
                 }
-                if available < columns && w <= columns {
+                if !wrapped, available < columns, w <= columns {
                     result.append(BrokenLine(graphemes: startG..<startG, utf8: startB..<startB, width: 0))
                     available = columns
                 }
@@ -138,6 +151,6 @@ public struct LineBreaker: Sendable {
             lastG = g; lastB = b0; lastVisible = visible
             width += w; visible = width; g += 1; beforePrevClass = prevClass; prevClass = cls
         }
-        result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible))
+        result.append(BrokenLine(graphemes: startG..<g, utf8: startB..<source.offset, width: visible, isWrapped: wrapped))
     }
 }

@@ -27,6 +27,8 @@ struct InfoCommand: ParsableCommand {
         var bytes: Int
         var characters: Int
         var paragraphs: Int
+        /// Blocks by kind (`"paragraph"`, `"line-group"`, `"preformatted"`, `"list-item"`, `"separator"`).
+        var blocks: [String: Int]
         var size: String
         var pages: Int
         var chapters: [ChapterEntry]
@@ -40,7 +42,8 @@ struct InfoCommand: ParsableCommand {
             index.completeAll()
             let report = Report(
                 file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
-                characters: loaded.characterCount, paragraphs: loaded.paragraphs.count, size: size.description,
+                characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
+                blocks: loaded.paragraphs.kinds.reduce(into: [:]) { $0[$1.name, default: 0] += 1 }, size: size.description,
                 pages: index.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
                     Report.ChapterEntry(title: loaded.chapters[$0].title, offset: loaded.chapters[$0].offset, pages: index.pageCount(ofChapter: $0))
@@ -56,6 +59,7 @@ struct InfoCommand: ParsableCommand {
                 print("bytes:      \(report.bytes)")
                 print("characters: \(report.characters)")
                 print("paragraphs: \(report.paragraphs)")
+                print("blocks:     " + report.blocks.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
                 print("pages:      \(report.pages) at \(report.size)")
                 print("chapters:   \(report.chapters.count)")
                 for (i, c) in report.chapters.enumerated() {

@@ -13,15 +13,27 @@ struct PageRenderer {
     /// the graphemes of `highlights` get the highlight colours, `current` the stronger one.
     func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
+        let maxX = layout.textX + layout.textColumns
         for (row, line) in lines.enumerated() where line.kind != .blank {
-            let style = line.kind == .heading ? palette[.heading] : palette[.text]
+            let style = palette[Self.role(of: line.kind)]
             let content = line.text(in: book)
             let x = layout.textX + line.indent, y = layout.textY + row
-            frame.put(String(content), x: x, y: y, style: style, maxX: layout.textX + layout.textColumns)
+            frame.put(String(content.last == "\n" ? content.dropLast() : content), x: x, y: y, style: style, maxX: maxX)
+            // A preformatted line cut at the page edge says so in its last column.
+            if line.isClipped, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             if !spans.isEmpty { highlight(spans, in: content, of: line, x: x, y: y, frame: &frame) }
         }
         return frame
+    }
+
+    /// The colours a line of `kind` is drawn in.
+    static func role(of kind: PageLine.Kind) -> Role {
+        switch kind {
+        case .heading: return .heading
+        case .separator: return .dim
+        case .body, .blank: return .text
+        }
     }
 
     /// Restyles the cells of the highlighted graphemes of one drawn line, walking it as

@@ -19,11 +19,12 @@ import Testing
         #expect(ps.map(\.offset) == [0, 21, 30])
     }
 
-    @Test func hardWrappedLatinJoinsWithSpacesAndKeepsShortLinesApart() {
+    @Test func hardWrappedLatinJoinsWithSpacesAndKeepsShortLinesAsLines() {
         let long = String(repeating: "word ", count: 14) + "end"  // 73 columns
         let ps = assemble([long, "continues here.", "", "CHAPTER 2. Next", "Short line", "another short"],
                           style: .hardWrapped(width: 72))
-        #expect(ps.map(\.text) == [long + " continues here.", "CHAPTER 2. Next", "Short line", "another short"])
+        #expect(ps.map(\.text) == [long + " continues here.", "CHAPTER 2. Next", "Short line\nanother short"])
+        #expect(ps.map(\.kind) == [.paragraph, .paragraph, .lineGroup])
     }
 
     @Test func hardWrappedCJKJoinsWithoutSpaceAndIndentStartsParagraph() {

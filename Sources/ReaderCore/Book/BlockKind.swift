@@ -1,0 +1,30 @@
+/// What a block of a book is: it decides how the block is laid out and drawn.
+///
+/// A book is a sequence of blocks (`Paragraph` values, each anchored at its source offset).
+/// Chapter headings are the blocks a `Chapter` names as its heading.
+public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
+    /// Prose: re-flowed to the page width, first-line indent per script.
+    case paragraph
+    /// Verse, addresses, lyrics: each source line kept as a line (`\n` in the text), relative
+    /// indents kept as leading spaces; a line longer than the page wraps with a hanging indent.
+    case lineGroup
+    /// Tables, box drawing, ASCII art, code: lines kept exactly as written, never wrapped;
+    /// a line wider than the page is clipped and marked.
+    case preformatted
+    /// A list item: the marker (`*`, `1.`, `(a)`, `一、`, `①`…) then text that wraps under
+    /// the text, not under the marker.
+    case listItem
+    /// A scene break (`* * *`, `———`, `［＃改ページ］`): drawn centred and dimmed.
+    case separator
+
+    /// The name used by `info --json` (`"lineGroup"` → `"line-group"`).
+    public var name: String {
+        switch self {
+        case .paragraph: return "paragraph"
+        case .lineGroup: return "line-group"
+        case .preformatted: return "preformatted"
+        case .listItem: return "list-item"
+        case .separator: return "separator"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// How a block's lines sit in the text box: the first line's indent, the indent of lines
+/// that go on after a break for width, and whether lines are centred.
+struct BlockLayout: Sendable, Equatable {
+    var firstLineIndent = 0
+    var hangingIndent = 0
+    var centred = false
+
+    /// Chapter headings: centred.
+    static let heading = BlockLayout(centred: true)
+
+    /// Line groups hang their wrapped lines this far in, so a kept line stays visibly one line.
+    static let lineGroupHanging = 2
+
+    /// The layout of a block of `kind` holding `text`.
+    init(kind: BlockKind, text: String, geometry: PageGeometry, cjk: Bool) {
+        switch kind {
+        case .paragraph: firstLineIndent = geometry.indent(cjk: cjk)
+        case .lineGroup: hangingIndent = Self.lineGroupHanging
+        case .listItem: hangingIndent = ListMarker(text[...])?.width ?? 0
+        case .separator: centred = true
+        case .preformatted: break
+        }
+    }
+
+    private init(centred: Bool) {
+        self.centred = centred
+    }
+}

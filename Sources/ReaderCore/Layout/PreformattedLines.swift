@@ -1,0 +1,35 @@
+/// Lines of a preformatted block as written: one per source line, never wrapped; a line
+/// wider than the page keeps its text (search still finds it) but is drawn clipped.
+enum PreformattedLines {
+    /// One kept line and whether it is wider than the page.
+    struct Line: Sendable, Equatable {
+        var broken: BrokenLine
+        var isClipped: Bool
+    }
+
+    /// The lines of `text` at `columns` cells; `width` is at most `columns`.
+    static func lines(of text: String, columns: Int) -> [Line] {
+        var result: [Line] = []
+        var g = 0, startG = 0, startB = 0, width = 0
+        var b = 0
+        for ch in text {
+            let bytes = ch.utf8.count
+            if ch == "\n" {
+                result.append(line(startG..<(g + 1), startB..<(b + bytes), width, columns))
+                startG = g + 1
+                startB = b + bytes
+                width = 0
+            } else {
+                width += CellWidth.width(of: ch)
+            }
+            g += 1
+            b += bytes
+        }
+        result.append(line(startG..<g, startB..<b, width, columns))
+        return result
+    }
+
+    private static func line(_ graphemes: Range<Int>, _ utf8: Range<Int>, _ width: Int, _ columns: Int) -> Line {
+        Line(broken: BrokenLine(graphemes: graphemes, utf8: utf8, width: min(width, columns)), isClipped: width > columns)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import ReaderCore
+
+/// Each block kind on the page: line groups keep lines and hang their wraps, preformatted
+/// lines are clipped not wrapped, list items hang under their text, scene breaks centre.
+@Suite struct BlockLayoutTests {
+    /// One chapter of `blocks`, no headings.
+    func book(_ blocks: [(BlockKind, String)]) -> Book {
+        var offset = 0
+        let paragraphs = blocks.map { kind, text in
+            defer { offset += text.utf8.count + 1 }
+            return Paragraph(offset: offset, text: text, kind: kind)
+        }
+        return Book(title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
+                    chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
+    }
+
+    /// The page's rows as drawn: indent, then the line's text (without its `\n`).
+    func rows(_ book: Book, columns: Int, rows: Int = 20) -> [String] {
+        let page = Paginator(book: book, geometry: PageGeometry(columns: columns, rows: rows, paragraphSpacing: false))
+            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        return page.lines.map { line in
+            var text = String(line.text(in: book))
+            if text.last == "\n" { text.removeLast() }
+            return String(repeating: " ", count: line.indent) + text + (line.isClipped ? "›" : "")
+        }
+    }
+
+    @Test func lineGroupKeepsLinesAndHangsItsWraps() {
+        let b = book([(.lineGroup, "short line\n  indented line\na line too long for twenty")])
+        #expect(rows(b, columns: 20) == ["short line", "  indented line", "a line too long for ", "  twenty"])
+    }
+
+    @Test func preformattedLinesAreClippedNeverWrapped() {
+        let b = book([(.preformatted, "+------+------+\n| one  | two  |\n+------+------+")])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 10, rows: 5)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.count == 3)
+        #expect(page.lines.allSatisfy { $0.isClipped })
+        #expect(page.lines.map(\.width) == [10, 10, 10])
+        let wide = Paginator(book: b, geometry: PageGeometry(columns: 20, rows: 5)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(wide.lines.allSatisfy { !$0.isClipped && $0.indent == 0 && $0.width == 15 })
+    }
+
+    @Test func listItemsHangUnderTheirTextAndFollowEachOtherClosely() {
+        let b = book([(.listItem, "1. first item text that wraps"), (.listItem, "2. second")])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 16, rows: 10, paragraphSpacing: true))
+            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.map(\.kind) == [.body, .body, .body, .body], "no blank row between items of one list")
+        #expect(page.lines.map(\.indent) == [0, 3, 3, 0])
+    }
+
+    @Test func separatorIsCentred() {
+        let b = book([(.paragraph, "text"), (.separator, "* * *"), (.paragraph, "more")])
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 10, paragraphSpacing: false))
+            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        #expect(lines[1].kind == .separator)
+        #expect(lines[1].indent == 8)
+    }
+
+    @Test func paragraphsStillGetTheirFirstLineIndent() {
+        let b = book([(.paragraph, "天地玄黄宇宙洪荒")])
+        #expect(rows(b, columns: 12) == ["    天地玄黄", "宇宙洪荒"])
+    }
+}
