@@ -92,7 +92,7 @@ public struct BookSource: Sendable {
             // A line cut by the window's end is not the line it would be: judge none past it.
             if end < range.upperBound, offset + raw.count >= end { return false }
             let line = Sanitizer.clean(decoder.decode(raw))
-            let shape = LineShape(line: line, body: ParagraphAssembler.dropIndent(line))
+            let shape = LineShape(line: line, body: ParagraphAssembler.dropIndent(line), measured: style != .paragraphPerLine)
             // The first line may be the tail of a line cut at `start`: it can be neither side.
             if lines > 2, ParagraphAssembler.startsBlock(shape, after: previous, style: style) {
                 found = offset

@@ -1,11 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What the structure recogniser needs to know about one raw line: its indent, its
 /// width, and whether its own shape makes it a heading, a list item, a table row or a
 /// scene break. Measured in one pass over the line's UTF-8 bytes.
 struct LineShape: Sendable {
     var isHeading: Bool
-    /// Leading whitespace in columns (space 1, no-break space 1, ideographic space 2).
+    /// Leading whitespace in columns (space 1, no-break space 1, ideographic space 2); 0 unless measured.
     var indent: Int
-    /// Approximate width of the whole line, indent included (`WrapStyle.approximateColumns`).
+    /// Approximate width of the whole line, indent included (`WrapStyle.approximateColumns`); 0 unless measured.
     var columns: Int
     /// The list marker the line starts with, if any.
     var marker: ListMarker?
@@ -14,18 +18,22 @@ struct LineShape: Sendable {
     /// A scene break standing alone: `* * *`, `———`, `［＃改ページ］`.
     var isSeparator: Bool
 
-    /// Nil for a blank line. `body` is `line` without its indent.
-    init?(line: String, body: Substring) {
+    /// Nil for a blank line. `body` is `line` without its indent. Indent and width are measured
+    /// only when `measured` (hard-wrapped text, the one shape that asks); otherwise the line is
+    /// only searched for table characters, with the C library's vectorised searches.
+    init?(line: String, body: Substring, measured: Bool) {
         guard !body.isEmpty else { return nil }
         isHeading = ChapterDetector.isHeading(body)
-        var scan = Scan()
-        line.utf8.withContiguousStorageIfAvailable { scan.run($0) } ?? Array(line.utf8).withUnsafeBufferPointer { scan.run($0) }
+        let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
+            ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent
         columns = scan.columns
-        isSeparator = !isHeading && Self.isSeparator(body)
-        marker = isHeading || isSeparator ? nil : ListMarker(body)
+        // The bytes the scan saw rule most lines out before any look at their characters.
+        isSeparator = !isHeading && Self.separatorLeads.contains(scan.lead) && Self.isSeparator(body, lead: scan.lead)
+        marker = isHeading || isSeparator || !ListMarker.mayStart(scan.lead, scan.second) ? nil : ListMarker(body)
+        let mayBeGridRow = (scan.lead == UInt8(ascii: "+") || scan.lead == UInt8(ascii: "|")) && scan.last == scan.lead
         isPreformatted = !isHeading && !isSeparator
-            && (scan.boxDrawing || scan.spaceRuns >= 2 || Self.isGridRow(body))
+            && (scan.boxDrawing || scan.spaceRuns >= 2 || (mayBeGridRow && Self.isGridRow(body)))
     }
 
     /// Whether the line fills at least 70% of a hard-wrapped book's line width: the
@@ -49,53 +57,141 @@ struct LineShape: Sendable {
     }
 
     /// Three or more of the same scene-break symbol with nothing but spaces between, or an
-    /// Aozora page break.
-    static func isSeparator(_ body: Substring) -> Bool {
-        if body.hasPrefix("［＃改ページ］") || body.hasPrefix("［＃改丁］") { return body.count <= 8 }
+    /// Aozora page break. `lead` is the first byte of `body`.
+    static func isSeparator(_ body: Substring, lead: UInt8) -> Bool {
         guard body.utf8.count <= 120 else { return false }
-        var symbol: Character?
+        if lead == 0xEF, body.hasPrefix("［＃改ページ］") || body.hasPrefix("［＃改丁］") { return body.count <= 8 }
+        var symbol: Unicode.Scalar?
         var count = 0
-        for ch in body where ch != " " && ch != "\u{3000}" {
-            guard separatorSymbols.contains(ch), symbol == nil || symbol == ch else { return false }
-            symbol = ch
+        for scalar in body.unicodeScalars where scalar != " " && scalar != "\u{3000}" {
+            guard symbol == nil ? isSeparatorSymbol(scalar) : symbol == scalar else { return false }
+            symbol = scalar
             count += 1
         }
         return count >= 3
     }
 
-    static let separatorSymbols: Set<Character> = ["*", "-", "—", "–", "=", "~", "·", "•", "#", "_", "─", "━", "＊", "※", "☆", "★", "◇", "◆", "○", "●", "＝", "－", "～"]
+    /// First bytes of the scene-break symbols below and of `［` (`*-=~#_`, then UTF-8 lead bytes).
+    static let separatorLeads = ByteSet([0x2A, 0x2D, 0x3D, 0x7E, 0x23, 0x5F, 0xC2, 0xE2, 0xE3, 0xEF])
 
-    /// One pass over the bytes: indent, approximate columns, box drawing, runs of spaces.
+    /// A scene-break symbol: `* - — – = ~ · • # _ ─ ━ ＊ ※ ☆ ★ ◇ ◆ ○ ● ＝ － ～`.
+    static func isSeparatorSymbol(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "*", "-", "—", "–", "=", "~", "·", "•", "#", "_", "─", "━", "＊", "※", "☆", "★", "◇", "◆", "○", "●", "＝", "－", "～":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// One pass over the bytes: indent, approximate columns, box drawing, runs of spaces, and
+    /// the first two bytes after the indent and the last one that is not a space.
     private struct Scan {
         var indent = 0, columns = 0, spaceRuns = 0
         var boxDrawing = false
         /// Consecutive `─`/`━` so far.
         var horizontalRun = 0
+        var lead: UInt8 = 0, second: UInt8 = 0, last: UInt8 = 0
 
-        mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var i = 0
+        /// Measures `bytes` (`run`) or only searches them for table characters (`search`).
+        init(_ bytes: UnsafeBufferPointer<UInt8>, measured: Bool) {
+            if measured { run(bytes) } else { search(bytes) }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            if end > 0 { last = bytes[end - 1] }
+        }
+
+        /// Notes the first two bytes of the text after the indent at `i`.
+        private mutating func noteLead(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) {
+            if i < bytes.count { lead = bytes[i] }
+            if i + 1 < bytes.count { second = bytes[i + 1] }
+        }
+
+        /// Box drawing and runs of spaces only (no widths), with `memchr`.
+        private mutating func search(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            let end = base + bytes.count
+            var p = base
+            while p < end, p.pointee == 0x20 { p += 1 }
+            let text = p
+            noteLead(bytes, at: p - base)
+            // Box drawing: E2 94–96 …; `─`/`━` (E2 94 80/81) only in runs of four.
+            while p + 2 < end, let found = memchr(p, 0xE2, end - p) {
+                let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                guard hit + 2 < end else { break }
+                let second = hit[1], third = hit[2]
+                p = hit + 1
+                guard (0x94...0x96).contains(second), second != 0x96 || third <= 0x9F else { continue }
+                guard second == 0x94, third <= 0x81 else { boxDrawing = true; return }
+                var run = hit
+                while run + 2 < end, run[0] == 0xE2, run[1] == 0x94, run[2] <= 0x81 { run += 3 }
+                if run - hit >= 12 { boxDrawing = true; return }
+                p = run
+            }
+            // Runs of three or more spaces after the indent.
+            p = text
+            while p < end, let found = memchr(p, 0x20, end - p) {
+                let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                p = hit
+                while p < end, p.pointee == 0x20 { p += 1 }
+                guard p - hit >= 3 else { continue }
+                // A run that ends the line aligns nothing.
+                if p < end { spaceRuns += 1 }
+            }
+        }
+
+        private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
             let n = bytes.count
-            var inIndent = true
-            var run = 0  // current run of ASCII spaces after the indent
+            var i = 0
+            // The indent: spaces, no-break spaces (C2 A0), ideographic spaces (E3 80 80).
+            while i < n {
+                if bytes[i] == 0x20 {
+                    indent += 1
+                    i += 1
+                } else if bytes[i] == 0xC2, i + 1 < n, bytes[i + 1] == 0xA0 {
+                    indent += 1
+                    i += 2
+                } else if bytes[i] == 0xE3, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0x80 {
+                    indent += 2
+                    i += 3
+                } else {
+                    break
+                }
+            }
+            columns = indent
+            noteLead(bytes, at: i)
+            var run = 0  // current run of ASCII spaces
+            // One step per character (the text is valid UTF-8): ASCII 1 column, two-byte
+            // sequences 1, longer ones 2, as `WrapStyle.approximateColumns` counts.
             while i < n {
                 let b = bytes[i]
                 if b == 0x20 {
+                    run += 1
+                    horizontalRun = 0
                     columns += 1
-                    if inIndent { indent += 1 } else { run += 1 }
                     i += 1
                     continue
                 }
-                let isNoBreakSpace = b == 0xC2 && i + 1 < n && bytes[i + 1] == 0xA0
-                let isIdeographicSpace = b == 0xE3 && i + 2 < n && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80
-                if inIndent, isNoBreakSpace || isIdeographicSpace {
-                    indent += isNoBreakSpace ? 1 : 2
-                    columns += isNoBreakSpace ? 1 : 2
-                    i += isNoBreakSpace ? 2 : 3
+                if b < 0x80 {
+                    // A run of ASCII other than spaces: one column a byte, nothing else to see.
+                    if run >= 3 { spaceRuns += 1 }
+                    run = 0
+                    horizontalRun = 0
+                    let start = i
+                    i += 1
+                    while i < n, bytes[i] < 0x80, bytes[i] != 0x20 { i += 1 }
+                    columns += i - start
                     continue
                 }
-                inIndent = false
                 if run >= 3 { spaceRuns += 1 }
                 run = 0
+                if b < 0xE0 {
+                    horizontalRun = 0
+                    columns += 1
+                    i += 2
+                    continue
+                }
+                columns += 2
                 // U+2500–U+259F (box drawing and block elements): E2 94 80 … E2 96 9F. Chinese text
                 // writes a dash as `──`: horizontal lines count only in runs of four or more.
                 if b == 0xE2, i + 2 < n, (0x94...0x96).contains(bytes[i + 1]), bytes[i + 1] != 0x96 || bytes[i + 2] <= 0x9F {
@@ -105,11 +201,10 @@ struct LineShape: Sendable {
                     } else {
                         boxDrawing = true
                     }
-                } else if b & 0xC0 != 0x80 {
+                } else {
                     horizontalRun = 0
                 }
-                if b & 0xC0 != 0x80 { columns += b >= 0xE0 ? 2 : 1 }
-                i += 1
+                i += b < 0xF0 ? 3 : 4
             }
         }
     }

@@ -1,5 +1,5 @@
 /// The marker a list item starts with, and how wide it is with the space after it (the
-/// item's text wraps at that column).
+/// item's text wraps at that column). Read from the line's scalars: it runs on every line.
 struct ListMarker: Sendable, Equatable {
     enum Style: Sendable, Equatable {
         /// `*`, `-`, `•`, `‣`, `◦`, `①`…: a marker that no prose line starts with.
@@ -15,79 +15,91 @@ struct ListMarker: Sendable, Equatable {
 
     /// The marker at the start of `body` (a line without its indent), if it has one and text follows.
     init?(_ body: Substring) {
-        guard let first = body.first else { return nil }
-        var rest = body.dropFirst()
-        var markerColumns = CellWidth.width(of: first)
+        let scalars = body.unicodeScalars
+        guard let first = scalars.first else { return nil }
+        var rest = scalars.dropFirst()
+        var columns = 1
+        var needsSpace = true
         switch first {
         case "*", "-", "•", "‣", "◦", "▪", "·":
-            style = .bullet
+            // `* * * text` is a scene break run into a line, `--` a dash: neither is a bullet.
             guard rest.first == " " else { return nil }
+            if first == "*", rest.drop(while: { $0 == " " }).first == "*" { return nil }
+            style = .bullet
         case "\u{2460}"..."\u{2473}", "\u{2776}"..."\u{277F}":
             style = .bullet
+            needsSpace = false
         case "(", "（":
-            let inner = rest.prefix { $0.isLetter || $0.isNumber }
-            guard (1...3).contains(inner.count), inner.allSatisfy({ $0.isASCII }) || inner.allSatisfy(\.isNumber) else { return nil }
+            let inner = rest.prefix(4).prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            guard (1...3).contains(inner.count), inner.allSatisfy(\.isASCII) || inner.allSatisfy({ $0.properties.numericType != nil }) else { return nil }
             rest = rest.dropFirst(inner.count)
             guard let close = rest.first, close == ")" || close == "）" else { return nil }
             rest = rest.dropFirst()
             style = .numbered
-            markerColumns += inner.count + CellWidth.width(of: close)
+            columns = (first == "（" ? 2 : 1) + inner.count + (close == "）" ? 2 : 1)
+        case "0"..."9", "a"..."z", "A"..."Z":
+            guard let (markerColumns, after) = Self.numbered(scalars) else { return nil }
+            style = .numbered
+            columns = markerColumns
+            rest = after
         default:
-            let numeral = body.prefix(4).prefix { $0.unicodeScalars.count == 1 && ChineseNumeral.isNumeral($0.unicodeScalars.first!) }
-            if !numeral.isEmpty, body.dropFirst(numeral.count).first == "、",
-               let n = ChineseNumeral.value(numeral.unicodeScalars.map { $0 }), (1...99).contains(n) {
-                // A wrapped line may start `三、四…` inside a sentence: numbered, not bullet.
-                style = .numbered
-                rest = body.dropFirst(numeral.count + 1)
-                markerColumns = 2 * numeral.count + 2
-            } else if let (columns, after) = Self.numbered(body) {
-                style = .numbered
-                markerColumns = columns
-                rest = after
-            } else {
-                return nil
-            }
+            // `一、`…`九十九、`: numbered (a wrapped line may start `三、四…` inside a sentence).
+            let numeral = scalars.prefix(4).prefix(while: ChineseNumeral.isNumeral)
+            guard !numeral.isEmpty, scalars.dropFirst(numeral.count).first == "、",
+                  let n = ChineseNumeral.value(numeral), (1...99).contains(n) else { return nil }
+            style = .numbered
+            rest = scalars.dropFirst(numeral.count + 1)
+            columns = 2 * numeral.count + 2
+            needsSpace = false
         }
-        let spaces = rest.prefix { $0 == " " }
-        guard let next = rest.dropFirst(spaces.count).first, next != " " else { return nil }
-        if (style == .numbered && !first.isCJKNumeral) || first == "-" || first == "*" { guard !spaces.isEmpty else { return nil } }
-        // `* * * text`: a row of stars before text is a scene break run into a line, not a bullet.
-        if first == "*", rest.dropFirst(spaces.count).first == "*" { return nil }
-        width = markerColumns + spaces.count
+        let spaces = rest.prefix { $0 == " " }.count
+        guard let next = rest.dropFirst(spaces).first, next != " " else { return nil }
+        if needsSpace, spaces == 0 { return nil }
+        width = columns + spaces
+    }
+
+    /// Whether a line whose text starts with bytes `first`, `second` may start with a marker:
+    /// rejects almost every prose line before any look at its characters.
+    static func mayStart(_ first: UInt8, _ second: UInt8) -> Bool {
+        switch first {
+        case 0x30...0x39, 0x28: return true  // digits, `(`
+        case 0xE2: return second == 0x80 || second == 0x91 || second == 0x96 || second == 0x97 || second == 0x9D  // •‣ ① ▪ ◦ ❶
+        case 0xC2: return second == 0xB7  // ·
+        case 0xEF: return second == 0xBC  // （
+        case 0xE3...0xE9: return true  // CJK numerals
+        case 0x41...0x5A, 0x61...0x7A: return second == 0x29 || second == 0x2E  // `a)`, `A.`
+        case 0x2A, 0x2D: return second == 0x20  // `* `, `- `
+        default: return false
+        }
     }
 
     /// `1.`, `12)`, `2.3.`, `a)`, `A.`: the marker's columns and what follows it.
-    private static func numbered(_ body: Substring) -> (Int, Substring)? {
-        let utf8 = body.utf8
-        var i = utf8.startIndex
+    private static func numbered(_ scalars: Substring.UnicodeScalarView) -> (Int, Substring.UnicodeScalarView)? {
+        var i = scalars.startIndex
         var digits = 0, groups = 0
-        while i < utf8.endIndex {
+        while i < scalars.endIndex {
             let start = i
-            while i < utf8.endIndex, (0x30...0x39).contains(utf8[i]) { i = utf8.index(after: i) }
-            let count = utf8.distance(from: start, to: i)
+            while i < scalars.endIndex, ("0"..."9").contains(scalars[i]) { i = scalars.index(after: i) }
+            let count = scalars.distance(from: start, to: i)
             guard count > 0, count <= 2 else { break }
             digits += count
-            guard i < utf8.endIndex, utf8[i] == UInt8(ascii: ".") || utf8[i] == UInt8(ascii: ")") else { return nil }
-            let punct = utf8[i]
-            i = utf8.index(after: i)
+            guard i < scalars.endIndex, scalars[i] == "." || scalars[i] == ")" else { return nil }
+            let punct = scalars[i]
+            i = scalars.index(after: i)
             groups += 1
-            if punct == UInt8(ascii: ")") { break }
+            if punct == ")" { break }
         }
         if digits == 0 {
-            // One letter: `a)`, `A.` (not `I.`-style words: the next byte must be the punctuation).
-            guard let b = utf8.first, (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b), utf8.count > 2 else { return nil }
-            let p = utf8[utf8.index(after: utf8.startIndex)]
-            guard p == UInt8(ascii: ")") || (p == UInt8(ascii: ".") && (0x41...0x5A).contains(b)) else { return nil }
-            i = utf8.index(utf8.startIndex, offsetBy: 2)
+            // One letter: `a)`, `A.` (not a word such as `I think`: the punctuation must follow).
+            let letter = scalars[scalars.startIndex]
+            i = scalars.index(after: scalars.startIndex)
+            guard i < scalars.endIndex else { return nil }
+            let p = scalars[i]
+            guard p == ")" || (p == "." && ("A"..."Z").contains(letter)) else { return nil }
+            i = scalars.index(after: i)
         } else if groups == 0 {
             return nil
         }
-        let columns = utf8.distance(from: utf8.startIndex, to: i)
-        return (columns, body[i...])
+        return (scalars.distance(from: scalars.startIndex, to: i), scalars[i...])
     }
-}
-
-private extension Character {
-    /// A CJK numeral character (`一`, `十`, `百`…): its markers (`一、`) need no space after them.
-    var isCJKNumeral: Bool { unicodeScalars.count == 1 && ChineseNumeral.isNumeral(unicodeScalars.first!) }
 }
