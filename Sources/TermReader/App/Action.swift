@@ -48,7 +48,7 @@ enum Action: String, CaseIterable, Sendable {
         case .widerText: return "wider text column"
         case .narrowerText: return "narrower text column"
         case .resetWidth: return "default text width"
-        case .boss: return "hide the book (any key brings it back)"
+        case .boss: return "hide the book behind a plain prompt (any key brings it back)"
         case .redraw: return "redraw the screen"
         case .suspend: return "suspend to the shell (fg to come back)"
         case .quit: return "quit (your place is saved)"

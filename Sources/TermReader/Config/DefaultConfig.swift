@@ -23,7 +23,7 @@ enum DefaultConfig {
             "# How long a page turn takes, in milliseconds; 0 turns pages at once.",
             "animation-ms = \(d.animationMilliseconds)",
             "",
-            "# What the boss key (Esc) shows in place of the book: \"prompt\" (a plain shell prompt) or \"clear\".",
+            "# What the boss key (x) shows in place of the book: \"prompt\" (a plain shell prompt) or \"clear\".",
             "boss = \(quoted(d.boss.rawValue))",
             "",
             "[layout]",

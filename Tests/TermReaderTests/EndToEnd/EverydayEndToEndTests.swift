@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+extension EndToEnd.Reader {
+    /// Esc only closes: after a panel or a search, Esc Esc leaves the book on screen and
+    /// the next key acts on it (it used to hide the book behind the boss screen).
+    @Test func escNeverHidesTheBook() throws {
+        let tmux = try open(Package.book("the-lighthouse-keeper.txt"))
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+        try tmux.sendKeys("o")
+        _ = try tmux.waitUntil { $0.joined().contains("Contents") }
+        for _ in 0..<2 {
+            try tmux.sendKeys("Escape")
+            usleep(100_000)
+        }
+        usleep(200_000)
+        let closed = try tmux.capture()
+        #expect(closed.joined().contains("A short novel written for termreader"), "the book is still shown")
+        #expect(!closed.joined().contains("Contents"))
+        try tmux.sendKeys("Space")
+        _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+        try tmux.sendKeys("/")
+        try tmux.sendText("lamp")
+        try tmux.sendKeys("Enter")
+        _ = try tmux.waitUntil { footer($0).contains("match") }
+        for _ in 0..<2 {
+            try tmux.sendKeys("Escape")
+            usleep(100_000)
+        }
+        let cleared = try tmux.waitUntil { !footer($0).contains("match") }
+        #expect(cleared[0].contains("the-lighthouse-keeper"), "the header is still there: the book is shown")
+        let page = footer(cleared)
+        try tmux.sendKeys("Space")
+        _ = try tmux.waitUntil { footer($0) != page }
+        try tmux.sendKeys("q")
+        #expect(try exitStatus(tmux) == 0)
+    }
+}
