@@ -9,6 +9,7 @@ extension ReaderModel {
             search = nil
             return []
         }
+        remembered.remember(query: text)
         guard !isProvisional else {
             hint = "still reading the book: search in a moment"
             return []

@@ -20,6 +20,10 @@ final class ReaderModel {
     private(set) var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
     var hint: String?
+    /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
+    private(set) var flash: (text: String, until: Double)?
+    /// The settings chosen in the reader, remembered for the next run.
+    var remembered: RememberedSettings
     private var turnsSinceSave = 0
 
     /// Time of page turns; the turn under way, if any.
@@ -38,7 +42,8 @@ final class ReaderModel {
     var jumpOrigin: Location?
     /// The themes' palettes (config colours applied).
     let palettes: ThemePalettes
-    /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores `defaultTextWidth`.
+    /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
+    /// `defaultTextWidth` (the config file's).
     var layoutSettings: LayoutSettings
     let defaultTextWidth: Int?
     /// The search under way, and a counter that identifies each new one.
@@ -58,12 +63,15 @@ final class ReaderModel {
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
-         boss: BossScreen = .prompt, provisional: Bool = false) {
+         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings()) {
         self.boss = boss
         isProvisional = provisional
         self.palettes = palettes
-        self.layoutSettings = layoutSettings
+        self.remembered = remembered
         defaultTextWidth = layoutSettings.maxTextWidth
+        var layoutSettings = layoutSettings
+        if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
+        self.layoutSettings = layoutSettings
         layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
@@ -82,6 +90,7 @@ final class ReaderModel {
     func update(_ event: AppEvent, now: Double = 0) -> [Effect] {
         switch event {
         case .tick:
+            if let flash, now >= flash.until { self.flash = nil }
             var effects = tick(now: now)
             if mode == .scroll, scrollMotion.isGliding {
                 let lines = scrollMotion.advance(now: now)
@@ -170,9 +179,15 @@ final class ReaderModel {
         case .bookmarks:
             if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
         case .jumpBack: effects += jumpBack()
-        case .widerText: setTextWidth(layout.textColumns + Self.widthStep)
-        case .narrowerText: setTextWidth(layout.textColumns - Self.widthStep)
-        case .resetWidth: setTextWidth(defaultTextWidth)
+        case .widerText:
+            setTextWidth(layout.textColumns + Self.widthStep)
+            remembered.textWidth = layoutSettings.maxTextWidth
+        case .narrowerText:
+            setTextWidth(layout.textColumns - Self.widthStep)
+            remembered.textWidth = layoutSettings.maxTextWidth
+        case .resetWidth:
+            setTextWidth(defaultTextWidth)
+            remembered.textWidth = nil
         case .boss:
             bossScreen = true
             effects.append(.save)
@@ -183,9 +198,12 @@ final class ReaderModel {
         case .goTo: overlay = .goTo(input: "")
         case .contents: overlay = .contents(selected: navigator.position.chapter)
         case .help: overlay = .help
-        case .cycleTheme: theme = theme.cycled
+        case .cycleTheme:
+            theme = theme.cycled
+            remembered.theme = theme
         case .cycleMode:
             mode = mode.cycled
+            remembered.mode = mode
             if mode == .scroll { enterScrollMode() } else { scrollTop = nil }
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
@@ -265,8 +283,21 @@ final class ReaderModel {
         hint = nil
     }
 
+    /// Shows `text` in the footer for `seconds` from `now`.
+    func flash(_ text: String, seconds: Double, now: Double) {
+        flash = (text, now + seconds)
+    }
+
     /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input).
     func nextFrameDelay(now: Double) -> Int32 {
+        let frame = nextMotionDelay(now: now)
+        guard let flash else { return frame }
+        let untilFlashEnds = Int32(min(60_000, max(0, (flash.until - now) * 1000)).rounded(.up))
+        return frame < 0 ? untilFlashEnds : min(frame, untilFlashEnds)
+    }
+
+    /// Milliseconds until the next frame of a turn, skeleton or scroll glide; -1 when none moves.
+    private func nextMotionDelay(now: Double) -> Int32 {
         if pageTurn != nil { return animator.nextFrameDelay(at: now) }
         if awaitingIndex != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
         if mode == .scroll { return scrollMotion.nextFrameDelay }
@@ -401,7 +432,10 @@ final class ReaderModel {
     }
 
     func status() -> StatusInfo {
-        var info = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue, hint: hint ?? search?.summary)
+        // `auto` says which theme it picked.
+        let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
+        var info = StatusInfo(
+            navigator: navigator, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         return info
     }

@@ -27,7 +27,7 @@ struct ReadCommand: ParsableCommand {
         }
     }
 
-    /// Opens `file` full-screen; nil theme and mode come from the config file.
+    /// Opens `file` full-screen; nil theme and mode are the remembered ones, else the config file's.
     static func read(file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
@@ -35,8 +35,13 @@ struct ReadCommand: ParsableCommand {
         let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
         // Printed before the screen opens, so they are still there after quitting.
         for warning in warnings { printError("warning: \(warning)") }
+        let settings = SettingsMemory(file: .standard(environment: Environment.current))
+        if let warning = settings.warning { printError("warning: \(warning)") }
         let session = try ReadingSession(file: file, encoding: encoding, fromStart: fromStart)
-        try session.run(theme: theme ?? config.theme, mode: mode ?? config.mode, config: config)
+        // An option counts for this run only: it is remembered only if changed in the reader.
+        try session.run(
+            theme: settings.initial.theme(option: theme, config: config),
+            mode: settings.initial.mode(option: mode, config: config), config: config, settings: settings)
     }
 
     /// `termreader FILE` alone, the command typed most, skips the argument parser: its

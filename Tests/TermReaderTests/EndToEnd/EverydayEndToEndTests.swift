@@ -37,3 +37,43 @@ extension EndToEnd.Reader {
         #expect(try exitStatus(tmux) == 0)
     }
 }
+
+extension EndToEnd.Reader {
+    /// Theme, mode and width picked in the reader stick; an option counts for one run only.
+    @Test func settingsChosenInTheReaderStick() throws {
+        let book = Package.book("the-lighthouse-keeper.txt")
+        let chosen: [String]
+        do {
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { footer($0).contains("press ? for the keys") }
+            // auto → light → dark → sepia; none → push → slide → curl; two steps narrower.
+            try tmux.sendKeys("t", "t", "t", "m", "m", "m", "-", "-")
+            chosen = try tmux.waitUntil { footer($0).contains("text width 86") && footer($0).contains("curl · sepia") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(tmux) == 0)
+        }
+        do {
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            let screen = try tmux.waitUntil { footer($0).contains("sepia") }
+            #expect(!footer(screen).contains("press ?"), "only the first run shows the hint")
+            #expect(footer(screen).contains("curl"))
+            #expect(Array(screen.dropLast()) == Array(chosen.dropLast()), "the same text width")
+            try tmux.sendKeys("q")
+            _ = try exitStatus(tmux)
+        }
+        do {
+            let tmux = try open(book, "--theme dark --mode none")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { footer($0).contains("none · dark") }
+            try tmux.sendKeys("q")
+            _ = try exitStatus(tmux)
+        }
+        let tmux = try open(book)
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil { footer($0).contains("curl · sepia") }
+        try tmux.sendKeys("q")
+        #expect(try exitStatus(tmux) == 0)
+    }
+}
