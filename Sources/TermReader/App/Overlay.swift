@@ -1,7 +1,7 @@
 /// A panel drawn over the page that takes the keys while it is open.
 enum Overlay: Equatable, Sendable {
-    /// The key list.
-    case help
+    /// The key list, scrolled to show line `top` first.
+    case help(top: Int)
     /// The table of contents with the highlighted chapter.
     case contents(selected: Int)
     /// The go-to prompt with what has been typed so far.

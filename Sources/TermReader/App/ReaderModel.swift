@@ -132,6 +132,11 @@ final class ReaderModel {
                 overlay = .contents(selected: clampChapter(selected + (down ? 3 : -3)))
                 return []
             }
+            if case .help(let top) = overlay {
+                let panel = HelpPanel(layout: layout, keyMap: keyMap)
+                overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + (down ? 3 : -3)))
+                return []
+            }
             guard overlay == nil else { return [] }
             if mode == .scroll { return scroll(by: down ? 3 : -3) }
             return perform(down ? .nextPage : .previousPage, now: now)
@@ -197,7 +202,7 @@ final class ReaderModel {
         case .searchPrevious: effects += nextMatch(forward: false)
         case .goTo: overlay = .goTo(input: "")
         case .contents: overlay = .contents(selected: navigator.position.chapter)
-        case .help: overlay = .help
+        case .help: overlay = .help(top: 0)
         case .cycleTheme:
             theme = theme.cycled
             remembered.theme = theme
@@ -306,8 +311,20 @@ final class ReaderModel {
 
     private func handleOverlayKey(_ name: String, _ current: Overlay) -> [Effect] {
         switch current {
-        case .help:
-            overlay = nil
+        case .help(let top):
+            // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
+            let panel = HelpPanel(layout: layout, keyMap: keyMap)
+            let step: Int
+            switch name {
+            case "j", "Down": step = 1
+            case "k", "Up": step = -1
+            case "PgDn", "Space": step = panel.visibleRows
+            case "PgUp": step = -panel.visibleRows
+            default:
+                overlay = nil
+                return []
+            }
+            overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
         case .contents(let selected):
             switch name {
             case "j", "Down": overlay = .contents(selected: clampChapter(selected + 1))

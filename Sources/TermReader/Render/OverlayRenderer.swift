@@ -1,6 +1,6 @@
 import ReaderCore
 
-/// Draws the help, contents and go-to panels over the page.
+/// Draws the help, contents, go-to, search and bookmark panels over the page.
 struct OverlayRenderer {
     let layout: ScreenLayout
     let palette: Palette
@@ -8,18 +8,8 @@ struct OverlayRenderer {
 
     func draw(_ overlay: Overlay, model: ReaderModel, into frame: inout Frame) {
         switch overlay {
-        case .help:
-            // The keys actually bound (the config file may change them); unbound actions are left out.
-            let rows = Action.allCases.compactMap { action -> (String, String)? in
-                let keys = keyMap.keys(for: action)
-                return keys.isEmpty ? nil : (keys.joined(separator: " "), action.summary)
-            }
-            let keyWidth = min(24, rows.map { CellWidth.width(of: $0.0) }.max() ?? 0)
-            let lines = rows.map { keys, summary in
-                keys + String(repeating: " ", count: max(1, keyWidth - CellWidth.width(of: keys) + 2)) + summary
-            }
-            box(title: "Keys", lines: lines + ["", "mouse: click right/left third to turn, wheel to page"],
-                selected: nil, into: &frame)
+        case .help(let top):
+            HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: palette)
         case .contents(let selected):
             let chapters = model.navigator.book.chapters
             let current = model.navigator.position.chapter

@@ -111,3 +111,27 @@ func sampleBook(chapters: Int = 3, paragraphsPerChapter: Int = 30) -> Book {
         #expect(m.overlay == nil)
     }
 }
+
+extension ReaderModelTests {
+    @Test func helpScrollsToTheLastKeyInATinyWindowAndOtherKeysClose() {
+        let m = model(20, 6)
+        _ = m.update(.key("?"))
+        #expect(m.view().lines[0].contains("Keys 1-5/"))
+        var seen: [String] = []
+        for _ in 0..<20 {
+            _ = m.update(.key("Space"))
+            seen += m.view().lines
+        }
+        #expect(seen.contains { $0.contains("q C-c") }, "scrolling reaches quit")
+        _ = m.update(.key("k"))
+        _ = m.update(.key("PgUp"))
+        _ = m.update(.key("Down"))
+        #expect(m.overlay != nil, "scroll keys keep the help open")
+        #expect(m.navigator.position.page == 0, "and do not turn the page")
+        _ = m.update(.key("Esc"))
+        #expect(m.overlay == nil)
+        _ = m.update(.key("?"))
+        _ = m.update(.key("z"))
+        #expect(m.overlay == nil, "any other key closes")
+    }
+}

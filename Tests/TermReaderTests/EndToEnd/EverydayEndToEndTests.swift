@@ -77,3 +77,25 @@ extension EndToEnd.Reader {
         #expect(try exitStatus(tmux) == 0)
     }
 }
+
+extension EndToEnd.Reader {
+    /// At the smallest window the help fits and scrolls down to the last key.
+    @Test func helpScrollsToQuitInATinyWindow() throws {
+        let tmux = try open(Package.book("the-lighthouse-keeper.txt"), columns: 20, rows: 6)
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil { $0[0].contains("the-lighthouse") }
+        try tmux.sendKeys("?")
+        _ = try tmux.waitUntil { $0[0].contains("Keys 1-5/") }
+        var reached = false
+        for _ in 0..<30 where !reached {
+            try tmux.sendKeys("Space")
+            usleep(30_000)
+            reached = try tmux.capture().contains { $0.contains("q C-c") }
+        }
+        #expect(reached, "the help scrolls to q")
+        try tmux.sendKeys("Escape")
+        _ = try tmux.waitUntil { $0[0].contains("the-lighthouse") }
+        try tmux.sendKeys("q")
+        #expect(try exitStatus(tmux) == 0)
+    }
+}
