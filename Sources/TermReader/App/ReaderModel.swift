@@ -452,7 +452,7 @@ final class ReaderModel {
         // `auto` says which theme it picked.
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
         var info = StatusInfo(
-            navigator: navigator, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
+            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         return info
     }

@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = PageRenderer(layout: layout, palette: palette)
         var pageFrame = renderer.render(navigator.page, of: navigator.book)
         navigator.index.completeAll()
-        var status = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue)
+        var status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
         if let progress, let transition = mode.transition {
             let turn: TurnDirection = direction == .next ? .next : .previous
             let here = navigator.position
@@ -94,7 +94,7 @@ struct RenderCommand: ParsableCommand {
             if title != status.chapterTitle { status.fade = (title, progress) }
             if progress >= 1 {
                 navigator.go(target)
-                status = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue)
+                status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
             }
         }
         let frame: Frame

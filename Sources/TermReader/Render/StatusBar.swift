@@ -9,7 +9,7 @@ struct StatusInfo: Equatable, Sendable {
     /// Global page number and total, once the whole book is paginated.
     var globalPage: Int?
     var totalPages: Int?
-    /// Percent of the book before the current place (0…100).
+    /// Percent of the book before the current place (0…99), 100 on the last page.
     var percent: Int
     var mode: String
     var theme: String

@@ -135,3 +135,21 @@ extension ReaderModelTests {
         #expect(m.overlay == nil, "any other key closes")
     }
 }
+
+extension ReaderModelTests {
+    @Test func theLastPageSaysOneHundredPercent() {
+        let m = model()
+        #expect(m.status().percent == 0)
+        _ = m.update(.key("G"))
+        #expect(m.status().percent == 100)
+        #expect(m.view().lines.last!.contains("100%"))
+        _ = m.update(.key("k"))
+        #expect(m.status().percent < 100, "the page before is not the end")
+    }
+
+    @Test func aWindowOfTheBookNeverClaimsTheEnd() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
+        _ = m.navigator.last()
+        #expect(m.status().percent < 100)
+    }
+}

@@ -99,3 +99,22 @@ extension EndToEnd.Reader {
         #expect(try exitStatus(tmux) == 0)
     }
 }
+
+extension EndToEnd.Reader {
+    /// The last page of the book says 100%, in the reader and in `render`.
+    @Test func theLastPageSaysOneHundredPercent() throws {
+        let book = Package.book("the-lighthouse-keeper.txt")
+        let tmux = try open(book)
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+        try tmux.sendKeys("G")
+        _ = try tmux.waitUntil { footer($0).contains(" 100%") }
+        try tmux.sendKeys("k")
+        let before = try tmux.waitUntil { !footer($0).contains(" 100%") }
+        #expect(footer(before).contains("%"), "the page before shows less")
+        try tmux.sendKeys("q")
+        #expect(try exitStatus(tmux) == 0)
+        let rendered = try Package.run(["render", book, "--size", "100x30", "--percent", "100"])
+        #expect(rendered.split(separator: "\n").last?.contains(" 100%") == true)
+    }
+}
