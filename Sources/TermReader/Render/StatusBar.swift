@@ -51,28 +51,44 @@ enum StatusBar {
         return frame
     }
 
+    /// Page of chapter · page of book · percent, a hint, and mode · theme on the right.
+    /// The page numbers are labelled (`ch. p. 3/8 · p. 40/262 · 15%`); a narrow window
+    /// drops the labels, then the chapter page, then the book page, before it cuts text.
     static func footer(_ info: StatusInfo, width: Int, palette: Palette) -> Frame {
         var frame = Frame(width: width, height: 1, style: palette[.bar])
-        var left = "\(info.pageInChapter)/\(info.pagesInChapter)"
-        if let indexing = info.indexing {
-            left += " · indexing \(indexing)%"
-        } else if let n = info.globalPage, let total = info.totalPages {
-            left += " · \(n)/\(total)"
+        let hintWidth = info.hint.map { CellWidth.width(of: $0) + 2 } ?? 0
+        let variants = footerVariants(info)
+        let room = width - 2 - (hintWidth > 0 ? hintWidth + 2 : 0)
+        let left = variants.first { CellWidth.width(of: $0) <= room } ?? variants.last!
+        let x = frame.put(truncate(left, to: width - 2), x: 1, y: 0, style: palette[.bar])
+        var leftEnd = x
+        if let hint = info.hint, x + 5 < width {
+            leftEnd = frame.put(" " + truncate(hint, to: width - 1 - (x + 2) - 2) + " ", x: x + 2, y: 0, style: palette[.hint])
         }
-        left += " · \(info.percent)%"
         let right = "\(info.mode) · \(info.theme)"
         let rightWidth = CellWidth.width(of: right)
-        if let hint = info.hint {
-            let x = frame.put(truncate(left, to: width - 2), x: 1, y: 0, style: palette[.bar])
-            frame.put(" " + hint + " ", x: x + 2, y: 0, style: palette[.hint])
-        } else {
-            frame.put(truncate(left, to: width - 2), x: 1, y: 0, style: palette[.bar])
-        }
-        let leftEnd = 1 + CellWidth.width(of: left) + (info.hint.map { CellWidth.width(of: $0) + 4 } ?? 0)
         if width - rightWidth - 1 > leftEnd + 1 {
             frame.put(right, x: width - rightWidth - 1, y: 0, style: palette[.barDim])
         }
         return frame
+    }
+
+    /// The footer's page fields, longest first.
+    static func footerVariants(_ info: StatusInfo) -> [String] {
+        let chapter = "\(info.pageInChapter)/\(info.pagesInChapter)"
+        let percent = "\(info.percent)%"
+        if let indexing = info.indexing {
+            let reading = "indexing \(indexing)%"
+            return ["ch. p. \(chapter) · \(reading) · \(percent)", "\(chapter) · \(reading) · \(percent)", "\(chapter) · \(percent)", percent]
+        }
+        guard let n = info.globalPage, let total = info.totalPages else {
+            return ["ch. p. \(chapter) · \(percent)", "\(chapter) · \(percent)", percent]
+        }
+        let book = "\(n)/\(total)"
+        return [
+            "ch. p. \(chapter) · p. \(book) · \(percent)", "\(chapter) · \(book) · \(percent)", "p. \(book) · \(percent)",
+            "\(book) · \(percent)", percent,
+        ]
     }
 
     /// `text` cut to `width` columns, with an ellipsis when cut.
