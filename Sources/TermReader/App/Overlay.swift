@@ -5,9 +5,9 @@ enum Overlay: Equatable, Sendable {
     /// The table of contents with the highlighted chapter.
     case contents(selected: Int)
     /// The go-to prompt with what has been typed so far.
-    case goTo(input: String)
-    /// The search prompt with what has been typed so far.
-    case search(input: String)
+    case goTo(LineEditor)
+    /// The search prompt with what has been typed so far (↑ brings back earlier searches).
+    case search(LineEditor)
     /// The bookmark list with the highlighted entry.
     case bookmarks(selected: Int)
 }

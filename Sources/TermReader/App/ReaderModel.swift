@@ -197,10 +197,10 @@ final class ReaderModel {
             bossScreen = true
             effects.append(.save)
         case .suspend: effects.append(.suspend)
-        case .search: overlay = .search(input: "")
+        case .search: overlay = .search(LineEditor(history: remembered.searchHistory, limit: RememberedSettings.queryLimit))
         case .searchNext: effects += nextMatch(forward: true)
         case .searchPrevious: effects += nextMatch(forward: false)
-        case .goTo: overlay = .goTo(input: "")
+        case .goTo: overlay = .goTo(LineEditor(limit: 12))
         case .contents: overlay = .contents(selected: navigator.position.chapter)
         case .help: overlay = .help(top: 0)
         case .cycleTheme:
@@ -342,16 +342,15 @@ final class ReaderModel {
                 return jumpBack()
             default: break
             }
-        case .search(let input):
-            switch name {
-            case "Esc": overlay = nil
-            case "Backspace": overlay = input.isEmpty ? nil : .search(input: String(input.dropLast()))
-            case "Enter":
+        case .search(var editor):
+            // Backspace on an empty line closes the prompt, as Esc does.
+            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            switch outcome {
+            case .submit:
                 overlay = nil
-                return startSearch(input)
-            case "Space": overlay = .search(input: input + " ")
-            default:
-                if name.count == 1, input.count < 200 { overlay = .search(input: input + name) }
+                return startSearch(editor.text)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .search(editor)
             }
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
@@ -371,17 +370,18 @@ final class ReaderModel {
             case "Esc", "q", "'": overlay = nil
             default: break
             }
-        case .goTo(let input):
-            switch name {
-            case "Esc": overlay = nil
-            case "Backspace": overlay = input.isEmpty ? nil : .goTo(input: String(input.dropLast()))
-            case "Enter":
+        case .goTo(var editor):
+            // Only a page number or a percent can be typed.
+            if name == "Space" || name.count == 1 && !name.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
+                return []
+            }
+            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            switch outcome {
+            case .submit:
                 overlay = nil
-                return goTo(input)
-            default:
-                if name.count == 1, let c = name.first, c.isASCII, c.isNumber || c == "%" || c == ".", input.count < 12 {
-                    overlay = .goTo(input: input + name)
-                }
+                return goTo(editor.text)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .goTo(editor)
             }
         }
         return []

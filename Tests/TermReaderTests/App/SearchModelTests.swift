@@ -134,3 +134,21 @@ import Testing
         #expect(m.navigator.position.chapter == 0 && m.search == nil, "the answer to a cancelled search is dropped")
     }
 }
+
+extension SearchModelTests {
+    @Test func thePromptEditsAndOffersEarlierSearchesOnUp() {
+        let m = model()
+        type(m, "fox")
+        _ = m.update(.key("/"))
+        _ = m.update(.key("Up"))
+        #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "fox", "the last query comes back")
+        for key in ["Home", "C-k", "q", "u", "i", "c", "k", "Space", "d", "g", "C-w", "Backspace", "Left", "C-u"] {
+            _ = m.update(.key(key))
+        }
+        #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "k")
+        #expect(m.view().lines.joined().contains("/ k"))
+        _ = m.update(.key("Enter"))
+        #expect(m.remembered.searchHistory == ["fox", "k"])
+        #expect(m.search != nil)
+    }
+}
