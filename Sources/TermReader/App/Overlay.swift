@@ -8,6 +8,8 @@ enum Overlay: Equatable, Sendable {
     case goTo(LineEditor)
     /// The search prompt with what has been typed so far (↑ brings back earlier searches).
     case search(LineEditor)
+    /// Every match of the search with its line, the highlighted one by its number (0-based).
+    case results(selected: Int)
     /// The bookmark list with the highlighted entry.
     case bookmarks(selected: Int)
 }

@@ -200,6 +200,13 @@ final class ReaderModel {
         case .search: overlay = .search(LineEditor(history: remembered.searchHistory, limit: RememberedSettings.queryLimit))
         case .searchNext: effects += nextMatch(forward: true)
         case .searchPrevious: effects += nextMatch(forward: false)
+        case .searchResults:
+            // The list opens on the match the reader is on.
+            if let search {
+                overlay = .results(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1))
+            } else {
+                hint = "no search: / to search"
+            }
         case .goTo: overlay = .goTo(LineEditor(limit: 12))
         case .contents: overlay = .contents(selected: navigator.position.chapter)
         case .help: overlay = .help(top: 0)
@@ -351,6 +358,22 @@ final class ReaderModel {
                 return startSearch(editor.text)
             case .cancel: overlay = nil
             case .edited, .ignored: overlay = .search(editor)
+            }
+        case .results(let selected):
+            let last = max(0, (search?.counter?.count ?? 0) - 1)
+            switch name {
+            case "j", "Down": overlay = .results(selected: min(last, selected + 1))
+            case "k", "Up": overlay = .results(selected: max(0, selected - 1))
+            case "PgDn", "Space": overlay = .results(selected: min(last, selected + contentsRows))
+            case "PgUp", "b": overlay = .results(selected: max(0, selected - contentsRows))
+            case "g", "Home": overlay = .results(selected: 0)
+            case "G", "End": overlay = .results(selected: last)
+            case "Enter", "l", "Right":
+                overlay = nil
+                return openResult(selected)
+            case "Esc", "q", "h", "Left": overlay = nil
+            default:
+                if keyMap.action(for: name) == .searchResults { overlay = nil }
             }
         case .bookmarks(let selected):
             let last = bookmarks.count - 1

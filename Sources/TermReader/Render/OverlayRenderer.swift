@@ -24,6 +24,17 @@ struct OverlayRenderer {
             prompt(":", editor, title: "Go to page or percent", into: &frame)
         case .search(let editor):
             prompt("/", editor, title: editor.history.isEmpty ? "Search" : "Search (↑ earlier searches)", into: &frame)
+        case .results(let selected):
+            guard let search = model.search, let counter = search.counter else {
+                box(title: "Matches", lines: ["counting the matches…"], selected: nil, into: &frame)
+                return
+            }
+            let visible = model.contentsRows
+            let top = min(max(0, selected - visible / 2), max(0, counter.count - visible))
+            let width = min(layout.columns - 2, Self.resultsWidth) - 4
+            let lines = (top..<min(counter.count, top + visible)).map { model.resultRow($0, width: width) }
+            let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
+            box(title: title, lines: lines + [String(repeating: " ", count: width)], selected: selected - top, into: &frame)
         case .bookmarks(let selected):
             let marks = model.bookmarks
             let visible = model.contentsRows
@@ -34,6 +45,9 @@ struct OverlayRenderer {
             box(title: "Bookmarks (Enter jump, d delete)", lines: Array(lines), selected: selected - top, into: &frame)
         }
     }
+
+    /// Widest the results panel grows.
+    static let resultsWidth = 80
 
     /// Widest a prompt panel grows.
     static let promptWidth = 64

@@ -152,3 +152,35 @@ extension SearchModelTests {
         #expect(m.search != nil)
     }
 }
+
+extension SearchModelTests {
+    @Test func theResultsListShowsEveryMatchWithItsLineAndJumps() {
+        let m = model()
+        _ = m.update(.key("r"))
+        #expect(m.hint == "no search: / to search")
+        type(m, "chapter 3:")
+        _ = m.update(.key("r"))
+        #expect(m.view().lines.joined().contains("counting the matches…"))
+        _ = m.update(.key("Esc"))
+        var counter = MatchCounter(search: m.search!.search)
+        while !counter.advance(maxParagraphs: 7) {}
+        m.adoptCount(counter, generation: m.search!.generation)
+        _ = m.update(.key("r"))
+        #expect(m.overlay == .results(selected: 0))
+        let list = m.view().lines.joined(separator: "\n")
+        #expect(list.contains("Matches 1/20 for chapter 3:"))
+        #expect(list.contains("Paragraph 2 of chapter 3: the quick brown fox"))
+        for key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
+        #expect(m.overlay == nil)
+        #expect(m.search?.current.paragraph == counter.place(ofMatch: 18)?.paragraph)
+        #expect(m.view().lines.last!.contains("match 19 of 20"))
+        #expect(m.navigator.index.page(m.navigator.position).lines.contains { $0.paragraph == m.search!.current.paragraph })
+    }
+
+    @Test func aResultRowCentresTheMatchAThirdIn() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        #expect(ReaderModel.context(text, around: 16..<19, width: 12) == "…own fox jum")
+        #expect(ReaderModel.context(text, around: 0..<3, width: 9) == "The quick")
+        #expect(ReaderModel.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…灯塔")
+    }
+}
