@@ -17,6 +17,7 @@ extension ReaderModel {
     /// Jumps to `location`, remembering where the reader was for `jumpBack`.
     func jump(to location: Location) -> [Effect] {
         let from = navigator.location
+        pageStart = nil
         navigator.goTo(location)
         if navigator.location != from { jumpOrigin = from }
         if mode == .scroll { enterScrollMode() }

@@ -24,6 +24,15 @@ final class ReaderModel {
     private(set) var flash: (text: String, until: Double)?
     /// The settings chosen in the reader, remembered for the next run.
     var remembered: RememberedSettings
+    /// What the footer shows (the config file's `footer`).
+    let footerFields: [FooterField]
+    /// When the page on screen was reached by a forward turn (for the reading pace); nil
+    /// after a jump or a turn back.
+    var pageStart: Double?
+    /// Characters on the pages read this session, on average (for time left).
+    var charactersPerPage: (mean: Double, pages: Int)?
+    /// Seconds since local midnight, set by the session before each frame (for the clock).
+    var localSeconds: Double?
     private var turnsSinceSave = 0
 
     /// Time of page turns; the turn under way, if any.
@@ -63,7 +72,9 @@ final class ReaderModel {
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
-         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings()) {
+         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
+         footer: [FooterField] = FooterField.standard) {
+        footerFields = footer
         self.boss = boss
         isProvisional = provisional
         self.palettes = palettes
@@ -250,6 +261,7 @@ final class ReaderModel {
         case .atEnd: hint = "end of book"
         case .moved:
             turnsSinceSave = 0
+            pageStart = nil
             if navigator.location != origin { jumpOrigin = origin }
             if mode == .scroll { enterScrollMode() }
             return [.save]
@@ -300,12 +312,18 @@ final class ReaderModel {
         flash = (text, now + seconds)
     }
 
-    /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input).
+    /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input):
+    /// a turn, a skeleton page or a glide, the end of a flash, the clock's next minute.
     func nextFrameDelay(now: Double) -> Int32 {
+        var waits: [Double] = []
+        if let flash { waits.append(max(0, flash.until - now)) }
+        if footerFields.contains(.clock), let localSeconds {
+            waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
+        }
         let frame = nextMotionDelay(now: now)
-        guard let flash else { return frame }
-        let untilFlashEnds = Int32(min(60_000, max(0, (flash.until - now) * 1000)).rounded(.up))
-        return frame < 0 ? untilFlashEnds : min(frame, untilFlashEnds)
+        guard let soonest = waits.min() else { return frame }
+        let ms = Int32(min(60_000, soonest * 1000).rounded(.up))
+        return frame < 0 ? ms : min(frame, ms)
     }
 
     /// Milliseconds until the next frame of a turn, skeleton or scroll glide; -1 when none moves.
@@ -477,6 +495,12 @@ final class ReaderModel {
         var info = StatusInfo(
             navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
+        info.fields = footerFields
+        if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
+        if footerFields.contains(.clock), let localSeconds {
+            let minutes = Int(localSeconds) / 60
+            info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+        }
         return info
     }
 }

@@ -73,13 +73,14 @@ final class ReadingSession {
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
-            remembered: settings.initial)
+            remembered: settings.initial, footer: config.footer)
         model.indexProgress = 0
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let counting = MatchCounting(notify: Signals.wake)
         let finding = MatchFinding(notify: Signals.wake)
+        model.localSeconds = LocalClock.secondsSinceMidnight()
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
@@ -130,6 +131,7 @@ final class ReadingSession {
                 case .find(let request): finding.start(request)
                 }
             }
+            model.localSeconds = LocalClock.secondsSinceMidnight()
             screen.draw(model.view(now: now))
         }
         indexer.cancel()

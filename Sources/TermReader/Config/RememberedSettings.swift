@@ -2,8 +2,8 @@ import FoundationEssentials
 import ReaderCore
 
 /// What the reader remembers for the user across books and runs (`settings.json` in the
-/// state folder): the theme, page-turn mode and text width last chosen in the reader, and
-/// the last few searches. A setting is remembered only once it is changed in the reader;
+/// state folder): the theme, page-turn mode and text width last chosen in the reader, the
+/// last few searches, and the reader's measured reading pace. A setting is remembered only once it is changed in the reader;
 /// at start a command-line option wins for that run, then the remembered setting, then
 /// the config file's default.
 struct RememberedSettings: Equatable, Sendable {
@@ -13,6 +13,8 @@ struct RememberedSettings: Equatable, Sendable {
     var textWidth: Int?
     /// Searches, oldest first, without repeats.
     var searchHistory: [String] = []
+    /// How fast the reader reads (for time left).
+    var pace = ReadingPace()
 
     static let version = 1
     /// Searches kept across sessions.
@@ -41,7 +43,8 @@ struct RememberedSettings: Equatable, Sendable {
         return try? encoder.encode(
             Stored(
                 version: Self.version, theme: theme?.rawValue, mode: mode?.rawValue, textWidth: textWidth,
-                searchHistory: searchHistory))
+                searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
+                pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -66,6 +69,15 @@ struct RememberedSettings: Equatable, Sendable {
             return nil
         }
         settings.searchHistory = history
+        switch (stored.secondsPerCharacter, stored.pacePages) {
+        case (nil, nil): break
+        case (let speed?, let pages?):
+            guard speed.isFinite, speed > 0, speed <= ReadingPace.slowest, (1...ReadingPace.maximumPages).contains(pages) else {
+                return nil
+            }
+            settings.pace = ReadingPace(secondsPerCharacter: speed, pages: pages)
+        default: return nil
+        }
         return settings
     }
 
@@ -82,6 +94,8 @@ struct RememberedSettings: Equatable, Sendable {
         var mode: String?
         var textWidth: Int?
         var searchHistory: [String]?
+        var secondsPerCharacter: Double?
+        var pacePages: Int?
     }
 }
 

@@ -19,12 +19,19 @@ struct StatusInfo: Equatable, Sendable {
     var indexing: Int?
     /// During a turn into another chapter: the chapter title being faded to, and how far.
     var fade: (title: String, progress: Double)?
+    /// The footer's fields, in order (the config file's `footer`).
+    var fields = FooterField.standard
+    /// Time left at the reader's pace, for the `time-left` field.
+    var timeLeft = TimeLeft()
+    /// The time of day (`14:05`), for the `clock` field.
+    var clock: String?
 
     static func == (a: StatusInfo, b: StatusInfo) -> Bool {
         a.bookTitle == b.bookTitle && a.chapterTitle == b.chapterTitle && a.pageInChapter == b.pageInChapter
             && a.pagesInChapter == b.pagesInChapter && a.globalPage == b.globalPage && a.totalPages == b.totalPages
             && a.percent == b.percent && a.mode == b.mode && a.theme == b.theme && a.hint == b.hint
             && a.indexing == b.indexing && a.fade?.title == b.fade?.title && a.fade?.progress == b.fade?.progress
+            && a.fields == b.fields && a.timeLeft == b.timeLeft && a.clock == b.clock
     }
 }
 
@@ -73,22 +80,45 @@ enum StatusBar {
         return frame
     }
 
-    /// The footer's page fields, longest first.
+    /// The footer's fields as text, longest first: every field in its long form, then in
+    /// its short form, then the same without the field that gives way first, and so on
+    /// (`FooterField.dropOrder`). While the book is indexed, `indexing N%` takes the
+    /// book page's place.
     static func footerVariants(_ info: StatusInfo) -> [String] {
-        let chapter = "\(info.pageInChapter)/\(info.pagesInChapter)"
-        let percent = "\(info.percent)%"
-        if let indexing = info.indexing {
-            let reading = "indexing \(indexing)%"
-            return ["ch. p. \(chapter) · \(reading) · \(percent)", "\(chapter) · \(reading) · \(percent)", "\(chapter) · \(percent)", percent]
+        var fields = info.fields
+        if info.indexing != nil, !fields.contains(.bookPage) {
+            fields.insert(.bookPage, at: fields.firstIndex(of: .chapterPage).map { $0 + 1 } ?? 0)
         }
-        guard let n = info.globalPage, let total = info.totalPages else {
-            return ["ch. p. \(chapter) · \(percent)", "\(chapter) · \(percent)", percent]
+        var variants: [String] = []
+        for dropped in 0...FooterField.dropOrder.count {
+            let shown = fields.filter { !FooterField.dropOrder.prefix(dropped).contains($0) }
+            for long in [true, false] {
+                let text = shown.compactMap { field(info, $0, long: long) }.joined(separator: " · ")
+                if !variants.contains(text) { variants.append(text) }
+            }
         }
-        let book = "\(n)/\(total)"
-        return [
-            "ch. p. \(chapter) · p. \(book) · \(percent)", "\(chapter) · \(book) · \(percent)", "p. \(book) · \(percent)",
-            "\(book) · \(percent)", percent,
-        ]
+        return variants
+    }
+
+    /// One field's text in its long or short form; nil when it has nothing to show.
+    static func field(_ info: StatusInfo, _ field: FooterField, long: Bool) -> String? {
+        switch field {
+        case .chapterPage:
+            return (long ? "ch. p. " : "") + "\(info.pageInChapter)/\(info.pagesInChapter)"
+        case .bookPage:
+            if let indexing = info.indexing { return "indexing \(indexing)%" }
+            guard let n = info.globalPage, let total = info.totalPages else { return nil }
+            return (long ? "p. " : "") + "\(n)/\(total)"
+        case .percent:
+            return "\(info.percent)%"
+        case .timeLeft:
+            guard let chapter = info.timeLeft.chapter.map(TimeLeft.format) else { return long ? "time left: after a few pages" : nil }
+            let book = info.timeLeft.book.map(TimeLeft.format)
+            if long { return "ch. \(chapter)" + (book.map { " · book \($0)" } ?? "") + " left" }
+            return chapter + (book.map { " · \($0)" } ?? "")
+        case .clock:
+            return info.clock
+        }
     }
 
     /// `text` cut to `width` columns, with an ellipsis when cut.

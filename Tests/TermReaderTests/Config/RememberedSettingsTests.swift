@@ -79,3 +79,39 @@ import Testing
         #expect(SettingsMemory(file: file).initial.theme == .dark)
     }
 }
+
+extension RememberedSettingsTests {
+    @Test func thePaceIsKeptAndChecked() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path)
+        var settings = RememberedSettings()
+        settings.pace.record(seconds: 30, characters: 600)
+        #expect(file.save(settings) == nil)
+        #expect(file.load().settings.pace == settings.pace)
+        for bad in [
+            #"{"version": 1, "secondsPerCharacter": 0.05}"#, #"{"version": 1, "secondsPerCharacter": -1, "pacePages": 3}"#,
+            #"{"version": 1, "secondsPerCharacter": 1e9, "pacePages": 3}"#, #"{"version": 1, "secondsPerCharacter": 0.05, "pacePages": 0}"#,
+        ] {
+            try folder.write(Data(bad.utf8), to: "settings.json")
+            #expect(file.load().warning != nil, "\(bad)")
+        }
+    }
+}
+
+/// The config file's `footer` list.
+@Suite struct ConfigLoaderFooterTests {
+    @Test func theFooterListChoosesFieldsInOrder() {
+        let (config, warnings) = ConfigLoader.parse("footer = [\"time-left\", \"Percent\", \"clock\"]\n", file: "c.toml")
+        #expect(warnings.isEmpty)
+        #expect(config.footer == [.timeLeft, .percent, .clock])
+        #expect(ConfigLoader.parse("footer = []\n", file: "c.toml").config.footer == [])
+    }
+
+    @Test(arguments: ["footer = \"clock\"", "footer = [\"clock\", \"clock\"]", "footer = [\"weather\"]", "footer = [3]"])
+    func aBadFooterWarnsAndKeepsTheDefault(line: String) {
+        let (config, warnings) = ConfigLoader.parse(line + "\n", file: "c.toml")
+        #expect(config.footer == FooterField.standard)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.description.hasPrefix("c.toml:1: bad value for 'footer': expected a list of \"chapter-page\"") == true)
+    }
+}

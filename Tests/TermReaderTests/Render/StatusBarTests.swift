@@ -33,6 +33,20 @@ import Testing
 
     @Test func indexingReplacesTheBookPage() {
         #expect(footer(info(indexing: 40), 60) == " ch. p. 2/8 · indexing 40% · 15%          curl · auto: dark")
-        #expect(footer(info(indexing: 40), 24) == " 2/8 · 15%")
+        #expect(footer(info(indexing: 40), 24) == " indexing 40% · 15%")
+    }
+}
+
+extension StatusBarTests {
+    @Test func chosenFieldsShowInOrderAndGiveWayInTurn() {
+        var status = info()
+        status.fields = [.clock, .chapterPage, .timeLeft, .percent]
+        status.clock = "14:05"
+        status.timeLeft = TimeLeft(chapter: 720, book: 12_000)
+        #expect(footer(status, 80) == " 14:05 · ch. p. 2/8 · ch. 12 min · book 3 h 20 left · 15%     curl · auto: dark")
+        #expect(footer(status, 44) == " 14:05 · 2/8 · 12 min · 3 h 20 · 15%")
+        #expect(footer(status, 34) == " 2/8 · 12 min · 3 h 20 · 15%")
+        #expect(footer(status, 28) == " 12 min · 3 h 20 · 15%")
+        #expect(footer(status, 12) == " 15%")
     }
 }
