@@ -156,7 +156,9 @@ final class ReaderModel {
             relayout(columns: columns, rows: rows)
             return effects
         case .appearance(let dark):
+            let changed = dark != terminalIsDark
             terminalIsDark = dark
+            if changed { flashAutoTheme(now: now) }
             return []
         }
     }
@@ -224,6 +226,7 @@ final class ReaderModel {
         case .cycleTheme:
             theme = theme.cycled
             remembered.theme = theme
+            flashAutoTheme(now: now)
         case .cycleMode:
             mode = mode.cycled
             remembered.mode = mode
@@ -310,6 +313,13 @@ final class ReaderModel {
     /// Shows `text` in the footer for `seconds` from `now`.
     func flash(_ text: String, seconds: Double, now: Double) {
         flash = (text, now + seconds)
+    }
+
+    /// With the `auto` theme, says for a moment which theme it picked (unless the footer
+    /// already has a message up, such as the first run's).
+    private func flashAutoTheme(now: Double) {
+        guard theme == .auto, flash == nil else { return }
+        flash("theme auto: \(terminalIsDark ? "dark" : "light")", seconds: 3, now: now)
     }
 
     /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input):

@@ -3,7 +3,7 @@ import ReaderCore
 /// The `?` key list: every bound key with what it does, laid out for the window and
 /// scrolled by whole lines. Narrow windows stack each action's keys over its summary;
 /// small windows give the panel the whole screen, so 20x6 still shows five lines.
-struct HelpPanel: Equatable {
+struct HelpPanel {
     /// The panel's place on the screen.
     let x: Int
     let y: Int

@@ -93,8 +93,16 @@ extension ThemeTests {
     @Test func autoSaysWhichThemeItPicked() {
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .auto, mode: .none)
         #expect(m.view().lines.last!.contains("auto: light"))
-        _ = m.update(.appearance(dark: true))
+        _ = m.update(.appearance(dark: true), now: 10)
         #expect(m.view().lines.last!.contains("auto: dark"))
+        #expect(m.view().lines.last!.contains("theme auto: dark"), "a change is said for a moment")
+        _ = m.update(.tick, now: 13)
+        #expect(!m.view().lines.last!.contains("theme auto"))
+        _ = m.update(.appearance(dark: true), now: 14)
+        #expect(m.flash == nil, "no change, nothing to say")
+        let narrow = ReaderModel(book: sampleBook(), location: .start, columns: 30, rows: 10, theme: .sepia, mode: .none)
+        _ = narrow.update(.key("t"), now: 0)
+        #expect(narrow.view().lines.last!.contains("theme auto: light"), "choosing auto says what it picked, even where the right side has no room")
     }
 
     @Test func aFlashStaysThroughKeysAndEndsOnTime() {
