@@ -76,7 +76,13 @@ extension ReaderModel {
     /// ellipsis where text was left out before it.
     static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
         guard width > 0 else { return "" }
-        let skip = max(0, match.lowerBound - width / 3)
+        // As many characters before the match as fill a third of the width.
+        var skip = max(0, match.lowerBound - width / 3)
+        var before = text.dropFirst(skip).prefix(match.lowerBound - skip).reduce(0) { $0 + CellWidth.width(of: $1) }
+        for ch in text.dropFirst(skip) where before > width / 3 {
+            before -= CellWidth.width(of: ch)
+            skip += 1
+        }
         var out = skip > 0 ? "…" : ""
         var used = out.count
         for ch in text.dropFirst(skip) {

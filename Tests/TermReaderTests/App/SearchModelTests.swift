@@ -181,6 +181,7 @@ extension SearchModelTests {
         let text = "The quick brown fox jumps over the lazy dog"
         #expect(ReaderModel.context(text, around: 16..<19, width: 12) == "…own fox jum")
         #expect(ReaderModel.context(text, around: 0..<3, width: 9) == "The quick")
-        #expect(ReaderModel.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…灯塔")
+        #expect(ReaderModel.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…塔灯", "a third of the columns before the match")
+        #expect(ReaderModel.context("一二三四五六七八九十", around: 8..<9, width: 12) == "…七八九十")
     }
 }
