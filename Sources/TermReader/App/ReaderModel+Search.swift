@@ -72,8 +72,8 @@ extension ReaderModel {
         return label + Self.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
     }
 
-    /// The part of `text` around the graphemes `match` that fits `width` columns, with an
-    /// ellipsis where text was left out before it.
+    /// The part of `text` around the graphemes `match` that fits `width` columns, on one
+    /// line, with an ellipsis where text was left out before it.
     static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
         guard width > 0 else { return "" }
         // As many characters before the match as fill a third of the width.
@@ -88,7 +88,8 @@ extension ReaderModel {
         for ch in text.dropFirst(skip) {
             let w = CellWidth.width(of: ch)
             if used + w > width { break }
-            out.append(ch)
+            // A line break inside a block (verse, preformatted text) reads as a space.
+            out.append(ch == "\n" ? " " : ch)
             used += w
         }
         return out
