@@ -86,10 +86,11 @@ extension ReaderModel {
         var out = skip > 0 ? "…" : ""
         var used = out.count
         for ch in text.dropFirst(skip) {
-            let w = CellWidth.width(of: ch)
-            if used + w > width { break }
             // A line break inside a block (verse, preformatted text) reads as a space.
-            out.append(ch == "\n" ? " " : ch)
+            let shown: Character = ch == "\n" ? " " : ch
+            let w = CellWidth.width(of: shown)
+            if used + w > width { break }
+            out.append(shown)
             used += w
         }
         return out
