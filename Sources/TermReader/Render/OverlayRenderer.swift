@@ -1,6 +1,6 @@
 import ReaderCore
 
-/// Draws the help, contents, go-to, search and bookmark panels over the page.
+/// Draws the help, contents, go-to, search, search results and bookmark panels over the page.
 struct OverlayRenderer {
     let layout: ScreenLayout
     let palette: Palette
@@ -32,9 +32,13 @@ struct OverlayRenderer {
             let visible = model.contentsRows
             let top = min(max(0, selected - visible / 2), max(0, counter.count - visible))
             let width = min(layout.columns - 2, Self.resultsWidth) - 4
-            let lines = (top..<min(counter.count, top + visible)).map { model.resultRow($0, width: width) }
+            // Rows padded to the full width, so the panel keeps its width as the list scrolls.
+            let lines = (top..<min(counter.count, top + visible)).map { n in
+                let row = model.resultRow(n, width: width)
+                return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))
+            }
             let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
-            box(title: title, lines: lines + [String(repeating: " ", count: width)], selected: selected - top, into: &frame)
+            box(title: title, lines: lines, selected: selected - top, into: &frame)
         case .bookmarks(let selected):
             let marks = model.bookmarks
             let visible = model.contentsRows
