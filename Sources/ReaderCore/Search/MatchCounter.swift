@@ -43,6 +43,19 @@ public struct MatchCounter: Sendable {
         return isDone
     }
 
+    /// Where match `n` (0-based, in reading order) is: its paragraph, and its index among
+    /// that paragraph's matches; nil past the matches counted so far.
+    public func place(ofMatch n: Int) -> (paragraph: Int, index: Int)? {
+        guard n >= 0, n < count else { return nil }
+        // The last paragraph with fewer than n + 1 matches before it.
+        var lo = 0, hi = matchesBefore.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if matchesBefore[mid] <= n { lo = mid + 1 } else { hi = mid }
+        }
+        return (paragraphsWithMatches[lo - 1], n - matchesBefore[lo - 1])
+    }
+
     /// The 1-based number of `match` among all matches in reading order, once the count has
     /// passed its paragraph; nil before that, or when `match` is not a match of this search.
     public func number(of match: SearchMatch) -> Int? {

@@ -7,7 +7,9 @@ struct KeyMap: Equatable, Sendable {
         self.bindings = bindings
     }
 
-    /// less/vim habits.
+    /// less/vim habits. `Esc` is bound to nothing: it only ever cancels or closes (a prompt,
+    /// a panel, the search highlight). The boss key is `x`, free in every default binding
+    /// and under the left hand.
     static let standard = KeyMap(bindings: [
         "Space": .nextPage, "PgDn": .nextPage, "Right": .nextPage, "l": .nextPage, "j": .nextPage, "Enter": .nextPage,
         "Down": .nextPage,
@@ -18,7 +20,7 @@ struct KeyMap: Equatable, Sendable {
         ":": .goTo, "o": .contents, "Tab": .contents,
         "t": .cycleTheme, "m": .cycleMode, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
-        "Esc": .boss, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious,
+        "x": .boss, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
     ])
 
     func action(for key: String) -> Action? { bindings[key] }

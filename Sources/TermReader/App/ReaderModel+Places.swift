@@ -17,6 +17,7 @@ extension ReaderModel {
     /// Jumps to `location`, remembering where the reader was for `jumpBack`.
     func jump(to location: Location) -> [Effect] {
         let from = navigator.location
+        pageStart = nil
         navigator.goTo(location)
         if navigator.location != from { jumpOrigin = from }
         if mode == .scroll { enterScrollMode() }
@@ -34,7 +35,7 @@ extension ReaderModel {
 
     /// Changes the maximum text width (`nil`: no limit) and re-flows at the same place.
     func setTextWidth(_ width: Int?) {
-        layoutSettings.maxTextWidth = width.map { max(ScreenLayout.minimumColumns, $0) }
+        layoutSettings.maxTextWidth = width.map { min(LayoutSettings.maximumTextWidth, max(ScreenLayout.minimumColumns, $0)) }
         relayout(columns: layout.columns, rows: layout.rows)
         hint = "text width \(layout.textColumns)"
     }

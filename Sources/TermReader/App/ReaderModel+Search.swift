@@ -9,6 +9,7 @@ extension ReaderModel {
             search = nil
             return []
         }
+        remembered.remember(query: text)
         guard !isProvisional else {
             hint = "still reading the book: search in a moment"
             return []
@@ -45,6 +46,54 @@ extension ReaderModel {
         pendingFind = request
         hint = Self.searchingHint
         return [.find(request)]
+    }
+
+    /// Match `n` (0-based, in reading order), once the count has found it.
+    func result(_ n: Int) -> SearchMatch? {
+        guard let search, let counter = search.counter, let (paragraph, index) = counter.place(ofMatch: n) else { return nil }
+        let matches = search.search.matches(inParagraphs: paragraph..<paragraph + 1)
+        return index < matches.count ? matches[index] : nil
+    }
+
+    /// Goes to match `n` of the list, which becomes the current match.
+    func openResult(_ n: Int) -> [Effect] {
+        guard let match = result(n) else { return [] }
+        search?.current = match
+        return show(match)
+    }
+
+    /// One row of the results list: where match `n` is (percent of the book) and its
+    /// line, cut to `width` columns with the match a third of the way in.
+    func resultRow(_ n: Int, width: Int) -> String {
+        guard let match = result(n) else { return "" }
+        let book = navigator.book
+        let percent = Int((Double(book.paragraphs.offsets[match.paragraph]) / Double(max(1, book.sourceSize)) * 100).rounded(.down))
+        let label = "\(percent)%".padding(to: 5)
+        return label + Self.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
+    }
+
+    /// The part of `text` around the graphemes `match` that fits `width` columns, on one
+    /// line, with an ellipsis where text was left out before it.
+    static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
+        guard width > 0 else { return "" }
+        // As many characters before the match as fill a third of the width.
+        var skip = max(0, match.lowerBound - width / 3)
+        var before = text.dropFirst(skip).prefix(match.lowerBound - skip).reduce(0) { $0 + CellWidth.width(of: $1) }
+        for ch in text.dropFirst(skip) where before > width / 3 {
+            before -= CellWidth.width(of: ch)
+            skip += 1
+        }
+        var out = skip > 0 ? "…" : ""
+        var used = out.count
+        for ch in text.dropFirst(skip) {
+            // A line break inside a block (verse, preformatted text) reads as a space.
+            let shown: Character = ch == "\n" ? " " : ch
+            let w = CellWidth.width(of: shown)
+            if used + w > width { break }
+            out.append(shown)
+            used += w
+        }
+        return out
     }
 
     /// Shows the match a step found, or says there is none.

@@ -24,6 +24,7 @@ extension ReaderModel {
         }
         let here = navigator.position
         let target = direction == .next ? navigator.position(after: here) : navigator.position(before: here)
+        if direction == .next, target != nil { pageTurned(from: here, now: now) } else { pageStart = nil }
         guard let target else {
             if isProvisional {
                 awaitIndex(direction)

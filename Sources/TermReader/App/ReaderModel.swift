@@ -20,6 +20,19 @@ final class ReaderModel {
     private(set) var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
     var hint: String?
+    /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
+    private(set) var flash: (text: String, until: Double)?
+    /// The settings chosen in the reader, remembered for the next run.
+    var remembered: RememberedSettings
+    /// What the footer shows (the config file's `footer`).
+    let footerFields: [FooterField]
+    /// When the page on screen was reached by a forward turn (for the reading pace); nil
+    /// after a jump or a turn back.
+    var pageStart: Double?
+    /// Characters on the pages read this session, on average (for time left).
+    var charactersPerPage: (mean: Double, pages: Int)?
+    /// Seconds since local midnight, set by the session before each frame (for the clock).
+    var localSeconds: Double?
     private var turnsSinceSave = 0
 
     /// Time of page turns; the turn under way, if any.
@@ -38,7 +51,8 @@ final class ReaderModel {
     var jumpOrigin: Location?
     /// The themes' palettes (config colours applied).
     let palettes: ThemePalettes
-    /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores `defaultTextWidth`.
+    /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
+    /// `defaultTextWidth` (the config file's).
     var layoutSettings: LayoutSettings
     let defaultTextWidth: Int?
     /// The search under way, and a counter that identifies each new one.
@@ -58,12 +72,17 @@ final class ReaderModel {
     init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
-         boss: BossScreen = .prompt, provisional: Bool = false) {
+         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
+         footer: [FooterField] = FooterField.standard) {
+        footerFields = footer
         self.boss = boss
         isProvisional = provisional
         self.palettes = palettes
-        self.layoutSettings = layoutSettings
+        self.remembered = remembered
         defaultTextWidth = layoutSettings.maxTextWidth
+        var layoutSettings = layoutSettings
+        if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
+        self.layoutSettings = layoutSettings
         layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
@@ -82,6 +101,7 @@ final class ReaderModel {
     func update(_ event: AppEvent, now: Double = 0) -> [Effect] {
         switch event {
         case .tick:
+            if let flash, now >= flash.until { self.flash = nil }
             var effects = tick(now: now)
             if mode == .scroll, scrollMotion.isGliding {
                 let lines = scrollMotion.advance(now: now)
@@ -123,6 +143,11 @@ final class ReaderModel {
                 overlay = .contents(selected: clampChapter(selected + (down ? 3 : -3)))
                 return []
             }
+            if case .help(let top) = overlay {
+                let panel = HelpPanel(layout: layout, keyMap: keyMap)
+                overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + (down ? 3 : -3)))
+                return []
+            }
             guard overlay == nil else { return [] }
             if mode == .scroll { return scroll(by: down ? 3 : -3) }
             return perform(down ? .nextPage : .previousPage, now: now)
@@ -131,7 +156,9 @@ final class ReaderModel {
             relayout(columns: columns, rows: rows)
             return effects
         case .appearance(let dark):
+            let changed = dark != terminalIsDark
             terminalIsDark = dark
+            if changed { flashAutoTheme(now: now) }
             return []
         }
     }
@@ -170,22 +197,39 @@ final class ReaderModel {
         case .bookmarks:
             if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
         case .jumpBack: effects += jumpBack()
-        case .widerText: setTextWidth(layout.textColumns + Self.widthStep)
-        case .narrowerText: setTextWidth(layout.textColumns - Self.widthStep)
-        case .resetWidth: setTextWidth(defaultTextWidth)
+        case .widerText:
+            setTextWidth(layout.textColumns + Self.widthStep)
+            remembered.textWidth = layoutSettings.maxTextWidth
+        case .narrowerText:
+            setTextWidth(layout.textColumns - Self.widthStep)
+            remembered.textWidth = layoutSettings.maxTextWidth
+        case .resetWidth:
+            setTextWidth(defaultTextWidth)
+            remembered.textWidth = nil
         case .boss:
             bossScreen = true
             effects.append(.save)
         case .suspend: effects.append(.suspend)
-        case .search: overlay = .search(input: "")
+        case .search: overlay = .search(LineEditor(history: remembered.searchHistory, limit: RememberedSettings.queryLimit))
         case .searchNext: effects += nextMatch(forward: true)
         case .searchPrevious: effects += nextMatch(forward: false)
-        case .goTo: overlay = .goTo(input: "")
+        case .searchResults:
+            // The list opens on the match the reader is on.
+            if let search {
+                overlay = .results(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1))
+            } else {
+                hint = "no search: / to search"
+            }
+        case .goTo: overlay = .goTo(LineEditor(limit: 12))
         case .contents: overlay = .contents(selected: navigator.position.chapter)
-        case .help: overlay = .help
-        case .cycleTheme: theme = theme.cycled
+        case .help: overlay = .help(top: 0)
+        case .cycleTheme:
+            theme = theme.cycled
+            remembered.theme = theme
+            flashAutoTheme(now: now)
         case .cycleMode:
             mode = mode.cycled
+            remembered.mode = mode
             if mode == .scroll { enterScrollMode() } else { scrollTop = nil }
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
@@ -220,6 +264,7 @@ final class ReaderModel {
         case .atEnd: hint = "end of book"
         case .moved:
             turnsSinceSave = 0
+            pageStart = nil
             if navigator.location != origin { jumpOrigin = origin }
             if mode == .scroll { enterScrollMode() }
             return [.save]
@@ -265,8 +310,34 @@ final class ReaderModel {
         hint = nil
     }
 
-    /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input).
+    /// Shows `text` in the footer for `seconds` from `now`.
+    func flash(_ text: String, seconds: Double, now: Double) {
+        flash = (text, now + seconds)
+    }
+
+    /// With the `auto` theme, says for a moment which theme it picked (unless the footer
+    /// already has a message up, such as the first run's).
+    private func flashAutoTheme(now: Double) {
+        guard theme == .auto, flash == nil else { return }
+        flash("theme auto: \(terminalIsDark ? "dark" : "light")", seconds: 3, now: now)
+    }
+
+    /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input):
+    /// a turn, a skeleton page or a glide, the end of a flash, the clock's next minute.
     func nextFrameDelay(now: Double) -> Int32 {
+        var waits: [Double] = []
+        if let flash { waits.append(max(0, flash.until - now)) }
+        if footerFields.contains(.clock), let localSeconds {
+            waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
+        }
+        let frame = nextMotionDelay(now: now)
+        guard let soonest = waits.min() else { return frame }
+        let ms = Int32(min(60_000, soonest * 1000).rounded(.up))
+        return frame < 0 ? ms : min(frame, ms)
+    }
+
+    /// Milliseconds until the next frame of a turn, skeleton or scroll glide; -1 when none moves.
+    private func nextMotionDelay(now: Double) -> Int32 {
         if pageTurn != nil { return animator.nextFrameDelay(at: now) }
         if awaitingIndex != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
         if mode == .scroll { return scrollMotion.nextFrameDelay }
@@ -275,8 +346,20 @@ final class ReaderModel {
 
     private func handleOverlayKey(_ name: String, _ current: Overlay) -> [Effect] {
         switch current {
-        case .help:
-            overlay = nil
+        case .help(let top):
+            // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
+            let panel = HelpPanel(layout: layout, keyMap: keyMap)
+            let step: Int
+            switch name {
+            case "j", "Down": step = 1
+            case "k", "Up": step = -1
+            case "PgDn", "Space": step = panel.visibleRows
+            case "PgUp": step = -panel.visibleRows
+            default:
+                overlay = nil
+                return []
+            }
+            overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
         case .contents(let selected):
             switch name {
             case "j", "Down": overlay = .contents(selected: clampChapter(selected + 1))
@@ -294,16 +377,31 @@ final class ReaderModel {
                 return jumpBack()
             default: break
             }
-        case .search(let input):
-            switch name {
-            case "Esc": overlay = nil
-            case "Backspace": overlay = input.isEmpty ? nil : .search(input: String(input.dropLast()))
-            case "Enter":
+        case .search(var editor):
+            // Backspace on an empty line closes the prompt, as Esc does.
+            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            switch outcome {
+            case .submit:
                 overlay = nil
-                return startSearch(input)
-            case "Space": overlay = .search(input: input + " ")
+                return startSearch(editor.text)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .search(editor)
+            }
+        case .results(let selected):
+            let last = max(0, (search?.counter?.count ?? 0) - 1)
+            switch name {
+            case "j", "Down": overlay = .results(selected: min(last, selected + 1))
+            case "k", "Up": overlay = .results(selected: max(0, selected - 1))
+            case "PgDn", "Space": overlay = .results(selected: min(last, selected + contentsRows))
+            case "PgUp", "b": overlay = .results(selected: max(0, selected - contentsRows))
+            case "g", "Home": overlay = .results(selected: 0)
+            case "G", "End": overlay = .results(selected: last)
+            case "Enter", "l", "Right":
+                overlay = nil
+                return openResult(selected)
+            case "Esc", "q", "h", "Left": overlay = nil
             default:
-                if name.count == 1, input.count < 200 { overlay = .search(input: input + name) }
+                if keyMap.action(for: name) == .searchResults { overlay = nil }
             }
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
@@ -323,17 +421,18 @@ final class ReaderModel {
             case "Esc", "q", "'": overlay = nil
             default: break
             }
-        case .goTo(let input):
-            switch name {
-            case "Esc": overlay = nil
-            case "Backspace": overlay = input.isEmpty ? nil : .goTo(input: String(input.dropLast()))
-            case "Enter":
+        case .goTo(var editor):
+            // Only a page number or a percent can be typed.
+            if name == "Space" || name.count == 1 && !name.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
+                return []
+            }
+            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            switch outcome {
+            case .submit:
                 overlay = nil
-                return goTo(input)
-            default:
-                if name.count == 1, let c = name.first, c.isASCII, c.isNumber || c == "%" || c == ".", input.count < 12 {
-                    overlay = .goTo(input: input + name)
-                }
+                return goTo(editor.text)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .goTo(editor)
             }
         }
         return []
@@ -401,8 +500,17 @@ final class ReaderModel {
     }
 
     func status() -> StatusInfo {
-        var info = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue, hint: hint ?? search?.summary)
+        // `auto` says which theme it picked.
+        let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
+        var info = StatusInfo(
+            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
+        info.fields = footerFields
+        if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
+        if footerFields.contains(.clock), let localSeconds {
+            let minutes = Int(localSeconds) / 60
+            info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+        }
         return info
     }
 }

@@ -51,7 +51,7 @@ final class ReadingSession {
         startBookmarks = bookmarks
     }
 
-    func run(theme: ThemeChoice, mode: TransitionMode, config: Config) throws {
+    func run(theme: ThemeChoice, mode: TransitionMode, config: Config, settings: SettingsMemory) throws {
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen()
@@ -72,12 +72,15 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true)
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
+            remembered: settings.initial, footer: config.footer)
         model.indexProgress = 0
+        if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let counting = MatchCounting(notify: Signals.wake)
         let finding = MatchFinding(notify: Signals.wake)
+        model.localSeconds = LocalClock.secondsSinceMidnight()
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
@@ -119,21 +122,22 @@ final class ReadingSession {
             }
             for effect in effects {
                 switch effect {
-                case .save: save(model.location, model.bookmarks)
+                case .save: save(model, settings)
                 case .quit: break loop
                 case .fullRedraw: screen.invalidate()
                 case .suspend:
-                    save(model.location, model.bookmarks)
+                    save(model, settings)
                     screen.suspend()
                 case .find(let request): finding.start(request)
                 }
             }
+            model.localSeconds = LocalClock.secondsSinceMidnight()
             screen.draw(model.view(now: now))
         }
         indexer.cancel()
         counting.cancel()
         screen.restore()
-        save(model.location, model.bookmarks)
+        save(model, settings)
         if let sig = Signals.terminationSignal {
             // Conventional status for death by signal, after the place is safe.
             exit(128 + sig)
@@ -166,12 +170,20 @@ final class ReadingSession {
         return effects
     }
 
-    private func save(_ location: Location, _ bookmarks: [Bookmark]) {
+    private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
-            try store.save(ReadingState(fingerprint: fingerprint, path: source.file.path, location: location, bookmarks: bookmarks))
+            try store.save(
+                ReadingState(fingerprint: fingerprint, path: source.file.path, location: model.location, bookmarks: model.bookmarks))
         } catch {
             // The terminal may be ours: say it once we are back on the shell.
             printError("warning: \(error.message)")
         }
+        if let warning = settings.keep(model.remembered) { printError("warning: \(warning)") }
+    }
+
+    /// What the footer says on the very first run: how to see the keys.
+    static func firstRunHint(_ keyMap: KeyMap) -> String {
+        guard let key = keyMap.keys(for: .help).first else { return "welcome to termreader" }
+        return "press \(key) for the keys"
     }
 }

@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The book to measure; without one, a 20 MB mixed CJK/Latin book is generated in a temporary folder.")
     var file: String?
 
-    @Option(help: "Screen size for opening and indexing, as COLSxROWS.")
+    @Option(help: "Screen size for opening and indexing, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 120, rows: 40)
 
     @Flag(help: "Print one JSON object with stable keys.")

@@ -28,10 +28,16 @@ struct BookOptions: ParsableArguments {
 }
 
 extension TerminalSize: ExpressibleByArgument {
-    /// Parses `COLSxROWS`, e.g. `80x24`.
+    /// Largest `--size`: a frame is built cell by cell, and 3000x3000 took seconds and most of a gigabyte.
+    static let maximumColumns = 1000
+    static let maximumRows = 500
+
+    /// Parses `COLSxROWS`, e.g. `80x24`, up to `maximumColumns`x`maximumRows`.
     public init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 10_000, r <= 10_000 else {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= Self.maximumColumns,
+            r <= Self.maximumRows
+        else {
             return nil
         }
         self.init(columns: c, rows: r)

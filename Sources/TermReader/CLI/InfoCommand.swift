@@ -9,7 +9,7 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var book: BookOptions
 
-    @Option(help: "Screen size the pages are counted for, as COLSxROWS.")
+    @Option(help: "Screen size the pages are counted for, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 80, rows: 24)
 
     @Flag(help: "Print one JSON object.")

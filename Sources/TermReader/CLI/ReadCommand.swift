@@ -12,10 +12,10 @@ struct ReadCommand: ParsableCommand {
 
     @OptionGroup var book: BookOptions
 
-    @Option(help: "Colour theme: light, dark, sepia or auto (follows the terminal). Default: the config file's, else auto.")
+    @Option(help: "Colour theme (auto follows the terminal). Default: the one last chosen in the reader, else the config file's, else auto.")
     var theme: ThemeChoice?
 
-    @Option(help: "Page-turn animation: none, push, slide, curl or scroll. Default: the config file's, else none.")
+    @Option(help: "Page-turn animation. Default: the one last chosen in the reader, else the config file's, else none.")
     var mode: TransitionMode?
 
     @Flag(help: "Start at the beginning, ignoring the saved position.")
@@ -27,16 +27,33 @@ struct ReadCommand: ParsableCommand {
         }
     }
 
-    /// Opens `file` full-screen; nil theme and mode come from the config file.
+    /// Opens `file` full-screen; nil theme and mode are the remembered ones, else the config file's.
     static func read(file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool) throws {
+        // A missing file is the first thing to hear about, terminal or not.
+        try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
         let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
         // Printed before the screen opens, so they are still there after quitting.
         for warning in warnings { printError("warning: \(warning)") }
+        let settings = SettingsMemory(file: .standard(environment: Environment.current))
+        if let warning = settings.warning { printError("warning: \(warning)") }
         let session = try ReadingSession(file: file, encoding: encoding, fromStart: fromStart)
-        try session.run(theme: theme ?? config.theme, mode: mode ?? config.mode, config: config)
+        // An option counts for this run only: it is remembered only if changed in the reader.
+        try session.run(
+            theme: settings.initial.theme(option: theme, config: config),
+            mode: settings.initial.mode(option: mode, config: config), config: config, settings: settings)
+    }
+
+    /// Throws the one-line error for a `file` that is missing, a directory, or unreadable.
+    static func checkReadable(_ file: String) throws {
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            throw CLIError(errno == ENOENT ? .fileNotFound(file) : .unreadable(file, reason: String(cString: strerror(errno))))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { throw CLIError(.isDirectory(file)) }
+        guard access(file, R_OK) == 0 else { throw CLIError(.unreadable(file, reason: String(cString: strerror(errno)))) }
     }
 
     /// `termreader FILE` alone, the command typed most, skips the argument parser: its

@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var book: BookOptions
 
-    @Option(help: "Screen size, as COLSxROWS.")
+    @Option(help: "Screen size, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 80, rows: 24)
 
     @Option(help: "Global page number (1-based).")
@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
-    @Option(help: "Show a frame of a page turn in this mode: none, push, slide, curl (with --progress).")
+    @Option(help: "Show a frame of a page turn in this mode (with --progress); scroll moves the text by lines, a screen at 1.")
     var mode: TransitionMode = .none
 
     @Option(help: "How far the turn has gone, 0…1 (0 is the page, 1 the page it turns to).")
@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Turn direction: next or prev.")
     var direction: Direction = .next
 
-    @Option(help: "Theme: light, dark, sepia (auto renders as light).")
+    @Option(help: "Colour theme (auto renders as light).")
     var theme: ThemeChoice = .light
 
     @Option(help: "Colour output: always (24-bit SGR sequences) or never.")
@@ -71,9 +71,25 @@ struct RenderCommand: ParsableCommand {
                 }
                 return
             }
-            if let page { navigator.goTo(globalPage: page) }
-            if let chapter { navigator.goTo(chapter: chapter - 1) }
-            if let percent { navigator.goTo(fraction: percent / 100) }
+            if let page {
+                navigator.index.completeAll()
+                let total = navigator.index.totalPages ?? 1
+                guard (1...total).contains(page) else {
+                    throw CLIError(message: "--page \(page): the book has \(total) pages at \(size) (1-\(total))", code: 64)
+                }
+                navigator.goTo(globalPage: page)
+            }
+            if let chapter {
+                let count = loaded.chapters.count
+                guard (1...count).contains(chapter) else {
+                    throw CLIError(message: "--chapter \(chapter): the book has \(count) chapters (1-\(count))", code: 64)
+                }
+                navigator.goTo(chapter: chapter - 1)
+            }
+            if let percent {
+                guard (0...100).contains(percent) else { throw CLIError(message: "--percent takes 0 to 100, not \(percent)", code: 64) }
+                navigator.goTo(fraction: percent / 100)
+            }
             printScreen(navigator, layout: layout)
         }
     }
@@ -83,8 +99,18 @@ struct RenderCommand: ParsableCommand {
         let renderer = PageRenderer(layout: layout, palette: palette)
         var pageFrame = renderer.render(navigator.page, of: navigator.book)
         navigator.index.completeAll()
-        var status = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue)
-        if let progress, let transition = mode.transition {
+        var status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
+        if let progress, mode == .scroll {
+            // Scroll mode moves by lines: a screen (as Space scrolls it) at progress 1.
+            let model = ReaderModel(
+                book: navigator.book, location: navigator.location, columns: layout.columns, rows: layout.rows, theme: theme,
+                mode: .scroll)
+            let lines = Int((progress * Double(max(1, layout.textRows - 1))).rounded())
+            _ = model.scroll(by: direction == .next ? lines : -lines)
+            model.navigator.index.completeAll()
+            pageFrame = model.scrollFrame()
+            status = model.status()
+        } else if let progress, let transition = mode.transition {
             let turn: TurnDirection = direction == .next ? .next : .previous
             let here = navigator.position
             let target = (turn == .next ? navigator.position(after: here) : navigator.position(before: here)) ?? here
@@ -94,7 +120,7 @@ struct RenderCommand: ParsableCommand {
             if title != status.chapterTitle { status.fade = (title, progress) }
             if progress >= 1 {
                 navigator.go(target)
-                status = StatusInfo(navigator: navigator, mode: mode.name, theme: theme.rawValue)
+                status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
             }
         }
         let frame: Frame

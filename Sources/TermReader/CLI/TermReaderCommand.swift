@@ -11,7 +11,11 @@ struct TermReaderCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "termreader",
-        abstract: "A terminal e-book reader.",
+        abstract: "A terminal e-book reader: termreader FILE opens a book full-screen.",
+        usage: """
+            termreader FILE [--theme <theme>] [--mode <mode>] [--encoding <encoding>] [--from-start]
+            termreader <subcommand>
+            """,
         version: "0.1.0",
         subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, ConfigCommand.self],
         defaultSubcommand: ReadCommand.self

@@ -8,6 +8,8 @@ struct Config: Equatable, Sendable {
     /// Length of a page turn in milliseconds; 0 turns pages at once.
     var animationMilliseconds = Int((Animator.defaultDuration * 1000).rounded())
     var layout = LayoutSettings()
+    /// The footer's fields, in order.
+    var footer = FooterField.standard
     /// What the boss key shows in place of the book.
     var boss = BossScreen.prompt
     /// Colour changes per theme (light, dark, sepia).

@@ -48,6 +48,8 @@ struct ConfigLoader {
                 }
             case "boss":
                 if let v = word(entry, "boss", BossScreen.self) { config.boss = v }
+            case "footer":
+                if let v = footerFields(entry) { config.footer = v }
             case "layout":
                 if let t = table(entry, entry.key) { readLayout(t, prefix: entry.key) }
             case "colors", "colours":
@@ -209,6 +211,26 @@ struct ConfigLoader {
         if case .string(let s) = entry.value, let v = T.allCases.first(where: { $0.rawValue == Self.normalized(s) }) { return v }
         bad(entry, key, expected: Self.list(T.allCases.map(\.rawValue)))
         return nil
+    }
+
+    /// `footer = ["chapter-page", "percent", …]`: the footer's fields in order, each once.
+    private mutating func footerFields(_ entry: TOMLTable.Entry) -> [FooterField]? {
+        let expected = "a list of " + Self.list(FooterField.allCases.map { "\"\($0.rawValue)\"" }) + ", each at most once"
+        guard case .array(let values) = entry.value else {
+            bad(entry, entry.key, expected: expected)
+            return nil
+        }
+        var fields: [FooterField] = []
+        for value in values {
+            guard case .string(let s) = value, let field = FooterField.allCases.first(where: { Self.normalized($0.rawValue) == Self.normalized(s) }),
+                !fields.contains(field)
+            else {
+                bad(entry, entry.key, value: value, expected: expected)
+                return nil
+            }
+            fields.append(field)
+        }
+        return fields
     }
 
     private mutating func integer(_ entry: TOMLTable.Entry, _ key: String, _ range: ClosedRange<Int>) -> Int? {

@@ -100,3 +100,23 @@ import Testing
         #expect(counter.nextParagraph < book.paragraphs.count)
     }
 }
+
+extension MatchCounterTests {
+    @Test func everyMatchNumberLeadsBackToItsMatch() {
+        let search = F.search("ab", in: ["ab ab", "", "xab", "AB", "b", "aab abab"])
+        let counter = count(search, chunk: 2)
+        let all = F.all(search)
+        for (n, match) in all.enumerated() {
+            let place = counter.place(ofMatch: n)
+            #expect(place?.paragraph == match.paragraph)
+            #expect(place.map { search.matches(inParagraphs: $0.paragraph..<$0.paragraph + 1)[$0.index] } == match)
+            #expect(counter.number(of: match) == n + 1)
+        }
+        #expect(counter.place(ofMatch: all.count) == nil)
+        #expect(counter.place(ofMatch: -1) == nil)
+        var partial = MatchCounter(search: search)
+        partial.advance(maxParagraphs: 1)
+        #expect(partial.place(ofMatch: 1)?.paragraph == 0)
+        #expect(partial.place(ofMatch: 2) == nil, "only what has been counted")
+    }
+}

@@ -16,13 +16,13 @@ import Testing
         #expect(m.nextFrameDelay(now: 0.01) > 0)
         let middle = m.view(now: 0.1)
         #expect(middle != first)
-        #expect(middle.lines.last!.hasPrefix(" 1/"), "footer keeps the old page number mid-turn")
+        #expect(middle.lines.last!.hasPrefix(" ch. p. 1/"), "footer keeps the old page number mid-turn")
         _ = m.update(.tick, now: 0.5)
         #expect(m.navigator.position.page == 1)
         #expect(m.nextFrameDelay(now: 0.5) == -1, "idle blocks on input")
         let end = m.view(now: 0.5)
         #expect(end != middle)
-        #expect(end.lines.last!.hasPrefix(" 2/"))
+        #expect(end.lines.last!.hasPrefix(" ch. p. 2/"))
     }
 
     @Test func keysDuringATurnFinishItAtOnce() {

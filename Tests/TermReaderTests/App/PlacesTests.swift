@@ -60,12 +60,25 @@ import Testing
 
     @Test func theBossKeyHidesEverythingUntilAnyKey() {
         let m = model()
-        #expect(m.update(.key("Esc")) == [.save])
+        #expect(m.update(.key("x")) == [.save])
         let hidden = m.view()
         #expect(hidden.lines[0].hasPrefix("$ "))
         #expect(hidden.cells.allSatisfy { $0.style == .plain }, "no colours from the book")
-        _ = m.update(.key("x"))
+        _ = m.update(.key("j"))
         #expect(m.view().lines[0].contains("sample"))
+        #expect(m.navigator.position.page == 0, "the key that brings the book back does nothing else")
+    }
+
+    @Test func escOnlyEverClosesAndNeverHidesTheBook() {
+        let m = model()
+        for keys in [["o", "Esc", "Esc"], [":", "Esc", "Esc"], ["?", "Esc", "Esc"], ["Esc"]] {
+            var effects: [Effect] = []
+            for key in keys { effects += m.update(.key(key)) }
+            #expect(effects.isEmpty, "\(keys)")
+            #expect(!m.bossScreen && m.overlay == nil, "\(keys)")
+        }
+        _ = m.update(.key("j"))
+        #expect(m.navigator.position.page == 1, "the next key still acts")
     }
 }
 
@@ -74,7 +87,7 @@ extension PlacesTests {
         let (config, warnings) = ConfigLoader.parse("boss = \"clear\"\n", file: "config.toml")
         #expect(warnings.isEmpty)
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 40, rows: 10, theme: .dark, mode: .none, boss: config.boss)
-        _ = m.update(.key("Esc"))
+        _ = m.update(.key("x"))
         #expect(m.view().lines.allSatisfy { $0.allSatisfy { $0 == " " } })
     }
 }

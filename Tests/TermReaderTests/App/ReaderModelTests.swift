@@ -111,3 +111,45 @@ func sampleBook(chapters: Int = 3, paragraphsPerChapter: Int = 30) -> Book {
         #expect(m.overlay == nil)
     }
 }
+
+extension ReaderModelTests {
+    @Test func helpScrollsToTheLastKeyInATinyWindowAndOtherKeysClose() {
+        let m = model(20, 6)
+        _ = m.update(.key("?"))
+        #expect(m.view().lines[0].contains("Keys 1-5/"))
+        var seen: [String] = []
+        for _ in 0..<20 {
+            _ = m.update(.key("Space"))
+            seen += m.view().lines
+        }
+        #expect(seen.contains { $0.contains("q C-c") }, "scrolling reaches quit")
+        _ = m.update(.key("k"))
+        _ = m.update(.key("PgUp"))
+        _ = m.update(.key("Down"))
+        #expect(m.overlay != nil, "scroll keys keep the help open")
+        #expect(m.navigator.position.page == 0, "and do not turn the page")
+        _ = m.update(.key("Esc"))
+        #expect(m.overlay == nil)
+        _ = m.update(.key("?"))
+        _ = m.update(.key("z"))
+        #expect(m.overlay == nil, "any other key closes")
+    }
+}
+
+extension ReaderModelTests {
+    @Test func theLastPageSaysOneHundredPercent() {
+        let m = model()
+        #expect(m.status().percent == 0)
+        _ = m.update(.key("G"))
+        #expect(m.status().percent == 100)
+        #expect(m.view().lines.last!.contains("100%"))
+        _ = m.update(.key("k"))
+        #expect(m.status().percent < 100, "the page before is not the end")
+    }
+
+    @Test func aWindowOfTheBookNeverClaimsTheEnd() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
+        _ = m.navigator.last()
+        #expect(m.status().percent < 100)
+    }
+}

@@ -39,14 +39,18 @@ import Testing
         #expect(m.search?.current.paragraph == m.search?.search.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0))?.paragraph)
     }
 
-    @Test func escClearsTheHighlightBeforeItHidesTheBook() {
+    @Test func escClearsTheHighlightAndNeverHidesTheBook() {
         let m = model()
         type(m, "fox")
         #expect(cells(m.view(), .highlightCurrent) == 3)
         _ = m.update(.key("Esc"))
         #expect(m.search == nil)
         #expect(cells(m.view(), .highlightCurrent) == 0)
-        #expect(m.update(.key("Esc")) == [.save], "then Esc is the boss key")
+        #expect(m.update(.key("Esc")).isEmpty, "a second Esc does nothing")
+        #expect(!m.bossScreen)
+        let before = m.navigator.position
+        _ = m.update(.key("j"))
+        #expect(m.navigator.position != before, "the next key still acts")
     }
 
     @Test func searchJumpsCanBeUndoneAndMissesSaySo() {
@@ -128,5 +132,58 @@ import Testing
         #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
         _ = m.adoptFound(request.search.find(request.step), token: request.token)
         #expect(m.navigator.position.chapter == 0 && m.search == nil, "the answer to a cancelled search is dropped")
+    }
+}
+
+extension SearchModelTests {
+    @Test func thePromptEditsAndOffersEarlierSearchesOnUp() {
+        let m = model()
+        type(m, "fox")
+        _ = m.update(.key("/"))
+        _ = m.update(.key("Up"))
+        #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "fox", "the last query comes back")
+        for key in ["Home", "C-k", "q", "u", "i", "c", "k", "Space", "d", "g", "C-w", "Backspace", "Left", "C-u"] {
+            _ = m.update(.key(key))
+        }
+        #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "k")
+        #expect(m.view().lines.joined().contains("/ k"))
+        _ = m.update(.key("Enter"))
+        #expect(m.remembered.searchHistory == ["fox", "k"])
+        #expect(m.search != nil)
+    }
+}
+
+extension SearchModelTests {
+    @Test func theResultsListShowsEveryMatchWithItsLineAndJumps() {
+        let m = model()
+        _ = m.update(.key("r"))
+        #expect(m.hint == "no search: / to search")
+        type(m, "chapter 3:")
+        _ = m.update(.key("r"))
+        #expect(m.view().lines.joined().contains("counting the matches…"))
+        _ = m.update(.key("Esc"))
+        var counter = MatchCounter(search: m.search!.search)
+        while !counter.advance(maxParagraphs: 7) {}
+        m.adoptCount(counter, generation: m.search!.generation)
+        _ = m.update(.key("r"))
+        #expect(m.overlay == .results(selected: 0))
+        let list = m.view().lines.joined(separator: "\n")
+        #expect(list.contains("Matches 1/20 for chapter 3:"))
+        #expect(list.contains("Paragraph 2 of chapter 3: the quick brown fox"))
+        for key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
+        #expect(m.overlay == nil)
+        #expect(m.search?.current.paragraph == counter.place(ofMatch: 18)?.paragraph)
+        #expect(m.view().lines.last!.contains("match 19 of 20"))
+        #expect(m.navigator.index.page(m.navigator.position).lines.contains { $0.paragraph == m.search!.current.paragraph })
+    }
+
+    @Test func aResultRowCentresTheMatchAThirdIn() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        #expect(ReaderModel.context(text, around: 16..<19, width: 12) == "…own fox jum")
+        #expect(ReaderModel.context(text, around: 0..<3, width: 9) == "The quick")
+        #expect(ReaderModel.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…塔灯", "a third of the columns before the match")
+        #expect(ReaderModel.context("一二三四五六七八九十", around: 8..<9, width: 12) == "…七八九十")
+        #expect(ReaderModel.context("Shall I compare thee\nto a summer's day", around: 21..<23, width: 30) == "…pare thee to a summer's day", "a line break reads as a space")
+        #expect(ReaderModel.context("a\nb\nc\nd\ne", around: 0..<1, width: 5) == "a b c", "and takes its column")
     }
 }

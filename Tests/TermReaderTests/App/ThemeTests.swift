@@ -72,3 +72,47 @@ extension ThemeTests {
         }
     }
 }
+
+extension ThemeTests {
+    @Test func choicesInTheReaderAreRememberedAndTheConfigWidthComesBack() {
+        var layout = LayoutSettings()
+        layout.maxTextWidth = 50
+        let m = ReaderModel(
+            book: sampleBook(), location: .start, columns: 100, rows: 20, theme: .light, mode: .none, layoutSettings: layout,
+            remembered: RememberedSettings(textWidth: 40))
+        #expect(m.layout.textColumns == 40, "the remembered width is used")
+        _ = m.update(.key("t"))
+        _ = m.update(.key("m"))
+        _ = m.update(.key("-"))
+        #expect(m.remembered == RememberedSettings(theme: .dark, mode: .push, textWidth: 36))
+        _ = m.update(.key("="))
+        #expect(m.layout.textColumns == 50, "= goes back to the config file's width")
+        #expect(m.remembered.textWidth == nil)
+    }
+
+    @Test func autoSaysWhichThemeItPicked() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .auto, mode: .none)
+        #expect(m.view().lines.last!.contains("auto: light"))
+        _ = m.update(.appearance(dark: true), now: 10)
+        #expect(m.view().lines.last!.contains("auto: dark"))
+        #expect(m.view().lines.last!.contains("theme auto: dark"), "a change is said for a moment")
+        _ = m.update(.tick, now: 13)
+        #expect(!m.view().lines.last!.contains("theme auto"))
+        _ = m.update(.appearance(dark: true), now: 14)
+        #expect(m.flash == nil, "no change, nothing to say")
+        let narrow = ReaderModel(book: sampleBook(), location: .start, columns: 30, rows: 10, theme: .sepia, mode: .none)
+        _ = narrow.update(.key("t"), now: 0)
+        #expect(narrow.view().lines.last!.contains("theme auto: light"), "choosing auto says what it picked, even where the right side has no room")
+    }
+
+    @Test func aFlashStaysThroughKeysAndEndsOnTime() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        m.flash("press ? for the keys", seconds: 5, now: 100)
+        #expect(m.nextFrameDelay(now: 101) == 4000, "the wait ends when the flash does")
+        _ = m.update(.key("j"), now: 102)
+        #expect(m.view().lines.last!.contains("press ? for the keys"))
+        _ = m.update(.tick, now: 105)
+        #expect(!m.view().lines.last!.contains("press ?"))
+        #expect(m.nextFrameDelay(now: 106) == -1, "then idle again")
+    }
+}

@@ -1,0 +1,47 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one small file of settings the reader remembers for the user across books
+/// (`settings.json` beside the per-book state files): read whole, written atomically
+/// (see `AtomicFile`). What it holds, and checking it, is the caller's business.
+public struct SettingsFile: Sendable {
+    public let directory: String
+    public var path: String { directory + "/settings.json" }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The file in the state folder of this environment (where `StateStore` keeps books).
+    public static func standard(environment: [String: String]) -> SettingsFile {
+        SettingsFile(directory: StateStore.standard(environment: environment).directory)
+    }
+
+    /// What the file holds: `.missing` when there is none yet (the reader's first run).
+    public enum Contents: Equatable, Sendable {
+        case missing
+        case unreadable
+        case data(Data)
+    }
+
+    public func read() -> Contents {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable }
+        // A settings file is a few hundred bytes: anything big (or not a file) is not ours.
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.maximumBytes,
+            let data = AtomicFile.read(path), data.count <= Self.maximumBytes
+        else { return .unreadable }
+        return .data(data)
+    }
+
+    /// Replaces the file with `data`; false when it cannot be written.
+    public func write(_ data: Data) -> Bool {
+        AtomicFile.write(data, to: path, in: directory)
+    }
+
+    /// Largest file read back.
+    public static let maximumBytes = 64 * 1024
+}

@@ -1,0 +1,123 @@
+import FoundationEssentials
+import ReaderCore
+
+/// What the reader remembers for the user across books and runs (`settings.json` in the
+/// state folder): the theme, page-turn mode and text width last chosen in the reader, the
+/// last few searches, and the reader's measured reading pace. A setting is remembered only once it is changed in the reader;
+/// at start a command-line option wins for that run, then the remembered setting, then
+/// the config file's default.
+struct RememberedSettings: Equatable, Sendable {
+    var theme: ThemeChoice?
+    var mode: TransitionMode?
+    /// Widest text column chosen with `+`/`-`; nil: the config file's (`=` goes back to it).
+    var textWidth: Int?
+    /// Searches, oldest first, without repeats.
+    var searchHistory: [String] = []
+    /// How fast the reader reads (for time left).
+    var pace = ReadingPace()
+
+    static let version = 1
+    /// Searches kept across sessions.
+    static let historyLimit = 20
+    /// Longest search query typed or kept, in characters.
+    static let queryLimit = 200
+
+    /// The theme to start with: `option` (command line) > remembered > config file.
+    func theme(option: ThemeChoice?, config: Config) -> ThemeChoice { option ?? theme ?? config.theme }
+
+    /// The mode to start with, by the same precedence as the theme.
+    func mode(option: TransitionMode?, config: Config) -> TransitionMode { option ?? mode ?? config.mode }
+
+    /// Adds `query` as the newest search (an earlier copy moves up; the oldest drop off).
+    mutating func remember(query: String) {
+        guard Self.isValid(query: query) else { return }
+        searchHistory.removeAll { $0 == query }
+        searchHistory.append(query)
+        if searchHistory.count > Self.historyLimit { searchHistory.removeFirst(searchHistory.count - Self.historyLimit) }
+    }
+
+    /// The JSON written to the settings file.
+    func encoded() -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return try? encoder.encode(
+            Stored(
+                version: Self.version, theme: theme?.rawValue, mode: mode?.rawValue, textWidth: textWidth,
+                searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
+                pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages))
+    }
+
+    /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
+    /// of range (nothing read from disk is trusted).
+    static func decode(_ data: Data) -> RememberedSettings? {
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == version else { return nil }
+        var settings = RememberedSettings()
+        if let name = stored.theme {
+            guard let theme = ThemeChoice(rawValue: name) else { return nil }
+            settings.theme = theme
+        }
+        if let name = stored.mode {
+            guard let mode = TransitionMode(rawValue: name) else { return nil }
+            settings.mode = mode
+        }
+        if let width = stored.textWidth {
+            guard (ScreenLayout.minimumColumns...LayoutSettings.maximumTextWidth).contains(width) else { return nil }
+            settings.textWidth = width
+        }
+        let history = stored.searchHistory ?? []
+        guard history.count <= historyLimit, history.allSatisfy(isValid(query:)), Set(history).count == history.count else {
+            return nil
+        }
+        settings.searchHistory = history
+        switch (stored.secondsPerCharacter, stored.pacePages) {
+        case (nil, nil): break
+        case (let speed?, let pages?):
+            guard speed.isFinite, speed > 0, speed <= ReadingPace.slowest, (1...ReadingPace.maximumPages).contains(pages) else {
+                return nil
+            }
+            settings.pace = ReadingPace(secondsPerCharacter: speed, pages: pages)
+        default: return nil
+        }
+        return settings
+    }
+
+    /// A query worth keeping: not empty, not too long, no control characters.
+    static func isValid(query: String) -> Bool {
+        !query.isEmpty && query.count <= queryLimit
+            && query.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
+    }
+
+    /// The file's shape: every setting optional, so a file from before a setting existed still reads.
+    private struct Stored: Codable {
+        var version: Int
+        var theme: String?
+        var mode: String?
+        var textWidth: Int?
+        var searchHistory: [String]?
+        var secondsPerCharacter: Double?
+        var pacePages: Int?
+    }
+}
+
+/// Reading and writing `RememberedSettings` in their file.
+extension SettingsFile {
+    /// The remembered settings; `firstRun` when there is no file yet. A file that cannot
+    /// be read or does not check out gives the defaults and a one-line warning.
+    func load() -> (settings: RememberedSettings, firstRun: Bool, warning: String?) {
+        switch read() {
+        case .missing: return (RememberedSettings(), true, nil)
+        case .unreadable: return (RememberedSettings(), false, "cannot read \(path), using the defaults")
+        case .data(let data):
+            guard let settings = RememberedSettings.decode(data) else {
+                return (RememberedSettings(), false, "\(path) is corrupt, using the defaults")
+            }
+            return (settings, false, nil)
+        }
+    }
+
+    /// Writes `settings`; a one-line warning when that fails.
+    func save(_ settings: RememberedSettings) -> String? {
+        guard let data = settings.encoded(), write(data) else { return "cannot save \(path)" }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ReaderCore
+import Testing
+@testable import TermReader
+
+/// The built `termreader` run as a command: its help, its one-line errors and `render`.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary), "needs the built termreader"))
+struct CommandLineTests {
+    /// Exit status, stdout and stderr of `termreader arguments`, with stdin from /dev/null.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Package.binary)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let errorFile = NSTemporaryDirectory() + "termreader-cli-\(UUID().uuidString.prefix(8))"
+        #expect(FileManager.default.createFile(atPath: errorFile, contents: nil))
+        defer { unlink(errorFile) }
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errors = try String(contentsOfFile: errorFile, encoding: .utf8)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
+    }
+
+    let book = Package.book("the-lighthouse-keeper.txt")
+
+    @Test func theRootHelpShowsTheCommonForm() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: termreader FILE [--theme <theme>]"))
+        #expect(help.output.contains("termreader FILE opens a book"))
+    }
+
+    @Test(arguments: [["read", "--help"], ["render", "--help"]])
+    func optionHelpListsEachValueOnce(arguments: [String]) throws {
+        let help = try run(arguments).output.replacingOccurrences(of: "\n", with: " ")
+        for value in ["sepia", "curl"] where help.contains(value) {
+            #expect(help.components(separatedBy: value).count == 2, "\(value) appears once in \(arguments)")
+        }
+    }
+
+    @Test(arguments: ["0", "99999", "-3"])
+    func aChapterOutsideTheBookIsRefused(chapter: String) throws {
+        let result = try run(["render", book, "--chapter=\(chapter)"])
+        #expect(result.status == 64)
+        #expect(result.errors == "termreader: --chapter \(chapter): the book has 5 chapters (1-5)\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aPageOutsideTheBookIsRefused() throws {
+        let result = try run(["render", book, "--page", "9999"])
+        #expect(result.status == 64)
+        #expect(result.errors == "termreader: --page 9999: the book has 8 pages at 80x24 (1-8)\n")
+        #expect(try run(["render", book, "--chapter", "5"]).status == 0)
+    }
+
+    @Test(arguments: ["1001x24", "80x501", "10000x10000", "80x", "x24"])
+    func anOversizedScreenIsRefused(size: String) throws {
+        let result = try run(["render", book, "--size", size])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func theLargestScreenRenders() throws {
+        let result = try run(["render", book, "--size", "1000x500"])
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).count == 501)
+    }
+
+    @Test func aMissingBookIsReportedBeforeTheMissingTerminal() throws {
+        let missing = try run(["/no/such/book.txt"])
+        #expect(missing.status == 66)
+        #expect(missing.errors == "termreader: /no/such/book.txt: no such file\n")
+        let viaRead = try run(["read", "/no/such/book.txt", "--theme", "dark"])
+        #expect(viaRead.status == 66)
+        let folder = try run([NSTemporaryDirectory()])
+        #expect(folder.status == 66)
+        let present = try run([book])
+        #expect(present.status == 1)
+        #expect(present.errors.hasPrefix("termreader: not a terminal"))
+    }
+
+    @Test func scrollModeRendersTheFrameAtItsProgressAndLandsOnTheNextScreen() throws {
+        func render(_ progress: String, direction: String = "next") throws -> [String] {
+            try run(["render", book, "--size", "60x16", "--page", "3", "--mode", "scroll", "--progress", progress, "--direction", direction])
+                .output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        // What the reader shows in scroll mode from that page, then after Space.
+        let loaded = try BookLoader.load(path: book)
+        let m = ReaderModel(book: loaded, location: .start, columns: 60, rows: 16, theme: .light, mode: .scroll)
+        _ = m.navigator.goTo(globalPage: 3)
+        m.enterScrollMode()
+        func screen() -> [String] {
+            m.view().lines.dropLast().map { line -> String in
+                var s = Substring(line)
+                while s.last == " " { s.removeLast() }
+                return String(s)
+            }
+        }
+        let page = screen()
+        #expect(Array(try render("0").prefix(15)) == page)
+        _ = m.update(.key("Space"))
+        let end = try render("1")
+        #expect(Array(end.prefix(15)) == screen(), "progress 1 is the next screen")
+        let half = try render("0.5")
+        #expect(half != page && half != end)
+        #expect(half.contains(page[page.count - 1]) && !half.contains(page[2]), "half a screen on")
+        #expect(Array(try render("1", direction: "prev").prefix(15)) != page, "backwards scrolls up")
+    }
+}

@@ -1,0 +1,69 @@
+import ReaderCore
+import Testing
+@testable import TermReader
+
+@Suite struct HelpPanelTests {
+    func frame(_ columns: Int, _ rows: Int, top: Int, keyMap: KeyMap = .standard) -> [String] {
+        let layout = ScreenLayout(columns: columns, rows: rows)
+        var frame = Frame(width: columns, height: rows, style: .plain)
+        HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: .light)
+        return frame.lines
+    }
+
+    @Test func fitsTwentyBySixAndScrollsToTheEnd() {
+        #expect(frame(20, 6, top: 0) == [
+            " Keys 1-5/86        ",
+            " j l Down PgDn      ",
+            " Enter Right Space  ",
+            "   next page        ",
+            " b h k Up Left PgUp ",
+            " Backspace          ",
+        ])
+        #expect(frame(20, 6, top: 1000) == [
+            " Keys 82-86/86      ",
+            "                    ",
+            " mouse: click the   ",
+            " right or left      ",
+            " third to turn,     ",
+            " wheel to page      ",
+        ])
+    }
+
+    @Test func sixtyByTwentyShowsAPanelWithKeysBesideTheirSummaries() {
+        let blank = String(repeating: " ", count: 60)
+        #expect(frame(60, 20, top: 0) == [
+            blank,
+            "    Keys 1-15/41                                            ",
+            blank,
+            "    j l Down PgDn Enter   next page                         ",
+            "    Right Space                                             ",
+            "    b h k Up Left PgUp    previous page                     ",
+            "    Backspace                                               ",
+            "    g Home                first page                        ",
+            "    G End                 last page                         ",
+            "    ]                     next chapter                      ",
+            "    [                     previous chapter (start of        ",
+            "                          this one first)                   ",
+            "    :                     go to page (120) or percent       ",
+            "                          (45%)                             ",
+            "    o Tab                 table of contents                 ",
+            "    t                     theme: light, dark, sepia,        ",
+            "                          auto                              ",
+            "    m                     page turn: none, push, slide,     ",
+            blank,
+            blank,
+        ])
+        #expect(frame(60, 20, top: 1000)[14] == "    q C-c                 quit (your place is saved)        ")
+    }
+
+    @Test(arguments: [(20, 6), (60, 20), (100, 40)])
+    func everyBoundKeyIsListed(columns: Int, rows: Int) {
+        var keyMap = KeyMap.standard.replacing([(.boss, ["F12"]), (.quit, ["Q", "C-c"])])
+        keyMap = keyMap.replacing([(.redraw, [])])
+        let panel = HelpPanel(layout: ScreenLayout(columns: columns, rows: rows), keyMap: keyMap)
+        let shown = Set(panel.lines.flatMap { $0.split(separator: " ").map(String.init) })
+        for key in keyMap.bindings.keys { #expect(shown.contains(key), "\(key) at \(columns)x\(rows)") }
+        #expect(!shown.contains("C-l"), "an unbound action is left out")
+        #expect(panel.lines.allSatisfy { CellWidth.width(of: $0) <= panel.textWidth })
+    }
+}
