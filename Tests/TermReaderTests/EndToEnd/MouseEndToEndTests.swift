@@ -38,11 +38,13 @@ extension EndToEnd {
             pty.settle(quiet: 0.5)
             for action in actions { pty.send(action) }
             #expect(try pty.quit() == 0, "\(term): exits cleanly")
+            // The book's state file (settings.json beside it holds no place).
             let folder = state + "/termreader"
-            let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") })
-            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
-            let location = try #require((json as? [String: Any])?["location"] as? [String: Any])
-            return try #require(location["offset"] as? Int)
+            let location = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.lazy
+                .compactMap { try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+                .compactMap { ($0 as? [String: Any])?["location"] as? [String: Any] }.first
+            let place = try #require(location, "the place was saved")
+            return try #require(place["offset"] as? Int)
         }
 
         /// A press and release on the right third of the page (100x30, row 15).
