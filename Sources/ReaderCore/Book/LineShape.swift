@@ -30,7 +30,7 @@ struct LineShape: Sendable {
         columns = scan.columns
         // The bytes the scan saw rule most lines out before any look at their characters.
         isSeparator = !isHeading && Self.separatorLeads.contains(scan.lead) && Self.isSeparator(body, lead: scan.lead)
-        marker = isHeading || isSeparator || !ListMarker.mayStart(scan.lead, scan.second) ? nil : ListMarker(body)
+        marker = isHeading || isSeparator || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)
         let mayBeGridRow = (scan.lead == UInt8(ascii: "+") || scan.lead == UInt8(ascii: "|")) && scan.last == scan.lead
         isPreformatted = !isHeading && !isSeparator
             && (scan.boxDrawing || scan.spaceRuns >= 2 || (mayBeGridRow && Self.isGridRow(body)))
@@ -91,7 +91,11 @@ struct LineShape: Sendable {
         var boxDrawing = false
         /// Consecutive `─`/`━` so far.
         var horizontalRun = 0
-        var lead: UInt8 = 0, second: UInt8 = 0, last: UInt8 = 0
+        /// First byte of the text after the indent, and the last byte that is not a space.
+        var lead: UInt8 = 0, last: UInt8 = 0
+        /// The first character's first scalar, and the byte after it.
+        var first: Unicode.Scalar = "\0"
+        var afterFirst: UInt8 = 0
 
         /// Measures `bytes` (`run`) or only searches them for table characters (`search`).
         init(_ bytes: UnsafeBufferPointer<UInt8>, measured: Bool) {
@@ -101,10 +105,17 @@ struct LineShape: Sendable {
             if end > 0 { last = bytes[end - 1] }
         }
 
-        /// Notes the first two bytes of the text after the indent at `i`.
+        /// Notes how the text after the indent (at `i`) starts: its first byte, its first scalar
+        /// (decoded from valid UTF-8) and the byte after that scalar.
         private mutating func noteLead(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) {
-            if i < bytes.count { lead = bytes[i] }
-            if i + 1 < bytes.count { second = bytes[i + 1] }
+            guard i < bytes.count else { return }
+            lead = bytes[i]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard i + length <= bytes.count else { return }
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+            for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            first = Unicode.Scalar(value) ?? "\0"
+            if i + length < bytes.count { afterFirst = bytes[i + length] }
         }
 
         /// Box drawing and runs of spaces only (no widths), with `memchr`.

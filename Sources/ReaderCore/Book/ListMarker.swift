@@ -58,18 +58,14 @@ struct ListMarker: Sendable, Equatable {
         width = columns + spaces
     }
 
-    /// Whether a line whose text starts with bytes `first`, `second` may start with a marker:
-    /// rejects almost every prose line before any look at its characters.
-    static func mayStart(_ first: UInt8, _ second: UInt8) -> Bool {
+    /// Whether a line whose text starts with `first`, followed by the byte `next`, may start
+    /// with a marker: rejects almost every prose line before any look at its characters.
+    static func mayStart(_ first: Unicode.Scalar, next: UInt8) -> Bool {
         switch first {
-        case 0x30...0x39, 0x28: return true  // digits, `(`
-        case 0xE2: return second == 0x80 || second == 0x91 || second == 0x96 || second == 0x97 || second == 0x9D  // •‣ ① ▪ ◦ ❶
-        case 0xC2: return second == 0xB7  // ·
-        case 0xEF: return second == 0xBC  // （
-        case 0xE3...0xE9: return true  // CJK numerals
-        case 0x41...0x5A, 0x61...0x7A: return second == 0x29 || second == 0x2E  // `a)`, `A.`
-        case 0x2A, 0x2D: return second == 0x20  // `* `, `- `
-        default: return false
+        case "0"..."9", "(", "（", "•", "‣", "◦", "▪", "·", "\u{2460}"..."\u{2473}", "\u{2776}"..."\u{277F}": return true
+        case "a"..."z", "A"..."Z": return next == UInt8(ascii: ")") || next == UInt8(ascii: ".")
+        case "*", "-": return next == UInt8(ascii: " ")
+        default: return ChineseNumeral.isNumeral(first)
         }
     }
 
