@@ -14,7 +14,8 @@ public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
     /// A list item: the marker (`*`, `1.`, `(a)`, `一、`, `①`…) then text that wraps under
     /// the text, not under the marker.
     case listItem
-    /// A scene break (`* * *`, `———`, `［＃改ページ］`): drawn centred and dimmed.
+    /// A scene break (`* * *`, `———`): drawn centred and dimmed. Empty (from an Aozora
+    /// `［＃改ページ］`), it is a page break: the next block starts a new page.
     case separator
 
     /// The name used by `info --json` (`"lineGroup"` → `"line-group"`).

@@ -10,10 +10,13 @@ public struct Paragraph: Sendable, Equatable {
     public var text: String
     /// How the block is laid out.
     public var kind: BlockKind
+    /// Styled runs of `text` (emphasis, ruby annotations), in order.
+    public var spans: [InlineSpan]
 
-    public init(offset: Int, text: String, kind: BlockKind = .paragraph) {
+    public init(offset: Int, text: String, kind: BlockKind = .paragraph, spans: [InlineSpan] = []) {
         self.offset = offset
         self.text = text
         self.kind = kind
+        self.spans = spans
     }
 }

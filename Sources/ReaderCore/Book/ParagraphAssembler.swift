@@ -147,21 +147,28 @@ public struct ParagraphAssembler: Sendable {
     private mutating func flush() {
         guard let p = pending else { return }
         pending = nil
+        var text = p.text
         switch p.kind {
         case .lineGroup:
             let least = p.lines.map(\.indent).min() ?? 0
-            var text = ""
+            text = ""
             for (i, line) in p.lines.enumerated() {
                 if i > 0 { text += "\n" }
                 text += String(repeating: " ", count: line.indent - least)
                 text += line.body
             }
-            paragraphs.append(Paragraph(offset: p.offset, text: text, kind: .lineGroup))
         case .preformatted:
-            paragraphs.append(Paragraph(offset: p.offset, text: Self.trimmedTrailingSpaces(p.text), kind: .preformatted))
-        default:
-            paragraphs.append(Paragraph(offset: p.offset, text: p.text, kind: p.kind))
+            // Tables and code are shown as written, markup-looking characters included.
+            paragraphs.append(Paragraph(offset: p.offset, text: Self.trimmedTrailingSpaces(text), kind: .preformatted))
+            return
+        case .paragraph, .listItem, .separator:
+            break
         }
+        let (clean, spans) = InlineMarkup.parse(text)
+        // A line of annotations only (`［＃ここから２字下げ］`) leaves no block; an Aozora page
+        // break (`［＃改ページ］`) stays as an empty separator, which ends the page.
+        guard !clean.isEmpty || p.kind == .separator else { return }
+        paragraphs.append(Paragraph(offset: p.offset, text: clean, kind: p.kind, spans: spans))
     }
 
     /// Preformatted lines without the spaces that end them (they would only widen the block).

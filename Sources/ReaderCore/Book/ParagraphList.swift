@@ -17,7 +17,7 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
     public var endIndex: Int { offsets.count }
 
     public subscript(index: Int) -> Paragraph {
-        Paragraph(offset: offsets[index], text: texts.text(of: index), kind: kinds[index])
+        texts.block(of: index, offset: offsets[index], kind: kinds[index])
     }
 
     /// The texts of paragraphs `range`, in order (one lookup for a whole chapter).
@@ -25,8 +25,8 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
         texts.texts(of: range)
     }
 
-    /// Same offsets, kinds and texts.
+    /// Same blocks.
     public static func == (a: ParagraphList, b: ParagraphList) -> Bool {
-        a.offsets == b.offsets && a.kinds == b.kinds && a.indices.allSatisfy { a.texts.text(of: $0) == b.texts.text(of: $0) }
+        a.offsets == b.offsets && a.kinds == b.kinds && a.indices.allSatisfy { a[$0] == b[$0] }
     }
 }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The text of a book's paragraphs. A loaded book starts with every paragraph's text (the
+/// The text (and inline spans) of a book's paragraphs. A loaded book starts with every paragraph's text (the
 /// indexer lays all of it out at once); once `release` is called, only the chapters in use
 /// stay decoded (the most recently read ones) and any other chapter is read again from the
 /// mapped file when asked for, so memory stays flat however long the book is.
@@ -13,7 +13,7 @@ final class ParagraphTexts: Sendable {
         /// Every paragraph as loaded, until released.
         var all: [Paragraph]?
         /// Decoded chapters by index, least recently used first.
-        var decoded: [(chapter: Int, texts: [String])] = []
+        var decoded: [(chapter: Int, blocks: [Paragraph])] = []
     }
 
     private let state: Mutex<State>
@@ -28,13 +28,14 @@ final class ParagraphTexts: Sendable {
         self.offsets = offsets
     }
 
-    /// The text of paragraph `index`.
-    func text(of index: Int) -> String {
-        if let text = state.withLock({ s in s.all?[index].text }) { return text }
-        guard let (chapter, first) = chapterHolding(index) else { return "" }
-        let texts = self.texts(ofChapter: chapter)
-        let i = index - first
-        return texts.indices.contains(i) ? texts[i] : ""
+    /// Paragraph `index` (whose `offset` and `kind` the list keeps), with its text and spans.
+    func block(of index: Int, offset: Int, kind: BlockKind) -> Paragraph {
+        if let block = state.withLock({ s in s.all?[index] }) { return block }
+        if let (chapter, first) = chapterHolding(index) {
+            let blocks = self.blocks(ofChapter: chapter)
+            if blocks.indices.contains(index - first) { return blocks[index - first] }
+        }
+        return Paragraph(offset: offset, text: "", kind: kind)
     }
 
     /// The texts of paragraphs `range` in order, with one lock for the lot.
@@ -44,11 +45,11 @@ final class ParagraphTexts: Sendable {
         texts.reserveCapacity(range.count)
         var index = range.lowerBound
         while index < range.upperBound, let (chapter, first) = chapterHolding(index) {
-            let chapterTexts = self.texts(ofChapter: chapter)
+            let blocks = self.blocks(ofChapter: chapter)
             let from = index - first
-            let upTo = min(chapterTexts.count, range.upperBound - first)
+            let upTo = min(blocks.count, range.upperBound - first)
             guard from < upTo else { break }
-            texts += chapterTexts[from..<upTo]
+            texts += blocks[from..<upTo].map(\.text)
             index = first + upTo
         }
         // Never short, whatever happened to the file: missing paragraphs read as empty.
@@ -68,7 +69,7 @@ final class ParagraphTexts: Sendable {
             guard let all = s.all else { return }
             s.decoded = recent.suffix(Self.keptChapters).compactMap { c in
                 guard chapters.indices.contains(c) else { return nil }
-                return (c, all[chapters[c].paragraphs].map(\.text))
+                return (c, Array(all[chapters[c].paragraphs]))
             }
             s.all = nil
         }
@@ -94,45 +95,45 @@ final class ParagraphTexts: Sendable {
         }
     }
 
-    /// The texts of chapter `c`'s paragraphs, decoding it when it is not held.
-    private func texts(ofChapter c: Int) -> [String] {
-        let cached: [String]? = state.withLock { s in
+    /// The blocks of chapter `c`, decoding it when it is not held.
+    private func blocks(ofChapter c: Int) -> [Paragraph] {
+        let cached: [Paragraph]? = state.withLock { s in
             guard let i = s.decoded.firstIndex(where: { $0.chapter == c }) else { return nil }
             let entry = s.decoded.remove(at: i)
             s.decoded.append(entry)
-            return entry.texts
+            return entry.blocks
         }
         if let cached { return cached }
         guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
-        let texts = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs])
+        let blocks = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs])
         state.withLock { s in
             // Nothing read (the file was cut short) is not remembered: it may come back.
-            if !texts.isEmpty, !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, texts)) }
+            if blocks.contains(where: { !$0.text.isEmpty }), !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, blocks)) }
             if s.decoded.count > Self.keptChapters { s.decoded.removeFirst(s.decoded.count - Self.keptChapters) }
         }
-        return texts
+        return blocks
     }
 
-    /// Reads a chapter's paragraphs again and lines their texts up with the expected offsets:
-    /// the same lines assemble into the same paragraphs, so every offset is found unless the
-    /// file changed on disk (a paragraph not found then reads as empty).
-    private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>) -> [String] {
+    /// Reads a chapter's paragraphs again and lines them up with the expected offsets: the
+    /// same lines assemble into the same blocks, so every offset is found unless the file
+    /// changed on disk (a block not found then reads as empty).
+    private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>) -> [Paragraph] {
         // A file cut short since it was read: its text is gone (shown empty), never a crash.
         guard source.file.isIntact else { return [] }
         var assembler = ParagraphAssembler(style: source.wrapStyle)
         source.assemble(range, into: &assembler)
-        var texts: [String] = []
-        texts.reserveCapacity(offsets.count)
+        var blocks: [Paragraph] = []
+        blocks.reserveCapacity(offsets.count)
         var decoded = assembler.paragraphs[...]
         for offset in offsets {
             while let p = decoded.first, p.offset < offset { decoded.removeFirst() }
             if let p = decoded.first, p.offset == offset {
-                texts.append(p.text)
+                blocks.append(p)
                 decoded.removeFirst()
             } else {
-                texts.append("")
+                blocks.append(Paragraph(offset: offset, text: ""))
             }
         }
-        return texts
+        return blocks
     }
 }

@@ -77,6 +77,17 @@ public struct Paginator: Sendable {
             let text = texts[p - anchor.paragraph]
             let isHeading = chapter.heading == p
             let kind = book.paragraphs.kinds[p]
+            if kind == .separator, text.isEmpty {
+                // A page break: what follows starts the next page.
+                if used > 0, p + 1 < chapter.paragraphs.upperBound {
+                    guard emit(next: PageAnchor(paragraph: p + 1, grapheme: 0)) else { return }
+                }
+                previousKind = kind
+                afterHeading = false
+                p += 1
+                g = 0
+                continue
+            }
             let cjk = Script.isCJKParagraph(text)
             // Items of one list follow each other without a blank row.
             let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(cjk: cjk)

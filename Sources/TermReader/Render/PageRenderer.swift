@@ -21,6 +21,8 @@ struct PageRenderer {
             frame.put(String(content.last == "\n" ? content.dropLast() : content), x: x, y: y, style: style, maxX: maxX)
             // A preformatted line cut at the page edge says so in its last column.
             if line.isClipped, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
+            let inline = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph].spans : []
+            if !inline.isEmpty { applySpans(inline, in: content, of: line, x: x, y: y, maxX: maxX, frame: &frame) }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             if !spans.isEmpty { highlight(spans, in: content, of: line, x: x, y: y, frame: &frame) }
         }
@@ -33,6 +35,26 @@ struct PageRenderer {
         case .heading: return .heading
         case .separator: return .dim
         case .body, .blank: return .text
+        }
+    }
+
+    /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
+    /// what the terminal has), ruby annotations dimmed.
+    private func applySpans(_ spans: [InlineSpan], in content: Substring, of line: PageLine, x: Int, y: Int, maxX: Int, frame: inout Frame) {
+        var byte = line.utf8.lowerBound
+        var col = x
+        for ch in content {
+            let w = CellWidth.width(of: ch)
+            if w > 0, col + w <= maxX, let span = spans.first(where: { $0.utf8.contains(byte) }) {
+                for c in col..<(col + w) {
+                    switch span.kind {
+                    case .emphasis: frame[c, y].style.attributes.insert(.italic)
+                    case .rubyAnnotation: frame[c, y].style = palette[.dim]
+                    }
+                }
+            }
+            col += w
+            byte += ch.utf8.count
         }
     }
 

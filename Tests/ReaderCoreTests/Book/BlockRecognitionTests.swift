@@ -94,6 +94,7 @@ import Testing
     @Test func sceneBreaksStandAlone() {
         let ps = assemble(["The end of a scene.", "", "       *       *       *", "", "———", "［＃改ページ］", "Next."])
         #expect(ps.map(\.kind) == [.paragraph, .separator, .separator, .separator, .paragraph])
+        #expect(ps[3].text.isEmpty, "an Aozora page break is an empty separator: it breaks the page and shows nothing")
     }
 
     @Test func markersNeedTextAfterThem() {

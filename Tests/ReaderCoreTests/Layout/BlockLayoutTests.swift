@@ -57,6 +57,13 @@ import Testing
         #expect(lines[1].indent == 8)
     }
 
+    @Test func emptySeparatorBreaksThePage() {
+        let b = book([(.paragraph, "one"), (.separator, ""), (.paragraph, "two")])
+        let paginator = Paginator(book: b, geometry: PageGeometry(columns: 20, rows: 10))
+        #expect(paginator.anchors(of: 0) == [PageAnchor(paragraph: 0, grapheme: 0), PageAnchor(paragraph: 2, grapheme: 0)])
+        #expect(paginator.page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines.count == 1)
+    }
+
     @Test func paragraphsStillGetTheirFirstLineIndent() {
         let b = book([(.paragraph, "天地玄黄宇宙洪荒")])
         #expect(rows(b, columns: 12) == ["    天地玄黄", "宇宙洪荒"])

@@ -1,0 +1,18 @@
+/// A styled run inside a block's text, as UTF-8 offsets into that text.
+public struct InlineSpan: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        /// Emphasis (Gutenberg `_word_`): drawn in italic.
+        case emphasis
+        /// A ruby annotation shown inline after its base (`漢字(かんじ)`): drawn dimmed.
+        case rubyAnnotation
+    }
+
+    public var kind: Kind
+    /// UTF-8 offsets of the run in the block's text, half-open.
+    public var utf8: Range<Int>
+
+    public init(_ kind: Kind, utf8: Range<Int>) {
+        self.kind = kind
+        self.utf8 = utf8
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import ReaderCore
+@testable import TermReader
+
+/// What the page shows of a block's kind and inline spans: emphasis in italic, ruby
+/// annotations dimmed, scene breaks dimmed, clipped preformatted lines marked.
+@Suite struct PageRendererTests {
+    func frame(_ blocks: [Paragraph], columns: Int = 30) -> (Frame, ScreenLayout) {
+        let book = Book(title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: blocks,
+                        chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
+        let layout = ScreenLayout(columns: columns, rows: 12)
+        let page = Paginator(book: book, geometry: layout.geometry()).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        return (PageRenderer(layout: layout, palette: .dark).render(page, of: book), layout)
+    }
+
+    /// The cells of row `y` from the text box's left edge, as (text, style) pairs.
+    func cells(_ frame: Frame, row y: Int, from x: Int, count: Int) -> [(String, Style)] {
+        (x..<(x + count)).map { (String(frame[$0, y].text), frame[$0, y].style) }
+    }
+
+    @Test func emphasisIsItalicAndRubyIsDimmed() {
+        let text = "an odd day"
+        let (f, layout) = frame([Paragraph(offset: 0, text: text, spans: [InlineSpan(.emphasis, utf8: 3..<6)])])
+        let row = cells(f, row: layout.textY, from: layout.textX, count: text.count)
+        #expect(row.map(\.0).joined() == text)
+        #expect(row.enumerated().allSatisfy { i, cell in cell.1.attributes.contains(.italic) == (3..<6).contains(i) })
+
+        let ruby = "猫(ねこ)"
+        let (g, l2) = frame([Paragraph(offset: 0, text: ruby, spans: [InlineSpan(.rubyAnnotation, utf8: 3..<ruby.utf8.count)])])
+        let base = g[l2.textX + 4, l2.textY]  // after the CJK first-line indent
+        let note = g[l2.textX + 7, l2.textY]
+        #expect(base.text == "猫" && base.style == Palette.dark[.text])
+        #expect(note.text == "ね" && note.style == Palette.dark[.dim])
+    }
+
+    @Test func clippedPreformattedLineEndsWithAMarker() {
+        let (f, layout) = frame([Paragraph(offset: 0, text: String(repeating: "=+", count: 40), kind: .preformatted)], columns: 20)
+        let last = f[layout.textX + layout.textColumns - 1, layout.textY]
+        #expect(last.text == "›" && last.style == Palette.dark[.dim])
+        #expect(f[layout.textX, layout.textY].text == "=")
+    }
+
+    @Test func sceneBreakIsDimmedAndCentred() {
+        let (f, layout) = frame([Paragraph(offset: 0, text: "* * *", kind: .separator)], columns: 25)
+        let x = layout.textX + (layout.textColumns - 5) / 2
+        #expect(f[x, layout.textY].text == "*" && f[x, layout.textY].style == Palette.dark[.dim])
+    }
+}
