@@ -12,9 +12,9 @@ struct BlockLayout: Sendable, Equatable {
     static let lineGroupHanging = 2
 
     /// The layout of a block of `kind` holding `text`.
-    init(kind: BlockKind, text: String, geometry: PageGeometry, cjk: Bool) {
+    init(kind: BlockKind, text: String, geometry: PageGeometry, script: Script.Paragraph) {
         switch kind {
-        case .paragraph: firstLineIndent = geometry.indent(cjk: cjk)
+        case .paragraph: firstLineIndent = geometry.indent(script)
         case .lineGroup: hangingIndent = Self.lineGroupHanging
         case .listItem: hangingIndent = ListMarker(text[...])?.width ?? 0
         case .separator: centred = true

@@ -6,26 +6,38 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     public var rows: Int
     /// Blank line between paragraphs: `nil` = automatic (Latin paragraphs yes, CJK paragraphs no).
     public var paragraphSpacing: Bool?
-    /// First-line indent of CJK paragraphs in columns (two full-width spaces = 4).
+    /// First-line indent of Chinese (and other non-Japanese CJK) paragraphs in columns
+    /// (two full-width spaces = 4, as Chinese books print).
     public var cjkIndent: Int
+    /// First-line indent of Japanese paragraphs in columns (one full-width space = 2).
+    public var japaneseIndent: Int
     /// First-line indent of Latin paragraphs in columns.
     public var latinIndent: Int
 
-    public init(columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, latinIndent: Int = 0) {
+    public init(
+        columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0
+    ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.paragraphSpacing = paragraphSpacing
         self.cjkIndent = cjkIndent
+        self.japaneseIndent = japaneseIndent
         self.latinIndent = latinIndent
     }
 
     /// First-line indent for a paragraph, never more than half a line.
-    func indent(cjk: Bool) -> Int {
-        min(cjk ? cjkIndent : latinIndent, columns / 2)
+    func indent(_ script: Script.Paragraph) -> Int {
+        let indent: Int
+        switch script {
+        case .latin: indent = latinIndent
+        case .chinese: indent = cjkIndent
+        case .japanese: indent = japaneseIndent
+        }
+        return min(indent, columns / 2)
     }
 
     /// Whether a blank line goes before a (non-first) paragraph.
-    func spacing(cjk: Bool) -> Bool {
-        paragraphSpacing ?? !cjk
+    func spacing(_ script: Script.Paragraph) -> Bool {
+        paragraphSpacing ?? (script == .latin)
     }
 }

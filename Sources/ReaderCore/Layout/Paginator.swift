@@ -88,9 +88,9 @@ public struct Paginator: Sendable {
                 g = 0
                 continue
             }
-            let cjk = Script.isCJKParagraph(text)
+            let script = Script.of(paragraph: text)
             // Items of one list follow each other without a blank row.
-            let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(cjk: cjk)
+            let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(script)
             if g == 0, used > 0, afterHeading || spaced {
                 if rows - used < 2 {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
@@ -99,7 +99,7 @@ public struct Paginator: Sendable {
                     if collect { lines.append(.blank(before: p)) }
                 }
             }
-            let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, cjk: cjk)
+            let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             var clipped: [Bool] = []
             if kind == .preformatted, !isHeading {
                 let kept = PreformattedLines.lines(of: text, columns: geometry.columns)

@@ -9,29 +9,46 @@ public enum Script {
             || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x20000...0x3FFFF).contains(v)
     }
 
-    /// True when a paragraph reads as CJK (its first letter-like scalar among the first eight is CJK).
-    /// Reads UTF-8 directly; only non-ASCII, non-CJK scalars ask for Unicode properties.
-    public static func isCJKParagraph(_ text: String) -> Bool {
+    /// How a paragraph is set: the script of its text, by the typographic conventions that differ.
+    public enum Paragraph: Sendable, Equatable {
+        case latin
+        /// CJK without kana: Chinese (and Korean).
+        case chinese
+        /// CJK with kana.
+        case japanese
+    }
+
+    /// The script a paragraph reads in: CJK when its first letter-like scalar among the first
+    /// eight is CJK, then Japanese when kana appear among its first 32 scalars. Reads UTF-8
+    /// directly; only non-ASCII, non-CJK scalars ask for Unicode properties.
+    public static func of(paragraph text: String) -> Paragraph {
         var text = text
         return text.withUTF8 { utf8 in
             var i = 0, seen = 0
-            while i < utf8.count && seen < 8 {
+            var cjk = false
+            while i < utf8.count && seen < (cjk ? 32 : 8) {
                 let b = utf8[i]
                 seen += 1
                 if b < 0x80 {
-                    if (b | 0x20) &- 0x61 < 26 { return false }  // ASCII letters are the only alphabetic ASCII
+                    if !cjk, (b | 0x20) &- 0x61 < 26 { return .latin }  // ASCII letters are the only alphabetic ASCII
                     i += 1
                     continue
                 }
                 let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+                guard i + length <= utf8.count else { break }
                 var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
                 i += length
+                if (0x3041...0x30FF).contains(v), v != 0x30FB { return .japanese }  // hiragana, katakana (not ・)
+                if cjk { continue }
                 let s = Unicode.Scalar(v).unsafelyUnwrapped
-                if isCJK(s) { return true }
-                if s.properties.isAlphabetic { return false }
+                if isCJK(s) {
+                    cjk = true
+                } else if s.properties.isAlphabetic {
+                    return .latin
+                }
             }
-            return false
+            return cjk ? .chinese : .latin
         }
     }
 }

@@ -89,6 +89,8 @@ struct ConfigLoader {
                 }
             case "indentcjk":
                 if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.cjkIndent = v }
+            case "indentjapanese":
+                if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.japaneseIndent = v }
             case "indentlatin":
                 if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.latinIndent = v }
             default:

@@ -7,8 +7,9 @@ struct LayoutSettings: Equatable, Sendable {
     var maxTextWidth: Int? = ScreenLayout.defaultMaxTextWidth
     /// Blank line between paragraphs: nil = automatic (Latin yes, CJK no).
     var paragraphSpacing: Bool?
-    /// First-line indent in columns of CJK and of Latin paragraphs.
+    /// First-line indent in columns of Chinese, Japanese and Latin paragraphs.
     var cjkIndent = 4
+    var japaneseIndent = 2
     var latinIndent = 0
 
     /// Largest indent the config file accepts.
@@ -20,6 +21,6 @@ struct LayoutSettings: Equatable, Sendable {
     func geometry(columns: Int, rows: Int) -> PageGeometry {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
-            latinIndent: latinIndent)
+            japaneseIndent: japaneseIndent, latinIndent: latinIndent)
     }
 }

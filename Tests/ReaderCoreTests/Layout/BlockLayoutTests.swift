@@ -64,8 +64,9 @@ import Testing
         #expect(paginator.page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines.count == 1)
     }
 
-    @Test func paragraphsStillGetTheirFirstLineIndent() {
-        let b = book([(.paragraph, "天地玄黄宇宙洪荒")])
-        #expect(rows(b, columns: 12) == ["    天地玄黄", "宇宙洪荒"])
+    @Test func paragraphsGetTheFirstLineIndentOfTheirScript() {
+        #expect(rows(book([(.paragraph, "天地玄黄宇宙洪荒")]), columns: 12) == ["    天地玄黄", "宇宙洪荒"], "Chinese: two characters")
+        #expect(rows(book([(.paragraph, "吾輩は猫である")]), columns: 12) == ["  吾輩は猫で", "ある"], "Japanese: one character")
+        #expect(rows(book([(.paragraph, "It was a day")]), columns: 12) == ["It was a day"], "Latin: none by default")
     }
 }

@@ -30,6 +30,7 @@ import Testing
             max-width = 0
             paragraph-spacing = false
             indent-cjk = 2
+            indent-japanese = 4
             indent-latin = 3
 
             [colors.dark]
@@ -54,6 +55,7 @@ import Testing
         #expect(config.layout.maxTextWidth == nil)
         #expect(config.layout.paragraphSpacing == false)
         #expect(config.layout.cjkIndent == 2)
+        #expect(config.layout.japaneseIndent == 4)
         #expect(config.layout.latinIndent == 3)
         #expect(config.colors[.dark] == PaletteOverrides(
             foreground: nil, background: Color(0x1C, 0x1C, 0x1C),

@@ -27,8 +27,8 @@ import Testing
 
         let ruby = "猫(ねこ)"
         let (g, l2) = frame([Paragraph(offset: 0, text: ruby, spans: [InlineSpan(.rubyAnnotation, utf8: 3..<ruby.utf8.count)])])
-        let base = g[l2.textX + 4, l2.textY]  // after the CJK first-line indent
-        let note = g[l2.textX + 7, l2.textY]
+        let base = g[l2.textX + 2, l2.textY]  // after the Japanese first-line indent
+        let note = g[l2.textX + 5, l2.textY]
         #expect(base.text == "猫" && base.style == Palette.dark[.text])
         #expect(note.text == "ね" && note.style == Palette.dark[.dim])
     }
