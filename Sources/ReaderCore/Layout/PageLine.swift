@@ -24,8 +24,15 @@ public struct PageLine: Sendable, Equatable {
     public var width: Int
     /// A preformatted line wider than the page: drawn cut at the page edge, with a marker.
     public var isClipped: Bool
+    /// Columns a CJK line broken for width falls short of the text box (kinsoku pushed a
+    /// character down, or an odd column is left): justification spreads them between its
+    /// characters. 0 for Latin lines and for a block's last line.
+    public var slack: Int
 
-    public init(kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int, isClipped: Bool = false) {
+    public init(
+        kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int, isClipped: Bool = false,
+        slack: Int = 0
+    ) {
         self.kind = kind
         self.paragraph = paragraph
         self.graphemes = graphemes
@@ -33,6 +40,7 @@ public struct PageLine: Sendable, Equatable {
         self.indent = indent
         self.width = width
         self.isClipped = isClipped
+        self.slack = slack
     }
 
     static func blank(before paragraph: Int) -> PageLine {

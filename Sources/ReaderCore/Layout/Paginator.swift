@@ -121,10 +121,13 @@ public struct Paginator: Sendable {
                     let lineIndent = layout.centred
                         ? max(0, (geometry.columns - line.width) / 2)
                         : (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
+                    let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
+                    let justifiable = brokenForWidth && script != .latin && !layout.centred && kind != .preformatted
                     lines.append(PageLine(
                         kind: isHeading ? .heading : kind == .separator ? .separator : .body, paragraph: p,
                         graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
-                        isClipped: clipped.indices.contains(i) && clipped[i]))
+                        isClipped: clipped.indices.contains(i) && clipped[i],
+                        slack: justifiable ? max(0, geometry.columns - lineIndent - line.width) : 0))
                 }
             }
             afterHeading = isHeading

@@ -47,6 +47,8 @@ enum DefaultConfig {
             "indent-cjk = \(l.cjkIndent)",
             "indent-japanese = \(l.japaneseIndent)",
             "indent-latin = \(l.latinIndent)",
+            "# Chinese and Japanese lines end flush: the gap a line break leaves is spread between characters.",
+            "justify = \(l.justify)",
             "",
             "# Colours of each theme. A colour is \"#rrggbb\" or an xterm-256 colour number 0-255.",
             "# foreground and background recolour the page's text and background wherever the theme",

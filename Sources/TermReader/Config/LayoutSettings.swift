@@ -11,6 +11,9 @@ struct LayoutSettings: Equatable, Sendable {
     var cjkIndent = 4
     var japaneseIndent = 2
     var latinIndent = 0
+    /// CJK lines broken for width end flush with the text box (the gap kinsoku leaves is
+    /// spread between their characters).
+    var justify = true
 
     /// Largest indent the config file accepts.
     static let maximumIndent = 16

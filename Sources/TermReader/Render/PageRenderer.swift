@@ -16,15 +16,26 @@ struct PageRenderer {
         let maxX = layout.textX + layout.textColumns
         for (row, line) in lines.enumerated() where line.kind != .blank {
             let style = palette[Self.role(of: line.kind)]
-            let content = line.text(in: book)
-            let x = layout.textX + line.indent, y = layout.textY + row
-            frame.put(String(content.last == "\n" ? content.dropLast() : content), x: x, y: y, style: style, maxX: maxX)
+            var content = line.text(in: book)
+            if content.last == "\n" { content = content.dropLast() }
+            let y = layout.textY + row
+            let x = Self.columns(of: content, from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
+            for (i, ch) in content.enumerated() {
+                let w = CellWidth.width(of: ch)
+                guard w > 0 else { continue }
+                if x[i] + w > maxX {
+                    // A wide character that does not fit whole leaves a blank.
+                    if x[i] < maxX { frame.setBlank(x: x[i], y: y, style: style) }
+                    break
+                }
+                frame.set(ch, width: w, x: x[i], y: y, style: style)
+            }
             // A preformatted line cut at the page edge says so in its last column.
             if line.isClipped, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
             let inline = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph].spans : []
-            if !inline.isEmpty { applySpans(inline, in: content, of: line, x: x, y: y, maxX: maxX, frame: &frame) }
+            if !inline.isEmpty { applySpans(inline, in: content, of: line, at: x, y: y, maxX: maxX, frame: &frame) }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
-            if !spans.isEmpty { highlight(spans, in: content, of: line, x: x, y: y, frame: &frame) }
+            if !spans.isEmpty { highlight(spans, in: content, of: line, at: x, y: y, maxX: maxX, frame: &frame) }
         }
         return frame
     }
@@ -38,38 +49,48 @@ struct PageRenderer {
         }
     }
 
+    /// The column of each grapheme of `content` drawn from `start`: widths add up, and a
+    /// justified line spreads `slack` extra columns evenly over the gaps between its characters.
+    static func columns(of content: Substring, from start: Int, slack: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(content.count)
+        var col = start
+        let gaps = slack > 0 ? content.count - 1 : 0
+        for (i, ch) in content.enumerated() {
+            if gaps > 0, i > 0 { col += i * slack / gaps - (i - 1) * slack / gaps }
+            result.append(col)
+            col += CellWidth.width(of: ch)
+        }
+        return result
+    }
+
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
     /// what the terminal has), ruby annotations dimmed.
-    private func applySpans(_ spans: [InlineSpan], in content: Substring, of line: PageLine, x: Int, y: Int, maxX: Int, frame: inout Frame) {
+    private func applySpans(_ spans: [InlineSpan], in content: Substring, of line: PageLine, at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
         var byte = line.utf8.lowerBound
-        var col = x
-        for ch in content {
+        for (i, ch) in content.enumerated() {
             let w = CellWidth.width(of: ch)
-            if w > 0, col + w <= maxX, let span = spans.first(where: { $0.utf8.contains(byte) }) {
-                for c in col..<(col + w) {
+            if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.utf8.contains(byte) }) {
+                for c in x[i]..<(x[i] + w) {
                     switch span.kind {
                     case .emphasis: frame[c, y].style.attributes.insert(.italic)
                     case .rubyAnnotation: frame[c, y].style = palette[.dim]
                     }
                 }
             }
-            col += w
             byte += ch.utf8.count
         }
     }
 
-    /// Restyles the cells of the highlighted graphemes of one drawn line, walking it as
-    /// `Frame.put` placed it (zero-width clusters take no cell).
-    private func highlight(_ spans: [(Range<Int>, Bool)], in content: Substring, of line: PageLine, x: Int, y: Int, frame: inout Frame) {
+    /// Restyles the cells of the highlighted graphemes of one drawn line (zero-width clusters take no cell).
+    private func highlight(_ spans: [(Range<Int>, Bool)], in content: Substring, of line: PageLine, at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
         var g = line.graphemes.lowerBound
-        var col = x
-        for ch in content {
+        for (i, ch) in content.enumerated() {
             let w = CellWidth.width(of: ch)
-            if w > 0, col + w <= frame.width, let span = spans.first(where: { $0.0.contains(g) }) {
+            if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.0.contains(g) }) {
                 let role: Role = span.1 ? .highlightCurrent : .highlight
-                for c in col..<(col + w) { frame[c, y].style = palette[role] }
+                for c in x[i]..<(x[i] + w) { frame[c, y].style = palette[role] }
             }
-            col += w
             g += 1
         }
     }

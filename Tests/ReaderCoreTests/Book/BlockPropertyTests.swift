@@ -111,6 +111,7 @@ import Testing
                 #expect(page.lines.count <= rows)
                 for line in page.lines where line.kind != .blank {
                     #expect(line.indent + line.width <= columns || line.graphemes.count == 1, "every row fits")
+                    #expect(line.slack == 0 || line.indent + line.width + line.slack == columns, "justified rows end flush")
                     #expect(line.graphemes.lowerBound == covered[line.paragraph, default: 0], "lines tile blocks")
                     covered[line.paragraph] = line.graphemes.upperBound
                 }

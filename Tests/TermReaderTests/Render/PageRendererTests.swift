@@ -5,10 +5,12 @@ import Testing
 /// What the page shows of a block's kind and inline spans: emphasis in italic, ruby
 /// annotations dimmed, scene breaks dimmed, clipped preformatted lines marked.
 @Suite struct PageRendererTests {
-    func frame(_ blocks: [Paragraph], columns: Int = 30) -> (Frame, ScreenLayout) {
+    func frame(_ blocks: [Paragraph], columns: Int = 30, justify: Bool = true) -> (Frame, ScreenLayout) {
         let book = Book(title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: blocks,
                         chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
-        let layout = ScreenLayout(columns: columns, rows: 12)
+        var settings = LayoutSettings()
+        settings.justify = justify
+        let layout = ScreenLayout(columns: columns, rows: 12, settings: settings)
         let page = Paginator(book: book, geometry: layout.geometry()).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         return (PageRenderer(layout: layout, palette: .dark).render(page, of: book), layout)
     }
@@ -31,6 +33,26 @@ import Testing
         let note = g[l2.textX + 5, l2.textY]
         #expect(base.text == "猫" && base.style == Palette.dark[.text])
         #expect(note.text == "ね" && note.style == Palette.dark[.dim])
+    }
+
+    @Test func cjkLinesBrokenForWidthEndFlush() {
+        // Kinsoku keeps `，` off a line start, so a line ends one character short.
+        let text = "天地玄黄宇宙洪荒日月，盈昃辰宿列张寒来暑往秋收冬藏"
+        var raggedWithout = 0
+        for columns in [21, 22, 23, 27] {
+            let (f, layout) = frame([Paragraph(offset: 0, text: text)], columns: columns)
+            let right = layout.textX + layout.textColumns - 1
+            let rows = (layout.textY..<(layout.textY + layout.textRows)).filter { y in (layout.textX...right).contains { f[$0, y].text != " " } }
+            #expect(rows.count >= 3)
+            for y in rows.dropLast() {
+                #expect(f[right, y].text != " ", "row \(y) at \(columns) columns ends flush")
+            }
+            let (plain, _) = frame([Paragraph(offset: 0, text: text)], columns: columns, justify: false)
+            if rows.dropLast().contains(where: { plain[right, $0].text == " " }) { raggedWithout += 1 }
+        }
+        #expect(raggedWithout >= 2, "without justification these lines are ragged")
+        let (latin, l) = frame([Paragraph(offset: 0, text: "one two three four five six seven eight nine ten")], columns: 25)
+        #expect(latin[l.textX + l.textColumns - 1, l.textY].text == " ", "Latin lines stay ragged")
     }
 
     @Test func clippedPreformattedLineEndsWithAMarker() {
