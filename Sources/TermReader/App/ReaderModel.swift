@@ -34,6 +34,8 @@ final class ReaderModel {
     /// Seconds since local midnight, set by the session before each frame (for the clock).
     var localSeconds: Double?
     private var turnsSinceSave = 0
+    /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
+    var autoTurnDue: Double?
 
     /// Time of page turns; the turn under way, if any.
     var animator: Animator
@@ -102,7 +104,7 @@ final class ReaderModel {
         switch event {
         case .tick:
             if let flash, now >= flash.until { self.flash = nil }
-            var effects = tick(now: now)
+            var effects = tick(now: now) + autoTurnTick(now: now)
             if mode == .scroll, scrollMotion.isGliding {
                 let lines = scrollMotion.advance(now: now)
                 if lines != 0 { effects += scroll(by: lines) }
@@ -125,6 +127,7 @@ final class ReaderModel {
                 if hint == Self.searchingHint { hint = nil }
                 return []
             }
+            if autoTurnKey(keyMap.action(for: name), now: now) { return [] }
             guard let action = keyMap.action(for: name) else {
                 scrollMotion.stop()
                 return []
@@ -133,6 +136,7 @@ final class ReaderModel {
             return perform(action, now: now)
         case .press(let column, let row):
             hint = nil
+            _ = autoTurnKey(nil, now: now)
             return press(column: column, row: row, now: now)
         case .drag(let column, let row):
             return drag(column: column, row: row, now: now)
@@ -206,6 +210,7 @@ final class ReaderModel {
         case .resetWidth:
             setTextWidth(defaultTextWidth)
             remembered.textWidth = nil
+        case .autoTurn: startAutoTurn(now: now)
         case .boss:
             bossScreen = true
             effects.append(.save)
@@ -327,6 +332,7 @@ final class ReaderModel {
     func nextFrameDelay(now: Double) -> Int32 {
         var waits: [Double] = []
         if let flash { waits.append(max(0, flash.until - now)) }
+        if let autoTurnDue { waits.append(max(0, autoTurnDue - now)) }
         if footerFields.contains(.clock), let localSeconds {
             waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
         }

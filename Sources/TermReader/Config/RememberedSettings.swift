@@ -15,6 +15,8 @@ struct RememberedSettings: Equatable, Sendable {
     var searchHistory: [String] = []
     /// How fast the reader reads (for time left).
     var pace = ReadingPace()
+    /// The pace of hands-free reading.
+    var autoTurn = AutoTurnPace()
 
     static let version = 1
     /// Searches kept across sessions.
@@ -44,7 +46,8 @@ struct RememberedSettings: Equatable, Sendable {
             Stored(
                 version: Self.version, theme: theme?.rawValue, mode: mode?.rawValue, textWidth: textWidth,
                 searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
-                pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages))
+                pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
+                autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -78,6 +81,11 @@ struct RememberedSettings: Equatable, Sendable {
             settings.pace = ReadingPace(secondsPerCharacter: speed, pages: pages)
         default: return nil
         }
+        if let seconds = stored.autoSecondsPerPage, let lines = stored.autoLinesPerMinute {
+            let pace = AutoTurnPace(secondsPerPage: seconds, linesPerMinute: lines)
+            guard pace.isValid else { return nil }
+            settings.autoTurn = pace
+        }
         return settings
     }
 
@@ -96,6 +104,8 @@ struct RememberedSettings: Equatable, Sendable {
         var searchHistory: [String]?
         var secondsPerCharacter: Double?
         var pacePages: Int?
+        var autoSecondsPerPage: Double?
+        var autoLinesPerMinute: Double?
     }
 }
 
