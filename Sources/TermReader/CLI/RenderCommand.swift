@@ -41,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Colour output: always (24-bit SGR sequences) or never.")
     var color: ColorOutput = .never
 
+    @Option(help: "Output: text (one line per screen row) or svg (a picture of the screen in the theme's colours).")
+    var format: Format = .text
+
     enum Direction: String, ExpressibleByArgument {
         case next, prev
     }
@@ -49,12 +52,17 @@ struct RenderCommand: ParsableCommand {
         case always, never
     }
 
+    enum Format: String, ExpressibleByArgument {
+        case text, svg
+    }
+
     func validate() throws {
         let chosen = [page != nil, pages != nil, chapter != nil, percent != nil].filter { $0 }.count
         if chosen > 1 { throw ValidationError("choose one of --page, --pages, --chapter, --percent") }
         if let pages, parseRange(pages) == nil { throw ValidationError("--pages takes A-B, e.g. 3-5") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress takes a number from 0 to 1") }
         if progress != nil, pages != nil { throw ValidationError("--progress shows one page turn; use --page") }
+        if format == .svg, pages != nil { throw ValidationError("--format svg draws one screen; use --page") }
     }
 
     func run() throws {
@@ -130,6 +138,10 @@ struct RenderCommand: ParsableCommand {
             frame = rows
         } else {
             frame = ScreenComposer.compose(page: pageFrame, status: status, layout: layout, palette: palette)
+        }
+        if format == .svg {
+            print(SVGWriter.svg(of: frame, title: "termreader · \(navigator.book.title)"), terminator: "")
+            return
         }
         let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)
         for line in lines { print(line) }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Regenerates the pictures in docs/ with `termreader render --format svg`: a curl mid-turn
+# in the dark theme, a slide, the light and sepia themes, and a CJK page.
+# Usage: scripts/screenshots.sh [BIN]   (default: a release build, made if missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-.build/release/termreader}
+[ -x "$bin" ] || swift build -c release >/dev/null
+shot() { local out=$1; shift; "$bin" render "$@" --format svg > "docs/$out.svg"; echo "docs/$out.svg"; }
+mkdir -p docs
+shot curl-dark books/the-lighthouse-keeper.txt --size 100x30 --page 3 --theme dark --mode curl --progress 0.45
+shot slide-light books/the-lighthouse-keeper.txt --size 100x30 --page 3 --theme light --mode slide --progress 0.5
+shot page-light books/the-lighthouse-keeper.txt --size 100x30 --page 4 --theme light
+shot page-sepia books/the-lighthouse-keeper.txt --size 100x30 --page 4 --theme sepia
+shot cjk-dark books/deng-ta.txt --size 100x30 --page 2 --theme dark
