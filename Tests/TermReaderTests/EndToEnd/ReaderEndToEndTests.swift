@@ -51,6 +51,11 @@ extension EndToEnd {
             return String(s)
         }
 
+        /// The place a footer gives (`1/1 · 3/5 · 26%`), without the mode and theme at its right.
+        func footerPlace(_ footer: String) -> String {
+            String(footer.split(separator: "  ", omittingEmptySubsequences: true).first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+
         /// The footer row (last line of the screen).
         func footer(_ screen: [String]) -> String { screen.last ?? "" }
 
@@ -206,10 +211,13 @@ extension EndToEnd {
                 _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") && !$0[0].isEmpty }
                 try tmux.sendKeys("Space")
                 let expected: [String] = Array(target.map { String($0) }[1..<29])
-                // The turn has ended when the page rows are exactly the target's (an
-                // intermediate frame mixes two pages); a turn that never lands times out
-                // showing where it stopped.
-                _ = try tmux.waitUntil { Array($0.map { trimmed($0) }[1..<29]) == expected }
+                // The turn has landed when the page rows are exactly the target's (an
+                // intermediate frame mixes two pages) and the footer gives the target's
+                // place (`1/1 · 3/5 · 26%`: it changes only once the reader has moved, so
+                // the last frame of the animation alone does not count). A turn that never
+                // lands, or lands elsewhere, times out showing where it stopped.
+                let place = footerPlace(String(target[29]))
+                _ = try tmux.waitUntil { Array($0.map { trimmed($0) }[1..<29]) == expected && footerPlace($0[29]) == place }
                 try tmux.sendKeys("q")
             }
         }
