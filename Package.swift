@@ -28,10 +28,10 @@ let package = Package(
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/TermReader",
-            // The Swift runtime linked in: a release binary starts ~3 ms sooner without
-            // loading and relocating the runtime's shared libraries.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(configuration: .release))]
+            path: "Sources/TermReader"
+            // Release builds link the Swift runtime statically through SwiftPM's own
+            // `--static-swift-stdlib` (scripts/build-release.sh), not unsafeFlags here:
+            // those would keep the package from being used as a dependency.
         ),
         .testTarget(
             name: "ReaderCoreTests",

@@ -6,13 +6,13 @@
 #   scripts/first-page.sh FILE [RUNS] [TEXT]
 #
 # TEXT is what to wait for (default: the first non-blank line of the file, first 6
-# characters). Uses the release build (swift build -c release).
+# characters). Uses the release build (scripts/build-release.sh).
 set -euo pipefail
 file=${1:?usage: scripts/first-page.sh FILE [RUNS] [TEXT]}
 runs=${2:-7}
 cd "$(dirname "$0")/.."
 bin=${BIN:-.build/release/termreader}
-[ -x "$bin" ] || swift build -c release >/dev/null
+[ -x "$bin" ] || scripts/build-release.sh >/dev/null
 text=${3:-$(iconv -f "$(.build/release/termreader info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
 state=$(mktemp -d)
 trap 'rm -rf "$state" 2>/dev/null || true' EXIT

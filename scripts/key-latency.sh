@@ -9,7 +9,7 @@ file=${1:?usage: scripts/key-latency.sh FILE [RUNS]}
 runs=${2:-9}
 cd "$(dirname "$0")/.."
 bin=${BIN:-.build/release/termreader}
-[ -x "$bin" ] || swift build -c release >/dev/null
+[ -x "$bin" ] || scripts/build-release.sh >/dev/null
 state=$(mktemp -d)
 trap 'rm -rf "$state" 2>/dev/null || true' EXIT
 now_ms() { date +%s%3N; }

@@ -14,8 +14,36 @@ enum Package {
         return dir
     }()
 
-    /// The debug build of `termreader` (`swift test` builds it with the tests).
-    static let binary = root + "/.build/debug/termreader"
+    /// The `termreader` that `swift test` built with the tests, in the folder that
+    /// `swift build --show-bin-path` names for this configuration (asked once): the build
+    /// folder's layout (triple, `--scratch-path`, `-c release`) is SwiftPM's business.
+    static let binary: String = binPath + "/termreader"
+
+    /// SwiftPM's bin folder for the configuration these tests were built in.
+    static let binPath: String = {
+        #if DEBUG
+        let configuration = "debug"
+        #else
+        let configuration = "release"
+        #endif
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--show-bin-path", "-c", configuration, "--package-path", root]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return root + "/.build/" + configuration  // no `swift` on PATH: SwiftPM's default layout
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, path.hasPrefix("/") else { return root + "/.build/" + configuration }
+        return path
+    }()
 
     static func book(_ name: String) -> String { root + "/books/" + name }
 

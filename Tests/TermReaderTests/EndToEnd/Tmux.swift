@@ -104,6 +104,13 @@ final class Tmux {
         try run(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// Expands a tmux format for the pane (`display-message -p`), e.g.
+    /// `#{alternate_on} #{mouse_any_flag}`: terminal modes the pane's program has set,
+    /// which `capture-pane` does not show.
+    func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The command's exit status once it has ended, else nil.
     func exitStatus() throws -> Int32? {
         let fields = try run(["display-message", "-p", "-t", "0", "#{pane_dead} #{pane_dead_status}"])

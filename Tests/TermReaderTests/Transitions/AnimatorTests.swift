@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import TermReader
 
@@ -154,10 +155,17 @@ struct AnimatorTests {
         #expect(!animatorTurned)
     }
 
-    @Test func theMonotonicClockMovesForward() {
-        let a = MonotonicClock.now()
-        var b = MonotonicClock.now()
-        while b == a { b = MonotonicClock.now() }
-        #expect(b > a && a > 0)
+    /// Animator durations are seconds of `CLOCK_MONOTONIC`: `now()` lies between two readings
+    /// of that clock taken around it (a wall clock, or milli- or nanoseconds, would not).
+    @Test func theMonotonicClockIsCLOCK_MONOTONICInSeconds() {
+        func nanoseconds(_ t: timespec) -> Int64 { Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_nsec) }
+        var before = timespec(), after = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &before)
+        let now = MonotonicClock.now()
+        clock_gettime(CLOCK_MONOTONIC, &after)
+        // A Double holds today's uptimes to well under a microsecond.
+        let slack: Int64 = 1_000
+        let nowNanoseconds = Int64((now * 1e9).rounded())
+        #expect(nanoseconds(before) - slack <= nowNanoseconds && nowNanoseconds <= nanoseconds(after) + slack)
     }
 }

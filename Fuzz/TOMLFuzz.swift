@@ -1,0 +1,34 @@
+// libFuzzer target `toml` (scripts/fuzz.sh toml SECONDS): config file text through the
+// TOML-subset parser and the config loader that reads values out of it.
+//
+// Checked besides "no crash": every parser error and loader warning names a line of
+// the document (1 … its number of lines; LF, CRLF and a lone CR each end a line, as
+// the parser counts them).
+@testable import TermReader
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTOML(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    let lines = lineCount(text)
+    let (_, errors) = TOMLParser.parse(text)
+    for error in errors {
+        check(error.line >= 1 && error.line <= lines, "parser error at line \(error.line) of \(lines): \(error)")
+    }
+    let (_, warnings) = ConfigLoader.parse(text, file: "config.toml")
+    for warning in warnings {
+        guard let line = warning.line else { continue }  // about the whole file
+        check(line >= 1 && line <= lines, "warning at line \(line) of \(lines): \(warning)")
+    }
+    return 0
+}
+
+/// Lines as the parser counts them: `\n`, `\r\n` and a lone `\r` each end one.
+private func lineCount(_ text: String) -> Int {
+    var lines = 1
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) { lines += 1 }
+        previous = byte
+    }
+    return lines
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of the code that reads bytes
+# from outside: a book's bytes (encoding detection, every decoder, the sanitizer), the
+# config file (TOML parser and config loader) and terminal input (the input decoder).
+#
+#   scripts/fuzz.sh encoding|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
+#
+# The harnesses are in Fuzz/; this script compiles them with swiftc together with
+# Sources/ReaderCore and (for toml and input) Sources/TermReader without CLI/,
+# App/ReadingSession.swift and App/Benchmark.swift (ArgumentParser, a terminal, and the
+# session they measure). Everything goes to
+# .build/fuzz/; `swift build` and `swift test` never see Fuzz/. Seeds: the shared corpus
+# (../shared/corpus beside this checkout, or $FUZZ_CORPUS) for encoding, Fuzz/seeds/ for
+# the others. Runs at nice 19. A crash is saved under .build/fuzz/artifacts-TARGET/ and
+# the script exits non-zero; turn it into a regression test.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+target=${1:?usage: scripts/fuzz.sh encoding|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]}
+shift
+out=$root/.build/fuzz
+mkdir -p "$out"
+flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
+
+# Rebuilds $1 (a static library) from the remaining arguments when a source is newer.
+stale() {
+    local lib=$1; shift
+    [ -e "$lib" ] || return 0
+    for f in "$@"; do [ "$f" -nt "$lib" ] && return 0; done
+    return 1
+}
+
+core_sources=()
+while IFS= read -r f; do core_sources+=("$f"); done < <(find "$root/Sources/ReaderCore" -name '*.swift' | sort)
+if stale "$out/libReaderCore.a" "${core_sources[@]}"; then
+    echo "fuzz: compiling ReaderCore with -sanitize=fuzzer,address"
+    swiftc "${flags[@]}" -module-name ReaderCore -emit-module -emit-module-path "$out/ReaderCore.swiftmodule" \
+        -emit-library -static -o "$out/libReaderCore.a" "${core_sources[@]}" 2>&1 | grep -v 'warning' || true
+    [ -e "$out/libReaderCore.a" ] || { echo "fuzz: ReaderCore did not compile" >&2; exit 1; }
+fi
+
+libs=(-L "$out" -lReaderCore)
+if [ "$target" != encoding ]; then
+    app_sources=()
+    while IFS= read -r f; do app_sources+=("$f"); done < <(
+        find "$root/Sources/TermReader" -name '*.swift' -not -path '*/CLI/*' -not -name ReadingSession.swift -not -name Benchmark.swift | sort)
+    app_sources+=("$root/Fuzz/Support/StringPadding.swift")
+    if stale "$out/libTermReader.a" "${app_sources[@]}" "$out/libReaderCore.a"; then
+        echo "fuzz: compiling TermReader (without CLI/) with -sanitize=fuzzer,address"
+        rm -f "$out/libTermReader.a"
+        swiftc "${flags[@]}" -enable-testing -module-name TermReader -I "$out" -I "$root/Sources/CNcurses" \
+            -emit-module -emit-module-path "$out/TermReader.swiftmodule" \
+            -emit-library -static -o "$out/libTermReader.a" "${app_sources[@]}" 2>&1 | grep -v 'warning' || true
+        [ -e "$out/libTermReader.a" ] || { echo "fuzz: TermReader did not compile (a file moved into or out of CLI/?)" >&2; exit 1; }
+    fi
+    libs=(-L "$out" -lTermReader -lReaderCore -lncursesw)
+fi
+
+case $target in
+    encoding) harness=EncodingFuzz.swift; module=FuzzEncoding; max_len=16384 ;;
+    toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=4096 ;;
+    input) harness=InputFuzz.swift; module=FuzzInput; max_len=1024 ;;
+    *) echo "fuzz: unknown target '$target' (encoding, toml, input)" >&2; exit 64 ;;
+esac
+bin=$out/fuzz-$target
+if stale "$bin" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" "$out/libReaderCore.a" "$out/libTermReader.a"; then
+    swiftc "${flags[@]}" -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" \
+        "${libs[@]}" -o "$bin" 2>&1 | grep -v 'warning' || true
+    [ -x "$bin" ] || { echo "fuzz: the $target harness did not compile" >&2; exit 1; }
+fi
+
+# Swift's backtracer reads the crashed process's memory, which AddressSanitizer then
+# reports as an overflow of its own: let the sanitizer and libFuzzer report alone.
+export SWIFT_BACKTRACE=enable=no
+if [ "${1:-}" = repro ]; then
+    exec "$bin" "${2:?usage: scripts/fuzz.sh TARGET repro CRASH-FILE}"
+fi
+seconds=${1:-60}
+shift || true
+
+# Seeds: small pieces of every text in the shared corpus (a whole 20 MB book would make
+# each run slow), or the committed seeds.
+seeds=$out/seeds-$target
+mkdir -p "$seeds"
+corpus=${FUZZ_CORPUS:-$root/../shared/corpus}
+case $target in
+    encoding)
+        if [ -d "$corpus" ]; then
+            while IFS= read -r f; do
+                name=$(echo "${f#"$corpus"/}" | tr / _)
+                head -c 4096 "$f" > "$seeds/$name.head"
+                size=$(stat -c %s "$f")
+                if [ "$size" -gt 16384 ]; then
+                    dd if="$f" of="$seeds/$name.middle" bs=4096 skip=$((size / 8192)) count=1 2>/dev/null
+                fi
+            done < <(find "$corpus" -type f \( -name '*.txt' -o -name '*.bin' \) -not -path '*/unicode/*')
+        else
+            echo "fuzz: no corpus at $corpus; starting from nothing" >&2
+        fi ;;
+    toml) cp "$root"/Fuzz/seeds/toml/* "$seeds/" ;;
+    input)
+        cp "$root"/Fuzz/seeds/input/* "$seeds/"
+        [ -f "$corpus/bad/terminal-escapes.txt" ] && head -c 1024 "$corpus/bad/terminal-escapes.txt" > "$seeds/terminal-escapes" ;;
+esac
+
+work=$out/corpus-$target
+artifacts=$out/artifacts-$target
+mkdir -p "$work" "$artifacts"
+echo "fuzz: $target for $seconds s (nice 19); corpus $work, crashes in $artifacts"
+status=0
+nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout=10 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/" "$@" "$work" "$seeds" || status=$?
+if [ $status -ne 0 ]; then
+    echo "fuzz: $target FOUND A PROBLEM (exit $status); inputs in $artifacts:" >&2
+    ls -1 "$artifacts" >&2
+    echo "replay one with: scripts/fuzz.sh $target repro FILE" >&2
+fi
+exit $status

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# A quick check of the release binary as shipped (scripts/build-release.sh): it runs,
+# renders and measures a sample book, reads a GB18030 one, refuses what is not a book,
+# and carries the Swift runtime inside (no libswiftCore.so at run time). Seconds, not
+# minutes: `bench` measures a 4 KB sample book, never the generated 20 MB one.
+#
+#   scripts/smoke-release.sh [BINARY]   (default .build/release/termreader)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-.build/release/termreader}
+fail() { echo "smoke-release: FAIL: $*" >&2; exit 1; }
+[ -x "$bin" ] || fail "$bin is missing: run scripts/build-release.sh"
+
+version=$("$bin" --version) || fail "--version exits $?"
+echo "smoke-release: termreader $version"
+
+if ldd "$bin" | grep -q 'libswiftCore\|libFoundation'; then
+    ldd "$bin" >&2
+    fail "$bin loads the Swift runtime from shared libraries (build it with scripts/build-release.sh)"
+fi
+
+page=$("$bin" render books/the-lighthouse-keeper.txt --size 80x24) || fail "render exits $?"
+grep -q 'A short novel written for termreader' <<<"$page" || fail "render does not show the first page: $page"
+[ "$(wc -l <<<"$page")" -eq 24 ] || fail "render printed $(wc -l <<<"$page") rows at 80x24"
+
+info=$("$bin" info --json books/shan-zhong-shu-dian.gb18030.txt) || fail "info exits $?"
+grep -q '"encoding":"GB18030"' <<<"$info" || fail "info does not detect GB18030: $info"
+
+bench=$("$bin" bench books/the-lighthouse-keeper.txt --json) || fail "bench exits $?"
+for key in first_page_ms index_ms frame_ms peak_rss_mb; do
+    grep -q "\"$key\"" <<<"$bench" || fail "bench --json has no $key: $bench"
+done
+
+status=0
+"$bin" render /nonexistent/book.txt 2>/dev/null || status=$?
+[ "$status" -eq 66 ] || fail "a missing book exits $status, not 66"
+
+# Start-up, for the log (not a pass/fail: CI machines vary).
+start=$(date +%s%N)
+for _ in $(seq 50); do "$bin" --version >/dev/null; done
+echo "smoke-release: ok; --version takes $(( ($(date +%s%N) - start) / 50000 )) µs on average here"
