@@ -6,6 +6,8 @@ public struct BookSource: Sendable {
     public let detection: Detection
     public let decoder: TextDecoder
     public let wrapStyle: WrapStyle
+    /// Why the `known` detection passed in was not used (it does not fit the file), nil when it was or none was given.
+    public let ignoredKnown: String?
 
     /// Windows of the file sampled to decide how it wraps its paragraphs, and their size:
     /// spread through the book (a long contents list at the start must not decide it),
@@ -18,15 +20,23 @@ public struct BookSource: Sendable {
         try BookSource(file: SourceFile(path: path), encoding: encoding)
     }
 
-    /// `known` (from a `BookIndexCache`) skips detection and sampling; `encoding` still wins.
+    /// `known` (from a `BookIndexCache`) skips detection and sampling when it fits the file (see
+    /// `CachedDetectionCheck`; otherwise it is ignored and `ignoredKnown` says why); `encoding` still wins.
     public init(file: SourceFile, encoding: TextEncoding? = nil, known: (Detection, WrapStyle)? = nil) throws(ReaderError) {
         self.file = file
+        var ignored: String?
         if encoding == nil, let (detection, style) = known, file.size > 0 {
-            self.detection = detection
-            decoder = TextDecoder(encoding: detection.encoding)
-            wrapStyle = style
-            return
+            let head = UnsafeRawBufferPointer(rebasing: file.bytes[0..<min(file.size, CachedDetectionCheck.sampleBytes)])
+            ignored = CachedDetectionCheck.problem(detection, wrap: style, head: head, size: file.size)
+            if ignored == nil {
+                self.detection = detection
+                decoder = TextDecoder(encoding: detection.encoding)
+                wrapStyle = style
+                ignoredKnown = nil
+                return
+            }
         }
+        ignoredKnown = ignored
         if let encoding {
             if file.size == 0 { throw .emptyFile(file.path) }
             detection = Detection(encoding: encoding, bomLength: Self.bomLength(file.bytes, encoding))
@@ -61,7 +71,7 @@ public struct BookSource: Sendable {
     }
 
     /// Bytes of text: the file without its BOM.
-    public var textRange: Range<Int> { detection.bomLength..<file.size }
+    public var textRange: Range<Int> { min(max(0, detection.bomLength), file.size)..<file.size }
 
     /// Feeds every clean line of `range` to `assembler`; `body` may stop early.
     func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, while body: (Int) -> Bool = { _ in true }) {

@@ -31,13 +31,19 @@ public struct StateStore: Sendable {
     /// one-line reason (the reader warns and starts from the beginning).
     public func load(fingerprint: String) throws(StateError) -> ReadingState? {
         let file = path(for: fingerprint)
-        guard access(file, F_OK) == 0 else { return nil }
-        guard let data = AtomicFile.read(file) else { throw StateError(message: "cannot read \(file)") }
+        let data: Data
+        switch RegularFile.read(file, limit: Self.maxStateBytes) {
+        case .missing: return nil
+        case .refused(let reason): throw StateError(message: "\(file) \(reason), ignoring it")
+        case .contents(let bytes): data = bytes
+        }
         do {
-            let state = try JSONDecoder().decode(ReadingState.self, from: data)
+            var state = try JSONDecoder().decode(ReadingState.self, from: data)
             guard state.fingerprint == fingerprint, state.location.offset >= 0, state.location.grapheme >= 0 else {
                 throw StateError(message: "\(file) does not match this book")
             }
+            // A damaged bookmark is dropped; the rest of the state is still good.
+            state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.grapheme < 0 }
             return state
         } catch let error as StateError {
             throw error
@@ -45,6 +51,9 @@ public struct StateStore: Sendable {
             throw StateError(message: "\(file) is corrupt, ignoring it")
         }
     }
+
+    /// State files are a few KB; anything much bigger is not one of ours.
+    static let maxStateBytes = 4 << 20
 
     /// Writes `state` atomically (see `AtomicFile`).
     public func save(_ state: ReadingState) throws(StateError) {

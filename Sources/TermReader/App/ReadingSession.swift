@@ -23,6 +23,8 @@ final class ReadingSession {
     let fingerprint: String
     let startLocation: Location
     let startBookmarks: [Bookmark]
+    /// Warnings raised while the screen is ours, printed once it is restored.
+    let warnings = WarningLog()
 
     init(file path: String, encoding forced: TextEncoding?, fromStart: Bool) throws {
         let environment = Environment.current
@@ -31,8 +33,16 @@ final class ReadingSession {
             fingerprint = Fingerprint.of(file.bytes)
             modified = BookIndexCache.modificationTime(of: path)
             cacheStore = BookCacheStore.standard(environment: environment)
-            opening = forced == nil ? cacheStore.loadOpening(fingerprint: fingerprint, size: file.size, modified: modified) : nil
-            source = try BookSource(file: file, encoding: forced, known: opening?.known)
+            let lookup: CacheLookup<BookOpening> =
+                forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
+            source = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
+            // A damaged entry is mentioned once and rebuilt by this session's full read.
+            if let complaint = lookup.complaint {
+                printError("warning: ignoring index cache \(complaint); rebuilding it")
+            } else if let reason = source.ignoredKnown {
+                printError("warning: ignoring index cache \(cacheStore.openingPath(for: fingerprint)) (\(reason)); rebuilding it")
+            }
+            opening = source.ignoredKnown == nil ? lookup.entry : nil
         } catch {
             throw CLIError(error)
         }
@@ -82,11 +92,17 @@ final class ReadingSession {
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
         // The chapter list is read by the background task, not before the first page.
+        let warnings = self.warnings
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
-            cacheStore.load(fingerprint: fingerprint, size: source.file.size, modified: modified)
+            let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
+            if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
+            return lookup.entry
         }
         let indexer = BookIndexer(source: source, cache: cached, notify: Signals.wake) { [cacheStore, fingerprint, modified, source] book, used in
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
+            if let used, used.chapters != fresh.chapters {
+                warnings.add("warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
+            }
             if fresh != used { cacheStore.save(fresh) }
         }
         indexer.start()
@@ -134,6 +150,7 @@ final class ReadingSession {
         counting.cancel()
         screen.restore()
         save(model.location, model.bookmarks)
+        for warning in warnings.take() { printError(warning) }
         if let sig = Signals.terminationSignal {
             // Conventional status for death by signal, after the place is safe.
             exit(128 + sig)
