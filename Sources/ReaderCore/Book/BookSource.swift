@@ -1,4 +1,4 @@
-/// An opened book file: mapped, its encoding detected from samples, and its paragraph
+/// An opened book file (read with pread, see `SourceFile`): its encoding detected from samples, and its paragraph
 /// shape decided from its first lines. Costs about the same for any file size, so the
 /// reader can show a page before the whole book is read.
 public struct BookSource: Sendable {
@@ -26,8 +26,8 @@ public struct BookSource: Sendable {
         self.file = file
         var ignored: String?
         if encoding == nil, let (detection, style) = known, file.size > 0 {
-            let head = UnsafeRawBufferPointer(rebasing: file.bytes[0..<min(file.size, CachedDetectionCheck.sampleBytes)])
-            ignored = CachedDetectionCheck.problem(detection, wrap: style, head: head, size: file.size)
+            let head = file.bytes(in: 0..<CachedDetectionCheck.sampleBytes)
+            ignored = head.withUnsafeBytes { CachedDetectionCheck.problem(detection, wrap: style, head: $0, size: file.size) }
             if ignored == nil {
                 self.detection = detection
                 decoder = TextDecoder(encoding: detection.encoding)
@@ -39,9 +39,9 @@ public struct BookSource: Sendable {
         ignoredKnown = ignored
         if let encoding {
             if file.size == 0 { throw .emptyFile(file.path) }
-            detection = Detection(encoding: encoding, bomLength: Self.bomLength(file.bytes, encoding))
+            detection = Detection(encoding: encoding, bomLength: file.bytes(in: 0..<4).withUnsafeBytes { Self.bomLength($0, encoding) })
         } else {
-            detection = try EncodingDetector.detect(file.bytes, path: file.path)
+            detection = try EncodingDetector.detect(file)
         }
         let decoder = TextDecoder(encoding: detection.encoding)
         self.decoder = decoder
@@ -59,7 +59,7 @@ public struct BookSource: Sendable {
             let end = min(text.upperBound, start + shapeWindowBytes)
             guard start < end else { continue }
             var lines: [Substring] = []
-            decoder.forEachLine(in: file.bytes, range: start..<end) { _, raw in
+            ChunkedLines(file: file, decoder: decoder).forEach(in: start..<end, expected: end - start) { _, raw in
                 lines.append(Sanitizer.clean(decoder.decode(raw))[...])
                 return true
             }
@@ -73,10 +73,12 @@ public struct BookSource: Sendable {
     /// Bytes of text: the file without its BOM.
     public var textRange: Range<Int> { min(max(0, detection.bomLength), file.size)..<file.size }
 
-    /// Feeds every clean line of `range` to `assembler`; `body` may stop early.
-    func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, while body: (Int) -> Bool = { _ in true }) {
+    /// Feeds every clean line of `range` to `assembler`; `body` may stop early (`expected`: about how
+    /// many bytes it will take, so a small read stays small). The file is read with pread, never mapped.
+    func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, expected: Int = ChunkedLines.chunkBytes,
+                  while body: (Int) -> Bool = { _ in true }) {
         let decoder = self.decoder
-        decoder.forEachLine(in: file.bytes, range: range) { offset, raw in
+        ChunkedLines(file: file, decoder: decoder).forEach(in: range, expected: expected) { offset, raw in
             guard body(offset) else { return false }
             assembler.add(offset: offset, line: Sanitizer.clean(decoder.decode(raw)))
             return true
@@ -97,7 +99,7 @@ public struct BookSource: Sendable {
         var lines = 0
         var previous: ParagraphAssembler.LineShape?
         let decoder = self.decoder, style = wrapStyle
-        decoder.forEachLine(in: file.bytes, range: start..<end) { offset, raw in
+        ChunkedLines(file: file, decoder: decoder).forEach(in: start..<end, expected: 64 * 1024) { offset, raw in
             lines += 1
             // A line cut by the window's end is not the line it would be: judge none past it.
             if end < range.upperBound, offset + raw.count >= end { return false }

@@ -30,7 +30,7 @@ final class ReadingSession {
         let environment = Environment.current
         do {
             let file = try SourceFile(path: path)
-            fingerprint = Fingerprint.of(file.bytes)
+            fingerprint = Fingerprint.of(file)
             modified = BookIndexCache.modificationTime(of: path)
             cacheStore = BookCacheStore.standard(environment: environment)
             let lookup: CacheLookup<BookOpening> =

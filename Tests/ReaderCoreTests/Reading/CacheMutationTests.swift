@@ -34,7 +34,7 @@ struct CacheMutationTests {
     /// What the reader's session does on open: the small file decides the source, the whole entry the chapters.
     func open(_ path: String, store: BookCacheStore) throws -> Opened {
         let file = try SourceFile(path: path)
-        let fingerprint = Fingerprint.of(file.bytes)
+        let fingerprint = Fingerprint.of(file)
         let lookup = store.lookupOpening(fingerprint: fingerprint, size: file.size, modified: 42)
         let source = try BookSource(file: file, known: lookup.entry?.known)
         let window = try BookLoader.window(source, from: 0, maxBytes: 4096)
@@ -69,7 +69,7 @@ struct CacheMutationTests {
         #expect(!reference.warned && reference.chapters.count == 6)
         let source = try BookSource.open(path: path)
         let book = try #require(try BookLoader.load(source))
-        let fingerprint = Fingerprint.of(source.file.bytes)
+        let fingerprint = Fingerprint.of(source.file)
         let good = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: 42)
         #expect(store.save(good))
         let cached = try open(path, store: store)
