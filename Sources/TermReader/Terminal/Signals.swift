@@ -19,8 +19,10 @@ import Synchronization
 ///   (mouse modes off, `endwin`), then re-raise to the handler that was there before —
 ///   the default action, or Swift's crash backtracer, which then prints on a sane screen.
 /// - Every other signal whose default action ends the process (QUIT, USR1, USR2, ALRM,
-///   PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): the same, when it is still at
-///   its default (an ignored signal stays ignored: it ends nothing).
+///   PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): restore the terminal the same
+///   way, then die of the signal by its default action — not through Swift's backtracer,
+///   which would hold a `kill -QUIT` for 30 s at an interactive prompt for what is no bug
+///   of ours. An ignored signal stays ignored: it ends nothing.
 public enum Signals {
     static let termination = Atomic<Int32>(0)
     static let suspension = Atomic<Bool>(false)
@@ -71,7 +73,7 @@ public enum Signals {
         installSuspendHandler()
         for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
         for sig in endingSignals {
-            set(sig, handler: onFatal, previous: previous + Int(sig))
+            set(sig, handler: onEnding, previous: previous + Int(sig))
             // Ignored (e.g. by a parent shell with `trap '' QUIT`): put it back, it ends nothing.
             if let old = previous[Int(sig)].__sigaction_handler.sa_handler, unsafeBitCast(old, to: Int.self) == 1 {
                 sigaction(sig, previous + Int(sig), nil)
@@ -165,6 +167,16 @@ public enum Signals {
         // Hand the signal back to whoever had it before (SIG_DFL or Swift's backtracer).
         // It is blocked while this handler runs, so it is delivered right after it returns.
         sigaction(sig, Signals.previous + Int(sig), nil)
+        raise(sig)
+    }
+
+    private static let onEnding: @convention(c) (Int32) -> Void = { sig in
+        if Signals.cursesActive.exchange(false, ordering: .relaxed) {
+            Signals.writeModesOff(to: Signals.outputFD)
+            endwin()
+        }
+        // Die of the signal itself (the status says so); it is blocked until this handler returns.
+        signal(sig, SIG_DFL)
         raise(sig)
     }
 

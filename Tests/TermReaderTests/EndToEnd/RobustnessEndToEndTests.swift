@@ -1,0 +1,190 @@
+import Foundation
+import ReaderCore
+import Testing
+
+extension EndToEnd {
+    /// The real binary against hostile surroundings: signals that end it, terminals it
+    /// cannot draw on, FIFOs and devices where files should be, damaged caches.
+    @Suite(.serialized) struct Robustness {
+        let state = Package.stateDirectory()
+
+        /// Starts the reader in tmux with its stderr kept in a file; the exit status goes to a file too.
+        func open(_ book: String, term: String = "xterm-256color", columns: Int = 100, rows: Int = 30) throws -> (Tmux, Session) {
+            let session = Session(directory: state)
+            let tmux = try Tmux(
+                command: "\(Package.binary) '\(book)' 2> \(session.errors); echo $? > \(session.status)", columns: columns, rows: rows,
+                environment: [
+                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config", "TERM": term,
+                ])
+            return (tmux, session)
+        }
+
+        /// Where one run's exit status and stderr go.
+        struct Session {
+            let status: String
+            let errors: String
+
+            init(directory: String) {
+                let id = UUID().uuidString.prefix(8)
+                status = directory + "/status-\(id)"
+                errors = directory + "/stderr-\(id)"
+            }
+
+            /// The exit status once the reader has ended.
+            func exitStatus(timeout: Double = 10) throws -> Int32 {
+                let deadline = Date().addingTimeInterval(timeout)
+                while Date() < deadline {
+                    if let text = try? String(contentsOfFile: status, encoding: .utf8),
+                       let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                        return code
+                    }
+                    usleep(20_000)
+                }
+                throw Tmux.Failure.timedOut(seconds: timeout, screen: ["(no exit status)"])
+            }
+
+            /// What the reader printed on stderr, as lines.
+            var errorLines: [String] {
+                ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            }
+        }
+
+        /// The reader's process: the child of the pane's shell.
+        func readerPID(_ tmux: Tmux) throws -> pid_t {
+            let shell = try #require(try tmux.panePID())
+            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+            return try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
+        }
+
+        /// Asks tmux for pane variables (`capture-pane -e` never shows mode sequences).
+        func paneModes(_ tmux: Tmux) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Tmux.executable ?? "/usr/bin/tmux")
+            process.arguments = ["-L", tmux.socket, "display", "-p", "-t", "0", "#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        @Test func sigquitLeavesTheTerminalNormal() throws {
+            let (tmux, session) = try open(Package.book("the-lighthouse-keeper.txt"))
+            defer { tmux.kill() }
+            try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            #expect(try paneModes(tmux) == "1 1 1", "while reading: alternate screen, mouse reports on")
+            kill(try readerPID(tmux), SIGQUIT)
+            #expect(try session.exitStatus() == 128 + SIGQUIT)
+            #expect(try paneModes(tmux) == "0 0 0", "after SIGQUIT: normal screen, mouse off")
+        }
+
+        @Test func otherEndingSignalsRestoreToo() throws {
+            let (tmux, session) = try open(Package.book("the-lighthouse-keeper.txt"))
+            defer { tmux.kill() }
+            try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            kill(try readerPID(tmux), SIGUSR1)
+            #expect(try session.exitStatus() == 128 + SIGUSR1)
+            #expect(try paneModes(tmux) == "0 0 0")
+        }
+
+        /// `script` gives the reader a pty of its own and records every byte it writes there.
+        func runOnPty(_ command: String) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command, "/dev/null"]
+            process.standardInput = FileHandle.nullDevice
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1)"))
+        func aTerminalThatCannotMoveTheCursorIsRefusedBeforeAnythingIsWritten() throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            for term in ["dumb"] {
+                let (status, output) = try runOnPty("env TERM=\(term) XDG_STATE_HOME=\(state) \(Package.binary) '\(book)'")
+                #expect(status == 1, "\(term)")
+                #expect(output.hasPrefix("termreader: "), "\(term): \(output.debugDescription)")
+                #expect(output.contains("TERM=\(term) cannot move the cursor"))
+                #expect(!output.contains("\u{1B}"), "no escape sequence reached the terminal: \(output.debugDescription)")
+                #expect(output.split(separator: "\n").count == 1, "one line")
+            }
+        }
+
+        /// A FIFO at `path` (with its folder).
+        func fifo(_ path: String) throws {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            unlink(path)
+            try #require(mkfifo(path, 0o644) == 0)
+        }
+
+        @Test func fifosForConfigStateAndCacheAreIgnoredWithOneWarningEach() throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            let fingerprint = Fingerprint.of(try SourceFile(path: book))
+            let paths = [
+                state + "/config/termreader/config.toml", state + "/termreader/\(fingerprint).json",
+                state + "/cache/termreader/\(fingerprint).open.json",
+            ]
+            for path in paths { try fifo(path) }
+            let (tmux, session) = try open(book)
+            defer { tmux.kill() }
+            try tmux.waitUntil(timeout: 5) { $0.joined().contains("The Lighthouse Keeper") }
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+            let warnings = session.errorLines
+            for path in paths {
+                #expect(warnings.filter { $0.contains(path) && $0.contains("FIFO") }.count == 1, "\(path): \(warnings)")
+            }
+        }
+
+        @Test func aFifoOrADeviceAsTheBookIsRefusedAtOnce() throws {
+            let path = state + "/book.fifo"
+            try fifo(path)
+            for book in [path, "/dev/zero", "/dev/urandom"] {
+                let started = Date()
+                let (tmux, session) = try open(book)
+                defer { tmux.kill() }
+                #expect(try session.exitStatus(timeout: 5) == 66, "\(book)")
+                #expect(Date().timeIntervalSince(started) < 5)
+                let errors = session.errorLines
+                #expect(errors.count == 1 && errors[0].contains("not a regular file"), "\(book): \(errors)")
+            }
+        }
+
+        @Test func aDamagedCacheEntryIsMentionedOnceAndRebuilt() throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            let fingerprint = Fingerprint.of(try SourceFile(path: book))
+            let openingPath = state + "/cache/termreader/\(fingerprint).open.json"
+            // A first session writes the cache entry.
+            var (tmux, session) = try open(book)
+            try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            for _ in 0..<100 where !FileManager.default.fileExists(atPath: openingPath) { usleep(50_000) }
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+            tmux.kill()
+            let good = try String(contentsOfFile: openingPath, encoding: .utf8)
+            for damage in ["\"bomLength\":999999", "\"bomLength\":-7", "\"bomLength\":-100000", "\"encoding\":\"UTF-16LE\""] {
+                let key = String(damage.prefix { $0 != ":" })
+                let damaged = good.replacingOccurrences(of: key + ":[^,}]*", with: damage, options: .regularExpression)
+                try damaged.write(toFile: openingPath, atomically: true, encoding: .utf8)
+                (tmux, session) = try open(book)
+                try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+                // Rebuilt by this session's full read.
+                var rebuilt = damaged
+                for _ in 0..<100 where rebuilt.contains(damage) {
+                    usleep(50_000)
+                    rebuilt = (try? String(contentsOfFile: openingPath, encoding: .utf8)) ?? damaged
+                }
+                #expect(!rebuilt.contains(damage), "\(damage)")
+                try tmux.sendKeys("q")
+                #expect(try session.exitStatus() == 0, "\(damage)")
+                tmux.kill()
+                #expect(session.errorLines.count == 1 && session.errorLines[0].contains("index cache"), "\(damage): \(session.errorLines)")
+            }
+        }
+    }
+}
