@@ -23,6 +23,8 @@ final class ReadingSession {
     let fingerprint: String
     let startLocation: Location
     let startBookmarks: [Bookmark]
+    /// Longest stretch of queued input handled before the screen is drawn again.
+    static let drainSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
     let warnings = WarningLog()
 
@@ -115,36 +117,50 @@ final class ReadingSession {
             effects += absorb(indexer, into: model, now: now)
             if let (counter, generation) = counting.take() { model.adoptCount(counter, generation: generation) }
             if let (token, result) = finding.take() { effects += model.adoptFound(result, token: token) }
-            if let event {
-                // A resize may have cleared the terminal behind ncurses' back: repaint all.
-                if case .resize = event { screen.invalidate() }
-                if let appEvent = translator.translate(event) {
-                    let geometry = model.navigator.geometry
-                    effects += model.update(appEvent, now: now)
-                    if model.navigator.geometry != geometry, !model.isProvisional {
-                        indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
+            // Input already queued behind this event (a burst of keys, a held key) is taken before
+            // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
+            var next = event
+            let drainUntil = now + Self.drainSeconds
+            while true {
+                let now = MonotonicClock.now()
+                if let event = next {
+                    // A resize may have cleared the terminal behind ncurses' back: repaint all.
+                    if case .resize = event { screen.invalidate() }
+                    if let appEvent = translator.translate(event) {
+                        let geometry = model.navigator.geometry
+                        effects += model.update(appEvent, now: now)
+                        if model.navigator.geometry != geometry, !model.isProvisional {
+                            indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
+                        }
+                    }
+                } else {
+                    effects += model.update(.tick, now: now)
+                }
+                var suspended = false
+                for effect in effects {
+                    switch effect {
+                    case .save: save(model.location, model.bookmarks)
+                    case .quit: break loop
+                    case .fullRedraw: screen.invalidate()
+                    case .suspend:
+                        save(model.location, model.bookmarks)
+                        screen.suspend()
+                        suspended = true
+                    case .find(let request): finding.start(request)
                     }
                 }
-            } else {
-                effects += model.update(.tick, now: now)
+                effects = []
+                guard next != nil, !suspended, Signals.terminationSignal == nil, MonotonicClock.now() < drainUntil,
+                      let queued = screen.nextEvent(timeoutMs: 0) else { break }
+                next = queued
             }
+            if Signals.terminationSignal != nil { break }
             if let search = model.search, search.counter == nil, search.generation != counting.generation {
                 counting.start(search.search, generation: search.generation)
             } else if model.search == nil, counting.isBusy {
                 counting.cancel()
             }
-            for effect in effects {
-                switch effect {
-                case .save: save(model.location, model.bookmarks)
-                case .quit: break loop
-                case .fullRedraw: screen.invalidate()
-                case .suspend:
-                    save(model.location, model.bookmarks)
-                    screen.suspend()
-                case .find(let request): finding.start(request)
-                }
-            }
-            screen.draw(model.view(now: now))
+            screen.draw(model.view(now: MonotonicClock.now()))
         }
         indexer.cancel()
         counting.cancel()

@@ -186,5 +186,45 @@ extension EndToEnd {
                 #expect(session.errorLines.count == 1 && session.errorLines[0].contains("index cache"), "\(damage): \(session.errorLines)")
             }
         }
+
+        /// Seconds from `start` until the reader has exited (its status file is written).
+        func secondsUntilExit(_ session: Session, since start: Date, timeout: Double = 30) throws -> Double {
+            _ = try session.exitStatus(timeout: timeout)
+            return Date().timeIntervalSince(start)
+        }
+
+        @Test(.enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"))
+        func aFloodOfKeysIsAnsweredPromptly() throws {
+            let (tmux, session) = try open(try #require(Package.corpus("zh/xiyouji.utf8.txt")))
+            defer { tmux.kill() }
+            try tmux.waitUntil { $0.joined().contains("西游记") }
+            // Thousands of page turns in one burst, then quit: every key is handled, drawn once.
+            try tmux.sendText(String(repeating: " ", count: 5000))
+            try tmux.sendKeys("q")
+            let start = Date()
+            let seconds = try secondsUntilExit(session, since: start)
+            #expect(seconds < 2, "took \(seconds) s to answer q after the burst")
+            #expect(try session.exitStatus() == 0)
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: state + "/termreader").first { $0.hasSuffix(".json") })
+            let saved = try String(contentsOfFile: state + "/termreader/" + name, encoding: .utf8)
+            #expect(!saved.contains("\"offset\" : 0,"), "the burst turned pages: \(saved)")
+        }
+
+        @Test(.enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"))
+        func aHugeSearchQueryIsTypedCheaply() throws {
+            let (tmux, session) = try open(try #require(Package.corpus("zh/xiyouji.utf8.txt")))
+            defer { tmux.kill() }
+            try tmux.waitUntil { $0.joined().contains("西游记") }
+            try tmux.sendKeys("/")
+            try tmux.waitUntil { $0.last?.contains("/") == true }
+            let start = Date()
+            try tmux.sendText(String(repeating: "ab", count: 5000))
+            try tmux.sendKeys("Enter")
+            try tmux.waitUntil(timeout: 10) { $0.last?.contains("not found") == true }
+            let seconds = Date().timeIntervalSince(start)
+            #expect(seconds < 2, "a 10,000-character query took \(seconds) s")
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+        }
     }
 }
