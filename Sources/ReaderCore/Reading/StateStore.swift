@@ -52,6 +52,40 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// The state of an earlier, shorter version of `file` — the same book with text appended
+    /// since: a state whose prefix fingerprint matches the file's start and whose size is smaller
+    /// (the largest such, when several). It comes back keyed by `fingerprint`, the file's own, with
+    /// its place and bookmarks. Unreadable or damaged state files are passed over silently.
+    public func grownState(of file: SourceFile, fingerprint: String) -> ReadingState? {
+        guard let folder = opendir(directory) else { return nil }
+        defer { closedir(folder) }
+        var best: ReadingState?
+        var looked = 0
+        while let entry = readdir(folder), looked < Self.maxStatesScanned {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasSuffix(".json"), !name.contains(".tmp."), name != fingerprint + ".json" else { continue }
+            looked += 1
+            guard case .contents(let data) = RegularFile.read(directory + "/" + name, limit: Self.maxStateBytes),
+                  let state = try? JSONDecoder().decode(ReadingState.self, from: data),
+                  name == state.fingerprint + ".json", let prefix = state.prefix,
+                  state.location.offset >= 0, state.location.offset <= file.size, state.location.grapheme >= 0,
+                  prefix.size > (best?.prefix?.size ?? -1), prefix.isGrown(into: file)
+            else { continue }
+            best = state
+        }
+        guard var state = best else { return nil }
+        state.fingerprint = fingerprint
+        state.path = file.path
+        state.prefix = PrefixFingerprint.of(file)
+        state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.offset > file.size || $0.location.grapheme < 0 }
+        return state
+    }
+
+    /// At most this many state files are looked at for a grown book (one per book read).
+    static let maxStatesScanned = 10_000
+
     /// State files are a few KB; anything much bigger is not one of ours.
     static let maxStateBytes = 4 << 20
 

@@ -23,6 +23,10 @@ final class ReadingSession {
     let fingerprint: String
     let startLocation: Location
     let startBookmarks: [Bookmark]
+    /// The start of the file, saved with the state so the book is recognised after it grows.
+    let prefix: PrefixFingerprint
+    /// Whether a failed save was already reported (once per session is enough).
+    private var saveFailed = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
@@ -49,10 +53,12 @@ final class ReadingSession {
             throw CLIError(error)
         }
         store = StateStore.standard(environment: environment)
+        prefix = PrefixFingerprint.of(source.file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
         do {
-            if let state = try store.load(fingerprint: fingerprint) {
+            // No state for this exact file: it may be a book read before that has grown since.
+            if let state = try store.load(fingerprint: fingerprint) ?? store.grownState(of: source.file, fingerprint: fingerprint) {
                 if !fromStart { location = state.location }
                 bookmarks = state.bookmarks
             }
@@ -201,10 +207,13 @@ final class ReadingSession {
 
     private func save(_ location: Location, _ bookmarks: [Bookmark]) {
         do {
-            try store.save(ReadingState(fingerprint: fingerprint, path: source.file.path, location: location, bookmarks: bookmarks))
+            try store.save(ReadingState(
+                fingerprint: fingerprint, path: source.file.path, location: location, bookmarks: bookmarks, prefix: prefix))
         } catch {
-            // The terminal may be ours: say it once we are back on the shell.
-            printError("warning: \(error.message)")
+            // The terminal may be ours: say it once we are back on the shell, once a session.
+            guard !saveFailed else { return }
+            saveFailed = true
+            warnings.add("warning: \(error.message)")
         }
     }
 }

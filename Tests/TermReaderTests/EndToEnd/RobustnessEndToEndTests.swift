@@ -226,5 +226,53 @@ extension EndToEnd {
             try tmux.sendKeys("q")
             #expect(try session.exitStatus() == 0)
         }
+
+        @Test func aBookThatGrewKeepsItsPlaceAndBookmarks() throws {
+            let book = state + "/serial.txt"
+            let original = try String(contentsOfFile: Package.book("the-lighthouse-keeper.txt"), encoding: .utf8)
+            try original.write(toFile: book, atomically: true, encoding: .utf8)
+            do {
+                let (tmux, session) = try open(book)
+                defer { tmux.kill() }
+                try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+                try tmux.sendKeys("]", "]")
+                try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
+                try tmux.sendKeys("B")
+                try tmux.sendKeys("q")
+                #expect(try session.exitStatus() == 0)
+            }
+            // The author appends a chapter: size, end and fingerprint change, the start does not.
+            try (original + "\n\nChapter 99. Appended Later\n\nThe serial went on.\n").write(toFile: book, atomically: true, encoding: .utf8)
+            let (tmux, session) = try open(book)
+            defer { tmux.kill() }
+            let screen = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") || $0.joined().contains("A short novel") }
+            #expect(screen[0].contains("Chapter 2. The Lamp Room"), "resumes at the place, not the start")
+            try tmux.sendKeys("'")
+            let marks = try tmux.waitUntil { $0.joined().lowercased().contains("bookmark") }
+            #expect(!marks.joined().contains("no bookmarks yet"), "the bookmark made before the book grew is kept")
+            try tmux.sendKeys("Escape", "q")
+            #expect(try session.exitStatus() == 0)
+            #expect(session.errorLines.isEmpty, "\(session.errorLines)")
+        }
+
+        @Test func aFailingSaveIsReportedOncePerSession() throws {
+            // The state folder cannot be made: every save fails.
+            let blocker = state + "/not-a-folder"
+            try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+            let session = Session(directory: state)
+            let tmux = try Tmux(
+                command: "\(Package.binary) '\(Package.book("the-lighthouse-keeper.txt"))' 2> \(session.errors); echo $? > \(session.status)",
+                columns: 100, rows: 30,
+                environment: ["XDG_STATE_HOME": blocker, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config"])
+            defer { tmux.kill() }
+            try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            // Turns that save now and then, a bookmark (saves), the boss key (saves), then quit (saves).
+            try tmux.sendKeys("Space", "Space", "Space", "Space", "Space", "Space", "B", "Escape")
+            try tmux.sendKeys("x")
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+            let warnings = session.errorLines.filter { $0.contains("cannot save") }
+            #expect(warnings.count == 1, "\(session.errorLines)")
+        }
     }
 }
