@@ -44,7 +44,12 @@ public enum RegularFile {
 
     /// A descriptor open for reading (blocking, close-on-exec) on the regular file at `path`, and its size.
     public static func open(_ path: String) -> Result<(fd: Int32, size: Int), Failure> {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+        var fd = Glibc.open(path, flags)
+        // A file name that is not UTF-8, given on the command line: open it by its own bytes.
+        if fd < 0, errno == ENOENT, let raw = RawArguments.bytes(of: path) {
+            fd = raw.withUnsafeBufferPointer { Glibc.open($0.baseAddress!, flags) }
+        }
         guard fd >= 0 else {
             let code = errno
             switch code {
@@ -64,8 +69,8 @@ public enum RegularFile {
             close(fd)
             return .failure(type == S_IFDIR ? .directory : .notRegular(kind: kind(type)))
         }
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        let status = fcntl(fd, F_GETFL)
+        if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
         return .success((fd, Int(info.st_size)))
     }
 

@@ -274,5 +274,23 @@ extension EndToEnd {
             let warnings = session.errorLines.filter { $0.contains("cannot save") }
             #expect(warnings.count == 1, "\(session.errorLines)")
         }
+
+        @Test func aFileNameThatIsNotUTF8Opens() throws {
+            // "café.txt" named in Latin-1 (63 61 66 E9 2E 74 78 74): made and passed by the shell, which
+            // keeps bytes as they are (a Swift String cannot hold them).
+            let folder = state + "/latin1-name"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "cd '\(folder)' && cp '\(Package.book("the-lighthouse-keeper.txt"))' \"$(printf 'caf\\351.txt')\" && "
+                + "'\(Package.binary)' render \"$(printf 'caf\\351.txt')\" --page 1 --size 60x10"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(output)")
+            #expect(output.contains("The Lighthouse Keeper"), "\(output)")
+        }
     }
 }
