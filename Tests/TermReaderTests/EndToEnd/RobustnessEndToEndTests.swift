@@ -292,5 +292,27 @@ extension EndToEnd {
             #expect(process.terminationStatus == 0, "\(output)")
             #expect(output.contains("The Lighthouse Keeper"), "\(output)")
         }
+
+        @Test(.enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"))
+        func aBookCutShortWhileItLoadsNeverKillsTheProcess() throws {
+            // `info` reads the whole book; the copy is cut (to 0, half, 3 KB) while it does (it died of SIGBUS).
+            let book = state + "/shrinking.txt"
+            let original = try #require(Package.corpus("zh/xiyouji.utf8.txt"))
+            for round in 0..<6 {
+                let cut = ["0", "968000", "3072"][round % 3]
+                let delay = ["0.02", "0.05"][round / 3]
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "cp '\(original)' '\(book)' && { (sleep \(delay); truncate -s \(cut) '\(book)') & "
+                    + "'\(Package.binary)' info '\(book)' > /dev/null 2>&1; echo $?; wait; }"]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                let status = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+                #expect([0, 65].contains(status), "round \(round): cut to \(cut) after \(delay) s, exit \(status)")
+            }
+        }
     }
 }
