@@ -63,13 +63,6 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
 
     /// Titles longer than this are not from a heading: such an entry is rebuilt.
     static let maxTitleLength = 4096
-
-    /// Modification time of `path` in nanoseconds, 0 when unknown.
-    public static func modificationTime(of path: String) -> Int {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return 0 }
-        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
-    }
 }
 
 /// The part of a cache entry that opening needs (encoding and paragraph shape), kept in a

@@ -42,8 +42,9 @@ public enum RegularFile {
         case contents(Data)
     }
 
-    /// A descriptor open for reading (blocking, close-on-exec) on the regular file at `path`, and its size.
-    public static func open(_ path: String) -> Result<(fd: Int32, size: Int), Failure> {
+    /// A descriptor open for reading (blocking, close-on-exec) on the regular file at `path`, its size
+    /// and its modification time in nanoseconds (of the file opened, not of whatever the path names later).
+    public static func open(_ path: String) -> Result<(fd: Int32, size: Int, modified: Int), Failure> {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
         var fd = Glibc.open(path, flags)
         // A file name that is not UTF-8, given on the command line: open it by its own bytes.
@@ -71,7 +72,7 @@ public enum RegularFile {
         }
         let status = fcntl(fd, F_GETFL)
         if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
-        return .success((fd, Int(info.st_size)))
+        return .success((fd, Int(info.st_size), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec))
     }
 
     /// The whole file at `path` when it is a regular file of at most `limit` bytes.

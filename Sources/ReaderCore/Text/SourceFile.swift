@@ -13,6 +13,8 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     /// File size in bytes when it was opened; reads never go past it.
     public let size: Int
+    /// Modification time of the opened file in nanoseconds (0 for in-memory books): keys the index cache.
+    public let modified: Int
 
     /// The open regular file read with pread, or -1 for in-memory contents.
     private let descriptor: Int32
@@ -26,7 +28,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Throws ReaderError.fileNotFound / .isDirectory / .notRegularFile / .unreadable(path, reason:).
     public init(path: String) throws(ReaderError) {
         self.path = path
-        let opened: (fd: Int32, size: Int)
+        let opened: (fd: Int32, size: Int, modified: Int)
         switch RegularFile.open(path) {
         case .success(let result): opened = result
         case .failure(.missing): throw .fileNotFound(path)
@@ -34,6 +36,7 @@ public final class SourceFile: @unchecked Sendable {
         case .failure(.notRegular(let kind)): throw .notRegularFile(path, kind: kind)
         case .failure(.unreadable(let reason)): throw .unreadable(path, reason: reason)
         }
+        modified = opened.modified
         if opened.size > 0 {
             descriptor = opened.fd
             size = opened.size
@@ -52,6 +55,7 @@ public final class SourceFile: @unchecked Sendable {
     public init(bytes: [UInt8], path: String) {
         self.path = path
         size = bytes.count
+        modified = 0
         descriptor = -1
         if bytes.isEmpty {
             memory = UnsafeMutableRawBufferPointer(start: nil, count: 0)

@@ -37,7 +37,7 @@ final class ReadingSession {
         do {
             let file = try SourceFile(path: path)
             fingerprint = Fingerprint.of(file)
-            modified = BookIndexCache.modificationTime(of: path)
+            modified = file.modified
             cacheStore = BookCacheStore.standard(environment: environment)
             let lookup: CacheLookup<BookOpening> =
                 forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
