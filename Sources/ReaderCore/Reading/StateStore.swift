@@ -42,9 +42,7 @@ public struct StateStore: Sendable {
             guard state.fingerprint == fingerprint, state.location.offset >= 0, state.location.grapheme >= 0 else {
                 throw StateError(message: "\(file) does not match this book")
             }
-            // A damaged bookmark is dropped; the rest of the state is still good.
-            state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.grapheme < 0 }
-            return state
+            return Self.checked(state)
         } catch let error as StateError {
             throw error
         } catch {
@@ -75,7 +73,7 @@ public struct StateStore: Sendable {
             else { continue }
             best = state
         }
-        guard var state = best else { return nil }
+        guard var state = best.map(Self.checked) else { return nil }
         state.fingerprint = fingerprint
         state.path = file.path
         state.prefix = PrefixFingerprint.of(file)
@@ -85,6 +83,25 @@ public struct StateStore: Sendable {
 
     /// At most this many state files are looked at for a grown book (one per book read).
     static let maxStatesScanned = 10_000
+
+    /// `state` made safe to use: a damaged bookmark is dropped (the rest of the state is still
+    /// good), and labels and snippets, which reach the screen, are cleaned of control sequences.
+    static func checked(_ state: ReadingState) -> ReadingState {
+        var state = state
+        state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.grapheme < 0 }
+        func line(_ text: String) -> String {
+            Sanitizer.clean(text).split(separator: "\n").joined(separator: " ").prefix(Self.maxLabelLength).description
+        }
+        for i in state.bookmarks.indices {
+            state.bookmarks[i].label = line(state.bookmarks[i].label)
+            state.bookmarks[i].location.snippet = line(state.bookmarks[i].location.snippet)
+        }
+        state.location.snippet = line(state.location.snippet)
+        return state
+    }
+
+    /// Longest bookmark label or snippet kept from a state file.
+    static let maxLabelLength = 200
 
     /// State files are a few KB; anything much bigger is not one of ours.
     static let maxStateBytes = 4 << 20

@@ -59,3 +59,22 @@ struct GrownStateTests {
         #expect(store.grownState(of: grown, fingerprint: Fingerprint.of(grown))?.location.offset == 2)
     }
 }
+
+/// A state file is not trusted either: damaged bookmarks are dropped, and what reaches the
+/// screen from it (labels, snippets) cannot carry a control sequence.
+struct StateCheckTests {
+    @Test func labelsAreCleanedAndDamagedBookmarksDropped() throws {
+        let directory = "/tmp/termreader-state-check-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        defer { system("rm -rf '\(directory)'") }
+        let store = StateStore(directory: directory)
+        let evil = "\u{1B}]0;pwned\u{07}Chapter\u{1B}[2J one\nline two"
+        try store.save(ReadingState(
+            fingerprint: "0123456789abcdef", path: "x", location: Location(offset: 5, grapheme: 1, snippet: evil),
+            bookmarks: [Bookmark(location: Location(offset: 3, grapheme: 0), label: evil),
+                        Bookmark(location: Location(offset: -3, grapheme: 0), label: "bad")]))
+        let state = try #require(try store.load(fingerprint: "0123456789abcdef"))
+        #expect(state.bookmarks.count == 1)
+        #expect(state.bookmarks[0].label == "Chapter one line two")
+        #expect(state.location.snippet == "Chapter one line two")
+    }
+}
