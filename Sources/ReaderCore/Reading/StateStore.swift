@@ -59,6 +59,10 @@ public struct StateStore: Sendable {
         defer { closedir(folder) }
         var best: ReadingState?
         var looked = 0
+        // Most state files belong to other books: those are passed over without decoding them.
+        let full = PrefixFingerprint.of(file)
+        let fullHash = Array(full.hash.utf8), fullLength = Array("\"length\" : \(PrefixFingerprint.sampleSize),".utf8)
+        let prefixKey = Array("\"prefix\"".utf8)
         while let entry = readdir(folder), looked < Self.maxStatesScanned {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -66,6 +70,7 @@ public struct StateStore: Sendable {
             guard name.hasSuffix(".json"), !name.contains(".tmp."), name != fingerprint + ".json" else { continue }
             looked += 1
             guard case .contents(let data) = RegularFile.read(directory + "/" + name, limit: Self.maxStateBytes),
+                  Self.contains(data, prefixKey), Self.contains(data, fullHash) || !Self.contains(data, fullLength),
                   let state = try? JSONDecoder().decode(ReadingState.self, from: data),
                   name == state.fingerprint + ".json", let prefix = state.prefix,
                   state.location.offset >= 0, state.location.offset <= file.size, state.location.grapheme >= 0,
@@ -76,9 +81,14 @@ public struct StateStore: Sendable {
         guard var state = best.map(Self.checked) else { return nil }
         state.fingerprint = fingerprint
         state.path = file.path
-        state.prefix = PrefixFingerprint.of(file)
+        state.prefix = full
         state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.offset > file.size || $0.location.grapheme < 0 }
         return state
+    }
+
+    /// Whether `data` holds the bytes `needle` (a quick look before decoding a file).
+    static func contains(_ data: Data, _ needle: [UInt8]) -> Bool {
+        data.firstRange(of: needle) != nil
     }
 
     /// At most this many state files are looked at for a grown book (one per book read).
