@@ -155,9 +155,7 @@ public final class Navigator {
     @discardableResult public func go(_ p: PagePosition) -> Result {
         position = p
         let anchor = index.anchors(ofChapter: p.chapter)[p.page]
-        let page = index.page(p)
-        location = book.location(of: anchor, utf8: Self.utf8(of: anchor, on: page))
-        withinParagraph = Self.within(page, at: anchor, book: book)
+        place(at: anchor, on: p)
         return .moved(p)
     }
 
@@ -165,9 +163,32 @@ public final class Navigator {
     /// the reader's place.
     public func scroll(to p: PagePosition, anchor: PageAnchor) {
         position = p
-        let page = index.page(p)
-        location = book.location(of: anchor, utf8: Self.utf8(of: anchor, on: page))
-        withinParagraph = Self.within(page, at: anchor, book: book)
+        place(at: anchor, on: p)
+    }
+
+    /// Paragraphs up to this many UTF-8 bytes find a place's byte offset by walking their graphemes
+    /// (cheap at this size, and no page is laid out for it); longer ones read it from the laid-out line.
+    static let walkLimit = 16 * 1024
+
+    /// Makes `anchor`, on page `p`, the reader's place: its location, snippet and share of its paragraph.
+    private func place(at anchor: PageAnchor, on p: PagePosition) {
+        guard book.paragraphs.indices.contains(anchor.paragraph) else {
+            location = book.location(of: anchor)
+            withinParagraph = (0, 0)
+            return
+        }
+        let text = book.paragraphs[anchor.paragraph].text
+        let total = text.utf8.count
+        if total <= Self.walkLimit {
+            let start = text.index(text.startIndex, offsetBy: min(max(0, anchor.grapheme), text.count))
+            let before = text.utf8.distance(from: text.utf8.startIndex, to: start)
+            location = book.location(of: anchor, utf8: before)
+            withinParagraph = (before, total)
+        } else {
+            let page = index.page(p)
+            location = book.location(of: anchor, utf8: Self.utf8(of: anchor, on: page))
+            withinParagraph = Self.within(page, at: anchor, book: book)
+        }
     }
 
     /// Re-paginates for a new geometry and shows the page containing the place,

@@ -127,6 +127,8 @@ final class ReadingSession {
             // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
             var next = event
             let drainUntil = now + Self.drainSeconds
+            // Saves asked for within a burst are one save after it (each is a write, an fsync and a rename).
+            var saveDue = false
             while true {
                 let now = MonotonicClock.now()
                 if let event = next {
@@ -145,7 +147,7 @@ final class ReadingSession {
                 var suspended = false
                 for effect in effects {
                     switch effect {
-                    case .save: save(model.location, model.bookmarks)
+                    case .save: saveDue = true
                     case .quit: break loop
                     case .fullRedraw: screen.invalidate()
                     case .suspend:
@@ -160,6 +162,7 @@ final class ReadingSession {
                       let queued = screen.nextEvent(timeoutMs: 0) else { break }
                 next = queued
             }
+            if saveDue { save(model.location, model.bookmarks) }
             if Signals.terminationSignal != nil { break }
             if let search = model.search, search.counter == nil, search.generation != counting.generation {
                 counting.start(search.search, generation: search.generation)
