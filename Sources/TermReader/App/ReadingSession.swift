@@ -74,7 +74,8 @@ final class ReadingSession {
         do {
             screen = try NcursesScreen()
         } catch {
-            throw CLIError(message: "cannot open the terminal: \(error)", code: 1)
+            // Terminal errors say what is wrong themselves; anything else gets the context.
+            throw CLIError(message: (error as? TerminalError)?.description ?? "cannot open the terminal: \(error)", code: 1)
         }
         let size = screen.size
         let window: Book
