@@ -3,7 +3,7 @@ import Synchronization
 /// The text of a book's paragraphs. A loaded book starts with every paragraph's text (the
 /// indexer lays all of it out at once); once `release` is called, only the chapters in use
 /// stay decoded (the most recently read ones) and any other chapter is read again from the
-/// file (with pread) when asked for, so memory stays flat however long the book is.
+/// mapped file when asked for, so memory stays flat however long the book is.
 final class ParagraphTexts: Sendable {
     /// Chapters kept decoded after release: the current one, its neighbours, and what
     /// background work (a re-pagination, a search count) is reading.
