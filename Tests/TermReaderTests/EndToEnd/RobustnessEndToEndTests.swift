@@ -317,5 +317,34 @@ extension EndToEnd {
                 #expect([0, 65].contains(status), "round \(round): cut to \(cut) after \(delay) s, exit \(status)")
             }
         }
+
+        @Test func aFifoAsTheChapterListIsWarnedOnceAndReplaced() throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            let fingerprint = Fingerprint.of(try SourceFile(path: book))
+            let indexPath = state + "/cache/termreader/\(fingerprint).index.json"
+            // A first session writes both cache files; then the chapter list becomes a FIFO.
+            var (tmux, session) = try open(book)
+            try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            for _ in 0..<100 where !FileManager.default.fileExists(atPath: indexPath) { usleep(50_000) }
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+            tmux.kill()
+            try fifo(indexPath)
+            (tmux, session) = try open(book)
+            defer { tmux.kill() }
+            try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
+            // The background read does not wait on the FIFO: it rebuilds the list in its place.
+            var type: FileAttributeType?
+            for _ in 0..<100 {
+                type = try? FileManager.default.attributesOfItem(atPath: indexPath)[.type] as? FileAttributeType
+                if type == .typeRegular { break }
+                usleep(50_000)
+            }
+            #expect(type == .typeRegular)
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+            let warnings = session.errorLines
+            #expect(warnings.count == 1 && warnings[0].contains(indexPath) && warnings[0].contains("FIFO"), "\(warnings)")
+        }
     }
 }
