@@ -24,6 +24,7 @@ struct CacheMutationTests {
         return text
     }()
 
+    /// What an open showed: the first-page window's texts, the whole book's, its chapters, and whether it warned.
     struct Opened {
         var window: [String]
         var whole: [String]
