@@ -346,5 +346,23 @@ extension EndToEnd {
             let warnings = session.errorLines
             #expect(warnings.count == 1 && warnings[0].contains(indexPath) && warnings[0].contains("FIFO"), "\(warnings)")
         }
+
+        @Test(.enabled(if: Package.corpus("bad/one-line-5mb.txt") != nil, "needs ../shared/corpus"))
+        func aOneParagraphBookShowsProgressAndGoesToAPercent() throws {
+            let (tmux, session) = try open(try #require(Package.corpus("bad/one-line-5mb.txt")))
+            defer { tmux.kill() }
+            try tmux.waitUntil(timeout: 60) { $0.joined().contains("Project Gutenberg") && $0.last?.contains("indexing") == false }
+            try tmux.sendKeys("G")
+            try tmux.waitUntil { $0.last?.contains("99%") == true }
+            try tmux.sendKeys(":", "5", "0", "%", "Enter")
+            let screen = try tmux.waitUntil { $0.last?.contains("49%") == true || $0.last?.contains("50%") == true }
+            // The page is half way through the book too (pages are counted in the footer as n/total).
+            let numbers = screen.last!.split(whereSeparator: { !$0.isNumber && $0 != "/" }).filter { $0.contains("/") }
+            let parts = try #require(numbers.last).split(separator: "/").compactMap { Double($0) }
+            try #require(parts.count == 2)
+            #expect(abs(parts[0] / parts[1] - 0.5) < 0.02, "\(screen.last!)")
+            try tmux.sendKeys("q")
+            #expect(try session.exitStatus() == 0)
+        }
     }
 }
