@@ -2,6 +2,8 @@
 public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     case fileNotFound(String)
     case isDirectory(String)
+    /// A FIFO, device or socket given as a book: never read (it could block or never end).
+    case notRegularFile(String, kind: String)
     case unreadable(String, reason: String)
     case emptyFile(String)
     case binaryFile(String, reason: String)
@@ -12,6 +14,7 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         switch self {
         case .fileNotFound(let p): return "\(p): no such file"
         case .isDirectory(let p): return "\(p): is a directory, not a book"
+        case .notRegularFile(let p, let kind): return "\(p): is \(kind), not a regular file"
         case .unreadable(let p, let r): return "\(p): cannot read (\(r))"
         case .emptyFile(let p): return "\(p): the file has no text"
         case .binaryFile(let p, let r): return "\(p): not a text file (\(r))"
@@ -20,10 +23,11 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
-    /// sysexits-style exit code: 66 no input, 65 bad data, 64 usage.
+    /// sysexits-style exit code: 66 no input (also a FIFO or device given as the book: there is
+    /// no input file to read, EX_NOINPUT), 65 bad data, 64 usage.
     public var exitCode: Int32 {
         switch self {
-        case .fileNotFound, .isDirectory, .unreadable: return 66
+        case .fileNotFound, .isDirectory, .notRegularFile, .unreadable: return 66
         case .emptyFile, .binaryFile: return 65
         case .unknownEncoding, .invalidArgument: return 64
         }

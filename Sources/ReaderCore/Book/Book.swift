@@ -26,7 +26,6 @@ public struct Book: Sendable {
     public func releaseText(source: BookSource, current: Int) {
         let recent = [current + 1, current - 1, current].filter(chapters.indices.contains)
         paragraphs.texts.release(source: source, chapters: chapters, recent: recent)
-        source.file.releasePages()
         // Hand the freed text back to the system rather than keep it in malloc's free lists.
         _ = mallocTrim(0)
     }

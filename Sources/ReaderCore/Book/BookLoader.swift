@@ -87,7 +87,7 @@ public enum BookLoader {
     public static func window(_ source: BookSource, from offset: Int, maxBytes: Int = 64 * 1024, title chapterTitle: String = "") throws(ReaderError) -> Book {
         let start = min(max(offset, source.textRange.lowerBound), source.file.size)
         var assembler = ParagraphAssembler(style: source.wrapStyle)
-        source.assemble(start..<source.file.size, into: &assembler) { $0 < start + maxBytes }
+        source.assemble(start..<source.file.size, into: &assembler, expected: maxBytes + 16 * 1024) { $0 < start + maxBytes }
         var paragraphs = assembler.paragraphs
         if paragraphs.isEmpty, start > source.textRange.lowerBound {
             return try window(source, from: source.textRange.lowerBound, maxBytes: maxBytes, title: chapterTitle)

@@ -1,4 +1,4 @@
-/// An opened book file: mapped, its encoding detected from samples, and its paragraph
+/// An opened book file (read with pread, see `SourceFile`): its encoding detected from samples, and its paragraph
 /// shape decided from its first lines. Costs about the same for any file size, so the
 /// reader can show a page before the whole book is read.
 public struct BookSource: Sendable {
@@ -6,6 +6,8 @@ public struct BookSource: Sendable {
     public let detection: Detection
     public let decoder: TextDecoder
     public let wrapStyle: WrapStyle
+    /// Why the `known` detection passed in was not used (it does not fit the file), nil when it was or none was given.
+    public let ignoredKnown: String?
 
     /// Windows of the file sampled to decide how it wraps its paragraphs, and their size:
     /// spread through the book (a long contents list at the start must not decide it),
@@ -18,20 +20,28 @@ public struct BookSource: Sendable {
         try BookSource(file: SourceFile(path: path), encoding: encoding)
     }
 
-    /// `known` (from a `BookIndexCache`) skips detection and sampling; `encoding` still wins.
+    /// `known` (from a `BookIndexCache`) skips detection and sampling when it fits the file (see
+    /// `CachedDetectionCheck`; otherwise it is ignored and `ignoredKnown` says why); `encoding` still wins.
     public init(file: SourceFile, encoding: TextEncoding? = nil, known: (Detection, WrapStyle)? = nil) throws(ReaderError) {
         self.file = file
+        var ignored: String?
         if encoding == nil, let (detection, style) = known, file.size > 0 {
-            self.detection = detection
-            decoder = TextDecoder(encoding: detection.encoding)
-            wrapStyle = style
-            return
+            let head = file.bytes(in: 0..<CachedDetectionCheck.sampleBytes)
+            ignored = head.withUnsafeBytes { CachedDetectionCheck.problem(detection, wrap: style, head: $0, size: file.size) }
+            if ignored == nil {
+                self.detection = detection
+                decoder = TextDecoder(encoding: detection.encoding)
+                wrapStyle = style
+                ignoredKnown = nil
+                return
+            }
         }
+        ignoredKnown = ignored
         if let encoding {
             if file.size == 0 { throw .emptyFile(file.path) }
-            detection = Detection(encoding: encoding, bomLength: Self.bomLength(file.bytes, encoding))
+            detection = Detection(encoding: encoding, bomLength: file.bytes(in: 0..<4).withUnsafeBytes { Self.bomLength($0, encoding) })
         } else {
-            detection = try EncodingDetector.detect(file.bytes, path: file.path)
+            detection = try EncodingDetector.detect(file)
         }
         let decoder = TextDecoder(encoding: detection.encoding)
         self.decoder = decoder
@@ -49,7 +59,7 @@ public struct BookSource: Sendable {
             let end = min(text.upperBound, start + shapeWindowBytes)
             guard start < end else { continue }
             var lines: [Substring] = []
-            decoder.forEachLine(in: file.bytes, range: start..<end) { _, raw in
+            ChunkedLines(file: file, decoder: decoder).forEach(in: start..<end, expected: end - start) { _, raw in
                 lines.append(Sanitizer.clean(decoder.decode(raw))[...])
                 return true
             }
@@ -61,12 +71,14 @@ public struct BookSource: Sendable {
     }
 
     /// Bytes of text: the file without its BOM.
-    public var textRange: Range<Int> { detection.bomLength..<file.size }
+    public var textRange: Range<Int> { min(max(0, detection.bomLength), file.size)..<file.size }
 
-    /// Feeds every clean line of `range` to `assembler`; `body` may stop early.
-    func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, while body: (Int) -> Bool = { _ in true }) {
+    /// Feeds every clean line of `range` to `assembler`; `body` may stop early (`expected`: about how
+    /// many bytes it will take, so a small read stays small). The file is read with pread, never mapped.
+    func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, expected: Int = ChunkedLines.chunkBytes,
+                  while body: (Int) -> Bool = { _ in true }) {
         let decoder = self.decoder
-        decoder.forEachLine(in: file.bytes, range: range) { offset, raw in
+        ChunkedLines(file: file, decoder: decoder).forEach(in: range, expected: expected) { offset, raw in
             guard body(offset) else { return false }
             assembler.add(offset: offset, line: Sanitizer.clean(decoder.decode(raw)))
             return true
@@ -87,7 +99,7 @@ public struct BookSource: Sendable {
         var lines = 0
         var previous: LineShape?
         let decoder = self.decoder, style = wrapStyle
-        decoder.forEachLine(in: file.bytes, range: start..<end) { offset, raw in
+        ChunkedLines(file: file, decoder: decoder).forEach(in: start..<end, expected: 64 * 1024) { offset, raw in
             lines += 1
             // A line cut by the window's end is not the line it would be: judge none past it.
             if end < range.upperBound, offset + raw.count >= end { return false }

@@ -9,6 +9,8 @@ struct LineShape: Sendable {
     var isHeading: Bool
     /// Leading whitespace in columns (space 1, no-break space 1, ideographic space 2); 0 unless measured.
     var indent: Int
+    /// The indent holds an ideographic space: CJK's first-line indent, which always starts a paragraph.
+    var hasFullWidthIndent: Bool
     /// Approximate width of the whole line, indent included (`WrapStyle.approximateColumns`); 0 unless measured.
     var columns: Int
     /// The list marker the line starts with, if any.
@@ -27,6 +29,7 @@ struct LineShape: Sendable {
         let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
             ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent
+        hasFullWidthIndent = scan.fullWidthIndent
         columns = scan.columns
         // The bytes the scan saw rule most lines out before any look at their characters.
         isSeparator = !isHeading && Self.separatorLeads.contains(scan.lead) && Self.isSeparator(body, lead: scan.lead)
@@ -88,7 +91,7 @@ struct LineShape: Sendable {
     /// the first two bytes after the indent and the last one that is not a space.
     private struct Scan {
         var indent = 0, columns = 0, spaceRuns = 0
-        var boxDrawing = false
+        var boxDrawing = false, fullWidthIndent = false
         /// Consecutive `─`/`━` so far.
         var horizontalRun = 0
         /// First byte of the text after the indent, and the last byte that is not a space.
@@ -164,6 +167,7 @@ struct LineShape: Sendable {
                     i += 2
                 } else if bytes[i] == 0xE3, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0x80 {
                     indent += 2
+                    fullWidthIndent = true
                     i += 3
                 } else {
                     break

@@ -91,8 +91,9 @@ public struct ParagraphAssembler: Sendable {
             // The item's text goes on at its hanging indent, or under its marker.
             if previousLong, line.marker == nil, line.indent >= p.firstIndent { return .join }
         case .paragraph:
-            if previousLong {
-                // Block-indented prose keeps its continuation indent; first-line-indented prose goes back left.
+            if previousLong, !line.hasFullWidthIndent {
+                // Block-indented prose keeps its continuation indent; first-line-indented prose goes
+                // back left. A full-width indent (`　　`) is always a new paragraph's first line.
                 let continues = p.continuationIndent.map { line.indent == $0 } ?? (line.indent <= p.firstIndent)
                 if continues { return .join }
             } else if p.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {

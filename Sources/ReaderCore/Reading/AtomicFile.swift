@@ -8,20 +8,10 @@ import Glibc
 /// fsynced and renamed over the old one (then the folder is fsynced), so a crash or
 /// `kill -9` leaves either the old or the new file, never a torn one.
 enum AtomicFile {
-    /// The file's bytes, nil when it cannot be read.
+    /// The file's bytes, nil when it cannot be read or is not a regular file (see `RegularFile`).
     static func read(_ path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return nil }
-            if n == 0 { return data }
-            data.append(contentsOf: buffer[0..<n])
-        }
+        if case .contents(let data) = RegularFile.read(path) { return data }
+        return nil
     }
 
     /// Replaces `path` (in `directory`, created if missing) with `data`; false on failure.

@@ -45,6 +45,9 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
         var result: [Chapter] = []
         var index = 0
         for start in chapters {
+            // A title goes to the screen: one that is not what the sanitizer would have made is not ours.
+            guard start.title.count <= Self.maxTitleLength, !start.title.contains("\n"), Sanitizer.clean(start.title) == start.title
+            else { return nil }
             while index < paragraphs.count, paragraphs[index].offset < start.offset { index += 1 }
             guard index < paragraphs.count, paragraphs[index].offset == start.offset else { return nil }
             if var last = result.popLast() {
@@ -58,12 +61,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
         return result
     }
 
-    /// Modification time of `path` in nanoseconds, 0 when unknown.
-    public static func modificationTime(of path: String) -> Int {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return 0 }
-        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
-    }
+    /// Titles longer than this are not from a heading: such an entry is rebuilt.
+    static let maxTitleLength = 4096
 }
 
 /// The part of a cache entry that opening needs (encoding and paragraph shape), kept in a
@@ -100,6 +99,17 @@ public struct BookOpening: Codable, Equatable, Sendable {
             && self.modified == modified && known != nil
     }
 
+    /// What is wrong with this entry on its face (before it is compared with the file), nil when nothing.
+    var problem: String? {
+        guard TextEncoding(rawValue: encoding) != nil else { return "unknown encoding \"\(encoding.prefix(40))\"" }
+        guard (0...4).contains(bomLength) else { return "byte-order mark length \(bomLength) is out of range" }
+        if let wrapWidth, !(1...CachedDetectionCheck.maxWrapWidth).contains(wrapWidth) {
+            return "wrap width \(wrapWidth) is out of range"
+        }
+        guard size >= 0 else { return "size \(size) is negative" }
+        return nil
+    }
+
     /// The detection and shape this entry records, for `BookSource`.
     public var known: (Detection, WrapStyle)? {
         guard let e = TextEncoding(rawValue: encoding) else { return nil }
@@ -122,25 +132,44 @@ public struct BookCacheStore: Sendable {
         return BookCacheStore(directory: (environment["HOME"] ?? "/tmp") + "/.cache/termreader")
     }
 
-    func path(for fingerprint: String) -> String { directory + "/" + fingerprint + ".index.json" }
-    func openingPath(for fingerprint: String) -> String { directory + "/" + fingerprint + ".open.json" }
+    public func path(for fingerprint: String) -> String { directory + "/" + fingerprint + ".index.json" }
+    public func openingPath(for fingerprint: String) -> String { directory + "/" + fingerprint + ".open.json" }
 
     /// The whole entry for this file, nil when there is none or it is stale or corrupt.
     public func load(fingerprint: String, size: Int, modified: Int) -> BookIndexCache? {
-        guard let data = AtomicFile.read(path(for: fingerprint)),
-              let cache = try? JSONDecoder().decode(BookIndexCache.self, from: data),
-              cache.opening.describes(fingerprint: fingerprint, size: size, modified: modified)
-        else { return nil }
-        return cache
+        lookup(fingerprint: fingerprint, size: size, modified: modified).entry
     }
 
     /// Just what opening needs, from the small file; nil when absent, stale or corrupt.
     public func loadOpening(fingerprint: String, size: Int, modified: Int) -> BookOpening? {
-        guard let data = AtomicFile.read(openingPath(for: fingerprint)),
-              let opening = try? JSONDecoder().decode(BookOpening.self, from: data),
-              opening.describes(fingerprint: fingerprint, size: size, modified: modified)
-        else { return nil }
-        return opening
+        lookupOpening(fingerprint: fingerprint, size: size, modified: modified).entry
+    }
+
+    /// The whole entry for this file, telling a corrupt entry (worth one warning) from a missing or stale one.
+    public func lookup(fingerprint: String, size: Int, modified: Int) -> CacheLookup<BookIndexCache> {
+        Self.lookup(path(for: fingerprint), as: BookIndexCache.self) { $0.opening }
+            .fitting(fingerprint: fingerprint, size: size, modified: modified) { $0.opening }
+    }
+
+    /// What opening needs, from the small file, telling a corrupt entry from a missing or stale one.
+    public func lookupOpening(fingerprint: String, size: Int, modified: Int) -> CacheLookup<BookOpening> {
+        Self.lookup(openingPath(for: fingerprint), as: BookOpening.self) { $0 }
+            .fitting(fingerprint: fingerprint, size: size, modified: modified) { $0 }
+    }
+
+    /// Reads and decodes one cache file; only regular files are read (a FIFO planted there would hang us).
+    private static func lookup<Entry: Decodable>(
+        _ path: String, as: Entry.Type, opening: (Entry) -> BookOpening
+    ) -> CacheLookup<Entry> {
+        let data: Data
+        switch RegularFile.read(path) {
+        case .missing: return .missing
+        case .refused(let reason): return .corrupt("\(path): \(reason)")
+        case .contents(let bytes): data = bytes
+        }
+        guard let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return .corrupt("\(path) is corrupt") }
+        if let problem = opening(entry).problem { return .corrupt("\(path): \(problem)") }
+        return .found(entry)
     }
 
     /// Writes an entry (both files) atomically; a failure only costs the next open a scan.
@@ -151,5 +180,31 @@ public struct BookCacheStore: Sendable {
         }
         return AtomicFile.write(data, to: path(for: cache.fingerprint), in: directory)
             && AtomicFile.write(opening, to: openingPath(for: cache.fingerprint), in: directory)
+    }
+}
+
+/// The outcome of looking a cache entry up: none (or a stale one, which is normal after an
+/// edit), a usable one, or a corrupt one, which the reader mentions once and rebuilds.
+public enum CacheLookup<Entry> {
+    case missing
+    case found(Entry)
+    case corrupt(String)
+
+    /// The entry, when one was found.
+    public var entry: Entry? {
+        if case .found(let entry) = self { return entry }
+        return nil
+    }
+
+    /// Why the entry was rejected, when it was corrupt.
+    public var complaint: String? {
+        if case .corrupt(let reason) = self { return reason }
+        return nil
+    }
+
+    /// A found entry that describes another file (or an older format) counts as missing.
+    func fitting(fingerprint: String, size: Int, modified: Int, _ opening: (Entry) -> BookOpening) -> CacheLookup<Entry> {
+        guard case .found(let entry) = self else { return self }
+        return opening(entry).describes(fingerprint: fingerprint, size: size, modified: modified) ? self : .missing
     }
 }

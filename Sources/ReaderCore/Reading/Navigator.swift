@@ -15,12 +15,16 @@ public final class Navigator {
     public private(set) var position: PagePosition
     /// The reader's place; persisted.
     public private(set) var location: Location
+    /// How far into its paragraph the place is: UTF-8 bytes of the paragraph's text before it, and
+    /// in all. Progress then moves inside a paragraph that spans many pages (a one-paragraph book).
+    private var withinParagraph = (before: 0, total: 0)
 
     public init(book: Book, geometry: PageGeometry, location: Location = .start) {
         let index = PageIndex(paginator: Paginator(book: book, geometry: geometry))
         self.index = index
         self.location = location
         self.position = index.position(of: book.anchor(for: location))
+        withinParagraph = Self.within(index.page(position), at: book.anchor(for: location), book: book)
     }
 
     public var book: Book { index.book }
@@ -32,8 +36,41 @@ public final class Navigator {
     /// Pages in the current chapter.
     public var pagesInChapter: Int { index.pageCount(ofChapter: position.chapter) }
 
-    /// Fraction of the book before the current place.
-    public var fraction: Double { location.fraction(ofSourceSize: book.sourceSize) }
+    /// Fraction of the book before the current place: the paragraph's offset plus the share of
+    /// its bytes before the place.
+    public var fraction: Double {
+        let size = book.sourceSize
+        guard size > 0, !book.paragraphs.isEmpty else { return location.fraction(ofSourceSize: size) }
+        let p = book.paragraphIndex(atOrBefore: location.offset)
+        let offsets = book.paragraphs.offsets
+        let start = offsets[p]
+        let (before, total) = withinParagraph
+        var offset = Double(start)
+        if p + 1 < offsets.count, total > 0 {
+            // Its share of the paragraph's bytes in the file.
+            offset += Double(before) / Double(total) * Double(max(0, offsets[p + 1] - start))
+        } else {
+            // The last paragraph (of a provisional window, perhaps cut): its text bytes, within the file.
+            offset += Double(min(before, size - start))
+        }
+        return min(1, max(0, offset / Double(size)))
+    }
+
+    /// UTF-8 bytes of its paragraph's text before `anchor`, and in all, from the line of `page` that
+    /// starts there (the page's first text line when none does): no walk through the paragraph.
+    static func within(_ page: Paginator.Page, at anchor: PageAnchor, book: Book) -> (before: Int, total: Int) {
+        let lines = page.lines.filter { $0.kind != .blank && $0.paragraph == anchor.paragraph }
+        guard let line = lines.first(where: { $0.graphemes.lowerBound == anchor.grapheme }) ?? lines.first,
+              book.paragraphs.indices.contains(line.paragraph) else { return (0, 0) }
+        let total = book.paragraphs[line.paragraph].text.utf8.count
+        return (min(max(0, line.utf8.lowerBound), total), total)
+    }
+
+    /// The UTF-8 offset of `anchor` in its paragraph when a line of `page` starts there.
+    static func utf8(of anchor: PageAnchor, on page: Paginator.Page) -> Int? {
+        page.lines.first { $0.kind != .blank && $0.paragraph == anchor.paragraph && $0.graphemes.lowerBound == anchor.grapheme }?
+            .utf8.lowerBound
+    }
 
     /// The page after `p`, or nil at the end of the book.
     public func position(after p: PagePosition) -> PagePosition? {
@@ -92,11 +129,21 @@ public final class Navigator {
         go(index.position(ofGlobalPage: n))
     }
 
-    /// To the page holding the place `fraction` (0…1) of the way through the file.
+    /// To the page holding the place `fraction` (0…1) of the way through the file — inside a
+    /// paragraph too, by the share of its bytes (a book of one huge paragraph goes to its middle).
     @discardableResult public func goTo(fraction: Double) -> Result {
         let offset = Int(Double(book.sourceSize) * min(1, max(0, fraction)))
         let paragraph = book.paragraphIndex(atOrBefore: offset)
-        return go(index.position(of: PageAnchor(paragraph: paragraph, grapheme: 0)))
+        var grapheme = 0
+        let offsets = book.paragraphs.offsets
+        if offsets.indices.contains(paragraph) {
+            let start = offsets[paragraph], end = paragraph + 1 < offsets.count ? offsets[paragraph + 1] : book.sourceSize
+            if offset > start, end > start {
+                let share = Double(offset - start) / Double(end - start)
+                grapheme = Int(share * Double(book.paragraphs[paragraph].text.count))
+            }
+        }
+        return go(index.position(of: PageAnchor(paragraph: paragraph, grapheme: grapheme)))
     }
 
     /// To the page containing `location`.
@@ -107,7 +154,8 @@ public final class Navigator {
     /// Moves to `p` and makes its first character the reader's place.
     @discardableResult public func go(_ p: PagePosition) -> Result {
         position = p
-        location = book.location(of: index.anchors(ofChapter: p.chapter)[p.page])
+        let anchor = index.anchors(ofChapter: p.chapter)[p.page]
+        place(at: anchor, on: p)
         return .moved(p)
     }
 
@@ -115,7 +163,32 @@ public final class Navigator {
     /// the reader's place.
     public func scroll(to p: PagePosition, anchor: PageAnchor) {
         position = p
-        location = book.location(of: anchor)
+        place(at: anchor, on: p)
+    }
+
+    /// Paragraphs up to this many UTF-8 bytes find a place's byte offset by walking their graphemes
+    /// (cheap at this size, and no page is laid out for it); longer ones read it from the laid-out line.
+    static let walkLimit = 16 * 1024
+
+    /// Makes `anchor`, on page `p`, the reader's place: its location, snippet and share of its paragraph.
+    private func place(at anchor: PageAnchor, on p: PagePosition) {
+        guard book.paragraphs.indices.contains(anchor.paragraph) else {
+            location = book.location(of: anchor)
+            withinParagraph = (0, 0)
+            return
+        }
+        let text = book.paragraphs[anchor.paragraph].text
+        let total = text.utf8.count
+        if total <= Self.walkLimit {
+            let start = text.index(text.startIndex, offsetBy: min(max(0, anchor.grapheme), text.count))
+            let before = text.utf8.distance(from: text.utf8.startIndex, to: start)
+            location = book.location(of: anchor, utf8: before)
+            withinParagraph = (before, total)
+        } else {
+            let page = index.page(p)
+            location = book.location(of: anchor, utf8: Self.utf8(of: anchor, on: page))
+            withinParagraph = Self.within(page, at: anchor, book: book)
+        }
     }
 
     /// Re-paginates for a new geometry and shows the page containing the place,
@@ -124,5 +197,6 @@ public final class Navigator {
         guard geometry != self.geometry else { return }
         index = PageIndex(paginator: Paginator(book: book, geometry: geometry))
         position = index.position(of: book.anchor(for: location))
+        withinParagraph = Self.within(index.page(position), at: book.anchor(for: location), book: book)
     }
 }

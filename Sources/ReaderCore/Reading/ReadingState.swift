@@ -10,17 +10,20 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var location: Location
     /// Places the reader marked, in the order they were added.
     public var bookmarks: [Bookmark]
+    /// The start of the file and its size, to find this state again once text is appended to the book.
+    public var prefix: PrefixFingerprint?
 
-    public init(fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = []) {
+    public init(fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = [], prefix: PrefixFingerprint? = nil) {
         self.version = 1
         self.fingerprint = fingerprint
         self.path = path
         self.location = location
         self.bookmarks = bookmarks
+        self.prefix = prefix
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, path, location, bookmarks
+        case version, fingerprint, path, location, bookmarks, prefix
     }
 
     /// Files written before bookmarks existed have none.
@@ -31,5 +34,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         path = try c.decode(String.self, forKey: .path)
         location = try c.decode(Location.self, forKey: .location)
         bookmarks = try c.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
+        // Files written before growing books were recognised have none; a damaged one is just not used.
+        prefix = try? c.decodeIfPresent(PrefixFingerprint.self, forKey: .prefix)
     }
 }

@@ -29,7 +29,8 @@ public struct SettingsFile: Sendable {
 
     public func read() -> Contents {
         var info = stat()
-        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable }
+        // No file, or no folder for it (a state folder that cannot be made is reported when saving).
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         // A settings file is a few hundred bytes: anything big (or not a file) is not ours.
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.maximumBytes,
             let data = AtomicFile.read(path), data.count <= Self.maximumBytes

@@ -31,20 +31,90 @@ public struct StateStore: Sendable {
     /// one-line reason (the reader warns and starts from the beginning).
     public func load(fingerprint: String) throws(StateError) -> ReadingState? {
         let file = path(for: fingerprint)
-        guard access(file, F_OK) == 0 else { return nil }
-        guard let data = AtomicFile.read(file) else { throw StateError(message: "cannot read \(file)") }
+        let data: Data
+        switch RegularFile.read(file, limit: Self.maxStateBytes) {
+        case .missing: return nil
+        case .refused(let reason): throw StateError(message: "\(file) \(reason), ignoring it")
+        case .contents(let bytes): data = bytes
+        }
         do {
-            let state = try JSONDecoder().decode(ReadingState.self, from: data)
+            var state = try JSONDecoder().decode(ReadingState.self, from: data)
             guard state.fingerprint == fingerprint, state.location.offset >= 0, state.location.grapheme >= 0 else {
                 throw StateError(message: "\(file) does not match this book")
             }
-            return state
+            return Self.checked(state)
         } catch let error as StateError {
             throw error
         } catch {
             throw StateError(message: "\(file) is corrupt, ignoring it")
         }
     }
+
+    /// The state of an earlier, shorter version of `file` — the same book with text appended
+    /// since: a state whose prefix fingerprint matches the file's start and whose size is smaller
+    /// (the largest such, when several). It comes back keyed by `fingerprint`, the file's own, with
+    /// its place and bookmarks. Unreadable or damaged state files are passed over silently.
+    public func grownState(of file: SourceFile, fingerprint: String) -> ReadingState? {
+        guard let folder = opendir(directory) else { return nil }
+        defer { closedir(folder) }
+        var best: ReadingState?
+        var looked = 0
+        // Most state files belong to other books: those are passed over without decoding them.
+        let full = PrefixFingerprint.of(file)
+        let fullHash = Array(full.hash.utf8), fullLength = Array("\"length\" : \(PrefixFingerprint.sampleSize),".utf8)
+        let prefixKey = Array("\"prefix\"".utf8)
+        while let entry = readdir(folder), looked < Self.maxStatesScanned {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasSuffix(".json"), !name.contains(".tmp."), name != fingerprint + ".json" else { continue }
+            looked += 1
+            guard case .contents(let data) = RegularFile.read(directory + "/" + name, limit: Self.maxStateBytes),
+                  Self.contains(data, prefixKey), Self.contains(data, fullHash) || !Self.contains(data, fullLength),
+                  let state = try? JSONDecoder().decode(ReadingState.self, from: data),
+                  name == state.fingerprint + ".json", let prefix = state.prefix,
+                  state.location.offset >= 0, state.location.offset <= file.size, state.location.grapheme >= 0,
+                  prefix.size > (best?.prefix?.size ?? -1), prefix.isGrown(into: file)
+            else { continue }
+            best = state
+        }
+        guard var state = best.map(Self.checked) else { return nil }
+        state.fingerprint = fingerprint
+        state.path = file.path
+        state.prefix = full
+        state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.offset > file.size || $0.location.grapheme < 0 }
+        return state
+    }
+
+    /// Whether `data` holds the bytes `needle` (a quick look before decoding a file).
+    static func contains(_ data: Data, _ needle: [UInt8]) -> Bool {
+        data.firstRange(of: needle) != nil
+    }
+
+    /// At most this many state files are looked at for a grown book (one per book read).
+    static let maxStatesScanned = 10_000
+
+    /// `state` made safe to use: a damaged bookmark is dropped (the rest of the state is still
+    /// good), and labels and snippets, which reach the screen, are cleaned of control sequences.
+    static func checked(_ state: ReadingState) -> ReadingState {
+        var state = state
+        state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.grapheme < 0 }
+        func line(_ text: String) -> String {
+            Sanitizer.clean(text).split(separator: "\n").joined(separator: " ").prefix(Self.maxLabelLength).description
+        }
+        for i in state.bookmarks.indices {
+            state.bookmarks[i].label = line(state.bookmarks[i].label)
+            state.bookmarks[i].location.snippet = line(state.bookmarks[i].location.snippet)
+        }
+        state.location.snippet = line(state.location.snippet)
+        return state
+    }
+
+    /// Longest bookmark label or snippet kept from a state file.
+    static let maxLabelLength = 200
+
+    /// State files are a few KB; anything much bigger is not one of ours.
+    static let maxStateBytes = 4 << 20
 
     /// Writes `state` atomically (see `AtomicFile`).
     public func save(_ state: ReadingState) throws(StateError) {

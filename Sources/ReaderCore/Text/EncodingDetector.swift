@@ -18,9 +18,29 @@ public enum EncodingDetector {
     /// whitespace-only) and .binaryFile(path, reason:) for mostly-binary data (NULs in a non-UTF-16/32 file,
     /// ELF/gzip/other magic, many control bytes).
     public static func detect(_ bytes: UnsafeRawBufferPointer, path: String) throws(ReaderError) -> Detection {
+        try detect(bytes, path: path, fill: { _ in })
+    }
+
+    /// Detects the encoding of `file`, reading only the samples detection looks at (see `SampledFile`).
+    public static func detect(_ file: SourceFile) throws(ReaderError) -> Detection {
+        let sample = SampledFile(file)
+        if sample.bytes.count < file.size {
+            // No address space for the sparse buffer: read the whole file instead.
+            let all = UnsafeMutableRawBufferPointer.allocate(byteCount: file.size, alignment: 16)
+            defer { all.deallocate() }
+            let got = file.read(0..<file.size, into: all)
+            return try detect(UnsafeRawBufferPointer(rebasing: all[0..<got]), path: file.path, fill: { _ in })
+        }
+        return try detect(sample.bytes, path: file.path, fill: sample.fill)
+    }
+
+    /// The detection itself; `fill(range)` is called before any byte of `range` outside the regular
+    /// sample windows is read, so a caller may hold only those windows.
+    static func detect(_ bytes: UnsafeRawBufferPointer, path: String, fill: (Range<Int>) -> Void) throws(ReaderError) -> Detection {
         if bytes.isEmpty { throw .emptyFile(path) }
+        for window in EncodingSample.windows(size: bytes.count) { fill(window) }
         if let marked = byteOrderMark(bytes) {
-            if isBlank(bytes, from: marked.bomLength, encoding: marked.encoding) { throw .emptyFile(path) }
+            if isBlank(bytes, from: marked.bomLength, encoding: marked.encoding, fill: fill) { throw .emptyFile(path) }
             return marked
         }
         if let format = EncodingMagic.match(bytes) { throw .binaryFile(path, reason: format) }
@@ -28,17 +48,17 @@ public enum EncodingDetector {
         let windows = EncodingSample.windows(size: bytes.count)
         let statistics = EncodingByteStatistics(bytes, windows: windows)
         if let wide = statistics.unicodeWithoutBOM {
-            if isBlank(bytes, from: 0, encoding: wide) { throw .emptyFile(path) }
+            if isBlank(bytes, from: 0, encoding: wide, fill: fill) { throw .emptyFile(path) }
             return Detection(encoding: wide, bomLength: 0)
         }
         if let reason = statistics.binaryReason { throw .binaryFile(path, reason: reason) }
-        if isBlank(bytes, from: 0, encoding: .utf8) { throw .emptyFile(path) }
+        if isBlank(bytes, from: 0, encoding: .utf8, fill: fill) { throw .emptyFile(path) }
 
         var tally = EncodingUTF8Tally(bytes, windows: windows)
         var legacyWindows = windows.map { EncodingSample.alignToLine($0, in: bytes) }
         if tally.invalid == 0 && tally.multibyte == 0 && bytes.count > EncodingSample.wholeFileLimit {
             // Pure ASCII so far: look further for the first accents or CJK before settling on UTF-8.
-            legacyWindows = EncodingSample.windowsAroundNonASCII(in: bytes, from: 0, budget: asciiScanBudget)
+            legacyWindows = EncodingSample.windowsAroundNonASCII(in: bytes, from: 0, budget: asciiScanBudget, fill: fill)
             tally = EncodingUTF8Tally(bytes, windows: legacyWindows)
         }
         if tally.looksLikeUTF8 { return Detection(encoding: .utf8, bomLength: 0) }
@@ -58,11 +78,14 @@ public enum EncodingDetector {
 
     /// True when everything from `start` on is white space (or further BOMs): stops at the first other character,
     /// so it costs almost nothing on a real book.
-    private static func isBlank(_ bytes: UnsafeRawBufferPointer, from start: Int, encoding: TextEncoding) -> Bool {
+    private static func isBlank(_ bytes: UnsafeRawBufferPointer, from start: Int, encoding: TextEncoding,
+                                fill: (Range<Int>) -> Void) -> Bool {
         let unit = encoding.codeUnitSize
         var i = start
+        let block = 64 * 1024
         if unit == 1 {
             while i < bytes.count {
+                if i % block == 0 || i == start { fill(i..<min(bytes.count, i - i % block + block + 4)) }
                 switch bytes[i] {
                 case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: i += 1
                 case 0xEF where i + 2 < bytes.count && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF: i += 3
@@ -73,6 +96,7 @@ public enum EncodingDetector {
         }
         let bigEndian = encoding == .utf16BE || encoding == .utf32BE
         while i + unit <= bytes.count {
+            if i % block == 0 || i == start { fill(i..<min(bytes.count, i - i % block + block + 4)) }
             var value: UInt32 = 0
             for k in 0..<unit { value = value << 8 | UInt32(bytes[i + (bigEndian ? k : unit - 1 - k)]) }
             switch value {

@@ -38,12 +38,21 @@ enum EncodingSample {
     /// Up to `limit` small windows around the first non-ASCII bytes after `from`, scanning at most `budget` bytes
     /// eight at a time. Used when the regular sample was pure ASCII (a Latin-1 book may have its first accent deep
     /// inside). Each window starts on an ASCII byte, so multibyte characters in it are read in step.
-    static func windowsAroundNonASCII(in bytes: UnsafeRawBufferPointer, from: Int, budget: Int, limit: Int = 32) -> [Range<Int>] {
+    /// `fill(range)` is called before each stretch of the file is scanned (see `SampledFile`).
+    static func windowsAroundNonASCII(in bytes: UnsafeRawBufferPointer, from: Int, budget: Int, limit: Int = 32,
+                                      fill: (Range<Int>) -> Void = { _ in }) -> [Range<Int>] {
         let end = min(bytes.count, from + budget)
         var result: [Range<Int>] = []
         var i = from
         var asciiFrom = from  // every byte in asciiFrom..<i is ASCII
+        let stretch = 1 << 20
+        var filledTo = from
         while i < end, result.count < limit {
+            if i + 8 >= filledTo {
+                // The next stretch, with room for a window around a byte found at its end.
+                fill(filledTo..<min(bytes.count, filledTo + stretch + 1024))
+                filledTo += stretch
+            }
             if i + 8 <= end, bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue

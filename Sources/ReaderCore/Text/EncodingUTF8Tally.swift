@@ -4,6 +4,8 @@
 struct EncodingUTF8Tally {
     var multibyte = 0
     var invalid = 0
+    /// Invalid bytes that are stray legacy bytes in ASCII words (see `StrayBytes`).
+    var stray = 0
 
     /// Tallies each window; a window that starts inside a character skips its continuation bytes, and one cut
     /// inside a character at its end (but not at the end of the file) does not count that as an error.
@@ -32,7 +34,11 @@ struct EncodingUTF8Tally {
             case 0xF0: length = 4; low = 0x90
             case 0xF1...0xF3: length = 4
             case 0xF4: length = 4; high = 0x8F
-            default: invalid += 1; i += 1; continue
+            default:
+                invalid += 1
+                if StrayBytes.isStray(bytes, at: i, start: start, end: end) { stray += 1 }
+                i += 1
+                continue
             }
             var k = 1
             while k < length, i + k < end {
@@ -45,6 +51,7 @@ struct EncodingUTF8Tally {
                 multibyte += 1
             } else if !(i + k == end && end < bytes.count) {
                 invalid += 1
+                if k == 1, StrayBytes.isStray(bytes, at: i, start: start, end: end) { stray += 1 }
             }
             i += k
         }
@@ -52,5 +59,12 @@ struct EncodingUTF8Tally {
 
     /// Valid UTF-8, or damaged UTF-8 with at least twice as many good sequences as bad ones.
     /// (Legacy CJK text forms valid sequences by chance at under 0.3 per bad one; Western legacy text at none.)
-    var looksLikeUTF8: Bool { invalid == 0 || multibyte >= 2 * invalid }
+    /// Also UTF-8: real multibyte text whose only damage is a few stray legacy bytes in ASCII words
+    /// (a Latin-1 line pasted into a UTF-8 book), which the decoder repairs.
+    var looksLikeUTF8: Bool {
+        invalid == 0 || multibyte >= 2 * invalid || (multibyte > 0 && stray == invalid && invalid <= Self.strayLimit)
+    }
+
+    /// More stray bytes than this in the sample is a legacy file, not a damaged UTF-8 one.
+    static let strayLimit = 64
 }

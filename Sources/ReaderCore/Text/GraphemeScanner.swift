@@ -46,8 +46,9 @@ struct GraphemeScanner: GraphemeSource {
         }
     }
 
+    /// Moves to `offset`, clamped to the text (an offset from damaged data never reads outside it).
     mutating func seek(to offset: Int) {
-        self.offset = offset
+        self.offset = min(max(0, offset), bytes.count)
     }
 
     /// Skips printable non-space ASCII that fits in `limit` cells (see `GraphemeSource`).

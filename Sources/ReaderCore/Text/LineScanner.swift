@@ -10,6 +10,7 @@ enum LineScanner {
     /// Byte-oriented encodings (UTF-8, single-byte, and CJK multibyte encodings, whose trail bytes are never CR or LF).
     /// Uses memchr for both terminators; the next LF is remembered so CR-only files stay linear.
     static func bytes(_ buffer: UnsafeRawBufferPointer, range: Range<Int>, _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
+        let range = clamped(range, to: buffer)
         guard let base = buffer.baseAddress, !range.isEmpty else { return }
         let end = range.upperBound
         var start = range.lowerBound
@@ -45,6 +46,7 @@ enum LineScanner {
     @inline(__always)
     private static func scanUnits<Unit: FixedWidthInteger>(_ buffer: UnsafeRawBufferPointer, range: Range<Int>, as: Unit.Type,
                                                            bigEndian: Bool, _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
+        let range = clamped(range, to: buffer)
         guard let base = buffer.baseAddress, !range.isEmpty else { return }
         let size = MemoryLayout<Unit>.size
         let lf: Unit = bigEndian ? Unit(0x0A).bigEndian : Unit(0x0A).littleEndian
@@ -62,5 +64,12 @@ enum LineScanner {
             start = position
         }
         if start < end { _ = body(start, UnsafeRawBufferPointer(start: base + start, count: end - start)) }
+    }
+
+    /// `range` cut to the buffer's bounds: a range computed from damaged data (a corrupt cache,
+    /// a file that shrank) scans what exists instead of reading outside the buffer.
+    static func clamped(_ range: Range<Int>, to buffer: UnsafeRawBufferPointer) -> Range<Int> {
+        let lower = min(max(0, range.lowerBound), buffer.count)
+        return lower..<min(max(lower, range.upperBound), buffer.count)
     }
 }

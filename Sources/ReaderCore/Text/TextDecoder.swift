@@ -22,11 +22,15 @@ public struct TextDecoder: Sendable {
         }
     }
 
-    /// One line's bytes → String; invalid sequences become U+FFFD, never a crash.
+    /// One line's bytes → String; invalid sequences become U+FFFD, never a crash (in UTF-8, a stray
+    /// Latin-1 / Windows-1252 byte inside an ASCII word becomes its character, see `StrayBytes`).
     public func decode(_ line: UnsafeRawBufferPointer) -> String {
         if line.isEmpty { return "" }
         switch encoding {
-        case .utf8: return String(decoding: line.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+        case .utf8:
+            let units = line.assumingMemoryBound(to: UInt8.self)
+            // Valid lines (nearly all) are decoded once; a damaged one has its stray legacy bytes repaired.
+            return String(validating: units, as: UTF8.self) ?? StrayBytes.decode(line)
         case .latin1: return DecodeSingleByte.decode(line, table: nil)
         case .windows1252: return DecodeSingleByte.decode(line, table: DecodeSingleByte.windows1252)
         case .utf16LE: return DecodeUnicode.utf16(line, bigEndian: false)

@@ -23,24 +23,42 @@ final class ReadingSession {
     let fingerprint: String
     let startLocation: Location
     let startBookmarks: [Bookmark]
+    /// The start of the file, saved with the state so the book is recognised after it grows.
+    let prefix: PrefixFingerprint
+    /// Whether a failed save was already reported (once per session is enough).
+    private var saveFailed = false
+    /// Longest stretch of queued input handled before the screen is drawn again.
+    static let drainSeconds = 0.05
+    /// Warnings raised while the screen is ours, printed once it is restored.
+    let warnings = WarningLog()
 
     init(file path: String, encoding forced: TextEncoding?, fromStart: Bool) throws {
         let environment = Environment.current
         do {
             let file = try SourceFile(path: path)
-            fingerprint = Fingerprint.of(file.bytes)
-            modified = BookIndexCache.modificationTime(of: path)
+            fingerprint = Fingerprint.of(file)
+            modified = file.modified
             cacheStore = BookCacheStore.standard(environment: environment)
-            opening = forced == nil ? cacheStore.loadOpening(fingerprint: fingerprint, size: file.size, modified: modified) : nil
-            source = try BookSource(file: file, encoding: forced, known: opening?.known)
+            let lookup: CacheLookup<BookOpening> =
+                forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
+            source = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
+            // A damaged entry is mentioned once and rebuilt by this session's full read.
+            if let complaint = lookup.complaint {
+                printError("warning: ignoring index cache \(complaint); rebuilding it")
+            } else if let reason = source.ignoredKnown {
+                printError("warning: ignoring index cache \(cacheStore.openingPath(for: fingerprint)) (\(reason)); rebuilding it")
+            }
+            opening = source.ignoredKnown == nil ? lookup.entry : nil
         } catch {
             throw CLIError(error)
         }
         store = StateStore.standard(environment: environment)
+        prefix = PrefixFingerprint.of(source.file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
         do {
-            if let state = try store.load(fingerprint: fingerprint) {
+            // No state for this exact file: it may be a book read before that has grown since.
+            if let state = try store.load(fingerprint: fingerprint) ?? store.grownState(of: source.file, fingerprint: fingerprint) {
                 if !fromStart { location = state.location }
                 bookmarks = state.bookmarks
             }
@@ -56,7 +74,8 @@ final class ReadingSession {
         do {
             screen = try NcursesScreen()
         } catch {
-            throw CLIError(message: "cannot open the terminal: \(error)", code: 1)
+            // Terminal errors say what is wrong themselves; anything else gets the context.
+            throw CLIError(message: (error as? TerminalError)?.description ?? "cannot open the terminal: \(error)", code: 1)
         }
         let size = screen.size
         let window: Book
@@ -85,11 +104,17 @@ final class ReadingSession {
         // Read the whole book only once the first page is on screen.
         model.bookmarks = startBookmarks
         // The chapter list is read by the background task, not before the first page.
+        let warnings = self.warnings
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
-            cacheStore.load(fingerprint: fingerprint, size: source.file.size, modified: modified)
+            let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
+            if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
+            return lookup.entry
         }
         let indexer = BookIndexer(source: source, cache: cached, notify: Signals.wake) { [cacheStore, fingerprint, modified, source] book, used in
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
+            if let used, used.chapters != fresh.chapters {
+                warnings.add("warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
+            }
             if fresh != used { cacheStore.save(fresh) }
         }
         indexer.start()
@@ -102,42 +127,60 @@ final class ReadingSession {
             effects += absorb(indexer, into: model, now: now)
             if let (counter, generation) = counting.take() { model.adoptCount(counter, generation: generation) }
             if let (token, result) = finding.take() { effects += model.adoptFound(result, token: token) }
-            if let event {
-                // A resize may have cleared the terminal behind ncurses' back: repaint all.
-                if case .resize = event { screen.invalidate() }
-                if let appEvent = translator.translate(event) {
-                    let geometry = model.navigator.geometry
-                    effects += model.update(appEvent, now: now)
-                    if model.navigator.geometry != geometry, !model.isProvisional {
-                        indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
+            // Input already queued behind this event (a burst of keys, a held key) is taken before
+            // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
+            var next = event
+            let drainUntil = now + Self.drainSeconds
+            // Saves asked for within a burst are one save after it (each is a write, an fsync and a rename).
+            var saveDue = false
+            while true {
+                let now = MonotonicClock.now()
+                if let event = next {
+                    // A resize may have cleared the terminal behind ncurses' back: repaint all.
+                    if case .resize = event { screen.invalidate() }
+                    if let appEvent = translator.translate(event) {
+                        let geometry = model.navigator.geometry
+                        effects += model.update(appEvent, now: now)
+                        if model.navigator.geometry != geometry, !model.isProvisional {
+                            indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
+                        }
+                    }
+                } else {
+                    effects += model.update(.tick, now: now)
+                }
+                var suspended = false
+                for effect in effects {
+                    switch effect {
+                    case .save: saveDue = true
+                    case .quit: break loop
+                    case .fullRedraw: screen.invalidate()
+                    case .suspend:
+                        save(model, settings)
+                        screen.suspend()
+                        suspended = true
+                    case .find(let request): finding.start(request)
                     }
                 }
-            } else {
-                effects += model.update(.tick, now: now)
+                effects = []
+                guard next != nil, !suspended, Signals.terminationSignal == nil, MonotonicClock.now() < drainUntil,
+                      let queued = screen.nextEvent(timeoutMs: 0) else { break }
+                next = queued
             }
+            if saveDue { save(model, settings) }
+            if Signals.terminationSignal != nil { break }
             if let search = model.search, search.counter == nil, search.generation != counting.generation {
                 counting.start(search.search, generation: search.generation)
             } else if model.search == nil, counting.isBusy {
                 counting.cancel()
             }
-            for effect in effects {
-                switch effect {
-                case .save: save(model, settings)
-                case .quit: break loop
-                case .fullRedraw: screen.invalidate()
-                case .suspend:
-                    save(model, settings)
-                    screen.suspend()
-                case .find(let request): finding.start(request)
-                }
-            }
             model.localSeconds = LocalClock.secondsSinceMidnight()
-            screen.draw(model.view(now: now))
+            screen.draw(model.view(now: MonotonicClock.now()))
         }
         indexer.cancel()
         counting.cancel()
         screen.restore()
         save(model, settings)
+        for warning in warnings.take() { printError(warning) }
         if let sig = Signals.terminationSignal {
             // Conventional status for death by signal, after the place is safe.
             exit(128 + sig)
@@ -172,13 +215,16 @@ final class ReadingSession {
 
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
-            try store.save(
-                ReadingState(fingerprint: fingerprint, path: source.file.path, location: model.location, bookmarks: model.bookmarks))
+            try store.save(ReadingState(
+                fingerprint: fingerprint, path: source.file.path, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
         } catch {
-            // The terminal may be ours: say it once we are back on the shell.
-            printError("warning: \(error.message)")
+            // The terminal may be ours: say it once we are back on the shell, once a session.
+            guard !saveFailed else { return }
+            saveFailed = true
+            warnings.add("warning: \(error.message)")
         }
-        if let warning = settings.keep(model.remembered) { printError("warning: \(warning)") }
+        // Settings live beside the state: when the state could not be saved, that warning says it.
+        if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
     }
 
     /// What the footer says on the very first run: how to see the keys.

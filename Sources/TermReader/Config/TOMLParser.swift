@@ -18,6 +18,11 @@ struct TOMLParser {
     private var errors: [TOMLError] = []
     /// True once the statement being read has consumed its line end.
     private var lineEnded = false
+    /// Lists and inline tables open around the value being read.
+    private var depth = 0
+    /// Deeper nesting is an error: no setting needs it, and reading `[[[[…` tens of thousands
+    /// deep by recursion would overflow the stack.
+    static let maxDepth = 32
 
     private init(_ text: String) {
         bytes = Array(text.utf8)
@@ -138,8 +143,11 @@ struct TOMLParser {
         switch peek() {
         case .quote: return .string(try basicString())
         case .apostrophe: return .string(try literalString())
-        case .openBracket: return try array()
-        case .openBrace: return try inlineTable()
+        case .openBracket, .openBrace:
+            guard depth < Self.maxDepth else { throw error("lists and tables nest more than \(Self.maxDepth) deep") }
+            depth += 1
+            defer { depth -= 1 }
+            return peek() == .openBracket ? try array() : try inlineTable()
         case nil, .newline, .carriageReturn, .hash: throw error("expected a value")
         default: return try scalar()
         }

@@ -28,6 +28,8 @@ public final class NcursesScreen {
         Signals.install()
         let environment = Self.environment(["TERM", "COLORTERM", "NO_COLOR"])
         let term = environment["TERM"] ?? ""
+        // Checked before ncurses writes anything to the terminal (an unknown TERM fails below).
+        if TerminalCapabilities.canAddressCursor(term) == false { throw TerminalError.noCursorAddressing(term: term) }
         var candidates: [String] = []
         if ColorDepth.emulatorHasTrueColor(environment: environment), let direct = ColorDepth.directVariant(ofTerm: term) {
             candidates.append(direct)

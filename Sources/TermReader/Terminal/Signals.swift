@@ -18,6 +18,11 @@ import Synchronization
 /// - SEGV, ILL, TRAP, BUS, ABRT, FPE (a Swift trap is ILL or TRAP): restore the terminal
 ///   (mouse modes off, `endwin`), then re-raise to the handler that was there before —
 ///   the default action, or Swift's crash backtracer, which then prints on a sane screen.
+/// - Every other signal whose default action ends the process (QUIT, USR1, USR2, ALRM,
+///   PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): restore the terminal the same
+///   way, then die of the signal by its default action — not through Swift's backtracer,
+///   which would hold a `kill -QUIT` for 30 s at an interactive prompt for what is no bug
+///   of ours. An ignored signal stays ignored: it ends nothing.
 public enum Signals {
     static let termination = Atomic<Int32>(0)
     static let suspension = Atomic<Bool>(false)
@@ -34,6 +39,10 @@ public enum Signals {
     nonisolated(unsafe) static var installed = false
 
     static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
+    /// Signals that end the process by default without being a crash of ours.
+    static let endingSignals: [Int32] = [
+        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
+    ]
 
     /// Read end of the wake-up pipe (-1 before `install`); polled beside stdin.
     nonisolated(unsafe) static var wakeFD: Int32 = -1
@@ -63,6 +72,13 @@ public enum Signals {
         for sig in [SIGINT, SIGTERM, SIGHUP] { set(sig, handler: onTermination) }
         installSuspendHandler()
         for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
+        for sig in endingSignals {
+            set(sig, handler: onEnding, previous: previous + Int(sig))
+            // Ignored (e.g. by a parent shell with `trap '' QUIT`): put it back, it ends nothing.
+            if let old = previous[Int(sig)].__sigaction_handler.sa_handler, unsafeBitCast(old, to: Int.self) == 1 {
+                sigaction(sig, previous + Int(sig), nil)
+            }
+        }
     }
 
     /// Wraps the SIGWINCH handler ncurses installed (call after the screen opens) so a
@@ -151,6 +167,16 @@ public enum Signals {
         // Hand the signal back to whoever had it before (SIG_DFL or Swift's backtracer).
         // It is blocked while this handler runs, so it is delivered right after it returns.
         sigaction(sig, Signals.previous + Int(sig), nil)
+        raise(sig)
+    }
+
+    private static let onEnding: @convention(c) (Int32) -> Void = { sig in
+        if Signals.cursesActive.exchange(false, ordering: .relaxed) {
+            Signals.writeModesOff(to: Signals.outputFD)
+            endwin()
+        }
+        // Die of the signal itself (the status says so); it is blocked until this handler returns.
+        signal(sig, SIG_DFL)
         raise(sig)
     }
 

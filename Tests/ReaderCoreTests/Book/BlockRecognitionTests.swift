@@ -42,6 +42,13 @@ import Testing
         #expect(ps.map(\.text) == [line + line + "地。这是结尾。"])
     }
 
+    @Test func fullWidthIndentAlwaysStartsAParagraph() {
+        // One paragraph per line, each with the Chinese two-character indent, all about as long.
+        let line = "　　" + String(repeating: "天", count: 33) + "。"
+        let ps = assemble([line, line, line])
+        #expect(ps.count == 3)
+    }
+
     @Test func verseKeepsItsLinesAndRelativeIndents() {
         let ps = assemble([
             "      'How doth the little crocodile", "        Improve his shining tail,",

@@ -13,7 +13,7 @@ struct BookIndexCacheTests {
     func entry(_ file: String) throws -> (BookIndexCache, BookSource, Book) {
         let source = try BookSource.open(path: Corpus.path(file)!)
         let book = try #require(try BookLoader.load(source))
-        let cache = BookIndexCache(book: book, source: source, fingerprint: Fingerprint.of(source.file.bytes), modified: 42)
+        let cache = BookIndexCache(book: book, source: source, fingerprint: Fingerprint.of(source.file), modified: 42)
         return (cache, source, book)
     }
 

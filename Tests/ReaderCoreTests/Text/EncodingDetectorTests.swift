@@ -5,7 +5,7 @@ import Testing
     /// (path, encoding, BOM length) for every text file in MANIFEST.tsv whose encoding is an iconv name we read.
     static func manifestRows() -> [(String, TextEncoding, Int)] {
         guard let path = Corpus.path("MANIFEST.tsv"), let file = try? SourceFile(path: path) else { return [] }
-        let text = String(decoding: file.bytes, as: UTF8.self)
+        let text = String(decoding: file.contents, as: UTF8.self)
         var rows: [(String, TextEncoding, Int)] = []
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -25,7 +25,7 @@ import Testing
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: manifestRows())
     func detectsTheManifestEncoding(path: String, encoding: TextEncoding, bomLength: Int) throws {
         let file = try DecodeFixture.open(path)
-        #expect(try EncodingDetector.detect(file.bytes, path: path) == Detection(encoding: encoding, bomLength: bomLength))
+        #expect(try EncodingDetector.detect(file) == Detection(encoding: encoding, bomLength: bomLength))
     }
 
     static let badText: [(String, TextEncoding, Int)] = [
@@ -38,14 +38,14 @@ import Testing
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: badText)
     func detectsHostileTextFiles(path: String, encoding: TextEncoding, bomLength: Int) throws {
         let file = try DecodeFixture.open(path)
-        #expect(try EncodingDetector.detect(file.bytes, path: path) == Detection(encoding: encoding, bomLength: bomLength))
+        #expect(try EncodingDetector.detect(file) == Detection(encoding: encoding, bomLength: bomLength))
     }
 
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"),
           arguments: ["bad/empty.txt", "bad/bom-only.txt", "bad/whitespace-only.txt", "bad/only-newlines.txt"])
     func refusesFilesWithoutText(path: String) throws {
         let file = try DecodeFixture.open(path)
-        #expect(throws: ReaderError.emptyFile(path)) { try EncodingDetector.detect(file.bytes, path: path) }
+        #expect(throws: ReaderError.emptyFile(file.path)) { try EncodingDetector.detect(file) }
     }
 
     /// nul-bytes.txt is refused: half of it is NUL (a 1,000-byte run and NULs between words), which no text in a
@@ -56,7 +56,7 @@ import Testing
     ])
     func refusesBinaryFiles(path: String, reason: String) throws {
         let file = try DecodeFixture.open(path)
-        #expect(throws: ReaderError.binaryFile(path, reason: reason)) { try EncodingDetector.detect(file.bytes, path: path) }
+        #expect(throws: ReaderError.binaryFile(file.path, reason: reason)) { try EncodingDetector.detect(file) }
     }
 
     @Test func recognisesUnicodeWithoutBOMAndControlHeavyData() throws {
@@ -84,6 +84,6 @@ import Testing
 
     private func detect(_ bytes: [UInt8]) throws(ReaderError) -> Detection {
         let file = SourceFile(bytes: bytes, path: "mem")
-        return try EncodingDetector.detect(file.bytes, path: "mem")
+        return try EncodingDetector.detect(file)
     }
 }

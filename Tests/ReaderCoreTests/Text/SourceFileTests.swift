@@ -6,12 +6,12 @@ import Glibc
 
 @Suite struct SourceFileTests {
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
-    func mapsACorpusFile() throws {
+    func readsACorpusFile() throws {
         let file = try DecodeFixture.open("zh/xiyouji.gb18030.txt")
         #expect(file.size == 1_293_854)
-        #expect(file.bytes.count == file.size)
+        #expect(file.contents.count == file.size)
         let empty = try DecodeFixture.open("bad/empty.txt")
-        #expect(empty.size == 0 && empty.bytes.isEmpty)
+        #expect(empty.size == 0 && empty.contents.isEmpty)
     }
 
     @Test func errorsNameTheProblem() throws {
@@ -35,12 +35,12 @@ import Glibc
         // /proc files report size 0 and refuse mmap: the read fallback still gets their text.
         let file = try SourceFile(path: "/proc/self/status")
         #expect(file.size > 0)
-        #expect(String(decoding: file.bytes, as: UTF8.self).hasPrefix("Name:"))
+        #expect(String(decoding: file.contents, as: UTF8.self).hasPrefix("Name:"))
     }
 
     @Test func wrapsBytesInMemory() {
         let file = SourceFile(bytes: Array("abc".utf8), path: "generated")
-        #expect(file.path == "generated" && file.size == 3 && Array(file.bytes) == [0x61, 0x62, 0x63])
-        #expect(SourceFile(bytes: [], path: "x").bytes.isEmpty)
+        #expect(file.path == "generated" && file.size == 3 && file.contents == [0x61, 0x62, 0x63])
+        #expect(SourceFile(bytes: [], path: "x").contents.isEmpty)
     }
 }

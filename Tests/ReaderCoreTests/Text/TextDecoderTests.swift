@@ -11,16 +11,19 @@ enum DecodeFixture {
     /// Every line of the file as (offset, decoded text), from the detected encoding, after the BOM.
     static func lines(_ relative: String) throws -> [(offset: Int, text: String)] {
         let file = try open(relative)
-        let detection = try EncodingDetector.detect(file.bytes, path: file.path)
+        let detection = try EncodingDetector.detect(file)
         return lines(file, TextDecoder(encoding: detection.encoding), from: detection.bomLength)
     }
 
     /// Lines of `file` from `start` to the end.
     static func lines(_ file: SourceFile, _ decoder: TextDecoder, from start: Int) -> [(offset: Int, text: String)] {
         var result: [(Int, String)] = []
-        decoder.forEachLine(in: file.bytes, range: start..<file.size) { offset, line in
-            result.append((offset, decoder.decode(line)))
-            return true
+        let bytes = file.contents
+        bytes.withUnsafeBytes { all in
+            decoder.forEachLine(in: all, range: start..<file.size) { offset, line in
+                result.append((offset, decoder.decode(line)))
+                return true
+            }
         }
         return result
     }
@@ -143,7 +146,7 @@ enum DecodeFixture {
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: resumable)
     func decodingFromALineStartMatchesTheWholeFilePass(relative: String) throws {
         let file = try DecodeFixture.open(relative)
-        let detection = try EncodingDetector.detect(file.bytes, path: file.path)
+        let detection = try EncodingDetector.detect(file)
         let decoder = TextDecoder(encoding: detection.encoding)
         let whole = DecodeFixture.lines(file, decoder, from: detection.bomLength)
         let picks = Set([1, 2, 3, whole.count / 3, whole.count / 2, whole.count - 2, whole.count - 1].filter { $0 > 0 && $0 < whole.count })

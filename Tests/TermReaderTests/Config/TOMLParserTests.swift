@@ -174,3 +174,43 @@ import Testing
         #expect(parse("\u{FEFF}a = 1").errors == [])
     }
 }
+
+/// Nesting is bounded: a hostile config (`x = [[[[…` 50,000 deep) once overflowed the
+/// parser's stack (SIGSEGV); now that line is one error and the rest of the file counts.
+@Suite struct TOMLNestingTests {
+    @Test func deepListsAndTablesAreOneErrorNotACrash() {
+        let deepList = "x = " + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
+        let deepTable = "y = " + String(repeating: "{ a = ", count: 50_000) + "1" + String(repeating: " }", count: 50_000)
+        let (table, errors) = TOMLParser.parse("before = 1\n\(deepList)\n\(deepTable)\nafter = 2\n")
+        #expect(errors.map(\.line) == [2, 3])
+        #expect(errors.allSatisfy { $0.message.contains("nest more than") })
+        #expect(table["before"]?.value == .integer(1))
+        #expect(table["after"]?.value == .integer(2))
+    }
+
+    @Test func nestingAcrossLinesIsBoundedToo() {
+        let text = "x = " + String(repeating: "[\n", count: 50_000) + "\nafter = 2\n"
+        let (_, errors) = TOMLParser.parse(text)
+        #expect(!errors.isEmpty)
+        #expect(errors.first?.message.contains("nest more than") == true)
+    }
+
+    @Test func nestingUpToTheLimitIsRead() {
+        let depth = TOMLParser.maxDepth
+        let (table, errors) = TOMLParser.parse("x = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth))
+        #expect(errors == [])
+        var value = table["x"]?.value
+        for _ in 0..<depth {
+            guard case .array(let items)? = value else { Issue.record("not a list"); return }
+            value = items.first
+        }
+        #expect(value == .integer(1))
+    }
+
+    @Test func theLoaderWarnsPerLineAndKeepsTheRest() {
+        let text = "theme = \"dark\"\nx = " + String(repeating: "[", count: 50_000) + "\n"
+        let (config, warnings) = ConfigLoader.parse(text, file: "config.toml")
+        #expect(config.theme == .dark)
+        #expect(warnings.contains { $0.line == 2 })
+    }
+}

@@ -1,0 +1,122 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Opens files for reading only when they are regular files. A FIFO would block the
+/// reader before it draws (open and read wait for a writer) and a device such as
+/// `/dev/zero` never ends, so every file the reader reads — the book, config, state
+/// and cache — comes through here: open with O_NONBLOCK (a FIFO opens at once),
+/// fstat, refuse anything but S_ISREG, then clear O_NONBLOCK for ordinary reads.
+public enum RegularFile {
+    /// Why a path could not be opened as a regular file.
+    public enum Failure: Error, Equatable, Sendable {
+        /// Nothing there (ENOENT, ENOTDIR).
+        case missing
+        /// A directory.
+        case directory
+        /// A FIFO, device or socket: `kind` names it ("a FIFO", "a character device" …).
+        case notRegular(kind: String)
+        /// open or fstat failed otherwise; the strerror text.
+        case unreadable(reason: String)
+
+        /// One phrase for a warning or an error line.
+        public var reason: String {
+            switch self {
+            case .missing: return "no such file"
+            case .directory: return "is a directory"
+            case .notRegular(let kind): return "is \(kind), not a regular file"
+            case .unreadable(let reason): return "cannot read (\(reason))"
+            }
+        }
+    }
+
+    /// What reading a whole small file gave.
+    public enum Contents {
+        /// There is no such file: normal for config, state and cache.
+        case missing
+        /// There is something, but it may not be read (not a regular file, too big, unreadable).
+        case refused(String)
+        /// The file's bytes.
+        case contents(Data)
+    }
+
+    /// A descriptor open for reading (blocking, close-on-exec) on the regular file at `path`, its size
+    /// and its modification time in nanoseconds (of the file opened, not of whatever the path names later).
+    public static func open(_ path: String) -> Result<(fd: Int32, size: Int, modified: Int), Failure> {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+        var fd = Glibc.open(path, flags)
+        // A file name that is not UTF-8, given on the command line: open it by its own bytes.
+        if fd < 0, errno == ENOENT, let raw = RawArguments.bytes(of: path) {
+            fd = raw.withUnsafeBufferPointer { Glibc.open($0.baseAddress!, flags) }
+        }
+        guard fd >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: return .failure(.missing)
+            case EISDIR: return .failure(.directory)
+            default: return .failure(.unreadable(reason: reason(code)))
+            }
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            return .failure(.unreadable(reason: reason(code)))
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(fd)
+            return .failure(type == S_IFDIR ? .directory : .notRegular(kind: kind(type)))
+        }
+        let status = fcntl(fd, F_GETFL)
+        if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
+        return .success((fd, Int(info.st_size), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec))
+    }
+
+    /// The whole file at `path` when it is a regular file of at most `limit` bytes.
+    public static func read(_ path: String, limit: Int = 16 << 20) -> Contents {
+        let fd: Int32
+        switch open(path) {
+        case .failure(.missing): return .missing
+        case .failure(let failure): return .refused(failure.reason)
+        case .success(let opened):
+            guard opened.size <= limit else {
+                close(opened.fd)
+                return .refused("is \(opened.size) bytes, more than \(limit)")
+            }
+            fd = opened.fd
+        }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .refused("cannot read (\(reason(errno)))") }
+            if n == 0 { return .contents(data) }
+            data.append(contentsOf: buffer[0..<n])
+            // It grew past the limit while we read it.
+            if data.count > limit { return .refused("is more than \(limit) bytes") }
+        }
+    }
+
+    /// The kind of a non-regular file, for a message.
+    static func kind(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+
+    /// strerror text with a lowercase first letter.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        guard let first = text.first else { return "error \(code)" }
+        return first.lowercased() + text.dropFirst()
+    }
+}

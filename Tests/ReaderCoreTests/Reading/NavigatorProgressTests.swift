@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import ReaderCore
+
+/// A book that is one huge paragraph: progress and go-to-percent follow the place inside
+/// the paragraph (they once stayed at 0% and went to page 1), and turning a page costs the
+/// same at its end as at its start (the place's snippet was found by walking every grapheme
+/// from the paragraph's start, so rendering all pages of a 5 MB line took ~45 s).
+@Suite struct NavigatorProgressTests {
+    static let words = ["whale", "ocean", "Ahab", "harpoon", "captain", "sea", "ship", "white", "cafe\u{301}", "鲸鱼", "👍🏽"]
+    /// One line of about `bytes` bytes of words.
+    static func oneParagraph(bytes: Int) throws -> (Book, BookSource) {
+        var text = ""
+        var i = 0
+        while text.utf8.count < bytes {
+            text += words[i % words.count] + (i % 13 == 0 ? ", " : " ")
+            i += 1
+        }
+        let source = try BookSource(file: SourceFile(bytes: Array((text + "\n").utf8), path: "one-line.txt"))
+        return (try #require(try BookLoader.load(source)), source)
+    }
+
+    @Test func percentMovesInsideTheParagraphAndGoToPercentLandsThere() throws {
+        let (book, _) = try Self.oneParagraph(bytes: 200_000)
+        #expect(book.paragraphs.count == 1)
+        let nav = Navigator(book: book, geometry: PageGeometry(columns: 60, rows: 20))
+        let total = try #require(nav.index.totalPages)
+        #expect(total > 50)
+        #expect(nav.fraction == 0)
+        nav.goTo(globalPage: total / 2)
+        #expect(abs(nav.fraction - 0.5) < 0.03, "middle page at \(nav.fraction)")
+        nav.last()
+        #expect(nav.fraction > 0.97)
+        for percent in [0.1, 0.25, 0.5, 0.9] {
+            nav.goTo(fraction: percent)
+            let page = try #require(nav.index.globalPage(nav.position))
+            #expect(abs(Double(page) / Double(total) - percent) < 0.03, "\(percent) went to page \(page) of \(total)")
+            #expect(abs(nav.fraction - percent) < 0.03)
+        }
+    }
+
+    @Test func aPlaceSavedInsideTheParagraphReopensWithItsProgress() throws {
+        let (book, _) = try Self.oneParagraph(bytes: 100_000)
+        let nav = Navigator(book: book, geometry: PageGeometry(columns: 60, rows: 20))
+        nav.goTo(fraction: 0.6)
+        let reopened = Navigator(book: book, geometry: PageGeometry(columns: 60, rows: 20), location: nav.location)
+        #expect(reopened.position == nav.position)
+        #expect(abs(reopened.fraction - nav.fraction) < 0.001)
+        reopened.relayout(PageGeometry(columns: 50, rows: 20))
+        #expect(abs(reopened.fraction - 0.6) < 0.03)
+    }
+
+    @Test func theSnippetFromALineOffsetIsTheSnippetFromTheWalk() throws {
+        let (book, _) = try Self.oneParagraph(bytes: 20_000)
+        let nav = Navigator(book: book, geometry: PageGeometry(columns: 40, rows: 8))
+        nav.go(PagePosition(chapter: 0, page: 0))
+        repeat {
+            let anchor = nav.index.anchors(ofChapter: nav.position.chapter)[nav.position.page]
+            #expect(nav.location.snippet == book.location(of: anchor).snippet)
+            #expect(!nav.location.snippet.isEmpty)
+        } while nav.next() != .atEnd
+    }
+
+    /// Milliseconds `body` takes.
+    static func milliseconds(_ body: () -> Void) -> Double {
+        var a = timespec(), b = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &a)
+        body()
+        clock_gettime(CLOCK_MONOTONIC, &b)
+        return Double(b.tv_sec - a.tv_sec) * 1000 + Double(b.tv_nsec - a.tv_nsec) / 1e6
+    }
+
+    @Test func turningAtTheEndCostsWhatItCostsAtTheStart() throws {
+        let (book, _) = try Self.oneParagraph(bytes: 2_000_000)
+        let nav = Navigator(book: book, geometry: PageGeometry(columns: 80, rows: 24))
+        let total = try #require(nav.index.totalPages)
+        func turns(from page: Int) -> Double {
+            nav.goTo(globalPage: page)
+            return Self.milliseconds { for _ in 0..<30 { nav.next() } }
+        }
+        _ = turns(from: 1)
+        let start = turns(from: 1)
+        let end = turns(from: total - 40)
+        // Walking ~2 million graphemes per turn (what each turn did) costs seconds for 30 turns in
+        // a debug build; skipping laid-out lines of the paragraph costs a few ms.
+        let anchor = nav.index.anchors(ofChapter: 0)[total - 2]
+        let walk = Self.milliseconds { _ = book.location(of: anchor) }
+        // Each turn at the end once cost at least one such walk; now 30 turns cost less than 15.
+        #expect(end < walk * 15, "30 turns: \(start) ms at the start, \(end) ms at the end; one walk to the end: \(walk) ms")
+    }
+}

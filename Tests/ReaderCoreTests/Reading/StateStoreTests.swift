@@ -1,0 +1,80 @@
+import FoundationEssentials
+import Testing
+@testable import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A book with text appended since it was read is the same book: its state (place and
+/// bookmarks) is found by the start of the file, though its content fingerprint changed.
+struct GrownStateTests {
+    let directory = "/tmp/termreader-grown-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+
+    func write(_ text: String, to path: String) {
+        #expect(AtomicFile.write(Data(text.utf8), to: path, in: directory))
+    }
+
+    @Test func aGrownBookFindsItsStateAndAnEditedOneDoesNot() throws {
+        defer { system("rm -rf '\(directory)'") }
+        let store = StateStore(directory: directory + "/state")
+        let book = directory + "/book.txt"
+        let text = (0..<3000).map { "Line \($0) of a serial that is still being written.\n" }.joined()
+        write(text, to: book)
+        let first = try SourceFile(path: book)
+        let place = Location(offset: 90_000, grapheme: 3, snippet: "Line")
+        let mark = Bookmark(location: Location(offset: 50_000, grapheme: 0), label: "here")
+        try store.save(ReadingState(
+            fingerprint: Fingerprint.of(first), path: book, location: place, bookmarks: [mark], prefix: PrefixFingerprint.of(first)))
+
+        // Appended to: the same book.
+        write(text + "A new chapter, appended.\n", to: book)
+        let grown = try SourceFile(path: book)
+        let fingerprint = Fingerprint.of(grown)
+        #expect(fingerprint != Fingerprint.of(first))
+        #expect(try store.load(fingerprint: fingerprint) == nil)
+        let found = try #require(store.grownState(of: grown, fingerprint: fingerprint))
+        #expect(found.location == place && found.bookmarks == [mark])
+        #expect(found.fingerprint == fingerprint && found.prefix == PrefixFingerprint.of(grown))
+
+        // The start changed, or the file did not grow: another book (or an edit), no state.
+        write("Changed first line.\n" + text + "A new chapter, appended.\n", to: book)
+        let edited = try SourceFile(path: book)
+        #expect(store.grownState(of: edited, fingerprint: Fingerprint.of(edited)) == nil)
+        write(String(text.dropLast(100)), to: book)
+        let shrunk = try SourceFile(path: book)
+        #expect(store.grownState(of: shrunk, fingerprint: Fingerprint.of(shrunk)) == nil)
+    }
+
+    @Test func aSmallBookThatGrowsPastTheSampleIsFoundToo() throws {
+        defer { system("rm -rf '\(directory)'") }
+        let store = StateStore(directory: directory + "/state")
+        let book = directory + "/small.txt"
+        write("A short start.\n", to: book)
+        let first = try SourceFile(path: book)
+        try store.save(ReadingState(
+            fingerprint: Fingerprint.of(first), path: book, location: Location(offset: 2, grapheme: 0), prefix: PrefixFingerprint.of(first)))
+        write("A short start.\n" + String(repeating: "More and more text.\n", count: 10_000), to: book)
+        let grown = try SourceFile(path: book)
+        #expect(store.grownState(of: grown, fingerprint: Fingerprint.of(grown))?.location.offset == 2)
+    }
+}
+
+/// A state file is not trusted either: damaged bookmarks are dropped, and what reaches the
+/// screen from it (labels, snippets) cannot carry a control sequence.
+struct StateCheckTests {
+    @Test func labelsAreCleanedAndDamagedBookmarksDropped() throws {
+        let directory = "/tmp/termreader-state-check-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        defer { system("rm -rf '\(directory)'") }
+        let store = StateStore(directory: directory)
+        let evil = "\u{1B}]0;pwned\u{07}Chapter\u{1B}[2J one\nline two"
+        try store.save(ReadingState(
+            fingerprint: "0123456789abcdef", path: "x", location: Location(offset: 5, grapheme: 1, snippet: evil),
+            bookmarks: [Bookmark(location: Location(offset: 3, grapheme: 0), label: evil),
+                        Bookmark(location: Location(offset: -3, grapheme: 0), label: "bad")]))
+        let state = try #require(try store.load(fingerprint: "0123456789abcdef"))
+        #expect(state.bookmarks.count == 1)
+        #expect(state.bookmarks[0].label == "Chapter one line two")
+        #expect(state.location.snippet == "Chapter one line two")
+    }
+}
