@@ -12,6 +12,9 @@ struct Heading: Sendable, Equatable {
     var flexible: Bool = false
     /// A kanji numeral alone on its line (`一`, `十一`): a heading only inside a 1, 2, 3… sequence.
     var bare: Bool = false
+    /// A front or back section named by one word (`Preface`, `ETYMOLOGY.`, `前言`): known by its kind
+    /// alone, so a contents entry and the body's heading match however their subtitles are spelled.
+    var front: Bool = false
     /// What the heading names, independent of spelling: `chapter`, `epilogue`, `回`, `章`, `序章`…
     var kind: String
     /// The parsed number (`第001回` and `第一回` both give 1), when there is one.
@@ -20,5 +23,5 @@ struct Heading: Sendable, Equatable {
     var title: String
 
     /// Identity used to spot the same heading twice (a contents list, then the body).
-    var key: String { kind + ":" + (number.map { String($0) } ?? title) }
+    var key: String { kind + ":" + (number.map { String($0) } ?? (front ? "" : title)) }
 }

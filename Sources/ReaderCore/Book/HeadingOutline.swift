@@ -1,7 +1,8 @@
 /// Turns the headings found line by line into chapter marks, applying the guards that need the
 /// whole book: bare numerals count only in sequence, a contents list is dropped in favour of the
-/// body's headings, a container heading (`BOOK ONE: 1805`) is merged with the chapter that follows
-/// it at once and prefixes the chapters inside it, and a heading repeated back to back is kept once.
+/// body's headings, a container heading (`BOOK ONE: 1805`) followed at once by a chapter opens at
+/// that chapter's mark (no empty chapter) and raises the level of the chapters inside it, and a
+/// heading repeated back to back is kept once.
 enum HeadingOutline {
     /// A heading and the index of its paragraph.
     struct Found {
@@ -105,15 +106,13 @@ enum HeadingOutline {
         return groups[k + 1].entries.contains { $0.level == last.level && $0.heading.number == number + 1 }
     }
 
-    /// Titles and keys from the enclosing containers, then the guards that drop groups.
+    /// Keys from the enclosing containers, then the guards that drop groups.
     static func select(_ groups: [Group]) -> [ChapterMark] {
         var context = [Heading?](repeating: nil, count: 4)
-        var titles = [String]()
         var keys = [String]()
         for g in groups {
             let top = g.entries[0].level.rawValue
             let parts = context[..<top].compactMap { $0 } + g.entries.map(\.heading)
-            titles.append(parts.map(\.title).joined(separator: " · "))
             keys.append(parts.map(\.key).joined(separator: "/"))
             for e in g.entries {
                 context[e.level.rawValue] = e.heading
@@ -122,7 +121,7 @@ enum HeadingOutline {
         }
         var lastPosition = [String: Int]()
         for (k, key) in keys.enumerated() { lastPosition[key] = k }
-        var marks = [ChapterMark]()
+        var kept = [Group]()
         var previousKey: String?
         for (k, g) in groups.enumerated() {
             if g.isEmpty { continue }
@@ -132,8 +131,27 @@ enum HeadingOutline {
             if g.endsList, lastPosition[keys[k]]! > k, !countsOn(groups, from: k) { continue }
             if keys[k] == previousKey { continue }
             previousKey = keys[k]
-            marks.append(ChapterMark(paragraphIndex: g.entries[0].index, title: titles[k]))
+            kept.append(g)
         }
-        return marks
+        return marks(of: kept)
+    }
+
+    /// One mark per kept group: the group's last (deepest) heading is the chapter, the headings
+    /// above it in the group are its containers. Depth counts the containers still open above a
+    /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
+    /// chapter of a book without containers is at level 1.
+    static func marks(of kept: [Group]) -> [ChapterMark] {
+        var open = [Bool](repeating: false, count: 4)  // per `Heading.Level`: a heading of that level is open
+        return kept.map { g in
+            var depth = 0
+            for e in g.entries {
+                let level = e.level.rawValue
+                for deeper in level..<open.count { open[deeper] = false }
+                depth = open[..<level].filter { $0 }.count + 1
+                open[level] = true
+            }
+            return ChapterMark(paragraphIndex: g.entries[0].index, title: g.entries.last!.heading.title, level: depth,
+                               containers: g.entries.dropLast().map(\.heading.title))
+        }
     }
 }

@@ -466,7 +466,7 @@ final class ReaderModel {
         var status = status()
         if let current = pageTurn {
             page = turnFrame(current, now: now)
-            let toTitle = navigator.book.chapters[current.to.chapter].title
+            let toTitle = navigator.book.pathTitle(ofChapter: current.to.chapter)
             if toTitle != status.chapterTitle {
                 status.fade = (toTitle, animator.progress(at: now))
             }

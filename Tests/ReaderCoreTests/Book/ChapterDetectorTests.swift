@@ -93,22 +93,70 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 4])
     }
 
-    @Test func containersPrefixTheirChapters() {
+    @Test func containersOpenAtTheirFirstChapterOneLevelUp() {
         let ps = paragraphs([
             "BOOK ONE: 1805", "CHAPTER I", prose, "CHAPTER II", prose,
             "BOOK TWO: 1805", "CHAPTER I", prose, "FIRST EPILOGUE: 1813 - 20", "CHAPTER I", prose,
         ])
         #expect(ChapterDetector.detect(ps) == [
-            ChapterMark(paragraphIndex: 0, title: "Book One: 1805 · Chapter I"),
-            ChapterMark(paragraphIndex: 3, title: "Book One: 1805 · Chapter II"),
-            ChapterMark(paragraphIndex: 5, title: "Book Two: 1805 · Chapter I"),
-            ChapterMark(paragraphIndex: 8, title: "First Epilogue: 1813 - 20 · Chapter I"),
+            ChapterMark(paragraphIndex: 0, title: "Chapter I", level: 2, containers: ["Book One: 1805"]),
+            ChapterMark(paragraphIndex: 3, title: "Chapter II", level: 2),
+            ChapterMark(paragraphIndex: 5, title: "Chapter I", level: 2, containers: ["Book Two: 1805"]),
+            ChapterMark(paragraphIndex: 8, title: "Chapter I", level: 2, containers: ["First Epilogue: 1813 - 20"]),
         ])
     }
 
     @Test func containerWithItsOwnTextIsItsOwnChapter() {
         let ps = paragraphs(["第一卷　风起", body, "第一章　甲", body, "尾声", body])
-        #expect(ChapterDetector.detect(ps).map(\.title) == ["第一卷 风起", "第一卷 风起 · 第一章 甲", "第一卷 风起 · 尾声"])
+        #expect(ChapterDetector.detect(ps) == [
+            ChapterMark(paragraphIndex: 0, title: "第一卷 风起", level: 1),
+            ChapterMark(paragraphIndex: 2, title: "第一章 甲", level: 2),
+            ChapterMark(paragraphIndex: 4, title: "尾声", level: 2),
+        ])
+    }
+
+    /// A novel in three volumes whose chapters restart at I: every chapter is kept under its
+    /// volume, and no `VOLUME II` line is left inside the last chapter of volume I.
+    @Test func threeVolumesWithChaptersRestartingAtOne() {
+        var lines = ["PRIDE AND OTHER VIRTUES", "A Novel", "CONTENTS"]
+        for volume in ["I", "II", "III"] {
+            lines.append("VOLUME \(volume)")
+            for chapter in ["I", "II", "III"] { lines += ["CHAPTER \(chapter)"] }
+        }
+        let contentsEnd = lines.count
+        for volume in ["I", "II", "III"] {
+            lines.append("VOLUME \(volume)")
+            for chapter in ["I", "II", "III"] { lines += ["CHAPTER \(chapter)", prose, prose] }
+        }
+        let marks = ChapterDetector.detect(paragraphs(lines))
+        #expect(marks.map(\.title) == Array(repeating: ["Chapter I", "Chapter II", "Chapter III"], count: 3).flatMap { $0 })
+        #expect(marks.allSatisfy { $0.level == 2 })
+        #expect(marks.map(\.containers) == [["Volume I"], [], [], ["Volume II"], [], [], ["Volume III"], [], []])
+        #expect(marks[0].paragraphIndex == contentsEnd, "the body's VOLUME I, not the contents list")
+        #expect(marks.filter { lines[$0.paragraphIndex].hasPrefix("VOLUME") }.count == 3, "each volume heading opens its first chapter")
+    }
+
+    @Test func chapterTitlesWrittenStraightAfterTheUnit() {
+        let ps = paragraphs(["第1章风起", body, "第2章云涌", body, "第3章节选自旧稿", body, "第3章风起云涌，天下大乱", body])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["第1章风起", "第2章云涌"])
+        for prose in ["第3章节", "第一回合结束了", "第三章的结尾", "第五章中说", "第3章讲的是什么。"] {
+            #expect(!ChapterDetector.isHeading(prose[...]), "\(prose)")
+        }
+    }
+
+    @Test func frontSectionsSetApartAreEntries() {
+        let ps = paragraphs(["Preface", prose, "LETTER 1", prose, "Letter 2", prose, "Chapter 1", prose,
+                             "The preface was short.", prose, "前言", body, "后记", body])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["Preface", "Letter 1", "Letter 2", "Chapter 1", "前言", "后记"])
+        for prose in ["Preface to the second edition of a book that nobody read", "Introduction, then", "Extracts from letters"] {
+            #expect(!ChapterDetector.isHeading(prose[...]), "\(prose)")
+        }
+    }
+
+    /// A contents list naming the preface leads to the preface itself, not to the list.
+    @Test func frontSectionEntryPointsAtTheSectionNotTheContentsList() {
+        let ps = paragraphs(["目录", "序", "第一章 甲", "第二章 乙", "序　自述", body, "第一章 甲", body, "第二章 乙", body])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [4, 6, 8])
     }
 
     @Test func epilogueWithTextIsAChapter() {
