@@ -126,7 +126,7 @@ public enum BookLoader {
             let end = i + 1 < marks.count ? marks[i + 1].paragraphIndex : paragraphs.count
             chapters.append(Chapter(
                 title: mark.title, paragraphs: mark.paragraphIndex..<end,
-                heading: headed ? mark.paragraphIndex : nil, offset: paragraphs[mark.paragraphIndex].offset,
+                heading: headed && !mark.runIn ? mark.paragraphIndex : nil, offset: paragraphs[mark.paragraphIndex].offset,
                 level: mark.level, containers: mark.containers))
         }
         if chapters.isEmpty {

@@ -10,11 +10,15 @@ public struct ChapterMark: Sendable, Equatable {
     /// Titles of the container headings (`Book One: 1805`) printed straight above this chapter's
     /// heading, outermost first, at levels `level - containers.count` … `level - 1`.
     public var containers: [String]
+    /// The heading is run in at the start of a paragraph of text (`2. Grant of Copyright License.
+    /// Subject to…`): the chapter starts there, but the paragraph is not drawn as a heading.
+    public var runIn: Bool
 
-    public init(paragraphIndex: Int, title: String, level: Int = 1, containers: [String] = []) {
+    public init(paragraphIndex: Int, title: String, level: Int = 1, containers: [String] = [], runIn: Bool = false) {
         self.paragraphIndex = paragraphIndex
         self.title = title
         self.level = level
         self.containers = containers
+        self.runIn = runIn
     }
 }

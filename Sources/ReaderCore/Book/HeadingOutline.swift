@@ -15,7 +15,7 @@ enum HeadingOutline {
     /// Chapter marks of a book, in reading order; `found` when the headings were already
     /// looked for (`headings(in:)`).
     static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil) -> [ChapterMark] {
-        select(groups(keepingBareSequence(found ?? headings(in: paragraphs)), in: paragraphs))
+        select(groups(keepingSectionSequence(keepingBareSequence(found ?? headings(in: paragraphs))), in: paragraphs))
     }
 
     /// Every paragraph that reads as a heading on its own, with indices counted from
@@ -23,8 +23,13 @@ enum HeadingOutline {
     static func headings(in paragraphs: [Paragraph], base: Int = 0) -> [Found] {
         var found = [Found]()
         paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
-            for i in all.indices where HeadingParser.mayStartHeading(all[i].text) {
-                if let h = HeadingParser.parse(all[i].text[...]) { found.append(Found(index: base + i, heading: h, level: h.level)) }
+            for i in all.indices {
+                let text = all[i].text
+                if HeadingParser.mayStartHeading(text), let h = HeadingParser.parse(text[...]) {
+                    found.append(Found(index: base + i, heading: h, level: h.level))
+                } else if HeadingParser.mayStartSection(text), let h = HeadingParser.section(text) {
+                    found.append(Found(index: base + i, heading: h, level: h.level))
+                }
             }
         }
         return found
@@ -46,6 +51,40 @@ enum HeadingOutline {
             }
         }
         return expected > 2 ? kept : kept.filter { !$0.heading.bare }
+    }
+
+    /// Numbered sections (`1.`, `2.3.`) are headings only in a book that has no other chapter
+    /// headings, and only in sequence: top-level numbers count up by one from 0 or 1 (at least
+    /// three of them), sub-sections count up from 1 under their section. Strays are dropped.
+    static func keepingSectionSequence(_ found: [Found]) -> [Found] {
+        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
+        let sections = found.filter { !$0.heading.sectionPath.isEmpty }
+        let others = found.filter { $0.heading.sectionPath.isEmpty }
+        guard !others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front }) else { return others }
+        var kept = [Found]()
+        var path = [Int]()  // numbers of the last kept section at each depth
+        for f in sections {
+            let numbers = f.heading.sectionPath
+            let depth = numbers.count
+            let expected: Int
+            if depth == 1 {
+                expected = path.first.map { $0 + 1 } ?? numbers[0]
+                guard path.first != nil || numbers[0] <= 1 else { continue }
+            } else {
+                guard path.count >= depth - 1, Array(path.prefix(depth - 1)) == Array(numbers.dropLast()) else { continue }
+                expected = path.count >= depth ? path[depth - 1] + 1 : 1
+            }
+            guard numbers[depth - 1] == expected else { continue }
+            path = numbers
+            kept.append(f)
+        }
+        // At least three top-level sections hold text: a numbered list of short lines is not a manual.
+        let withText = kept.indices.filter { k in
+            kept[k].heading.sectionPath.count == 1
+                && (kept[k].heading.runIn || k + 1 == kept.count || kept[k + 1].index > kept[k].index + 1)
+        }
+        guard withText.count >= 3 else { return others }
+        return (others + kept).sorted { $0.index < $1.index }
     }
 
     /// Most text two headings may have between them and still count as one run: the second line of a
@@ -77,7 +116,10 @@ enum HeadingOutline {
         var start = 0
         while start < found.count {
             var end = start + 1
-            while end < found.count, nextTo(found[end - 1].index, found[end].index, in: paragraphs) { end += 1 }
+            // A run-in heading's paragraph is text: it ends a run.
+            while end < found.count, !found[end - 1].heading.runIn, nextTo(found[end - 1].index, found[end].index, in: paragraphs) {
+                end += 1
+            }
             var run = Array(found[start..<end])
             for k in run.indices where run[k].heading.flexible {
                 let deeperFollows = k + 1 < run.count && run[k + 1].heading.level >= .chapter
@@ -151,7 +193,7 @@ enum HeadingOutline {
                 open[level] = true
             }
             return ChapterMark(paragraphIndex: g.entries[0].index, title: g.entries.last!.heading.title, level: depth,
-                               containers: g.entries.dropLast().map(\.heading.title))
+                               containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries[0].heading.runIn)
         }
     }
 }

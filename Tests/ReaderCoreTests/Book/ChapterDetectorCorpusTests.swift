@@ -96,3 +96,19 @@ struct ChapterDetectorCorpusTests {
         #expect(ps[marks[0].paragraphIndex].text == "BOOK ONE: 1805")
     }
 }
+
+/// The licences' numbered sections are their contents, in order and complete.
+@Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+struct NumberedSectionCorpusTests {
+    @Test(arguments: [("structured/apache-license-2.0.txt", 1...9, "9. Accepting Warranty or Additional Liability."),
+                      ("structured/gpl-3.0.txt", 0...17, "17. Interpretation of Sections 15 and 16."),
+                      ("structured/gfdl-1.3.txt", 0...11, "11. RELICENSING")])
+    func licencesAreCutAtTheirSections(_ file: String, _ numbers: ClosedRange<Int>, _ last: String) throws {
+        let book = try BookLoader.load(path: Corpus.path(file)!)
+        let sections = book.chapters.dropFirst()
+        #expect(book.chapters.first?.title == "Front matter")
+        #expect(sections.map { Int($0.title.prefix { $0 != "." })! } == Array(numbers))
+        #expect(sections.last?.title == last)
+        #expect(sections.allSatisfy { $0.level == 1 })
+    }
+}

@@ -212,3 +212,29 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(marks.map(\.paragraphIndex) == [3, 5, 7])
     }
 }
+
+/// Numbered sections of manuals: headings with levels by depth, only in sequence and only in a
+/// book without chapter headings.
+@Suite struct NumberedSectionTests {
+    @Test func sectionsInSequenceAreHeadingsWithLevelsByDepth() {
+        let ps = paragraphs([
+            "TERMS", "0. Definitions.", prose, "1. Scope", prose, "1.1. Inside", prose, "1.2. Outside", prose,
+            "2. Grant of Copyright License. " + prose, "3. Trademarks. " + prose, "7. Stray", prose,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["0. Definitions.", "1. Scope", "1.1. Inside", "1.2. Outside",
+                                       "2. Grant of Copyright License.", "3. Trademarks."])
+        #expect(marks.map(\.level) == [1, 1, 2, 2, 1, 1])
+        #expect(marks.map(\.runIn) == [false, false, false, false, true, true])
+    }
+
+    @Test func aNumberedListIsNotAManual() {
+        let list = paragraphs(["Buy:", "1. Apples", "2. Pears", "3. Plums", prose])
+        #expect(ChapterDetector.detect(list).isEmpty)
+        let novel = paragraphs(["Chapter 1", prose, "1. First", prose, "2. Second", prose, "3. Third", prose, "Chapter 2", prose])
+        #expect(ChapterDetector.detect(novel).map(\.title) == ["Chapter 1", "Chapter 2"])
+        let sentence = paragraphs(["1. It was the best of times. " + prose, prose, "2. It was the worst. " + prose, prose,
+                                   "3. And so on. " + prose, prose])
+        #expect(ChapterDetector.detect(sentence).isEmpty, "run-in titles are title case")
+    }
+}
