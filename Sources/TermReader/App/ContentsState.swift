@@ -31,12 +31,12 @@ struct ContentsState: Equatable, Sendable {
     /// title contains it (ignoring case) and the containers above them, folded or not.
     func rows(_ entries: [ContentsEntry]) -> [Int] {
         var rows = [Int]()
-        if let query = filter?.text.lowercased(), !query.isEmpty {
+        if filter?.text.isEmpty == false {
             var ancestors = [Int]()  // open path above the current entry
             var shown = Set<Int>()
             for (i, e) in entries.enumerated() {
                 while let last = ancestors.last, entries[last].level >= e.level { ancestors.removeLast() }
-                if e.title.lowercased().contains(query) {
+                if matches(e) {
                     for a in ancestors + [i] where !shown.contains(a) {
                         rows.append(a)
                         shown.insert(a)
@@ -56,6 +56,22 @@ struct ContentsState: Equatable, Sendable {
             if collapsed.contains(i), Self.hasChildren(entries, i) { hiddenBelow = e.level }
         }
         return rows
+    }
+
+    /// True when the filter is empty or the entry's title contains it, ignoring case.
+    func matches(_ entry: ContentsEntry) -> Bool {
+        guard let query = filter?.text, !query.isEmpty else { return true }
+        return entry.title.lowercased().contains(query.lowercased())
+    }
+
+    /// After the filter changed: the highlight on the first match, unless it is on one already.
+    func onFirstMatch(in entries: [ContentsEntry]) -> ContentsState {
+        var copy = self
+        let rows = rows(entries)
+        if !(rows.contains(selected) && matches(entries[selected])), let first = rows.first(where: { matches(entries[$0]) }) {
+            copy.selected = first
+        }
+        return copy
     }
 
     /// The highlight moved by `step` rows (clamped), or onto the first row when it is not shown.

@@ -23,7 +23,7 @@ extension ReaderModel {
             default:
                 _ = editor.handle(name)
                 next.filter = editor
-                overlay = .contents(next.moved(by: 0, in: entries))
+                overlay = .contents(next.onFirstMatch(in: entries))
             }
             return (overlay, [])
         }
@@ -45,8 +45,6 @@ extension ReaderModel {
                 next.collapsed.insert(state.selected)
             } else if let parent = ContentsState.parent(entries, of: state.selected) {
                 next.selected = parent
-            } else {
-                return (nil, [])
             }
             overlay = .contents(next)
         case "l", "Right":

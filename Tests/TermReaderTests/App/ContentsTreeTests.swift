@@ -49,6 +49,8 @@ func twoVolumeBook() -> Book {
         #expect(state(m)?.selected == 0, "from a chapter to its volume")
         _ = m.update(.key("Left"))
         #expect(state(m)?.collapsed == [0])
+        _ = m.update(.key("Left"))
+        #expect(state(m)?.selected == 0, "← on a folded top entry stays (Esc closes)")
         #expect(try #require(state(m)).rows(m.navigator.book.contents) == [0, 3, 4, 5])
         _ = m.update(.key("j"))
         #expect(state(m)?.selected == 3, "the folded chapters are skipped")
@@ -70,9 +72,10 @@ func twoVolumeBook() -> Book {
         let s = try #require(state(m))
         #expect(s.filter?.text == "ii")
         #expect(s.rows(m.navigator.book.contents) == [0, 2, 3, 5], "matches and the volumes above them")
+        #expect(s.selected == 2, "the highlight goes to the first match, not the volume above it")
         _ = m.update(.key("Down"))
         _ = m.update(.key("Down"))
-        #expect(state(m)?.selected == 3)
+        #expect(state(m)?.selected == 5)
         _ = m.update(.key("Esc"))
         #expect(state(m)?.filter == nil)
         #expect(m.overlay != nil, "Esc clears the filter first")
@@ -110,7 +113,7 @@ func twoVolumeBook() -> Book {
         _ = m.update(.key("I"))
         _ = m.update(.key("I"))
         #expect(Array(m.view().lines[3...9]) == [
-            "   Contents /II▏ 1/4 (Esc clears)           ",
+            "   Contents /II▏ 2/4 (Esc clears)           ",
             "                                            ",
             "    ▾ Volume I                          1   ",
             "        Chapter II                      6   ",
