@@ -158,7 +158,7 @@ enum HeadingParser {
 
     // MARK: Chinese and Japanese
 
-    /// `第` + numeral + unit (`章回节節卷集部篇话話`), then nothing or a separator and a title.
+    /// `第` + numeral + unit (`章回节節卷集部篇編编话話`), then nothing or a separator and a title.
     private static func numbered(_ text: Substring) -> Heading? {
         let scalars = text.unicodeScalars
         var i = scalars.index(after: scalars.startIndex)
@@ -229,8 +229,8 @@ enum HeadingParser {
     private static func unitLevel(_ s: Unicode.Scalar) -> Heading.Level? {
         switch s {
         case "部": .part
-        case "卷", "集": .book
-        case "章", "回", "篇", "话", "話": .chapter
+        case "卷", "集", "篇", "编", "編": .book
+        case "章", "回", "话", "話": .chapter
         case "节", "節": .section
         default: nil
         }

@@ -136,6 +136,17 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(marks.filter { lines[$0.paragraphIndex].hasPrefix("VOLUME") }.count == 3, "each volume heading opens its first chapter")
     }
 
+    @Test func chineseContainersHoldTheirChapters() {
+        let ps = paragraphs(["第一部　春", "第一篇　风", "第1章风起", body, "第2章云涌", body, "第二篇　雨", "第1章雨落", body,
+                             "第二部　秋", "第一编　霜", "第一章　霜降", body])
+        #expect(ChapterDetector.detect(ps) == [
+            ChapterMark(paragraphIndex: 0, title: "第1章风起", level: 3, containers: ["第一部 春", "第一篇 风"]),
+            ChapterMark(paragraphIndex: 4, title: "第2章云涌", level: 3),
+            ChapterMark(paragraphIndex: 6, title: "第1章雨落", level: 3, containers: ["第二篇 雨"]),
+            ChapterMark(paragraphIndex: 9, title: "第一章 霜降", level: 3, containers: ["第二部 秋", "第一编 霜"]),
+        ])
+    }
+
     @Test func chapterTitlesWrittenStraightAfterTheUnit() {
         let ps = paragraphs(["第1章风起", body, "第2章云涌", body, "第3章节选自旧稿", body, "第3章风起云涌，天下大乱", body])
         #expect(ChapterDetector.detect(ps).map(\.title) == ["第1章风起", "第2章云涌"])
