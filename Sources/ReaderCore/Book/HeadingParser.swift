@@ -60,7 +60,7 @@ enum HeadingParser {
         }
     }
 
-    /// Bit set of the uppercase letters an English keyword or ordinal starts with (C, P, B, E, F, S, T, N).
+    /// Bit set of the uppercase letters an English keyword, front-section word or ordinal starts with.
     private static let englishInitials: UInt32 = {
         var mask: UInt32 = 0
         for w in ["volume", "part", "book", "chapter", "letter", "prologue", "epilogue"] + frontWords + NumberWords.ordinalWords {
@@ -141,12 +141,12 @@ enum HeadingParser {
     }
 
     /// Per first letter (`e f n s t`), a bit set of the lengths of the ordinals that start with it.
-    private static let ordinalLengths = OrdinalLengths(NumberWords.ordinalWords)
+    private static let ordinalLengths = WordLengths(NumberWords.ordinalWords)
     /// The same for the one-word front sections (`preface`, `etymology`…).
-    private static let frontLengths = OrdinalLengths(frontWords)
+    private static let frontLengths = WordLengths(frontWords)
 
     /// A tiny lookup of (first letter, length) pairs of a word list, built once.
-    private struct OrdinalLengths: Sendable {
+    private struct WordLengths: Sendable {
         private var masks = [UInt32](repeating: 0, count: 26)
         init(_ words: [String]) {
             for w in words { masks[Int(w.utf8.first! - 0x61)] |= 1 << w.utf8.count }
@@ -256,7 +256,7 @@ enum HeadingParser {
 
     /// Characters that go on the word or the sentence when they follow `第3章`/`第一回` at once
     /// (`第3章节`, `第一回合`, `第三章的`, `第五章中`…): such a line is prose, not a heading.
-    private static let continuations = Set("节節的了是在中里裡裏内內后後前之也和与與及就都又说說讲講时時合目次个個以上下为為有里将將完已".unicodeScalars)
+    private static let continuations = Set("节節的了是在中里裡裏内內后後前之也和与與及就都又说說讲講时時合目次个個以上下为為有将將完已".unicodeScalars)
 
     /// A title written straight after the unit, with no space (`第3章风起`): short, only letters
     /// (no punctuation: the line is not a sentence), and not opening with a character that
