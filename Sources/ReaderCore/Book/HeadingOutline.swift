@@ -55,12 +55,22 @@ enum HeadingOutline {
 
     /// Numbered sections (`1.`, `2.3.`) are headings only in a book that has no other chapter
     /// headings, and only in sequence: top-level numbers count up by one from 0 or 1 (at least
-    /// three of them), sub-sections count up from 1 under their section. Strays are dropped.
+    /// three of them holding text), sub-sections count up from 1 under their section. Lettered
+    /// sections (`A.`, `B.`: appendices) count up from A, kept when there are three or when they
+    /// follow kept numbered ones. Strays are dropped.
     static func keepingSectionSequence(_ found: [Found]) -> [Found] {
         guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
-        let sections = found.filter { !$0.heading.sectionPath.isEmpty }
         let others = found.filter { $0.heading.sectionPath.isEmpty }
         guard !others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front }) else { return others }
+        let numbered = inSequence(found.filter { !$0.heading.sectionPath.isEmpty && $0.heading.kind == "section" }, firsts: 0...1)
+        let lettered = inSequence(found.filter { $0.heading.kind == "lettered" }, firsts: 1...1)
+        let keptNumbered = holdText(numbered) >= 3
+        let keptLettered = holdText(lettered) >= 3 || (keptNumbered && !lettered.isEmpty)
+        return (others + (keptNumbered ? numbered : []) + (keptLettered ? lettered : [])).sorted { $0.index < $1.index }
+    }
+
+    /// The sections of one family that follow each other in order, the first numbered from `firsts`.
+    private static func inSequence(_ sections: [Found], firsts: ClosedRange<Int>) -> [Found] {
         var kept = [Found]()
         var path = [Int]()  // numbers of the last kept section at each depth
         for f in sections {
@@ -69,7 +79,7 @@ enum HeadingOutline {
             let expected: Int
             if depth == 1 {
                 expected = path.first.map { $0 + 1 } ?? numbers[0]
-                guard path.first != nil || numbers[0] <= 1 else { continue }
+                guard path.first != nil || firsts.contains(numbers[0]) else { continue }
             } else {
                 guard path.count >= depth - 1, Array(path.prefix(depth - 1)) == Array(numbers.dropLast()) else { continue }
                 expected = path.count >= depth ? path[depth - 1] + 1 : 1
@@ -78,13 +88,15 @@ enum HeadingOutline {
             path = numbers
             kept.append(f)
         }
-        // At least three top-level sections hold text: a numbered list of short lines is not a manual.
-        let withText = kept.indices.filter { k in
+        return kept
+    }
+
+    /// How many top-level sections hold text (a numbered list of short lines holds none).
+    private static func holdText(_ kept: [Found]) -> Int {
+        kept.indices.filter { k in
             kept[k].heading.sectionPath.count == 1
                 && (kept[k].heading.runIn || k + 1 == kept.count || kept[k + 1].index > kept[k].index + 1)
-        }
-        guard withText.count >= 3 else { return others }
-        return (others + kept).sorted { $0.index < $1.index }
+        }.count
     }
 
     /// Most text two headings may have between them and still count as one run: the second line of a

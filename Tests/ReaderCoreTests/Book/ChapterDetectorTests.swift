@@ -249,3 +249,21 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(sentence).isEmpty, "run-in titles are title case")
     }
 }
+
+/// Lettered sections (appendices) after a numbered manual, or on their own in threes.
+@Suite struct LetteredSectionTests {
+    @Test func appendicesFollowTheNumberedSections() {
+        let ps = paragraphs(["1. Scope", prose, "2. Terms", prose, "3. Use", prose, "A. Glossary", prose, "B. Index", prose,
+                             "D. Stray", prose])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["1. Scope", "2. Terms", "3. Use", "A. Glossary", "B. Index"])
+    }
+
+    @Test func lettersAloneNeedThreeHoldingText() {
+        let three = paragraphs(["A. First Part", prose, "B. Second Part", prose, "C. Third Part", prose])
+        #expect(ChapterDetector.detect(three).map(\.level) == [1, 1, 1])
+        let two = paragraphs(["A. First Part", prose, "B. Second Part", prose])
+        #expect(ChapterDetector.detect(two).isEmpty)
+        let sentences = paragraphs(["A. Smith wrote to me. " + prose, "B. Jones did not. " + prose, "C. Brown never did. " + prose])
+        #expect(ChapterDetector.detect(sentences).isEmpty, "run-in titles are title case")
+    }
+}
