@@ -97,14 +97,15 @@ public enum BookLoader {
         if paragraphs.count > 1 { paragraphs.removeLast() }
         var chapters: [Chapter] = []
         for (i, p) in paragraphs.enumerated() {
-            let isHeading = ChapterDetector.isHeading(p.text[...])
-            guard i == 0 || isHeading else { continue }
+            let heading = HeadingParser.parse(p.text[...])
+            guard i == 0 || heading != nil else { continue }
             if var last = chapters.popLast() {
                 last.paragraphs = last.paragraphs.lowerBound..<i
                 chapters.append(last)
             }
-            let title = isHeading ? HeadingText.collapsed(HeadingText.trimmed(p.text[...])) : chapterTitle
-            chapters.append(Chapter(title: title, paragraphs: i..<paragraphs.count, heading: isHeading ? i : nil, offset: p.offset))
+            // The detector's normalised title (`CHAPTER   I` → `Chapter I`), as the whole book will show it.
+            chapters.append(Chapter(title: heading?.title ?? chapterTitle, paragraphs: i..<paragraphs.count,
+                                    heading: heading == nil ? nil : i, offset: p.offset))
         }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
@@ -125,7 +126,8 @@ public enum BookLoader {
             let end = i + 1 < marks.count ? marks[i + 1].paragraphIndex : paragraphs.count
             chapters.append(Chapter(
                 title: mark.title, paragraphs: mark.paragraphIndex..<end,
-                heading: headed ? mark.paragraphIndex : nil, offset: paragraphs[mark.paragraphIndex].offset))
+                heading: headed && !mark.runIn ? mark.paragraphIndex : nil, offset: paragraphs[mark.paragraphIndex].offset,
+                level: mark.level, containers: mark.containers))
         }
         if chapters.isEmpty {
             chapters.append(Chapter(title: "Text", paragraphs: 0..<paragraphs.count, heading: nil, offset: paragraphs[0].offset))

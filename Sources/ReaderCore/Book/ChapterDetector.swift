@@ -1,26 +1,15 @@
-/// Where a chapter starts: the index of its heading paragraph and its display title.
-public struct ChapterMark: Sendable, Equatable {
-    /// Index in the book's paragraph array of the chapter's first (heading) paragraph.
-    public var paragraphIndex: Int
-    /// Display title, e.g. `第一回 靈根育孕源流出 心性修持大道生` or `Book One: 1805 · Chapter I`.
-    public var title: String
-
-    public init(paragraphIndex: Int, title: String) {
-        self.paragraphIndex = paragraphIndex
-        self.title = title
-    }
-}
-
 /// Finds chapters in plain-text books from their heading lines, or cuts sections when there are none.
 ///
 /// Headings: Chinese `第…章/回/节/卷/集/部/篇/话` (Chinese, Arabic, full-width or abbreviated
-/// numerals such as `第八三回`), `序章`/`楔子`/`尾声`/`番外`…, English `Chapter`/`Part`/`Book` with
-/// Arabic, Roman or spelled-out numbers, `Prologue`/`Epilogue` (also `FIRST EPILOGUE`), Japanese
-/// `その一` and bare kanji numerals in sequence. Hierarchy: a `Part`/`Book`/`卷`/`部` heading prefixes
-/// the titles of the chapters inside it (`Book One: 1805 · Chapter II`); when the chapter follows the
-/// container heading at once the two are one mark at the container's paragraph, so no chapter is
-/// empty. Contents lists (runs of headings with no text between them) are dropped in favour of the
-/// body's headings.
+/// numerals such as `第八三回`, a title with or without a space: `第3章风起`), `序`/`前言`/`楔子`/
+/// `尾声`/`番外`…, English `Volume`/`Part`/`Book`/`Chapter`/`Letter` with Arabic, Roman or
+/// spelled-out numbers, `Prologue`/`Epilogue` (also `FIRST EPILOGUE`), one-word front sections
+/// (`Preface`, `ETYMOLOGY.`), Japanese `その一` and bare kanji numerals in sequence.
+/// Hierarchy: a `Volume`/`Part`/`Book`/`卷`/`部` heading puts the chapters inside it one level
+/// deeper; when the chapter follows the container heading at once the two are one mark at the
+/// container's paragraph (the container listed in the mark's `containers`), so no chapter is
+/// empty. Contents lists (runs of headings with no text between them) are dropped in favour of
+/// the body's headings.
 public enum ChapterDetector {
     /// True when one line on its own looks like a chapter heading (pattern only, fast: most lines are
     /// rejected by their length or first character). The paragraph assembler calls it on every raw

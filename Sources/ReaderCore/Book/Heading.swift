@@ -12,13 +12,21 @@ struct Heading: Sendable, Equatable {
     var flexible: Bool = false
     /// A kanji numeral alone on its line (`一`, `十一`): a heading only inside a 1, 2, 3… sequence.
     var bare: Bool = false
+    /// A front or back section named by one word (`Preface`, `ETYMOLOGY.`, `前言`): known by its kind
+    /// alone, so a contents entry and the body's heading match however their subtitles are spelled.
+    var front: Bool = false
+    /// A numbered section run in at the start of its paragraph (`2. Grant of Copyright License.
+    /// Subject to…`): the chapter starts at that paragraph, which is not drawn as a heading.
+    var runIn: Bool = false
     /// What the heading names, independent of spelling: `chapter`, `epilogue`, `回`, `章`, `序章`…
     var kind: String
     /// The parsed number (`第001回` and `第一回` both give 1), when there is one.
     var number: Int?
+    /// A numbered section's numbers (`2.3.` → [2, 3]); empty for every other heading.
+    var sectionPath: [Int] = []
     /// Display title: trimmed, whitespace runs collapsed, all-caps English keywords title-cased.
     var title: String
 
     /// Identity used to spot the same heading twice (a contents list, then the body).
-    var key: String { kind + ":" + (number.map { String($0) } ?? title) }
+    var key: String { kind + ":" + (number.map { String($0) } ?? (front ? "" : title)) }
 }

@@ -1,7 +1,8 @@
 /// Turns the headings found line by line into chapter marks, applying the guards that need the
 /// whole book: bare numerals count only in sequence, a contents list is dropped in favour of the
-/// body's headings, a container heading (`BOOK ONE: 1805`) is merged with the chapter that follows
-/// it at once and prefixes the chapters inside it, and a heading repeated back to back is kept once.
+/// body's headings, a container heading (`BOOK ONE: 1805`) followed at once by a chapter opens at
+/// that chapter's mark (no empty chapter) and raises the level of the chapters inside it, and a
+/// heading repeated back to back is kept once.
 enum HeadingOutline {
     /// A heading and the index of its paragraph.
     struct Found {
@@ -14,7 +15,7 @@ enum HeadingOutline {
     /// Chapter marks of a book, in reading order; `found` when the headings were already
     /// looked for (`headings(in:)`).
     static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil) -> [ChapterMark] {
-        select(groups(keepingBareSequence(found ?? headings(in: paragraphs)), in: paragraphs))
+        select(groups(keepingSectionSequence(keepingBareSequence(found ?? headings(in: paragraphs))), in: paragraphs))
     }
 
     /// Every paragraph that reads as a heading on its own, with indices counted from
@@ -22,8 +23,13 @@ enum HeadingOutline {
     static func headings(in paragraphs: [Paragraph], base: Int = 0) -> [Found] {
         var found = [Found]()
         paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
-            for i in all.indices where HeadingParser.mayStartHeading(all[i].text) {
-                if let h = HeadingParser.parse(all[i].text[...]) { found.append(Found(index: base + i, heading: h, level: h.level)) }
+            for i in all.indices {
+                let text = all[i].text
+                if HeadingParser.mayStartHeading(text), let h = HeadingParser.parse(text[...]) {
+                    found.append(Found(index: base + i, heading: h, level: h.level))
+                } else if HeadingParser.mayStartSection(text), let h = HeadingParser.section(text) {
+                    found.append(Found(index: base + i, heading: h, level: h.level))
+                }
             }
         }
         return found
@@ -45,6 +51,52 @@ enum HeadingOutline {
             }
         }
         return expected > 2 ? kept : kept.filter { !$0.heading.bare }
+    }
+
+    /// Numbered sections (`1.`, `2.3.`) are headings only in a book that has no other chapter
+    /// headings, and only in sequence: top-level numbers count up by one from 0 or 1 (at least
+    /// three of them holding text), sub-sections count up from 1 under their section. Lettered
+    /// sections (`A.`, `B.`: appendices) count up from A, kept when there are three or when they
+    /// follow kept numbered ones. Strays are dropped.
+    static func keepingSectionSequence(_ found: [Found]) -> [Found] {
+        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
+        let others = found.filter { $0.heading.sectionPath.isEmpty }
+        guard !others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front }) else { return others }
+        let numbered = inSequence(found.filter { !$0.heading.sectionPath.isEmpty && $0.heading.kind == "section" }, firsts: 0...1)
+        let lettered = inSequence(found.filter { $0.heading.kind == "lettered" }, firsts: 1...1)
+        let keptNumbered = holdText(numbered) >= 3
+        let keptLettered = holdText(lettered) >= 3 || (keptNumbered && !lettered.isEmpty)
+        return (others + (keptNumbered ? numbered : []) + (keptLettered ? lettered : [])).sorted { $0.index < $1.index }
+    }
+
+    /// The sections of one family that follow each other in order, the first numbered from `firsts`.
+    private static func inSequence(_ sections: [Found], firsts: ClosedRange<Int>) -> [Found] {
+        var kept = [Found]()
+        var path = [Int]()  // numbers of the last kept section at each depth
+        for f in sections {
+            let numbers = f.heading.sectionPath
+            let depth = numbers.count
+            let expected: Int
+            if depth == 1 {
+                expected = path.first.map { $0 + 1 } ?? numbers[0]
+                guard path.first != nil || firsts.contains(numbers[0]) else { continue }
+            } else {
+                guard path.count >= depth - 1, Array(path.prefix(depth - 1)) == Array(numbers.dropLast()) else { continue }
+                expected = path.count >= depth ? path[depth - 1] + 1 : 1
+            }
+            guard numbers[depth - 1] == expected else { continue }
+            path = numbers
+            kept.append(f)
+        }
+        return kept
+    }
+
+    /// How many top-level sections hold text (a numbered list of short lines holds none).
+    private static func holdText(_ kept: [Found]) -> Int {
+        kept.indices.filter { k in
+            kept[k].heading.sectionPath.count == 1
+                && (kept[k].heading.runIn || k + 1 == kept.count || kept[k + 1].index > kept[k].index + 1)
+        }.count
     }
 
     /// Most text two headings may have between them and still count as one run: the second line of a
@@ -76,7 +128,10 @@ enum HeadingOutline {
         var start = 0
         while start < found.count {
             var end = start + 1
-            while end < found.count, nextTo(found[end - 1].index, found[end].index, in: paragraphs) { end += 1 }
+            // A run-in heading's paragraph is text: it ends a run.
+            while end < found.count, !found[end - 1].heading.runIn, nextTo(found[end - 1].index, found[end].index, in: paragraphs) {
+                end += 1
+            }
             var run = Array(found[start..<end])
             for k in run.indices where run[k].heading.flexible {
                 let deeperFollows = k + 1 < run.count && run[k + 1].heading.level >= .chapter
@@ -105,15 +160,13 @@ enum HeadingOutline {
         return groups[k + 1].entries.contains { $0.level == last.level && $0.heading.number == number + 1 }
     }
 
-    /// Titles and keys from the enclosing containers, then the guards that drop groups.
+    /// Keys from the enclosing containers, then the guards that drop groups.
     static func select(_ groups: [Group]) -> [ChapterMark] {
         var context = [Heading?](repeating: nil, count: 4)
-        var titles = [String]()
         var keys = [String]()
         for g in groups {
             let top = g.entries[0].level.rawValue
             let parts = context[..<top].compactMap { $0 } + g.entries.map(\.heading)
-            titles.append(parts.map(\.title).joined(separator: " · "))
             keys.append(parts.map(\.key).joined(separator: "/"))
             for e in g.entries {
                 context[e.level.rawValue] = e.heading
@@ -122,7 +175,7 @@ enum HeadingOutline {
         }
         var lastPosition = [String: Int]()
         for (k, key) in keys.enumerated() { lastPosition[key] = k }
-        var marks = [ChapterMark]()
+        var kept = [Group]()
         var previousKey: String?
         for (k, g) in groups.enumerated() {
             if g.isEmpty { continue }
@@ -132,8 +185,27 @@ enum HeadingOutline {
             if g.endsList, lastPosition[keys[k]]! > k, !countsOn(groups, from: k) { continue }
             if keys[k] == previousKey { continue }
             previousKey = keys[k]
-            marks.append(ChapterMark(paragraphIndex: g.entries[0].index, title: titles[k]))
+            kept.append(g)
         }
-        return marks
+        return marks(of: kept)
+    }
+
+    /// One mark per kept group: the group's last (deepest) heading is the chapter, the headings
+    /// above it in the group are its containers. Depth counts the containers still open above a
+    /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
+    /// chapter of a book without containers is at level 1.
+    static func marks(of kept: [Group]) -> [ChapterMark] {
+        var open = [Bool](repeating: false, count: 4)  // per `Heading.Level`: a heading of that level is open
+        return kept.map { g in
+            var depth = 0
+            for e in g.entries {
+                let level = e.level.rawValue
+                for deeper in level..<open.count { open[deeper] = false }
+                depth = open[..<level].filter { $0 }.count + 1
+                open[level] = true
+            }
+            return ChapterMark(paragraphIndex: g.entries[0].index, title: g.entries.last!.heading.title, level: depth,
+                               containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries[0].heading.runIn)
+        }
     }
 }

@@ -20,7 +20,7 @@ enum HeadingParser {
         case "第": heading = numbered(text)
         case "A"..."Z": heading = english(text)
         case "そ": heading = sono(text)
-        case "序", "楔", "引", "尾", "番", "后", "後", "终", "終", "跋": heading = special(text)
+        case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋": heading = special(text)
         default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
         }
         guard let h = heading, h.title.utf8.count <= maxColumns  // a scalar never takes more columns than bytes
@@ -60,10 +60,10 @@ enum HeadingParser {
         }
     }
 
-    /// Bit set of the uppercase letters an English keyword or ordinal starts with (C, P, B, E, F, S, T, N).
+    /// Bit set of the uppercase letters an English keyword, front-section word or ordinal starts with.
     private static let englishInitials: UInt32 = {
         var mask: UInt32 = 0
-        for w in ["chapter", "part", "book", "prologue", "epilogue"] + NumberWords.ordinalWords {
+        for w in ["volume", "part", "book", "chapter", "letter", "prologue", "epilogue"] + frontWords + NumberWords.ordinalWords {
             mask |= 1 << (w.utf8.first! - 0x61)
         }
         return mask
@@ -112,7 +112,10 @@ enum HeadingParser {
             return second.map { ChineseNumeral.isNumeral($0) || ("０"..."９").contains($0) } ?? false
         case "そ": return second == "の"
         case "序", "跋": return second.map { "章言　：（—·".unicodeScalars.contains($0) } ?? true
-        case "楔", "引": return second == "子"
+        case "楔": return second == "子"
+        case "引": return second == "子" || second == "言"
+        case "前": return second == "言"
+        case "自": return second == "序"
         case "尾": return second == "声" || second == "聲"
         case "番": return second == "外"
         case "后", "後": return second == "记" || second == "記"
@@ -125,7 +128,9 @@ enum HeadingParser {
     private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
         switch (letter, length) {
         case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
-             (UInt8(ascii: "e"), 8):
+             (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6):
+            return true
+        case _ where frontLengths.contains(letter, length):
             return true
         case (UInt8(ascii: "f"), _), (UInt8(ascii: "s"), _), (UInt8(ascii: "t"), _), (UInt8(ascii: "e"), _),
              (UInt8(ascii: "n"), _):
@@ -136,10 +141,12 @@ enum HeadingParser {
     }
 
     /// Per first letter (`e f n s t`), a bit set of the lengths of the ordinals that start with it.
-    private static let ordinalLengths = OrdinalLengths(NumberWords.ordinalWords)
+    private static let ordinalLengths = WordLengths(NumberWords.ordinalWords)
+    /// The same for the one-word front sections (`preface`, `etymology`…).
+    private static let frontLengths = WordLengths(frontWords)
 
-    /// A tiny lookup of ordinal (first letter, length) pairs, built once from `NumberWords`.
-    private struct OrdinalLengths: Sendable {
+    /// A tiny lookup of (first letter, length) pairs of a word list, built once.
+    private struct WordLengths: Sendable {
         private var masks = [UInt32](repeating: 0, count: 26)
         init(_ words: [String]) {
             for w in words { masks[Int(w.utf8.first! - 0x61)] |= 1 << w.utf8.count }
@@ -151,7 +158,7 @@ enum HeadingParser {
 
     // MARK: Chinese and Japanese
 
-    /// `第` + numeral + unit (`章回节節卷集部篇话話`), then nothing or a separator and a title.
+    /// `第` + numeral + unit (`章回节節卷集部篇編编话話`), then nothing or a separator and a title.
     private static func numbered(_ text: Substring) -> Heading? {
         let scalars = text.unicodeScalars
         var i = scalars.index(after: scalars.startIndex)
@@ -164,7 +171,7 @@ enum HeadingParser {
         let unit = scalars[i]
         let rest = scalars[scalars.index(after: i)...]
         let digits = scalars[numberStart..<i]
-        guard startsWithSeparator(rest), isShortTitle(rest),
+        guard startsWithSeparator(rest) || isRunOnTitle(rest), isShortTitle(rest),
               let number = arabic(digits) ?? ChineseNumeral.value(digits) else { return nil }
         return Heading(level: level, kind: String(unit), number: number, title: HeadingText.collapsed(text))
     }
@@ -190,7 +197,8 @@ enum HeadingParser {
     }
 
     /// Words that head a chapter without a number, longest first so `序章` wins over `序`.
-    private static let specials = ["序章", "序言", "楔子", "引子", "尾声", "尾聲", "番外", "后记", "後記", "终章", "終章", "序", "跋"]
+    private static let specials = ["序章", "序言", "楔子", "引子", "引言", "前言", "自序", "尾声", "尾聲", "番外", "后记", "後記",
+                                   "终章", "終章", "序", "跋"]
 
     /// `序章`, `楔子`, `尾声`… alone or with a short title; `番外` with anything short after it.
     private static func special(_ text: Substring) -> Heading? {
@@ -198,7 +206,7 @@ enum HeadingParser {
         let rest = text.unicodeScalars.dropFirst(word.unicodeScalars.count)
         let isExtra = word == "番外"
         guard isExtra || startsWithSeparator(rest), rest.count <= 24, isShortTitle(rest) else { return nil }
-        return Heading(level: .chapter, flexible: isExtra, kind: word, title: HeadingText.collapsed(text))
+        return Heading(level: .chapter, flexible: isExtra, front: !isExtra, kind: word, title: HeadingText.collapsed(text))
     }
 
     private static func isNumberScalar(_ s: Unicode.Scalar) -> Bool {
@@ -221,8 +229,8 @@ enum HeadingParser {
     private static func unitLevel(_ s: Unicode.Scalar) -> Heading.Level? {
         switch s {
         case "部": .part
-        case "卷", "集": .book
-        case "章", "回", "篇", "话", "話": .chapter
+        case "卷", "集", "篇", "编", "編": .book
+        case "章", "回", "话", "話": .chapter
         case "节", "節": .section
         default: nil
         }
@@ -241,6 +249,22 @@ enum HeadingParser {
         case .otherPunctuation, .dashPunctuation, .openPunctuation, .initialPunctuation, .connectorPunctuation: return true
         default: return false
         }
+    }
+
+    /// Most characters a title written straight after its unit (`第3章风起`) may have.
+    static let maxRunOnTitle = 16
+
+    /// Characters that go on the word or the sentence when they follow `第3章`/`第一回` at once
+    /// (`第3章节`, `第一回合`, `第三章的`, `第五章中`…): such a line is prose, not a heading.
+    private static let continuations = Set("节節的了是在中里裡裏内內后後前之也和与與及就都又说說讲講时時合目次个個以上下为為有将將完已".unicodeScalars)
+
+    /// A title written straight after the unit, with no space (`第3章风起`): short, only letters
+    /// (no punctuation: the line is not a sentence), and not opening with a character that
+    /// continues the unit into a word or a sentence.
+    private static func isRunOnTitle(_ rest: Substring.UnicodeScalarView.SubSequence) -> Bool {
+        guard let first = rest.first, rest.count >= 2, rest.count <= maxRunOnTitle,
+              !continuations.contains(first) else { return false }
+        return rest.allSatisfy { $0.properties.isAlphabetic || HeadingText.isSpace($0) }
     }
 
     /// A CJK title is not a sentence: no full stop or semicolon, not ending on a comma.

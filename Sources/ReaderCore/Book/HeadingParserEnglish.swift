@@ -1,7 +1,12 @@
-/// English headings: `Chapter`/`Part`/`Book` with an Arabic, Roman or spelled-out number,
-/// `Prologue`/`Epilogue` (also `FIRST EPILOGUE`), each optionally followed by `.`/`:`/`—` and a title.
+/// English headings: `Volume`/`Part`/`Book`/`Chapter`/`Letter` with an Arabic, Roman or spelled-out
+/// number, `Prologue`/`Epilogue` (also `FIRST EPILOGUE`), each optionally followed by `.`/`:`/`—` and a
+/// title; and front sections named by one word alone on their line (`Preface`, `ETYMOLOGY.`).
 extension HeadingParser {
-    private enum Keyword { case chapter, part, book, prologue, epilogue }
+    private enum Keyword { case volume, part, book, chapter, letter, prologue, epilogue }
+
+    /// One-word front and back sections, lowercase; a heading only as the whole line (a `.` and a
+    /// parenthesised note may follow: `EXTRACTS. (Supplied by a Sub-Sub-Librarian).`).
+    static let frontWords = ["preface", "introduction", "foreword", "etymology", "extracts", "afterword", "appendix"]
 
     /// `Chapter 1`, `CHAPTER I. Title`, `Book One: 1805`, `Part XLII — Title`, `Epilogue`, `FIRST EPILOGUE: 1813 - 20`.
     static func english(_ text: Substring) -> Heading? {
@@ -11,6 +16,9 @@ extension HeadingParser {
         var keyword: Keyword
         var number: Int?
         var cursor: Substring.Index
+        if let word = frontWords.first(where: { HeadingText.equalsIgnoringCase(firstWord, $0) }) {
+            return front(word, text, after: afterFirst)
+        }
         if let k = self.keyword(firstWord) {
             keyword = k
             prefix = HeadingText.displayWord(firstWord)
@@ -43,17 +51,31 @@ extension HeadingParser {
             guard restStart.split(separator: " ").count <= maxTitleWords, !namesAnotherHeading(restStart) else { return nil }
         }
         let kind: String
+        let level: Heading.Level
         switch keyword {
-        case .chapter: kind = "chapter"
-        case .part: kind = "part"
-        case .book: kind = "book"
-        case .prologue: kind = "prologue"
-        case .epilogue: kind = "epilogue"
+        case .volume: (kind, level) = ("volume", .part)
+        case .part: (kind, level) = ("part", .part)
+        case .book: (kind, level) = ("book", .book)
+        case .chapter: (kind, level) = ("chapter", .chapter)
+        case .letter: (kind, level) = ("letter", .chapter)
+        case .prologue: (kind, level) = ("prologue", .chapter)
+        case .epilogue: (kind, level) = ("epilogue", .chapter)
         }
-        let level: Heading.Level = keyword == .part ? .part : keyword == .book ? .book : .chapter
         let flexible = keyword == .prologue || keyword == .epilogue
         return Heading(level: level, flexible: flexible, kind: kind, number: number,
                        title: HeadingText.collapsed((prefix + rest)[...]))
+    }
+
+    /// `Preface`, `ETYMOLOGY.`, `EXTRACTS. (Supplied by a Sub-Sub-Librarian).`: the word, then at most
+    /// a full stop and a note in parentheses; anything else makes the line prose.
+    private static func front(_ word: String, _ text: Substring, after end: Substring.Index) -> Heading? {
+        var rest = text[end...]
+        if rest.utf8.first == UInt8(ascii: ".") { rest = rest.dropFirst() }
+        let note = rest.drop { $0 == " " }
+        guard note.isEmpty || (note.first == "(" && (note.hasSuffix(")") || note.hasSuffix(")."))
+            && note.count < rest.count) else { return nil }
+        let title = HeadingText.displayWord(text[text.startIndex..<end]) + (note.isEmpty ? "" : " " + note)
+        return Heading(level: .chapter, front: true, kind: word, title: HeadingText.collapsed(title[...]))
     }
 
     /// True when a title names a numbered heading again (`BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This
@@ -62,7 +84,7 @@ extension HeadingParser {
         var i = rest.startIndex
         while let start = rest[i...].firstIndex(where: { $0.isASCII && $0.isLetter }) {
             let (w, end) = word(in: rest, from: start)
-            if HeadingText.isHeadingCase(w), let k = keyword(w), k == .chapter || k == .part || k == .book,
+            if HeadingText.isHeadingCase(w), let k = keyword(w), k != .prologue, k != .epilogue,
                end < rest.endIndex, rest.utf8[end] == 0x20 {
                 let (token, _) = numberToken(in: rest, from: rest.index(after: end))
                 if englishNumber(token) != nil { return true }
@@ -100,6 +122,7 @@ extension HeadingParser {
         let isWord = { (target: String) in HeadingText.equalsIgnoringCase(word, target) }
         switch word.utf8.count {
         case 4: return isWord("part") ? .part : isWord("book") ? .book : nil
+        case 6: return isWord("volume") ? .volume : isWord("letter") ? .letter : nil
         case 7: return isWord("chapter") ? .chapter : nil
         case 8: return isWord("prologue") ? .prologue : isWord("epilogue") ? .epilogue : nil
         default: return nil

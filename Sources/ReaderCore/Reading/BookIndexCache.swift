@@ -9,11 +9,14 @@ import Glibc
 /// Keyed by content fingerprint, size and modification time; a stale or corrupt entry
 /// is ignored and rebuilt, never trusted.
 public struct BookIndexCache: Codable, Equatable, Sendable {
-    /// A chapter start: its title, the source offset of its first paragraph, and whether that is a heading.
+    /// A chapter start: its title, the source offset of its first paragraph, whether that is a
+    /// heading, its level in the contents tree and the containers opening there.
     public struct ChapterStart: Codable, Equatable, Sendable {
         public var title: String
         public var offset: Int
         public var heading: Bool
+        public var level: Int
+        public var containers: [String]
     }
 
     /// Encoding and shape: what opening needs (also stored on its own, see `BookOpening`).
@@ -23,13 +26,15 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// Raised whenever what a read learns changes (the format, or how chapters are found), so
     /// entries written by an older reader are rebuilt rather than trusted. 2: omnibus books
     /// keep the first chapter after a contents list. 3: blocks of kinds (lines joined differently).
-    static let currentVersion = 3
+    /// 4: chapter levels and containers (more headings found: volumes, letters, front sections).
+    static let currentVersion = 4
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int) {
         opening = BookOpening(source: source, fingerprint: fingerprint, modified: modified)
         chapters = book.chapters.map {
-            ChapterStart(title: $0.title, offset: book.paragraphs[$0.paragraphs.lowerBound].offset, heading: $0.heading != nil)
+            ChapterStart(title: $0.title, offset: book.paragraphs[$0.paragraphs.lowerBound].offset, heading: $0.heading != nil,
+                         level: $0.level, containers: $0.containers)
         }
     }
 
@@ -40,7 +45,7 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     public var known: (Detection, WrapStyle)? { opening.known }
 
     /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit
-    /// (the file is not what the entry describes).
+    /// (the file is not what the entry describes, or the levels do not make a tree).
     func chapters(for paragraphs: [Paragraph]) -> [Chapter]? {
         var result: [Chapter] = []
         var index = 0
@@ -48,6 +53,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
             // A title goes to the screen: one that is not what the sanitizer would have made is not ours.
             guard start.title.count <= Self.maxTitleLength, !start.title.contains("\n"), Sanitizer.clean(start.title) == start.title
             else { return nil }
+            let top = start.level - start.containers.count
+            guard top >= 1, top <= (result.last?.level ?? 0) + 1, start.level <= Self.maxLevel else { return nil }
             while index < paragraphs.count, paragraphs[index].offset < start.offset { index += 1 }
             guard index < paragraphs.count, paragraphs[index].offset == start.offset else { return nil }
             if var last = result.popLast() {
@@ -55,7 +62,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
                 last.paragraphs = last.paragraphs.lowerBound..<index
                 result.append(last)
             }
-            result.append(Chapter(title: start.title, paragraphs: index..<paragraphs.count, heading: start.heading ? index : nil, offset: start.offset))
+            result.append(Chapter(title: start.title, paragraphs: index..<paragraphs.count, heading: start.heading ? index : nil,
+                                  offset: start.offset, level: start.level, containers: start.containers))
         }
         guard let first = result.first, first.paragraphs.lowerBound == 0 else { return nil }
         return result
@@ -63,6 +71,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
 
     /// Titles longer than this are not from a heading: such an entry is rebuilt.
     static let maxTitleLength = 4096
+    /// Deepest level a valid entry records (headings have four depths).
+    static let maxLevel = 4
 }
 
 /// The part of a cache entry that opening needs (encoding and paragraph shape), kept in a

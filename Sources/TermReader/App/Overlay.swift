@@ -2,8 +2,8 @@
 enum Overlay: Equatable, Sendable {
     /// The key list, scrolled to show line `top` first.
     case help(top: Int)
-    /// The table of contents with the highlighted chapter.
-    case contents(selected: Int)
+    /// The table of contents as a tree, with its highlight, folds and filter.
+    case contents(ContentsState)
     /// The go-to prompt with what has been typed so far.
     case goTo(LineEditor)
     /// The search prompt with what has been typed so far (↑ brings back earlier searches).

@@ -143,8 +143,8 @@ final class ReaderModel {
         case .release(let column, let row):
             return release(column: column, row: row, now: now)
         case .wheel(let down):
-            if case .contents(let selected) = overlay {
-                overlay = .contents(selected: clampChapter(selected + (down ? 3 : -3)))
+            if case .contents(let state) = overlay {
+                overlay = .contents(state.moved(by: down ? 3 : -3, in: navigator.book.contents))
                 return []
             }
             if case .help(let top) = overlay {
@@ -226,7 +226,7 @@ final class ReaderModel {
                 hint = "no search: / to search"
             }
         case .goTo: overlay = .goTo(LineEditor(limit: 12))
-        case .contents: overlay = .contents(selected: navigator.position.chapter)
+        case .contents: overlay = .contents(ContentsState(book: navigator.book, chapter: navigator.position.chapter))
         case .help: overlay = .help(top: 0)
         case .cycleTheme:
             theme = theme.cycled
@@ -263,7 +263,7 @@ final class ReaderModel {
     }
 
     /// A jump (contents, go-to, first/last, chapter) always saves, and can be undone with `jumpBack`.
-    private func jumped(_ result: Navigator.Result, from origin: Location) -> [Effect] {
+    func jumped(_ result: Navigator.Result, from origin: Location) -> [Effect] {
         switch result {
         case .atStart: hint = "first page"
         case .atEnd: hint = "end of book"
@@ -366,23 +366,10 @@ final class ReaderModel {
                 return []
             }
             overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
-        case .contents(let selected):
-            switch name {
-            case "j", "Down": overlay = .contents(selected: clampChapter(selected + 1))
-            case "k", "Up": overlay = .contents(selected: clampChapter(selected - 1))
-            case "PgDn", "Space": overlay = .contents(selected: clampChapter(selected + contentsRows))
-            case "PgUp", "b": overlay = .contents(selected: clampChapter(selected - contentsRows))
-            case "g", "Home": overlay = .contents(selected: 0)
-            case "G", "End": overlay = .contents(selected: navigator.index.chapterCount - 1)
-            case "Enter", "l", "Right":
-                overlay = nil
-                return jumped(navigator.goTo(chapter: selected), from: navigator.location)
-            case "Esc", "q", "o", "Tab", "h", "Left": overlay = nil
-            case "Backspace":
-                overlay = nil
-                return jumpBack()
-            default: break
-            }
+        case .contents(let state):
+            let (next, effects) = contentsKey(name, state)
+            overlay = next
+            return effects
         case .search(var editor):
             // Backspace on an empty line closes the prompt, as Esc does.
             let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
@@ -457,9 +444,7 @@ final class ReaderModel {
         return []
     }
 
-    private func clampChapter(_ c: Int) -> Int { min(max(0, c), navigator.index.chapterCount - 1) }
-
-    /// Rows of chapter titles visible in the contents overlay.
+    /// Rows of entries visible in the contents overlay (and the results and bookmark lists).
     var contentsRows: Int { max(1, layout.rows - 6) }
 
     // MARK: view
@@ -472,7 +457,7 @@ final class ReaderModel {
         var status = status()
         if let current = pageTurn {
             page = turnFrame(current, now: now)
-            let toTitle = navigator.book.chapters[current.to.chapter].title
+            let toTitle = navigator.book.pathTitle(ofChapter: current.to.chapter)
             if toTitle != status.chapterTitle {
                 status.fade = (toTitle, animator.progress(at: now))
             }

@@ -10,7 +10,7 @@ extension StatusInfo {
         let book = navigator.book
         self.init(
             bookTitle: book.title,
-            chapterTitle: book.chapters[position.chapter].title,
+            chapterTitle: book.pathTitle(ofChapter: position.chapter),
             pageInChapter: position.page + 1,
             pagesInChapter: navigator.pagesInChapter,
             globalPage: navigator.index.globalPage(position),

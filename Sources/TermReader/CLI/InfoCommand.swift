@@ -19,6 +19,10 @@ struct InfoCommand: ParsableCommand {
     struct Report: Encodable {
         struct ChapterEntry: Encodable {
             var title: String
+            /// Depth in the contents tree, 1 at the top.
+            var level: Int
+            /// Containers (`Book One: 1805`) whose headings open at this chapter, outermost first.
+            var containers: [String]
             var offset: Int
             var pages: Int
         }
@@ -46,7 +50,9 @@ struct InfoCommand: ParsableCommand {
                 blocks: loaded.paragraphs.kinds.reduce(into: [:]) { $0[$1.name, default: 0] += 1 }, size: size.description,
                 pages: index.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
-                    Report.ChapterEntry(title: loaded.chapters[$0].title, offset: loaded.chapters[$0].offset, pages: index.pageCount(ofChapter: $0))
+                    let c = loaded.chapters[$0]
+                    return Report.ChapterEntry(title: c.title, level: c.level, containers: c.containers, offset: c.offset,
+                                               pages: index.pageCount(ofChapter: $0))
                 })
             if json {
                 let encoder = JSONEncoder()
@@ -63,7 +69,10 @@ struct InfoCommand: ParsableCommand {
                 print("pages:      \(report.pages) at \(report.size)")
                 print("chapters:   \(report.chapters.count)")
                 for (i, c) in report.chapters.enumerated() {
-                    print("  \(i + 1). \(c.title)  (offset \(c.offset), \(c.pages) pages)")
+                    for (k, container) in c.containers.enumerated() {
+                        print(String(repeating: "  ", count: c.level - c.containers.count + k) + container)
+                    }
+                    print(String(repeating: "  ", count: c.level) + "\(i + 1). \(c.title)  (offset \(c.offset), \(c.pages) pages)")
                 }
             }
         }

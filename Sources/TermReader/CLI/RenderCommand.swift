@@ -124,7 +124,7 @@ struct RenderCommand: ParsableCommand {
             let target = (turn == .next ? navigator.position(after: here) : navigator.position(before: here)) ?? here
             let targetFrame = renderer.render(navigator.index.page(target), of: navigator.book)
             pageFrame = transition.compose(from: pageFrame, to: targetFrame, progress: progress, direction: turn, palette: palette)
-            let title = navigator.book.chapters[target.chapter].title
+            let title = navigator.book.pathTitle(ofChapter: target.chapter)
             if title != status.chapterTitle { status.fade = (title, progress) }
             if progress >= 1 {
                 navigator.go(target)

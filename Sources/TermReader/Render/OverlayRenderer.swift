@@ -10,16 +10,18 @@ struct OverlayRenderer {
         switch overlay {
         case .help(let top):
             HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: palette)
-        case .contents(let selected):
-            let chapters = model.navigator.book.chapters
-            let current = model.navigator.position.chapter
+        case .contents(let state):
+            let index = model.navigator.index
+            let panel = ContentsPanel(
+                entries: model.navigator.book.contents, state: state, current: model.navigator.position.chapter,
+                page: { index.globalPage(PagePosition(chapter: $0, page: 0)) })
+            let rows = state.rows(panel.entries)
             let visible = model.contentsRows
-            let top = min(max(0, selected - visible / 2), max(0, chapters.count - visible))
-            let end = min(chapters.count, top + visible)
-            let lines = (top..<end).map { i in
-                (i == current ? "▸ " : "  ") + chapters[i].title
-            }
-            box(title: "Contents \(selected + 1)/\(chapters.count)", lines: lines, selected: selected - top, into: &frame)
+            let at = rows.firstIndex(of: state.selected) ?? 0
+            let top = min(max(0, at - visible / 2), max(0, rows.count - visible))
+            let width = min(layout.columns - 2, ContentsPanel.width) - 4
+            let lines = panel.lines(rows[top..<min(rows.count, top + visible)], width: width)
+            box(title: panel.title(rows: rows), lines: lines, selected: rows.isEmpty ? nil : at - top, into: &frame)
         case .goTo(let editor):
             prompt(":", editor, title: "Go to page or percent", into: &frame)
         case .search(let editor):

@@ -1,5 +1,10 @@
+import FoundationEssentials
 import Testing
 @testable import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The whole pipeline (detect, decode, clean, assemble, find chapters) on real books.
 @Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
@@ -17,10 +22,10 @@ struct BookLoaderTests {
         ("ja/wagahai-wa-neko-de-aru.sjis-crlf.txt", .shiftJIS, 12, "一", "十一"),
         ("en/alice-in-wonderland.pg11.utf8.txt", .utf8, 13, "Chapter I. Down the Rabbit-Hole", "Chapter XII. Alice’s Evidence"),
         ("en/pride-and-prejudice.pg1342.utf8.txt", .utf8, 62, "Chapter 1", "Chapter 61"),
-        ("en/moby-dick.pg2701.utf8.txt", .utf8, 137, "Chapter 1. Loomings.", "Epilogue"),
-        ("en/war-and-peace.pg2600.utf8.txt", .utf8, 366, "Book One: 1805 · Chapter I", "Second Epilogue · Chapter XII"),
-        ("en/war-and-peace.pg2600.latin1.txt", .latin1, 366, "Book One: 1805 · Chapter I", "Second Epilogue · Chapter XII"),
-        ("en/frankenstein.pg84.cp1252.txt", .windows1252, 25, "Chapter 1", "Chapter 24"),
+        ("en/moby-dick.pg2701.utf8.txt", .utf8, 139, "Etymology", "Epilogue"),
+        ("en/war-and-peace.pg2600.utf8.txt", .utf8, 366, "Chapter I", "Chapter XII"),
+        ("en/war-and-peace.pg2600.latin1.txt", .latin1, 366, "Chapter I", "Chapter XII"),
+        ("en/frankenstein.pg84.cp1252.txt", .windows1252, 29, "Letter 1", "Chapter 24"),
     ]
 
     @Test(arguments: books.indices)
@@ -92,5 +97,25 @@ struct BookLoaderTests {
         let lines = try BookLoader.load(path: Corpus.path("bad/long-words.txt")!)
         #expect(lines.chapters.count >= 2)
         #expect(lines.chapters.allSatisfy { $0.heading == nil })
+    }
+}
+
+/// Headings found through the whole pipeline in a file written here (no corpus needed).
+@Suite struct BookLoaderHeadingTests {
+    /// Loads `text` written to a temporary file.
+    func load(_ text: String) throws -> Book {
+        let path = "/tmp/termreader-headings-\(getpid())-\(Int.random(in: 0..<1_000_000)).txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try BookLoader.load(path: path)
+    }
+
+    @Test func chapterTitlesStraightAfterTheUnitInAWebNovel() throws {
+        let body = "　　风从北方吹来，城里的灯一盏一盏亮了起来。他站在桥上，看着河水慢慢流过。"
+        let text = ["风云录", "第1章风起", body, body, "第2章云涌", body, "第3章节选自旧稿的这一句不是标题。", body, "第3章雨落", body]
+            .joined(separator: "\n") + "\n"
+        let book = try load(text)
+        #expect(book.chapters.map(\.title) == ["Front matter", "第1章风起", "第2章云涌", "第3章雨落"])
+        #expect(book.chapters.allSatisfy { $0.level == 1 })
     }
 }

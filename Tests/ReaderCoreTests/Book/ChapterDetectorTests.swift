@@ -93,22 +93,81 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 4])
     }
 
-    @Test func containersPrefixTheirChapters() {
+    @Test func containersOpenAtTheirFirstChapterOneLevelUp() {
         let ps = paragraphs([
             "BOOK ONE: 1805", "CHAPTER I", prose, "CHAPTER II", prose,
             "BOOK TWO: 1805", "CHAPTER I", prose, "FIRST EPILOGUE: 1813 - 20", "CHAPTER I", prose,
         ])
         #expect(ChapterDetector.detect(ps) == [
-            ChapterMark(paragraphIndex: 0, title: "Book One: 1805 · Chapter I"),
-            ChapterMark(paragraphIndex: 3, title: "Book One: 1805 · Chapter II"),
-            ChapterMark(paragraphIndex: 5, title: "Book Two: 1805 · Chapter I"),
-            ChapterMark(paragraphIndex: 8, title: "First Epilogue: 1813 - 20 · Chapter I"),
+            ChapterMark(paragraphIndex: 0, title: "Chapter I", level: 2, containers: ["Book One: 1805"]),
+            ChapterMark(paragraphIndex: 3, title: "Chapter II", level: 2),
+            ChapterMark(paragraphIndex: 5, title: "Chapter I", level: 2, containers: ["Book Two: 1805"]),
+            ChapterMark(paragraphIndex: 8, title: "Chapter I", level: 2, containers: ["First Epilogue: 1813 - 20"]),
         ])
     }
 
     @Test func containerWithItsOwnTextIsItsOwnChapter() {
         let ps = paragraphs(["第一卷　风起", body, "第一章　甲", body, "尾声", body])
-        #expect(ChapterDetector.detect(ps).map(\.title) == ["第一卷 风起", "第一卷 风起 · 第一章 甲", "第一卷 风起 · 尾声"])
+        #expect(ChapterDetector.detect(ps) == [
+            ChapterMark(paragraphIndex: 0, title: "第一卷 风起", level: 1),
+            ChapterMark(paragraphIndex: 2, title: "第一章 甲", level: 2),
+            ChapterMark(paragraphIndex: 4, title: "尾声", level: 2),
+        ])
+    }
+
+    /// A novel in three volumes whose chapters restart at I: every chapter is kept under its
+    /// volume, and no `VOLUME II` line is left inside the last chapter of volume I.
+    @Test func threeVolumesWithChaptersRestartingAtOne() {
+        var lines = ["PRIDE AND OTHER VIRTUES", "A Novel", "CONTENTS"]
+        for volume in ["I", "II", "III"] {
+            lines.append("VOLUME \(volume)")
+            for chapter in ["I", "II", "III"] { lines += ["CHAPTER \(chapter)"] }
+        }
+        let contentsEnd = lines.count
+        for volume in ["I", "II", "III"] {
+            lines.append("VOLUME \(volume)")
+            for chapter in ["I", "II", "III"] { lines += ["CHAPTER \(chapter)", prose, prose] }
+        }
+        let marks = ChapterDetector.detect(paragraphs(lines))
+        #expect(marks.map(\.title) == Array(repeating: ["Chapter I", "Chapter II", "Chapter III"], count: 3).flatMap { $0 })
+        #expect(marks.allSatisfy { $0.level == 2 })
+        #expect(marks.map(\.containers) == [["Volume I"], [], [], ["Volume II"], [], [], ["Volume III"], [], []])
+        #expect(marks[0].paragraphIndex == contentsEnd, "the body's VOLUME I, not the contents list")
+        #expect(marks.filter { lines[$0.paragraphIndex].hasPrefix("VOLUME") }.count == 3, "each volume heading opens its first chapter")
+    }
+
+    @Test func chineseContainersHoldTheirChapters() {
+        let ps = paragraphs(["第一部　春", "第一篇　风", "第1章风起", body, "第2章云涌", body, "第二篇　雨", "第1章雨落", body,
+                             "第二部　秋", "第一编　霜", "第一章　霜降", body])
+        #expect(ChapterDetector.detect(ps) == [
+            ChapterMark(paragraphIndex: 0, title: "第1章风起", level: 3, containers: ["第一部 春", "第一篇 风"]),
+            ChapterMark(paragraphIndex: 4, title: "第2章云涌", level: 3),
+            ChapterMark(paragraphIndex: 6, title: "第1章雨落", level: 3, containers: ["第二篇 雨"]),
+            ChapterMark(paragraphIndex: 9, title: "第一章 霜降", level: 3, containers: ["第二部 秋", "第一编 霜"]),
+        ])
+    }
+
+    @Test func chapterTitlesWrittenStraightAfterTheUnit() {
+        let ps = paragraphs(["第1章风起", body, "第2章云涌", body, "第3章节选自旧稿", body, "第3章风起云涌，天下大乱", body])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["第1章风起", "第2章云涌"])
+        for prose in ["第3章节", "第一回合结束了", "第三章的结尾", "第五章中说", "第3章讲的是什么。"] {
+            #expect(!ChapterDetector.isHeading(prose[...]), "\(prose)")
+        }
+    }
+
+    @Test func frontSectionsSetApartAreEntries() {
+        let ps = paragraphs(["Preface", prose, "LETTER 1", prose, "Letter 2", prose, "Chapter 1", prose,
+                             "The preface was short.", prose, "前言", body, "后记", body])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["Preface", "Letter 1", "Letter 2", "Chapter 1", "前言", "后记"])
+        for prose in ["Preface to the second edition of a book that nobody read", "Introduction, then", "Extracts from letters"] {
+            #expect(!ChapterDetector.isHeading(prose[...]), "\(prose)")
+        }
+    }
+
+    /// A contents list naming the preface leads to the preface itself, not to the list.
+    @Test func frontSectionEntryPointsAtTheSectionNotTheContentsList() {
+        let ps = paragraphs(["目录", "序", "第一章 甲", "第二章 乙", "序　自述", body, "第一章 甲", body, "第二章 乙", body])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [4, 6, 8])
     }
 
     @Test func epilogueWithTextIsAChapter() {
@@ -162,5 +221,49 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         let lines = ["第一回 甲", "第二回 乙", "第三回 丙", "第一回 甲", body, "第二回 乙", body, "第三回 丙", body]
         let marks = ChapterDetector.detect(paragraphs(lines))
         #expect(marks.map(\.paragraphIndex) == [3, 5, 7])
+    }
+}
+
+/// Numbered sections of manuals: headings with levels by depth, only in sequence and only in a
+/// book without chapter headings.
+@Suite struct NumberedSectionTests {
+    @Test func sectionsInSequenceAreHeadingsWithLevelsByDepth() {
+        let ps = paragraphs([
+            "TERMS", "0. Definitions.", prose, "1. Scope", prose, "1.1. Inside", prose, "1.2. Outside", prose,
+            "2. Grant of Copyright License. " + prose, "3. Trademarks. " + prose, "7. Stray", prose,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["0. Definitions.", "1. Scope", "1.1. Inside", "1.2. Outside",
+                                       "2. Grant of Copyright License.", "3. Trademarks."])
+        #expect(marks.map(\.level) == [1, 1, 2, 2, 1, 1])
+        #expect(marks.map(\.runIn) == [false, false, false, false, true, true])
+    }
+
+    @Test func aNumberedListIsNotAManual() {
+        let list = paragraphs(["Buy:", "1. Apples", "2. Pears", "3. Plums", prose])
+        #expect(ChapterDetector.detect(list).isEmpty)
+        let novel = paragraphs(["Chapter 1", prose, "1. First", prose, "2. Second", prose, "3. Third", prose, "Chapter 2", prose])
+        #expect(ChapterDetector.detect(novel).map(\.title) == ["Chapter 1", "Chapter 2"])
+        let sentence = paragraphs(["1. It was the best of times. " + prose, prose, "2. It was the worst. " + prose, prose,
+                                   "3. And so on. " + prose, prose])
+        #expect(ChapterDetector.detect(sentence).isEmpty, "run-in titles are title case")
+    }
+}
+
+/// Lettered sections (appendices) after a numbered manual, or on their own in threes.
+@Suite struct LetteredSectionTests {
+    @Test func appendicesFollowTheNumberedSections() {
+        let ps = paragraphs(["1. Scope", prose, "2. Terms", prose, "3. Use", prose, "A. Glossary", prose, "B. Index", prose,
+                             "D. Stray", prose])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["1. Scope", "2. Terms", "3. Use", "A. Glossary", "B. Index"])
+    }
+
+    @Test func lettersAloneNeedThreeHoldingText() {
+        let three = paragraphs(["A. First Part", prose, "B. Second Part", prose, "C. Third Part", prose])
+        #expect(ChapterDetector.detect(three).map(\.level) == [1, 1, 1])
+        let two = paragraphs(["A. First Part", prose, "B. Second Part", prose])
+        #expect(ChapterDetector.detect(two).isEmpty)
+        let sentences = paragraphs(["A. Smith wrote to me. " + prose, "B. Jones did not. " + prose, "C. Brown never did. " + prose])
+        #expect(ChapterDetector.detect(sentences).isEmpty, "run-in titles are title case")
     }
 }

@@ -17,7 +17,8 @@ struct BookIndexCacheTests {
         return (cache, source, book)
     }
 
-    @Test(arguments: ["zh/xiyouji.gb18030.txt", "en/moby-dick.pg2701.utf8.txt", "en/war-and-peace.pg2600.utf8.txt"])
+    @Test(arguments: ["zh/xiyouji.gb18030.txt", "en/moby-dick.pg2701.utf8.txt", "en/war-and-peace.pg2600.utf8.txt",
+                      "structured/apache-license-2.0.txt"])
     func aCachedIndexGivesTheSameBook(file: String) throws {
         let (cache, source, book) = try entry(file)
         let store = BookCacheStore(directory: directory)
@@ -55,5 +56,22 @@ struct BookIndexCacheTests {
         // The loader then falls back to detection.
         let again = try #require(try BookLoader.load(source, cache: cache))
         #expect(again.chapters == book.chapters)
+    }
+
+    @Test func levelsThatDoNotMakeATreeAreRejected() throws {
+        let (cache, _, book) = try entry("en/war-and-peace.pg2600.utf8.txt")
+        #expect(cache.chapters[1].level == 2 && cache.chapters[1].containers == ["Book One: 1805"])
+        #expect(cache.chapters(for: Array(book.paragraphs)) == book.chapters)
+        var skipping = cache
+        skipping.chapters[1].level = 3  // a level-3 chapter under a level-1 one, with nothing between
+        skipping.chapters[1].containers = []
+        #expect(skipping.chapters(for: Array(book.paragraphs)) == nil)
+        var orphan = cache
+        orphan.chapters[1].containers = ["A", "B"]  // containers above the top
+        #expect(orphan.chapters(for: Array(book.paragraphs)) == nil)
+        var deep = cache
+        deep.chapters[0].level = BookIndexCache.maxLevel + 1
+        deep.chapters[0].containers = Array(repeating: "x", count: BookIndexCache.maxLevel)
+        #expect(deep.chapters(for: Array(book.paragraphs)) == nil)
     }
 }

@@ -51,7 +51,7 @@ func sampleBook(chapters: Int = 3, paragraphsPerChapter: Int = 30) -> Book {
     @Test func contentsOverlayJumpsToAChapter() {
         let m = model()
         _ = m.update(.key("o"))
-        #expect(m.overlay == .contents(selected: 0))
+        #expect(m.overlay == .contents(ContentsState(book: m.navigator.book, chapter: 0)))
         _ = m.update(.key("j"))
         _ = m.update(.key("j"))
         #expect(m.view().lines.joined().contains("Contents 3/3"))

@@ -27,6 +27,25 @@ struct CommandLineTests {
 
     let book = Package.book("the-lighthouse-keeper.txt")
 
+    @Test func infoJSONGivesEachChapterItsLevelAndContainers() throws {
+        let prose = String(repeating: "The wind rose over the moor and the lamps were lit early. ", count: 8)
+        var text = ""
+        for volume in ["VOLUME I", "VOLUME II"] {
+            text += volume + "\n\n"
+            for chapter in ["CHAPTER I", "CHAPTER II"] { text += chapter + "\n\n" + prose + "\n\n" + prose + "\n\n" }
+        }
+        let path = NSTemporaryDirectory() + "termreader-volumes-\(UUID().uuidString.prefix(8)).txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { unlink(path) }
+        let result = try run(["info", path, "--json"])
+        #expect(result.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let chapters = try #require(report["chapters"] as? [[String: Any]])
+        #expect(chapters.map { $0["title"] as? String } == ["Chapter I", "Chapter II", "Chapter I", "Chapter II"])
+        #expect(chapters.map { $0["level"] as? Int } == [2, 2, 2, 2])
+        #expect(chapters.map { $0["containers"] as? [String] } == [["Volume I"], [], ["Volume II"], []])
+    }
+
     @Test func theRootHelpShowsTheCommonForm() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)
