@@ -75,7 +75,10 @@ public struct Paginator: Sendable {
         var previousKind: BlockKind?
         while p < chapter.paragraphs.upperBound {
             let text = texts[p - anchor.paragraph]
-            let isHeading = chapter.heading == p
+            // The chapter's heading, and the chapter line under a container heading (`BOOK ONE` / `CHAPTER I`).
+            let isHeading = chapter.heading.map { h in
+                p == h || (p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...]))
+            } ?? false
             let kind = book.paragraphs.kinds[p]
             if kind == .separator, text.isEmpty {
                 // A page break: what follows starts the next page.

@@ -57,6 +57,16 @@ import Testing
         #expect(lines[1].indent == 8)
     }
 
+    @Test func aChapterLineUnderItsContainerIsAHeadingToo() {
+        let paragraphs = [Paragraph(offset: 0, text: "BOOK ONE: 1805"), Paragraph(offset: 20, text: "CHAPTER I"), Paragraph(offset: 40, text: "Well, Prince.")]
+        let b = Book(title: "t", encoding: .utf8, sourceSize: 60, paragraphs: paragraphs, chapters: [
+            Chapter(title: "Chapter I", paragraphs: 0..<3, heading: 0, offset: 0, level: 2, containers: ["Book One: 1805"]),
+        ])
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        #expect(lines.map(\.kind) == [.heading, .blank, .heading, .blank, .body])
+        #expect(lines[2].indent == 10, "centred")
+    }
+
     @Test func emptySeparatorBreaksThePage() {
         let b = book([(.paragraph, "one"), (.separator, ""), (.paragraph, "two")])
         let paginator = Paginator(book: b, geometry: PageGeometry(columns: 20, rows: 10))
