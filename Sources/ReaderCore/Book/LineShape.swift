@@ -13,6 +13,9 @@ struct LineShape: Sendable {
     var hasFullWidthIndent: Bool
     /// Approximate width of the whole line, indent included (`WrapStyle.approximateColumns`); 0 unless measured.
     var columns: Int
+    /// The line ends a sentence or a clause (`.` `!` `?` `:` `;` a closing quote or bracket, `。` …):
+    /// a hard-wrapped line that does not, and fills half the width, goes on in the next line.
+    var endsSentence: Bool
     /// The list marker the line starts with, if any.
     var marker: ListMarker?
     /// Box drawing, an ASCII grid row (`+--+`, `| a | b |`) or columns aligned by runs of spaces.
@@ -29,6 +32,7 @@ struct LineShape: Sendable {
         let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
             ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent
+        endsSentence = Self.endsSentence(scan.lastScalar)
         hasFullWidthIndent = scan.fullWidthIndent
         columns = scan.columns
         // The bytes the scan saw rule most lines out before any look at their characters.
@@ -42,6 +46,22 @@ struct LineShape: Sendable {
     /// Whether the line fills at least 70% of a hard-wrapped book's line width: the
     /// paragraph it is in probably goes on in the next line.
     func isLong(width: Int) -> Bool { columns * 10 >= width * 7 }
+
+    /// Whether the paragraph this line is in may go on in the next line: it is long, or it stops
+    /// mid-sentence having filled half the width (justified text leaves some lines shorter).
+    func mayContinue(width: Int) -> Bool {
+        isLong(width: width) || (!endsSentence && columns * 2 >= width)
+    }
+
+    /// Punctuation that ends a sentence or clause, closing quotes and brackets.
+    static func endsSentence(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case ".", "!", "?", ":", ";", "\"", "'", ")", "]", "”", "’", "»", "…", "—", "。", "！", "？", "：", "；", "」", "』", "）", "】", "》":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Whether the line fills at least 90% of the width: only prose fills a line, so such a
     /// line ends a run of verse lines even where verse lines run long.
@@ -96,6 +116,8 @@ struct LineShape: Sendable {
         var horizontalRun = 0
         /// First byte of the text after the indent, and the last byte that is not a space.
         var lead: UInt8 = 0, last: UInt8 = 0
+        /// The last scalar that is not a space.
+        var lastScalar: Unicode.Scalar = " "
         /// The first character's first scalar, and the byte after it.
         var first: Unicode.Scalar = "\0"
         var afterFirst: UInt8 = 0
@@ -105,7 +127,19 @@ struct LineShape: Sendable {
             if measured { run(bytes) } else { search(bytes) }
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
-            if end > 0 { last = bytes[end - 1] }
+            if end > 0 {
+                last = bytes[end - 1]
+                // Back over continuation bytes to the scalar's lead byte (the text is valid UTF-8).
+                var start = end - 1
+                while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                var value = UInt32(bytes[start])
+                if value >= 0x80 {
+                    let length = end - start
+                    value &= 0xFF >> (length + 1)
+                    for k in (start + 1)..<end { value = value << 6 | UInt32(bytes[k] & 0x3F) }
+                }
+                lastScalar = Unicode.Scalar(value) ?? " "
+            }
         }
 
         /// Notes how the text after the indent (at `i`) starts: its first byte, its first scalar

@@ -32,14 +32,15 @@ public struct ParagraphAssembler: Sendable {
     /// Whether a block certainly starts at a line of shape `line` after one of shape `previous`
     /// (nil: blank), whatever came before them: a book can then be read in independent parts
     /// split at such a line. True after a blank line; in one-paragraph-per-line text wherever
-    /// neither line is a table row; in hard-wrapped text at a full prose line after a short one.
+    /// neither line is a table row; in hard-wrapped text at a full prose line after a short one
+    /// that ends a sentence.
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
         if line.isHeading || previous.isHeading { return true }
         if line.isPreformatted || previous.isPreformatted { return false }
         guard case .hardWrapped(let width) = style else { return true }
-        return !previous.isLong(width: width) && line.isFull(width: width)
+        return !previous.mayContinue(width: width) && line.isFull(width: width)
     }
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
@@ -85,13 +86,17 @@ public struct ParagraphAssembler: Sendable {
         if p.kind == .preformatted { return .start(Self.kind(of: line)) }
         guard case .hardWrapped(let width) = style else { return .start(Self.kind(of: line)) }
         let previousLong = previous.isLong(width: width)
+        // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
+        // half way across (justified or ragged text) goes on too.
+        let previousContinues = previousLong
+            || ((p.kind == .listItem || p.continuationIndent != nil) && previous.mayContinue(width: width))
         if line.marker?.style == .bullet { return .start(.listItem) }
         switch p.kind {
         case .listItem:
             // The item's text goes on at its hanging indent, or under its marker.
-            if previousLong, line.marker == nil, line.indent >= p.firstIndent { return .join }
+            if previousContinues, line.marker == nil, line.indent >= p.firstIndent { return .join }
         case .paragraph:
-            if previousLong, !line.hasFullWidthIndent {
+            if previousContinues, !line.hasFullWidthIndent {
                 // Block-indented prose keeps its continuation indent; first-line-indented prose goes
                 // back left. A full-width indent (`　　`) is always a new paragraph's first line.
                 let continues = p.continuationIndent.map { line.indent == $0 } ?? (line.indent <= p.firstIndent)

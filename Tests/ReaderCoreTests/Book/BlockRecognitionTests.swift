@@ -93,6 +93,20 @@ import Testing
         #expect(ps[5].text == "5.4. Low-level network commands")
     }
 
+    @Test func aLineStoppingMidSentenceHalfWayAcrossGoesOn() {
+        // Justified licence text: an item's line ends short of the width without ending a sentence.
+        let ps = assemble([
+            "    b) Convey the object code in, or embodied in, a physical product that",
+            "    conveying of source, or (2) access to copy the",
+            "    Corresponding Source from a network server at no charge.",
+            "",
+            "    " + Self.long, "    " + Self.long, "    the clause ends here.", "    A new paragraph that starts at the same indent.",
+        ])
+        #expect(ps.count == 3)
+        #expect(ps[0].text.hasSuffix("access to copy the Corresponding Source from a network server at no charge."))
+        #expect(ps[1].text.hasSuffix("the clause ends here."), "a short line that ends a sentence ends the paragraph")
+    }
+
     @Test func aYearStartingAWrappedLineDoesNotStartAList() {
         let ps = assemble([Self.long + " in", "1863. It was a long war and nobody came back from it again."])
         #expect(ps.map(\.kind) == [.paragraph])
