@@ -50,19 +50,31 @@ struct PageRenderer {
     }
 
     /// The column of each grapheme of `content` drawn from `start`: widths add up, and a
-    /// justified line spreads `slack` extra columns evenly over the gaps between its characters.
+    /// justified line spreads `slack` extra columns over its gaps — after its punctuation
+    /// first, where a printed CJK line also takes up its slack, else evenly between characters.
     static func columns(of content: Substring, from start: Int, slack: Int) -> [Int] {
+        let characters = Array(content)
+        var extra = [Int](repeating: 0, count: characters.count)  // columns added before character i
+        if slack > 0, characters.count > 1 {
+            let afterPunctuation = (0..<(characters.count - 1)).filter { stretchesAfter.contains(characters[$0]) }
+            let gaps = afterPunctuation.isEmpty ? Array(0..<(characters.count - 1)) : afterPunctuation
+            for (k, gap) in gaps.enumerated() {
+                extra[gap + 1] = (k + 1) * slack / gaps.count - k * slack / gaps.count
+            }
+        }
         var result: [Int] = []
-        result.reserveCapacity(content.count)
+        result.reserveCapacity(characters.count)
         var col = start
-        let gaps = slack > 0 ? content.count - 1 : 0
-        for (i, ch) in content.enumerated() {
-            if gaps > 0, i > 0 { col += i * slack / gaps - (i - 1) * slack / gaps }
+        for (i, ch) in characters.enumerated() {
+            col += extra[i]
             result.append(col)
             col += CellWidth.width(of: ch)
         }
         return result
     }
+
+    /// Punctuation after which justification adds its space first.
+    static let stretchesAfter: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "」", "』", "）", "》", "】", "〉", "”", "’", "…", "—", "﹔"]
 
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
     /// what the terminal has), ruby annotations dimmed.

@@ -55,6 +55,12 @@ import Testing
         #expect(latin[l.textX + l.textColumns - 1, l.textY].text == " ", "Latin lines stay ragged")
     }
 
+    @Test func justificationStretchesAfterPunctuationFirst() {
+        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 2) == [0, 2, 4, 8, 10], "both extra columns after the comma")
+        #expect(PageRenderer.columns(of: "天地玄黄", from: 3, slack: 3) == [3, 6, 9, 12], "no punctuation: one a gap")
+        #expect(PageRenderer.columns(of: "天地玄黄", from: 0, slack: 0) == [0, 2, 4, 6])
+    }
+
     @Test func clippedPreformattedLineEndsWithAMarker() {
         let (f, layout) = frame([Paragraph(offset: 0, text: String(repeating: "=+", count: 40), kind: .preformatted)], columns: 20)
         let last = f[layout.textX + layout.textColumns - 1, layout.textY]
