@@ -42,9 +42,14 @@ enum InlineMarkup {
                     continue
                 }
             case "｜":
-                // Marks where a ruby base starts; a bar with no ruby after it is text.
+                // Marks where a ruby base starts. Before kanji it is markup even when the ruby was
+                // stripped from the text; a bar with neither is text.
                 if let open = chars[(i + 1)...].firstIndex(where: { $0 == "《" || $0 == "｜" || $0 == "\n" }), chars[open] == "《" {
                     explicitBase = true
+                    i += 1
+                    continue
+                }
+                if i + 1 < chars.count, isKanji(chars[i + 1]) {
                     i += 1
                     continue
                 }

@@ -104,10 +104,11 @@ public struct Paginator: Sendable {
             }
             let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             var clipped: [Bool] = []
-            if kind == .preformatted, !isHeading {
+            if kind == .preformatted || kind == .separator, !isHeading {
+                // Kept as written; a scene break longer than the line (a rule of dashes) is cut, unmarked.
                 let kept = PreformattedLines.lines(of: text, columns: geometry.columns)
                 broken = kept.map(\.broken)
-                clipped = kept.map(\.isClipped)
+                clipped = kind == .preformatted ? kept.map(\.isClipped) : []
             } else if text.utf8.count >= BrokenParagraphCache.minimumBytes {
                 longParagraph.lines(
                     paragraph: p, text: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,

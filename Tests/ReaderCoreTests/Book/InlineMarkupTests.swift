@@ -25,6 +25,7 @@ import Testing
     @Test func annotationsAreRemovedAndALoneBarStays() {
         #expect(InlineMarkup.parse("見当がつかぬ。［＃「つかぬ」に傍点］次").text == "見当がつかぬ。次")
         #expect(InlineMarkup.parse("表｜の区切り").text == "表｜の区切り")
+        #expect(InlineMarkup.parse("一番｜獰悪な種族").text == "一番獰悪な種族", "a base marker whose ruby was stripped")
         #expect(InlineMarkup.parse("［＃ここから２字下げ］").text.isEmpty)
         #expect(InlineMarkup.parse("unclosed ［＃ annotation").text == "unclosed ［＃ annotation")
     }

@@ -49,6 +49,13 @@ import Testing
         #expect(page.lines.map(\.indent) == [0, 3, 3, 0])
     }
 
+    @Test func aLongRuleIsCutToTheLineNotWrapped() {
+        let b = book([(.separator, String(repeating: "-", count: 64))])
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        #expect(lines.count == 1)
+        #expect(lines[0].width == 30 && lines[0].indent == 0 && !lines[0].isClipped)
+    }
+
     @Test func separatorIsCentred() {
         let b = book([(.paragraph, "text"), (.separator, "* * *"), (.paragraph, "more")])
         let lines = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 10, paragraphSpacing: false))
