@@ -24,28 +24,12 @@ struct EncodingUTF8Tally {
         while i < end {
             let b = bytes[i]
             if b < 0x80 { i += 1; continue }
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
-            switch b {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default:
+            let (length, k) = StrayBytes.sequence(bytes, at: i, end: end)
+            if length == 0 {
                 invalid += 1
                 if StrayBytes.isStray(bytes, at: i, start: start, end: end) { stray += 1 }
                 i += 1
                 continue
-            }
-            var k = 1
-            while k < length, i + k < end {
-                let c = bytes[i + k]
-                let ok = k == 1 ? (low...high).contains(c) : c & 0xC0 == 0x80
-                if !ok { break }
-                k += 1
             }
             if k == length {
                 multibyte += 1

@@ -7,8 +7,17 @@
 enum StrayBytes {
     /// The length of the valid UTF-8 sequence starting at `i` (below `end`), or nil.
     static func sequenceLength(_ b: UnsafeRawBufferPointer, at i: Int, end: Int) -> Int? {
+        let s = sequence(b, at: i, end: end)
+        return s.expected > 0 && s.valid == s.expected ? s.expected : nil
+    }
+
+    /// How the UTF-8 sequence at `i` reads: the bytes its lead byte announces (0 when the byte
+    /// leads no sequence) and how many of them, from the lead, are right before `end` or the
+    /// first wrong byte (the second byte's range depends on the lead: no overlongs, surrogates
+    /// or scalars past U+10FFFF).
+    static func sequence(_ b: UnsafeRawBufferPointer, at i: Int, end: Int) -> (expected: Int, valid: Int) {
         let lead = b[i]
-        if lead < 0x80 { return 1 }
+        if lead < 0x80 { return (1, 1) }
         let length: Int
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
         switch lead {
@@ -19,14 +28,15 @@ enum StrayBytes {
         case 0xF0: length = 4; low = 0x90
         case 0xF1...0xF3: length = 4
         case 0xF4: length = 4; high = 0x8F
-        default: return nil
+        default: return (0, 0)
         }
-        guard i + length <= end else { return nil }
-        for k in 1..<length {
+        var k = 1
+        while k < length, i + k < end {
             let c = b[i + k]
-            guard k == 1 ? (low...high).contains(c) : c & 0xC0 == 0x80 else { return nil }
+            guard k == 1 ? (low...high).contains(c) : c & 0xC0 == 0x80 else { break }
+            k += 1
         }
-        return length
+        return (length, k)
     }
 
     /// Whether the invalid byte at `i` (within `start..<end`, a line or a window) is a stray legacy byte.

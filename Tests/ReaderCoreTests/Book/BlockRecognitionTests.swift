@@ -5,14 +5,7 @@ import Testing
 /// verse, tables, lists and scene breaks, decided from each block's own lines.
 @Suite struct BlockRecognitionTests {
     private func assemble(_ lines: [String], width: Int = 70) -> [Paragraph] {
-        var assembler = ParagraphAssembler(style: .hardWrapped(width: width))
-        var offset = 0
-        for line in lines {
-            assembler.add(offset: offset, line: line)
-            offset += line.utf8.count + 1
-        }
-        assembler.finish()
-        return assembler.paragraphs
+        ReaderCoreTests.assemble(lines, style: .hardWrapped(width: width))
     }
 
     /// About 66 columns of words, so the line counts as long for a 70-column book.

@@ -1,18 +1,19 @@
 import Testing
 @testable import ReaderCore
 
-@Suite struct ParagraphAssemblerTests {
-    private func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
-        var assembler = ParagraphAssembler(style: style)
-        var offset = 0
-        for line in lines {
-            assembler.add(offset: offset, line: line)
-            offset += line.utf8.count + 1
-        }
-        assembler.finish()
-        return assembler.paragraphs
+/// Blocks of `lines` as the assembler makes them, each line taken to end with one newline.
+func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
+    var assembler = ParagraphAssembler(style: style)
+    var offset = 0
+    for line in lines {
+        assembler.add(offset: offset, line: line)
+        offset += line.utf8.count + 1
     }
+    assembler.finish()
+    return assembler.paragraphs
+}
 
+@Suite struct ParagraphAssemblerTests {
     @Test func onePerLineDropsIndentAndBlankRuns() {
         let ps = assemble(["　　第一段。", "", "", "  second", "third"], style: .paragraphPerLine)
         #expect(ps.map(\.text) == ["第一段。", "second", "third"])
