@@ -49,7 +49,7 @@ extension ReaderModel {
         navigator.scroll(to: top.page, anchor: PageAnchor(paragraph: line.paragraph, grapheme: line.graphemes.lowerBound))
         if moved {
             scrolledLines += abs(delta)
-            if scrolledLines >= layout.textRows * ReaderModel.saveEvery {
+            if scrolledLines >= layout.lineSlots * ReaderModel.saveEvery {
                 scrolledLines = 0
                 return [.save]
             }
@@ -63,9 +63,9 @@ extension ReaderModel {
         var lines: [PageLine] = []
         var position: PagePosition? = top.page
         var skip = top.line
-        while lines.count < layout.textRows, let p = position {
+        while lines.count < layout.lineSlots, let p = position {
             let page = navigator.index.page(p)
-            lines += page.lines.dropFirst(skip).prefix(layout.textRows - lines.count)
+            lines += page.lines.dropFirst(skip).prefix(layout.lineSlots - lines.count)
             skip = 0
             position = navigator.position(after: p)
         }
@@ -80,8 +80,8 @@ extension ReaderModel {
         }
         scrollMotion.stop()
         switch action {
-        case .nextPage: return scroll(by: max(1, layout.textRows - 1))
-        case .previousPage: return scroll(by: -max(1, layout.textRows - 1))
+        case .nextPage: return scroll(by: max(1, layout.lineSlots - 1))
+        case .previousPage: return scroll(by: -max(1, layout.lineSlots - 1))
         default: return nil
         }
     }

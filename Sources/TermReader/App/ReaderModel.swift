@@ -84,6 +84,7 @@ final class ReaderModel {
         defaultTextWidth = layoutSettings.maxTextWidth
         var layoutSettings = layoutSettings
         if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
+        if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
         layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
@@ -211,6 +212,11 @@ final class ReaderModel {
             setTextWidth(defaultTextWidth)
             remembered.textWidth = nil
         case .autoTurn: startAutoTurn(now: now)
+        case .lineSpacing:
+            layoutSettings.lineSpacing = 1 - layoutSettings.lineSpacing
+            remembered.lineSpacing = layoutSettings.lineSpacing
+            relayout(columns: layout.columns, rows: layout.rows)
+            hint = "line spacing \(layoutSettings.lineSpacing)"
         case .boss:
             bossScreen = true
             effects.append(.save)

@@ -113,7 +113,7 @@ struct RenderCommand: ParsableCommand {
             let model = ReaderModel(
                 book: navigator.book, location: navigator.location, columns: layout.columns, rows: layout.rows, theme: theme,
                 mode: .scroll)
-            let lines = Int((progress * Double(max(1, layout.textRows - 1))).rounded())
+            let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
             _ = model.scroll(by: direction == .next ? lines : -lines)
             model.navigator.index.completeAll()
             pageFrame = model.scrollFrame()

@@ -91,6 +91,8 @@ struct ConfigLoader {
                 if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.cjkIndent = v }
             case "indentjapanese":
                 if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.japaneseIndent = v }
+            case "linespacing":
+                if let v = integer(entry, key, 0...1) { layout.lineSpacing = v }
             case "justify":
                 if case .boolean(let b) = entry.value { layout.justify = b } else { bad(entry, key, expected: "true or false") }
             case "indentlatin":

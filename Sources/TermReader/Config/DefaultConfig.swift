@@ -49,6 +49,8 @@ enum DefaultConfig {
             "indent-latin = \(l.latinIndent)",
             "# Chinese and Japanese lines end flush: the gap a line break leaves is spread between characters.",
             "justify = \(l.justify)",
+            "# Blank rows under each row of text (0 or 1); L switches it in the reader.",
+            "line-spacing = \(l.lineSpacing)",
             "",
             "# Colours of each theme. A colour is \"#rrggbb\" or an xterm-256 colour number 0-255.",
             "# foreground and background recolour the page's text and background wherever the theme",

@@ -14,6 +14,8 @@ struct LayoutSettings: Equatable, Sendable {
     /// CJK lines broken for width end flush with the text box (the gap kinsoku leaves is
     /// spread between their characters).
     var justify = true
+    /// Blank rows under each row of text: 0 or 1.
+    var lineSpacing = 0
 
     /// Largest indent the config file accepts.
     static let maximumIndent = 16

@@ -17,6 +17,8 @@ struct RememberedSettings: Equatable, Sendable {
     var pace = ReadingPace()
     /// The pace of hands-free reading.
     var autoTurn = AutoTurnPace()
+    /// Line spacing chosen with `L` (0 or 1); nil: the config file's.
+    var lineSpacing: Int?
 
     static let version = 1
     /// Searches kept across sessions.
@@ -47,7 +49,8 @@ struct RememberedSettings: Equatable, Sendable {
                 version: Self.version, theme: theme?.rawValue, mode: mode?.rawValue, textWidth: textWidth,
                 searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
                 pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
-                autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute))
+                autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
+                lineSpacing: lineSpacing))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -86,6 +89,10 @@ struct RememberedSettings: Equatable, Sendable {
             guard pace.isValid else { return nil }
             settings.autoTurn = pace
         }
+        if let spacing = stored.lineSpacing {
+            guard (0...1).contains(spacing) else { return nil }
+            settings.lineSpacing = spacing
+        }
         return settings
     }
 
@@ -106,6 +113,7 @@ struct RememberedSettings: Equatable, Sendable {
         var pacePages: Int?
         var autoSecondsPerPage: Double?
         var autoLinesPerMinute: Double?
+        var lineSpacing: Int?
     }
 }
 

@@ -18,7 +18,7 @@ struct PageRenderer {
             let style = palette[Self.role(of: line.kind)]
             var content = line.text(in: book)
             if content.last == "\n" { content = content.dropLast() }
-            let y = layout.textY + row
+            let y = layout.row(ofLine: row)
             let x = Self.columns(of: content, from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
             for (i, ch) in content.enumerated() {
                 let w = CellWidth.width(of: ch)

@@ -18,6 +18,9 @@ struct ScreenLayout: Equatable, Sendable {
     let textY: Int
     let textColumns: Int
     let textRows: Int
+    /// Rows of text a page holds: every row, or every other one with line spacing 1 (a blank
+    /// row under each text row, which ruby and dense CJK text breathe in).
+    let lineSlots: Int
 
     /// Margins, maximum width and paragraph settings (from the config file).
     let settings: LayoutSettings
@@ -32,6 +35,7 @@ struct ScreenLayout: Equatable, Sendable {
         textX = m.left + (available - textColumns) / 2
         textY = m.top
         textRows = max(1, pageRows - m.top - m.bottom)
+        lineSlots = (textRows + settings.lineSpacing) / (1 + settings.lineSpacing)
         self.settings = settings
     }
 
@@ -42,8 +46,11 @@ struct ScreenLayout: Equatable, Sendable {
     var headerRow: Int { 0 }
     var footerRow: Int { rows - 1 }
 
-    /// The geometry pages are laid out in.
+    /// The screen row of a page's line `index`, under line spacing.
+    func row(ofLine index: Int) -> Int { textY + index * (1 + settings.lineSpacing) }
+
+    /// The geometry pages are laid out in: as many rows as the page has line slots.
     func geometry() -> PageGeometry {
-        settings.geometry(columns: textColumns, rows: textRows)
+        settings.geometry(columns: textColumns, rows: lineSlots)
     }
 }
