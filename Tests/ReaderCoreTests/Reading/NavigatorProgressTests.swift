@@ -62,32 +62,4 @@ import Testing
             #expect(!nav.location.snippet.isEmpty)
         } while nav.next() != .atEnd
     }
-
-    /// Milliseconds `body` takes.
-    static func milliseconds(_ body: () -> Void) -> Double {
-        var a = timespec(), b = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &a)
-        body()
-        clock_gettime(CLOCK_MONOTONIC, &b)
-        return Double(b.tv_sec - a.tv_sec) * 1000 + Double(b.tv_nsec - a.tv_nsec) / 1e6
-    }
-
-    @Test func turningAtTheEndCostsWhatItCostsAtTheStart() throws {
-        let (book, _) = try Self.oneParagraph(bytes: 2_000_000)
-        let nav = Navigator(book: book, geometry: PageGeometry(columns: 80, rows: 24))
-        let total = try #require(nav.index.totalPages)
-        func turns(from page: Int) -> Double {
-            nav.goTo(globalPage: page)
-            return Self.milliseconds { for _ in 0..<30 { nav.next() } }
-        }
-        _ = turns(from: 1)
-        let start = turns(from: 1)
-        let end = turns(from: total - 40)
-        // Walking ~2 million graphemes per turn (what each turn did) costs seconds for 30 turns in
-        // a debug build; skipping laid-out lines of the paragraph costs a few ms.
-        let anchor = nav.index.anchors(ofChapter: 0)[total - 2]
-        let walk = Self.milliseconds { _ = book.location(of: anchor) }
-        // Each turn at the end once cost at least one such walk; now 30 turns cost less than 15.
-        #expect(end < walk * 15, "30 turns: \(start) ms at the start, \(end) ms at the end; one walk to the end: \(walk) ms")
-    }
 }
