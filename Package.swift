@@ -17,8 +17,20 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // EPUB: zip directory and inflate (zlib's minizip), XHTML/OPF/NCX parsing (gumbo).
+        .systemLibrary(
+            name: "CMinizip",
+            path: "Sources/CMinizip",
+            providers: [.apt(["libminizip-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGumbo",
+            path: "Sources/CGumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
         .target(
             name: "ReaderCore",
+            dependencies: ["CMinizip", "CGumbo"],
             path: "Sources/ReaderCore"
         ),
         .executableTarget(

@@ -8,11 +8,14 @@ public struct Chapter: Sendable, Equatable {
     public var heading: Int?
     /// Source byte offset where the chapter starts (its heading, or first paragraph).
     public var offset: Int
+    /// Depth in the table of contents, 1 at the top (an EPUB's nested nav or NCX entries).
+    public var level: Int
 
-    public init(title: String, paragraphs: Range<Int>, heading: Int?, offset: Int) {
+    public init(title: String, paragraphs: Range<Int>, heading: Int?, offset: Int, level: Int = 1) {
         self.title = title
         self.paragraphs = paragraphs
         self.heading = heading
         self.offset = offset
+        self.level = level
     }
 }

@@ -17,7 +17,7 @@ struct OverlayRenderer {
             let top = min(max(0, selected - visible / 2), max(0, chapters.count - visible))
             let end = min(chapters.count, top + visible)
             let lines = (top..<end).map { i in
-                (i == current ? "▸ " : "  ") + chapters[i].title
+                (i == current ? "▸ " : "  ") + String(repeating: "  ", count: max(0, min(chapters[i].level, 6) - 1)) + chapters[i].title
             }
             box(title: "Contents \(selected + 1)/\(chapters.count)", lines: lines, selected: selected - top, into: &frame)
         case .goTo(let editor):
