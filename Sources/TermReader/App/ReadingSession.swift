@@ -14,7 +14,11 @@ final class ReadingSession {
         max(24 * 1024, columns * rows * 12)
     }
 
-    let source: BookSource
+    /// The TXT book's source; nil for an EPUB, which is read whole (`epub`).
+    let source: BookSource?
+    /// The whole book when the file is an EPUB (read at once: no window, no index cache).
+    let epub: Book?
+    let path: String
     let store: StateStore
     let cacheStore: BookCacheStore
     /// What an earlier read learned about opening this file, when it still describes it.
@@ -28,11 +32,19 @@ final class ReadingSession {
         let environment = Environment.current
         do {
             let file = try SourceFile(path: path)
+            self.path = path
             fingerprint = Fingerprint.of(file.bytes)
             modified = BookIndexCache.modificationTime(of: path)
             cacheStore = BookCacheStore.standard(environment: environment)
-            opening = forced == nil ? cacheStore.loadOpening(fingerprint: fingerprint, size: file.size, modified: modified) : nil
-            source = try BookSource(file: file, encoding: forced, known: opening?.known)
+            if forced == nil, EPUBLoader.isZip(file.bytes) {
+                epub = try EPUBLoader.load(path: path)
+                opening = nil
+                source = nil
+            } else {
+                epub = nil
+                opening = forced == nil ? cacheStore.loadOpening(fingerprint: fingerprint, size: file.size, modified: modified) : nil
+                source = try BookSource(file: file, encoding: forced, known: opening?.known)
+            }
         } catch {
             throw CLIError(error)
         }
@@ -61,8 +73,8 @@ final class ReadingSession {
         let size = screen.size
         let window: Book
         do {
-            window = try BookLoader.window(
-                source, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows))
+            if let epub { window = epub } else { window = try BookLoader.window(
+                source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows)) }
         } catch {
             screen.restore()
             throw CLIError(error)
@@ -72,9 +84,9 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: epub == nil,
             remembered: settings.initial, footer: config.footer)
-        model.indexProgress = 0
+        model.indexProgress = epub == nil ? 0 : nil
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
@@ -86,13 +98,15 @@ final class ReadingSession {
         model.bookmarks = startBookmarks
         // The chapter list is read by the background task, not before the first page.
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
-            cacheStore.load(fingerprint: fingerprint, size: source.file.size, modified: modified)
+            source.flatMap { cacheStore.load(fingerprint: fingerprint, size: $0.file.size, modified: modified) }
         }
         let indexer = BookIndexer(source: source, cache: cached, notify: Signals.wake) { [cacheStore, fingerprint, modified, source] book, used in
+            guard let source else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
             if fresh != used { cacheStore.save(fresh) }
         }
-        indexer.start()
+        // An EPUB is whole already: only its pages are counted in the background.
+        if let epub { indexer.paginate(epub, geometry: model.navigator.geometry) } else { indexer.start() }
         loop: while true {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
@@ -155,7 +169,7 @@ final class ReadingSession {
             model.adopt(tables: tables, for: geometry)
             // Laid out: from now on only the chapters in use stay decoded.
             let book = model.navigator.book
-            if book.holdsAllText, model.navigator.index.isComplete {
+            if let source, book.holdsAllText, model.navigator.index.isComplete {
                 book.releaseText(source: source, current: model.navigator.position.chapter)
             }
             if geometry != model.navigator.geometry {
@@ -173,7 +187,7 @@ final class ReadingSession {
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
             try store.save(
-                ReadingState(fingerprint: fingerprint, path: source.file.path, location: model.location, bookmarks: model.bookmarks))
+                ReadingState(fingerprint: fingerprint, path: path, location: model.location, bookmarks: model.bookmarks))
         } catch {
             // The terminal may be ours: say it once we are back on the shell.
             printError("warning: \(error.message)")
