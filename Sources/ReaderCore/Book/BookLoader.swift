@@ -12,7 +12,7 @@ public enum BookLoader {
     /// by `EPUBLoader` unless an encoding is forced.
     public static func load(path: String, encoding: TextEncoding? = nil) throws(ReaderError) -> Book {
         let file = try SourceFile(path: path)
-        if encoding == nil, EPUBLoader.isZip(file.bytes) { return try EPUBLoader.load(path: path) }
+        if encoding == nil, EPUBLoader.isZip(file) { return try EPUBLoader.load(path: path) }
         return try load(BookSource(file: file, encoding: encoding))!
     }
 

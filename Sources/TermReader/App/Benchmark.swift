@@ -35,7 +35,7 @@ struct Benchmark {
         // file, decode a window from the place, lay out and compose the page.
         var firstPage: [Double] = []
         // An EPUB opens whole, as the reader opens it.
-        let isEPUB = try EPUBLoader.isZip(SourceFile(path: path).bytes)
+        let isEPUB = try EPUBLoader.isZip(SourceFile(path: path))
         for _ in 0..<5 {
             let start = MonotonicClock.now()
             let window = try isEPUB

@@ -36,7 +36,7 @@ final class ReadingSession {
             fingerprint = Fingerprint.of(file.bytes)
             modified = BookIndexCache.modificationTime(of: path)
             cacheStore = BookCacheStore.standard(environment: environment)
-            if forced == nil, EPUBLoader.isZip(file.bytes) {
+            if forced == nil, EPUBLoader.isZip(file) {
                 epub = try EPUBLoader.load(path: path)
                 opening = nil
                 source = nil

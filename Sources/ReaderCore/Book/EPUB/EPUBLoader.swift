@@ -13,6 +13,11 @@ public enum EPUBLoader {
     /// Algorithms of font obfuscation, which `encryption.xml` may list without the text being encrypted.
     static let fontObfuscation: Set<String> = ["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]
 
+    /// Whether `file` starts as a zip archive does; the mapping is kept alive while it is read.
+    public static func isZip(_ file: SourceFile) -> Bool {
+        withExtendedLifetime(file) { isZip(file.bytes) }
+    }
+
     /// Whether `bytes` start as a zip archive does (a local file header, or an empty archive's end record).
     public static func isZip(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B
