@@ -15,8 +15,9 @@ final class EPUBArchive {
 
     /// The file's path, for error messages.
     let path: String
-    /// Every entry name in the zip directory.
-    private(set) var names: Set<String> = []
+    /// Every entry name in the zip directory, with its place there (seeking by name
+    /// would walk the directory again for every entry read).
+    private var entries: [String: unz64_file_pos] = [:]
     private let handle: unzFile
 
     /// Opens the zip at `path` and lists its directory; throws `badEPUB` for anything but a sound zip.
@@ -36,8 +37,11 @@ final class EPUBArchive {
         while rc == UNZ_OK {
             var file = unz_file_info64()
             guard unzGetCurrentFileInfo64(handle, &file, &name, UInt(name.count), nil, 0, nil, 0) == UNZ_OK else { break }
-            names.insert(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-            guard names.count <= Self.maxEntries else { throw .badEPUB(path, reason: "more than \(Self.maxEntries) entries") }
+            var position = unz64_file_pos()
+            guard unzGetFilePos64(handle, &position) == UNZ_OK else { break }
+            let entry = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if entries[entry] == nil { entries[entry] = position }
+            guard entries.count <= Self.maxEntries else { throw .badEPUB(path, reason: "more than \(Self.maxEntries) entries") }
             rc = unzGoToNextFile(handle)
         }
         guard rc == UNZ_END_OF_LIST_OF_FILE else { throw .badEPUB(path, reason: "damaged zip directory") }
@@ -46,12 +50,12 @@ final class EPUBArchive {
     deinit { unzClose(handle) }
 
     /// Whether the zip holds an entry named exactly `name`.
-    func contains(_ name: String) -> Bool { names.contains(name) }
+    func contains(_ name: String) -> Bool { entries[name] != nil }
 
     /// The inflated bytes of entry `name`. Throws when it is missing, damaged (CRC),
     /// encrypted at the zip level, or inflates past the size or ratio limits.
     func read(_ name: String) throws(ReaderError) -> [UInt8] {
-        guard contains(name), name.withCString({ tr_unz_locate_exact(handle, $0) }) == UNZ_OK else {
+        guard var position = entries[name], unzGoToFilePos64(handle, &position) == UNZ_OK else {
             throw .badEPUB(path, reason: "missing \(name)")
         }
         var info = unz_file_info64()

@@ -1,5 +1,9 @@
 import CGumbo
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A document parsed by gumbo (HTML5 rules: malformed markup recovered as a browser does,
 /// every HTML entity known). XML files (container, OPF, NCX) go through it too, after
 /// `SelfClosingTags.expand`, since HTML rules ignore `/>` on elements they do not know.
@@ -98,7 +102,7 @@ struct MarkupNode {
         guard let data = vector.data else { return nil }
         for i in 0..<Int(vector.length) {
             guard let a = data[i]?.assumingMemoryBound(to: GumboAttribute.self), let n = a.pointee.name else { continue }
-            if String(cString: n) == name { return a.pointee.value.map { String(cString: $0) } }
+            if strcmp(n, name) == 0 { return a.pointee.value.map { String(cString: $0) } }
         }
         return nil
     }

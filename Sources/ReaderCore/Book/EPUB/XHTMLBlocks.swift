@@ -70,7 +70,7 @@ struct XHTMLBlocks {
             if preformatted > 0 {
                 text += "\n"
             } else if !text.isEmpty {
-                while text.hasSuffix(" ") { text.removeLast() }
+                while text.utf8.last == 32 { text.removeLast() }
                 text += "\n"
                 pendingSpace = false
                 if kind == .paragraph { kind = .lineGroup }
@@ -187,16 +187,27 @@ struct XHTMLBlocks {
             text += lines.joined(separator: "\n")
             return
         }
-        var words = raw.split(whereSeparator: Self.isSpace)[...]
-        if let first = raw.first, Self.isSpace(first), !text.isEmpty, !text.hasSuffix("\n") { pendingSpace = true }
-        guard !words.isEmpty else { return }
-        if start == nil { start = offset }
-        while let word = words.popFirst() {
-            if pendingSpace, !text.isEmpty, !text.hasSuffix("\n") { text += " " }
-            text += Sanitizer.clean(String(word))
-            pendingSpace = true
+        // One pass over the bytes: runs of ASCII white space become one space between words.
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.utf8.count)
+        var pending = pendingSpace
+        var leadingSpace = false
+        for b in raw.utf8 {
+            if b == 32 || b == 10 || b == 9 || b == 13 || b == 12 {
+                pending = true
+                continue
+            }
+            if pending {
+                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10 { leadingSpace = true }
+            }
+            pending = false
+            out.append(b)
         }
-        pendingSpace = raw.last.map(Self.isSpace) ?? false
+        pendingSpace = pending
+        guard !out.isEmpty else { return }
+        if start == nil { start = offset }
+        if leadingSpace { text += " " }
+        text += Sanitizer.clean(String(decoding: out, as: UTF8.self))
     }
 
     /// Ends the block being built, if it has text.
