@@ -127,7 +127,7 @@ struct EPUBTests {
         ("no-container.epub", "broken EPUB (no META-INF/container.xml)"),
         ("missing-file.epub", "broken EPUB (the spine names OEBPS/text/two.xhtml, which is missing)"),
         ("empty-spine.epub", "broken EPUB (empty spine)"),
-        ("escaping-href.epub", "broken EPUB (empty spine)"),
+        ("escaping-href.epub", "broken EPUB (../../../etc/passwd is outside the book)"),
         ("drm.epub", "encrypted (DRM): cannot be read"),
         ("zip-bomb.epub", "broken EPUB (OEBPS/text/one.xhtml inflates too far (zip bomb?))"),
         ("many-entries.epub", "broken EPUB (10002 entries, more than 10000)"),

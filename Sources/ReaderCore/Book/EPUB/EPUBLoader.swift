@@ -39,7 +39,9 @@ public enum EPUBLoader {
         let opfPath = try EPUBPackage.rootfilePath(container: archive.read("META-INF/container.xml"), file: path)
         guard archive.contains(opfPath) else { throw .badEPUB(path, reason: "the package \(opfPath) is missing") }
         let package = EPUBPackage(opf: try archive.read(opfPath), path: opfPath)
-        guard !package.spine.isEmpty else { throw .badEPUB(path, reason: "empty spine") }
+        guard !package.spine.isEmpty else {
+            throw .badEPUB(path, reason: package.refused.first.map { "\($0) is outside the book" } ?? "empty spine")
+        }
         try checkEncryption(archive, package, path: path)
 
         var blocks: [XHTMLBlocks.Block] = []

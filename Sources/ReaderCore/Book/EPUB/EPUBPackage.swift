@@ -24,8 +24,10 @@ struct EPUBPackage {
     var ncxPath: String?
     /// The EPUB 3 navigation document (the item with `properties="nav"`), when there is one.
     var navPath: String?
-    /// `ltr`, `rtl` or nil (`default`).
+    /// `ltr`, `rtl` or nil (`default`). Noted, not used yet: pages always turn left to right.
     var pageProgression: String?
+    /// Manifest hrefs refused because they leave the container (`../../etc/passwd`) or name another site.
+    var refused: [String] = []
 
     /// The package's path in the container, from `META-INF/container.xml`.
     static func rootfilePath(container: [UInt8], file: String) throws(ReaderError) -> String {
@@ -49,9 +51,11 @@ struct EPUBPackage {
             case "creator": if creator == nil { creator = element.textContent.nonEmpty }
             case "language": if language == nil { language = element.textContent.nonEmpty }
             case "item":
-                guard let id = element.attribute("id"), let href = element.attribute("href"),
-                    let resolved = EPUBPath.resolve(href, from: path)
-                else { continue }
+                guard let id = element.attribute("id"), let href = element.attribute("href") else { continue }
+                guard let resolved = EPUBPath.resolve(href, from: path) else {
+                    refused.append(href)
+                    continue
+                }
                 let properties = (element.attribute("properties") ?? "").split(separator: " ")
                 manifest[id] = Item(path: resolved.path, mediaType: element.attribute("media-type") ?? "", properties: properties)
                 if properties.contains("nav") { navPath = resolved.path }
