@@ -98,6 +98,9 @@ with zipfile.ZipFile(os.path.join(out, 'many-entries.epub'), 'w', zipfile.ZIP_ST
     z.writestr('mimetype', 'application/epub+zip')
     for i in range(10001):
         z.writestr('f/%d' % i, '')
+# 150,000 nested divs: the HTML5 parser would take minutes.
+deep = book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', '<html><body>' + ''.join('<div id="d%d">x' % i for i in range(150000)) + '</body></html>')]
+write('deep-nesting.epub', deep)
 with zipfile.ZipFile(os.path.join(out, 'plain.zip'), 'w') as z:
     z.writestr('readme.txt', 'hello')
 """#

@@ -84,4 +84,11 @@ final class EPUBArchive {
         guard unzCloseCurrentFile(handle) == UNZ_OK else { throw .badEPUB(path, reason: "damaged entry \(name) (CRC)") }
         return out
     }
+
+    /// Entry `name`, a markup document: `read`, then refused when it nests too deep to parse quickly.
+    func readMarkup(_ name: String) throws(ReaderError) -> [UInt8] {
+        let bytes = try read(name)
+        try NestingDepth.check(bytes, entry: name, path: path)
+        return bytes
+    }
 }

@@ -36,9 +36,9 @@ public enum EPUBLoader {
             }
             throw .binaryFile(path, reason: "zip archive")
         }
-        let opfPath = try EPUBPackage.rootfilePath(container: archive.read("META-INF/container.xml"), file: path)
+        let opfPath = try EPUBPackage.rootfilePath(container: archive.readMarkup("META-INF/container.xml"), file: path)
         guard archive.contains(opfPath) else { throw .badEPUB(path, reason: "the package \(opfPath) is missing") }
-        let package = EPUBPackage(opf: try archive.read(opfPath), path: opfPath)
+        let package = EPUBPackage(opf: try archive.readMarkup(opfPath), path: opfPath)
         guard !package.spine.isEmpty else {
             throw .badEPUB(path, reason: package.refused.first.map { "\($0) is outside the book" } ?? "empty spine")
         }
@@ -51,7 +51,7 @@ public enum EPUBLoader {
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
         for item in ordered where starts[item.path] == nil {
             guard archive.contains(item.path) else { throw .badEPUB(path, reason: "the spine names \(item.path), which is missing") }
-            let bytes = SelfClosingTags.expand(try archive.read(item.path))
+            let bytes = SelfClosingTags.expand(try archive.readMarkup(item.path))
             let converted = XHTMLBlocks(bytes, base: base)
             starts[item.path] = blocks.count
             for (id, i) in converted.ids { ids[item.path + "#" + id] = blocks.count + i }
@@ -62,8 +62,8 @@ public enum EPUBLoader {
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
 
         var entries: [EPUBContents.Entry] = []
-        if let nav = package.navPath, archive.contains(nav) { entries = EPUBContents.nav(try archive.read(nav), path: nav) }
-        if entries.isEmpty, let ncx = package.ncxPath, archive.contains(ncx) { entries = EPUBContents.ncx(try archive.read(ncx), path: ncx) }
+        if let nav = package.navPath, archive.contains(nav) { entries = EPUBContents.nav(try archive.readMarkup(nav), path: nav) }
+        if entries.isEmpty, let ncx = package.ncxPath, archive.contains(ncx) { entries = EPUBContents.ncx(try archive.readMarkup(ncx), path: ncx) }
         let title = package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
         let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
             guard let start = starts[entry.path] else { return nil }
@@ -99,7 +99,7 @@ public enum EPUBLoader {
     /// Throws `encrypted` when `META-INF/encryption.xml` encrypts a content document (fonts alone are fine).
     static func checkEncryption(_ archive: EPUBArchive, _ package: EPUBPackage, path: String) throws(ReaderError) {
         guard archive.contains("META-INF/encryption.xml") else { return }
-        let doc = MarkupDocument(SelfClosingTags.expand(try archive.read("META-INF/encryption.xml")))
+        let doc = MarkupDocument(SelfClosingTags.expand(try archive.readMarkup("META-INF/encryption.xml")))
         let content = Set(package.spine.map(\.path))
         for data in doc.root.descendants(named: "encrypteddata") {
             let algorithm = data.descendants(named: "encryptionmethod").first?.attribute("algorithm") ?? ""
