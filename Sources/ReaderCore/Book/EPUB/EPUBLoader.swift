@@ -9,7 +9,7 @@
 /// main text; the contents reach them wherever they are).
 public enum EPUBLoader {
     /// Total inflated content accepted for one book.
-    static let maxBookBytes = 512 << 20
+    static let maxBookBytes = 128 << 20
     /// Algorithms of font obfuscation, which `encryption.xml` may list without the text being encrypted.
     static let fontObfuscation: Set<String> = ["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]
 
