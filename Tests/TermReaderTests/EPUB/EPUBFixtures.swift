@@ -80,6 +80,10 @@ def book(opf_text=None, extra=(), drop=()):
          ('OEBPS/text/notes.xhtml', NOTES)] + list(extra)
     return [x for x in e if x[0] not in drop]
 write('sound.epub', book())
+# The same book with chapter two in UTF-16 (BOM) and the notes in Latin-1 (XML declaration).
+write('encodings.epub', book(drop=('OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml')) + [
+    ('OEBPS/text/two.xhtml', b'\xff\xfe' + TWO.encode('utf-16-le')),
+    ('OEBPS/text/notes.xhtml', ('<?xml version="1.0" encoding="ISO-8859-1"?>' + NOTES.replace('A note', 'A café note')).encode('latin-1'))])
 write('stored-mimetype-last.epub', book(), mimetype_first=False, compress=zipfile.ZIP_STORED)
 ENC = '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="%s"/><enc:CipherData><enc:CipherReference URI="%s"/></enc:CipherData></enc:EncryptedData></encryption>'
 write('font-obfuscation.epub', book(extra=[('META-INF/encryption.xml', ENC % ('http://www.idpf.org/2008/embedding', 'OEBPS/fonts/a.otf'))]))

@@ -114,6 +114,13 @@ struct EPUBTests {
         #expect(blocks.last?.text == "A note, not linear.")
     }
 
+    @Test func utf16AndDeclaredLatin1DocumentsAreDecoded() throws {
+        let book = try BookLoader.load(path: EPUBFixtures.path("encodings.epub"))
+        let texts = book.paragraphs.map(\.text)
+        #expect(texts.contains("next paragraph"))
+        #expect(texts.last == "A café note, not linear.")
+    }
+
     @Test func aZipStoredWithMimetypeLastOpensTheSame() throws {
         let a = try BookLoader.load(path: EPUBFixtures.path("sound.epub"))
         let b = try BookLoader.load(path: EPUBFixtures.path("stored-mimetype-last.epub"))

@@ -85,9 +85,9 @@ final class EPUBArchive {
         return out
     }
 
-    /// Entry `name`, a markup document: `read`, then refused when it nests too deep to parse quickly.
+    /// Entry `name`, a markup document: `read`, as UTF-8, refused when it nests too deep to parse quickly.
     func readMarkup(_ name: String) throws(ReaderError) -> [UInt8] {
-        let bytes = try read(name)
+        let bytes = MarkupEncoding.utf8(try read(name))
         try NestingDepth.check(bytes, entry: name, path: path)
         return bytes
     }
