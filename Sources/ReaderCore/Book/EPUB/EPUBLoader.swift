@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reads an EPUB 2 or 3 into a `Book`: `META-INF/container.xml` → package (OPF) → spine
 /// content documents → blocks, and the nav document or NCX → chapters.
 ///
@@ -44,21 +46,35 @@ public enum EPUBLoader {
         }
         try checkEncryption(archive, package, path: path)
 
+        // Every content document is read first (one zip handle), then parsed on every processor.
+        var items: [(path: String, bytes: [UInt8], base: Int)] = []
+        var base = 0
+        let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
+        for item in ordered where !items.contains(where: { $0.path == item.path }) {
+            guard archive.contains(item.path) else { throw .badEPUB(path, reason: "the spine names \(item.path), which is missing") }
+            let bytes = SelfClosingTags.expand(try archive.readMarkup(item.path))
+            items.append((item.path, bytes, base))
+            base += bytes.count
+            guard base <= maxBookBytes else { throw .badEPUB(path, reason: "more than \(maxBookBytes >> 20) MB of text") }
+        }
+        let converted = Self.convert(items)
         var blocks: [XHTMLBlocks.Block] = []
         var ids: [String: Int] = [:]
         var starts: [String: Int] = [:]
-        var base = 0
-        let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
-        for item in ordered where starts[item.path] == nil {
-            guard archive.contains(item.path) else { throw .badEPUB(path, reason: "the spine names \(item.path), which is missing") }
-            let bytes = SelfClosingTags.expand(try archive.readMarkup(item.path))
-            let converted = XHTMLBlocks(bytes, base: base)
+        // An item whose last block was pushed past its end (offsets only grow) shifts the ones after it.
+        var shift = 0
+        for (k, item) in items.enumerated() {
             starts[item.path] = blocks.count
-            for (id, i) in converted.ids { ids[item.path + "#" + id] = blocks.count + i }
-            blocks += converted.blocks
-            base = max(base + bytes.count, (blocks.last?.paragraph.offset ?? -1) + 1)
-            guard base <= maxBookBytes else { throw .badEPUB(path, reason: "more than \(maxBookBytes >> 20) MB of text") }
+            for (id, i) in converted[k].ids { ids[item.path + "#" + id] = blocks.count + i }
+            blocks += shift == 0 ? converted[k].blocks : converted[k].blocks.map { block in
+                var block = block
+                block.paragraph.offset += shift
+                return block
+            }
+            let end = item.base + shift + item.bytes.count
+            if let last = blocks.last?.paragraph.offset, last >= end { shift += last + 1 - end }
         }
+        base += shift
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
 
         var entries: [EPUBContents.Entry] = []
@@ -73,6 +89,19 @@ public enum EPUBLoader {
         return Book(
             title: title, encoding: .utf8, sourceSize: base, paragraphs: blocks.map(\.paragraph),
             chapters: chapters(marks: marks, blocks: blocks, title: title))
+    }
+
+    /// The blocks of every item, converted in parallel (gumbo keeps no global state).
+    static func convert(_ items: [(path: String, bytes: [UInt8], base: Int)]) -> [XHTMLBlocks] {
+        let threads = min(items.count, BackgroundThread.processorCount)
+        let results = Mutex([XHTMLBlocks?](repeating: nil, count: items.count))
+        BackgroundThread.parallel(threads) { t in
+            for k in stride(from: t, to: items.count, by: threads) {
+                let converted = XHTMLBlocks(items[k].bytes, base: items[k].base)
+                results.withLock { $0[k] = converted }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 
     /// Chapters from contents entries (sorted into reading order, one per block), else from
