@@ -9,6 +9,10 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     case binaryFile(String, reason: String)
     case unknownEncoding(String)
     case invalidArgument(String)
+    /// An EPUB whose container, package or content cannot be read (damaged, hostile, incomplete).
+    case badEPUB(String, reason: String)
+    /// An EPUB whose content documents are encrypted (DRM).
+    case encrypted(String)
 
     public var description: String {
         switch self {
@@ -20,6 +24,8 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         case .binaryFile(let p, let r): return "\(p): not a text file (\(r))"
         case .unknownEncoding(let n): return "unknown encoding '\(n)'"
         case .invalidArgument(let m): return m
+        case .badEPUB(let p, let r): return "\(p): broken EPUB (\(r))"
+        case .encrypted(let p): return "\(p): encrypted (DRM): cannot be read"
         }
     }
 
@@ -28,7 +34,7 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .fileNotFound, .isDirectory, .notRegularFile, .unreadable: return 66
-        case .emptyFile, .binaryFile: return 65
+        case .emptyFile, .binaryFile, .badEPUB, .encrypted: return 65
         case .unknownEncoding, .invalidArgument: return 64
         }
     }

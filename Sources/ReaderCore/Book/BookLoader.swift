@@ -8,9 +8,12 @@ public enum BookLoader {
     /// Source bytes between progress reports.
     static let progressStep = 1 << 20
 
-    /// Loads the file at `path`; `encoding` overrides detection.
+    /// Loads the file at `path`; `encoding` overrides detection. A zip (an EPUB) is read
+    /// by `EPUBLoader` unless an encoding is forced.
     public static func load(path: String, encoding: TextEncoding? = nil) throws(ReaderError) -> Book {
-        try load(BookSource.open(path: path, encoding: encoding))!
+        let file = try SourceFile(path: path)
+        if encoding == nil, EPUBLoader.isZip(file) { return try EPUBLoader.load(path: path) }
+        return try load(BookSource(file: file, encoding: encoding))!
     }
 
     /// Loads the whole book. `progress` gets the fraction of the file read so far, now

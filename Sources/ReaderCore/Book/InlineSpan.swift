@@ -5,6 +5,8 @@ public struct InlineSpan: Sendable, Equatable {
         case emphasis
         /// A ruby annotation shown inline after its base (`漢字(かんじ)`): drawn dimmed.
         case rubyAnnotation
+        /// Strong importance (EPUB `<b>`, `<strong>`): drawn in bold.
+        case strong
     }
 
     public var kind: Kind

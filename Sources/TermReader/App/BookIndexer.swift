@@ -16,7 +16,8 @@ final class BookIndexer: Sendable {
     }
 
     private let state = Mutex(State())
-    private let source: BookSource
+    /// The TXT source read by `start`; nil for a book that is whole already (an EPUB).
+    private let source: BookSource?
     /// Loads the index cache on the background task, when there may be one.
     private let cache: (@Sendable () -> BookIndexCache?)?
     /// Called on the background task with the whole book and the cache entry it used, e.g. to update the cache.
@@ -25,7 +26,7 @@ final class BookIndexer: Sendable {
     private let notify: @Sendable () -> Void
 
     init(
-        source: BookSource, cache: (@Sendable () -> BookIndexCache?)? = nil,
+        source: BookSource?, cache: (@Sendable () -> BookIndexCache?)? = nil,
         notify: @escaping @Sendable () -> Void = {},
         onLoaded: @escaping @Sendable (Book, BookIndexCache?) -> Void = { _, _ in }
     ) {
@@ -37,6 +38,7 @@ final class BookIndexer: Sendable {
 
     /// Starts reading the whole book.
     func start() {
+        guard let source else { return }
         BackgroundThread.start { [self] in
             do {
                 let entry = cache?()

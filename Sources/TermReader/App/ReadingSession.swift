@@ -14,7 +14,11 @@ final class ReadingSession {
         max(24 * 1024, columns * rows * 12)
     }
 
-    let source: BookSource
+    /// The TXT book's source; nil for an EPUB, which is read whole (`epub`).
+    let source: BookSource?
+    /// The whole book when the file is an EPUB (read at once: no window, no index cache).
+    let epub: Book?
+    let path: String
     let store: StateStore
     let cacheStore: BookCacheStore
     /// What an earlier read learned about opening this file, when it still describes it.
@@ -34,31 +38,41 @@ final class ReadingSession {
 
     init(file path: String, encoding forced: TextEncoding?, fromStart: Bool) throws {
         let environment = Environment.current
+        let file: SourceFile
         do {
-            let file = try SourceFile(path: path)
+            file = try SourceFile(path: path)
+            self.path = path
             fingerprint = Fingerprint.of(file)
             modified = file.modified
             cacheStore = BookCacheStore.standard(environment: environment)
-            let lookup: CacheLookup<BookOpening> =
-                forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
-            source = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
-            // A damaged entry is mentioned once and rebuilt by this session's full read.
-            if let complaint = lookup.complaint {
-                printError("warning: ignoring index cache \(complaint); rebuilding it")
-            } else if let reason = source.ignoredKnown {
-                printError("warning: ignoring index cache \(cacheStore.openingPath(for: fingerprint)) (\(reason)); rebuilding it")
+            if forced == nil, EPUBLoader.isZip(file) {
+                epub = try EPUBLoader.load(path: path)
+                opening = nil
+                source = nil
+            } else {
+                epub = nil
+                let lookup: CacheLookup<BookOpening> =
+                    forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
+                let opened = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
+                source = opened
+                // A damaged entry is mentioned once and rebuilt by this session's full read.
+                if let complaint = lookup.complaint {
+                    printError("warning: ignoring index cache \(complaint); rebuilding it")
+                } else if let reason = opened.ignoredKnown {
+                    printError("warning: ignoring index cache \(cacheStore.openingPath(for: fingerprint)) (\(reason)); rebuilding it")
+                }
+                opening = opened.ignoredKnown == nil ? lookup.entry : nil
             }
-            opening = source.ignoredKnown == nil ? lookup.entry : nil
         } catch {
             throw CLIError(error)
         }
         store = StateStore.standard(environment: environment)
-        prefix = PrefixFingerprint.of(source.file)
+        prefix = PrefixFingerprint.of(file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
         do {
             // No state for this exact file: it may be a book read before that has grown since.
-            if let state = try store.load(fingerprint: fingerprint) ?? store.grownState(of: source.file, fingerprint: fingerprint) {
+            if let state = try store.load(fingerprint: fingerprint) ?? store.grownState(of: file, fingerprint: fingerprint) {
                 if !fromStart { location = state.location }
                 bookmarks = state.bookmarks
             }
@@ -80,8 +94,8 @@ final class ReadingSession {
         let size = screen.size
         let window: Book
         do {
-            window = try BookLoader.window(
-                source, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows))
+            if let epub { window = epub } else { window = try BookLoader.window(
+                source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows)) }
         } catch {
             screen.restore()
             throw CLIError(error)
@@ -91,9 +105,9 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: epub == nil,
             remembered: settings.initial, footer: config.footer)
-        model.indexProgress = 0
+        model.indexProgress = epub == nil ? 0 : nil
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
@@ -106,18 +120,22 @@ final class ReadingSession {
         // The chapter list is read by the background task, not before the first page.
         let warnings = self.warnings
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
-            let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
-            if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
-            return lookup.entry
+            source.flatMap { source in
+                let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
+                if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
+                return lookup.entry
+            }
         }
         let indexer = BookIndexer(source: source, cache: cached, notify: Signals.wake) { [cacheStore, fingerprint, modified, source] book, used in
+            guard let source else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
             if let used, used.chapters != fresh.chapters {
                 warnings.add("warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
             }
             if fresh != used { cacheStore.save(fresh) }
         }
-        indexer.start()
+        // An EPUB is whole already: only its pages are counted in the background.
+        if let epub { indexer.paginate(epub, geometry: model.navigator.geometry) } else { indexer.start() }
         loop: while true {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
@@ -198,7 +216,7 @@ final class ReadingSession {
             model.adopt(tables: tables, for: geometry)
             // Laid out: from now on only the chapters in use stay decoded.
             let book = model.navigator.book
-            if book.holdsAllText, model.navigator.index.isComplete {
+            if let source, book.holdsAllText, model.navigator.index.isComplete {
                 book.releaseText(source: source, current: model.navigator.position.chapter)
             }
             if geometry != model.navigator.geometry {
@@ -216,7 +234,7 @@ final class ReadingSession {
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
             try store.save(ReadingState(
-                fingerprint: fingerprint, path: source.file.path, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
+                fingerprint: fingerprint, path: path, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }

@@ -3,7 +3,7 @@ import ReaderCore
 
 /// The book argument and the options every command that opens a book shares.
 struct BookOptions: ParsableArguments {
-    @Argument(help: "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1).")
+    @Argument(help: "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1; or EPUB 2/3).")
     var file: String
 
     @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")

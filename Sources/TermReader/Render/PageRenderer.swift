@@ -87,6 +87,7 @@ struct PageRenderer {
                     switch span.kind {
                     case .emphasis: frame[c, y].style.attributes.insert(.italic)
                     case .rubyAnnotation: frame[c, y].style = palette[.dim]
+                    case .strong: frame[c, y].style.attributes.insert(.bold)
                     }
                 }
             }

@@ -1,0 +1,95 @@
+/// What an EPUB's package document (OPF) says: metadata, manifest and spine, with every
+/// href resolved to an entry path of the container.
+struct EPUBPackage {
+    /// One manifest item.
+    struct Item {
+        var path: String
+        var mediaType: String
+        var properties: [Substring]
+    }
+
+    /// One spine entry: the content document's path, and whether page turns reach it.
+    struct SpineItem: Equatable {
+        var path: String
+        var linear: Bool
+    }
+
+    var title: String?
+    var creator: String?
+    var language: String?
+    /// Manifest items by id.
+    var manifest: [String: Item] = [:]
+    var spine: [SpineItem] = []
+    /// The EPUB 2 NCX (the spine's `toc` attribute), when there is one.
+    var ncxPath: String?
+    /// The EPUB 3 navigation document (the item with `properties="nav"`), when there is one.
+    var navPath: String?
+    /// `ltr`, `rtl` or nil (`default`). Noted, not used yet: pages always turn left to right.
+    var pageProgression: String?
+    /// Manifest hrefs refused because they leave the container (`../../etc/passwd`) or name another site.
+    var refused: [String] = []
+
+    /// The package's path in the container, from `META-INF/container.xml`.
+    static func rootfilePath(container: [UInt8], file: String) throws(ReaderError) -> String {
+        let doc = MarkupDocument(SelfClosingTags.expand(container))
+        let rootfiles = doc.root.descendants(named: "rootfile")
+        let chosen = rootfiles.first { $0.attribute("media-type") == "application/oebps-package+xml" } ?? rootfiles.first
+        guard let full = chosen?.attribute("full-path"), let path = EPUBPath.resolve(full, from: "")?.path else {
+            throw .badEPUB(file, reason: "META-INF/container.xml names no package")
+        }
+        return path
+    }
+
+    /// Parses the OPF at entry `path`.
+    init(opf: [UInt8], path: String) {
+        let doc = MarkupDocument(SelfClosingTags.expand(opf))
+        var itemrefs: [(idref: String, linear: Bool)] = []
+        var tocID: String?
+        for element in doc.elements() {
+            switch element.name {
+            case "title": if title == nil { title = element.textContent.nonEmpty }
+            case "creator": if creator == nil { creator = element.textContent.nonEmpty }
+            case "language": if language == nil { language = element.textContent.nonEmpty }
+            case "item":
+                guard let id = element.attribute("id"), let href = element.attribute("href") else { continue }
+                guard let resolved = EPUBPath.resolve(href, from: path) else {
+                    refused.append(href)
+                    continue
+                }
+                let properties = (element.attribute("properties") ?? "").split(separator: " ")
+                manifest[id] = Item(path: resolved.path, mediaType: element.attribute("media-type") ?? "", properties: properties)
+                if properties.contains("nav") { navPath = resolved.path }
+            case "spine":
+                tocID = element.attribute("toc")
+                pageProgression = element.attribute("page-progression-direction").flatMap { $0 == "default" ? nil : $0 }
+            case "itemref":
+                guard let idref = element.attribute("idref") else { continue }
+                itemrefs.append((idref, element.attribute("linear")?.lowercased() != "no"))
+            default: continue
+            }
+        }
+        if let tocID, let item = manifest[tocID] { ncxPath = item.path }
+        if ncxPath == nil {
+            ncxPath = manifest.values.first { $0.mediaType == "application/x-dtbncx+xml" }?.path
+        }
+        spine = itemrefs.compactMap { ref in
+            guard let item = manifest[ref.idref], Self.isContent(item) else { return nil }
+            return SpineItem(path: item.path, linear: ref.linear)
+        }
+    }
+
+    /// Whether a spine item is a text document (images and the like in a spine are skipped).
+    static func isContent(_ item: Item) -> Bool {
+        switch item.mediaType {
+        case "application/xhtml+xml", "text/html", "application/xml", "text/xml", "": return true
+        default:
+            let lower = item.path.lowercased()
+            return lower.hasSuffix(".xhtml") || lower.hasSuffix(".html") || lower.hasSuffix(".htm")
+        }
+    }
+}
+
+extension String {
+    /// Nil when empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,260 @@
+/// Turns one XHTML content document into blocks: headings, paragraphs, line groups (a
+/// paragraph broken by `<br>`), list items with their numbers, preformatted text, tables as
+/// aligned rows, separators (`<hr>`) and `[image: alt]` placeholders, with emphasis, strong
+/// and ruby spans. Image placeholders are separator blocks with text (drawn centred and
+/// dimmed, never a page break): `BlockKind` stays as the TXT assembler knows it. White space is collapsed as HTML does; every run of text goes through
+/// `Sanitizer`. Offsets are `base` + the byte offset of the block's start in the document.
+struct XHTMLBlocks {
+    /// One block and, for `h1`–`h6`, its heading level (0 otherwise).
+    struct Block {
+        var paragraph: Paragraph
+        var headingLevel: Int
+    }
+
+    private(set) var blocks: [Block] = []
+    /// Element ids → index (in `blocks`) of the first block at or after the element.
+    private(set) var ids: [String: Int] = [:]
+
+    private let base: Int
+    private var text = ""
+    private var spans: [InlineSpan] = []
+    private var start: Int?
+    private var pendingSpace = false
+    private var kind = BlockKind.paragraph
+    private var headingLevel = 0
+    private var preformatted = 0
+    /// Open lists: ordered or not, and the next number.
+    private var lists: [(ordered: Bool, next: Int)] = []
+    /// Bytes of the list marker at the start of `text` in a list item.
+    private var markerLength = 0
+    private var lastOffset: Int
+
+    /// Elements whose content is never shown.
+    static let skipped: Set<String> = ["head", "script", "style", "template", "noscript", "title", "rp", "iframe", "object", "audio", "video", "button", "input", "select", "textarea"]
+    /// Elements that start and end a block.
+    static let blockLevel: Set<String> = [
+        "html", "body", "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure",
+        "figcaption", "address", "dd", "dt", "dl", "center", "blockquote", "caption", "hgroup", "details", "summary", "legend", "fieldset",
+    ]
+
+    /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
+    /// are anchored at `base` + their byte offset in `bytes`.
+    init(_ bytes: [UInt8], base: Int) {
+        self.base = base
+        lastOffset = base - 1
+        let document = MarkupDocument(bytes)
+        walk(document.root)
+        flush()
+    }
+
+    private mutating func walk(_ node: MarkupNode) {
+        if let t = node.text {
+            append(t, at: node.offset)
+            return
+        }
+        guard node.isElement else { return }
+        let name = node.name
+        if Self.skipped.contains(name) || Self.isHidden(node) { return }
+        if let id = node.attribute("id") ?? (name == "a" ? node.attribute("name") : nil), ids[id] == nil {
+            // The block being built (whose index is the next one), or the next block.
+            ids[id] = blocks.count
+        }
+        switch name {
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            flush()
+            headingLevel = Int(String(name.last!))!
+            start = node.offset
+            children(node)
+            flush()
+        case "br":
+            if preformatted > 0 {
+                text += "\n"
+            } else if !text.isEmpty {
+                while text.utf8.last == 32 { text.removeLast() }
+                text += "\n"
+                pendingSpace = false
+                if kind == .paragraph { kind = .lineGroup }
+            }
+        case "pre":
+            flush()
+            preformatted += 1
+            kind = .preformatted
+            start = node.offset
+            children(node)
+            preformatted -= 1
+            flush()
+        case "ul", "ol":
+            flush()
+            lists.append((name == "ol", Int(node.attribute("start") ?? "") ?? 1))
+            children(node)
+            lists.removeLast()
+            flush()
+        case "li":
+            flush()
+            if var list = lists.popLast() {
+                text = list.ordered ? "\(list.next). " : "• "
+                list.next += 1
+                lists.append(list)
+            } else {
+                text = "• "
+            }
+            markerLength = text.utf8.count
+            kind = .listItem
+            start = node.offset
+            children(node)
+            flush()
+        case "table":
+            flush()
+            table(node)
+        case "hr":
+            flush()
+            emit(Paragraph(offset: base + node.offset, text: "* * *", kind: .separator))
+        case "img", "svg", "image":
+            flush()
+            let alt = (node.attribute("alt") ?? node.descendants(named: "title").first?.textContent ?? "").trimmingSpaces
+            emit(Paragraph(offset: base + node.offset, text: Sanitizer.clean(alt.isEmpty ? "[image]" : "[image: \(alt)]"), kind: .separator))
+        case "em", "i", "cite", "dfn", "var":
+            styled(.emphasis, node)
+        case "b", "strong":
+            styled(.strong, node)
+        case "ruby":
+            ruby(node)
+        default:
+            if Self.blockLevel.contains(name), !(kind == .listItem && text.utf8.count == markerLength) {
+                flush()
+                children(node)
+                flush()
+            } else {
+                children(node)
+            }
+        }
+    }
+
+    private mutating func children(_ node: MarkupNode) {
+        for child in node.children { walk(child) }
+    }
+
+    /// Inline content of `node` under a span of `kind`.
+    private mutating func styled(_ kind: InlineSpan.Kind, _ node: MarkupNode) {
+        let from = text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0)
+        children(node)
+        let to = text.utf8.count
+        if to > from { spans.append(InlineSpan(kind, utf8: from..<to)) }
+    }
+
+    /// `<ruby>base<rt>reading</rt></ruby>` → `base(reading)`, the annotation dimmed as in TXT books.
+    private mutating func ruby(_ node: MarkupNode) {
+        for child in node.children {
+            if child.isElement, child.name == "rt" {
+                let reading = Sanitizer.clean(child.textContent)
+                guard !reading.isEmpty else { continue }
+                if start == nil { start = child.offset }
+                let from = text.utf8.count
+                text += "(" + reading + ")"
+                spans.append(InlineSpan(.rubyAnnotation, utf8: from..<text.utf8.count))
+            } else {
+                walk(child)
+            }
+        }
+    }
+
+    /// A table as one preformatted block: a row per line, cells padded to their column's width.
+    private mutating func table(_ node: MarkupNode) {
+        let rows = node.descendants(named: "tr").map { row in
+            row.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") }.map { Sanitizer.clean($0.textContent) }
+        }.filter { !$0.isEmpty }
+        guard !rows.isEmpty else { return }
+        var widths: [Int] = []
+        for row in rows {
+            for (i, cell) in row.enumerated() {
+                let w = CellWidth.width(of: cell)
+                if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
+            }
+        }
+        let lines = rows.map { row in
+            row.enumerated().map { i, cell in
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - CellWidth.width(of: cell))
+            }.joined(separator: " │ ")
+        }
+        emit(Paragraph(offset: base + node.offset, text: lines.joined(separator: "\n"), kind: .preformatted))
+    }
+
+    /// Adds a text node's text: white space collapsed (kept in `<pre>`), controls removed.
+    private mutating func append(_ raw: String, at offset: Int) {
+        if preformatted > 0 {
+            if start == nil { start = offset }
+            let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitizer.clean(String($0)) }
+            text += lines.joined(separator: "\n")
+            return
+        }
+        // One pass over the bytes: runs of ASCII white space become one space between words.
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.utf8.count)
+        var pending = pendingSpace
+        var leadingSpace = false
+        for b in raw.utf8 {
+            if b == 32 || b == 10 || b == 9 || b == 13 || b == 12 {
+                pending = true
+                continue
+            }
+            if pending {
+                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10 { leadingSpace = true }
+            }
+            pending = false
+            out.append(b)
+        }
+        pendingSpace = pending
+        guard !out.isEmpty else { return }
+        if start == nil { start = offset }
+        if leadingSpace { text += " " }
+        text += Sanitizer.clean(String(decoding: out, as: UTF8.self))
+    }
+
+    /// Ends the block being built, if it has text.
+    private mutating func flush() {
+        defer {
+            text = ""
+            spans = []
+            start = nil
+            pendingSpace = false
+            kind = .paragraph
+            headingLevel = 0
+            markerLength = 0
+        }
+        if kind == .preformatted {
+            while text.hasPrefix("\n") { text.removeFirst() }
+            while let last = text.last, last == "\n" || last == " " { text.removeLast() }
+        } else {
+            while let last = text.last, last == "\n" || last == " " { text.removeLast() }
+        }
+        let visible = kind == .listItem ? text.drop { $0 != " " }.dropFirst() : text[...]
+        guard !visible.isEmpty, !text.isEmpty else { return }
+        let length = text.utf8.count
+        let clamped = spans.compactMap { span -> InlineSpan? in
+            let r = min(span.utf8.lowerBound, length)..<min(span.utf8.upperBound, length)
+            return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r)
+        }
+        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: kind == .lineGroup && !text.contains("\n") ? .paragraph : kind, spans: clamped),
+             level: headingLevel)
+    }
+
+    /// Appends a block; offsets only grow, so every binary search over them keeps working.
+    private mutating func emit(_ paragraph: Paragraph, level: Int = 0) {
+        var p = paragraph
+        p.offset = max(p.offset, lastOffset + 1)
+        lastOffset = p.offset
+        blocks.append(Block(paragraph: p, headingLevel: level))
+    }
+
+    /// `hidden`, `display:none`, `visibility:hidden` (inline style only).
+    static func isHidden(_ node: MarkupNode) -> Bool {
+        if node.attribute("hidden") != nil { return true }
+        guard let style = node.attribute("style") else { return false }
+        let compact = style.lowercased().filter { $0 != " " && $0 != "\t" && $0 != "\n" }
+        return compact.contains("display:none") || compact.contains("visibility:hidden")
+    }
+
+    static func isSpace(_ c: Character) -> Bool {
+        c == " " || c == "\n" || c == "\t" || c == "\r" || c == "\u{0C}"
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Small EPUBs written by python3's `zipfile` into a temporary folder: one sound book that
+/// uses every block and span the reader knows, and hostile ones (damaged, DRM, zip bomb…).
+enum EPUBFixtures {
+    /// The folder holding the generated `.epub` files, or nil when python3 is missing.
+    static let directory: String? = {
+        let dir = NSTemporaryDirectory() + "termreader-epub-" + UUID().uuidString.prefix(8)
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let script = dir + "/make.py"
+        guard FileManager.default.createFile(atPath: script, contents: Data(source.utf8)) else { return nil }
+        guard (try? python([script, dir])) == 0 else { return nil }
+        return dir
+    }()
+
+    /// Whether the fixtures could be made.
+    static var available: Bool { directory != nil }
+
+    /// Path of fixture `name` (e.g. `"sound.epub"`).
+    static func path(_ name: String) -> String { (directory ?? "/nonexistent") + "/" + name }
+
+    /// Runs python3 with `arguments`; its exit status.
+    static func python(_ arguments: [String], output: Pipe? = nil) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        if let output { process.standardOutput = output }
+        try process.run()
+        if let output {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            lastOutput = data
+        } else {
+            process.waitUntilExit()
+        }
+        return process.terminationStatus
+    }
+
+    nonisolated(unsafe) static var lastOutput = Data()
+
+    static let source = #"""
+import sys, zipfile, os
+out = sys.argv[1]
+CONTAINER = '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>'
+def opf(items, spine, extra_manifest=''):
+    man = ''.join('<item id="%s" href="%s" media-type="application/xhtml+xml"/>' % (i, h) for i, h in items)
+    sp = ''.join('<itemref idref="%s"%s/>' % (i, '' if lin else ' linear="no"') for i, lin in spine)
+    return ('<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">'
+            '<dc:title>Fixture &amp; Book</dc:title><dc:creator>A. Writer</dc:creator><dc:language>en</dc:language></metadata>'
+            '<manifest><item id="nav" href="nav%20doc.xhtml" media-type="application/xhtml+xml" properties="nav"/>' + man + extra_manifest +
+            '</manifest><spine page-progression-direction="ltr">' + sp + '</spine></package>')
+NAV = ('<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>c</title></head><body>'
+       '<nav epub:type="toc"><ol><li><a href="text/one.xhtml">One</a><ol><li><a href="text/one.xhtml#part2">One, part two</a></li></ol></li>'
+       '<li><a href="text/two.xhtml">Two</a></li><li><a href="text/notes.xhtml">Notes</a></li></ol></nav></body></html>')
+ONE = ('<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title/><script src="x.js"/><style>p{}</style></head><body>'
+       '<h1>Chapter One</h1><p>First   paragraph\n with <em>emphasis</em> and <b>strong</b> words &amp; an &eacute;ntity.</p>'
+       '<p>Roses are red,<br/>violets are blue.</p>'
+       '<ol start="3"><li>third item</li><li><p>fourth item</p></li></ol><ul><li>a bullet</li></ul>'
+       '<pre>  code  line\n    indented</pre>'
+       '<table><tr><th>Name</th><th>Age</th></tr><tr><td>Alice</td><td>7</td></tr></table>'
+       '<hr/><p><img src="../img/a.png" alt="a lighthouse"/></p>'
+       '<p style="display: none">hidden text</p><div hidden="">also hidden</div><script>var x = 1;</script>'
+       '<p>Ruby: <ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby> done. Control:\x1b[31m red.</p>'
+       '<h2 id="part2">Part Two</h2><p>Text of part two.</p></body></html>')
+TWO = '<html><body><h1>Chapter Two</h1><p>Unclosed <i>italic <p>next paragraph<div>a div</body>'
+NOTES = '<html><body><h1>Notes</h1><p>A note, not linear.</p></body></html>'
+def write(name, entries, mimetype_first=True, compress=zipfile.ZIP_DEFLATED):
+    with zipfile.ZipFile(os.path.join(out, name), 'w', compress) as z:
+        if mimetype_first:
+            z.writestr('mimetype', 'application/epub+zip', zipfile.ZIP_STORED)
+        for n, d in entries:
+            z.writestr(n, d)
+        if not mimetype_first:
+            z.writestr('mimetype', 'application/epub+zip', zipfile.ZIP_STORED)
+ITEMS = [('one', 'text/one.xhtml'), ('two', 'text/two.xhtml'), ('notes', 'text/notes.xhtml')]
+SPINE = [('one', True), ('notes', False), ('two', True)]
+def book(opf_text=None, extra=(), drop=()):
+    e = [('META-INF/container.xml', CONTAINER), ('OEBPS/content.opf', opf_text or opf(ITEMS, SPINE)),
+         ('OEBPS/nav doc.xhtml', NAV), ('OEBPS/text/one.xhtml', ONE), ('OEBPS/text/two.xhtml', TWO),
+         ('OEBPS/text/notes.xhtml', NOTES)] + list(extra)
+    return [x for x in e if x[0] not in drop]
+write('sound.epub', book())
+# The same book with chapter two in UTF-16 (BOM) and the notes in Latin-1 (XML declaration).
+write('encodings.epub', book(drop=('OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml')) + [
+    ('OEBPS/text/two.xhtml', b'\xff\xfe' + TWO.encode('utf-16-le')),
+    ('OEBPS/text/notes.xhtml', ('<?xml version="1.0" encoding="ISO-8859-1"?>' + NOTES.replace('A note', 'A café note')).encode('latin-1'))])
+write('stored-mimetype-last.epub', book(), mimetype_first=False, compress=zipfile.ZIP_STORED)
+ENC = '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="%s"/><enc:CipherData><enc:CipherReference URI="%s"/></enc:CipherData></enc:EncryptedData></encryption>'
+write('font-obfuscation.epub', book(extra=[('META-INF/encryption.xml', ENC % ('http://www.idpf.org/2008/embedding', 'OEBPS/fonts/a.otf'))]))
+write('drm.epub', book(extra=[('META-INF/encryption.xml', ENC % ('http://www.w3.org/2001/04/xmlenc#aes128-cbc', 'OEBPS/text/one.xhtml'))]))
+open(os.path.join(out, 'not-a-zip.epub'), 'wb').write(b'PK\x03\x04' + b'\x00' * 200)
+data = open(os.path.join(out, 'sound.epub'), 'rb').read()
+open(os.path.join(out, 'truncated.epub'), 'wb').write(data[:len(data) // 2])
+write('no-container.epub', book(drop=('META-INF/container.xml',)))
+write('missing-file.epub', book(drop=('OEBPS/text/two.xhtml',)))
+write('empty-spine.epub', book(opf_text=opf(ITEMS, [])))
+write('escaping-href.epub', book(opf_text=opf([('one', '../../../etc/passwd')], [('one', True)])))
+# The bomb: chapter one inflates to 80 MB of spaces inside a paragraph.
+bomb = book(drop=('OEBPS/text/one.xhtml',)) + [('OEBPS/text/one.xhtml', '<html><body><p>' + ' ' * (80 << 20) + '</p></body></html>')]
+write('zip-bomb.epub', bomb)
+with zipfile.ZipFile(os.path.join(out, 'many-entries.epub'), 'w', zipfile.ZIP_STORED) as z:
+    z.writestr('mimetype', 'application/epub+zip')
+    for i in range(10001):
+        z.writestr('f/%d' % i, '')
+# 150,000 nested divs: the HTML5 parser would take minutes.
+deep = book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', '<html><body>' + ''.join('<div id="d%d">x' % i for i in range(150000)) + '</body></html>')]
+write('deep-nesting.epub', deep)
+with zipfile.ZipFile(os.path.join(out, 'plain.zip'), 'w') as z:
+    z.writestr('readme.txt', 'hello')
+"""#
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// An EPUB in a real terminal: it opens at its title page, turns, shows its contents,
+    /// quits cleanly and reopens where it was left.
+    @Suite(.serialized) struct EPUBReader {
+        let state = Package.stateDirectory()
+
+        func open(_ book: String, status: String) throws -> Tmux {
+            try Tmux(
+                command: "\(Package.binary) '\(book)'; echo $? > \(status)", columns: 100, rows: 30,
+                environment: [
+                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
+                    "TERM": "xterm-256color",
+                ])
+        }
+
+        /// The exit status the shell wrote to `file`.
+        func exitStatus(_ file: String, timeout: Double = 10) -> Int32? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if let text = try? String(contentsOfFile: file, encoding: .utf8), let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    return code
+                }
+                usleep(50_000)
+            }
+            return nil
+        }
+
+        @Test(.enabled(if: Package.corpus("epub/alice-in-wonderland.epub3.epub") != nil, "needs ../shared/corpus"))
+        func opensTurnsShowsContentsAndResumes() throws {
+            let book = try #require(Package.corpus("epub/alice-in-wonderland.epub3.epub"))
+            let status = state + "/status-1"
+            let tmux = try open(book, status: status)
+            defer { tmux.kill() }
+            let first = try tmux.waitUntil { $0.joined().contains("[image: title]") }
+            #expect(first[0].contains("Alice's Adventures in Wonderland · Title Page"), "the header shows the EPUB's title")
+            try tmux.sendKeys("Space")
+            let second = try tmux.waitUntil { $0.joined().contains("Alice was beginning to get very tired") }
+            #expect(second[0].contains("Down The Rabbit-Hole"))
+            try tmux.sendKeys("o")
+            _ = try tmux.waitUntil { $0.joined().contains("Contents 2/11") && $0.joined().contains("Alice's Evidence") }
+            try tmux.sendKeys("G", "Enter")
+            _ = try tmux.waitUntil { $0[0].contains("Alice's Evidence") }
+            try tmux.sendKeys("q")
+            #expect(exitStatus(status) == 0)
+
+            let again = state + "/status-2"
+            let reopened = try open(book, status: again)
+            defer { reopened.kill() }
+            _ = try reopened.waitUntil { $0[0].contains("Alice's Evidence") }
+            try reopened.sendKeys("q")
+            #expect(exitStatus(again) == 0)
+        }
+    }
+}
