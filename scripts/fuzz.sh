@@ -3,7 +3,7 @@
 # from outside: a book's bytes (encoding detection, every decoder, the sanitizer), the
 # config file (TOML parser and config loader) and terminal input (the input decoder).
 #
-#   scripts/fuzz.sh encoding|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh encoding|structure|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
 #
 # The harnesses are in Fuzz/; this script compiles them with swiftc together with
@@ -16,11 +16,14 @@
 # the script exits non-zero; turn it into a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-target=${1:?usage: scripts/fuzz.sh encoding|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]}
+target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]}
 shift
 out=$root/.build/fuzz
 mkdir -p "$out"
 flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
+# ReaderCore reads EPUBs through minizip and gumbo: their module maps, and the libraries to link.
+cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo")
+clibs=(-lminizip -lgumbo -lz)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.
 stale() {
@@ -34,13 +37,13 @@ core_sources=()
 while IFS= read -r f; do core_sources+=("$f"); done < <(find "$root/Sources/ReaderCore" -name '*.swift' | sort)
 if stale "$out/libReaderCore.a" "${core_sources[@]}"; then
     echo "fuzz: compiling ReaderCore with -sanitize=fuzzer,address"
-    swiftc "${flags[@]}" -module-name ReaderCore -emit-module -emit-module-path "$out/ReaderCore.swiftmodule" \
+    swiftc "${flags[@]}" "${cmodules[@]}" -module-name ReaderCore -emit-module -emit-module-path "$out/ReaderCore.swiftmodule" \
         -emit-library -static -o "$out/libReaderCore.a" "${core_sources[@]}" 2>&1 | grep -v 'warning' || true
     [ -e "$out/libReaderCore.a" ] || { echo "fuzz: ReaderCore did not compile" >&2; exit 1; }
 fi
 
-libs=(-L "$out" -lReaderCore)
-if [ "$target" != encoding ]; then
+libs=(-L "$out" -lReaderCore "${clibs[@]}")
+if [ "$target" = toml ] || [ "$target" = input ]; then
     app_sources=()
     while IFS= read -r f; do app_sources+=("$f"); done < <(
         find "$root/Sources/TermReader" -name '*.swift' -not -path '*/CLI/*' -not -name ReadingSession.swift -not -name Benchmark.swift | sort)
@@ -48,23 +51,24 @@ if [ "$target" != encoding ]; then
     if stale "$out/libTermReader.a" "${app_sources[@]}" "$out/libReaderCore.a"; then
         echo "fuzz: compiling TermReader (without CLI/) with -sanitize=fuzzer,address"
         rm -f "$out/libTermReader.a"
-        swiftc "${flags[@]}" -enable-testing -module-name TermReader -I "$out" -I "$root/Sources/CNcurses" \
+        swiftc "${flags[@]}" -enable-testing -module-name TermReader -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" \
             -emit-module -emit-module-path "$out/TermReader.swiftmodule" \
             -emit-library -static -o "$out/libTermReader.a" "${app_sources[@]}" 2>&1 | grep -v 'warning' || true
         [ -e "$out/libTermReader.a" ] || { echo "fuzz: TermReader did not compile (a file moved into or out of CLI/?)" >&2; exit 1; }
     fi
-    libs=(-L "$out" -lTermReader -lReaderCore -lncursesw)
+    libs=(-L "$out" -lTermReader -lReaderCore -lncursesw "${clibs[@]}")
 fi
 
 case $target in
     encoding) harness=EncodingFuzz.swift; module=FuzzEncoding; max_len=16384 ;;
+    structure) harness=StructureFuzz.swift; module=FuzzStructure; max_len=8192 ;;
     toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=4096 ;;
     input) harness=InputFuzz.swift; module=FuzzInput; max_len=1024 ;;
-    *) echo "fuzz: unknown target '$target' (encoding, toml, input)" >&2; exit 64 ;;
+    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input)" >&2; exit 64 ;;
 esac
 bin=$out/fuzz-$target
 if stale "$bin" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" "$out/libReaderCore.a" "$out/libTermReader.a"; then
-    swiftc "${flags[@]}" -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" \
+    swiftc "${flags[@]}" -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" \
         "${libs[@]}" -o "$bin" 2>&1 | grep -v 'warning' || true
     [ -x "$bin" ] || { echo "fuzz: the $target harness did not compile" >&2; exit 1; }
 fi
@@ -97,6 +101,14 @@ case $target in
         else
             echo "fuzz: no corpus at $corpus; starting from nothing" >&2
         fi ;;
+    structure)
+        # Text shapes: the structured licences, pieces of the books, the hostile files.
+        if [ -d "$corpus" ]; then
+            while IFS= read -r f; do
+                head -c 6000 "$f" > "$seeds/$(echo "${f#"$corpus"/}" | tr / _).head"
+            done < <(find "$corpus" -type f -name '*.txt' -not -path '*/unicode/*' -size -2M)
+        fi
+        cp "$root"/books/*.txt "$seeds/" ;;
     toml) cp "$root"/Fuzz/seeds/toml/* "$seeds/" ;;
     input)
         cp "$root"/Fuzz/seeds/input/* "$seeds/"

@@ -116,7 +116,9 @@ public struct Paginator: Sendable {
             } else {
                 breaker.lines(of: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, into: &broken)
             }
-            for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && g == 0) {
+            // Lines from the anchor on; an empty line (after a trailing `\n`) counts where it stands,
+            // so a page that starts on it lays out as the walk from the chapter start did.
+            for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && line.graphemes.lowerBound >= g) {
                 if used == rows {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: line.graphemes.lowerBound)) else { return }
                 }

@@ -39,6 +39,17 @@ func makeBook(_ texts: [String]) -> Book {
         #expect(page.lines[0].indent == 0)
     }
 
+    /// Found by the structure fuzzer: a page that starts on the empty line after a block's
+    /// trailing `\n` lays out as the walk from the chapter start did, so pages tile.
+    @Test func aPageStartingOnATrailingEmptyLineTilesLikeTheWalk() {
+        let book = makeBook(["one two three", "\n", "four five six seven eight nine ten"])
+        let paginator = Paginator(book: book, geometry: PageGeometry(columns: 9, rows: 4))
+        let anchors = paginator.anchors(of: 0)
+        for (i, anchor) in anchors.enumerated() {
+            #expect(paginator.page(in: 0, from: anchor).next == (i + 1 < anchors.count ? anchors[i + 1] : nil), "page \(i) from \(anchor)")
+        }
+    }
+
     @Test func noBlankLineAtThePageTop() {
         let book = makeBook(["aaa", "bbb", "ccc"])
         let anchors = Paginator(book: book, geometry: PageGeometry(columns: 5, rows: 2)).anchors(of: 0)

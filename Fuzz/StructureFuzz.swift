@@ -1,0 +1,41 @@
+// libFuzzer target `structure` (scripts/fuzz.sh structure SECONDS): any text through the TXT
+// structure recogniser (both wrap styles), inline markup, chapter detection and pagination.
+//
+// Checked besides "no crash": blocks keep increasing offsets inside the text and are never
+// empty (but an Aozora page break); every laid-out row fits its page; the pages of every
+// chapter tile its blocks exactly.
+import ReaderCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStructure(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    let size = text.utf8.count  // invalid bytes became U+FFFD
+    // The first byte picks the page width, so narrow and wide layouts are both tried.
+    let columns = 4 + Int(count > 0 ? data[0] % 60 : 20)
+    for style in [WrapStyle.paragraphPerLine, .hardWrapped(width: 20 + columns)] {
+        let file = SourceFile(bytes: Array(text.utf8), path: "fuzz.txt")
+        guard let source = try? BookSource(file: file, known: (Detection(encoding: .utf8, bomLength: 0), style)),
+              let book = try? BookLoader.load(source) else { continue }
+        var previous = -1
+        for block in book.paragraphs {
+            check(block.offset > previous && block.offset < max(1, size), "block offset \(block.offset) after \(previous) in \(size) bytes")
+            check(!block.text.isEmpty || block.kind == .separator, "an empty \(block.kind) block at \(block.offset)")
+            previous = block.offset
+        }
+        let paginator = Paginator(book: book, geometry: PageGeometry(columns: columns, rows: 3 + columns % 7))
+        for c in book.chapters.indices {
+            var covered: [Int: Int] = [:]
+            for anchor in paginator.anchors(of: c) {
+                for line in paginator.page(in: c, from: anchor).lines where line.kind != .blank {
+                    check(line.indent + line.width <= columns || line.graphemes.count <= 1, "a row of \(line.indent)+\(line.width) in \(columns) columns")
+                    check(line.graphemes.lowerBound == covered[line.paragraph, default: 0], "rows skip or repeat text in block \(line.paragraph)")
+                    covered[line.paragraph] = line.graphemes.upperBound
+                }
+            }
+            for p in book.chapters[c].paragraphs {
+                check(covered[p, default: 0] == book.paragraphs[p].text.count, "block \(p) not wholly laid out")
+            }
+        }
+    }
+    return 0
+}
