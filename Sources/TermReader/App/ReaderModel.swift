@@ -85,7 +85,7 @@ final class ReaderModel {
         var layoutSettings = layoutSettings
         if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
         self.layoutSettings = layoutSettings
-        layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -169,7 +169,7 @@ final class ReaderModel {
 
     /// Lays the book out for a new window size or text width, at the same place.
     func relayout(columns: Int, rows: Int) {
-        layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
@@ -235,7 +235,10 @@ final class ReaderModel {
         case .cycleMode:
             mode = mode.cycled
             remembered.mode = mode
-            if mode == .scroll { enterScrollMode() } else { scrollTop = nil }
+            // Scroll mode is one column: a spread gives way to it and comes back after it.
+            relayout(columns: layout.columns, rows: layout.rows)
+            if mode != .scroll { scrollTop = nil }
+        case .cycleLayout: cycleLayout()
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
         }
@@ -466,7 +469,7 @@ final class ReaderModel {
         } else if mode == .scroll {
             page = scrollFrame()
         } else {
-            page = pageFrame(navigator.position)
+            page = screenPage(shownPosition)
         }
         var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
         if let overlay {
@@ -475,7 +478,7 @@ final class ReaderModel {
         return frame
     }
 
-    /// The page area showing page `position`, from a small cache: a turn draws the same
+    /// The page area of one page (a spread's page alone) showing page `position`, from a small cache: a turn draws the same
     /// two pages in every frame, and the cache is keyed by everything that changes a page.
     func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
@@ -483,7 +486,7 @@ final class ReaderModel {
             search: search.map { ($0.generation, $0.current) })
         if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
         let marks = highlights(on: position)
-        let frame = PageRenderer(layout: layout, palette: palette).render(
+        let frame = PageRenderer(layout: layout.page, palette: palette).render(
             navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current)
         pageFrames.insert((key, frame), at: 0)
         if pageFrames.count > 4 { pageFrames.removeLast() }

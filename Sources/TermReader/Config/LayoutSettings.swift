@@ -14,6 +14,8 @@ struct LayoutSettings: Equatable, Sendable {
     /// CJK lines broken for width end flush with the text box (the gap kinsoku leaves is
     /// spread between their characters).
     var justify = true
+    /// One page or a two-page spread (the config file's `layout`).
+    var pages = PageLayout.auto
 
     /// Largest indent the config file accepts.
     static let maximumIndent = 16
