@@ -12,7 +12,7 @@ import Testing
 
     @Test func fitsTwentyBySixAndScrollsToTheEnd() {
         #expect(frame(20, 6, top: 0) == [
-            " Keys 1-5/92        ",
+            " Keys 1-5/97        ",
             " j l Down PgDn      ",
             " Enter Right Space  ",
             "   next page        ",
@@ -20,7 +20,7 @@ import Testing
             " Backspace          ",
         ])
         #expect(frame(20, 6, top: 1000) == [
-            " Keys 88-92/92      ",
+            " Keys 93-97/97      ",
             "                    ",
             " mouse: click the   ",
             " right or left      ",
@@ -33,7 +33,7 @@ import Testing
         let blank = String(repeating: " ", count: 60)
         #expect(frame(60, 20, top: 0) == [
             blank,
-            "    Keys 1-15/44                                            ",
+            "    Keys 1-15/46                                            ",
             blank,
             "    j l Down PgDn Enter   next page                         ",
             "    Right Space                                             ",
