@@ -500,6 +500,8 @@ final class ReaderModel {
             navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         info.fields = footerFields
+        // The spread holding the book's last page is 100%, as that page is.
+        if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
         if footerFields.contains(.clock), let localSeconds {
             let minutes = Int(localSeconds) / 60

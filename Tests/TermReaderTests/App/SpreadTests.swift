@@ -182,4 +182,29 @@ import Testing
         #expect(m.view(now: 10) == ScreenComposer.compose(
             page: m.screenPage(PagePosition(chapter: 0, page: 2)), status: m.status(), layout: m.layout, palette: m.palette))
     }
+
+    @Test func theLastSpreadIsTheEndOfTheBook() {
+        let m = model()
+        var turns = 0
+        while m.hint != "end of book", turns < 100 {
+            _ = m.update(.key("Space"))
+            turns += 1
+        }
+        #expect(m.hint == "end of book")
+        #expect(m.status().percent == 100)
+        #expect(m.turnTarget(.next, from: m.shownPosition) == nil)
+        _ = m.update(.key("b"))
+        #expect(m.status().percent < 100)
+    }
+
+    @Test func aSpreadTurnCountsBothPagesTowardThePace() {
+        let m = model()
+        _ = m.update(.key("Space"), now: 0)
+        _ = m.update(.key("Space"), now: 60)
+        let left = ReaderModel.characters(on: m.navigator.index.page(PagePosition(chapter: 0, page: 2)))
+        let right = ReaderModel.characters(on: m.navigator.index.page(PagePosition(chapter: 0, page: 3)))
+        let perPage = m.charactersPerPage?.mean ?? 0
+        #expect(abs(perPage - Double(left + right) / 2) < 1e-9)
+        #expect(m.autoTurnInterval == 2 * m.remembered.autoTurn.interval(scrolling: false))
+    }
 }
