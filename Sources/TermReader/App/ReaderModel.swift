@@ -465,7 +465,10 @@ final class ReaderModel {
                 status.fade = (toTitle, animator.progress(at: now))
             }
         } else if awaitingIndex != nil {
-            page = SkeletonRenderer(layout: layout, palette: palette).render(now: now)
+            let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
+            page = layout.isSpread
+                ? SpreadComposer.compose(left: skeleton, right: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
+                : skeleton
         } else if mode == .scroll {
             page = scrollFrame()
         } else {

@@ -207,4 +207,22 @@ import Testing
         #expect(abs(perPage - Double(left + right) / 2) < 1e-9)
         #expect(m.autoTurnInterval == 2 * m.remembered.autoTurn.interval(scrolling: false))
     }
+
+    @Test func aTurnPastTheWindowShowsASkeletonOnBothPages() {
+        let book = sampleBook(chapters: 2, paragraphsPerChapter: 8)
+        let window = Book(
+            title: book.title, encoding: book.encoding, sourceSize: book.sourceSize,
+            paragraphs: Array(book.paragraphs[book.chapters[0].paragraphs]), chapters: [book.chapters[0]])
+        var settings = LayoutSettings()
+        settings.pages = .spread
+        let m = ReaderModel(
+            book: window, location: .start, columns: 181, rows: 30, theme: .light, mode: .none, layoutSettings: settings,
+            provisional: true)
+        while m.turnTarget(.next, from: m.shownPosition) != nil { _ = m.update(.key("Space")) }
+        _ = m.update(.key("Space"))
+        #expect(m.awaitingIndex == .next)
+        let lines = m.view(now: 0.1).lines
+        #expect(lines.contains { $0.prefix(m.layout.spineX).contains("▅") })
+        #expect(lines.contains { $0.dropFirst(m.layout.rightX).contains("▅") })
+    }
 }
