@@ -225,4 +225,24 @@ import Testing
         #expect(lines.contains { $0.prefix(m.layout.spineX).contains("▅") })
         #expect(lines.contains { $0.dropFirst(m.layout.rightX).contains("▅") })
     }
+
+    @Test func draggingEitherPageTurnsTheLeaf() {
+        let m = model(mode: .curl)
+        // The right page dragged towards the spine: the leaf follows, its back the next left page.
+        _ = m.update(.press(column: 175, row: 10), now: 0)
+        _ = m.update(.drag(column: 130, row: 10), now: 0.2)
+        let held = m.view(now: 0.2)
+        #expect(held.cells.contains { $0.style == m.palette[.backPage] })
+        _ = m.update(.drag(column: 40, row: 10), now: 0.3)
+        _ = m.update(.release(column: 40, row: 10), now: 0.35)
+        _ = m.update(.tick, now: 5)
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 2))
+        // The left page dragged towards the spine turns back.
+        _ = m.update(.press(column: 5, row: 10), now: 10)
+        _ = m.update(.drag(column: 140, row: 10), now: 10.2)
+        #expect(m.view(now: 10.2).cells.contains { $0.style == m.palette[.backPage] })
+        _ = m.update(.release(column: 140, row: 10), now: 10.25)
+        _ = m.update(.tick, now: 15)
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 0))
+    }
 }
