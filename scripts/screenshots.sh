@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the pictures in docs/ with `termreader render --format svg`: a curl mid-turn
-# in the dark theme, a slide, the light and sepia themes, and a CJK page.
+# in the dark theme, a slide, the light and sepia themes, a CJK page, and a two-page spread flat and curling.
 # Usage: scripts/screenshots.sh [BIN]   (default: a release build, made if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,3 +13,5 @@ shot slide-light books/the-lighthouse-keeper.txt --size 100x30 --page 3 --theme 
 shot page-light books/the-lighthouse-keeper.txt --size 100x30 --page 4 --theme light
 shot page-sepia books/the-lighthouse-keeper.txt --size 100x30 --page 4 --theme sepia
 shot cjk-dark books/deng-ta.txt --size 100x30 --page 2 --theme dark
+shot spread-light books/the-lighthouse-keeper.txt --size 180x18 --page 2 --theme light --layout spread
+shot spread-curl-dark books/the-lighthouse-keeper.txt --size 180x18 --page 2 --theme dark --layout spread --mode curl --progress 0.45

@@ -5,6 +5,11 @@ extension ReaderModel {
     /// Whether hands-free reading runs.
     var isAutoTurning: Bool { autoTurnDue != nil }
 
+    /// Seconds between steps at the remembered pace: a spread holds two pages, so it stays twice as long.
+    var autoTurnInterval: Double {
+        remembered.autoTurn.interval(scrolling: mode == .scroll) * (layout.isSpread ? 2 : 1)
+    }
+
     /// A key while hands-free reading runs: the pace keys change it; any other key pauses it
     /// and goes on to its usual action (true when the key was used up here).
     func autoTurnKey(_ action: Action?, now: Double) -> Bool {
@@ -12,7 +17,7 @@ extension ReaderModel {
         switch action {
         case .widerText, .narrowerText:
             remembered.autoTurn.change(faster: action == .widerText, scrolling: mode == .scroll)
-            autoTurnDue = now + remembered.autoTurn.interval(scrolling: mode == .scroll)
+            autoTurnDue = now + autoTurnInterval
             flash("auto: " + remembered.autoTurn.description(scrolling: mode == .scroll), seconds: 2, now: now)
             return true
         case .autoTurn:
@@ -27,7 +32,7 @@ extension ReaderModel {
     /// Starts hands-free reading at the remembered pace.
     func startAutoTurn(now: Double) {
         let scrolling = mode == .scroll
-        autoTurnDue = now + remembered.autoTurn.interval(scrolling: scrolling)
+        autoTurnDue = now + autoTurnInterval
         flash("auto: \(remembered.autoTurn.description(scrolling: scrolling)) · + faster · - slower · any key pauses", seconds: 4, now: now)
     }
 
@@ -37,14 +42,14 @@ extension ReaderModel {
         let scrolling = mode == .scroll
         if scrolling {
             let effects = scroll(by: 1)
-            if hint == "end of book" { stopAutoTurn("end of book: auto stopped", now: now) } else { autoTurnDue = now + remembered.autoTurn.interval(scrolling: true) }
+            if hint == "end of book" { stopAutoTurn("end of book: auto stopped", now: now) } else { autoTurnDue = now + autoTurnInterval }
             return effects
         }
-        guard isProvisional || navigator.position(after: navigator.position) != nil else {
+        guard isProvisional || turnTarget(.next, from: shownPosition) != nil else {
             stopAutoTurn("end of book: auto stopped", now: now)
             return []
         }
-        autoTurnDue = now + remembered.autoTurn.interval(scrolling: false)
+        autoTurnDue = now + autoTurnInterval
         return turn(.next, now: now)
     }
 

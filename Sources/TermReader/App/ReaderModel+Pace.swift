@@ -3,13 +3,16 @@ import ReaderCore
 /// The reader's pace and the time left: forward page turns measure it, jumps and turns
 /// back only restart the stopwatch.
 extension ReaderModel {
-    /// A forward turn from the page at `position` at `now`: the time on that page counts
-    /// toward the pace (see `ReadingPace`).
+    /// A forward turn from the page (or spread) at `position` at `now`: the time on it counts
+    /// toward the pace (see `ReadingPace`); a spread's two pages were read in that time.
     func pageTurned(from position: PagePosition, now: Double) {
-        let characters = Self.characters(on: navigator.index.page(position))
+        let right = layout.isSpread ? navigator.rightPage(ofSpread: position) : nil
+        let pages = [position] + (right.map { [$0] } ?? [])
+        let characters = pages.reduce(0) { $0 + Self.characters(on: navigator.index.page($1)) }
         if let start = pageStart, remembered.pace.record(seconds: now - start, characters: characters) {
             let seen = charactersPerPage ?? (0, 0)
-            charactersPerPage = ((seen.mean * Double(seen.pages) + Double(characters)) / Double(seen.pages + 1), seen.pages + 1)
+            let perPage = Double(characters) / Double(pages.count)
+            charactersPerPage = ((seen.mean * Double(seen.pages) + perPage) / Double(seen.pages + 1), seen.pages + 1)
         }
         pageStart = now
     }

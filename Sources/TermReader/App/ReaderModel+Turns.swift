@@ -22,8 +22,8 @@ extension ReaderModel {
                 effects += finishTurn()
             }
         }
-        let here = navigator.position
-        let target = direction == .next ? navigator.position(after: here) : navigator.position(before: here)
+        let here = shownPosition
+        let target = turnTarget(direction, from: here)
         if direction == .next, target != nil { pageTurned(from: here, now: now) } else { pageStart = nil }
         guard let target else {
             if isProvisional {
@@ -87,8 +87,8 @@ extension ReaderModel {
         var gesture = Gesture(x: Double(start.column), y: Double(start.row - 1), time: start.time, width: layout.columns)
         gesture.move(x: x, y: y, time: now)
         guard let direction = gesture.direction, animates else { return [] }
-        let here = navigator.position
-        guard let target = direction == .next ? navigator.position(after: here) : navigator.position(before: here) else {
+        let here = shownPosition
+        guard let target = turnTarget(direction, from: here) else {
             hint = direction == .next ? "end of book" : "first page"
             return []
         }
@@ -119,11 +119,12 @@ extension ReaderModel {
 
     /// The page area for the turn under way at `now`.
     func turnFrame(_ current: PageTurn, now: Double) -> Frame {
-        let from = pageFrame(current.from)
-        let to = current.isBounce ? from : pageFrame(current.to)
+        let from = screenPage(current.from)
+        let to = current.isBounce ? from : screenPage(current.to)
         let progress = animator.progress(at: now)
-        guard mode == .curl else {
-            return (mode.transition ?? NoTransition()).compose(
+        // A spread's leaf turns around the spine, by the turn's progress (a drag's too).
+        guard mode == .curl, !layout.isSpread else {
+            return (mode.transition(for: layout) ?? NoTransition()).compose(
                 from: from, to: to, progress: progress, direction: current.direction, palette: palette)
         }
         let curl = CurlTransition()

@@ -86,7 +86,7 @@ final class ReaderModel {
         if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
         if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
-        layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -170,7 +170,7 @@ final class ReaderModel {
 
     /// Lays the book out for a new window size or text width, at the same place.
     func relayout(columns: Int, rows: Int) {
-        layout = ScreenLayout(columns: columns, rows: rows, settings: layoutSettings)
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
@@ -241,7 +241,10 @@ final class ReaderModel {
         case .cycleMode:
             mode = mode.cycled
             remembered.mode = mode
-            if mode == .scroll { enterScrollMode() } else { scrollTop = nil }
+            // Scroll mode is one column: a spread gives way to it and comes back after it.
+            relayout(columns: layout.columns, rows: layout.rows)
+            if mode != .scroll { scrollTop = nil }
+        case .cycleLayout: cycleLayout()
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
         }
@@ -468,11 +471,14 @@ final class ReaderModel {
                 status.fade = (toTitle, animator.progress(at: now))
             }
         } else if awaitingIndex != nil {
-            page = SkeletonRenderer(layout: layout, palette: palette).render(now: now)
+            let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
+            page = layout.isSpread
+                ? SpreadComposer.compose(left: skeleton, right: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
+                : skeleton
         } else if mode == .scroll {
             page = scrollFrame()
         } else {
-            page = pageFrame(navigator.position)
+            page = screenPage(shownPosition)
         }
         var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
         if let overlay {
@@ -481,7 +487,7 @@ final class ReaderModel {
         return frame
     }
 
-    /// The page area showing page `position`, from a small cache: a turn draws the same
+    /// The page area of one page (a spread's page alone) showing page `position`, from a small cache: a turn draws the same
     /// two pages in every frame, and the cache is keyed by everything that changes a page.
     func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
@@ -489,7 +495,7 @@ final class ReaderModel {
             search: search.map { ($0.generation, $0.current) })
         if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
         let marks = highlights(on: position)
-        let frame = PageRenderer(layout: layout, palette: palette).render(
+        let frame = PageRenderer(layout: layout.page, palette: palette).render(
             navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current)
         pageFrames.insert((key, frame), at: 0)
         if pageFrames.count > 4 { pageFrames.removeLast() }
@@ -503,6 +509,8 @@ final class ReaderModel {
             navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         info.fields = footerFields
+        // The spread holding the book's last page is 100%, as that page is.
+        if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
         if footerFields.contains(.clock), let localSeconds {
             let minutes = Int(localSeconds) / 60

@@ -18,27 +18,34 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Page-turn animation. Default: the one last chosen in the reader, else the config file's, else none.")
     var mode: TransitionMode?
 
+    @Option(help: "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto.")
+    var layout: PageLayout?
+
     @Flag(help: "Start at the beginning, ignoring the saved position.")
     var fromStart = false
 
     func run() throws {
         try reportingErrors {
-            try Self.read(file: book.file, encoding: book.forcedEncoding(), theme: theme, mode: mode, fromStart: fromStart)
+            try Self.read(
+                file: book.file, encoding: book.forcedEncoding(), theme: theme, mode: mode, layout: layout, fromStart: fromStart)
         }
     }
 
-    /// Opens `file` full-screen; nil theme and mode are the remembered ones, else the config file's.
-    static func read(file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool) throws {
+    /// Opens `file` full-screen; nil theme, mode and layout are the remembered ones, else the config file's.
+    static func read(
+        file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, layout: PageLayout?, fromStart: Bool
+    ) throws {
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
-        let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
+        var (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
         // Printed before the screen opens, so they are still there after quitting.
         for warning in warnings { printError("warning: \(warning)") }
         let settings = SettingsMemory(file: .standard(environment: Environment.current))
         if let warning = settings.warning { printError("warning: \(warning)") }
+        config.layout.pages = settings.initial.layout(option: layout, config: config)
         let session = try ReadingSession(file: file, encoding: encoding, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
@@ -63,7 +70,7 @@ struct ReadCommand: ParsableCommand {
             !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
         else { return false }
         do {
-            try read(file: file, encoding: nil, theme: nil, mode: nil, fromStart: false)
+            try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)
         } catch let error as CLIError {
             printError(error.message)
             Glibc.exit(error.code)
@@ -77,3 +84,4 @@ struct ReadCommand: ParsableCommand {
 
 extension ThemeChoice: ExpressibleByArgument {}
 extension TransitionMode: ExpressibleByArgument {}
+extension PageLayout: ExpressibleByArgument {}

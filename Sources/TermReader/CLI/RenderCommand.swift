@@ -23,6 +23,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The page holding the place P percent through the file.")
     var percent: Double?
 
+    @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page).")
+    var layout: PageLayout = .auto
+
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
@@ -68,14 +71,22 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let loaded = try book.load()
-            let layout = ScreenLayout(columns: size.columns, rows: size.rows)
-            let navigator = Navigator(book: loaded, geometry: layout.geometry())
+            var settings = LayoutSettings()
+            settings.pages = layout
+            // The reader's own model draws the pages, one or a spread, as the reader does.
+            let model = ReaderModel(
+                book: loaded, location: .start, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
+                layoutSettings: settings)
+            let navigator = model.navigator
             if let pages, let range = parseRange(pages) {
                 navigator.goTo(globalPage: range.lowerBound)
-                for n in range {
-                    if n > range.lowerBound, case .atEnd = navigator.next() { break }
-                    printScreen(navigator, layout: layout)
+                // Each page of the range once: a spread shows two of them.
+                while true {
+                    printScreen(model)
                     print("\u{0C}")
+                    guard let next = model.turnTarget(.next, from: model.shownPosition),
+                          let n = navigator.index.globalPage(next), n <= range.upperBound else { break }
+                    navigator.go(next)
                 }
                 return
             }
@@ -98,31 +109,31 @@ struct RenderCommand: ParsableCommand {
                 guard (0...100).contains(percent) else { throw CLIError(message: "--percent takes 0 to 100, not \(percent)", code: 64) }
                 navigator.goTo(fraction: percent / 100)
             }
-            printScreen(navigator, layout: layout)
+            if mode == .scroll { model.enterScrollMode() }
+            printScreen(model)
         }
     }
 
-    private func printScreen(_ navigator: Navigator, layout: ScreenLayout) {
-        let palette = ThemePalettes.standard.palette(theme, terminalIsDark: false)
-        let renderer = PageRenderer(layout: layout, palette: palette)
-        var pageFrame = renderer.render(navigator.page, of: navigator.book)
+    /// Prints the screen of `model` at its place: the page or spread, or a frame of the turn from it.
+    private func printScreen(_ model: ReaderModel) {
+        let navigator = model.navigator
+        let layout = model.layout
+        let palette = model.palette
         navigator.index.completeAll()
+        var pageFrame = model.screenPage(model.shownPosition)
         var status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
         if let progress, mode == .scroll {
             // Scroll mode moves by lines: a screen (as Space scrolls it) at progress 1.
-            let model = ReaderModel(
-                book: navigator.book, location: navigator.location, columns: layout.columns, rows: layout.rows, theme: theme,
-                mode: .scroll)
             let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
             _ = model.scroll(by: direction == .next ? lines : -lines)
             model.navigator.index.completeAll()
             pageFrame = model.scrollFrame()
             status = model.status()
-        } else if let progress, let transition = mode.transition {
+        } else if let progress, let transition = mode.transition(for: layout) {
             let turn: TurnDirection = direction == .next ? .next : .previous
-            let here = navigator.position
-            let target = (turn == .next ? navigator.position(after: here) : navigator.position(before: here)) ?? here
-            let targetFrame = renderer.render(navigator.index.page(target), of: navigator.book)
+            let here = model.shownPosition
+            let target = model.turnTarget(turn, from: here) ?? here
+            let targetFrame = model.screenPage(target)
             pageFrame = transition.compose(from: pageFrame, to: targetFrame, progress: progress, direction: turn, palette: palette)
             let title = navigator.book.pathTitle(ofChapter: target.chapter)
             if title != status.chapterTitle { status.fade = (title, progress) }

@@ -95,6 +95,8 @@ struct ConfigLoader {
                 if let v = integer(entry, key, 0...1) { layout.lineSpacing = v }
             case "justify":
                 if case .boolean(let b) = entry.value { layout.justify = b } else { bad(entry, key, expected: "true or false") }
+            case "layout":
+                if let v = word(entry, key, PageLayout.self) { layout.pages = v }
             case "indentlatin":
                 if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.latinIndent = v }
             default:

@@ -16,6 +16,8 @@ struct LayoutSettings: Equatable, Sendable {
     var justify = true
     /// Blank rows under each row of text: 0 or 1.
     var lineSpacing = 0
+    /// One page or a two-page spread (the config file's `layout`).
+    var pages = PageLayout.auto
 
     /// Largest indent the config file accepts.
     static let maximumIndent = 16

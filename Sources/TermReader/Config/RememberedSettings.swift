@@ -2,7 +2,7 @@ import FoundationEssentials
 import ReaderCore
 
 /// What the reader remembers for the user across books and runs (`settings.json` in the
-/// state folder): the theme, page-turn mode and text width last chosen in the reader, the
+/// state folder): the theme, page-turn mode, page layout and text width last chosen in the reader, the
 /// last few searches, and the reader's measured reading pace. A setting is remembered only once it is changed in the reader;
 /// at start a command-line option wins for that run, then the remembered setting, then
 /// the config file's default.
@@ -11,6 +11,8 @@ struct RememberedSettings: Equatable, Sendable {
     var mode: TransitionMode?
     /// Widest text column chosen with `+`/`-`; nil: the config file's (`=` goes back to it).
     var textWidth: Int?
+    /// One page or a spread, chosen with the layout key.
+    var layout: PageLayout?
     /// Searches, oldest first, without repeats.
     var searchHistory: [String] = []
     /// How fast the reader reads (for time left).
@@ -32,6 +34,9 @@ struct RememberedSettings: Equatable, Sendable {
     /// The mode to start with, by the same precedence as the theme.
     func mode(option: TransitionMode?, config: Config) -> TransitionMode { option ?? mode ?? config.mode }
 
+    /// The page layout to start with, by the same precedence as the theme.
+    func layout(option: PageLayout?, config: Config) -> PageLayout { option ?? layout ?? config.layout.pages }
+
     /// Adds `query` as the newest search (an earlier copy moves up; the oldest drop off).
     mutating func remember(query: String) {
         guard Self.isValid(query: query) else { return }
@@ -47,7 +52,7 @@ struct RememberedSettings: Equatable, Sendable {
         return try? encoder.encode(
             Stored(
                 version: Self.version, theme: theme?.rawValue, mode: mode?.rawValue, textWidth: textWidth,
-                searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
+                layout: layout?.rawValue, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
                 pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
                 autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
                 lineSpacing: lineSpacing))
@@ -69,6 +74,10 @@ struct RememberedSettings: Equatable, Sendable {
         if let width = stored.textWidth {
             guard (ScreenLayout.minimumColumns...LayoutSettings.maximumTextWidth).contains(width) else { return nil }
             settings.textWidth = width
+        }
+        if let name = stored.layout {
+            guard let layout = PageLayout(rawValue: name) else { return nil }
+            settings.layout = layout
         }
         let history = stored.searchHistory ?? []
         guard history.count <= historyLimit, history.allSatisfy(isValid(query:)), Set(history).count == history.count else {
@@ -108,6 +117,7 @@ struct RememberedSettings: Equatable, Sendable {
         var theme: String?
         var mode: String?
         var textWidth: Int?
+        var layout: String?
         var searchHistory: [String]?
         var secondsPerCharacter: Double?
         var pacePages: Int?

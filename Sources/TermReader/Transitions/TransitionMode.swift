@@ -23,3 +23,12 @@ public enum TransitionMode: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension TransitionMode {
+    /// The animation for this mode on a screen laid out as `layout`: a spread curls its leaf
+    /// around the spine; the other modes move whole page areas, one page or a spread alike.
+    func transition(for layout: ScreenLayout) -> (any Transition)? {
+        if self == .curl, layout.isSpread { return SpreadCurlTransition(spine: layout.spineX) }
+        return transition
+    }
+}

@@ -129,4 +129,43 @@ struct CommandLineTests {
         #expect(half.contains(page[page.count - 1]) && !half.contains(page[2]), "half a screen on")
         #expect(Array(try render("1", direction: "prev").prefix(15)) != page, "backwards scrolls up")
     }
+
+    /// `render --layout spread` prints the spread holding the page: the left half is that page
+    /// drawn alone at the spread's page width, the right half the next; `--mode curl --progress 0.5`
+    /// shows the landing page's text on the leaf.
+    @Test func renderPrintsASpreadAndItsCurl() throws {
+        let text = (1...120).map { "Paragraph \($0) of a book long enough to fill several pages at this size." }.joined(separator: "\n\n")
+        let path = NSTemporaryDirectory() + "termreader-spread-\(UUID().uuidString.prefix(8)).txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { unlink(path) }
+        func lines(_ arguments: [String]) throws -> [String] {
+            let result = try run(["render", path, "--size", "180x40"] + arguments)
+            #expect(result.status == 0, "\(result.errors)")
+            return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        func columns(_ line: String, _ range: Range<Int>) -> String {
+            let chars = Array(line)
+            var s = String(chars[min(chars.count, range.lowerBound)..<min(chars.count, range.upperBound)])
+            while s.last == " " { s.removeLast() }
+            return s
+        }
+        let spread = try lines(["--layout", "spread", "--page", "3", "--body"])
+        let left = try lines(["--layout", "single", "--size", "89x40", "--page", "3", "--body"])
+        let right = try lines(["--layout", "single", "--size", "89x40", "--page", "4", "--body"])
+        #expect(spread.count == 36 && left.count == 36)
+        #expect(spread.map { columns($0, 0..<89) } == left)
+        #expect(spread.map { columns($0, 90..<179) } == right)
+        #expect(spread.allSatisfy { Array($0)[89] == "│" })
+        // Page 4 is shown in the spread that holds it: the same pair.
+        #expect(try lines(["--layout", "spread", "--page", "4", "--body"]) == spread)
+        let next = try lines(["--layout", "single", "--size", "89x40", "--page", "5", "--body"])
+        let half = try lines(["--layout", "spread", "--page", "3", "--body", "--mode", "curl", "--progress", "0.5"])
+        // Halfway, the leaf over the inner half of the right page carries page 5's first 44 columns, as printed.
+        let leaf = half.map { columns($0, 90..<134) }
+        #expect(leaf == next.map { columns($0, 0..<44) })
+        #expect(leaf.contains { $0.contains("Paragraph") })
+        #expect(half.map { columns($0, 0..<89) } == left, "the left page stays until the leaf covers it")
+        #expect(try lines(["--layout", "spread", "--page", "3", "--body", "--mode", "curl", "--progress", "1"])
+                == lines(["--layout", "spread", "--page", "5", "--body"]))
+    }
 }

@@ -32,6 +32,7 @@ import Testing
             indent-cjk = 2
             indent-japanese = 4
             indent-latin = 3
+            layout = "spread"
 
             [colors.dark]
             background = 234
@@ -55,6 +56,7 @@ import Testing
         #expect(config.layout.maxTextWidth == nil)
         #expect(config.layout.paragraphSpacing == false)
         #expect(config.layout.cjkIndent == 2)
+        #expect(config.layout.pages == .spread)
         #expect(config.layout.japaneseIndent == 4)
         #expect(config.layout.latinIndent == 3)
         #expect(config.colors[.dark] == PaletteOverrides(
@@ -216,5 +218,11 @@ import Testing
         #expect(folder.warnings.count == 1)
         #expect(folder.warnings.first?.line == nil)
     }
-}
 
+    @Test func theLayoutIsAutoByDefaultAndABadOneIsNamed() {
+        #expect(load("").config.layout.pages == .auto)
+        let (config, warnings) = load("[layout]\nlayout = \"triple\"\n")
+        #expect(config.layout.pages == .auto)
+        #expect(warnings.count == 1 && warnings[0].contains("layout.layout") && warnings[0].contains("spread"))
+    }
+}

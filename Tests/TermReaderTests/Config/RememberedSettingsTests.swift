@@ -17,6 +17,11 @@ import Testing
         #expect(remembered.mode(option: nil, config: config) == .push)
         #expect(remembered.theme(option: .light, config: config) == .light)
         #expect(remembered.mode(option: .scroll, config: config) == .scroll)
+        config.layout.pages = .single
+        #expect(remembered.layout(option: nil, config: config) == .single)
+        remembered.layout = .spread
+        #expect(remembered.layout(option: nil, config: config) == .spread)
+        #expect(remembered.layout(option: .auto, config: config) == .auto)
     }
 
     @Test func settingsRoundTripThroughTheirFile() throws {
@@ -24,7 +29,7 @@ import Testing
         let file = SettingsFile(directory: folder.path + "/state")
         let first = file.load()
         #expect(first.firstRun && first.warning == nil && first.settings == RememberedSettings())
-        var settings = RememberedSettings(theme: .sepia, mode: .slide, textWidth: 64)
+        var settings = RememberedSettings(theme: .sepia, mode: .slide, textWidth: 64, layout: .spread)
         settings.remember(query: "lamp")
         settings.remember(query: "灯塔")
         settings.remember(query: "lamp")
@@ -40,6 +45,7 @@ import Testing
         #"{"version": 1, "textWidth": 3}"#, #"{"version": 1, "textWidth": 100000}"#,
         #"{"version": 1, "searchHistory": [""]}"#, #"{"version": 1, "searchHistory": ["a\u001b[2J"]}"#,
         #"{"version": 1, "searchHistory": ["a", "a"]}"#, #"{"version": 1, "theme": 3}"#,
+        #"{"version": 1, "layout": "triple"}"#,
     ])
     func aCorruptFileGivesOneWarningAndTheDefaults(text: String) throws {
         let folder = try TemporaryFolder()
