@@ -54,11 +54,15 @@ public enum BookLoader {
             return (paragraphs, headings)
         }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
+        // A fortune file's `%` lines are never shown; its entries are its sections.
+        let fortune = FortuneFile.entries(paragraphs)
+        let shown = fortune?.paragraphs ?? paragraphs
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: paragraphs,
+            paragraphs: shown,
             // Headings were looked for only when there was no cache; one that does not fit needs them found now.
-            chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs, headings: cache == nil ? headings : nil))
+            chapters: cache?.chapters(for: shown)
+                ?? chapters(of: shown, marks: fortune?.marks, headings: cache == nil && fortune == nil ? headings : nil))
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
@@ -95,6 +99,7 @@ public enum BookLoader {
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
         if paragraphs.count > 1 { paragraphs.removeLast() }
+        if let fortune = FortuneFile.entries(paragraphs) { paragraphs = fortune.paragraphs }
         var chapters: [Chapter] = []
         for (i, p) in paragraphs.enumerated() {
             let heading = HeadingParser.parse(p.text[...])
@@ -112,10 +117,11 @@ public enum BookLoader {
             paragraphs: paragraphs, chapters: chapters)
     }
 
-    /// Chapters from detected headings, with front matter before the first; size-bounded
-    /// sections when the book has no headings.
-    static func chapters(of paragraphs: [Paragraph], headings: [HeadingOutline.Found]? = nil) -> [Chapter] {
-        var marks = headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs)
+    /// Chapters from `marks` when the book's shape already gave them (a fortune file's entries), else
+    /// from detected headings, with front matter before the first; size-bounded sections when the
+    /// book has no headings.
+    static func chapters(of paragraphs: [Paragraph], marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil) -> [Chapter] {
+        var marks = given ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
         var chapters: [Chapter] = []

@@ -4,7 +4,8 @@
 /// short lines (line groups), keeps tables and box drawing as written (preformatted),
 /// and recognises list items and scene breaks.
 ///
-/// Chapter headings always stand alone, so `ChapterDetector` sees them as blocks of their own.
+/// Chapter headings and `%` lines always stand alone, so `ChapterDetector` and `FortuneFile` see
+/// them as blocks of their own.
 public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
     public private(set) var paragraphs: [Paragraph] = []
@@ -36,7 +37,7 @@ public struct ParagraphAssembler: Sendable {
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
-        if line.isHeading || previous.isHeading { return true }
+        if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted { return false }
         guard case .hardWrapped(let width) = style else { return true }
         return !previous.isLong(width: width) && line.isFull(width: width)
@@ -78,9 +79,9 @@ public struct ParagraphAssembler: Sendable {
 
     /// How a non-blank line goes on from the block being assembled.
     private func decide(_ line: LineShape) -> Decision {
-        if line.isHeading { return .start(.paragraph) }
+        if line.standsAlone { return .start(.paragraph) }
         if line.isSeparator { return .start(.separator) }
-        guard let p = pending, let previous, !previous.isHeading, p.kind != .separator else { return .start(Self.kind(of: line)) }
+        guard let p = pending, let previous, !previous.standsAlone, p.kind != .separator else { return .start(Self.kind(of: line)) }
         if line.isPreformatted { return p.kind == .preformatted ? .keepLine : .start(.preformatted) }
         if p.kind == .preformatted { return .start(Self.kind(of: line)) }
         guard case .hardWrapped(let width) = style else { return .start(Self.kind(of: line)) }
