@@ -117,11 +117,11 @@ public enum BookLoader {
             paragraphs: paragraphs, chapters: chapters)
     }
 
-    /// Chapters from `marks` when the book's shape already gave them (a fortune file's entries), else
-    /// from detected headings, with front matter before the first; size-bounded sections when the
+    /// Chapters from `marks` when the book's shape already gave them (a fortune file's entries), from
+    /// scripture's books and chapters, else from detected headings, with front matter before the first; size-bounded sections when the
     /// book has no headings.
     static func chapters(of paragraphs: [Paragraph], marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil) -> [Chapter] {
-        var marks = given ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs)
+        var marks = given ?? ScriptureOutline.marks(paragraphs) ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
         var chapters: [Chapter] = []
