@@ -8,6 +8,8 @@
 /// them as blocks of their own.
 public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
+    /// Which lines are headings, which always stand alone.
+    public let rules: HeadingRules
     public private(set) var paragraphs: [Paragraph] = []
     private var pending: Pending?
     /// The last line fed, when it was not blank.
@@ -26,8 +28,9 @@ public struct ParagraphAssembler: Sendable {
         var continuationIndent: Int?
     }
 
-    public init(style: WrapStyle) {
+    public init(style: WrapStyle, rules: HeadingRules = .auto) {
         self.style = style
+        self.rules = rules
     }
 
     /// Whether a block certainly starts at a line of shape `line` after one of shape `previous`
@@ -46,7 +49,7 @@ public struct ParagraphAssembler: Sendable {
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
         let body = Self.dropIndent(line)
-        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine)
+        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, rules: rules)
         defer { previous = shape }
         guard let shape else {
             flush()

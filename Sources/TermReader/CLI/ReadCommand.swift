@@ -23,12 +23,16 @@ struct ReadCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            try Self.read(file: book.file, encoding: book.forcedEncoding(), theme: theme, mode: mode, fromStart: fromStart)
+            try Self.read(
+                file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, fromStart: fromStart)
         }
     }
 
-    /// Opens `file` full-screen; nil theme and mode are the remembered ones, else the config file's.
-    static func read(file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool) throws {
+    /// Opens `file` full-screen; nil theme and mode are the remembered ones, else the config file's; nil
+    /// `rules` are the config file's.
+    static func read(
+        file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool
+    ) throws {
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -39,7 +43,7 @@ struct ReadCommand: ParsableCommand {
         for warning in warnings { printError("warning: \(warning)") }
         let settings = SettingsMemory(file: .standard(environment: Environment.current))
         if let warning = settings.warning { printError("warning: \(warning)") }
-        let session = try ReadingSession(file: file, encoding: encoding, fromStart: fromStart)
+        let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
             theme: settings.initial.theme(option: theme, config: config),
