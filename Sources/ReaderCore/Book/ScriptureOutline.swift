@@ -15,9 +15,13 @@ enum ScriptureOutline {
     /// Longest line, in UTF-8 bytes, that may title a book.
     static let maxTitleBytes = 120
 
-    /// Chapter marks when the text is shaped like scripture, else nil.
+    /// Chapter marks when the text is shaped like scripture, else nil. Most books are ruled out by
+    /// one look at the first byte of each paragraph: verses are at least half of scripture's paragraphs.
     static func marks(_ paragraphs: [Paragraph]) -> [ChapterMark]? {
-        colonVerseMarks(paragraphs) ?? headedChapterMarks(paragraphs)
+        var digitLed = 0
+        for p in paragraphs where p.text.utf8.first.map({ (0x30...0x39).contains($0) }) == true { digitLed += 1 }
+        guard digitLed >= minVerses, digitLed * 3 >= paragraphs.count else { return nil }
+        return colonVerseMarks(paragraphs) ?? headedChapterMarks(paragraphs)
     }
 
     // MARK: chapter:verse
