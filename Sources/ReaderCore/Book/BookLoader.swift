@@ -20,7 +20,7 @@ public enum BookLoader {
     public static func load(
         _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
-        let parts = parts(of: source, count: BackgroundThread.processorCount)
+        let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
         let read = ReadProgress(total: source.file.size)
         let results = Mutex([(paragraphs: [Paragraph], headings: [HeadingOutline.Found])](repeating: ([], []), count: parts.count))
         BackgroundThread.parallel(parts.count) { i in
@@ -67,15 +67,15 @@ public enum BookLoader {
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
-    /// where a paragraph certainly starts; parts are at least `minimumBytes` (small books stay whole).
-    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes) -> [Range<Int>] {
+    /// where a paragraph certainly starts under `rules`; parts are at least `minimumBytes` (small books stay whole).
+    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes, rules: HeadingRules = .auto) -> [Range<Int>] {
         let text = source.textRange
         let count = min(count, text.count / max(1, minimumBytes))
         guard count > 1 else { return [text] }
         var starts = [text.lowerBound]
         for i in 1..<count {
             let target = text.lowerBound + text.count / count * i
-            guard target > starts.last!, let start = source.paragraphBreak(after: target), start > starts.last!,
+            guard target > starts.last!, let start = source.paragraphBreak(after: target, rules: rules), start > starts.last!,
                 start < text.upperBound else { continue }
             starts.append(start)
         }

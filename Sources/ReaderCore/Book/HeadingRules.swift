@@ -5,40 +5,36 @@
 public struct HeadingRules: Sendable, Equatable {
     /// Whether the built-in rules (headings, scripture, fortune entries) are used.
     public let builtIn: Bool
-    /// The user's rules, compiled, in the order given.
+    /// The user's rules, in the order given (one array: one reference to copy with the rules).
     private let patterns: [Rule]
     /// The user's rules as written.
-    public let sources: [String]
+    public var sources: [String] { patterns.map(\.pattern) }
 
     /// The built-in rules alone.
-    public static let auto = HeadingRules(builtIn: true, patterns: [], sources: [])
+    public static let auto = HeadingRules(builtIn: true, compiled: [])
     /// No heading at all.
-    public static let none = HeadingRules(builtIn: false, patterns: [], sources: [])
+    public static let none = HeadingRules(builtIn: false, compiled: [])
 
     /// A compiled user rule. `Regex<AnyRegexOutput>` is not `Sendable` only because its output type
     /// can hold anything; matching only reads the compiled program (built once, atomically, by the
     /// library), and no output leaves `matchesUserRule`, so the parts of a load may share it.
     private struct Rule: @unchecked Sendable {
+        let pattern: String
         let regex: Regex<AnyRegexOutput>
-    }
-
-    private init(builtIn: Bool, patterns: [Regex<AnyRegexOutput>], sources: [String]) {
-        self.builtIn = builtIn
-        self.patterns = patterns.map(Rule.init)
-        self.sources = sources
     }
 
     /// The rules already compiled (each as written and as compiled), with or without the built-in ones.
     public init(builtIn: Bool, compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)]) {
-        self.init(builtIn: builtIn, patterns: compiled.map(\.regex), sources: compiled.map(\.pattern))
+        self.builtIn = builtIn
+        patterns = compiled.map { Rule(pattern: $0.pattern, regex: $0.regex) }
     }
 
     /// The rules `patterns` (Swift `Regex` syntax), with or without the built-in ones; throws for the
     /// first pattern that does not compile.
     public init(patterns: [String], builtIn: Bool) throws(HeadingRuleError) {
-        var compiled = [Regex<AnyRegexOutput>]()
-        for p in patterns { compiled.append(try Self.compile(p)) }
-        self.init(builtIn: builtIn, patterns: compiled, sources: patterns)
+        var compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)] = []
+        for p in patterns { compiled.append((p, try Self.compile(p))) }
+        self.init(builtIn: builtIn, compiled: compiled)
     }
 
     /// One rule compiled, or the error naming it.

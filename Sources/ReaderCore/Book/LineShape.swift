@@ -25,12 +25,13 @@ struct LineShape: Sendable {
     /// The line is a block of its own, never joined to the lines around it: a heading or a `%` line.
     var standsAlone: Bool { isHeading || isPercentLine }
 
-    /// Nil for a blank line. `body` is `line` without its indent; `rules` say which lines are headings. Indent and width are measured
-    /// only when `measured` (hard-wrapped text, the one shape that asks); otherwise the line is
-    /// only searched for table characters, with the C library's vectorised searches.
-    init?(line: String, body: Substring, measured: Bool, rules: HeadingRules = .auto) {
+    /// Nil for a blank line. `body` is `line` without its indent; `isHeading` is what the heading
+    /// rules say of it. Indent and width are measured only when `measured` (hard-wrapped text, the
+    /// one shape that asks); otherwise the line is only searched for table characters, with the C
+    /// library's vectorised searches.
+    init?(line: String, body: Substring, measured: Bool, isHeading: Bool) {
         guard !body.isEmpty else { return nil }
-        isHeading = rules.isHeading(body)
+        self.isHeading = isHeading
         let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
             ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent

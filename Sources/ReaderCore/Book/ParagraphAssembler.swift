@@ -49,7 +49,7 @@ public struct ParagraphAssembler: Sendable {
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
         let body = Self.dropIndent(line)
-        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, rules: rules)
+        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
         defer { previous = shape }
         guard let shape else {
             flush()
