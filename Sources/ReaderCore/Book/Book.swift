@@ -11,12 +11,14 @@ public struct Book: Sendable {
     /// Chapters tiling `paragraphs` in order.
     public var chapters: [Chapter]
 
-    public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter]) {
+    /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
+    public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],
+                rules: HeadingRules = .auto) {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
         let offsets = paragraphs.map(\.offset)
-        self.paragraphs = ParagraphList(offsets: offsets, kinds: paragraphs.map(\.kind), texts: ParagraphTexts(paragraphs, offsets: offsets))
+        self.paragraphs = ParagraphList(offsets: offsets, kinds: paragraphs.map(\.kind), texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
         self.chapters = chapters
     }
 

@@ -8,26 +8,26 @@ public enum BookLoader {
     /// Source bytes between progress reports.
     static let progressStep = 1 << 20
 
-    /// Loads the file at `path`; `encoding` overrides detection. A zip (an EPUB) is read
-    /// by `EPUBLoader` unless an encoding is forced.
-    public static func load(path: String, encoding: TextEncoding? = nil) throws(ReaderError) -> Book {
+    /// Loads the file at `path`; `encoding` overrides detection; `rules` say which lines are
+    /// headings. A zip (an EPUB) is read by `EPUBLoader` unless an encoding is forced.
+    public static func load(path: String, encoding: TextEncoding? = nil, rules: HeadingRules = .auto) throws(ReaderError) -> Book {
         let file = try SourceFile(path: path)
         if encoding == nil, EPUBLoader.isZip(file) { return try EPUBLoader.load(path: path) }
-        return try load(BookSource(file: file, encoding: encoding))!
+        return try load(BookSource(file: file, encoding: encoding), rules: rules)!
     }
 
     /// Loads the whole book. `progress` gets the fraction of the file read so far, now
     /// and then, from any thread; returning false cancels the load (the result is then nil).
-    /// Chapters come from `cache` when it fits the text, else from detection. A large book is
+    /// Chapters come from `cache` when it fits the text and was made under the same `rules`, else from detection. A large book is
     /// read in parts on every processor at once, split where paragraphs certainly start.
     public static func load(
-        _ source: BookSource, cache: BookIndexCache? = nil, progress: @Sendable (Double) -> Bool = { _ in true }
+        _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
-        let parts = parts(of: source, count: BackgroundThread.processorCount)
+        let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
         let read = ReadProgress(total: source.file.size)
         let results = Mutex([(paragraphs: [Paragraph], headings: [HeadingOutline.Found])](repeating: ([], []), count: parts.count))
         BackgroundThread.parallel(parts.count) { i in
-            var assembler = ParagraphAssembler(style: source.wrapStyle)
+            var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
             var reported = parts[i].lowerBound
             source.assemble(parts[i], into: &assembler) { offset in
                 if offset - reported >= progressStep {
@@ -38,7 +38,7 @@ public enum BookLoader {
             }
             let paragraphs = assembler.paragraphs
             // Headings are looked for here too, in parallel; their indices are made global below.
-            let headings = cache == nil ? HeadingOutline.headings(in: paragraphs) : []
+            let headings = cache == nil ? HeadingOutline.headings(in: paragraphs, rules: rules) : []
             results.withLock { $0[i] = (paragraphs, headings) }
         }
         if read.isCancelled { return nil }
@@ -57,23 +57,28 @@ public enum BookLoader {
             return (paragraphs, headings)
         }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
+        // A fortune file's `%` lines are never shown; its entries are its sections.
+        let fortune = FortuneFile.entries(paragraphs)
+        let shown = fortune?.paragraphs ?? paragraphs
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: paragraphs,
+            paragraphs: shown,
             // Headings were looked for only when there was no cache; one that does not fit needs them found now.
-            chapters: cache?.chapters(for: paragraphs) ?? chapters(of: paragraphs, headings: cache == nil ? headings : nil))
+            chapters: cache?.chapters(for: shown, rules: rules)
+                ?? chapters(of: shown, marks: fortune?.marks, headings: cache == nil && fortune == nil ? headings : nil, rules: rules),
+            rules: rules)
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
-    /// where a paragraph certainly starts; parts are at least `minimumBytes` (small books stay whole).
-    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes) -> [Range<Int>] {
+    /// where a paragraph certainly starts under `rules`; parts are at least `minimumBytes` (small books stay whole).
+    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes, rules: HeadingRules = .auto) -> [Range<Int>] {
         let text = source.textRange
         let count = min(count, text.count / max(1, minimumBytes))
         guard count > 1 else { return [text] }
         var starts = [text.lowerBound]
         for i in 1..<count {
             let target = text.lowerBound + text.count / count * i
-            guard target > starts.last!, let start = source.paragraphBreak(after: target), start > starts.last!,
+            guard target > starts.last!, let start = source.paragraphBreak(after: target, rules: rules), start > starts.last!,
                 start < text.upperBound else { continue }
             starts.append(start)
         }
@@ -87,20 +92,22 @@ public enum BookLoader {
     /// saved `Location.offset`) and running on for about `maxBytes` of the file: enough for
     /// the first pages while the whole book is read. Its paragraphs and offsets are those
     /// of the whole book; it has one chapter titled `title` and chapters at the headings in it.
-    public static func window(_ source: BookSource, from offset: Int, maxBytes: Int = 64 * 1024, title chapterTitle: String = "") throws(ReaderError) -> Book {
+    public static func window(_ source: BookSource, from offset: Int, maxBytes: Int = 64 * 1024, title chapterTitle: String = "",
+                              rules: HeadingRules = .auto) throws(ReaderError) -> Book {
         let start = min(max(offset, source.textRange.lowerBound), source.file.size)
-        var assembler = ParagraphAssembler(style: source.wrapStyle)
+        var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
         source.assemble(start..<source.file.size, into: &assembler, expected: maxBytes + 16 * 1024) { $0 < start + maxBytes }
         var paragraphs = assembler.paragraphs
         if paragraphs.isEmpty, start > source.textRange.lowerBound {
-            return try window(source, from: source.textRange.lowerBound, maxBytes: maxBytes, title: chapterTitle)
+            return try window(source, from: source.textRange.lowerBound, maxBytes: maxBytes, title: chapterTitle, rules: rules)
         }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
         if paragraphs.count > 1 { paragraphs.removeLast() }
+        if let fortune = FortuneFile.entries(paragraphs) { paragraphs = fortune.paragraphs }
         var chapters: [Chapter] = []
         for (i, p) in paragraphs.enumerated() {
-            let heading = HeadingParser.parse(p.text[...])
+            let heading = rules.heading(p.text)
             guard i == 0 || heading != nil else { continue }
             if var last = chapters.popLast() {
                 last.paragraphs = last.paragraphs.lowerBound..<i
@@ -112,13 +119,18 @@ public enum BookLoader {
         }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: paragraphs, chapters: chapters)
+            paragraphs: paragraphs, chapters: chapters, rules: rules)
     }
 
-    /// Chapters from detected headings, with front matter before the first; size-bounded
-    /// sections when the book has no headings.
-    static func chapters(of paragraphs: [Paragraph], headings: [HeadingOutline.Found]? = nil) -> [Chapter] {
-        var marks = headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs)
+    /// Chapters under `rules`: with the built-in rules, from `marks` when the book's shape already gave
+    /// them (a fortune file's entries) or from scripture's books and chapters; else from the headings
+    /// (`headings` when already found), with front matter before the first; size-bounded sections
+    /// when the book has no headings.
+    static func chapters(
+        of paragraphs: [Paragraph], marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil, rules: HeadingRules = .auto
+    ) -> [Chapter] {
+        let shaped = rules.builtIn ? given ?? ScriptureOutline.marks(paragraphs) : nil
+        var marks = shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs, rules: rules)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
         var chapters: [Chapter] = []

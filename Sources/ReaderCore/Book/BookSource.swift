@@ -89,7 +89,7 @@ public struct BookSource: Sendable {
     /// The first place at or after `position` where a paragraph certainly starts, whatever came
     /// before (see `ParagraphAssembler.startsBlock`): assembling the two sides of it apart gives the
     /// paragraphs of assembling them together. Nil when none is found within `limit` bytes.
-    func paragraphBreak(after position: Int, limit: Int = 1 << 20) -> Int? {
+    func paragraphBreak(after position: Int, limit: Int = 1 << 20, rules: HeadingRules = .auto) -> Int? {
         let range = textRange
         let unit = decoder.encoding.codeUnitSize
         var start = min(max(position, range.lowerBound), range.upperBound)
@@ -104,7 +104,8 @@ public struct BookSource: Sendable {
             // A line cut by the window's end is not the line it would be: judge none past it.
             if end < range.upperBound, offset + raw.count >= end { return false }
             let line = Sanitizer.clean(decoder.decode(raw))
-            let shape = LineShape(line: line, body: ParagraphAssembler.dropIndent(line), measured: style != .paragraphPerLine)
+            let body = ParagraphAssembler.dropIndent(line)
+            let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
             // The first line may be the tail of a line cut at `start`: it can be neither side.
             if lines > 2, ParagraphAssembler.startsBlock(shape, after: previous, style: style) {
                 found = offset

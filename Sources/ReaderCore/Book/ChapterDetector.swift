@@ -19,8 +19,8 @@ public enum ChapterDetector {
     }
 
     /// Chapter starts in reading order, after the book-wide guards; [] when the book has no real headings.
-    public static func detect(_ paragraphs: [Paragraph]) -> [ChapterMark] {
-        HeadingOutline.marks(paragraphs)
+    public static func detect(_ paragraphs: [Paragraph], rules: HeadingRules = .auto) -> [ChapterMark] {
+        HeadingOutline.marks(paragraphs, rules: rules)
     }
 
     /// `detect` with the heading lines already found (by the parts of a parallel load).

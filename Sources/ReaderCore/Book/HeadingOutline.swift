@@ -14,22 +14,17 @@ enum HeadingOutline {
 
     /// Chapter marks of a book, in reading order; `found` when the headings were already
     /// looked for (`headings(in:)`).
-    static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil) -> [ChapterMark] {
-        select(groups(keepingSectionSequence(keepingBareSequence(found ?? headings(in: paragraphs))), in: paragraphs))
+    static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil, rules: HeadingRules = .auto) -> [ChapterMark] {
+        select(groups(keepingSectionSequence(keepingBareSequence(found ?? headings(in: paragraphs, rules: rules))), in: paragraphs))
     }
 
-    /// Every paragraph that reads as a heading on its own, with indices counted from
+    /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
     /// `base` (so parts of a book can be searched apart and their results joined).
-    static func headings(in paragraphs: [Paragraph], base: Int = 0) -> [Found] {
+    static func headings(in paragraphs: [Paragraph], base: Int = 0, rules: HeadingRules = .auto) -> [Found] {
         var found = [Found]()
         paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
             for i in all.indices {
-                let text = all[i].text
-                if HeadingParser.mayStartHeading(text), let h = HeadingParser.parse(text[...]) {
-                    found.append(Found(index: base + i, heading: h, level: h.level))
-                } else if HeadingParser.mayStartSection(text), let h = HeadingParser.section(text) {
-                    found.append(Found(index: base + i, heading: h, level: h.level))
-                }
+                if let h = rules.heading(all[i].text) { found.append(Found(index: base + i, heading: h, level: h.level)) }
             }
         }
         return found

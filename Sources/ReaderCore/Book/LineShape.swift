@@ -22,13 +22,19 @@ struct LineShape: Sendable {
     var isPreformatted: Bool
     /// A scene break standing alone: `* * *`, `———`, `［＃改ページ］`.
     var isSeparator: Bool
+    /// A line holding only `%`: the entry delimiter of a `fortune` file (`FortuneFile` decides per book).
+    var isPercentLine: Bool
 
-    /// Nil for a blank line. `body` is `line` without its indent. Indent and width are measured
-    /// only when `measured` (hard-wrapped text, the one shape that asks); otherwise the line is
-    /// only searched for table characters, with the C library's vectorised searches.
-    init?(line: String, body: Substring, measured: Bool) {
+    /// The line is a block of its own, never joined to the lines around it: a heading or a `%` line.
+    var standsAlone: Bool { isHeading || isPercentLine }
+
+    /// Nil for a blank line. `body` is `line` without its indent; `isHeading` is what the heading
+    /// rules say of it. Indent and width are measured only when `measured` (hard-wrapped text, the
+    /// one shape that asks); otherwise the line is only searched for table characters, with the C
+    /// library's vectorised searches.
+    init?(line: String, body: Substring, measured: Bool, isHeading: Bool) {
         guard !body.isEmpty else { return nil }
-        isHeading = ChapterDetector.isHeading(body)
+        self.isHeading = isHeading
         let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
             ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent
@@ -36,10 +42,11 @@ struct LineShape: Sendable {
         hasFullWidthIndent = scan.fullWidthIndent
         columns = scan.columns
         // The bytes the scan saw rule most lines out before any look at their characters.
+        isPercentLine = scan.lead == UInt8(ascii: "%") && scan.last == scan.lead && Self.isPercentLine(body)
         isSeparator = !isHeading && Self.separatorLeads.contains(scan.lead) && Self.isSeparator(body, lead: scan.lead)
-        marker = isHeading || isSeparator || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)
+        marker = isHeading || isSeparator || isPercentLine || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)
         let mayBeGridRow = (scan.lead == UInt8(ascii: "+") || scan.lead == UInt8(ascii: "|")) && scan.last == scan.lead
-        isPreformatted = !isHeading && !isSeparator
+        isPreformatted = !isHeading && !isSeparator && !isPercentLine
             && (scan.boxDrawing || scan.spaceRuns >= 2 || (mayBeGridRow && Self.isGridRow(body)))
     }
 
@@ -66,6 +73,11 @@ struct LineShape: Sendable {
     /// Whether the line fills at least 90% of the width: only prose fills a line, so such a
     /// line ends a run of verse lines even where verse lines run long.
     func isFull(width: Int) -> Bool { columns * 10 >= width * 9 }
+
+    /// `%` alone, spaces around it allowed.
+    static func isPercentLine(_ body: Substring) -> Bool {
+        body.utf8.lazy.filter { $0 != 0x20 }.elementsEqual(CollectionOfOne(UInt8(ascii: "%")))
+    }
 
     /// `+----+----+` or `| cell | cell |`.
     static func isGridRow(_ body: Substring) -> Bool {

@@ -4,9 +4,12 @@
 /// short lines (line groups), keeps tables and box drawing as written (preformatted),
 /// and recognises list items and scene breaks.
 ///
-/// Chapter headings always stand alone, so `ChapterDetector` sees them as blocks of their own.
+/// Chapter headings and `%` lines always stand alone, so `ChapterDetector` and `FortuneFile` see
+/// them as blocks of their own.
 public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
+    /// Which lines are headings, which always stand alone.
+    public let rules: HeadingRules
     public private(set) var paragraphs: [Paragraph] = []
     private var pending: Pending?
     /// The last line fed, when it was not blank.
@@ -25,8 +28,9 @@ public struct ParagraphAssembler: Sendable {
         var continuationIndent: Int?
     }
 
-    public init(style: WrapStyle) {
+    public init(style: WrapStyle, rules: HeadingRules = .auto) {
         self.style = style
+        self.rules = rules
     }
 
     /// Whether a block certainly starts at a line of shape `line` after one of shape `previous`
@@ -37,7 +41,7 @@ public struct ParagraphAssembler: Sendable {
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
-        if line.isHeading || previous.isHeading { return true }
+        if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted { return false }
         guard case .hardWrapped(let width) = style else { return true }
         return !previous.mayContinue(width: width) && line.isFull(width: width)
@@ -46,7 +50,7 @@ public struct ParagraphAssembler: Sendable {
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
         let body = Self.dropIndent(line)
-        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine)
+        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
         defer { previous = shape }
         guard let shape else {
             flush()
@@ -79,9 +83,9 @@ public struct ParagraphAssembler: Sendable {
 
     /// How a non-blank line goes on from the block being assembled.
     private func decide(_ line: LineShape) -> Decision {
-        if line.isHeading { return .start(.paragraph) }
+        if line.standsAlone { return .start(.paragraph) }
         if line.isSeparator { return .start(.separator) }
-        guard let p = pending, let previous, !previous.isHeading, p.kind != .separator else { return .start(Self.kind(of: line)) }
+        guard let p = pending, let previous, !previous.standsAlone, p.kind != .separator else { return .start(Self.kind(of: line)) }
         if line.isPreformatted { return p.kind == .preformatted ? .keepLine : .start(.preformatted) }
         if p.kind == .preformatted { return .start(Self.kind(of: line)) }
         guard case .hardWrapped(let width) = style else { return .start(Self.kind(of: line)) }

@@ -21,11 +21,14 @@ final class ParagraphTexts: Sendable {
     /// byte range (set on release).
     private let reload: Mutex<(source: BookSource, chapters: [(paragraphs: Range<Int>, bytes: Range<Int>)])?>
     private let offsets: [Int]
+    /// The heading rules the book was read with: the same lines then assemble into the same blocks.
+    private let rules: HeadingRules
 
-    init(_ paragraphs: [Paragraph], offsets: [Int]) {
+    init(_ paragraphs: [Paragraph], offsets: [Int], rules: HeadingRules) {
         state = Mutex(State(all: paragraphs))
         reload = Mutex(nil)
         self.offsets = offsets
+        self.rules = rules
     }
 
     /// Paragraph `index` (whose `offset` and `kind` the list keeps), with its text and spans.
@@ -105,7 +108,7 @@ final class ParagraphTexts: Sendable {
         }
         if let cached { return cached }
         guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
-        let blocks = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs])
+        let blocks = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs], rules: rules)
         state.withLock { s in
             // Nothing read (the file was cut short) is not remembered: it may come back.
             if blocks.contains(where: { !$0.text.isEmpty }), !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, blocks)) }
@@ -117,10 +120,10 @@ final class ParagraphTexts: Sendable {
     /// Reads a chapter's paragraphs again and lines them up with the expected offsets: the
     /// same lines assemble into the same blocks, so every offset is found unless the file
     /// changed on disk (a block not found then reads as empty).
-    private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>) -> [Paragraph] {
+    private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>, rules: HeadingRules) -> [Paragraph] {
         // A file cut short since it was read: its text is gone (shown empty), never a crash.
         guard source.file.isIntact else { return [] }
-        var assembler = ParagraphAssembler(style: source.wrapStyle)
+        var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
         source.assemble(range, into: &assembler)
         var blocks: [Paragraph] = []
         blocks.reserveCapacity(offsets.count)

@@ -109,6 +109,8 @@ public struct Paginator: Sendable {
                 let kept = PreformattedLines.lines(of: text, columns: geometry.columns)
                 broken = kept.map(\.broken)
                 clipped = kind == .preformatted ? kept.map(\.isClipped) : []
+            } else if isHeading {
+                breaker.headingLines(of: text, into: &broken)
             } else if text.utf8.count >= BrokenParagraphCache.minimumBytes {
                 longParagraph.lines(
                     paragraph: p, text: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,

@@ -22,16 +22,20 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// Encoding and shape: what opening needs (also stored on its own, see `BookOpening`).
     public var opening: BookOpening
     public var chapters: [ChapterStart]
+    /// The heading rules the chapters were found under (`HeadingRules.key`): other rules find others.
+    public var rules: String
 
     /// Raised whenever what a read learns changes (the format, or how chapters are found), so
     /// entries written by an older reader are rebuilt rather than trusted. 2: omnibus books
     /// keep the first chapter after a contents list. 3: blocks of kinds (lines joined differently).
     /// 4: chapter levels and containers (more headings found: volumes, letters, front sections).
-    static let currentVersion = 4
+    /// 5: the heading rules the chapters were found under.
+    static let currentVersion = 5
 
     /// The cache entry for a fully read `book` from `source`.
-    public init(book: Book, source: BookSource, fingerprint: String, modified: Int) {
+    public init(book: Book, source: BookSource, fingerprint: String, modified: Int, rules: HeadingRules = .auto) {
         opening = BookOpening(source: source, fingerprint: fingerprint, modified: modified)
+        self.rules = rules.key
         chapters = book.chapters.map {
             ChapterStart(title: $0.title, offset: book.paragraphs[$0.paragraphs.lowerBound].offset, heading: $0.heading != nil,
                          level: $0.level, containers: $0.containers)
@@ -44,9 +48,10 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// The detection and shape this entry records, for `BookSource`.
     public var known: (Detection, WrapStyle)? { opening.known }
 
-    /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit
-    /// (the file is not what the entry describes, or the levels do not make a tree).
-    func chapters(for paragraphs: [Paragraph]) -> [Chapter]? {
+    /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit (the file
+    /// is not what the entry describes, the levels do not make a tree, or other `rules` found them).
+    func chapters(for paragraphs: [Paragraph], rules: HeadingRules) -> [Chapter]? {
+        guard self.rules == rules.key else { return nil }
         var result: [Chapter] = []
         var index = 0
         for start in chapters {

@@ -29,6 +29,8 @@ struct Benchmark {
 
     let path: String
     let size: TerminalSize
+    /// Which lines are chapter headings.
+    var rules = HeadingRules.auto
 
     func run() throws -> Report {
         // Time to the first composed page, as the reader opens a book: map and sample the
@@ -40,7 +42,9 @@ struct Benchmark {
             let start = MonotonicClock.now()
             let window = try isEPUB
                 ? EPUBLoader.load(path: path)
-                : BookLoader.window(BookSource.open(path: path), from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows))
+                : BookLoader.window(
+                    BookSource.open(path: path), from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows),
+                    rules: rules)
             let model = ReaderModel(book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: !isEPUB)
             _ = model.view()
             firstPage.append((MonotonicClock.now() - start) * 1000)
@@ -52,7 +56,7 @@ struct Benchmark {
         for _ in 0..<3 {
             book = nil
             let start = MonotonicClock.now()
-            let loaded = try BookLoader.load(path: path)
+            let loaded = try BookLoader.load(path: path, rules: rules)
             book = loaded
             let pageIndex = PageIndex(paginator: Paginator(book: loaded, geometry: ScreenLayout(columns: size.columns, rows: size.rows).geometry()))
             pageIndex.completeAll()

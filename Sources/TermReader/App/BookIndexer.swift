@@ -20,18 +20,21 @@ final class BookIndexer: Sendable {
     private let source: BookSource?
     /// Loads the index cache on the background task, when there may be one.
     private let cache: (@Sendable () -> BookIndexCache?)?
+    /// Which lines are chapter headings.
+    private let rules: HeadingRules
     /// Called on the background task with the whole book and the cache entry it used, e.g. to update the cache.
     private let onLoaded: @Sendable (Book, BookIndexCache?) -> Void
     /// Called on the background threads when progress or a result is ready.
     private let notify: @Sendable () -> Void
 
     init(
-        source: BookSource?, cache: (@Sendable () -> BookIndexCache?)? = nil,
+        source: BookSource?, cache: (@Sendable () -> BookIndexCache?)? = nil, rules: HeadingRules = .auto,
         notify: @escaping @Sendable () -> Void = {},
         onLoaded: @escaping @Sendable (Book, BookIndexCache?) -> Void = { _, _ in }
     ) {
         self.source = source
         self.cache = cache
+        self.rules = rules
         self.notify = notify
         self.onLoaded = onLoaded
     }
@@ -42,7 +45,7 @@ final class BookIndexer: Sendable {
         BackgroundThread.start { [self] in
             do {
                 let entry = cache?()
-                let book = try BookLoader.load(source, cache: entry) { fraction in
+                let book = try BookLoader.load(source, cache: entry, rules: rules) { fraction in
                     defer { self.notify() }
                     return self.state.withLock { s in
                         s.progress = max(s.progress, fraction)

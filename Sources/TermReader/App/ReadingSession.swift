@@ -35,9 +35,12 @@ final class ReadingSession {
     static let drainSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
     let warnings = WarningLog()
+    /// Which lines are chapter headings.
+    let rules: HeadingRules
 
-    init(file path: String, encoding forced: TextEncoding?, fromStart: Bool) throws {
+    init(file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, fromStart: Bool) throws {
         let environment = Environment.current
+        self.rules = rules
         let file: SourceFile
         do {
             file = try SourceFile(path: path)
@@ -95,7 +98,7 @@ final class ReadingSession {
         let window: Book
         do {
             if let epub { window = epub } else { window = try BookLoader.window(
-                source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows)) }
+                source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules) }
         } catch {
             screen.restore()
             throw CLIError(error)
@@ -126,10 +129,12 @@ final class ReadingSession {
                 return lookup.entry
             }
         }
-        let indexer = BookIndexer(source: source, cache: cached, notify: Signals.wake) { [cacheStore, fingerprint, modified, source] book, used in
+        let indexer = BookIndexer(source: source, cache: cached, rules: rules, notify: Signals.wake) {
+            [cacheStore, fingerprint, modified, source, rules] book, used in
             guard let source else { return }
-            let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified)
-            if let used, used.chapters != fresh.chapters {
+            let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
+            // Chapters found under other rules are replaced, not a fault of the entry.
+            if let used, used.rules == fresh.rules, used.chapters != fresh.chapters {
                 warnings.add("warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
             }
             if fresh != used { cacheStore.save(fresh) }

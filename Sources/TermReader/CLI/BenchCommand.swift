@@ -19,11 +19,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Screen size for opening and indexing, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 120, rows: 40)
 
+    @Option(help: "Chapter headings: auto, none or a regular expression that only heading lines match.")
+    var chapters: String?
+
     @Flag(help: "Print one JSON object with stable keys.")
     var json = false
 
     func run() throws {
         try reportingErrors {
+            let rules = try BookOptions.headingRules(chapters) ?? .auto
             var path = file
             var generated: String?
             if path == nil {
@@ -42,7 +46,7 @@ struct BenchCommand: ParsableCommand {
             }
             let report: Benchmark.Report
             do {
-                report = try Benchmark(path: path!, size: size).run()
+                report = try Benchmark(path: path!, size: size, rules: rules).run()
             } catch let error as ReaderError {
                 throw CLIError(error)
             }

@@ -9,6 +9,9 @@ struct BookOptions: ParsableArguments {
     @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")
     var encoding: String?
 
+    @Option(help: "Chapter headings: auto (the built-in rules), none (size-based sections only) or a regular expression that only heading lines match.")
+    var chapters: String?
+
     /// The `--encoding` override, if any.
     func forcedEncoding() throws -> TextEncoding? {
         guard let encoding else { return nil }
@@ -16,11 +19,32 @@ struct BookOptions: ParsableArguments {
         return e
     }
 
+    /// The `--chapters` rules, if given.
+    func headingRules() throws -> HeadingRules? {
+        try Self.headingRules(chapters)
+    }
+
+    /// `auto`, `none` or a regular expression as heading rules; a bad expression is a usage error (exit 64).
+    static func headingRules(_ option: String?) throws -> HeadingRules? {
+        switch option {
+        case nil: return nil
+        case "auto": return .auto
+        case "none": return HeadingRules.none
+        case let pattern?:
+            do {
+                return try HeadingRules(patterns: [pattern], builtIn: false)
+            } catch {
+                throw CLIError(message: "--chapters: \(error)", code: 64)
+            }
+        }
+    }
+
     /// Loads the book, turning failures into one-line errors.
     func load() throws -> Book {
         let forced = try forcedEncoding()
+        let rules = try headingRules() ?? .auto
         do {
-            return try BookLoader.load(path: file, encoding: forced)
+            return try BookLoader.load(path: file, encoding: forced, rules: rules)
         } catch {
             throw CLIError(error)
         }

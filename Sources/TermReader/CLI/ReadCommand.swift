@@ -27,13 +27,16 @@ struct ReadCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             try Self.read(
-                file: book.file, encoding: book.forcedEncoding(), theme: theme, mode: mode, layout: layout, fromStart: fromStart)
+                file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
+                fromStart: fromStart)
         }
     }
 
-    /// Opens `file` full-screen; nil theme, mode and layout are the remembered ones, else the config file's.
+    /// Opens `file` full-screen; nil theme, mode and layout are the remembered ones, else the config file's; nil
+    /// `rules` are the config file's.
     static func read(
-        file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, layout: PageLayout?, fromStart: Bool
+        file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
+        layout: PageLayout?, fromStart: Bool
     ) throws {
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
@@ -46,7 +49,7 @@ struct ReadCommand: ParsableCommand {
         let settings = SettingsMemory(file: .standard(environment: Environment.current))
         if let warning = settings.warning { printError("warning: \(warning)") }
         config.layout.pages = settings.initial.layout(option: layout, config: config)
-        let session = try ReadingSession(file: file, encoding: encoding, fromStart: fromStart)
+        let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
             theme: settings.initial.theme(option: theme, config: config),

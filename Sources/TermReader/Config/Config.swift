@@ -1,3 +1,5 @@
+import ReaderCore
+
 /// Everything the config file can set, with the built-in defaults. Command-line options
 /// override these; `ConfigLoader` reads them from `config.toml`.
 struct Config: Equatable, Sendable {
@@ -16,6 +18,8 @@ struct Config: Equatable, Sendable {
     var colors: [ThemeChoice: PaletteOverrides] = [:]
     /// The key bindings: the standard ones with the config file's `[keys]` applied.
     var keyMap = KeyMap.standard
+    /// Which lines are chapter headings: `[chapters]` rules added to or replacing the built-in ones.
+    var chapterRules = HeadingRules.auto
 
     /// Longest animation the config file accepts, in milliseconds.
     static let maximumAnimationMilliseconds = 5000

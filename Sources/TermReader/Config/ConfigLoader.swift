@@ -1,3 +1,5 @@
+import ReaderCore
+
 /// Reads `config.toml` into a `Config`. It never fails: an unknown key or a bad value
 /// becomes a one-line warning naming the file, the line and the key, and that setting
 /// keeps its default. Keys, action names, role names and word values ignore case, `-`
@@ -56,6 +58,8 @@ struct ConfigLoader {
                 if let t = table(entry, entry.key) { readColors(t, prefix: entry.key) }
             case "keys":
                 if let t = table(entry, entry.key) { readKeys(t, prefix: entry.key) }
+            case "chapters":
+                if let t = table(entry, entry.key) { readChapters(t, prefix: entry.key) }
             default:
                 unknown(entry, "")
             }
@@ -104,6 +108,39 @@ struct ConfigLoader {
             }
         }
         config.layout = layout
+    }
+
+    /// `[chapters]`: `add = ["^Episode \\d+", …]` (regular expressions), `replace = true` to use them
+    /// instead of the built-in rules. A rule that does not compile is left out with a warning.
+    private mutating func readChapters(_ table: TOMLTable, prefix: String) {
+        var compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)] = []
+        var replace = false
+        for (name, entry) in entries(of: table, prefix: prefix) {
+            let key = prefix + "." + entry.key
+            switch name {
+            case "add":
+                guard case .array(let values) = entry.value else {
+                    bad(entry, key, expected: "a list of regular expressions")
+                    continue
+                }
+                for value in values {
+                    guard case .string(let pattern) = value else {
+                        bad(entry, key, value: value, expected: "a regular expression in quotes")
+                        continue
+                    }
+                    do {
+                        compiled.append((pattern, try HeadingRules.compile(pattern)))
+                    } catch {
+                        warn(entry.line, "'\(key)': \(error); left out")
+                    }
+                }
+            case "replace":
+                if case .boolean(let b) = entry.value { replace = b } else { bad(entry, key, expected: "true or false") }
+            default:
+                unknown(entry, prefix)
+            }
+        }
+        config.chapterRules = HeadingRules(builtIn: !replace, compiled: compiled)
     }
 
     private mutating func readColors(_ table: TOMLTable, prefix: String) {

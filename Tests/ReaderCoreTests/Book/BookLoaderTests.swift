@@ -102,19 +102,11 @@ struct BookLoaderTests {
 
 /// Headings found through the whole pipeline in a file written here (no corpus needed).
 @Suite struct BookLoaderHeadingTests {
-    /// Loads `text` written to a temporary file.
-    func load(_ text: String) throws -> Book {
-        let path = "/tmp/termreader-headings-\(getpid())-\(Int.random(in: 0..<1_000_000)).txt"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try BookLoader.load(path: path)
-    }
-
     @Test func chapterTitlesStraightAfterTheUnitInAWebNovel() throws {
         let body = "　　风从北方吹来，城里的灯一盏一盏亮了起来。他站在桥上，看着河水慢慢流过。"
         let text = ["风云录", "第1章风起", body, body, "第2章云涌", body, "第3章节选自旧稿的这一句不是标题。", body, "第3章雨落", body]
             .joined(separator: "\n") + "\n"
-        let book = try load(text)
+        let book = try TempBook.load(text)
         #expect(book.chapters.map(\.title) == ["Front matter", "第1章风起", "第2章云涌", "第3章雨落"])
         #expect(book.chapters.allSatisfy { $0.level == 1 })
     }

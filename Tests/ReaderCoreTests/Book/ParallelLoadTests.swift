@@ -31,6 +31,22 @@ struct ParallelLoadTests {
         }
     }
 
+    /// Parts split under other heading rules (none, or a user's) still assemble into the whole read under them.
+    @Test(arguments: ["en/war-and-peace.pg2600.latin1.txt", "zh/xiyouji-trad.big5.txt"])
+    func partsFollowTheHeadingRules(file: String) throws {
+        let source = try BookSource.open(path: try #require(Corpus.path(file)))
+        for rules in [HeadingRules.none, try HeadingRules(patterns: ["^BOOK", "^回"], builtIn: false)] {
+            func assembled(_ range: Range<Int>) -> [Paragraph] {
+                var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
+                source.assemble(range, into: &assembler)
+                return assembler.paragraphs
+            }
+            let parts = BookLoader.parts(of: source, count: 5, minimumBytes: 1024, rules: rules)
+            #expect(parts.count == 5)
+            #expect(parts.flatMap(assembled) == assembled(source.textRange), "\(file) under \(rules.key)")
+        }
+    }
+
     @Test(arguments: ["en/moby-dick.pg2701.utf8.txt", "zh/xiyouji-trad.big5.txt", "zh/sanguo-yanyi.utf8.txt"])
     func breaksFallOnParagraphStarts(file: String) throws {
         let source = try BookSource.open(path: try #require(Corpus.path(file)))

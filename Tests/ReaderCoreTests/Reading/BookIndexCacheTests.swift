@@ -52,7 +52,7 @@ struct BookIndexCacheTests {
     @Test func chaptersThatDoNotFitTheTextAreRejected() throws {
         var (cache, source, book) = try entry("en/alice-in-wonderland.pg11.utf8.txt")
         cache.chapters[3].offset += 1
-        #expect(cache.chapters(for: Array(book.paragraphs)) == nil)
+        #expect(cache.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
         // The loader then falls back to detection.
         let again = try #require(try BookLoader.load(source, cache: cache))
         #expect(again.chapters == book.chapters)
@@ -61,17 +61,17 @@ struct BookIndexCacheTests {
     @Test func levelsThatDoNotMakeATreeAreRejected() throws {
         let (cache, _, book) = try entry("en/war-and-peace.pg2600.utf8.txt")
         #expect(cache.chapters[1].level == 2 && cache.chapters[1].containers == ["Book One: 1805"])
-        #expect(cache.chapters(for: Array(book.paragraphs)) == book.chapters)
+        #expect(cache.chapters(for: Array(book.paragraphs), rules: .auto) == book.chapters)
         var skipping = cache
         skipping.chapters[1].level = 3  // a level-3 chapter under a level-1 one, with nothing between
         skipping.chapters[1].containers = []
-        #expect(skipping.chapters(for: Array(book.paragraphs)) == nil)
+        #expect(skipping.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
         var orphan = cache
         orphan.chapters[1].containers = ["A", "B"]  // containers above the top
-        #expect(orphan.chapters(for: Array(book.paragraphs)) == nil)
+        #expect(orphan.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
         var deep = cache
         deep.chapters[0].level = BookIndexCache.maxLevel + 1
         deep.chapters[0].containers = Array(repeating: "x", count: BookIndexCache.maxLevel)
-        #expect(deep.chapters(for: Array(book.paragraphs)) == nil)
+        #expect(deep.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
     }
 }

@@ -46,6 +46,28 @@ struct CommandLineTests {
         #expect(chapters.map { $0["containers"] as? [String] } == [["Volume I"], [], ["Volume II"], []])
     }
 
+    @Test func chaptersOptionChoosesTheHeadingRules() throws {
+        let prose = String(repeating: "The wind rose over the moor and the lamps were lit early. ", count: 8)
+        let text = ["CHAPTER I", prose, "Episode 1", prose, "Episode 2", prose].joined(separator: "\n\n") + "\n"
+        let path = NSTemporaryDirectory() + "termreader-rules-\(UUID().uuidString.prefix(8)).txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { unlink(path) }
+        func titles(_ option: [String]) throws -> [String?] {
+            let result = try run(["info", path, "--json"] + option)
+            #expect(result.status == 0, "\(option)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            return try #require(report["chapters"] as? [[String: Any]]).map { $0["title"] as? String }
+        }
+        #expect(try titles([]) == ["Chapter I"])
+        #expect(try titles(["--chapters", "auto"]) == ["Chapter I"])
+        #expect(try titles(["--chapters", #"^Episode \d+$"#]) == ["Front matter", "Episode 1", "Episode 2"])
+        #expect(try titles(["--chapters", "none"]).count == 1)
+        let bad = try run(["info", path, "--chapters", "^Episode ("])
+        #expect(bad.status == 64)
+        #expect(bad.errors.hasPrefix("termreader: --chapters: bad chapter rule /^Episode (/: "))
+        #expect(bad.errors.split(separator: "\n").count == 1)
+    }
+
     @Test func theRootHelpShowsTheCommonForm() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)

@@ -226,3 +226,23 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("layout.layout") && warnings[0].contains("spread"))
     }
 }
+
+/// `[chapters]`: heading rules added to or replacing the built-in ones.
+@Suite struct ChapterRulesConfigTests {
+    @Test func rulesAreAddedOrReplaceTheBuiltInOnes() {
+        let added = ConfigLoader.parse("[chapters]\nadd = ['^Episode \\d+', \"^Part \\\\d+\"]\n", file: "config.toml")
+        #expect(added.warnings.isEmpty)
+        #expect(added.config.chapterRules.key == #"auto+/^Episode \d+/ /^Part \d+/"#)
+        let replaced = ConfigLoader.parse("[chapters]\nadd = ['^Episode \\d+']\nreplace = true\n", file: "config.toml")
+        #expect(replaced.config.chapterRules.key == #"/^Episode \d+/"#)
+        #expect(!replaced.config.chapterRules.builtIn)
+    }
+
+    @Test func aBadRuleWarnsOnceAndTheOthersAreKept() {
+        let (config, warnings) = ConfigLoader.parse("[chapters]\nadd = ['^Episode (', '^Act \\d+']\nreplace = 1\n", file: "config.toml")
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.description.hasPrefix("config.toml:2: 'chapters.add': bad chapter rule /^Episode (/: ") == true)
+        #expect(warnings.allSatisfy { !$0.description.contains("\n") })
+        #expect(config.chapterRules.key == #"auto+/^Act \d+/"#)
+    }
+}

@@ -1,0 +1,94 @@
+/// Which lines are chapter headings: the built-in rules (`auto`), none at all (`none`: the book is
+/// cut into size-based sections), or regular expressions of the user's, added to the built-in rules
+/// or standing alone (as legado's TXT contents rules do). A line matched by a user rule is a
+/// chapter heading on its own line, titled by the line.
+public struct HeadingRules: Sendable, Equatable {
+    /// Whether the built-in rules (headings, scripture, fortune entries) are used.
+    public let builtIn: Bool
+    /// The user's rules, in the order given (one array: one reference to copy with the rules).
+    private let patterns: [Rule]
+    /// The user's rules as written.
+    public var sources: [String] { patterns.map(\.pattern) }
+
+    /// The built-in rules alone.
+    public static let auto = HeadingRules(builtIn: true, compiled: [])
+    /// No heading at all.
+    public static let none = HeadingRules(builtIn: false, compiled: [])
+
+    /// A compiled user rule. `Regex<AnyRegexOutput>` is not `Sendable` only because its output type
+    /// can hold anything; matching only reads the compiled program (built once, atomically, by the
+    /// library), and no output leaves `matchesUserRule`, so the parts of a load may share it.
+    private struct Rule: @unchecked Sendable {
+        let pattern: String
+        let regex: Regex<AnyRegexOutput>
+    }
+
+    /// The rules already compiled (each as written and as compiled), with or without the built-in ones.
+    public init(builtIn: Bool, compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)]) {
+        self.builtIn = builtIn
+        patterns = compiled.map { Rule(pattern: $0.pattern, regex: $0.regex) }
+    }
+
+    /// The rules `patterns` (Swift `Regex` syntax), with or without the built-in ones; throws for the
+    /// first pattern that does not compile.
+    public init(patterns: [String], builtIn: Bool) throws(HeadingRuleError) {
+        var compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)] = []
+        for p in patterns { compiled.append((p, try Self.compile(p))) }
+        self.init(builtIn: builtIn, compiled: compiled)
+    }
+
+    /// One rule compiled, or the error naming it.
+    public static func compile(_ pattern: String) throws(HeadingRuleError) -> Regex<AnyRegexOutput> {
+        do {
+            return try Regex(pattern)
+        } catch {
+            throw HeadingRuleError(pattern: pattern, reason: "\(error)")
+        }
+    }
+
+    /// Identity of the rules, stored with the index cache so chapters found under other rules are not reused.
+    public var key: String {
+        guard !sources.isEmpty else { return builtIn ? "auto" : "none" }
+        return (builtIn ? "auto+" : "") + sources.map { "/" + $0 + "/" }.joined(separator: " ")
+    }
+
+    /// Rules are equal when they are written alike.
+    public static func == (a: HeadingRules, b: HeadingRules) -> Bool { a.key == b.key }
+
+    /// True when `line` (without its indent) is a heading under these rules. The built-in path, with
+    /// no user rule, is one check of the pattern list more than calling `ChapterDetector` itself.
+    @inline(__always)
+    func isHeading(_ line: Substring) -> Bool {
+        if patterns.isEmpty { return builtIn && ChapterDetector.isHeading(line) }
+        return (builtIn && ChapterDetector.isHeading(line)) || matchesUserRule(line)
+    }
+
+    /// True when some user rule matches somewhere in the line (anchor it with `^` to match its start).
+    func matchesUserRule(_ line: Substring) -> Bool {
+        guard !patterns.isEmpty, line.utf8.count <= HeadingParser.maxBytes, !line.contains("\n") else { return false }
+        let text = HeadingText.trimmed(line)
+        return patterns.contains { text.contains($0.regex) }
+    }
+
+    /// The heading a paragraph is under these rules: a built-in one first, else a user rule's
+    /// (a chapter titled by the line, whitespace collapsed).
+    func heading(_ text: String) -> Heading? {
+        if builtIn {
+            if HeadingParser.mayStartHeading(text), let h = HeadingParser.parse(text[...]) { return h }
+            if HeadingParser.mayStartSection(text), let h = HeadingParser.section(text) { return h }
+        }
+        guard matchesUserRule(text[...]) else { return nil }
+        return Heading(level: .chapter, kind: "rule", title: HeadingText.collapsed(HeadingText.trimmed(text[...])))
+    }
+}
+
+/// A user heading rule that is not a valid regular expression.
+public struct HeadingRuleError: Error, Equatable, CustomStringConvertible {
+    public var pattern: String
+    public var reason: String
+
+    public var description: String {
+        let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
+        return "bad chapter rule /\(pattern)/: \(firstLine)"
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import ReaderCore
+
+/// User heading rules: regular expressions added to or replacing the built-in ones, or no headings at all.
+@Suite struct HeadingRulesTests {
+    static let prose = "The rain had not stopped for three days, and the river was already over the road by the mill,\n"
+        + "so the whole village came up the hill to the church with whatever they could carry on their backs.\n"
+
+    /// A hard-wrapped serial: `Episode N` lines straight after prose (no blank line), and one `Chapter` heading.
+    static let serial = "Chapter 1\n\n" + prose + "Episode 1\n" + prose + prose + "\n" + prose + "Episode 2\n" + prose + "\n" + prose
+
+    @Test func addedRulesFindHeadingsBesideTheBuiltInOnes() throws {
+        let rules = try HeadingRules(patterns: [#"^Episode \d+$"#], builtIn: true)
+        let book = try TempBook.loadWith(Self.serial, rules: rules)
+        #expect(book.chapters.map(\.title) == ["Chapter 1", "Episode 1", "Episode 2"])
+        // The matched line stands alone as the chapter's heading block, not joined to the prose above it.
+        for chapter in book.chapters {
+            #expect(chapter.heading == chapter.paragraphs.lowerBound)
+            #expect(book.paragraphs[chapter.paragraphs.lowerBound].text == chapter.title)
+        }
+    }
+
+    @Test func replacingRulesFindOnlyTheirOwnHeadings() throws {
+        let book = try TempBook.loadWith(Self.serial, rules: try HeadingRules(patterns: [#"^Episode \d+"#], builtIn: false))
+        #expect(book.chapters.map(\.title) == ["Front matter", "Episode 1", "Episode 2"])
+    }
+
+    @Test func noneLeavesOnlySections() throws {
+        let book = try TempBook.loadWith(Self.serial, rules: .none)
+        #expect(book.chapters.count == 1)
+        #expect(book.chapters[0].heading == nil)
+        #expect(book.paragraphs.contains { $0.text.hasSuffix("on their backs. Episode 1") }, "a line no rule names is joined into the prose")
+    }
+
+    @Test func builtInRulesAreTheDefault() throws {
+        #expect(try TempBook.loadWith(Self.serial, rules: .auto).chapters.map(\.title) == ["Chapter 1"])
+        #expect(HeadingRules.auto.key == "auto" && HeadingRules.none.key == "none")
+        #expect(try HeadingRules(patterns: ["^A", "^B"], builtIn: true).key == "auto+/^A/ /^B/")
+    }
+
+    @Test func aBadExpressionIsNamed() {
+        #expect(throws: HeadingRuleError.self) { try HeadingRules(patterns: ["^Episode (", "ok"], builtIn: true) }
+        do {
+            _ = try HeadingRules.compile("a(")
+        } catch {
+            #expect(error.description.hasPrefix("bad chapter rule /a(/: "))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    /// Chapters cached under one set of rules are not reused under another.
+    @Test func theCacheKeepsTheRulesItWasMadeUnder() throws {
+        let path = try TempBook.write(Self.serial)
+        defer { TempBook.remove(path) }
+        let source = try BookSource.open(path: path)
+        let auto = try #require(try BookLoader.load(source))
+        let cache = BookIndexCache(book: auto, source: source, fingerprint: "f", modified: 0)
+        let paragraphs = Array(auto.paragraphs)
+        #expect(cache.chapters(for: paragraphs, rules: .auto) == auto.chapters)
+        let episodes = try HeadingRules(patterns: [#"^Episode \d+"#], builtIn: true)
+        #expect(cache.chapters(for: paragraphs, rules: episodes) == nil)
+        let reloaded = try #require(try BookLoader.load(source, cache: cache, rules: episodes))
+        #expect(reloaded.chapters.map(\.title) == ["Chapter 1", "Episode 1", "Episode 2"])
+    }
+}
