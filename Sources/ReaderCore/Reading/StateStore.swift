@@ -38,7 +38,7 @@ public struct StateStore: Sendable {
         case .contents(let bytes): data = bytes
         }
         do {
-            var state = try JSONDecoder().decode(ReadingState.self, from: data)
+            let state = try JSONDecoder().decode(ReadingState.self, from: data)
             guard state.fingerprint == fingerprint, state.location.offset >= 0, state.location.grapheme >= 0 else {
                 throw StateError(message: "\(file) does not match this book")
             }
