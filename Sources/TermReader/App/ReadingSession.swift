@@ -25,6 +25,8 @@ final class ReadingSession {
     let startBookmarks: [Bookmark]
     /// The start of the file, saved with the state so the book is recognised after it grows.
     let prefix: PrefixFingerprint
+    /// The book's absolute path, recorded in the state for the library.
+    let absolutePath: String
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
     /// Longest stretch of queued input handled before the screen is drawn again.
@@ -53,6 +55,7 @@ final class ReadingSession {
             throw CLIError(error)
         }
         store = StateStore.standard(environment: environment)
+        absolutePath = AbsolutePath.of(source.file.path)
         prefix = PrefixFingerprint.of(source.file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
@@ -216,7 +219,7 @@ final class ReadingSession {
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
             try store.save(ReadingState(
-                fingerprint: fingerprint, path: source.file.path, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
+                fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }

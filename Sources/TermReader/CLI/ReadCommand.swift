@@ -29,6 +29,8 @@ struct ReadCommand: ParsableCommand {
 
     /// Opens `file` full-screen; nil theme and mode are the remembered ones, else the config file's.
     static func read(file: String, encoding: TextEncoding?, theme: ThemeChoice?, mode: TransitionMode?, fromStart: Bool) throws {
+        // `termreader DIR`: the books of that folder, in the library's list.
+        if LibraryLauncher.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

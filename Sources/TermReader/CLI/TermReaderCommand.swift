@@ -5,6 +5,8 @@ import ReaderCore
 @main
 struct TermReaderCommand: ParsableCommand {
     static func main() {
+        // No file (the recent books) or `--last`: the library, without the parser either.
+        if LibraryLauncher.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         main(nil)
     }
@@ -14,6 +16,9 @@ struct TermReaderCommand: ParsableCommand {
         abstract: "A terminal e-book reader: termreader FILE opens a book full-screen.",
         usage: """
             termreader FILE [--theme <theme>] [--mode <mode>] [--encoding <encoding>] [--from-start]
+            termreader                (the recent books)
+            termreader DIR            (the books in a folder)
+            termreader --last         (reopen the last book read)
             termreader <subcommand>
             """,
         version: "0.1.0",
