@@ -219,7 +219,8 @@ final class ReadingSession {
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
             try store.save(ReadingState(
-                fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
+                fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
+                fraction: Self.fraction(model)))
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }
@@ -228,6 +229,12 @@ final class ReadingSession {
         }
         // Settings live beside the state: when the state could not be saved, that warning says it.
         if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
+    }
+
+    /// How far through the book the model's page is, as its footer says it (the last page is all of it).
+    static func fraction(_ model: ReaderModel) -> Double {
+        let navigator = model.navigator
+        return !model.isProvisional && navigator.position(after: navigator.position) == nil ? 1 : navigator.fraction
     }
 
     /// What the footer says on the very first run: how to see the keys.

@@ -36,16 +36,18 @@ enum LibraryCatalog {
             }
     }
 
-    /// One row: progress from the saved offset over the file's size (the size saved with the
-    /// state when the file is gone), time left from the bytes left.
+    /// One row: progress as the reader showed it when the state was saved (while the file has
+    /// the size it had then, or is gone), else the saved offset over the file's size; time left
+    /// from the bytes left.
     static func entry(path: String, saved: SavedState?, size: Int?, secondsPerCharacter: Double?) -> LibraryEntry {
         var row = LibraryEntry(
             title: LibraryEntry.title(of: path), path: path, fingerprint: saved?.state.fingerprint, fraction: nil,
             lastRead: saved?.saved, secondsLeft: nil, missing: size == nil)
         if let saved, let total = size ?? saved.state.prefix?.size, total > 0 {
-            let offset = saved.state.location.offset
-            row.fraction = saved.state.location.fraction(ofSourceSize: total)
-            row.secondsLeft = LibraryTimeLeft.seconds(offset: offset, size: total, secondsPerCharacter: secondsPerCharacter)
+            let sameSize = size == nil || size == saved.state.prefix?.size
+            let fraction = (sameSize ? saved.state.fraction : nil) ?? saved.state.location.fraction(ofSourceSize: total)
+            row.fraction = fraction
+            row.secondsLeft = LibraryTimeLeft.seconds(fraction: fraction, size: total, secondsPerCharacter: secondsPerCharacter)
         }
         return row
     }

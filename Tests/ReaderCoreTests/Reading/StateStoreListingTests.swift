@@ -43,3 +43,23 @@ struct StateStoreListingTests {
         #expect(StateStore(directory: directory + "/none").all().isEmpty)
     }
 }
+
+/// The fraction kept for the library is read only when it is one.
+struct ReadingStateFractionTests {
+    func decoded(_ fraction: String) throws -> Double? {
+        let json = """
+            {"version": 1, "fingerprint": "00000000000000aa", "path": "/a", "location": {"offset": 0, "grapheme": 0, "snippet": ""},
+             "fraction": \(fraction)}
+            """
+        return try JSONDecoder().decode(ReadingState.self, from: Data(json.utf8)).fraction
+    }
+
+    @Test func onlyFractionsAreKept() throws {
+        #expect(try decoded("0.25") == 0.25)
+        #expect(try decoded("1") == 1)
+        #expect(try decoded("1.5") == nil)
+        #expect(try decoded("-0.1") == nil)
+        #expect(try decoded("\"half\"") == nil, "a wrong type is dropped, the state kept")
+        #expect(ReadingState(fingerprint: "a", path: "/a", location: .start, fraction: .nan).fraction == nil)
+    }
+}

@@ -141,8 +141,20 @@ import Testing
     }
 
     @Test func timeLeftCountsTheBytesAfterThePlace() {
-        #expect(LibraryTimeLeft.seconds(offset: 100, size: 1100, secondsPerCharacter: 0.5) == 500)
-        #expect(LibraryTimeLeft.seconds(offset: 5000, size: 1100, secondsPerCharacter: 0.5) == 0, "a place past the end")
-        #expect(LibraryTimeLeft.seconds(offset: 0, size: 1100, secondsPerCharacter: nil) == nil)
+        #expect(LibraryTimeLeft.seconds(fraction: 0.5, size: 1000, secondsPerCharacter: 0.5) == 250)
+        #expect(LibraryTimeLeft.seconds(fraction: 1.5, size: 1100, secondsPerCharacter: 0.5) == 0, "a place past the end")
+        #expect(LibraryTimeLeft.seconds(fraction: 0, size: 1100, secondsPerCharacter: nil) == nil)
+    }
+
+    @Test func theFractionTheReaderShowedWinsWhileTheFileIsUnchanged() {
+        var item = saved("000000000000000a", "/books/a.txt", offset: 100, size: 1000, saved: 1)
+        item.state.fraction = 0.3
+        let same = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: 1000, secondsPerCharacter: 1)
+        #expect(same.fraction == 0.3)
+        #expect(same.secondsLeft == 700)
+        let gone = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: nil, secondsPerCharacter: nil)
+        #expect(gone.fraction == 0.3)
+        let grown = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: 2000, secondsPerCharacter: nil)
+        #expect(grown.fraction == 0.05, "a file that changed size: the offset over its size")
     }
 }
