@@ -72,14 +72,14 @@ struct LibraryModel {
         case .enter:
             guard let book = selection else { return .none }
             guard !book.missing else {
-                message = "missing: \(book.path) is not there any more"
+                message = "missing: \(LibraryRenderer.printable(book.path)) is not there any more"
                 return .none
             }
             return .open(book.path)
         case .character("d"), .delete:
             guard let book = selection else { return .none }
             guard book.fingerprint != nil else {
-                message = "nothing saved for \(book.title)"
+                message = "nothing saved for \(LibraryRenderer.printable(book.title))"
                 return .none
             }
             confirming = book
@@ -127,13 +127,13 @@ struct LibraryModel {
                 entries[i].secondsLeft = nil
             }
         }
-        message = "forgot \(book.title)"
+        message = "forgot \(LibraryRenderer.printable(book.title))"
         move(to: selected)
     }
 
     /// Forgetting failed: say so.
     mutating func couldNotForget(_ book: LibraryEntry) {
-        message = "cannot forget \(book.title)"
+        message = "cannot forget \(LibraryRenderer.printable(book.title))"
     }
 
     private mutating func setFilter(_ text: String) {

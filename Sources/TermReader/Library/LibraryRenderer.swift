@@ -66,11 +66,11 @@ enum LibraryRenderer {
         let rightWidth = CellWidth.width(of: right)
         let titleRoom = width - 2 - (right.isEmpty ? 0 : rightWidth + 2) - 1
         let titleStyle = book.missing ? dim : (selected ? base : palette[.heading])
-        _ = frame.put(StatusBar.truncate(book.title, to: max(1, titleRoom)), x: 2, y: y, style: titleStyle)
+        _ = frame.put(StatusBar.truncate(printable(book.title), to: max(1, titleRoom)), x: 2, y: y, style: titleStyle)
         if !right.isEmpty, rightWidth + 4 <= width {
             _ = frame.put(right, x: width - 1 - rightWidth, y: y, style: base)
         }
-        let path = (book.missing ? "missing · " : "") + book.path
+        let path = (book.missing ? "missing · " : "") + printable(book.path)
         _ = frame.put(StatusBar.truncate(path, to: max(1, width - 3)), x: 2, y: y + 1, style: dim)
     }
 
@@ -86,9 +86,15 @@ enum LibraryRenderer {
         return parts.joined(separator: " · ")
     }
 
+    /// `text` (a path or name from disk) as one line that cannot reach the terminal as a control
+    /// sequence: escapes and controls removed, line breaks as spaces.
+    static func printable(_ text: String) -> String {
+        Sanitizer.clean(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+    }
+
     /// What an empty list says.
     private static func emptyText(_ model: LibraryModel) -> String {
-        if !model.filter.isEmpty { return "no book matches \"\(model.filter)\"" }
+        if !model.filter.isEmpty { return "no book matches \"\(printable(model.filter))\"" }
         switch model.source {
         case .recent: return "no books read yet: termreader FILE opens one"
         case .folder(let folder): return "no .txt or .epub files in \(folder)"
@@ -102,14 +108,14 @@ enum LibraryRenderer {
         frame.fill(x: 0, y: y, width: frame.width, height: 1, style: style)
         let text: String
         if let book = model.confirming {
-            text = "forget \(book.title) (its place and bookmarks)? y forgets, any other key keeps it"
+            text = "forget \(printable(book.title)) (its place and bookmarks)? y forgets, any other key keeps it"
         } else if model.editingFilter {
-            text = "/" + model.filter + "▏"
+            text = "/" + printable(model.filter) + "▏"
         } else if let message = model.message {
             text = message
         } else {
             var keys = "Enter open · d forget · / filter · q quit"
-            if !model.filter.isEmpty { keys = "filter: \(model.filter) · Esc clears · " + keys }
+            if !model.filter.isEmpty { keys = "filter: \(printable(model.filter)) · Esc clears · " + keys }
             if bySize { keys += " · time left by file size" }
             text = keys
         }

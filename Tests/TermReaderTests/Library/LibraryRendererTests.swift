@@ -63,6 +63,16 @@ import Testing
         ])
     }
 
+    @Test func namesFromDiskCannotSendControlSequences() {
+        let evil = LibraryEntry(
+            title: "x\u{1B}]0;pwned\u{07}y", path: "/b/x\u{1B}[2J\ny.txt", fingerprint: nil, fraction: nil, lastRead: nil,
+            secondsLeft: nil, missing: false)
+        let shown = lines(LibraryModel(source: .recent, entries: [evil]), 40, 4)
+        #expect(shown[1].hasPrefix("› xy "), "the whole escape sequence is removed")
+        #expect(shown[2] == "  /b/x y.txt                            ")
+        #expect(!shown.joined().unicodeScalars.contains { $0.value < 0x20 })
+    }
+
     @Test func aTinyWindowSaysSo() {
         #expect(lines(LibraryModel(source: .recent, entries: rows()), 19, 3) == [
             "window too small   ", "                   ", "                   ",
