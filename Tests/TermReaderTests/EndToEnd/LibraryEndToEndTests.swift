@@ -8,11 +8,12 @@ extension EndToEnd {
         let state = Package.stateDirectory()
 
         /// Runs `termreader ARGUMENTS` in a fresh tmux pane (from `directory`) with this suite's
-        /// state folder; the exit status goes to the returned file.
+        /// state folder; the exit status goes to the returned file. The pane then stays alive (until
+        /// the test kills it), so what was printed last is still there to read.
         func run(_ arguments: String, from directory: String = "/", columns: Int = 100, rows: Int = 30) throws -> (Tmux, String) {
             let status = state + "/status-\(UUID().uuidString.prefix(8))"
             let tmux = try Tmux(
-                command: "cd '\(directory)' && \(Package.binary) \(arguments); echo $? > \(status)", columns: columns, rows: rows,
+                command: "cd '\(directory)' && \(Package.binary) \(arguments); echo $? > \(status); sleep 30", columns: columns, rows: rows,
                 environment: [
                     "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
                     "TERM": "xterm-256color",
@@ -82,7 +83,8 @@ extension EndToEnd {
             let (none, noneStatus) = try run("--last")
             defer { none.kill() }
             #expect(try exitStatus(noneStatus, none) == 66)
-            #expect(try none.capture().contains { $0.contains("termreader: no book has been read yet") })
+            // The pane may show the line a moment after the status file is written.
+            _ = try none.waitUntil { $0.contains { $0.contains("termreader: no book has been read yet") } }
             let page = try readTwoPages()
             let (tmux, status) = try run("--last")
             defer { tmux.kill() }
