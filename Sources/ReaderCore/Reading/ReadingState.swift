@@ -12,18 +12,30 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var bookmarks: [Bookmark]
     /// The start of the file and its size, to find this state again once text is appended to the book.
     public var prefix: PrefixFingerprint?
+    /// How far through the book the place is, 0…1, as the reader's footer showed it (the library
+    /// lists it); nil in files written before it was kept, or when out of range.
+    public var fraction: Double?
 
-    public init(fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = [], prefix: PrefixFingerprint? = nil) {
+    public init(
+        fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = [], prefix: PrefixFingerprint? = nil,
+        fraction: Double? = nil
+    ) {
         self.version = 1
         self.fingerprint = fingerprint
         self.path = path
         self.location = location
         self.bookmarks = bookmarks
         self.prefix = prefix
+        self.fraction = fraction.flatMap(Self.checked(fraction:))
+    }
+
+    /// `value` when it is a fraction (finite, 0…1), else nil.
+    static func checked(fraction value: Double) -> Double? {
+        value.isFinite && (0...1).contains(value) ? value : nil
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, path, location, bookmarks, prefix
+        case version, fingerprint, path, location, bookmarks, prefix, fraction
     }
 
     /// Files written before bookmarks existed have none.
@@ -36,5 +48,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         bookmarks = try c.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
         // Files written before growing books were recognised have none; a damaged one is just not used.
         prefix = try? c.decodeIfPresent(PrefixFingerprint.self, forKey: .prefix)
+        // Only the library reads it: a missing or bad one is just not shown.
+        fraction = (try? c.decodeIfPresent(Double.self, forKey: .fraction))?.flatMap(Self.checked(fraction:))
     }
 }

@@ -29,6 +29,8 @@ final class ReadingSession {
     let startBookmarks: [Bookmark]
     /// The start of the file, saved with the state so the book is recognised after it grows.
     let prefix: PrefixFingerprint
+    /// The book's absolute path, recorded in the state for the library.
+    let absolutePath: String
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
     /// Longest stretch of queued input handled before the screen is drawn again.
@@ -70,6 +72,7 @@ final class ReadingSession {
             throw CLIError(error)
         }
         store = StateStore.standard(environment: environment)
+        absolutePath = AbsolutePath.of(path)
         prefix = PrefixFingerprint.of(file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
@@ -239,7 +242,8 @@ final class ReadingSession {
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
         do {
             try store.save(ReadingState(
-                fingerprint: fingerprint, path: path, location: model.location, bookmarks: model.bookmarks, prefix: prefix))
+                fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
+                fraction: Self.fraction(model)))
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }
@@ -248,6 +252,12 @@ final class ReadingSession {
         }
         // Settings live beside the state: when the state could not be saved, that warning says it.
         if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
+    }
+
+    /// How far through the book the model's page is, as its footer says it (the last page is all of it).
+    static func fraction(_ model: ReaderModel) -> Double {
+        let navigator = model.navigator
+        return !model.isProvisional && navigator.position(after: navigator.position) == nil ? 1 : navigator.fraction
     }
 
     /// What the footer says on the very first run: how to see the keys.

@@ -298,10 +298,11 @@ extension EndToEnd {
             #expect(try exitStatus(tmux) == 0)
         }
 
+        /// (`termreader DIR` lists a folder's books; commands that need one book refuse a folder.)
         @Test func refusesWhatIsNotABook() throws {
             let dir = Package.stateDirectory()
             let tmux = try Tmux(
-                command: "\(Package.binary) /no/such.txt; echo rc=$?; \(Package.binary) \(dir); echo rc=$?", columns: 100, rows: 8)
+                command: "\(Package.binary) /no/such.txt; echo rc=$?; \(Package.binary) info \(dir); echo rc=$?", columns: 100, rows: 8)
             defer { tmux.kill() }
             let screen = try tmux.waitUntil { $0.filter { $0.hasPrefix("rc=") }.count == 2 }
             #expect(screen.contains { $0.hasSuffix("is a directory, not a book") })

@@ -1,0 +1,87 @@
+import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The library's ways in: `termreader` with no file (the recent books), `termreader DIR` (the
+/// books of a folder), `termreader --last` (the last book read, opened at once). A book chosen
+/// in the library opens in the same process; `q` in the book then quits the program, as it
+/// always does.
+enum LibraryLauncher {
+    /// Handles the command lines that are the library's own (none, or `--last` alone) without
+    /// the argument parser; returns false for any other command line.
+    static func runPlain(_ arguments: [String]) -> Bool {
+        let action: () throws -> Void
+        switch arguments {
+        case []: action = { try showRecent(theme: nil) }
+        case ["--last"]: action = openLast
+        default: return false
+        }
+        do {
+            try action()
+        } catch let error as CLIError {
+            printError(error.message)
+            exit(error.code)
+        } catch {
+            printError("\(error)")
+            exit(1)
+        }
+        return true
+    }
+
+    /// Whether `path` is a folder (then `termreader PATH` lists its books).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The recent books, newest first.
+    static func showRecent(theme: ThemeChoice?) throws {
+        let store = StateStore.standard(environment: Environment.current)
+        try show(source: .recent, theme: theme) { pace in
+            LibraryCatalog.recent(store.all(), secondsPerCharacter: pace, fileSize: LibraryCatalog.regularFileSize)
+        }
+    }
+
+    /// The `.txt` and `.epub` books directly in `folder`.
+    static func showFolder(_ folder: String, theme: ThemeChoice?) throws {
+        guard access(folder, R_OK | X_OK) == 0 else {
+            throw CLIError(.unreadable(folder, reason: String(cString: strerror(errno))))
+        }
+        let store = StateStore.standard(environment: Environment.current)
+        try show(source: .folder(folder), theme: theme) { pace in
+            LibraryCatalog.folder(LibraryCatalog.scan(folder: folder, store: store), secondsPerCharacter: pace)
+        }
+    }
+
+    /// Reopens the book read last; exit 66 when there is none or it is no longer there.
+    static func openLast() throws {
+        let store = StateStore.standard(environment: Environment.current)
+        let newest = LibraryCatalog.recent(store.all(), secondsPerCharacter: nil) { _ in 0 }.first
+        guard let last = newest else { throw CLIError(message: "no book has been read yet", code: 66) }
+        guard LibraryCatalog.regularFileSize(last.path) != nil else {
+            throw CLIError(message: "the last book read is missing: \(last.path)", code: 66)
+        }
+        try ReadCommand.read(file: last.path, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)
+    }
+
+    /// Shows the list made by `entries` (given the reader's pace) and opens the book chosen.
+    private static func show(
+        source: LibraryModel.Source, theme: ThemeChoice?, entries: (Double?) -> [LibraryEntry]
+    ) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CLIError(message: "not a terminal; the library needs one (termreader --help for the commands)", code: 1)
+        }
+        let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
+        for warning in warnings { printError("warning: \(warning)") }
+        let settings = SettingsMemory(file: .standard(environment: Environment.current))
+        if let warning = settings.warning { printError("warning: \(warning)") }
+        var session = LibrarySession(
+            model: LibraryModel(source: source, entries: entries(settings.initial.pace.secondsPerCharacter)),
+            store: StateStore.standard(environment: Environment.current),
+            theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes)
+        guard let path = try session.run() else { return }
+        try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, fromStart: false)
+    }
+}

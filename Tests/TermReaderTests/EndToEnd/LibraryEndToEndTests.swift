@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The library in a real terminal: the recent books after reading one, a folder's books,
+    /// `--last`, and forgetting a book.
+    @Suite(.serialized) struct Library {
+        let state = Package.stateDirectory()
+
+        /// Runs `termreader ARGUMENTS` in a fresh tmux pane (from `directory`) with this suite's
+        /// state folder; the exit status goes to the returned file. The pane then stays alive (until
+        /// the test kills it), so what was printed last is still there to read.
+        func run(_ arguments: String, from directory: String = "/", columns: Int = 100, rows: Int = 30) throws -> (Tmux, String) {
+            let status = state + "/status-\(UUID().uuidString.prefix(8))"
+            let tmux = try Tmux(
+                command: "cd '\(directory)' && \(Package.binary) \(arguments); echo $? > \(status); sleep 30", columns: columns, rows: rows,
+                environment: [
+                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
+                    "TERM": "xterm-256color",
+                ])
+            return (tmux, status)
+        }
+
+        /// The exit status written to `file` once the command has ended.
+        func exitStatus(_ file: String, _ tmux: Tmux, timeout: Double = 10) throws -> Int32 {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if let text = try? String(contentsOfFile: file, encoding: .utf8),
+                   let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    return code
+                }
+                usleep(50_000)
+            }
+            throw Tmux.Failure.timedOut(seconds: timeout, screen: try tmux.capture())
+        }
+
+        /// Reads the sample book (from the package folder, by a relative path) two pages in and quits.
+        func readTwoPages() throws -> [String] {
+            let (tmux, status) = try run("books/the-lighthouse-keeper.txt", from: Package.root)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+            try tmux.sendKeys("Space")
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("Space")
+            _ = try tmux.waitUntil { !$0.joined().contains("The supply boat came") }
+            // The screen settled (the whole book may be laid out again a moment after opening).
+            var page = try tmux.capture()
+            for _ in 0..<20 {
+                usleep(150_000)
+                let again = try tmux.capture()
+                if again == page { break }
+                page = again
+            }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+            return page
+        }
+
+        @Test func aBookReadIsListedWithItsProgressAndOpensAtItsPlace() throws {
+            let page = try readTwoPages()
+            // From another folder: the state holds the book's absolute path.
+            let (tmux, status) = try run("", from: "/")
+            defer { tmux.kill() }
+            let list = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+            #expect(list[0].contains("Recent books"))
+            #expect(list[1].contains("› the-lighthouse-keeper"))
+            #expect(list[1].contains("% · today"))
+            #expect(!list[1].contains(" 0% "), "it shows the progress")
+            #expect(list[2].contains(Package.root + "/books/the-lighthouse-keeper.txt"))
+            try tmux.sendKeys("Enter")
+            let opened = try tmux.waitUntil { $0.joined().contains("ch. p.") || $0.last?.contains("p. ") == true }
+            #expect(Array(opened.dropLast()) == Array(page.dropLast()), "the saved page")
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0, "q in the book quits the program")
+        }
+
+        @Test func aFolderListsItsBooksWithProgressForThoseRead() throws {
+            _ = try readTwoPages()
+            let (tmux, status) = try run("books", from: Package.root)
+            defer { tmux.kill() }
+            let list = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+            #expect(list[0].contains("Books in books"))
+            let keeper = try #require(list.firstIndex { $0.contains("the-lighthouse-keeper") })
+            #expect(list[keeper].contains("% · today"))
+            #expect(list.contains { $0.contains("new") }, "the other samples were never opened")
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
+        @Test func lastReopensTheLastBookOrSaysThereIsNone() throws {
+            let (none, noneStatus) = try run("--last")
+            defer { none.kill() }
+            #expect(try exitStatus(noneStatus, none) == 66)
+            // The pane may show the line a moment after the status file is written.
+            _ = try none.waitUntil { $0.contains { $0.contains("termreader: no book has been read yet") } }
+            let page = try readTwoPages()
+            let (tmux, status) = try run("--last")
+            defer { tmux.kill() }
+            let opened = try tmux.waitUntil { Array($0.dropLast()) == Array(page.dropLast()) }
+            #expect(opened[0].contains("the-lighthouse-keeper"))
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
+        @Test func aMovedBookIsMarkedMissingUntilOpenedFromItsNewPath() throws {
+            let old = state + "/old.txt", new = state + "/moved/new.txt"
+            try FileManager.default.createDirectory(atPath: state + "/moved", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Package.book("the-lighthouse-keeper.txt"), toPath: old)
+            do {
+                let (tmux, status) = try run("'\(old)'")
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+                try tmux.sendKeys("Space")
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            try FileManager.default.moveItem(atPath: old, toPath: new)
+            do {
+                let (tmux, status) = try run("")
+                defer { tmux.kill() }
+                let list = try tmux.waitUntil { $0.joined().contains("missing · " + old) }
+                #expect(list[1].contains("› old"))
+                try tmux.sendKeys("Enter")
+                _ = try tmux.waitUntil { $0.last?.contains("is not there any more") == true }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            do {
+                let (tmux, status) = try run("'\(new)'")
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0, "found by its content, at its place")
+            }
+            let (tmux, status) = try run("")
+            defer { tmux.kill() }
+            let list = try tmux.waitUntil { $0.joined().contains(new) }
+            #expect(list[1].contains("› new"))
+            #expect(!list.joined().contains("missing"), "one row, at the new path")
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
+        @Test func dThenYForgetsABook() throws {
+            _ = try readTwoPages()
+            let (tmux, status) = try run("")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+            try tmux.sendKeys("d")
+            _ = try tmux.waitUntil { $0.last?.contains("forget the-lighthouse-keeper") == true }
+            try tmux.sendKeys("n")
+            _ = try tmux.waitUntil { $0.last?.contains("Enter open") == true }
+            #expect(try tmux.capture()[1].contains("the-lighthouse-keeper"), "n keeps it")
+            try tmux.sendKeys("d")
+            _ = try tmux.waitUntil { $0.last?.contains("forget the-lighthouse-keeper") == true }
+            try tmux.sendKeys("y")
+            let after = try tmux.waitUntil { $0.joined().contains("no books read yet") }
+            #expect(after.last?.contains("forgot the-lighthouse-keeper") == true)
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+            let files = try FileManager.default.contentsOfDirectory(atPath: state + "/termreader")
+            #expect(files.filter { $0.hasSuffix(".json") && $0 != "settings.json" }.isEmpty, "the state file is gone")
+        }
+    }
+}
