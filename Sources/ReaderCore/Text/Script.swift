@@ -19,18 +19,18 @@ public enum Script {
     }
 
     /// The script a paragraph reads in: CJK when its first letter-like scalar among the first
-    /// eight is CJK, then Japanese when kana appear among its first 32 scalars. Reads UTF-8
-    /// directly; only non-ASCII, non-CJK scalars ask for Unicode properties.
+    /// eight is CJK, then Japanese when kana appear among its next hundred bytes (read as bytes:
+    /// kana are E3 81–83 …). Reads UTF-8 directly; only non-ASCII, non-CJK scalars ask for
+    /// Unicode properties.
     public static func of(paragraph text: String) -> Paragraph {
         var text = text
         return text.withUTF8 { utf8 in
             var i = 0, seen = 0
-            var cjk = false
-            while i < utf8.count && seen < (cjk ? 32 : 8) {
+            while i < utf8.count && seen < 8 {
                 let b = utf8[i]
                 seen += 1
                 if b < 0x80 {
-                    if !cjk, (b | 0x20) &- 0x61 < 26 { return .latin }  // ASCII letters are the only alphabetic ASCII
+                    if (b | 0x20) &- 0x61 < 26 { return .latin }  // ASCII letters are the only alphabetic ASCII
                     i += 1
                     continue
                 }
@@ -38,17 +38,24 @@ public enum Script {
                 guard i + length <= utf8.count else { break }
                 var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
-                i += length
-                if (0x3041...0x30FF).contains(v), v != 0x30FB { return .japanese }  // hiragana, katakana (not ・)
-                if cjk { continue }
                 let s = Unicode.Scalar(v).unsafelyUnwrapped
-                if isCJK(s) {
-                    cjk = true
-                } else if s.properties.isAlphabetic {
-                    return .latin
-                }
+                if isCJK(s) { return hasKana(utf8, from: i) ? .japanese : .chinese }
+                if s.properties.isAlphabetic { return .latin }
+                i += length
             }
-            return cjk ? .chinese : .latin
+            return .latin
         }
+    }
+
+    /// Whether hiragana or katakana (E3 81 xx – E3 83 xx, but `・` E3 83 BB) start within
+    /// about a hundred bytes from `start`.
+    private static func hasKana(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        let end = min(utf8.count - 2, start + 96)
+        var i = start
+        while i < end {
+            if utf8[i] == 0xE3, (0x81...0x83).contains(utf8[i + 1]), !(utf8[i + 1] == 0x83 && utf8[i + 2] == 0xBB) { return true }
+            i += 1
+        }
+        return false
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Splits a book's bytes into lines and turns each line into a String, for one encoding.
 /// Every encoding is decoded natively; the CJK ones from tables generated from glibc iconv,
 /// so the text is iconv's without loading its modules at start-up.
@@ -28,9 +32,12 @@ public struct TextDecoder: Sendable {
         if line.isEmpty { return "" }
         switch encoding {
         case .utf8:
-            let units = line.assumingMemoryBound(to: UInt8.self)
-            // Valid lines (nearly all) are decoded once; a damaged one has its stray legacy bytes repaired.
-            return String(validating: units, as: UTF8.self) ?? StrayBytes.decode(line)
+            // Valid lines (nearly all) are decoded once: the repairing decoder is the fast one, and a
+            // line came through untouched exactly when its bytes are still the same. A damaged one
+            // has its stray legacy bytes repaired.
+            var text = String(decoding: line.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+            let untouched = text.withUTF8 { out in out.count == line.count && memcmp(out.baseAddress!, line.baseAddress!, line.count) == 0 }
+            return untouched ? text : StrayBytes.decode(line)
         case .latin1: return DecodeSingleByte.decode(line, table: nil)
         case .windows1252: return DecodeSingleByte.decode(line, table: DecodeSingleByte.windows1252)
         case .utf16LE: return DecodeUnicode.utf16(line, bigEndian: false)

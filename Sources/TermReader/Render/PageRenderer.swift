@@ -58,8 +58,10 @@ struct PageRenderer {
         if slack > 0, characters.count > 1 {
             let afterPunctuation = (0..<(characters.count - 1)).filter { stretchesAfter.contains(characters[$0]) }
             let gaps = afterPunctuation.isEmpty ? Array(0..<(characters.count - 1)) : afterPunctuation
+            // Rounded shares: one extra column lands in the middle gap, not the last.
+            func share(_ k: Int) -> Int { (2 * k * slack + gaps.count) / (2 * gaps.count) }
             for (k, gap) in gaps.enumerated() {
-                extra[gap + 1] = (k + 1) * slack / gaps.count - k * slack / gaps.count
+                extra[gap + 1] = share(k + 1) - share(k)
             }
         }
         var result: [Int] = []

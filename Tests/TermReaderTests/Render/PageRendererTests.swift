@@ -58,6 +58,7 @@ import Testing
     @Test func justificationStretchesAfterPunctuationFirst() {
         #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 2) == [0, 2, 4, 8, 10], "both extra columns after the comma")
         #expect(PageRenderer.columns(of: "天地玄黄", from: 3, slack: 3) == [3, 6, 9, 12], "no punctuation: one a gap")
+        #expect(PageRenderer.columns(of: "天地玄黄宇", from: 0, slack: 1) == [0, 2, 5, 7, 9], "a single column goes to the middle gap")
         #expect(PageRenderer.columns(of: "天地玄黄", from: 0, slack: 0) == [0, 2, 4, 6])
     }
 
