@@ -46,7 +46,7 @@ libs=(-L "$out" -lReaderCore "${clibs[@]}")
 if [ "$target" = toml ] || [ "$target" = input ]; then
     app_sources=()
     while IFS= read -r f; do app_sources+=("$f"); done < <(
-        find "$root/Sources/TermReader" -name '*.swift' -not -path '*/CLI/*' -not -name ReadingSession.swift -not -name Benchmark.swift | sort)
+        find "$root/Sources/TermReader" -name '*.swift' -not -path '*/CLI/*' -not -name ReadingSession.swift -not -name LibrarySession.swift -not -name Benchmark.swift | sort)
     app_sources+=("$root/Fuzz/Support/StringPadding.swift")
     if stale "$out/libTermReader.a" "${app_sources[@]}" "$out/libReaderCore.a"; then
         echo "fuzz: compiling TermReader (without CLI/) with -sanitize=fuzzer,address"
