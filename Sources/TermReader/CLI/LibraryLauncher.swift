@@ -73,10 +73,7 @@ enum LibraryLauncher {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; the library needs one (termreader --help for the commands)", code: 1)
         }
-        let (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
-        for warning in warnings { printError("warning: \(warning)") }
-        let settings = SettingsMemory(file: .standard(environment: Environment.current))
-        if let warning = settings.warning { printError("warning: \(warning)") }
+        let (config, settings) = StartupSettings.load()
         var session = LibrarySession(
             model: LibraryModel(source: source, entries: entries(settings.initial.pace.secondsPerCharacter)),
             store: StateStore.standard(environment: Environment.current),

@@ -45,11 +45,7 @@ struct ReadCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
-        var (config, warnings) = ConfigLoader.load(path: ConfigLocation.path(environment: Environment.current))
-        // Printed before the screen opens, so they are still there after quitting.
-        for warning in warnings { printError("warning: \(warning)") }
-        let settings = SettingsMemory(file: .standard(environment: Environment.current))
-        if let warning = settings.warning { printError("warning: \(warning)") }
+        var (config, settings) = StartupSettings.load()
         config.layout.pages = settings.initial.layout(option: layout, config: config)
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
