@@ -15,8 +15,9 @@ struct BlockLayout: Sendable, Equatable {
     init(kind: BlockKind, text: String, geometry: PageGeometry, script: Script.Paragraph) {
         switch kind {
         case .paragraph: firstLineIndent = geometry.indent(script)
-        case .lineGroup: hangingIndent = Self.lineGroupHanging
-        case .listItem: hangingIndent = ListMarker(text[...])?.width ?? 0
+        // Never more than half a line, as the line breaker has it (a marker wider than a narrow page).
+        case .lineGroup: hangingIndent = min(Self.lineGroupHanging, geometry.columns / 2)
+        case .listItem: hangingIndent = min(ListMarker(text[...])?.width ?? 0, geometry.columns / 2)
         case .separator: centred = true
         case .preformatted: break
         }

@@ -56,6 +56,15 @@ import Testing
         #expect(lines[0].width == 30 && lines[0].indent == 0 && !lines[0].isClipped)
     }
 
+    /// Found by the structure fuzzer: a marker wider than half a narrow page hung the wrapped
+    /// lines past its edge.
+    @Test func aWideMarkerHangsNoMoreThanHalfANarrowPage() {
+        let b = book([(.listItem, "(iv) item text that wraps")])
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 4, rows: 20)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        #expect(lines.count > 2)
+        #expect(lines.allSatisfy { $0.indent + $0.width <= 4 || $0.graphemes.count == 1 })
+    }
+
     @Test func separatorIsCentred() {
         let b = book([(.paragraph, "text"), (.separator, "* * *"), (.paragraph, "more")])
         let lines = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 10, paragraphSpacing: false))
