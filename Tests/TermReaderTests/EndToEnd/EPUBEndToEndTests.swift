@@ -10,10 +10,7 @@ extension EndToEnd {
         func open(_ book: String, status: String) throws -> Tmux {
             try Tmux(
                 command: "\(Package.binary) '\(book)'; echo $? > \(status)", columns: 100, rows: 30,
-                environment: [
-                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
-                    "TERM": "xterm-256color",
-                ])
+                environment: Package.readerEnvironment(state: state))
         }
 
         /// The exit status the shell wrote to `file`.

@@ -53,6 +53,12 @@ enum Package {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// The environment a test's reader runs in: its own state, cache and config folders under
+    /// `state`, and the TERM most terminal emulators set.
+    static func readerEnvironment(state: String) -> [String: String] {
+        ["XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config", "TERM": "xterm-256color"]
+    }
+
     /// A fresh state folder for one test.
     static func stateDirectory() -> String {
         let dir = NSTemporaryDirectory() + "termreader-e2e-" + UUID().uuidString.prefix(8)

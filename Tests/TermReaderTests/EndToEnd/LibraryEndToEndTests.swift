@@ -14,10 +14,7 @@ extension EndToEnd {
             let status = state + "/status-\(UUID().uuidString.prefix(8))"
             let tmux = try Tmux(
                 command: "cd '\(directory)' && \(Package.binary) \(arguments); echo $? > \(status); sleep 30", columns: columns, rows: rows,
-                environment: [
-                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
-                    "TERM": "xterm-256color",
-                ])
+                environment: Package.readerEnvironment(state: state))
             return (tmux, status)
         }
 

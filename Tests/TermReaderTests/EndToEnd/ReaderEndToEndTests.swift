@@ -13,10 +13,7 @@ extension EndToEnd {
             let status = state + "/status-\(UUID().uuidString.prefix(8))"
             let tmux = try Tmux(
                 command: "\(launcher) \(Package.binary) \(extra) '\(book)'; echo $? > \(status)", columns: columns, rows: rows,
-                environment: [
-                    "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
-                    "TERM": "xterm-256color",
-                ])
+                environment: Package.readerEnvironment(state: state))
             statusFiles[tmux.socket] = status
             return tmux
         }
