@@ -10,6 +10,8 @@ public struct Book: Sendable {
     public let paragraphs: ParagraphList
     /// Chapters tiling `paragraphs` in order.
     public var chapters: [Chapter]
+    /// The direction the book asks its pages to turn (an EPUB's spine may say right to left).
+    public var pageProgression: PageProgression = .leftToRight
 
     /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
     public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],
