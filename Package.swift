@@ -40,10 +40,18 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "-l:libgumbo.a", "-Xlinker", "-l:libminizip.a", "-Xlinker", "-l:libz.a"], .when(configuration: .release)),
             ]
         ),
+        // The reader without a terminal: the app model, rendering to frames, transitions,
+        // config and the library list. Pure Swift on values; no ncurses.
+        .target(
+            name: "ReaderUI",
+            dependencies: ["ReaderCore"],
+            path: "Sources/ReaderUI"
+        ),
         .executableTarget(
             name: "TermReader",
             dependencies: [
                 "ReaderCore",
+                "ReaderUI",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -65,6 +73,7 @@ let package = Package(
             name: "TermReaderTests",
             dependencies: [
                 "TermReader",
+                "ReaderUI",
                 "ReaderCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -6,6 +6,7 @@
 // Checked besides "no crash": no control character leaks out as a printable key, mouse
 // coordinates are 0-based cells (never negative), and nothing is pending after a flush.
 import CNcurses
+import ReaderUI
 @testable import TermReader
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -4,7 +4,7 @@
 // Checked besides "no crash": every parser error and loader warning names a line of
 // the document (1 … its number of lines; LF, CRLF and a lone CR each end a line, as
 // the parser counts them).
-@testable import TermReader
+@testable import ReaderUI
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTOML(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -7,9 +7,8 @@
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
 #
 # The harnesses are in Fuzz/; this script compiles them with swiftc together with
-# Sources/ReaderCore and (for toml and input) Sources/TermReader without CLI/,
-# App/ReadingSession.swift and App/Benchmark.swift (ArgumentParser, a terminal, and the
-# session they measure). Everything goes to
+# Sources/ReaderCore, Sources/ReaderUI (toml and input) and Sources/TermReader/Terminal
+# (input). Everything goes to
 # .build/fuzz/; `swift build` and `swift test` never see Fuzz/. Seeds: the shared corpus
 # (../shared/corpus beside this checkout, or $FUZZ_CORPUS) for encoding, Fuzz/seeds/ for
 # the others. Runs at nice 19. A crash is saved under .build/fuzz/artifacts-TARGET/ and
@@ -43,20 +42,29 @@ if stale "$out/libReaderCore.a" "${core_sources[@]}"; then
 fi
 
 libs=(-L "$out" -lReaderCore "${clibs[@]}")
-if [ "$target" = toml ] || [ "$target" = input ]; then
-    app_sources=()
-    while IFS= read -r f; do app_sources+=("$f"); done < <(
-        find "$root/Sources/TermReader" -name '*.swift' -not -path '*/CLI/*' -not -name ReadingSession.swift -not -name LibrarySession.swift -not -name Benchmark.swift | sort)
-    app_sources+=("$root/Fuzz/Support/StringPadding.swift")
-    if stale "$out/libTermReader.a" "${app_sources[@]}" "$out/libReaderCore.a"; then
-        echo "fuzz: compiling TermReader (without CLI/) with -sanitize=fuzzer,address"
-        rm -f "$out/libTermReader.a"
-        swiftc "${flags[@]}" -enable-testing -module-name TermReader -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" \
-            -emit-module -emit-module-path "$out/TermReader.swiftmodule" \
-            -emit-library -static -o "$out/libTermReader.a" "${app_sources[@]}" 2>&1 | grep -v 'warning' || true
-        [ -e "$out/libTermReader.a" ] || { echo "fuzz: TermReader did not compile (a file moved into or out of CLI/?)" >&2; exit 1; }
+# Compiles the sources listed after $1 (a module name) into $out/lib$1.a, when one is newer.
+module_library() {
+    local name=$1; shift
+    if stale "$out/lib$name.a" "$@" "$out/libReaderCore.a"; then
+        echo "fuzz: compiling $name with -sanitize=fuzzer,address"
+        rm -f "$out/lib$name.a"
+        swiftc "${flags[@]}" -enable-testing -package-name termreader -module-name "$name" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" \
+            -emit-module -emit-module-path "$out/$name.swiftmodule" \
+            -emit-library -static -o "$out/lib$name.a" "$@" 2>&1 | grep -v 'warning' || true
+        [ -e "$out/lib$name.a" ] || { echo "fuzz: $name did not compile" >&2; exit 1; }
     fi
-    libs=(-L "$out" -lTermReader -lReaderCore -lncursesw "${clibs[@]}")
+}
+if [ "$target" = toml ] || [ "$target" = input ]; then
+    ui_sources=()
+    while IFS= read -r f; do ui_sources+=("$f"); done < <(find "$root/Sources/ReaderUI" -name '*.swift' | sort)
+    module_library ReaderUI "${ui_sources[@]}"
+    libs=(-L "$out" -lReaderUI -lReaderCore "${clibs[@]}")
+fi
+if [ "$target" = input ]; then
+    terminal_sources=()
+    while IFS= read -r f; do terminal_sources+=("$f"); done < <(find "$root/Sources/TermReader/Terminal" -name '*.swift' | sort)
+    module_library TermReader "${terminal_sources[@]}"
+    libs=(-L "$out" -lTermReader -lReaderUI -lReaderCore -lncursesw "${clibs[@]}")
 fi
 
 case $target in
@@ -67,8 +75,8 @@ case $target in
     *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input)" >&2; exit 64 ;;
 esac
 bin=$out/fuzz-$target
-if stale "$bin" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" "$out/libReaderCore.a" "$out/libTermReader.a"; then
-    swiftc "${flags[@]}" -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" \
+if stale "$bin" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" "$out/libReaderCore.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
+    swiftc "${flags[@]}" -package-name termreader -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" \
         "${libs[@]}" -o "$bin" 2>&1 | grep -v 'warning' || true
     [ -x "$bin" ] || { echo "fuzz: the $target harness did not compile" >&2; exit 1; }
 fi

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import ReaderCore
+import ReaderUI
 
 #if canImport(Glibc)
 import Glibc
@@ -67,12 +68,5 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
-    }
-}
-
-extension String {
-    /// Pads with spaces to `width` characters.
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReaderCore
+import ReaderUI
 
 /// The book argument and the options every command that opens a book shares.
 struct BookOptions: ParsableArguments {

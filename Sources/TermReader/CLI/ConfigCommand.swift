@@ -1,3 +1,4 @@
+import ReaderUI
 import ArgumentParser
 
 /// `termreader config`: where the config file is, what it may hold, and what is wrong in it.

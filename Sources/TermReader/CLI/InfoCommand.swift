@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import ReaderCore
+import ReaderUI
 
 /// `termreader info FILE`: what the core found — encoding, size, chapters, pages.
 struct InfoCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderUI
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReaderCore
+import ReaderUI
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReaderCore
+import ReaderUI
 
 /// `termreader render FILE`: prints pages exactly as the reader shows them, as plain text.
 struct RenderCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReaderCore
+import ReaderUI
 
 /// `termreader`: the root command; `read` is the default subcommand.
 @main

@@ -1,3 +1,4 @@
+import ReaderUI
 import CNcurses
 
 /// Writes a `Frame` into an ncurses window: one `cchar_t` per cell (wide characters as

@@ -1,3 +1,4 @@
+import ReaderUI
 import CNcurses
 
 /// Turns the terminal's input stream into `TerminalEvent`s, with no terminal attached.

@@ -1,3 +1,4 @@
+import ReaderUI
 import CNcurses
 
 extension NcursesScreen {

@@ -1,3 +1,4 @@
+import ReaderUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +27,7 @@ public final class NcursesScreen {
     public init(queryTerminal: Bool = true) throws {
         TerminalLocale.ensureUTF8()
         Signals.install()
-        let environment = Self.environment(["TERM", "COLORTERM", "NO_COLOR"])
+        let environment = Environment.values(of: ["TERM", "COLORTERM", "NO_COLOR"])
         let term = environment["TERM"] ?? ""
         // Checked before ncurses writes anything to the terminal (an unknown TERM fails below).
         if TerminalCapabilities.canAddressCursor(term) == false { throw TerminalError.noCursorAddressing(term: term) }
@@ -49,24 +50,15 @@ public final class NcursesScreen {
         set_term(sp)
         Signals.outputFD = STDOUT_FILENO
         Signals.cursesActive.store(true, ordering: .relaxed)
-        raw()
-        noecho()
-        nonl()
+        blitter = CursesSetup.configure(environment: environment)
+        depth = blitter.depth
         keypad(win, true)
         // Terminfo entries whose `kmous` is `\E[<` (xterm, xterm-256color) would make ncurses
         // swallow the start of every SGR mouse report as KEY_MOUSE and leak the rest as keys.
         // The decoder reads mouse reports itself, so ncurses must not match that key.
         keyok(KEY_MOUSE, false)
         set_escdelay(25)
-        curs_set(0)
         Signals.chainResizeHandler()
-        // COLORS is only known after start_color.
-        let colors = has_colors() && start_color() == OK ? Int(tr_colors()) : 0
-        let detected = ColorDepth.detect(colors: colors, environment: environment)
-        // Monochrome draws in the terminal's own colours (pair 0 = -1/-1), not white on black.
-        if detected == .monochrome, colors > 0 { use_default_colors() }
-        depth = detected
-        blitter = FrameBlitter(depth: detected, pairCapacity: Int(tr_color_pairs()) - 1)
         TerminalModes.write(TerminalModes.mouseOn, to: STDOUT_FILENO)
         if queryTerminal {
             TerminalModes.write(TerminalModes.appearanceOn, to: STDOUT_FILENO)
@@ -211,17 +203,5 @@ public final class NcursesScreen {
     }
 
     /// Milliseconds on the monotonic clock.
-    private static func now() -> Int {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
-    }
-
-    private static func environment(_ names: [String]) -> [String: String] {
-        var result: [String: String] = [:]
-        for name in names {
-            if let value = getenv(name) { result[name] = String(cString: value) }
-        }
-        return result
-    }
+    private static func now() -> Int { Int(MonotonicClock.now() * 1000) }
 }

@@ -1,3 +1,4 @@
+import ReaderUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,17 +47,7 @@ public enum PtyByteCounter {
             throw TerminalError.cannotOpen(term: terminal)
         }
         set_term(screen)
-        raw()
-        noecho()
-        nonl()
-        curs_set(0)
-        let colors = has_colors() && start_color() == OK ? Int(tr_colors()) : 0
-        // A requested depth richer than the terminal's would send invalid colour numbers.
-        let detected = ColorDepth.detect(colors: colors, environment: [:])
-        let order = ColorDepth.allCases
-        let chosen = depth.map { order.firstIndex(of: $0)! < order.firstIndex(of: detected)! ? detected : $0 } ?? detected
-        if chosen == .monochrome, colors > 0 { use_default_colors() }
-        var blitter = FrameBlitter(depth: chosen, pairCapacity: Int(tr_color_pairs()) - 1)
+        var blitter = CursesSetup.configure(environment: [:], requested: depth)
         for frame in frames {
             blitter.blit(frame, into: window)
             wnoutrefresh(window)

@@ -1,3 +1,4 @@
+import ReaderUI
 /// Everything the terminal can tell the reader: keys, mouse, size and appearance changes.
 public enum TerminalEvent: Hashable, Sendable {
     case key(Key)

@@ -1,3 +1,4 @@
+import ReaderUI
 #if canImport(Glibc)
 import Glibc
 #endif

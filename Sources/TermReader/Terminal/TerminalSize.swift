@@ -1,3 +1,4 @@
+import ReaderUI
 /// The terminal's size in cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public var columns: Int

@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// Hands-free reading on a fake clock: pages turn at the pace, `+`/`-` change it, any other

@@ -2,6 +2,7 @@ import Foundation
 import ReaderCore
 import Synchronization
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// The background indexer gives exactly what the synchronous code gives, and stops when asked.

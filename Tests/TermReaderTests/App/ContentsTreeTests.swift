@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// A novel in two volumes of two chapters each, the chapters numbered from I in each volume.

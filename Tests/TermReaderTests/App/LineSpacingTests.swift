@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// Line spacing: `L` puts a blank row under each row of text, the page holds half as many

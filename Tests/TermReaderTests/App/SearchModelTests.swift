@@ -1,6 +1,7 @@
 import Foundation
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 @Suite struct SearchModelTests {

@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// While the whole book is still being read, a turn past the window shows a skeleton page

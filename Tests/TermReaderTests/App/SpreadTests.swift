@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// The two-page spread in the reader: what it shows, where turns go, and that it keeps the place.

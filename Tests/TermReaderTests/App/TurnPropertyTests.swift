@@ -1,6 +1,7 @@
 import PropertyBased
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// The back of a curling page is not a page: whatever the sequence of animated key turns,

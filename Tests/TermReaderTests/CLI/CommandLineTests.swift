@@ -1,6 +1,7 @@
 import Foundation
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// The built `termreader` run as a command: its help, its one-line errors and `render`.

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// Any text, however broken, loads into a usable config: no crash, values in range,

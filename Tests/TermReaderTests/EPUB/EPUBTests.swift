@@ -1,6 +1,7 @@
 import Foundation
 import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// EPUB books: the corpus opens with the contents and text an independent reader

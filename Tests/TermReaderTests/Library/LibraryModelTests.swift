@@ -1,5 +1,6 @@
 @testable import ReaderCore
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// The library list without a terminal: sorting, marking missing books, filtering, moving,

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReaderCore
+@testable import ReaderUI
 @testable import TermReader
 
 /// What the page shows of a block's kind and inline spans: emphasis in italic, ruby

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// `render --format svg`: the cell grid as a picture, wide characters centred in their two cells.

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// Checks `Frame`'s invariants: every test of a composed frame runs it.

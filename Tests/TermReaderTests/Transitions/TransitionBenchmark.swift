@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 import ReaderCore
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReaderUI
 @testable import TermReader
 
 /// Every mode × direction × palette × progress step: endpoints exact, middle frames new,

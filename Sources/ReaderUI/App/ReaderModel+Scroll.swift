@@ -1,0 +1,88 @@
+import ReaderCore
+
+/// Scroll mode: the book as one continuous column of lines. The top line is a line of a
+/// page; moving walks across page (and chapter) boundaries without gaps or repeats.
+extension ReaderModel {
+    /// The first visible line in scroll mode: line `line` of page `page`.
+    package struct ScrollTop: Equatable, Sendable {
+        package var page: PagePosition
+        package var line: Int
+    }
+
+    /// Moves the top line by `delta` lines (negative: back), stopping at the book's ends.
+    package func scroll(by delta: Int) -> [Effect] {
+        var top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
+        var remaining = delta
+        while remaining > 0 {
+            let count = navigator.index.page(top.page).lines.count
+            if top.line + remaining < count {
+                top.line += remaining
+                remaining = 0
+            } else if let next = navigator.position(after: top.page) {
+                remaining -= count - top.line
+                top = ScrollTop(page: next, line: 0)
+            } else {
+                top.line = max(0, count - 1)
+                hint = "end of book"
+                scrollMotion.stop()
+                remaining = 0
+            }
+        }
+        while remaining < 0 {
+            if top.line + remaining >= 0 {
+                top.line += remaining
+                remaining = 0
+            } else if let previous = navigator.position(before: top.page) {
+                remaining += top.line + 1
+                top = ScrollTop(page: previous, line: max(0, navigator.index.page(previous).lines.count - 1))
+            } else {
+                top.line = 0
+                hint = "first page"
+                scrollMotion.stop()
+                remaining = 0
+            }
+        }
+        let moved = top != scrollTop
+        scrollTop = top
+        let page = navigator.index.page(top.page)
+        let line = page.lines[min(top.line, page.lines.count - 1)]
+        navigator.scroll(to: top.page, anchor: PageAnchor(paragraph: line.paragraph, grapheme: line.graphemes.lowerBound))
+        if moved {
+            scrolledLines += abs(delta)
+            if scrolledLines >= layout.lineSlots * ReaderModel.saveEvery {
+                scrolledLines = 0
+                return [.save]
+            }
+        }
+        return []
+    }
+
+    /// The page area in scroll mode: lines from the top line on, across pages.
+    package func scrollFrame() -> Frame {
+        let top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
+        var lines: [PageLine] = []
+        var position: PagePosition? = top.page
+        var skip = top.line
+        while lines.count < layout.lineSlots, let p = position {
+            let page = navigator.index.page(p)
+            lines += page.lines.dropFirst(skip).prefix(layout.lineSlots - lines.count)
+            skip = 0
+            position = navigator.position(after: p)
+        }
+        return PageRenderer(layout: layout, palette: palette).render(lines: lines, of: navigator.book)
+    }
+
+    /// Keys in scroll mode: lines, screens, and a stop for anything else.
+    package func scrollAction(_ action: Action, key: String, now: Double) -> [Effect]? {
+        let lineKeys: [String: Bool] = ["j": true, "Down": true, "k": false, "Up": false]
+        if let forward = lineKeys[key] {
+            return scroll(by: scrollMotion.press(forward: forward, now: now))
+        }
+        scrollMotion.stop()
+        switch action {
+        case .nextPage: return scroll(by: max(1, layout.lineSlots - 1))
+        case .previousPage: return scroll(by: -max(1, layout.lineSlots - 1))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import ReaderCore
+
+/// Search: `/` types a query, `Enter` goes to the first match from this page on, `n`/`N`
+/// go to the next and previous match (wrapping around), `Esc` clears the highlight.
+extension ReaderModel {
+    /// Starts a search for `text` from the current page.
+    package func startSearch(_ text: String) -> [Effect] {
+        guard let query = SearchQuery(text) else {
+            search = nil
+            return []
+        }
+        remembered.remember(query: text)
+        guard !isProvisional else {
+            hint = "still reading the book: search in a moment"
+            return []
+        }
+        return perform(.from(navigator.page.start), of: TextSearch(query: query, book: navigator.book))
+    }
+
+    /// The next (or previous) match, wrapping around the book.
+    package func nextMatch(forward: Bool) -> [Effect] {
+        guard let state = search else {
+            hint = "no search: / to search"
+            return []
+        }
+        // One step at a time: the next starts from where this one lands.
+        guard pendingFind == nil else { return [] }
+        return perform(forward ? .after(state.current) : .before(state.current), of: state.search)
+    }
+
+    /// The answer to the background request `token`: the match it found, if any.
+    package func adoptFound(_ result: (match: SearchMatch, wrapped: Bool)?, token: Int) -> [Effect] {
+        guard let request = pendingFind, request.token == token else { return [] }
+        pendingFind = nil
+        if hint == Self.searchingHint { hint = nil }
+        return land(request, result)
+    }
+
+    package static let searchingHint = "searching…"
+
+    /// Answers at once when the whole text is in memory; otherwise asks a background thread.
+    private func perform(_ step: SearchStep, of textSearch: TextSearch) -> [Effect] {
+        findToken += 1
+        let request = SearchRequest(search: textSearch, step: step, token: findToken)
+        if navigator.book.holdsAllText { return land(request, textSearch.find(step)) }
+        pendingFind = request
+        hint = Self.searchingHint
+        return [.find(request)]
+    }
+
+    /// Match `n` (0-based, in reading order), once the count has found it.
+    package func result(_ n: Int) -> SearchMatch? {
+        guard let search, let counter = search.counter, let (paragraph, index) = counter.place(ofMatch: n) else { return nil }
+        let matches = search.search.matches(inParagraphs: paragraph..<paragraph + 1)
+        return index < matches.count ? matches[index] : nil
+    }
+
+    /// Goes to match `n` of the list, which becomes the current match.
+    package func openResult(_ n: Int) -> [Effect] {
+        guard let match = result(n) else { return [] }
+        search?.current = match
+        return show(match)
+    }
+
+    /// One row of the results list: where match `n` is (percent of the book) and its
+    /// line, cut to `width` columns with the match a third of the way in.
+    package func resultRow(_ n: Int, width: Int) -> String {
+        guard let match = result(n) else { return "" }
+        let book = navigator.book
+        let percent = Int((Double(book.paragraphs.offsets[match.paragraph]) / Double(max(1, book.sourceSize)) * 100).rounded(.down))
+        let label = "\(percent)%".padding(to: 5)
+        return label + Self.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
+    }
+
+    /// The part of `text` around the graphemes `match` that fits `width` columns, on one
+    /// line, with an ellipsis where text was left out before it.
+    package static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
+        guard width > 0 else { return "" }
+        // As many characters before the match as fill a third of the width.
+        var skip = max(0, match.lowerBound - width / 3)
+        var before = text.dropFirst(skip).prefix(match.lowerBound - skip).reduce(0) { $0 + CellWidth.width(of: $1) }
+        for ch in text.dropFirst(skip) where before > width / 3 {
+            before -= CellWidth.width(of: ch)
+            skip += 1
+        }
+        var out = skip > 0 ? "…" : ""
+        var used = out.count
+        for ch in text.dropFirst(skip) {
+            // A line break inside a block (verse, preformatted text) reads as a space.
+            let shown: Character = ch == "\n" ? " " : ch
+            let w = CellWidth.width(of: shown)
+            if used + w > width { break }
+            out.append(shown)
+            used += w
+        }
+        return out
+    }
+
+    /// Shows the match a step found, or says there is none.
+    private func land(_ request: SearchRequest, _ result: (match: SearchMatch, wrapped: Bool)?) -> [Effect] {
+        guard let (match, wrapped) = result else {
+            search = nil
+            hint = "not found: \(request.search.query.text)"
+            return []
+        }
+        if case .from = request.step {
+            searchGeneration += 1
+            search = SearchState(search: request.search, current: match, counter: nil, generation: searchGeneration)
+        } else {
+            search?.current = match
+        }
+        if wrapped { hint = "search wrapped" }
+        return show(match)
+    }
+
+    /// Turns to the page holding `match` (a jump, unless it is on this page).
+    private func show(_ match: SearchMatch) -> [Effect] {
+        let position = navigator.index.position(of: match.start)
+        guard position != navigator.position else { return [] }
+        return jump(to: navigator.book.location(of: navigator.index.anchors(ofChapter: position.chapter)[position.page]))
+    }
+
+    /// The finished background count for search `generation`.
+    package func adoptCount(_ counter: MatchCounter, generation: Int) {
+        guard search?.generation == generation else { return }
+        search?.counter = counter
+    }
+
+    /// Matches to highlight on the page at `position`, and the current one.
+    package func highlights(on position: PagePosition) -> (all: [SearchMatch], current: SearchMatch?) {
+        guard let search else { return ([], nil) }
+        return (search.search.matches(on: navigator.index.page(position)), search.current)
+    }
+}

@@ -1,0 +1,151 @@
+import ReaderCore
+
+/// Animated page turns: keys start, finish or reverse them; drags hold them; the clock
+/// completes them. The navigator only moves when a turn completes.
+extension ReaderModel {
+    /// Turns one page in `direction`, animated when the mode animates.
+    package func turn(_ direction: TurnDirection, now: Double) -> [Effect] {
+        var effects: [Effect] = []
+        if let current = pageTurn {
+            if current.gesture != nil { return [] }
+            if current.direction == direction {
+                if animator.turnsPage || current.isBounce {
+                    effects += finishTurn()
+                } else {
+                    animator.reverse(now: now)
+                    return []
+                }
+            } else if animator.turnsPage {
+                animator.reverse(now: now)
+                return []
+            } else {
+                effects += finishTurn()
+            }
+        }
+        let here = shownPosition
+        let target = turnTarget(direction, from: here)
+        if direction == .next, target != nil { pageTurned(from: here, now: now) } else { pageStart = nil }
+        guard let target else {
+            if isProvisional {
+                awaitIndex(direction)
+                return effects
+            }
+            hint = direction == .next ? "end of book" : "first page"
+            if animates {
+                pageTurn = PageTurn(from: here, to: here, direction: direction)
+                animator.startBounce(direction, now: now)
+            }
+            return effects
+        }
+        guard animates else { return effects + turned(navigator.go(target)) }
+        pageTurn = PageTurn(from: here, to: target, direction: direction)
+        animator.startTurn(direction, now: now)
+        return effects
+    }
+
+    /// Whether page turns are animated in the current mode.
+    package var animates: Bool {
+        mode != .none && mode != .scroll && animator.duration > 0 && !layout.isTooSmall
+    }
+
+    /// Ends the turn under way at once; the navigator moves if it was turning the page.
+    package func finishTurn() -> [Effect] {
+        guard let current = pageTurn else { return [] }
+        pageTurn = nil
+        let completed = animator.finish()
+        guard completed, !current.isBounce else { return [] }
+        return turned(navigator.go(current.to))
+    }
+
+    /// The clock moved: completes a turn whose animation is over.
+    package func tick(now: Double) -> [Effect] {
+        guard pageTurn != nil, animator.isFinished(at: now) else { return [] }
+        return finishTurn()
+    }
+
+    // MARK: drags
+
+    package func press(column: Int, row: Int, now: Double) -> [Effect] {
+        let effects = finishTurn()
+        pressed = (column, row, now)
+        dragged = false
+        return effects
+    }
+
+    package func drag(column: Int, row: Int, now: Double) -> [Effect] {
+        guard let start = pressed, overlay == nil, !layout.isTooSmall else { return [] }
+        if abs(column - start.column) > 1 || abs(row - start.row) > 1 { dragged = true }
+        guard dragged else { return [] }
+        let x = Double(column), y = Double(row - 1)
+        if var current = pageTurn, var gesture = current.gesture {
+            gesture.move(x: x, y: y, time: now)
+            current.gesture = gesture
+            pageTurn = current
+            animator.drag(current.direction, progress: gesture.progress)
+            return []
+        }
+        var gesture = Gesture(x: Double(start.column), y: Double(start.row - 1), time: start.time, width: layout.columns)
+        gesture.move(x: x, y: y, time: now)
+        guard let direction = gesture.direction, animates else { return [] }
+        let here = shownPosition
+        guard let target = turnTarget(direction, from: here) else {
+            hint = direction == .next ? "end of book" : "first page"
+            return []
+        }
+        pageTurn = PageTurn(from: here, to: target, direction: direction, gesture: gesture)
+        animator.drag(direction, progress: gesture.progress)
+        return []
+    }
+
+    package func release(column: Int, row: Int, now: Double) -> [Effect] {
+        defer { pressed = nil }
+        guard let start = pressed else { return [] }
+        if var current = pageTurn, let gesture = current.gesture {
+            current.release = (gesture.touch, gesture.progress)
+            current.gesture = nil
+            pageTurn = current
+            animator.release(completing: gesture.completes(at: now), now: now)
+            return []
+        }
+        if !dragged { return click(column: column, row: row, now: now) }
+        // A drag in a mode without animation turns at once when it went far enough.
+        var gesture = Gesture(x: Double(start.column), y: Double(start.row), time: start.time, width: layout.columns)
+        gesture.move(x: Double(column), y: Double(row), time: now)
+        guard let direction = gesture.direction, !animates, gesture.completes(at: now) else { return [] }
+        return turn(direction, now: now)
+    }
+
+    // MARK: drawing a turn
+
+    /// The page area for the turn under way at `now`.
+    package func turnFrame(_ current: PageTurn, now: Double) -> Frame {
+        let from = screenPage(current.from)
+        let to = current.isBounce ? from : screenPage(current.to)
+        let progress = animator.progress(at: now)
+        // A spread's leaf turns around the spine, by the turn's progress (a drag's too).
+        guard mode == .curl, !layout.isSpread else {
+            return (mode.transition(for: layout) ?? NoTransition()).compose(
+                from: from, to: to, progress: progress, direction: current.direction, palette: palette)
+        }
+        let curl = CurlTransition()
+        // A drag that turns back lays the previous page over the current one.
+        let (top, bottom) = current.direction == .next ? (from, to) : (to, from)
+        if let gesture = current.gesture {
+            return curl.compose(from: top, to: bottom, touch: gesture.touch, corner: gesture.corner(height: layout.pageRows), palette: palette)
+        }
+        if let release = current.release {
+            let corner: Corner = release.touch.y < Double(layout.pageRows) / 2 ? .topRight : .bottomRight
+            let cornerPoint = (x: Double(layout.columns), y: corner == .topRight ? 0.0 : Double(layout.pageRows))
+            let turnedAway = (x: -Double(layout.columns), y: cornerPoint.y)
+            // Heading to progress 1 or back to 0, from where the pointer let go.
+            let target = animator.turnsPage ? 1.0 : 0.0
+            let span = target - release.progress
+            let f = span == 0 ? 1 : min(1, max(0, (progress - release.progress) / span))
+            let flat = current.direction == .next ? (animator.turnsPage ? turnedAway : cornerPoint)
+                                                  : (animator.turnsPage ? cornerPoint : turnedAway)
+            let touch = (x: release.touch.x + (flat.x - release.touch.x) * f, y: release.touch.y + (flat.y - release.touch.y) * f)
+            return curl.compose(from: top, to: bottom, touch: touch, corner: corner, palette: palette)
+        }
+        return curl.compose(from: from, to: to, progress: progress, direction: current.direction, palette: palette)
+    }
+}

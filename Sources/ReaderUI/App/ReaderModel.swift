@@ -1,0 +1,536 @@
+import ReaderCore
+
+/// All of the reader's state, changed only by `update(_:)` (Elm-style), drawn by `view()`.
+package final class ReaderModel {
+    /// Page turns between automatic saves: a `kill -9` loses at most this many pages.
+    package static let saveEvery = 3
+
+    package private(set) var navigator: Navigator
+    /// True while the book is a window of the file and the whole is being read.
+    package private(set) var isProvisional: Bool
+    /// Fraction of the book read by the background indexer, while it reads.
+    package var indexProgress: Double?
+    /// A turn asked for beyond the window, shown as a skeleton page until the book is read.
+    package private(set) var awaitingIndex: TurnDirection?
+    package let keyMap: KeyMap
+    package private(set) var layout: ScreenLayout
+    package private(set) var theme: ThemeChoice
+    package private(set) var terminalIsDark: Bool
+    package private(set) var mode: TransitionMode
+    package private(set) var overlay: Overlay?
+    /// A short footer message ("end of book"), cleared by the next key.
+    package var hint: String?
+    /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
+    package private(set) var flash: (text: String, until: Double)?
+    /// The settings chosen in the reader, remembered for the next run.
+    package var remembered: RememberedSettings
+    /// What the footer shows (the config file's `footer`).
+    package let footerFields: [FooterField]
+    /// When the page on screen was reached by a forward turn (for the reading pace); nil
+    /// after a jump or a turn back.
+    package var pageStart: Double?
+    /// Characters on the pages read this session, on average (for time left).
+    package var charactersPerPage: (mean: Double, pages: Int)?
+    /// Seconds since local midnight, set by the session before each frame (for the clock).
+    package var localSeconds: Double?
+    private var turnsSinceSave = 0
+    /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
+    package var autoTurnDue: Double?
+
+    /// Time of page turns; the turn under way, if any.
+    package var animator: Animator
+    package var pageTurn: PageTurn?
+    /// Where the left button went down (page-area rows start at screen row 1), and whether it has moved since.
+    package var pressed: (column: Int, row: Int, time: Double)?
+    package var dragged = false
+    /// Scroll mode: the top line and its motion; lines scrolled since the last save.
+    package var scrollTop: ScrollTop?
+    package var scrollMotion = ScrollMotion()
+    package var scrolledLines = 0
+    /// Places the reader marked (persisted with the reading state).
+    package var bookmarks: [Bookmark] = []
+    /// Where the reader was before the last jump (for `jumpBack`).
+    package var jumpOrigin: Location?
+    /// The themes' palettes (config colours applied).
+    package let palettes: ThemePalettes
+    /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
+    /// `defaultTextWidth` (the config file's).
+    package var layoutSettings: LayoutSettings
+    package let defaultTextWidth: Int?
+    /// The search under way, and a counter that identifies each new one.
+    package var search: SearchState?
+    package var searchGeneration = 0
+    /// A search step answered on a background thread (the book's text is not all in memory),
+    /// and the counter that tells requests apart.
+    package var pendingFind: SearchRequest?
+    package var findToken = 0
+    /// What the boss key shows.
+    package let boss: BossScreen
+    /// True while the boss key hides the book.
+    package var bossScreen = false
+    /// Recently drawn page areas (see `pageFrame`).
+    private var pageFrames: [(key: PageFrameKey, frame: Frame)] = []
+
+    package init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
+         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
+         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
+         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
+         footer: [FooterField] = FooterField.standard) {
+        footerFields = footer
+        self.boss = boss
+        isProvisional = provisional
+        self.palettes = palettes
+        self.remembered = remembered
+        defaultTextWidth = layoutSettings.maxTextWidth
+        var layoutSettings = layoutSettings
+        if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
+        if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
+        self.layoutSettings = layoutSettings
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
+        navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
+        self.theme = theme
+        self.mode = mode
+        self.terminalIsDark = terminalIsDark
+        self.keyMap = keyMap
+        animator = Animator(duration: duration)
+        if mode == .scroll { enterScrollMode() }
+    }
+
+    package var palette: Palette { palettes.palette(theme, terminalIsDark: terminalIsDark) }
+    package var location: Location { navigator.location }
+
+    // MARK: update
+
+    package func update(_ event: AppEvent, now: Double = 0) -> [Effect] {
+        switch event {
+        case .tick:
+            if let flash, now >= flash.until { self.flash = nil }
+            var effects = tick(now: now) + autoTurnTick(now: now)
+            if mode == .scroll, scrollMotion.isGliding {
+                let lines = scrollMotion.advance(now: now)
+                if lines != 0 { effects += scroll(by: lines) }
+            }
+            return effects
+        case .key(let name):
+            hint = nil
+            if bossScreen {
+                leaveBossScreen()
+                return []
+            }
+            if awaitingIndex != nil, keyMap.action(for: name) != .quit {
+                awaitingIndex = nil
+                if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
+            }
+            if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
+            if name == "Esc", search != nil || pendingFind != nil {
+                search = nil
+                pendingFind = nil
+                if hint == Self.searchingHint { hint = nil }
+                return []
+            }
+            if autoTurnKey(keyMap.action(for: name), now: now) { return [] }
+            guard let action = keyMap.action(for: name) else {
+                scrollMotion.stop()
+                return []
+            }
+            if mode == .scroll, let effects = scrollAction(action, key: name, now: now) { return effects }
+            return perform(action, now: now)
+        case .press(let column, let row):
+            hint = nil
+            _ = autoTurnKey(nil, now: now)
+            return press(column: column, row: row, now: now)
+        case .drag(let column, let row):
+            return drag(column: column, row: row, now: now)
+        case .release(let column, let row):
+            return release(column: column, row: row, now: now)
+        case .wheel(let down):
+            if case .contents(let state) = overlay {
+                overlay = .contents(state.moved(by: down ? 3 : -3, in: navigator.book.contents))
+                return []
+            }
+            if case .help(let top) = overlay {
+                let panel = HelpPanel(layout: layout, keyMap: keyMap)
+                overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + (down ? 3 : -3)))
+                return []
+            }
+            guard overlay == nil else { return [] }
+            if mode == .scroll { return scroll(by: down ? 3 : -3) }
+            return perform(down ? .nextPage : .previousPage, now: now)
+        case .resize(let columns, let rows):
+            let effects = finishTurn()
+            relayout(columns: columns, rows: rows)
+            return effects
+        case .appearance(let dark):
+            let changed = dark != terminalIsDark
+            terminalIsDark = dark
+            if changed { flashAutoTheme(now: now) }
+            return []
+        }
+    }
+
+    /// Lays the book out for a new window size or text width, at the same place.
+    package func relayout(columns: Int, rows: Int) {
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
+        navigator.relayout(layout.geometry())
+        if mode == .scroll { enterScrollMode() }
+    }
+
+    /// A click on the page: right third forward, left third back.
+    package func click(column: Int, row: Int, now: Double) -> [Effect] {
+        guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
+        if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
+        if column < layout.columns / 3 { return perform(.previousPage, now: now) }
+        return []
+    }
+
+    package func perform(_ action: Action, now: Double = 0) -> [Effect] {
+        switch action {
+        case .nextPage: return turn(.next, now: now)
+        case .previousPage: return turn(.previous, now: now)
+        default: break
+        }
+        // Anything else completes the turn under way first.
+        var effects = finishTurn()
+        let origin = navigator.location
+        switch action {
+        case .nextPage, .previousPage: break
+        case .firstPage: effects += jumped(navigator.first(), from: origin)
+        case .lastPage: effects += jumped(navigator.last(), from: origin)
+        case .nextChapter: effects += jumped(navigator.nextChapter(), from: origin)
+        case .previousChapter: effects += jumped(navigator.previousChapter(), from: origin)
+        case .addBookmark: addBookmark()
+        case .bookmarks:
+            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
+        case .jumpBack: effects += jumpBack()
+        case .widerText:
+            setTextWidth(layout.textColumns + Self.widthStep)
+            remembered.textWidth = layoutSettings.maxTextWidth
+        case .narrowerText:
+            setTextWidth(layout.textColumns - Self.widthStep)
+            remembered.textWidth = layoutSettings.maxTextWidth
+        case .resetWidth:
+            setTextWidth(defaultTextWidth)
+            remembered.textWidth = nil
+        case .autoTurn: startAutoTurn(now: now)
+        case .lineSpacing:
+            layoutSettings.lineSpacing = 1 - layoutSettings.lineSpacing
+            remembered.lineSpacing = layoutSettings.lineSpacing
+            relayout(columns: layout.columns, rows: layout.rows)
+            hint = "line spacing \(layoutSettings.lineSpacing)"
+        case .boss:
+            bossScreen = true
+            effects.append(.save)
+        case .suspend: effects.append(.suspend)
+        case .search: overlay = .search(LineEditor(history: remembered.searchHistory, limit: RememberedSettings.queryLimit))
+        case .searchNext: effects += nextMatch(forward: true)
+        case .searchPrevious: effects += nextMatch(forward: false)
+        case .searchResults:
+            // The list opens on the match the reader is on.
+            if let search {
+                overlay = .results(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1))
+            } else {
+                hint = "no search: / to search"
+            }
+        case .goTo: overlay = .goTo(LineEditor(limit: 12))
+        case .contents: overlay = .contents(ContentsState(book: navigator.book, chapter: navigator.position.chapter))
+        case .help: overlay = .help(top: 0)
+        case .cycleTheme:
+            theme = theme.cycled
+            remembered.theme = theme
+            flashAutoTheme(now: now)
+        case .cycleMode:
+            mode = mode.cycled
+            remembered.mode = mode
+            // Scroll mode is one column: a spread gives way to it and comes back after it.
+            relayout(columns: layout.columns, rows: layout.rows)
+            if mode != .scroll { scrollTop = nil }
+        case .cycleLayout: cycleLayout()
+        case .redraw: effects.append(.fullRedraw)
+        case .quit: effects.append(.quit)
+        }
+        if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
+        return effects
+    }
+
+    /// Counts a page turn (saving every few) or shows the boundary hint.
+    package func turned(_ result: Navigator.Result) -> [Effect] {
+        switch result {
+        case .atStart:
+            hint = "first page"
+            return []
+        case .atEnd:
+            hint = "end of book"
+            return []
+        case .moved:
+            turnsSinceSave += 1
+            if turnsSinceSave >= Self.saveEvery {
+                turnsSinceSave = 0
+                return [.save]
+            }
+            return []
+        }
+    }
+
+    /// A jump (contents, go-to, first/last, chapter) always saves, and can be undone with `jumpBack`.
+    package func jumped(_ result: Navigator.Result, from origin: Location) -> [Effect] {
+        switch result {
+        case .atStart: hint = "first page"
+        case .atEnd: hint = "end of book"
+        case .moved:
+            turnsSinceSave = 0
+            pageStart = nil
+            if navigator.location != origin { jumpOrigin = origin }
+            if mode == .scroll { enterScrollMode() }
+            return [.save]
+        }
+        return []
+    }
+
+    /// Scroll mode starts at the line holding the reader's place.
+    package func enterScrollMode() {
+        scrollMotion.stop()
+        let page = navigator.page
+        let anchor = navigator.book.anchor(for: navigator.location)
+        let line = page.lines.lastIndex { $0.kind != .blank && PageAnchor(paragraph: $0.paragraph, grapheme: $0.graphemes.lowerBound) <= anchor } ?? 0
+        scrollTop = ScrollTop(page: navigator.position, line: line)
+    }
+
+    /// The whole book is read: it replaces the window, at the same place, and a turn that
+    /// waited for it happens now.
+    package func adopt(book: Book, now: Double = 0) -> [Effect] {
+        var effects = finishTurn()
+        navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
+        pageFrames.removeAll()
+        search = nil
+        pendingFind = nil
+        isProvisional = false
+        if mode == .scroll { enterScrollMode() }
+        if let direction = awaitingIndex {
+            awaitingIndex = nil
+            effects += perform(direction == .next ? .nextPage : .previousPage, now: now)
+        }
+        return effects
+    }
+
+    /// Page tables counted in the background, used when they are for the current geometry.
+    package func adopt(tables: [[PageAnchor]], for geometry: PageGeometry) {
+        guard !isProvisional, geometry == navigator.geometry else { return }
+        navigator.index.adopt(tables)
+    }
+
+    /// A turn past the edge of the window: wait for the book, showing a skeleton page.
+    package func awaitIndex(_ direction: TurnDirection) {
+        awaitingIndex = direction
+        hint = nil
+    }
+
+    /// Shows `text` in the footer for `seconds` from `now`.
+    package func flash(_ text: String, seconds: Double, now: Double) {
+        flash = (text, now + seconds)
+    }
+
+    /// With the `auto` theme, says for a moment which theme it picked (unless the footer
+    /// already has a message up, such as the first run's).
+    private func flashAutoTheme(now: Double) {
+        guard theme == .auto, flash == nil else { return }
+        flash("theme auto: \(terminalIsDark ? "dark" : "light")", seconds: 3, now: now)
+    }
+
+    /// Milliseconds until the next frame is due, or -1 when nothing moves (block on input):
+    /// a turn, a skeleton page or a glide, the end of a flash, the clock's next minute.
+    package func nextFrameDelay(now: Double) -> Int32 {
+        var waits: [Double] = []
+        if let flash { waits.append(max(0, flash.until - now)) }
+        if let autoTurnDue { waits.append(max(0, autoTurnDue - now)) }
+        if footerFields.contains(.clock), let localSeconds {
+            waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
+        }
+        let frame = nextMotionDelay(now: now)
+        guard let soonest = waits.min() else { return frame }
+        let ms = Int32(min(60_000, soonest * 1000).rounded(.up))
+        return frame < 0 ? ms : min(frame, ms)
+    }
+
+    /// Milliseconds until the next frame of a turn, skeleton or scroll glide; -1 when none moves.
+    private func nextMotionDelay(now: Double) -> Int32 {
+        if pageTurn != nil { return animator.nextFrameDelay(at: now) }
+        if awaitingIndex != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
+        if mode == .scroll { return scrollMotion.nextFrameDelay }
+        return -1
+    }
+
+    private func handleOverlayKey(_ name: String, _ current: Overlay) -> [Effect] {
+        switch current {
+        case .help(let top):
+            // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
+            let panel = HelpPanel(layout: layout, keyMap: keyMap)
+            let step: Int
+            switch name {
+            case "j", "Down": step = 1
+            case "k", "Up": step = -1
+            case "PgDn", "Space": step = panel.visibleRows
+            case "PgUp": step = -panel.visibleRows
+            default:
+                overlay = nil
+                return []
+            }
+            overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
+        case .contents(let state):
+            let (next, effects) = contentsKey(name, state)
+            overlay = next
+            return effects
+        case .search(var editor):
+            // Backspace on an empty line closes the prompt, as Esc does.
+            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            switch outcome {
+            case .submit:
+                overlay = nil
+                return startSearch(editor.text)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .search(editor)
+            }
+        case .results(let selected):
+            let last = max(0, (search?.counter?.count ?? 0) - 1)
+            switch name {
+            case "j", "Down": overlay = .results(selected: min(last, selected + 1))
+            case "k", "Up": overlay = .results(selected: max(0, selected - 1))
+            case "PgDn", "Space": overlay = .results(selected: min(last, selected + contentsRows))
+            case "PgUp", "b": overlay = .results(selected: max(0, selected - contentsRows))
+            case "g", "Home": overlay = .results(selected: 0)
+            case "G", "End": overlay = .results(selected: last)
+            case "Enter", "l", "Right":
+                overlay = nil
+                return openResult(selected)
+            case "Esc", "q", "h", "Left": overlay = nil
+            default:
+                if keyMap.action(for: name) == .searchResults { overlay = nil }
+            }
+        case .bookmarks(let selected):
+            let last = bookmarks.count - 1
+            switch name {
+            case "j", "Down": overlay = .bookmarks(selected: min(last, selected + 1))
+            case "k", "Up": overlay = .bookmarks(selected: max(0, selected - 1))
+            case "Enter", "l", "Right":
+                overlay = nil
+                return jump(to: bookmarks[selected].location)
+            case "d", "Delete":
+                bookmarks.remove(at: selected)
+                overlay = bookmarks.isEmpty ? nil : .bookmarks(selected: min(selected, bookmarks.count - 1))
+                return [.save]
+            case "Backspace":
+                overlay = nil
+                return jumpBack()
+            case "Esc", "q", "'": overlay = nil
+            default: break
+            }
+        case .goTo(var editor):
+            // Only a page number or a percent can be typed.
+            if name == "Space" || name.count == 1 && !name.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
+                return []
+            }
+            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            switch outcome {
+            case .submit:
+                overlay = nil
+                return goTo(editor.text)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .goTo(editor)
+            }
+        }
+        return []
+    }
+
+    /// `120` → global page 120; `45%` → 45 percent through the book.
+    private func goTo(_ input: String) -> [Effect] {
+        let origin = navigator.location
+        if input.hasSuffix("%"), let percent = Double(input.dropLast()), percent >= 0, percent <= 100 {
+            return jumped(navigator.goTo(fraction: percent / 100), from: origin)
+        }
+        if let page = Int(input), page >= 1 {
+            return jumped(navigator.goTo(globalPage: page), from: origin)
+        }
+        hint = "go to: type a page number or a percent like 45%"
+        return []
+    }
+
+    /// Rows of entries visible in the contents overlay (and the results and bookmark lists).
+    package var contentsRows: Int { max(1, layout.rows - 6) }
+
+    // MARK: view
+
+    /// The whole screen for the current state at `now`.
+    package func view(now: Double = 0) -> Frame {
+        if bossScreen { return bossFrame() }
+        if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
+        let page: Frame
+        var status = status()
+        if let current = pageTurn {
+            page = turnFrame(current, now: now)
+            let toTitle = navigator.book.pathTitle(ofChapter: current.to.chapter)
+            if toTitle != status.chapterTitle {
+                status.fade = (toTitle, animator.progress(at: now))
+            }
+        } else if awaitingIndex != nil {
+            let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
+            page = layout.isSpread
+                ? SpreadComposer.compose(left: skeleton, right: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
+                : skeleton
+        } else if mode == .scroll {
+            page = scrollFrame()
+        } else {
+            page = screenPage(shownPosition)
+        }
+        var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
+        if let overlay {
+            OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(overlay, model: self, into: &frame)
+        }
+        return frame
+    }
+
+    /// The page area of one page (a spread's page alone) showing page `position`, from a small cache: a turn draws the same
+    /// two pages in every frame, and the cache is keyed by everything that changes a page.
+    package func pageFrame(_ position: PagePosition) -> Frame {
+        let key = PageFrameKey(
+            position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
+            search: search.map { ($0.generation, $0.current) })
+        if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
+        let marks = highlights(on: position)
+        let frame = PageRenderer(layout: layout.page, palette: palette).render(
+            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current)
+        pageFrames.insert((key, frame), at: 0)
+        if pageFrames.count > 4 { pageFrames.removeLast() }
+        return frame
+    }
+
+    package func status() -> StatusInfo {
+        // `auto` says which theme it picked.
+        let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
+        var info = StatusInfo(
+            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
+        if let indexProgress { info.indexing = Int(indexProgress * 100) }
+        info.fields = footerFields
+        // The spread holding the book's last page is 100%, as that page is.
+        if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
+        if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
+        if footerFields.contains(.clock), let localSeconds {
+            let minutes = Int(localSeconds) / 60
+            info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+        }
+        return info
+    }
+}
+
+/// What a drawn page area depends on.
+package struct PageFrameKey: Equatable {
+    package var position: PagePosition
+    package var palette: String
+    package var layout: ScreenLayout
+    package var geometry: PageGeometry
+    /// The search generation and current match, which change the highlights.
+    package var search: (Int, SearchMatch)?
+
+    package static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
+        a.position == b.position && a.palette == b.palette && a.layout == b.layout && a.geometry == b.geometry
+            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1
+    }
+}

@@ -1,0 +1,37 @@
+import ReaderCore
+
+/// Everything the config file can set, with the built-in defaults. Command-line options
+/// override these; `ConfigLoader` reads them from `config.toml`.
+package struct Config: Equatable, Sendable {
+    /// Theme at start.
+    package var theme: ThemeChoice = .auto
+    /// Page-turn mode at start.
+    package var mode: TransitionMode = .none
+    /// Length of a page turn in milliseconds; 0 turns pages at once.
+    package var animationMilliseconds = Int((Animator.defaultDuration * 1000).rounded())
+    package var layout = LayoutSettings()
+    /// The footer's fields, in order.
+    package var footer = FooterField.standard
+    /// What the boss key shows in place of the book.
+    package var boss = BossScreen.prompt
+    /// Colour changes per theme (light, dark, sepia).
+    package var colors: [ThemeChoice: PaletteOverrides] = [:]
+    /// The key bindings: the standard ones with the config file's `[keys]` applied.
+    package var keyMap = KeyMap.standard
+    /// Which lines are chapter headings: `[chapters]` rules added to or replacing the built-in ones.
+    package var chapterRules = HeadingRules.auto
+
+    /// Longest animation the config file accepts, in milliseconds.
+    package static let maximumAnimationMilliseconds = 5000
+
+    /// `animationMilliseconds` in seconds, as `Animator(duration:)` takes it.
+    package var animationDuration: Double { Double(animationMilliseconds) / 1000 }
+
+    /// The theme palettes with this config's colours.
+    package var palettes: ThemePalettes { ThemePalettes(overrides: colors) }
+}
+
+/// What the boss key shows: a plain shell-like prompt, or an empty screen.
+package enum BossScreen: String, CaseIterable, Sendable {
+    case prompt, clear
+}

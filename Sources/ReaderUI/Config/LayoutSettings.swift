@@ -1,0 +1,35 @@
+import ReaderCore
+
+/// How text is laid out on the screen, from the `[layout]` table of the config file.
+package struct LayoutSettings: Equatable, Sendable {
+    package var margins = Margins.standard
+    /// Widest text column (wider windows centre it); nil = the whole width.
+    package var maxTextWidth: Int? = ScreenLayout.defaultMaxTextWidth
+    /// Blank line between paragraphs: nil = automatic (Latin yes, CJK no).
+    package var paragraphSpacing: Bool?
+    /// First-line indent in columns of Chinese, Japanese and Latin paragraphs.
+    package var cjkIndent = 4
+    package var japaneseIndent = 2
+    package var latinIndent = 0
+    /// CJK lines broken for width end flush with the text box (the gap kinsoku leaves is
+    /// spread between their characters).
+    package var justify = true
+    /// Blank rows under each row of text: 0 or 1.
+    package var lineSpacing = 0
+    /// One page or a two-page spread (the config file's `layout`).
+    package var pages = PageLayout.auto
+
+    /// Largest indent the config file accepts.
+    package static let maximumIndent = 16
+    /// Widest `max-width` the config file accepts.
+    package static let maximumTextWidth = 1000
+
+    package init() {}
+
+    /// The page geometry for a text box of `columns` × `rows` with these typographic choices.
+    package func geometry(columns: Int, rows: Int) -> PageGeometry {
+        PageGeometry(
+            columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
+            japaneseIndent: japaneseIndent, latinIndent: latinIndent)
+    }
+}

@@ -1,0 +1,45 @@
+extension Role {
+    /// The role's name in the config file: `text`, `bar-dim`, `highlight-current`…
+    package var configName: String {
+        switch self {
+        case .text: return "text"
+        case .heading: return "heading"
+        case .dim: return "dim"
+        case .bar: return "bar"
+        case .barDim: return "bar-dim"
+        case .backPage: return "back-page"
+        case .shadow1: return "shadow1"
+        case .shadow2: return "shadow2"
+        case .shadow3: return "shadow3"
+        case .highlight: return "highlight"
+        case .highlightCurrent: return "highlight-current"
+        case .skeleton: return "skeleton"
+        case .shimmer: return "shimmer"
+        case .hint: return "hint"
+        case .overlay: return "overlay"
+        case .overlaySelected: return "overlay-selected"
+        }
+    }
+
+    /// What the role colours, for the comments of the default config file.
+    package var configSummary: String {
+        switch self {
+        case .text: return "page text"
+        case .heading: return "chapter headings (bold)"
+        case .dim: return "secondary text on the page"
+        case .bar: return "header and footer bars"
+        case .barDim: return "dim text in the bars"
+        case .backPage: return "back of a curling page"
+        case .shadow1: return "darkest shadow of a moving page"
+        case .shadow2: return "middle shadow"
+        case .shadow3: return "lightest shadow"
+        case .highlight: return "search matches"
+        case .highlightCurrent: return "the current search match"
+        case .skeleton: return "placeholder blocks while a page loads"
+        case .shimmer: return "light moving over the placeholder"
+        case .hint: return "short messages in the footer"
+        case .overlay: return "help and contents overlays"
+        case .overlaySelected: return "selected row in an overlay"
+        }
+    }
+}

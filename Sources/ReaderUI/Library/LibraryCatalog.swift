@@ -1,0 +1,87 @@
+import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Makes the library's rows: the recent books from their saved states, or the books of one
+/// folder with the progress of those read before. The list building is pure (the file system
+/// is asked through `fileSize`), so sorting and marking are tested without files.
+package enum LibraryCatalog {
+    /// The extensions listed in a folder (compared lowercased).
+    package static let bookExtensions: Set<String> = ["txt", "epub"]
+
+    /// Recent books, newest first (then by title): one row per path (the newest state wins
+    /// when a book changed and got a new fingerprint). `fileSize` gives the size of a regular
+    /// file at a path, nil when there is none: such a book is marked missing.
+    package static func recent(_ saved: [SavedState], secondsPerCharacter: Double?, fileSize: (String) -> Int?) -> [LibraryEntry] {
+        let newestFirst = saved.sorted { a, b in
+            a.saved != b.saved ? a.saved > b.saved : a.state.fingerprint < b.state.fingerprint
+        }
+        var seen = Set<String>()
+        var entries: [LibraryEntry] = []
+        for item in newestFirst where seen.insert(item.state.path).inserted {
+            entries.append(entry(path: item.state.path, saved: item, size: fileSize(item.state.path), secondsPerCharacter: secondsPerCharacter))
+        }
+        return entries
+    }
+
+    /// The books of a folder, by title: `books` pairs each file's path and size with its saved
+    /// state, when it has one.
+    package static func folder(_ books: [(path: String, size: Int, saved: SavedState?)], secondsPerCharacter: Double?) -> [LibraryEntry] {
+        books.map { entry(path: $0.path, saved: $0.saved, size: $0.size, secondsPerCharacter: secondsPerCharacter) }
+            .sorted { a, b in
+                let (x, y) = (a.title.lowercased(), b.title.lowercased())
+                return x != y ? x < y : a.path < b.path
+            }
+    }
+
+    /// One row: progress as the reader showed it when the state was saved (while the file has
+    /// the size it had then, or is gone), else the saved offset over the file's size; time left
+    /// from the bytes left.
+    package static func entry(path: String, saved: SavedState?, size: Int?, secondsPerCharacter: Double?) -> LibraryEntry {
+        var row = LibraryEntry(
+            title: LibraryEntry.title(of: path), path: path, fingerprint: saved?.state.fingerprint, fraction: nil,
+            lastRead: saved?.saved, secondsLeft: nil, missing: size == nil)
+        if let saved, let total = size ?? saved.state.prefix?.size, total > 0 {
+            let sameSize = size == nil || size == saved.state.prefix?.size
+            let fraction = (sameSize ? saved.state.fraction : nil) ?? saved.state.location.fraction(ofSourceSize: total)
+            row.fraction = fraction
+            row.secondsLeft = LibraryTimeLeft.seconds(fraction: fraction, size: total, secondsPerCharacter: secondsPerCharacter)
+        }
+        return row
+    }
+
+    /// The size of the regular file at `path`, nil when there is none (or it is a folder, FIFO, device).
+    package static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, R_OK) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// The `.txt` and `.epub` files directly in `folder` (not in its subfolders; hidden files
+    /// skipped), with their sizes, and for each the state saved under its fingerprint.
+    package static func scan(folder: String, store: StateStore) -> [(path: String, size: Int, saved: SavedState?)] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var books: [(path: String, size: Int, saved: SavedState?)] = []
+        while let entry = readdir(dir), books.count < maximumFolderBooks {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."),
+                  bookExtensions.contains(name[name.index(after: dot)...].lowercased())
+            else { continue }
+            let path = (base.isEmpty ? "" : base + "/") + name
+            guard let size = regularFileSize(path) else { continue }
+            // The fingerprint reads three 64 KiB samples: constant time per book.
+            let saved = (try? SourceFile(path: path)).flatMap { store.saved(fingerprint: Fingerprint.of($0)) }
+            books.append((path, size, saved))
+        }
+        return books
+    }
+
+    /// Most books listed from one folder.
+    package static let maximumFolderBooks = 5_000
+}

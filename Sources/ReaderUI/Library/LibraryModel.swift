@@ -1,0 +1,158 @@
+/// The library screen's state and what its keys do (Elm-style: `update` changes the state and
+/// says what the session must do). Rows are filtered by `/`, moved through with j/k/arrows/
+/// PgUp/PgDn/g/G; `d` asks before forgetting a book; missing books cannot be opened.
+package struct LibraryModel {
+    /// Which list this is: the recent books, or the books of a folder.
+    package enum Source: Equatable {
+        case recent
+        case folder(String)
+    }
+
+    /// What the session does after a key.
+    package enum Command: Equatable {
+        case none
+        case open(String)
+        case forget(LibraryEntry)
+        case quit
+    }
+
+    package let source: Source
+    package private(set) var entries: [LibraryEntry]
+    /// The filter typed after `/` (case-insensitive, on title and path).
+    package private(set) var filter = ""
+    /// True while the filter is being typed.
+    package private(set) var editingFilter = false
+    /// The selected row among the visible ones.
+    package private(set) var selected = 0
+    /// The first visible row shown.
+    package private(set) var top = 0
+    /// Rows that fit on one screen (set from the window size).
+    package var pageSize = 10 {
+        didSet { scrollToSelection() }
+    }
+    /// The book `d` asked about, waiting for `y`.
+    package private(set) var confirming: LibraryEntry?
+    /// A one-line message for the footer until the next key.
+    package private(set) var message: String?
+
+    package init(source: Source, entries: [LibraryEntry]) {
+        self.source = source
+        self.entries = entries
+    }
+
+    /// The rows that pass the filter, in list order.
+    package var visible: [LibraryEntry] {
+        let needle = filter.lowercased()
+        guard !needle.isEmpty else { return entries }
+        return entries.filter { $0.title.lowercased().contains(needle) || $0.path.lowercased().contains(needle) }
+    }
+
+    /// The selected row, if any row is visible.
+    package var selection: LibraryEntry? {
+        let rows = visible
+        return rows.indices.contains(selected) ? rows[selected] : nil
+    }
+
+    package mutating func update(_ key: Key) -> Command {
+        message = nil
+        if let book = confirming {
+            confirming = nil
+            return key == .character("y") || key == .character("Y") ? .forget(book) : .none
+        }
+        if editingFilter { return editFilter(key) }
+        switch key {
+        case .character("j"), .down: move(to: selected + 1)
+        case .character("k"), .up: move(to: selected - 1)
+        case .pageDown, .character(" "): move(to: selected + max(1, pageSize))
+        case .pageUp, .character("b"): move(to: selected - max(1, pageSize))
+        case .character("g"), .home: move(to: 0)
+        case .character("G"), .end: move(to: visible.count - 1)
+        case .character("/"):
+            editingFilter = true
+        case .enter:
+            guard let book = selection else { return .none }
+            guard !book.missing else {
+                message = "missing: \(LibraryRenderer.printable(book.path)) is not there any more"
+                return .none
+            }
+            return .open(book.path)
+        case .character("d"), .delete:
+            guard let book = selection else { return .none }
+            guard book.fingerprint != nil else {
+                message = "nothing saved for \(LibraryRenderer.printable(book.title))"
+                return .none
+            }
+            confirming = book
+        case .escape where !filter.isEmpty:
+            setFilter("")
+        case .character("q"), .escape, .control("c"):
+            return .quit
+        default: break
+        }
+        return .none
+    }
+
+    /// A key while the filter is typed: text narrows the list at once, Enter keeps the filter,
+    /// Esc clears it.
+    private mutating func editFilter(_ key: Key) -> Command {
+        switch key {
+        case .enter, .down, .up:
+            editingFilter = false
+        case .escape:
+            editingFilter = false
+            setFilter("")
+        case .backspace:
+            if filter.isEmpty { editingFilter = false } else { setFilter(String(filter.dropLast())) }
+        case .control("u"):
+            setFilter("")
+        case .control("c"):
+            return .quit
+        case .character(let c) where filter.count < Self.filterLimit:
+            setFilter(filter + String(c))
+        default: break
+        }
+        return .none
+    }
+
+    /// The book was forgotten: in the recent list it goes; in a folder it stays, without progress.
+    package mutating func forgot(_ book: LibraryEntry) {
+        switch source {
+        case .recent:
+            entries.removeAll { $0.path == book.path && $0.fingerprint == book.fingerprint }
+        case .folder:
+            for i in entries.indices where entries[i].path == book.path {
+                entries[i].fingerprint = nil
+                entries[i].fraction = nil
+                entries[i].lastRead = nil
+                entries[i].secondsLeft = nil
+            }
+        }
+        message = "forgot \(LibraryRenderer.printable(book.title))"
+        move(to: selected)
+    }
+
+    /// Forgetting failed: say so.
+    package mutating func couldNotForget(_ book: LibraryEntry) {
+        message = "cannot forget \(LibraryRenderer.printable(book.title))"
+    }
+
+    private mutating func setFilter(_ text: String) {
+        filter = text
+        move(to: 0)
+    }
+
+    private mutating func move(to row: Int) {
+        selected = min(max(0, row), max(0, visible.count - 1))
+        scrollToSelection()
+    }
+
+    private mutating func scrollToSelection() {
+        let page = max(1, pageSize)
+        if selected < top { top = selected }
+        if selected >= top + page { top = selected - page + 1 }
+        top = max(0, min(top, max(0, visible.count - page)))
+    }
+
+    /// Longest filter typed.
+    package static let filterLimit = 100
+}

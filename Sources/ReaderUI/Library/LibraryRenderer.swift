@@ -1,0 +1,124 @@
+import ReaderCore
+
+/// Draws the library screen as a `Frame`: a header bar, two rows a book (title with its
+/// progress, last read and time left on the right; path below, dimmed, marked when missing),
+/// and a footer with the keys, the filter being typed, or the question before forgetting.
+package enum LibraryRenderer {
+    /// Rows a book takes.
+    package static let rowsPerBook = 2
+    /// Smallest window drawn; smaller shows "window too small".
+    package static let minimumColumns = 20
+    package static let minimumRows = 4
+
+    /// Books that fit in a window `rows` high.
+    package static func pageSize(rows: Int) -> Int { max(1, (rows - 2) / rowsPerBook) }
+
+    /// The whole screen for `model` at `columns`x`rows`; `now` and `utcOffset` date the rows.
+    package static func frame(_ model: LibraryModel, columns: Int, rows: Int, palette: Palette, now: Int, utcOffset: Int) -> Frame {
+        var frame = Frame(width: columns, height: rows, style: palette[.text])
+        guard columns >= minimumColumns, rows >= minimumRows else {
+            _ = frame.put(StatusBar.truncate("window too small", to: columns), x: 0, y: 0, style: palette[.text])
+            return frame
+        }
+        let visible = model.visible
+        header(model, count: visible.count, into: &frame, palette: palette)
+        if visible.isEmpty {
+            let text = StatusBar.truncate(emptyText(model), to: columns - 4)
+            _ = frame.put(text, x: 2, y: 2, style: palette[.dim])
+        }
+        var anyBySize = false
+        for (i, book) in visible.enumerated().dropFirst(model.top).prefix(pageSize(rows: rows)) {
+            let y = 1 + (i - model.top) * rowsPerBook
+            row(book, selected: i == model.selected, y: y, into: &frame, palette: palette, now: now, utcOffset: utcOffset)
+        }
+        anyBySize = visible.contains { $0.secondsLeft != nil }
+        footer(model, bySize: anyBySize, into: &frame, palette: palette)
+        return frame
+    }
+
+    /// The header bar: which list, and how many books it shows.
+    private static func header(_ model: LibraryModel, count: Int, into frame: inout Frame, palette: Palette) {
+        let style = palette[.bar]
+        frame.fill(x: 0, y: 0, width: frame.width, height: 1, style: style)
+        let total = model.entries.count
+        let counted = count == total ? "\(total) book\(total == 1 ? "" : "s")" : "\(count) of \(total) books"
+        let name: String
+        switch model.source {
+        case .recent: name = "Recent books"
+        case .folder(let folder): name = "Books in \(folder)"
+        }
+        let right = " " + counted + " "
+        let rightWidth = CellWidth.width(of: right)
+        _ = frame.put(StatusBar.truncate(" " + name, to: max(0, frame.width - rightWidth - 1)), x: 0, y: 0, style: style)
+        if rightWidth < frame.width { _ = frame.put(right, x: frame.width - rightWidth, y: 0, style: style) }
+    }
+
+    /// One book's two rows.
+    private static func row(
+        _ book: LibraryEntry, selected: Bool, y: Int, into frame: inout Frame, palette: Palette, now: Int, utcOffset: Int
+    ) {
+        let width = frame.width
+        let base = selected ? palette[.overlaySelected] : palette[.text]
+        let dim = selected ? palette[.overlaySelected] : palette[.dim]
+        if selected { frame.fill(x: 0, y: y, width: width, height: rowsPerBook, style: base) }
+        if selected { _ = frame.put("›", x: 0, y: y, style: base) }
+        let right = details(book, now: now, utcOffset: utcOffset)
+        let rightWidth = CellWidth.width(of: right)
+        let titleRoom = width - 2 - (right.isEmpty ? 0 : rightWidth + 2) - 1
+        let titleStyle = book.missing ? dim : (selected ? base : palette[.heading])
+        _ = frame.put(StatusBar.truncate(printable(book.title), to: max(1, titleRoom)), x: 2, y: y, style: titleStyle)
+        if !right.isEmpty, rightWidth + 4 <= width {
+            _ = frame.put(right, x: width - 1 - rightWidth, y: y, style: base)
+        }
+        let path = (book.missing ? "missing · " : "") + printable(book.path)
+        _ = frame.put(StatusBar.truncate(path, to: max(1, width - 3)), x: 2, y: y + 1, style: dim)
+    }
+
+    /// `42% · 3 days ago · 2 h 10 left`, or `new` for a book never opened.
+    package static func details(_ book: LibraryEntry, now: Int, utcOffset: Int) -> String {
+        guard book.fingerprint != nil else { return book.missing ? "" : "new" }
+        var parts: [String] = []
+        if let fraction = book.fraction { parts.append("\(Int((fraction * 100).rounded(.down)))%") }
+        if let read = book.lastRead { parts.append(RelativeDay.describe(read, now: now, utcOffset: utcOffset)) }
+        if let seconds = book.secondsLeft, book.fraction.map({ $0 < 1 }) ?? true {
+            parts.append(TimeLeft.format(seconds) + " left")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `text` (a path or name from disk) as one line that cannot reach the terminal as a control
+    /// sequence: escapes and controls removed, line breaks as spaces.
+    package static func printable(_ text: String) -> String {
+        Sanitizer.clean(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+    }
+
+    /// What an empty list says.
+    private static func emptyText(_ model: LibraryModel) -> String {
+        if !model.filter.isEmpty { return "no book matches \"\(printable(model.filter))\"" }
+        switch model.source {
+        case .recent: return "no books read yet: termreader FILE opens one"
+        case .folder(let folder): return "no .txt or .epub files in \(folder)"
+        }
+    }
+
+    /// The footer bar: a question, the filter being typed, a message, or the keys.
+    private static func footer(_ model: LibraryModel, bySize: Bool, into frame: inout Frame, palette: Palette) {
+        let y = frame.height - 1
+        let style = palette[.bar]
+        frame.fill(x: 0, y: y, width: frame.width, height: 1, style: style)
+        let text: String
+        if let book = model.confirming {
+            text = "forget \(printable(book.title)) (its place and bookmarks)? y forgets, any other key keeps it"
+        } else if model.editingFilter {
+            text = "/" + printable(model.filter) + "▏"
+        } else if let message = model.message {
+            text = message
+        } else {
+            var keys = "Enter open · d forget · / filter · q quit"
+            if !model.filter.isEmpty { keys = "filter: \(printable(model.filter)) · Esc clears · " + keys }
+            if bySize { keys += " · time left by file size" }
+            text = keys
+        }
+        _ = frame.put(StatusBar.truncate(" " + text, to: frame.width), x: 0, y: y, style: style)
+    }
+}

@@ -1,0 +1,83 @@
+import ReaderCore
+
+/// Where things go on a screen of a given size: header row, page area, footer row, and
+/// the text box inside the page area (margins, centred column on wide terminals). In a
+/// two-page spread the page area holds a left page, a one-column spine and a right page of
+/// the same width; the text box is then the left page's (the right page's is `rightX` further).
+package struct ScreenLayout: Equatable, Sendable {
+    /// Below this size the reader shows a "window too small" message instead of a page.
+    package static let minimumColumns = 20
+    package static let minimumRows = 6
+    /// Widest text column by default; wider terminals centre the text.
+    package static let defaultMaxTextWidth = 100
+
+    package let columns: Int
+    package let rows: Int
+    /// The page area: every row between header and footer, full width.
+    package let pageRows: Int
+    /// Text box inside the page area.
+    package let textX: Int
+    package let textY: Int
+    package let textColumns: Int
+    package let textRows: Int
+    /// Rows of text a page holds: every row, or every other one with line spacing 1 (a blank
+    /// row under each text row, which ruby and dense CJK text breathe in).
+    package let lineSlots: Int
+    /// True when the page area shows two pages side by side.
+    package let isSpread: Bool
+    /// Columns of one page: the whole width, or in a spread `spreadPageColumns`.
+    package let pageColumns: Int
+
+    /// Margins, maximum width and paragraph settings (from the config file).
+    package let settings: LayoutSettings
+
+    package init(columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings()) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        pageRows = max(0, rows - 2)
+        isSpread = settings.pages.showsSpread(columns: self.columns, margins: settings.margins)
+        pageColumns = isSpread ? Self.spreadPageColumns(columns: self.columns) : self.columns
+        let m = settings.margins.fitted(columns: pageColumns, rows: self.rows)
+        let available = max(1, pageColumns - m.left - m.right)
+        textColumns = min(available, settings.maxTextWidth ?? available)
+        textX = m.left + (available - textColumns) / 2
+        textY = m.top
+        textRows = max(1, pageRows - m.top - m.bottom)
+        lineSlots = (textRows + settings.lineSpacing) / (1 + settings.lineSpacing)
+        self.settings = settings
+    }
+
+    /// Columns of each page of a spread on a screen `columns` wide: what is left of the
+    /// spine, halved (an even width leaves its last column blank, so the pages mirror
+    /// each other exactly around the spine).
+    package static func spreadPageColumns(columns: Int) -> Int { max(0, (columns - 1) / 2) }
+
+    /// The spine's column in a spread (the first column after the left page).
+    package var spineX: Int { pageColumns }
+    /// Where the right page of a spread starts.
+    package var rightX: Int { pageColumns + 1 }
+
+    /// The layout of one page of a spread drawn on its own (itself when not a spread):
+    /// the same text box, in a page area `pageColumns` wide.
+    package var page: ScreenLayout {
+        guard isSpread else { return self }
+        var single = settings
+        single.pages = .single
+        return ScreenLayout(columns: pageColumns, rows: rows, settings: single)
+    }
+
+    /// True when the window cannot show a page.
+    package var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
+
+    /// Header row index (0) and footer row index.
+    package var headerRow: Int { 0 }
+    package var footerRow: Int { rows - 1 }
+
+    /// The screen row of a page's line `index`, under line spacing.
+    package func row(ofLine index: Int) -> Int { textY + index * (1 + settings.lineSpacing) }
+
+    /// The geometry pages are laid out in: as many rows as the page has line slots.
+    package func geometry() -> PageGeometry {
+        settings.geometry(columns: textColumns, rows: lineSlots)
+    }
+}

@@ -1,0 +1,143 @@
+import ReaderCore
+import ReaderUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The measurements behind `termreader bench`: opening, indexing, memory, frame
+/// composition and terminal output per turn, in one run.
+struct Benchmark {
+    /// Screen sizes frames are measured at.
+    static let frameSizes = [TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 200, rows: 60)]
+    /// Modes measured, in report order.
+    static let modes: [TransitionMode] = [.none, .push, .slide, .curl, .scroll]
+
+    struct Report: Encodable {
+        var file: String
+        var bytes: Int
+        var size: String
+        var first_page_ms: Double
+        var index_ms: Double
+        var index_mb_per_s: Double
+        var pages: Int
+        var chapters: Int
+        var peak_rss_mb: Double
+        var rss_after_index_mb: Double
+        var frame_ms: [String: [String: Double]]
+        var bytes_per_turn: [String: [String: Int]]
+    }
+
+    let path: String
+    let size: TerminalSize
+    /// Which lines are chapter headings.
+    var rules = HeadingRules.auto
+
+    func run() throws -> Report {
+        // Time to the first composed page, as the reader opens a book: map and sample the
+        // file, decode a window from the place, lay out and compose the page.
+        var firstPage: [Double] = []
+        // An EPUB opens whole, as the reader opens it.
+        let isEPUB = try EPUBLoader.isZip(SourceFile(path: path))
+        for _ in 0..<5 {
+            let start = MonotonicClock.now()
+            let window = try isEPUB
+                ? EPUBLoader.load(path: path)
+                : BookLoader.window(
+                    BookSource.open(path: path), from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows),
+                    rules: rules)
+            let model = ReaderModel(book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: !isEPUB)
+            _ = model.view()
+            firstPage.append((MonotonicClock.now() - start) * 1000)
+        }
+        var book: Book!
+        // Whole-book indexing: load plus every page at this size.
+        var index: [Double] = []
+        var pages = 0
+        for _ in 0..<3 {
+            book = nil
+            let start = MonotonicClock.now()
+            let loaded = try BookLoader.load(path: path, rules: rules)
+            book = loaded
+            let pageIndex = PageIndex(paginator: Paginator(book: loaded, geometry: ScreenLayout(columns: size.columns, rows: size.rows).geometry()))
+            pageIndex.completeAll()
+            pages = pageIndex.totalPages ?? 0
+            index.append((MonotonicClock.now() - start) * 1000)
+        }
+        let indexMs = Self.median(index)
+        // Memory high-water mark of opening and indexing, before the frame measurements,
+        // and what stays once the book is laid out and keeps only the chapters in use.
+        let peakRSS = Self.peakRSSMegabytes()
+        if !isEPUB { book.releaseText(source: try BookSource.open(path: path), current: 0) }
+        let afterIndexRSS = Self.currentRSSMegabytes()
+        var frameMs: [String: [String: Double]] = [:]
+        var bytesPerTurn: [String: [String: Int]] = [:]
+        for mode in Self.modes {
+            for frameSize in Self.frameSizes {
+                let (ms, frames) = measureFrames(book: book, mode: mode, size: frameSize)
+                frameMs[mode.name, default: [:]][frameSize.description] = (ms * 1000).rounded() / 1000
+                let counts = (try? PtyByteCounter.bytesPerFrame(frames)) ?? []
+                bytesPerTurn[mode.name, default: [:]][frameSize.description] = counts.dropFirst().reduce(0, +)
+            }
+        }
+        return Report(
+            file: path, bytes: book.sourceSize, size: size.description,
+            first_page_ms: Self.round(Self.median(firstPage)), index_ms: Self.round(indexMs),
+            index_mb_per_s: Self.round(Double(book.sourceSize) / 1_000_000 / (indexMs / 1000)),
+            pages: pages, chapters: book.chapters.count,
+            peak_rss_mb: Self.round(peakRSS), rss_after_index_mb: Self.round(afterIndexRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn)
+    }
+
+    /// Mean milliseconds to compose one full-screen frame of a turn in `mode`, and the
+    /// frames of one turn (the page before, each animation frame at 60 fps, the page after).
+    private func measureFrames(book: Book, mode: TransitionMode, size: TerminalSize) -> (Double, [Frame]) {
+        let model = ReaderModel(book: book, location: .start, columns: size.columns, rows: size.rows, theme: .dark, mode: mode)
+        _ = model.update(.key("]"), now: 0)
+        _ = model.update(.tick, now: 10)
+        var now = 100.0
+        var oneTurn: [Frame] = [model.view(now: now)]
+        var composed = 0
+        let start = MonotonicClock.now()
+        for turn in 0..<20 {
+            _ = model.update(.key(mode == .scroll ? "j" : "Space"), now: now)
+            let steps = mode == .none || mode == .scroll ? 1 : Int(Animator.defaultDuration * 60)
+            for step in 1...steps {
+                let frame = model.view(now: now + Double(step) / 60)
+                composed += 1
+                if turn == 0 { oneTurn.append(frame) }
+            }
+            now += 10
+            _ = model.update(.tick, now: now)
+        }
+        let elapsed = (MonotonicClock.now() - start) * 1000
+        if mode != .none && mode != .scroll { oneTurn.append(model.view(now: now)) }
+        return (elapsed / Double(composed), oneTurn)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    /// Resident memory of this process now, in MB (from /proc/self/statm; 0 if unreadable).
+    static func currentRSSMegabytes() -> Double {
+        let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = read(fd, &buffer, buffer.count)
+        guard count > 0 else { return 0 }
+        let fields = String(decoding: buffer[..<count], as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+
+    /// Peak resident memory of this process so far, in MB.
+    static func peakRSSMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
