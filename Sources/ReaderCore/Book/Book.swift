@@ -39,23 +39,12 @@ public struct Book: Sendable {
 
     /// Index of the last paragraph whose offset is ≤ `offset` (0 when before the first).
     public func paragraphIndex(atOrBefore offset: Int) -> Int {
-        let offsets = paragraphs.offsets
-        var lo = 0, hi = offsets.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if offsets[mid] <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        return max(0, lo - 1)
+        max(0, paragraphs.offsets.partitioningIndex { $0 > offset } - 1)
     }
 
     /// Index of the chapter holding paragraph `index`.
     public func chapterIndex(ofParagraph index: Int) -> Int {
-        var lo = 0, hi = chapters.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if chapters[mid].paragraphs.lowerBound <= index { lo = mid + 1 } else { hi = mid }
-        }
-        return max(0, lo - 1)
+        max(0, chapters.partitioningIndex { $0.paragraphs.lowerBound > index } - 1)
     }
 
     /// Number of characters (grapheme clusters) of text in the book.

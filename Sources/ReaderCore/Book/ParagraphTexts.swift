@@ -88,12 +88,7 @@ final class ParagraphTexts: Sendable {
     private func chapterHolding(_ index: Int) -> (Int, Int)? {
         reload.withLock { r in
             guard let chapters = r?.chapters, !chapters.isEmpty else { return nil }
-            var lo = 0, hi = chapters.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if chapters[mid].paragraphs.lowerBound <= index { lo = mid + 1 } else { hi = mid }
-            }
-            let c = max(0, lo - 1)
+            let c = max(0, chapters.partitioningIndex { $0.paragraphs.lowerBound > index } - 1)
             return (c, chapters[c].paragraphs.lowerBound)
         }
     }

@@ -70,12 +70,7 @@ public final class PageIndex {
     public func position(of anchor: PageAnchor) -> PagePosition {
         let c = book.chapterIndex(ofParagraph: anchor.paragraph)
         let table = anchors(ofChapter: c)
-        var lo = 0, hi = table.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if table[mid] <= anchor { lo = mid + 1 } else { hi = mid }
-        }
-        return PagePosition(chapter: c, page: max(0, lo - 1))
+        return PagePosition(chapter: c, page: max(0, table.partitioningIndex { $0 > anchor } - 1))
     }
 
     /// The laid-out page at `position`.

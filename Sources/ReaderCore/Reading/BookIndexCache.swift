@@ -141,10 +141,7 @@ public struct BookCacheStore: Sendable {
     }
 
     public static func standard(environment: [String: String]) -> BookCacheStore {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return BookCacheStore(directory: xdg + "/termreader")
-        }
-        return BookCacheStore(directory: (environment["HOME"] ?? "/tmp") + "/.cache/termreader")
+        BookCacheStore(directory: XDGDirectory.cache.path(environment: environment))
     }
 
     public func path(for fingerprint: String) -> String { directory + "/" + fingerprint + ".index.json" }

@@ -15,11 +15,7 @@ public struct StateStore: Sendable {
 
     /// The store at the XDG location for this environment.
     public static func standard(environment: [String: String]) -> StateStore {
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            return StateStore(directory: xdg + "/termreader")
-        }
-        let home = environment["HOME"] ?? "/tmp"
-        return StateStore(directory: home + "/.local/state/termreader")
+        StateStore(directory: XDGDirectory.state.path(environment: environment))
     }
 
     /// The state file of a book.

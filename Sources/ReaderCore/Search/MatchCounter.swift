@@ -48,23 +48,15 @@ public struct MatchCounter: Sendable {
     public func place(ofMatch n: Int) -> (paragraph: Int, index: Int)? {
         guard n >= 0, n < count else { return nil }
         // The last paragraph with fewer than n + 1 matches before it.
-        var lo = 0, hi = matchesBefore.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if matchesBefore[mid] <= n { lo = mid + 1 } else { hi = mid }
-        }
-        return (paragraphsWithMatches[lo - 1], n - matchesBefore[lo - 1])
+        let i = matchesBefore.partitioningIndex { $0 > n } - 1
+        return (paragraphsWithMatches[i], n - matchesBefore[i])
     }
 
     /// The 1-based number of `match` among all matches in reading order, once the count has
     /// passed its paragraph; nil before that, or when `match` is not a match of this search.
     public func number(of match: SearchMatch) -> Int? {
         guard match.paragraph < nextParagraph else { return nil }
-        var lo = 0, hi = paragraphsWithMatches.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if paragraphsWithMatches[mid] < match.paragraph { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = paragraphsWithMatches.partitioningIndex { $0 >= match.paragraph }
         guard lo < paragraphsWithMatches.count, paragraphsWithMatches[lo] == match.paragraph else { return nil }
         return matchesBefore[lo] + search.matchCount(inParagraph: match.paragraph, startingBefore: match.utf8.lowerBound) + 1
     }

@@ -62,14 +62,7 @@ public enum CellWidth {
     /// Binary search in the generated run table: width of the run containing `v`.
     @usableFromInline
     static func tableWidth(_ v: UInt32) -> Int {
-        runStarts.withUnsafeBufferPointer { starts in
-            var lo = 0
-            var hi = starts.count  // invariant: starts[lo] <= v < starts[hi]
-            while hi - lo > 1 {
-                let mid = (lo + hi) >> 1
-                if starts[mid] <= v { lo = mid } else { hi = mid }
-            }
-            return Int(runWidths[lo])
-        }
+        // The table starts at 0, so some run holds every `v`.
+        runStarts.withUnsafeBufferPointer { starts in Int(runWidths[starts.partitioningIndex { $0 > v } - 1]) }
     }
 }

@@ -84,12 +84,7 @@ enum GB18030 {
         guard b3 >= 0x81, b3 <= 0xFE, b4 >= 0x30, b4 <= 0x39 else { return nil }
         let linear = ((UInt32(b1 - 0x81) * 10 + UInt32(b2 - 0x30)) * 126 + UInt32(b3 - 0x81)) * 10 + UInt32(b4 - 0x30)
         if linear < bmpFourByteCount {
-            var lo = 0, hi = runStarts.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if runStarts[mid] <= linear { lo = mid + 1 } else { hi = mid }
-            }
-            let run = lo - 1
+            let run = runStarts.partitioningIndex { $0 > linear } - 1
             let first = runCodePoints[run]
             return first == 0 ? nil : first + (linear - runStarts[run])
         }
