@@ -37,6 +37,9 @@ public struct Book: Sendable {
     /// Whether every paragraph's text is in memory (until `releaseText`).
     public var holdsAllText: Bool { paragraphs.texts.isResident }
 
+    /// Whether `other` is this book or a copy of it (copies share their text).
+    public func isSameBook(as other: Book) -> Bool { paragraphs.texts === other.paragraphs.texts }
+
     /// Index of the last paragraph whose offset is ≤ `offset` (0 when before the first).
     public func paragraphIndex(atOrBefore offset: Int) -> Int {
         max(0, paragraphs.offsets.partitioningIndex { $0 > offset } - 1)

@@ -29,7 +29,7 @@ extension ReaderModel {
     }
 
     /// The answer to the background request `token`: the match it found, if any.
-    package func adoptFound(_ result: (match: SearchMatch, wrapped: Bool)?, token: Int) -> [Effect] {
+    func adoptFound(_ result: (match: SearchMatch, wrapped: Bool)?, token: Int) -> [Effect] {
         guard let request = pendingFind, request.token == token else { return [] }
         pendingFind = nil
         if hint == Self.searchingHint { hint = nil }
@@ -121,7 +121,7 @@ extension ReaderModel {
     }
 
     /// The finished background count for search `generation`.
-    package func adoptCount(_ counter: MatchCounter, generation: Int) {
+    func adoptCount(_ counter: MatchCounter, generation: Int) {
         guard search?.generation == generation else { return }
         search?.counter = counter
     }

@@ -9,7 +9,7 @@ package final class ReaderModel {
     /// True while the book is a window of the file and the whole is being read.
     package private(set) var isProvisional: Bool
     /// Fraction of the book read by the background indexer, while it reads.
-    package var indexProgress: Double?
+    package internal(set) var indexProgress: Double?
     /// A turn asked for beyond the window, shown as a skeleton page until the book is read.
     package private(set) var awaitingIndex: TurnDirection?
     package let keyMap: KeyMap
@@ -19,55 +19,57 @@ package final class ReaderModel {
     package private(set) var mode: TransitionMode
     package private(set) var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
-    package var hint: String?
+    package internal(set) var hint: String?
     /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
     package private(set) var flash: (text: String, until: Double)?
     /// The settings chosen in the reader, remembered for the next run.
-    package var remembered: RememberedSettings
+    package internal(set) var remembered: RememberedSettings
     /// What the footer shows (the config file's `footer`).
     package let footerFields: [FooterField]
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
-    package var pageStart: Double?
+    package internal(set) var pageStart: Double?
     /// Characters on the pages read this session, on average (for time left).
-    package var charactersPerPage: (mean: Double, pages: Int)?
+    package internal(set) var charactersPerPage: (mean: Double, pages: Int)?
     /// Seconds since local midnight, set by the session before each frame (for the clock).
-    package var localSeconds: Double?
+    package internal(set) var localSeconds: Double?
     private var turnsSinceSave = 0
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
-    package var autoTurnDue: Double?
+    package internal(set) var autoTurnDue: Double?
 
     /// Time of page turns; the turn under way, if any.
-    package var animator: Animator
-    package var pageTurn: PageTurn?
+    package internal(set) var animator: Animator
+    package internal(set) var pageTurn: PageTurn?
     /// Where the left button went down (page-area rows start at screen row 1), and whether it has moved since.
-    package var pressed: (column: Int, row: Int, time: Double)?
-    package var dragged = false
+    package internal(set) var pressed: (column: Int, row: Int, time: Double)?
+    package internal(set) var dragged = false
     /// Scroll mode: the top line and its motion; lines scrolled since the last save.
-    package var scrollTop: ScrollTop?
-    package var scrollMotion = ScrollMotion()
-    package var scrolledLines = 0
+    package internal(set) var scrollTop: ScrollTop?
+    package internal(set) var scrollMotion = ScrollMotion()
+    package internal(set) var scrolledLines = 0
     /// Places the reader marked (persisted with the reading state).
-    package var bookmarks: [Bookmark] = []
+    package internal(set) var bookmarks: [Bookmark] = []
     /// Where the reader was before the last jump (for `jumpBack`).
-    package var jumpOrigin: Location?
+    package internal(set) var jumpOrigin: Location?
     /// The themes' palettes (config colours applied).
     package let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
     /// `defaultTextWidth` (the config file's).
-    package var layoutSettings: LayoutSettings
+    package internal(set) var layoutSettings: LayoutSettings
     package let defaultTextWidth: Int?
     /// The search under way, and a counter that identifies each new one.
-    package var search: SearchState?
-    package var searchGeneration = 0
+    package internal(set) var search: SearchState?
+    package internal(set) var searchGeneration = 0
+    /// The search whose matches were last asked to be counted (nil: no count is wanted).
+    private var countedGeneration: Int?
     /// A search step answered on a background thread (the book's text is not all in memory),
     /// and the counter that tells requests apart.
-    package var pendingFind: SearchRequest?
-    package var findToken = 0
+    package internal(set) var pendingFind: SearchRequest?
+    package internal(set) var findToken = 0
     /// What the boss key shows.
     package let boss: BossScreen
     /// True while the boss key hides the book.
-    package var bossScreen = false
+    package internal(set) var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`).
     private var pageFrames: [(key: PageFrameKey, frame: Frame)] = []
 
@@ -75,8 +77,10 @@ package final class ReaderModel {
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
          boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-         footer: [FooterField] = FooterField.standard) {
+         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = []) {
         footerFields = footer
+        self.bookmarks = bookmarks
+        indexProgress = provisional ? 0 : nil
         self.boss = boss
         isProvisional = provisional
         self.palettes = palettes
@@ -102,6 +106,14 @@ package final class ReaderModel {
     // MARK: update
 
     package func update(_ event: AppEvent, now: Double = 0) -> [Effect] {
+        let geometry = navigator.geometry
+        var effects = handle(event, now: now)
+        // Pages are counted again for a new geometry (once the whole book is read).
+        if navigator.geometry != geometry, !isProvisional { effects.append(.paginate(navigator.book, navigator.geometry)) }
+        return effects + countingEffects()
+    }
+
+    private func handle(_ event: AppEvent, now: Double) -> [Effect] {
         switch event {
         case .tick:
             if let flash, now >= flash.until { self.flash = nil }
@@ -165,6 +177,21 @@ package final class ReaderModel {
             terminalIsDark = dark
             if changed { flashAutoTheme(now: now) }
             return []
+        case .localTime(let seconds):
+            localSeconds = seconds
+            return []
+        case .bookLoaded(let book):
+            return adopt(book: book, now: now) + [.paginate(navigator.book, navigator.geometry)]
+        case .indexing(let progress):
+            indexProgress = isProvisional ? progress : nil
+            return []
+        case .pagesCounted(let tables, let geometry):
+            return adopt(tables: tables, for: geometry)
+        case .matchesCounted(let counter, let generation):
+            adoptCount(counter, generation: generation)
+            return []
+        case .matchFound(let result, let token):
+            return adoptFound(result, token: token)
         }
     }
 
@@ -297,13 +324,14 @@ package final class ReaderModel {
 
     /// The whole book is read: it replaces the window, at the same place, and a turn that
     /// waited for it happens now.
-    package func adopt(book: Book, now: Double = 0) -> [Effect] {
+    private func adopt(book: Book, now: Double) -> [Effect] {
         var effects = finishTurn()
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
         search = nil
         pendingFind = nil
         isProvisional = false
+        indexProgress = nil
         if mode == .scroll { enterScrollMode() }
         if let direction = awaitingIndex {
             awaitingIndex = nil
@@ -312,10 +340,27 @@ package final class ReaderModel {
         return effects
     }
 
-    /// Page tables counted in the background, used when they are for the current geometry.
-    package func adopt(tables: [[PageAnchor]], for geometry: PageGeometry) {
-        guard !isProvisional, geometry == navigator.geometry else { return }
+    /// Page tables counted in the background, used when they are for the current geometry
+    /// (else the current one is counted). Once the whole book is laid out, only the chapters
+    /// in use need to stay decoded.
+    private func adopt(tables: [[PageAnchor]], for geometry: PageGeometry) -> [Effect] {
+        guard !isProvisional else { return [] }
+        guard geometry == navigator.geometry else { return [.paginate(navigator.book, navigator.geometry)] }
         navigator.index.adopt(tables)
+        return navigator.book.holdsAllText && navigator.index.isComplete ? [.releaseText(chapter: navigator.position.chapter)] : []
+    }
+
+    /// Counting follows the search: a new search is counted, a closed one stops its count.
+    private func countingEffects() -> [Effect] {
+        if let search, search.counter == nil, search.generation != countedGeneration {
+            countedGeneration = search.generation
+            return [.countMatches(search.search, generation: search.generation)]
+        }
+        if search == nil, countedGeneration != nil {
+            countedGeneration = nil
+            return [.stopCounting]
+        }
+        return []
     }
 
     /// A turn past the edge of the window: wait for the book, showing a skeleton page.
@@ -482,7 +527,7 @@ package final class ReaderModel {
         }
         var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
         if let overlay {
-            OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(overlay, model: self, into: &frame)
+            OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(overlayContent(overlay), into: &frame)
         }
         return frame
     }
@@ -522,12 +567,12 @@ package final class ReaderModel {
 
 /// What a drawn page area depends on.
 package struct PageFrameKey: Equatable {
-    package var position: PagePosition
-    package var palette: String
-    package var layout: ScreenLayout
-    package var geometry: PageGeometry
+    package internal(set) var position: PagePosition
+    package internal(set) var palette: String
+    package internal(set) var layout: ScreenLayout
+    package internal(set) var geometry: PageGeometry
     /// The search generation and current match, which change the highlights.
-    package var search: (Int, SearchMatch)?
+    package internal(set) var search: (Int, SearchMatch)?
 
     package static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
         a.position == b.position && a.palette == b.palette && a.layout == b.layout && a.geometry == b.geometry

@@ -1,54 +1,20 @@
 import ReaderCore
 
-/// Draws the help, contents, go-to, search, search results and bookmark panels over the page.
+/// Draws a panel over the page — the help, a list (contents, search results, bookmarks) or
+/// a prompt — from the `OverlayContent` the model made of it.
 package struct OverlayRenderer {
     package let layout: ScreenLayout
     package let palette: Palette
     package let keyMap: KeyMap
 
-    package func draw(_ overlay: Overlay, model: ReaderModel, into frame: inout Frame) {
-        switch overlay {
+    package func draw(_ content: OverlayContent, into frame: inout Frame) {
+        switch content {
         case .help(let top):
             HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: palette)
-        case .contents(let state):
-            let index = model.navigator.index
-            let panel = ContentsPanel(
-                entries: model.navigator.book.contents, state: state, current: model.navigator.position.chapter,
-                page: { index.globalPage(PagePosition(chapter: $0, page: 0)) })
-            let rows = state.rows(panel.entries)
-            let visible = model.contentsRows
-            let at = rows.firstIndex(of: state.selected) ?? 0
-            let top = min(max(0, at - visible / 2), max(0, rows.count - visible))
-            let width = min(layout.columns - 2, ContentsPanel.width) - 4
-            let lines = panel.lines(rows[top..<min(rows.count, top + visible)], width: width)
-            box(title: panel.title(rows: rows), lines: lines, selected: rows.isEmpty ? nil : at - top, into: &frame)
-        case .goTo(let editor):
-            prompt(":", editor, title: "Go to page or percent", into: &frame)
-        case .search(let editor):
-            prompt("/", editor, title: editor.history.isEmpty ? "Search" : "Search (↑ earlier searches)", into: &frame)
-        case .results(let selected):
-            guard let search = model.search, let counter = search.counter else {
-                box(title: "Matches", lines: ["counting the matches…"], selected: nil, into: &frame)
-                return
-            }
-            let visible = model.contentsRows
-            let top = min(max(0, selected - visible / 2), max(0, counter.count - visible))
-            let width = min(layout.columns - 2, Self.resultsWidth) - 4
-            // Rows padded to the full width, so the panel keeps its width as the list scrolls.
-            let lines = (top..<min(counter.count, top + visible)).map { n in
-                let row = model.resultRow(n, width: width)
-                return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))
-            }
-            let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
-            box(title: title, lines: lines, selected: selected - top, into: &frame)
-        case .bookmarks(let selected):
-            let marks = model.bookmarks
-            let visible = model.contentsRows
-            let top = min(max(0, selected - visible / 2), max(0, marks.count - visible))
-            let lines = marks[top..<min(marks.count, top + visible)].map { mark in
-                "\(Int((mark.location.fraction(ofSourceSize: model.navigator.book.sourceSize) * 100).rounded(.down)))%  \(mark.label)"
-            }
-            box(title: "Bookmarks (Enter jump, d delete)", lines: Array(lines), selected: selected - top, into: &frame)
+        case .list(let title, let lines, let selected):
+            box(title: title, lines: lines, selected: selected, into: &frame)
+        case .prompt(let sign, let editor, let title):
+            prompt(sign, editor, title: title, into: &frame)
         }
     }
 

@@ -113,18 +113,15 @@ final class ReadingSession {
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: epub == nil,
-            remembered: settings.initial, footer: config.footer)
-        model.indexProgress = epub == nil ? 0 : nil
+            remembered: settings.initial, footer: config.footer, bookmarks: startBookmarks)
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let counting = MatchCounting(notify: Signals.wake)
         let finding = MatchFinding(notify: Signals.wake)
-        model.localSeconds = LocalClock.secondsSinceMidnight()
+        _ = model.update(.localTime(LocalClock.secondsSinceMidnight()))
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
-        model.bookmarks = startBookmarks
-        // The chapter list is read by the background task, not before the first page.
         let warnings = self.warnings
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
             source.flatMap { source in
@@ -149,11 +146,12 @@ final class ReadingSession {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
             if Signals.terminationSignal != nil { break }
+            // What background work has finished comes in as events, before the input.
             var effects: [Effect] = []
             let now = MonotonicClock.now()
-            effects += absorb(indexer, into: model, now: now)
-            if let (counter, generation) = counting.take() { model.adoptCount(counter, generation: generation) }
-            if let (token, result) = finding.take() { effects += model.adoptFound(result, token: token) }
+            for finished in finishedWork(indexer, counting, finding, provisional: model.isProvisional) {
+                effects += model.update(finished, now: now)
+            }
             // Input already queued behind this event (a burst of keys, a held key) is taken before
             // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
             var next = event
@@ -165,13 +163,7 @@ final class ReadingSession {
                 if let event = next {
                     // A resize may have cleared the terminal behind ncurses' back: repaint all.
                     if case .resize = event { screen.invalidate() }
-                    if let appEvent = translator.translate(event) {
-                        let geometry = model.navigator.geometry
-                        effects += model.update(appEvent, now: now)
-                        if model.navigator.geometry != geometry, !model.isProvisional {
-                            indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
-                        }
-                    }
+                    if let appEvent = translator.translate(event) { effects += model.update(appEvent, now: now) }
                 } else {
                     effects += model.update(.tick, now: now)
                 }
@@ -186,6 +178,11 @@ final class ReadingSession {
                         screen.suspend()
                         suspended = true
                     case .find(let request): finding.start(request)
+                    case .paginate(let book, let geometry): indexer.paginate(book, geometry: geometry)
+                    case .countMatches(let search, let generation): counting.start(search, generation: generation)
+                    case .stopCounting: counting.cancel()
+                    case .releaseText(let chapter):
+                        if let source { model.navigator.book.releaseText(source: source, current: chapter) }
                     }
                 }
                 effects = []
@@ -195,12 +192,7 @@ final class ReadingSession {
             }
             if saveDue { save(model, settings) }
             if Signals.terminationSignal != nil { break }
-            if let search = model.search, search.counter == nil, search.generation != counting.generation {
-                counting.start(search.search, generation: search.generation)
-            } else if model.search == nil, counting.isBusy {
-                counting.cancel()
-            }
-            model.localSeconds = LocalClock.secondsSinceMidnight()
+            _ = model.update(.localTime(LocalClock.secondsSinceMidnight()))
             screen.draw(model.view(now: MonotonicClock.now()))
         }
         indexer.cancel()
@@ -214,30 +206,17 @@ final class ReadingSession {
         }
     }
 
-    /// Hands the indexer's results to the model: the whole book, then its page count.
-    private func absorb(_ indexer: BookIndexer, into model: ReaderModel, now: Double) -> [Effect] {
-        var effects: [Effect] = []
-        if let book = indexer.takeBook() {
-            effects += model.adopt(book: book, now: now)
-            indexer.paginate(book, geometry: model.navigator.geometry)
-        }
-        if let (geometry, tables) = indexer.takeTables() {
-            model.adopt(tables: tables, for: geometry)
-            // Laid out: from now on only the chapters in use stay decoded.
-            let book = model.navigator.book
-            if let source, book.holdsAllText, model.navigator.index.isComplete {
-                book.releaseText(source: source, current: model.navigator.position.chapter)
-            }
-            if geometry != model.navigator.geometry {
-                indexer.paginate(model.navigator.book, geometry: model.navigator.geometry)
-            }
-        }
-        if model.isProvisional {
-            model.indexProgress = indexer.failure == nil ? indexer.progress : nil
-        } else {
-            model.indexProgress = nil
-        }
-        return effects
+    /// What the background workers have finished since last asked, as events for the model:
+    /// the whole book, page tables, the reading progress (while the book is a window), a
+    /// match count, a found match. Each result is taken once.
+    private func finishedWork(_ indexer: BookIndexer, _ counting: MatchCounting, _ finding: MatchFinding, provisional: Bool) -> [AppEvent] {
+        var events: [AppEvent] = []
+        if let book = indexer.takeBook() { events.append(.bookLoaded(book)) }
+        if let (geometry, tables) = indexer.takeTables() { events.append(.pagesCounted(tables, geometry: geometry)) }
+        if provisional { events.append(.indexing(indexer.failure == nil ? indexer.progress : nil)) }
+        if let (counter, generation) = counting.take() { events.append(.matchesCounted(counter, generation: generation)) }
+        if let (token, result) = finding.take() { events.append(.matchFound(result, token: token)) }
+        return events
     }
 
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {

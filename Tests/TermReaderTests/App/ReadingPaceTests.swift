@@ -77,10 +77,10 @@ import Testing
 
     @Test func theClockShowsTheTimeAndWakesForTheNextMinute() {
         let m = model([.clock, .percent])
-        m.localSeconds = 14 * 3600 + 5 * 60 + 30
+        _ = m.update(.localTime(14 * 3600 + 5 * 60 + 30))
         #expect(m.view().lines.last!.hasPrefix(" 14:05 · 0%"))
         #expect(m.nextFrameDelay(now: 0) == 30_000)
-        m.localSeconds = 9 * 3600 + 59
+        _ = m.update(.localTime(9 * 3600 + 59))
         #expect(m.view().lines.last!.hasPrefix(" 09:00 · 0%"))
         #expect(model(FooterField.standard).nextFrameDelay(now: 0) == -1, "no clock, no wake-ups")
     }

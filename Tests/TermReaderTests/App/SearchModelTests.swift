@@ -30,7 +30,7 @@ import Testing
         #expect(frame.lines.last!.contains("searching…"))
         var counter = MatchCounter(search: m.search!.search)
         while !counter.advance(maxParagraphs: 7) {}
-        m.adoptCount(counter, generation: m.search!.generation)
+        _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
         #expect(m.view().lines.last!.contains("match 1 of 20"))
         _ = m.update(.key("n"))
         #expect(m.view().lines.last!.contains("match 2 of 20"))
@@ -101,9 +101,9 @@ import Testing
         #expect(m.hint == ReaderModel.searchingHint)
         #expect(m.navigator.position.chapter == 0, "nothing moves before the answer")
         #expect(m.update(.key("n")).isEmpty, "one step at a time")
-        #expect(m.adoptFound(nil, token: request.token - 1).isEmpty, "an older answer is dropped")
+        #expect(m.update(.matchFound(nil, token: request.token - 1)).isEmpty, "an older answer is dropped")
         #expect(m.pendingFind != nil)
-        _ = m.adoptFound(request.search.find(request.step), token: request.token)
+        _ = m.update(.matchFound(request.search.find(request.step), token: request.token))
         #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
         #expect(m.navigator.position.chapter == m.navigator.index.chapterCount - 1)
         #expect(m.search?.current.paragraph == m.navigator.book.paragraphs.count - 1)
@@ -112,7 +112,7 @@ import Testing
             Issue.record("expected a background find for n")
             return
         }
-        _ = m.adoptFound(next.search.find(next.step), token: next.token)
+        _ = m.update(.matchFound(next.search.find(next.step), token: next.token))
         #expect(m.hint == "search wrapped")
     }
 
@@ -122,7 +122,7 @@ import Testing
             Issue.record("expected a background find")
             return
         }
-        _ = m.adoptFound(miss.search.find(miss.step), token: miss.token)
+        _ = m.update(.matchFound(miss.search.find(miss.step), token: miss.token))
         #expect(m.hint == "not found: absent words")
         #expect(m.search == nil)
         guard case .find(let request)? = search(m, "needle").first else {
@@ -131,7 +131,7 @@ import Testing
         }
         _ = m.update(.key("Esc"))
         #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
-        _ = m.adoptFound(request.search.find(request.step), token: request.token)
+        _ = m.update(.matchFound(request.search.find(request.step), token: request.token))
         #expect(m.navigator.position.chapter == 0 && m.search == nil, "the answer to a cancelled search is dropped")
     }
 }
@@ -165,7 +165,7 @@ extension SearchModelTests {
         _ = m.update(.key("Esc"))
         var counter = MatchCounter(search: m.search!.search)
         while !counter.advance(maxParagraphs: 7) {}
-        m.adoptCount(counter, generation: m.search!.generation)
+        _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
         _ = m.update(.key("r"))
         #expect(m.overlay == .results(selected: 0))
         let list = m.view().lines.joined(separator: "\n")

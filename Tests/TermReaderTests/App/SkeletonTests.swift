@@ -25,8 +25,9 @@ import Testing
         #expect(m.nextFrameDelay(now: 0.1) > 0, "the shimmer moves")
         #expect(skeleton != m.view(now: 0.7))
         #expect(skeleton.cells.allSatisfy { $0.style.background.luminance <= Palette.dark.pageBackground.luminance + 1e-9 })
-        _ = m.adopt(book: book)
+        let effects = m.update(.bookLoaded(book))
         #expect(m.navigator.position.chapter == 1, "the waiting turn happens once the book is read")
+        #expect(effects.contains(.paginate(book, m.navigator.geometry)), "and its pages are counted")
         #expect(!m.view().lines.joined().contains("▅"))
     }
 

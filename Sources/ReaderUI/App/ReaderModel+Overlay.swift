@@ -1,0 +1,45 @@
+import ReaderCore
+
+extension ReaderModel {
+    /// What the open panel shows, the visible part of its list already chosen.
+    package func overlayContent(_ overlay: Overlay) -> OverlayContent {
+        switch overlay {
+        case .help(let top):
+            return .help(top: top)
+        case .contents(let state):
+            let index = navigator.index
+            let panel = ContentsPanel(
+                entries: navigator.book.contents, state: state, current: navigator.position.chapter,
+                page: { index.globalPage(PagePosition(chapter: $0, page: 0)) })
+            let rows = state.rows(panel.entries)
+            let at = rows.firstIndex(of: state.selected) ?? 0
+            let top = min(max(0, at - contentsRows / 2), max(0, rows.count - contentsRows))
+            let width = min(layout.columns - 2, ContentsPanel.width) - 4
+            let lines = panel.lines(rows[top..<min(rows.count, top + contentsRows)], width: width)
+            return .list(title: panel.title(rows: rows), lines: lines, selected: rows.isEmpty ? nil : at - top)
+        case .goTo(let editor):
+            return .prompt(sign: ":", editor: editor, title: "Go to page or percent")
+        case .search(let editor):
+            return .prompt(sign: "/", editor: editor, title: editor.history.isEmpty ? "Search" : "Search (↑ earlier searches)")
+        case .results(let selected):
+            guard let search, let counter = search.counter else {
+                return .list(title: "Matches", lines: ["counting the matches…"], selected: nil)
+            }
+            let top = min(max(0, selected - contentsRows / 2), max(0, counter.count - contentsRows))
+            let width = min(layout.columns - 2, OverlayRenderer.resultsWidth) - 4
+            // Rows padded to the full width, so the panel keeps its width as the list scrolls.
+            let lines = (top..<min(counter.count, top + contentsRows)).map { n in
+                let row = resultRow(n, width: width)
+                return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))
+            }
+            let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
+            return .list(title: title, lines: lines, selected: selected - top)
+        case .bookmarks(let selected):
+            let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))
+            let lines = bookmarks[top..<min(bookmarks.count, top + contentsRows)].map { mark in
+                "\(Int((mark.location.fraction(ofSourceSize: navigator.book.sourceSize) * 100).rounded(.down)))%  \(mark.label)"
+            }
+            return .list(title: "Bookmarks (Enter jump, d delete)", lines: Array(lines), selected: selected - top)
+        }
+    }
+}

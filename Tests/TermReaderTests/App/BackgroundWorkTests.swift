@@ -1,0 +1,69 @@
+import ReaderCore
+import Testing
+@testable import ReaderUI
+
+/// The model asks for background work as effects and takes its results as events: the
+/// session loop decides nothing from the model's state.
+@Suite struct BackgroundWorkTests {
+    func whole(_ book: Book = sampleBook(chapters: 3, paragraphsPerChapter: 20)) -> ReaderModel {
+        ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+    }
+
+    func search(_ m: ReaderModel, _ text: String) -> [Effect] {
+        var effects = m.update(.key("/"))
+        for ch in text { effects += m.update(.key(String(ch))) }
+        return effects + m.update(.key("Enter"))
+    }
+
+    @Test func aSearchIsCountedOnceAndItsCountStopsWhenItCloses() {
+        let m = whole()
+        let effects = search(m, "chapter")
+        let counts = effects.filter { if case .countMatches = $0 { true } else { false } }
+        #expect(counts == [.countMatches(m.search!.search, generation: m.search!.generation)])
+        #expect(!m.update(.key("n")).contains { if case .countMatches = $0 { true } else { false } }, "the same search is not counted again")
+        #expect(m.update(.key("Esc")) == [.stopCounting])
+        #expect(m.update(.key("j")).isEmpty, "nothing more to stop")
+    }
+
+    @Test func aNewSearchReplacesTheCount() {
+        let m = whole()
+        _ = search(m, "chapter")
+        let first = m.search!.generation
+        let effects = search(m, "paragraph")
+        #expect(effects.contains(.countMatches(m.search!.search, generation: m.search!.generation)))
+        #expect(m.search!.generation != first)
+    }
+
+    @Test func aResizeCountsThePagesAgainOnlyOnceTheBookIsWhole() {
+        let m = whole()
+        let effects = m.update(.resize(columns: 50, rows: 18))
+        #expect(effects == [.paginate(m.navigator.book, m.navigator.geometry)])
+        let book = sampleBook(chapters: 2, paragraphsPerChapter: 5)
+        let window = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
+        #expect(window.update(.resize(columns: 50, rows: 18)).isEmpty, "a window's pages are counted when the book arrives")
+    }
+
+    @Test func pageTablesForTheCurrentGeometryReleaseTheTextOthersAreCountedAgain() {
+        let book = sampleBook(chapters: 3, paragraphsPerChapter: 20)
+        let m = whole(book)
+        let old = m.navigator.geometry
+        let oldTables = PageCounter.tables(Paginator(book: book, geometry: old))!
+        _ = m.update(.resize(columns: 44, rows: 16))
+        #expect(m.update(.pagesCounted(oldTables, geometry: old)) == [.paginate(book, m.navigator.geometry)])
+        let tables = PageCounter.tables(Paginator(book: book, geometry: m.navigator.geometry))!
+        #expect(m.update(.pagesCounted(tables, geometry: m.navigator.geometry)) == [.releaseText(chapter: m.navigator.position.chapter)])
+        #expect(m.navigator.index.isComplete)
+    }
+
+    @Test func indexingProgressShowsOnlyWhileTheBookIsAWindow() {
+        let book = sampleBook(chapters: 2, paragraphsPerChapter: 5)
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
+        #expect(m.indexProgress == 0)
+        _ = m.update(.indexing(0.42))
+        #expect(m.view().lines.last!.contains("42%"))
+        _ = m.update(.bookLoaded(book))
+        #expect(m.indexProgress == nil)
+        _ = m.update(.indexing(0.9))
+        #expect(m.indexProgress == nil, "a late report after the book arrived is ignored")
+    }
+}
