@@ -61,3 +61,18 @@ public struct MatchCounter: Sendable {
         return matchesBefore[lo] + search.matchCount(inParagraph: match.paragraph, startingBefore: match.utf8.lowerBound) + 1
     }
 }
+
+extension MatchCounter {
+    /// Paragraphs counted between checks of `isStale`.
+    static let chunk = 4096
+
+    /// Every match of `search` counted, or nil when `isStale` said to stop (checked a chunk
+    /// of paragraphs at a time).
+    public static func counted(_ search: TextSearch, isStale: () -> Bool) -> MatchCounter? {
+        var counter = MatchCounter(search: search)
+        while !counter.advance(maxParagraphs: chunk) {
+            if isStale() { return nil }
+        }
+        return counter
+    }
+}

@@ -10,13 +10,13 @@ final class BookIndexer: Sendable {
     private struct State {
         var progress = 0.0
         var book: Book?
-        var tables: (geometry: PageGeometry, anchors: [[PageAnchor]])?
         var failure: String?
-        var generation = 0
         var cancelled = false
     }
 
     private let state = Mutex(State())
+    /// Page counting: a newer geometry replaces the count under way.
+    private let pages: LatestJob<(geometry: PageGeometry, anchors: [[PageAnchor]])>
     /// The TXT source read by `start`; nil for a book that is whole already (an EPUB).
     private let source: BookSource?
     /// Loads the index cache on the background task, when there may be one.
@@ -38,6 +38,7 @@ final class BookIndexer: Sendable {
         self.rules = rules
         self.notify = notify
         self.onLoaded = onLoaded
+        pages = LatestJob(notify: notify)
     }
 
     /// Starts reading the whole book.
@@ -67,20 +68,8 @@ final class BookIndexer: Sendable {
     /// Counts the pages of every chapter of `book` at `geometry`, replacing any count
     /// under way (the window was resized).
     func paginate(_ book: Book, geometry: PageGeometry) {
-        let generation = state.withLock { s in
-            s.generation += 1
-            s.tables = nil
-            return s.generation
-        }
-        BackgroundThread.start { [self] in
-            let tables = PageCounter.tables(Paginator(book: book, geometry: geometry)) {
-                self.state.withLock { $0.generation != generation || $0.cancelled }
-            }
-            state.withLock { s in
-                guard s.generation == generation, let tables else { return }
-                s.tables = (geometry, tables)
-            }
-            notify()
+        pages.start { isStale in
+            PageCounter.tables(Paginator(book: book, geometry: geometry)) { isStale() }.map { (geometry, $0) }
         }
     }
 
@@ -94,10 +83,7 @@ final class BookIndexer: Sendable {
 
     /// Page tables for a geometry, once counted (returned once).
     func takeTables() -> (geometry: PageGeometry, anchors: [[PageAnchor]])? {
-        state.withLock { s in
-            defer { s.tables = nil }
-            return s.tables
-        }
+        pages.take()
     }
 
     /// Fraction of the file read so far.
@@ -110,5 +96,6 @@ final class BookIndexer: Sendable {
     /// Stops the background work at its next checkpoint.
     func cancel() {
         state.withLock { $0.cancelled = true }
+        pages.cancel()
     }
 }

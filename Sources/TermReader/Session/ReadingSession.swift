@@ -9,6 +9,11 @@ import Glibc
 /// the file while the whole book is read in the background, runs the event loop on the
 /// real terminal, and saves the place on the way out (quit or signal).
 final class ReadingSession {
+    /// A search's matches counted in the background, for the search `generation`.
+    typealias MatchCount = (counter: MatchCounter, generation: Int)
+    /// The answer to the background search step `token`.
+    typealias FoundMatch = (token: Int, result: (match: SearchMatch, wrapped: Bool)?)
+
     /// Bytes of the file decoded for the first pages: a few screens' worth, so the first
     /// page costs about the same for any book and any window size.
     static func windowBytes(columns: Int, rows: Int) -> Int {
@@ -117,8 +122,8 @@ final class ReadingSession {
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
-        let counting = MatchCounting(notify: Signals.wake)
-        let finding = MatchFinding(notify: Signals.wake)
+        let counting = LatestJob<MatchCount>(notify: Signals.wake)
+        let finding = LatestJob<FoundMatch>(notify: Signals.wake)
         _ = model.update(.localTime(LocalClock.secondsSinceMidnight()))
         screen.draw(model.view(now: MonotonicClock.now()))
         // Read the whole book only once the first page is on screen.
@@ -177,9 +182,10 @@ final class ReadingSession {
                         save(model, settings)
                         screen.suspend()
                         suspended = true
-                    case .find(let request): finding.start(request)
+                    case .find(let request): finding.start { _ in (request.token, request.search.find(request.step)) }
                     case .paginate(let book, let geometry): indexer.paginate(book, geometry: geometry)
-                    case .countMatches(let search, let generation): counting.start(search, generation: generation)
+                    case .countMatches(let search, let generation):
+                        counting.start { isStale in MatchCounter.counted(search, isStale: isStale).map { ($0, generation) } }
                     case .stopCounting: counting.cancel()
                     case .releaseText(let chapter):
                         if let source { model.navigator.book.releaseText(source: source, current: chapter) }
@@ -209,7 +215,10 @@ final class ReadingSession {
     /// What the background workers have finished since last asked, as events for the model:
     /// the whole book, page tables, the reading progress (while the book is a window), a
     /// match count, a found match. Each result is taken once.
-    private func finishedWork(_ indexer: BookIndexer, _ counting: MatchCounting, _ finding: MatchFinding, provisional: Bool) -> [AppEvent] {
+    private func finishedWork(
+        _ indexer: BookIndexer, _ counting: LatestJob<MatchCount>,
+        _ finding: LatestJob<FoundMatch>, provisional: Bool
+    ) -> [AppEvent] {
         var events: [AppEvent] = []
         if let book = indexer.takeBook() { events.append(.bookLoaded(book)) }
         if let (geometry, tables) = indexer.takeTables() { events.append(.pagesCounted(tables, geometry: geometry)) }
