@@ -21,6 +21,8 @@ struct RememberedSettings: Equatable, Sendable {
     var autoTurn = AutoTurnPace()
     /// Line spacing chosen with `L` (0 or 1); nil: the config file's.
     var lineSpacing: Int?
+    /// Ruby style chosen with `R`; nil: the config file's.
+    var ruby: RubyStyle?
 
     static let version = 1
     /// Searches kept across sessions.
@@ -55,7 +57,7 @@ struct RememberedSettings: Equatable, Sendable {
                 layout: layout?.rawValue, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
                 pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
                 autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
-                lineSpacing: lineSpacing))
+                lineSpacing: lineSpacing, ruby: ruby?.rawValue))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -102,6 +104,10 @@ struct RememberedSettings: Equatable, Sendable {
             guard (0...1).contains(spacing) else { return nil }
             settings.lineSpacing = spacing
         }
+        if let name = stored.ruby {
+            guard let ruby = RubyStyle(rawValue: name) else { return nil }
+            settings.ruby = ruby
+        }
         return settings
     }
 
@@ -124,6 +130,7 @@ struct RememberedSettings: Equatable, Sendable {
         var autoSecondsPerPage: Double?
         var autoLinesPerMinute: Double?
         var lineSpacing: Int?
+        var ruby: String?
     }
 }
 
