@@ -96,12 +96,14 @@ struct PageRenderer {
     }
 
     /// Draws on row `y` (the blank row over a line) the annotations of the ruby bases on the
-    /// line, each centred over the part of its base drawn there, clipped at the page's edges.
+    /// line, each centred over the part of its base drawn there — moved right as far as needed
+    /// not to cover the one before it — and clipped at the page's edges.
     private func drawRubyAbove(_ paragraph: Paragraph, glyphs: [Glyph], at x: [Int], y: Int, frame: inout Frame) {
         guard y >= 0, let first = glyphs.first, let last = glyphs.last else { return }
         let drawn = first.utf8...last.utf8
         let spans = paragraph.spans
         let style = palette[.dim]
+        var drawnTo = Int.min  // the column after the last reading drawn
         for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation {
             // The base: its span just before, else the one character before the annotation.
             let base = spans[..<k].last { $0.kind == .rubyBase && $0.utf8.upperBound == annotation.utf8.lowerBound }?.utf8
@@ -113,7 +115,10 @@ struct PageRenderer {
                   base.map({ glyphs[head].utf8 == $0.lowerBound }) ?? true else { continue }
             let reading = Self.reading(of: annotation, in: paragraph.text)
             let left = x[head], right = x[tail] + CellWidth.width(of: glyphs[tail].character)
-            frame.put(reading, x: (left + right - CellWidth.width(of: reading)) / 2, y: y, style: style)
+            let width = CellWidth.width(of: reading)
+            let start = max((left + right - width) / 2, drawnTo)
+            frame.put(reading, x: start, y: y, style: style)
+            drawnTo = start + width
         }
     }
 

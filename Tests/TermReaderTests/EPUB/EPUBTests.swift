@@ -97,10 +97,17 @@ struct EPUBTests {
         #expect(blocks.contains { $0.kind == .preformatted && $0.text == "  code  line\n    indented" })
         #expect(blocks.contains { $0.kind == .preformatted && $0.text == "Name  │ Age\nAlice │ 7" })
         #expect(blocks.contains { $0.kind == .separator && $0.text == "* * *" })
-        #expect(blocks.contains { $0.kind == .separator && $0.text == "[image: a lighthouse]" })
+        // Images are image blocks of their alt text, else of the file they show.
+        #expect(blocks.filter { $0.kind == .image }.map(\.text) == ["a lighthouse", "harbour map.jpg", "cover.jpg"])
+        // The prose of a block quote is a block quote; a list in it keeps its kind.
+        #expect(blocks.filter { $0.kind == .blockQuote }.map(\.text) == ["A quoted passage.", "Loose quoted text."])
+        #expect(block("• quoted item")?.kind == .listItem)
+        #expect(block("After the quote.")?.kind == .paragraph)
         let ruby = try #require(block("Ruby:"))
         #expect(ruby.text.hasPrefix("Ruby: 漢字(かんじ) done."))
-        #expect(ruby.spans.map(\.kind) == [.rubyAnnotation])
+        #expect(ruby.spans.map(\.kind) == [.rubyBase, .rubyAnnotation])
+        let rubyUTF8 = Array(ruby.text.utf8)
+        #expect(ruby.spans.map { String(decoding: rubyUTF8[$0.utf8], as: UTF8.self) } == ["漢字", "(かんじ)"])
         #expect(!ruby.text.contains("\u{1B}"), "no escape reaches the terminal")
         let all = blocks.map(\.text).joined(separator: "\n")
         for hidden in ["hidden text", "also hidden", "var x", "p{}"] { #expect(!all.contains(hidden)) }

@@ -266,8 +266,8 @@ struct XHTMLBlocks {
         if !alt.isEmpty { return Sanitizer.clean(alt) }
         let inner = node.name == "svg" ? node.descendants(named: "image").first : node
         let source = inner.flatMap { $0.attribute("src") ?? $0.attribute("xlink:href") ?? $0.attribute("href") } ?? ""
-        let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? ""
-        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
+        let name = EPUBPath.percentDecoded(path.split(separator: "/").last ?? "")
         return Sanitizer.clean(name.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " "))
     }
 
