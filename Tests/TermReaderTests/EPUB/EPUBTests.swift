@@ -93,7 +93,7 @@ struct EPUBTests {
         #expect(spanned(.strong) == "strong")
         #expect(block("Roses")?.text == "Roses are red,\nviolets are blue.")
         #expect(block("Roses")?.kind == .lineGroup)
-        #expect(blocks.filter { $0.kind == .listItem }.map(\.text) == ["3. third item", "4. fourth item", "• a bullet"])
+        #expect(blocks.filter { $0.kind == .listItem }.map(\.text) == ["3. third item", "4. fourth item", "• a bullet", "• quoted item"])
         #expect(blocks.contains { $0.kind == .preformatted && $0.text == "  code  line\n    indented" })
         #expect(blocks.contains { $0.kind == .preformatted && $0.text == "Name  │ Age\nAlice │ 7" })
         #expect(blocks.contains { $0.kind == .separator && $0.text == "* * *" })
