@@ -19,6 +19,32 @@ struct RenderBodyTests {
         return path
     }
 
+    /// Standard output of `termreader arguments`.
+    func output(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Package.binary)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: Package.corpus("epub/alice-in-wonderland.epub3.epub") != nil))
+    func anImageShowsTheSameInTheBodyAndInSVG() throws {
+        let book = Package.corpus("epub/alice-in-wonderland.epub3.epub")!
+        let body = try output(["render", book, "--page", "1", "--body", "--size", "60x14"])
+        #expect(body.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "[image: title]" })
+        // The SVG draws each character in its cell: its texts in order, spaces not drawn.
+        let svg = try output(["render", book, "--page", "1", "--body", "--size", "60x14", "--format", "svg"])
+        let drawn = svg.components(separatedBy: "<text ").dropFirst().compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }
+        #expect(drawn.joined().contains("[image:title]"))
+    }
+
     /// Every page's body rows, as `render --pages` prints them.
     func pages(_ path: String, _ options: [String]) throws -> [[String]] {
         let process = Process()
