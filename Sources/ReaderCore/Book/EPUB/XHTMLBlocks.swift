@@ -116,10 +116,12 @@ struct XHTMLBlocks {
             let text = Self.imageText(node)
             emit(Paragraph(offset: base + node.offset, text: text.isEmpty ? "image" : text, kind: .image))
         case "blockquote":
-            flush()
+            // A quote opening a list item goes on after the item's marker, as other blocks do.
+            let inItem = kind == .listItem && text.utf8.count == markerLength
+            if !inItem { flush() }
             quoteDepth += 1
             children(node)
-            flush()
+            if !inItem { flush() }
             quoteDepth -= 1
         case "em", "i", "cite", "dfn", "var":
             styled(.emphasis, node)
