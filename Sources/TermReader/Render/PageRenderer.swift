@@ -41,7 +41,7 @@ struct PageRenderer {
             let inline = paragraph?.spans ?? []
             if !inline.isEmpty { applySpans(inline, to: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
             if ruby == .above, !inline.isEmpty, let paragraph {
-                drawRubyAbove(paragraph, glyphs: glyphs, at: x, y: y - 1, frame: &frame)
+                drawRubyAbove(paragraph, on: line, glyphs: glyphs, at: x, y: y - 1, frame: &frame)
             }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             if !spans.isEmpty { highlight(spans, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
@@ -98,15 +98,18 @@ struct PageRenderer {
     /// Draws on row `y` (the blank row over a line) the annotations of the ruby bases on the
     /// line, each centred over the part of its base drawn there — moved right as far as needed
     /// not to cover the one before it — and clipped at the page's edges.
-    private func drawRubyAbove(_ paragraph: Paragraph, glyphs: [Glyph], at x: [Int], y: Int, frame: inout Frame) {
+    private func drawRubyAbove(_ paragraph: Paragraph, on line: PageLine, glyphs: [Glyph], at x: [Int], y: Int, frame: inout Frame) {
         guard y >= 0, let first = glyphs.first, let last = glyphs.last else { return }
         let drawn = first.utf8...last.utf8
         let spans = paragraph.spans
         let style = palette[.dim]
         var drawnTo = Int.min  // the column after the last reading drawn
-        for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation {
+        for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation && annotation.utf8.lowerBound > line.utf8.lowerBound {
             // The base: its span just before, else the one character before the annotation.
-            let base = spans[..<k].last { $0.kind == .rubyBase && $0.utf8.upperBound == annotation.utf8.lowerBound }?.utf8
+            let previous = k > 0 ? spans[k - 1] : nil
+            let base = previous.flatMap { $0.kind == .rubyBase && $0.utf8.upperBound == annotation.utf8.lowerBound ? $0.utf8 : nil }
+            // Spans are in order: a base starting past this line starts the ones on later lines.
+            if (base?.lowerBound ?? annotation.utf8.lowerBound - 1) >= line.utf8.upperBound { break }
             let baseGlyphs = glyphs.indices.filter { i in
                 base.map { $0.contains(glyphs[i].utf8) } ?? (glyphs[i].utf8 < annotation.utf8.lowerBound && (i + 1 == glyphs.count || glyphs[i + 1].utf8 >= annotation.utf8.lowerBound))
             }
