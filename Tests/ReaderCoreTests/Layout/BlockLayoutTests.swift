@@ -76,6 +76,15 @@ import Testing
         #expect(long.map(\.indent) == [(30 - 8 - 17) / 2 + 8, (30 - 18) / 2, (30 - 5 - 1) / 2])
     }
 
+    @Test func searchFindsAnImageByItsTextAndItsPageShowsIt() throws {
+        let b = book([(.paragraph, "Before the picture."), (.image, "a lighthouse on a rock")])
+        let search = TextSearch(query: SearchQuery("LIGHTHOUSE")!, book: b)
+        let match = try #require(search.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0)))
+        #expect(match.paragraph == 1 && match.graphemes == 2..<12)
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.contains { $0.kind == .image && match.graphemes(on: $0) != nil }, "the match is on the image's line")
+    }
+
     @Test func aLongRuleIsCutToTheLineNotWrapped() {
         let b = book([(.separator, String(repeating: "-", count: 64))])
         let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
