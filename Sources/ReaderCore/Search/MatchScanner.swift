@@ -4,7 +4,8 @@ import Glibc
 
 /// Finds a query's matches in one paragraph by scanning its UTF-8 bytes: `memchr` and
 /// `memcmp` for an exact query, a 16-byte-wide filter on the first and last bytes for a
-/// case-insensitive ASCII one, a lead-byte table and scalar-by-scalar folded comparison
+/// case-insensitive ASCII one (in a paragraph that a first 16-byte-wide pass finds free of
+/// accented Latin letters), a lead-byte table and scalar-by-scalar folded comparison
 /// otherwise. No `Character` is built except to settle a grapheme boundary next to a
 /// combining mark, joiner or the like: a match starts and ends on grapheme boundaries, so
 /// a query "e" does not match inside "e" + U+0301.
