@@ -17,6 +17,12 @@ public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
     /// A scene break (`* * *`, `———`): drawn centred and dimmed. Empty (from an Aozora
     /// `［＃改ページ］`), it is a page break: the next block starts a new page.
     case separator
+    /// A quotation set off from the text (EPUB `<blockquote>`; in plain text, prose indented deeper
+    /// than the book's body text): re-flowed like a paragraph, indented on both sides.
+    case blockQuote
+    /// An image of an EPUB (`img`, `svg`): its text is the alt text, or the file name when there is
+    /// none; drawn centred and dimmed as `[image: text]`, never re-flowed into prose.
+    case image
 
     /// The name used by `info --json` (`"lineGroup"` → `"line-group"`).
     public var name: String {
@@ -26,6 +32,8 @@ public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
         case .preformatted: return "preformatted"
         case .listItem: return "list-item"
         case .separator: return "separator"
+        case .blockQuote: return "block-quote"
+        case .image: return "image"
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Markup of plain-text books turned into clean text and `InlineSpan`s, so it never shows raw:
 /// Aozora Bunko ruby (`｜base《ruby》`, and `漢字《かんじ》` where the base is the kanji run
-/// before a kana-only annotation) becomes `base(ruby)` with the annotation dimmed; Aozora
+/// before a kana-only annotation) becomes `base(ruby)`, a `rubyBase` span then a `rubyAnnotation` span; Aozora
 /// annotations (`［＃…］`) are removed; Project Gutenberg's `_word_`, balanced within the
 /// block, becomes emphasis. Chinese book-title brackets (`《三国演义》`) are left alone.
 /// Works on scalars: every piece of markup is one scalar, and it runs on every block.
@@ -39,9 +39,11 @@ enum InlineMarkup {
         var spans: [InlineSpan] = []
         let s = Array(text.unicodeScalars)
         var emphasisStart: Int?  // UTF-8 offset in `out` of an open `_`
-        var explicitBase = false // a `｜` started the base of the next ruby
+        var explicitBase: Int?   // UTF-8 offset in `out` where a `｜` started the base of the next ruby
+        var kanjiRun = 0         // UTF-8 offset in `out` where the last run of kanji starts
         var lastKept: Unicode.Scalar?
         func keep(_ scalar: Unicode.Scalar) {
+            if isKanji(scalar), lastKept.map(isKanji) != true { kanjiRun = bytes }
             out.append(scalar)
             bytes += UTF8.width(scalar)
             lastKept = scalar
@@ -60,7 +62,7 @@ enum InlineMarkup {
                 // Marks where a ruby base starts. Before kanji it is markup even when the ruby was
                 // stripped from the text; a bar with neither is text.
                 if let open = s[(i + 1)...].firstIndex(where: { $0 == "《" || $0 == "｜" || $0 == "\n" }), s[open] == "《" {
-                    explicitBase = true
+                    explicitBase = bytes
                     i += 1
                     continue
                 }
@@ -71,13 +73,15 @@ enum InlineMarkup {
             case "《":
                 if let close = s[(i + 1)...].firstIndex(of: "》"), close > i + 1 {
                     let annotation = s[(i + 1)..<close]
-                    if explicitBase || (annotation.count <= 20 && annotation.allSatisfy(isKana) && lastKept.map(isKanji) == true) {
+                    if explicitBase != nil || (annotation.count <= 20 && annotation.allSatisfy(isKana) && lastKept.map(isKanji) == true) {
                         let start = bytes
+                        let base = explicitBase ?? kanjiRun
                         keep("(")
                         for scalar in annotation { keep(scalar) }
                         keep(")")
+                        if base < start { spans.append(InlineSpan(.rubyBase, utf8: base..<start)) }
                         spans.append(InlineSpan(.rubyAnnotation, utf8: start..<bytes))
-                        explicitBase = false
+                        explicitBase = nil
                         i = close + 1
                         continue
                     }

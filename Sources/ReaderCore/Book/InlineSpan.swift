@@ -7,6 +7,9 @@ public struct InlineSpan: Sendable, Equatable {
         case rubyAnnotation
         /// Strong importance (EPUB `<b>`, `<strong>`): drawn in bold.
         case strong
+        /// The base a ruby annotation reads (`漢字` of `漢字(かんじ)`): the text just before its
+        /// `rubyAnnotation` span. Not styled; the `above` ruby style centres the annotation over it.
+        case rubyBase
     }
 
     public var kind: Kind

@@ -2,7 +2,7 @@
 /// re-joins hard-wrapped prose (CJK without a space, Latin with one) whether its paragraphs
 /// are block-indented or first-line-indented, keeps the breaks of verse and other runs of
 /// short lines (line groups), keeps tables and box drawing as written (preformatted),
-/// and recognises list items and scene breaks.
+/// and recognises list items, scene breaks and block quotes (prose indented deeper than the body).
 ///
 /// Chapter headings and `%` lines always stand alone, so `ChapterDetector` and `FortuneFile` see
 /// them as blocks of their own.
@@ -43,7 +43,7 @@ public struct ParagraphAssembler: Sendable {
         guard let previous else { return true }
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted { return false }
-        guard case .hardWrapped(let width) = style else { return true }
+        guard case .hardWrapped(let width, _) = style else { return true }
         return !previous.mayContinue(width: width) && line.isFull(width: width)
     }
 
@@ -88,7 +88,7 @@ public struct ParagraphAssembler: Sendable {
         guard let p = pending, let previous, !previous.standsAlone, p.kind != .separator else { return .start(Self.kind(of: line)) }
         if line.isPreformatted { return p.kind == .preformatted ? .keepLine : .start(.preformatted) }
         if p.kind == .preformatted { return .start(Self.kind(of: line)) }
-        guard case .hardWrapped(let width) = style else { return .start(Self.kind(of: line)) }
+        guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.
@@ -112,7 +112,7 @@ public struct ParagraphAssembler: Sendable {
         case .lineGroup:
             // Once verse, a longer line is still verse; a line as full as prose is not.
             if !line.isFull(width: width), line.marker == nil { return .keepLine }
-        case .preformatted, .separator:
+        case .preformatted, .separator, .blockQuote, .image:
             break
         }
         return .start(Self.kind(of: line))
@@ -171,14 +171,22 @@ public struct ParagraphAssembler: Sendable {
             // Tables and code are shown as written, markup-looking characters included.
             paragraphs.append(Paragraph(offset: p.offset, text: Self.trimmedTrailingSpaces(text), kind: .preformatted))
             return
-        case .paragraph, .listItem, .separator:
+        case .paragraph, .listItem, .separator, .blockQuote, .image:
             break
         }
         let (clean, spans) = InlineMarkup.parse(text)
+        let kind = isQuote(p) ? BlockKind.blockQuote : p.kind
         // A line of annotations only (`［＃ここから２字下げ］`) leaves no block; an Aozora page
         // break (`［＃改ページ］`) stays as an empty separator, which ends the page.
         guard !clean.isEmpty || p.kind == .separator else { return }
-        paragraphs.append(Paragraph(offset: p.offset, text: clean, kind: p.kind, spans: spans))
+        paragraphs.append(Paragraph(offset: p.offset, text: clean, kind: kind, spans: spans))
+    }
+
+    /// A block quote: prose re-joined over lines that all sit deeper than the book's body text
+    /// (a manual whose paragraphs are all block-indented has its body there: no quotes).
+    private func isQuote(_ p: Pending) -> Bool {
+        guard p.kind == .paragraph, case .hardWrapped(_, let body) = style, let continuation = p.continuationIndent else { return false }
+        return continuation > body && p.firstIndent >= continuation
     }
 
     /// Preformatted lines without the spaces that end them (they would only widen the block).

@@ -6,22 +6,26 @@
 public enum WrapStyle: Sendable, Equatable {
     /// Every non-blank line is a paragraph.
     case paragraphPerLine
-    /// Lines were wrapped near `width` columns; short lines end paragraphs.
-    case hardWrapped(width: Int)
+    /// Lines were wrapped near `width` columns; short lines end paragraphs. `bodyIndent` is the
+    /// indent of the body text's continuation lines (0 in most books, 4 in a manual whose
+    /// paragraphs are all block-indented): prose indented deeper is a block quote.
+    case hardWrapped(width: Int, bodyIndent: Int = 0)
 
     /// Decides from a sample of raw lines (leading indentation included).
     public static func detect(sample lines: [Substring]) -> WrapStyle {
         var widths: [Int] = []
         var continued = 0
-        var previousNonBlank = false
+        var previousWidth = 0  // of the line before, 0 when blank
+        // Continuation lines: their indent and the width of the line they go on from.
+        var continuations: [(indent: Int, after: Int)] = []
         for line in lines {
             let w = approximateColumns(line.utf8)
-            if w == 0 {
-                previousNonBlank = false
-                continue
+            defer { previousWidth = w }
+            if w == 0 { continue }
+            if previousWidth > 0 {
+                continued += 1
+                continuations.append((indent(line.utf8), previousWidth))
             }
-            if previousNonBlank { continued += 1 }
-            previousNonBlank = true
             widths.append(w)
         }
         guard widths.count >= 20 else { return .paragraphPerLine }
@@ -31,9 +35,37 @@ public enum WrapStyle: Sendable, Equatable {
         // Hard-wrapped text: most lines continue a paragraph, a narrow ceiling, and
         // most lines fill close to it.
         if p95 <= 100, p95 >= 40, continued * 10 >= widths.count * 3, longLines * 2 >= widths.count {
-            return .hardWrapped(width: p95)
+            return .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent)))
         }
         return .paragraphPerLine
+    }
+
+    /// The indent most continuation lines of prose have (lines that go on from a long line): the
+    /// body text's; on a tie, the smaller.
+    private static func bodyIndent(_ indents: [Int]) -> Int {
+        var counts: [Int: Int] = [:]
+        for indent in indents { counts[indent, default: 0] += 1 }
+        return counts.max { a, b in (a.value, b.key) < (b.value, a.key) }?.key ?? 0
+    }
+
+    /// Leading spaces in columns, as `LineShape` counts them: space and no-break space 1, ideographic space 2.
+    static func indent(_ utf8: Substring.UTF8View) -> Int {
+        var columns = 0
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            switch utf8[i] {
+            case 0x20: columns += 1
+            case 0xC2 where utf8[utf8.index(after: i)...].first == 0xA0:
+                columns += 1
+                i = utf8.index(after: i)
+            case 0xE3 where utf8[utf8.index(after: i)...].starts(with: [0x80, 0x80]):
+                columns += 2
+                i = utf8.index(i, offsetBy: 2)
+            default: return columns
+            }
+            i = utf8.index(after: i)
+        }
+        return columns
     }
 
     /// Columns a line takes, cheaply: ASCII 1, two-byte sequences 1, longer sequences 2.

@@ -1,8 +1,12 @@
 /// How a block's lines sit in the text box: the first line's indent, the indent of lines
-/// that go on after a break for width, and whether lines are centred.
+/// that go on after a break for width, columns kept free on both sides, and whether lines
+/// are centred.
 struct BlockLayout: Sendable, Equatable {
     var firstLineIndent = 0
     var hangingIndent = 0
+    /// Columns kept free on the left and on the right of every line (a block quote's indent):
+    /// the block is broken `2 × inset` narrower and drawn `inset` further in.
+    var inset = 0
     var centred = false
 
     /// Chapter headings: centred.
@@ -11,14 +15,21 @@ struct BlockLayout: Sendable, Equatable {
     /// Line groups hang their wrapped lines this far in, so a kept line stays visibly one line.
     static let lineGroupHanging = 2
 
+    /// A block quote's indent on each side, on a page of at least `10 × quoteInset` columns
+    /// (a tenth of a narrower page).
+    static let quoteInset = 4
+
     /// The layout of a block of `kind` holding `text`.
     init(kind: BlockKind, text: String, geometry: PageGeometry, script: Script.Paragraph) {
         switch kind {
         case .paragraph: firstLineIndent = geometry.indent(script)
+        case .blockQuote:
+            inset = min(Self.quoteInset, geometry.columns / 10)
+            firstLineIndent = min(geometry.indent(script), (geometry.columns - 2 * inset) / 2)
         // Never more than half a line, as the line breaker has it (a marker wider than a narrow page).
         case .lineGroup: hangingIndent = min(Self.lineGroupHanging, geometry.columns / 2)
         case .listItem: hangingIndent = min(ListMarker(text[...])?.width ?? 0, geometry.columns / 2)
-        case .separator: centred = true
+        case .separator, .image: centred = true
         case .preformatted: break
         }
     }

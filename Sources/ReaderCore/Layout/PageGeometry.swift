@@ -13,9 +13,12 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     public var japaneseIndent: Int
     /// First-line indent of Latin paragraphs in columns.
     public var latinIndent: Int
+    /// How ruby annotations are shown: other than `inline`, lines are laid out without them.
+    public var ruby: RubyStyle
 
     public init(
-        columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0
+        columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0,
+        ruby: RubyStyle = .inline
     ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
@@ -23,6 +26,7 @@ public struct PageGeometry: Hashable, Sendable, Codable {
         self.cjkIndent = cjkIndent
         self.japaneseIndent = japaneseIndent
         self.latinIndent = latinIndent
+        self.ruby = ruby
     }
 
     /// First-line indent for a paragraph, never more than half a line.

@@ -7,6 +7,8 @@ public struct PageLine: Sendable, Equatable {
         case heading
         /// A scene break (drawn centred and dimmed).
         case separator
+        /// A line of an image block's text (drawn centred and dimmed, inside `ImagePlaceholder`'s marks).
+        case image
         /// A blank row (paragraph spacing, space after a heading).
         case blank
     }

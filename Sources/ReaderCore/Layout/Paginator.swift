@@ -103,21 +103,29 @@ public struct Paginator: Sendable {
                 }
             }
             let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
+            let isImage = kind == .image && !isHeading
+            // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
+            let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
+            let breaker = narrowedBy == 0 ? self.breaker : LineBreaker(columns: geometry.columns - narrowedBy)
+            // Ruby not shown inline: the lines are broken without the annotations, then cover them again.
+            let hiding = geometry.ruby.hidesAnnotations && kind != .preformatted ? RubyHiding(text: text, spans: { book.paragraphs[p].spans }) : nil
+            let shown = hiding?.shown ?? text
             var clipped: [Bool] = []
             if kind == .preformatted || kind == .separator, !isHeading {
                 // Kept as written; a scene break longer than the line (a rule of dashes) is cut, unmarked.
-                let kept = PreformattedLines.lines(of: text, columns: geometry.columns)
+                let kept = PreformattedLines.lines(of: shown, columns: geometry.columns)
                 broken = kept.map(\.broken)
                 clipped = kind == .preformatted ? kept.map(\.isClipped) : []
             } else if isHeading {
-                breaker.headingLines(of: text, into: &broken)
-            } else if text.utf8.count >= BrokenParagraphCache.minimumBytes {
+                breaker.headingLines(of: shown, into: &broken)
+            } else if shown.utf8.count >= BrokenParagraphCache.minimumBytes {
                 longParagraph.lines(
-                    paragraph: p, text: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
+                    paragraph: p, text: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
                     breaker: breaker, into: &broken)
             } else {
-                breaker.lines(of: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, into: &broken)
+                breaker.lines(of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, into: &broken)
             }
+            hiding?.restore(&broken)
             // Lines from the anchor on; an empty line (after a trailing `\n`) counts where it stands,
             // so a page that starts on it lays out as the walk from the chapter start did.
             for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && line.graphemes.lowerBound >= g) {
@@ -126,16 +134,20 @@ public struct Paginator: Sendable {
                 }
                 used += 1
                 if collect {
+                    // An image's marks: the prefix before its first line, the suffix after its last.
+                    let marks = isImage
+                        ? (before: i == 0 ? ImagePlaceholder.prefixWidth : 0, after: i == broken.count - 1 ? ImagePlaceholder.suffixWidth : 0)
+                        : (before: 0, after: 0)
                     let lineIndent = layout.centred
-                        ? max(0, (geometry.columns - line.width) / 2)
-                        : (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
+                        ? max(0, (geometry.columns - marks.before - line.width - marks.after) / 2) + marks.before
+                        : layout.inset + (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
                     let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
                     let justifiable = brokenForWidth && script != .latin && !layout.centred && kind != .preformatted
                     lines.append(PageLine(
-                        kind: isHeading ? .heading : kind == .separator ? .separator : .body, paragraph: p,
+                        kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
                         graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
                         isClipped: clipped.indices.contains(i) && clipped[i],
-                        slack: justifiable ? max(0, geometry.columns - lineIndent - line.width) : 0))
+                        slack: justifiable ? max(0, geometry.columns - layout.inset - lineIndent - line.width) : 0))
                 }
             }
             afterHeading = isHeading

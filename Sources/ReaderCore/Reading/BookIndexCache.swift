@@ -29,8 +29,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// entries written by an older reader are rebuilt rather than trusted. 2: omnibus books
     /// keep the first chapter after a contents list. 3: blocks of kinds (lines joined differently).
     /// 4: chapter levels and containers (more headings found: volumes, letters, front sections).
-    /// 5: the heading rules the chapters were found under.
-    static let currentVersion = 5
+    /// 5: the heading rules the chapters were found under. 6: the body text's indent (block quotes).
+    static let currentVersion = 6
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int, rules: HeadingRules = .auto) {
@@ -91,6 +91,8 @@ public struct BookOpening: Codable, Equatable, Sendable {
     public var encoding: String
     public var bomLength: Int
     public var wrapWidth: Int?
+    /// The body text's indent in hard-wrapped text (`WrapStyle.hardWrapped`); nil read as 0.
+    public var bodyIndent: Int?
 
     /// What opening `source` learned.
     public init(source: BookSource, fingerprint: String, modified: Int) {
@@ -100,7 +102,12 @@ public struct BookOpening: Codable, Equatable, Sendable {
         self.modified = modified
         encoding = source.detection.encoding.rawValue
         bomLength = source.detection.bomLength
-        if case .hardWrapped(let width) = source.wrapStyle { wrapWidth = width } else { wrapWidth = nil }
+        if case .hardWrapped(let width, let indent) = source.wrapStyle {
+            wrapWidth = width
+            bodyIndent = indent
+        } else {
+            wrapWidth = nil
+        }
     }
 
     /// The opening part of a whole entry.
@@ -121,6 +128,9 @@ public struct BookOpening: Codable, Equatable, Sendable {
         if let wrapWidth, !(1...CachedDetectionCheck.maxWrapWidth).contains(wrapWidth) {
             return "wrap width \(wrapWidth) is out of range"
         }
+        if let bodyIndent, !(0...CachedDetectionCheck.maxWrapWidth).contains(bodyIndent) {
+            return "body indent \(bodyIndent) is out of range"
+        }
         guard size >= 0 else { return "size \(size) is negative" }
         return nil
     }
@@ -128,7 +138,7 @@ public struct BookOpening: Codable, Equatable, Sendable {
     /// The detection and shape this entry records, for `BookSource`.
     public var known: (Detection, WrapStyle)? {
         guard let e = TextEncoding(rawValue: encoding) else { return nil }
-        return (Detection(encoding: e, bomLength: bomLength), wrapWidth.map { .hardWrapped(width: $0) } ?? .paragraphPerLine)
+        return (Detection(encoding: e, bomLength: bomLength), wrapWidth.map { .hardWrapped(width: $0, bodyIndent: bodyIndent ?? 0) } ?? .paragraphPerLine)
     }
 }
 

@@ -11,8 +11,9 @@ enum CachedDetectionCheck {
     /// (the first bytes of the file, all of it when shorter); otherwise why not, as a short phrase.
     static func problem(_ detection: Detection, wrap: WrapStyle, head: UnsafeRawBufferPointer, size: Int) -> String? {
         let encoding = detection.encoding
-        if case .hardWrapped(let width) = wrap, !(1...maxWrapWidth).contains(width) {
-            return "wrap width \(width) is out of range"
+        if case .hardWrapped(let width, let indent) = wrap {
+            if !(1...maxWrapWidth).contains(width) { return "wrap width \(width) is out of range" }
+            if !(0...maxWrapWidth).contains(indent) { return "body indent \(indent) is out of range" }
         }
         guard detection.bomLength == BookSource.bomLength(head, encoding), detection.bomLength <= size else {
             return "byte-order mark length \(detection.bomLength) does not match the file"

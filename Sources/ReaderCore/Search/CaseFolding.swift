@@ -1,14 +1,19 @@
-/// Which scalars search treats as the same letter regardless of case.
+/// Which scalars search treats as the same letter regardless of case and of accents.
 ///
 /// A scalar folds to its lowercase when that is one scalar, plus the few places where
 /// Unicode's simple case folding differs from lowercasing (`overrides`: final sigma, long s,
-/// micro sign, Greek symbol forms). Consequences, chosen on purpose:
-/// - No Turkish rules: `I`/`i` fold together; `İ` (U+0130, whose lowercase is two scalars)
-///   and `ı` (U+0131) match only themselves.
+/// micro sign, Greek symbol forms); then a Latin letter with a diacritic (Latin-1, Latin
+/// Extended-A and -B, Latin Extended Additional: `á` `Ł` `ş` `ệ`, and `ø`) folds to its base
+/// letter, so "Natasha" finds "Natásha" and "natásha" finds "Natasha". Consequences, chosen on purpose:
+/// - No Turkish rules: `I`/`i` fold together; `İ` (U+0130) folds to `i` as an `I` with an
+///   accent; `ı` (U+0131) matches only itself.
 /// - `ß` and `ẞ` match each other but not "ss": full folding changes lengths and is not done.
-/// - ASCII letters match only their ASCII pair: `ſ` (long s) and `K` (Kelvin sign) match
-///   only themselves, so an ASCII query is a fixed run of bytes (`SearchQuery` scans it fast).
-///   Other compatibility letters fold: `Å` (Ångström sign) matches `å`, `µ` matches `μ`.
+/// - ASCII letters match their ASCII pair and their accented forms, not compatibility letters:
+///   `ſ` (long s) and `K` (Kelvin sign) match only themselves. An ASCII query is a fixed run of
+///   bytes in text without accented Latin letters (`MatchScanner` scans it fast there).
+///   Other compatibility letters fold: `Å` (Ångström sign) matches `å` and `a`, `µ` matches `μ`.
+/// - Only precomposed letters fold: `e` + U+0301 is an `e` and a combining mark (a match never
+///   ends between them).
 /// - A line feed folds to a space, so a space in a query matches a hard line break.
 /// - CJK, kana and Hangul have no case: they match exactly.
 enum CaseFolding {
@@ -33,8 +38,28 @@ enum CaseFolding {
         for (scalar, folded) in overrides { table[Int(scalar)] = folded }
         table[0x212A] = 0x212A  // Kelvin sign: see above
         table[0x0A] = 0x20
+        // Accents: a folded letter with a diacritic folds on to its base letter.
+        var bases: [UInt32: UInt32] = [:]
+        for v in Array(0xC0...0x24F) + Array(0x1E00...0x1EFF) {
+            if let s = Unicode.Scalar(UInt32(v)), let base = latinBase(s) { bases[UInt32(v)] = base }
+        }
+        for v in table.indices { if let base = bases[table[v]] { table[v] = base } }
         return table
     }()
+
+    /// The ASCII lowercase letter a Latin letter with diacritics is written on, from its Unicode
+    /// name (`LATIN CAPITAL LETTER E WITH ACUTE` → `e`); nil for others (`LATIN SMALL LETTER SHARP S`,
+    /// `… L WITH SMALL LETTER J`, a digraph).
+    static func latinBase(_ s: Unicode.Scalar) -> UInt32? {
+        guard let name = s.properties.name else { return nil }
+        for prefix in ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER "] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let letter = rest.first?.asciiValue, (0x41...0x5A).contains(letter), rest.dropFirst().hasPrefix(" WITH "),
+                  !rest.contains("LETTER") else { return nil }
+            return UInt32(letter | 0x20)
+        }
+        return nil
+    }
 
     /// The folded value of `v`; `table` is `CaseFolding.table` (passed in so hot loops skip its lazy check).
     @inline(__always)

@@ -4,7 +4,8 @@ import Glibc
 
 /// Finds a query's matches in one paragraph by scanning its UTF-8 bytes: `memchr` and
 /// `memcmp` for an exact query, a 16-byte-wide filter on the first and last bytes for a
-/// case-insensitive ASCII one, a lead-byte table and scalar-by-scalar folded comparison
+/// case-insensitive ASCII one (in a paragraph that a first 16-byte-wide pass finds free of
+/// accented Latin letters), a lead-byte table and scalar-by-scalar folded comparison
 /// otherwise. No `Character` is built except to settle a grapheme boundary next to a
 /// combining mark, joiner or the like: a match starts and ends on grapheme boundaries, so
 /// a query "e" does not match inside "e" + U+0301.
@@ -21,7 +22,12 @@ enum MatchScanner {
             case .exact(let pattern):
                 pattern.withUnsafeBufferPointer { scanExact(bytes, lo..<hi, pattern: $0, text, body) }
             case .asciiFolded(let pattern):
-                pattern.withUnsafeBufferPointer { scanASCIIFolded(bytes, lo..<hi, pattern: $0, text, body) }
+                // Text with accented Latin letters (rare in English) may hold a match of other bytes.
+                if mayHoldLatinAccents(bytes, from: lo) {
+                    scanFolded(bytes, lo..<hi, query, asciiPrefix: UnsafeBufferPointer(start: nil, count: 0), text, body)
+                } else {
+                    pattern.withUnsafeBufferPointer { scanASCIIFolded(bytes, lo..<hi, pattern: $0, text, body) }
+                }
             case .folded(let prefix):
                 prefix.withUnsafeBufferPointer { scanFolded(bytes, lo..<hi, query, asciiPrefix: $0, text, body) }
             }
@@ -50,6 +56,24 @@ enum MatchScanner {
                 guard body(s..<(j + 1)) else { return }
             }
             i = j + 1
+        }
+    }
+
+    /// Whether `b` from `start` may hold a Latin letter with a diacritic: a lead byte C3–E1
+    /// (U+00C0–U+07FF and U+1000–U+1FFF: Latin-1 to Extended-B and Latin Extended Additional,
+    /// also Greek, Cyrillic and others, whose text is then only scanned the slower way),
+    /// 16 bytes at a time, the last 16 read again rather than byte by byte.
+    private static func mayHoldLatinAccents(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        guard let base = b.baseAddress, start < b.count else { return false }
+        let n = b.count
+        guard n - start >= 16 else { return b[start...].contains { $0 &- 0xC3 <= 0xE1 - 0xC3 } }
+        let low = SIMD16<UInt8>(repeating: 0xC3), span = SIMD16<UInt8>(repeating: 0xE1 - 0xC3)
+        var i = start
+        while true {
+            let x = UnsafeRawPointer(base + min(i, n - 16)).loadUnaligned(as: SIMD16<UInt8>.self) &- low
+            if any(x .<= span) { return true }
+            if i >= n - 16 { return false }
+            i += 16
         }
     }
 

@@ -1,6 +1,6 @@
 /// What the reader typed after `/`, prepared for scanning UTF-8 bytes.
 ///
-/// Plain text, no patterns. Letters match regardless of case as `CaseFolding` describes;
+/// Plain text, no patterns. Letters match regardless of case and of Latin accents as `CaseFolding` describes;
 /// everything else (CJK, digits, punctuation) matches exactly, code point for code point
 /// (no Unicode normalisation: a precomposed `é` does not match `e` + U+0301).
 public struct SearchQuery: Sendable, Equatable {
@@ -9,10 +9,11 @@ public struct SearchQuery: Sendable, Equatable {
         /// No scalar has another case (CJK, digits…): these bytes, exactly.
         case exact([UInt8])
         /// Only ASCII, some of it letters (or spaces, which match line feeds): these bytes,
-        /// lowercased, compared through `asciiFold`; every match has the query's length.
+        /// lowercased, compared through `asciiFold` (every match then has the query's length),
+        /// in text without accented Latin letters; in text with them, as `.folded`.
         case asciiFolded([UInt8])
-        /// Anything else: folded scalars compared one by one, where the folded ASCII
-        /// prefix of the query (maybe empty) is found.
+        /// Anything else: folded scalars compared one by one, where the folded prefix of the query
+        /// that only ASCII can match (no letters: maybe empty) is found.
         case folded(asciiPrefix: [UInt8])
     }
 
@@ -21,7 +22,7 @@ public struct SearchQuery: Sendable, Equatable {
     let strategy: Strategy
     /// Folded scalar values, one per scalar of `text`.
     let folded: [UInt32]
-    /// For `.folded`: which bytes can start a match (first bytes of the first scalar's variants).
+    /// For `.folded` and `.asciiFolded`: which bytes can start a match (first bytes of the first scalar's variants).
     let leadBytes: [Bool]
     /// The most UTF-8 bytes a match can take.
     let maxMatchLength: Int
@@ -44,18 +45,19 @@ public struct SearchQuery: Sendable, Equatable {
         var leads = [Bool](repeating: false, count: 256)
         if scalars.allSatisfy({ CaseFolding.variants(of: $0) == [$0] }) {
             strategy = .exact(Array(text.utf8))
-        } else if scalars.allSatisfy({ $0 < 0x80 }) {
-            strategy = .asciiFolded(folded.map { UInt8($0) })
         } else {
-            strategy = .folded(asciiPrefix: folded.prefix { $0 < 0x80 }.map { UInt8($0) })
+            let folded = self.folded
+            strategy = scalars.allSatisfy({ $0 < 0x80 })
+                ? .asciiFolded(folded.map { UInt8($0) })
+                : .folded(asciiPrefix: folded.prefix { CaseFolding.variants(of: $0).allSatisfy { $0 < 0x80 } }.map { UInt8($0) })
             for v in CaseFolding.variants(of: scalars[0]) {
                 if let s = Unicode.Scalar(v), let first = s.utf8.first { leads[Int(first)] = true }
             }
         }
         leadBytes = leads
         switch strategy {
-        case .exact(let bytes), .asciiFolded(let bytes): maxMatchLength = bytes.count
-        case .folded: maxMatchLength = 4 * scalars.count
+        case .exact(let bytes): maxMatchLength = bytes.count
+        case .asciiFolded, .folded: maxMatchLength = 4 * scalars.count
         }
     }
 

@@ -20,7 +20,7 @@ package struct KeyMap: Equatable, Sendable {
         ":": .goTo, "o": .contents, "Tab": .contents,
         "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
-        "x": .boss, "a": .autoTurn, "L": .lineSpacing, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
+        "x": .boss, "a": .autoTurn, "L": .lineSpacing, "R": .cycleRuby, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
     ])
 
     package func action(for key: String) -> Action? { bindings[key] }

@@ -243,7 +243,12 @@ package final class ReaderModel {
             layoutSettings.lineSpacing = 1 - layoutSettings.lineSpacing
             remembered.lineSpacing = layoutSettings.lineSpacing
             relayout(columns: layout.columns, rows: layout.rows)
-            hint = "line spacing \(layoutSettings.lineSpacing)"
+            hint = "line spacing \(layoutSettings.lineSpacing)" + (layoutSettings.ruby == .above && layoutSettings.lineSpacing == 0 ? " · ruby shown inline" : "")
+        case .cycleRuby:
+            layoutSettings.ruby = layoutSettings.ruby.cycled
+            remembered.ruby = layoutSettings.ruby
+            relayout(columns: layout.columns, rows: layout.rows)
+            hint = rubyHint
         case .boss:
             bossScreen = true
             effects.append(.save)
@@ -277,6 +282,16 @@ package final class ReaderModel {
         }
         if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
         return effects
+    }
+
+    /// What the footer says of the ruby style just chosen.
+    package var rubyHint: String {
+        let style = layoutSettings.ruby
+        if style != layoutSettings.effectiveRuby {
+            let spacingKeys = keyMap.keys(for: .lineSpacing)
+            return "ruby above needs line spacing 1" + (spacingKeys.isEmpty ? "" : " (\(spacingKeys[0]))") + ": shown inline"
+        }
+        return "ruby \(style.rawValue)"
     }
 
     /// Counts a page turn (saving every few) or shows the boundary hint.

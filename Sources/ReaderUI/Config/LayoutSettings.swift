@@ -16,6 +16,8 @@ package struct LayoutSettings: Equatable, Sendable {
     package var justify = true
     /// Blank rows under each row of text: 0 or 1.
     package var lineSpacing = 0
+    /// How ruby annotations are shown (`effectiveRuby` is what the page gets).
+    package var ruby = RubyStyle.inline
     /// One page or a two-page spread (the config file's `layout`).
     package var pages = PageLayout.auto
 
@@ -30,6 +32,10 @@ package struct LayoutSettings: Equatable, Sendable {
     package func geometry(columns: Int, rows: Int) -> PageGeometry {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
-            japaneseIndent: japaneseIndent, latinIndent: latinIndent)
+            japaneseIndent: japaneseIndent, latinIndent: latinIndent, ruby: effectiveRuby)
     }
+
+    /// The ruby style pages get: `above` needs the blank row of line spacing 1 to draw in, so
+    /// without it annotations are shown inline.
+    package var effectiveRuby: RubyStyle { ruby == .above && lineSpacing == 0 ? .inline : ruby }
 }

@@ -21,6 +21,8 @@ package struct RememberedSettings: Equatable, Sendable {
     package var autoTurn = AutoTurnPace()
     /// Line spacing chosen with `L` (0 or 1); nil: the config file's.
     package var lineSpacing: Int?
+    /// Ruby style chosen with `R`; nil: the config file's.
+    package var ruby: RubyStyle?
 
     package static let version = 1
     /// Searches kept across sessions.
@@ -55,7 +57,7 @@ package struct RememberedSettings: Equatable, Sendable {
                 layout: layout?.rawValue, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
                 pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
                 autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
-                lineSpacing: lineSpacing))
+                lineSpacing: lineSpacing, ruby: ruby?.rawValue))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -102,6 +104,10 @@ package struct RememberedSettings: Equatable, Sendable {
             guard (0...1).contains(spacing) else { return nil }
             settings.lineSpacing = spacing
         }
+        if let name = stored.ruby {
+            guard let ruby = RubyStyle(rawValue: name) else { return nil }
+            settings.ruby = ruby
+        }
         return settings
     }
 
@@ -124,6 +130,7 @@ package struct RememberedSettings: Equatable, Sendable {
         package var autoSecondsPerPage: Double?
         package var autoLinesPerMinute: Double?
         package var lineSpacing: Int?
+        package var ruby: String?
     }
 }
 

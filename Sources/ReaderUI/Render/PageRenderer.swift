@@ -11,33 +11,64 @@ package struct PageRenderer {
 
     /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages);
     /// the graphemes of `highlights` get the highlight colours, `current` the stronger one.
+    /// Ruby annotations are drawn as `layout`'s ruby style says: inline as the text holds them,
+    /// above their base on the blank row over its line, or not at all.
     package func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
+        let ruby = layout.settings.effectiveRuby
         for (row, line) in lines.enumerated() where line.kind != .blank {
             let style = palette[Self.role(of: line.kind)]
+            let paragraph = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph] : nil
             var content = line.text(in: book)
             if content.last == "\n" { content = content.dropLast() }
+            let glyphs = Self.glyphs(of: content, on: line, hiding: ruby.hidesAnnotations ? paragraph?.spans ?? [] : [])
             let y = layout.row(ofLine: row)
-            let x = Self.columns(of: content, from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
-            for (i, ch) in content.enumerated() {
-                let w = CellWidth.width(of: ch)
+            let x = Self.columns(of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
+            for (i, glyph) in glyphs.enumerated() {
+                let w = CellWidth.width(of: glyph.character)
                 guard w > 0 else { continue }
                 if x[i] + w > maxX {
                     // A wide character that does not fit whole leaves a blank.
                     if x[i] < maxX { frame.setBlank(x: x[i], y: y, style: style) }
                     break
                 }
-                frame.set(ch, width: w, x: x[i], y: y, style: style)
+                frame.set(glyph.character, width: w, x: x[i], y: y, style: style)
             }
+            if line.kind == .image, let paragraph { drawImageMarks(of: line, in: paragraph, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
             // A preformatted line cut at the page edge says so in its last column.
             if line.isClipped, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
-            let inline = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph].spans : []
-            if !inline.isEmpty { applySpans(inline, in: content, of: line, at: x, y: y, maxX: maxX, frame: &frame) }
+            let inline = paragraph?.spans ?? []
+            if !inline.isEmpty { applySpans(inline, to: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
+            if ruby == .above, !inline.isEmpty, let paragraph {
+                drawRubyAbove(paragraph, on: line, glyphs: glyphs, at: x, y: y - 1, frame: &frame)
+            }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
-            if !spans.isEmpty { highlight(spans, in: content, of: line, at: x, y: y, maxX: maxX, frame: &frame) }
+            if !spans.isEmpty { highlight(spans, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
         }
         return frame
+    }
+
+    /// One drawn grapheme of a line: the character, its grapheme index and UTF-8 offset in its block.
+    package struct Glyph {
+        package var character: Character
+        package var grapheme: Int
+        package var utf8: Int
+    }
+
+    /// The graphemes of `content` (the text of `line`) that are drawn: all but those inside the
+    /// ruby annotations among `hiding`.
+    package static func glyphs(of content: Substring, on line: PageLine, hiding spans: [InlineSpan]) -> [Glyph] {
+        let hidden = spans.filter { $0.kind == .rubyAnnotation && $0.utf8.overlaps(line.utf8) }.map(\.utf8)
+        var result: [Glyph] = []
+        result.reserveCapacity(content.utf8.count)
+        var g = line.graphemes.lowerBound, byte = line.utf8.lowerBound
+        for ch in content {
+            if !hidden.contains(where: { $0.contains(byte) }) { result.append(Glyph(character: ch, grapheme: g, utf8: byte)) }
+            g += 1
+            byte += ch.utf8.count
+        }
+        return result
     }
 
     /// The colours a line of `kind` is drawn in.
@@ -45,15 +76,73 @@ package struct PageRenderer {
         switch kind {
         case .heading: return .heading
         case .separator: return .dim
+        case .image: return .image
         case .body, .blank: return .text
         }
+    }
+
+    /// An image block's marks: `[image: ` before its first line, `]` after its last (the
+    /// paginator left the room for them).
+    private func drawImageMarks(of line: PageLine, in paragraph: Paragraph, glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
+        let style = palette[.image]
+        let start = layout.textX + line.indent
+        if line.graphemes.lowerBound == 0 {
+            frame.put(ImagePlaceholder.prefix, x: start - ImagePlaceholder.prefixWidth, y: y, style: style, maxX: maxX)
+        }
+        if line.utf8.upperBound >= paragraph.text.utf8.count {
+            let end = glyphs.last.map { x[glyphs.count - 1] + CellWidth.width(of: $0.character) } ?? start
+            frame.put(ImagePlaceholder.suffix, x: end, y: y, style: style, maxX: maxX)
+        }
+    }
+
+    /// Draws on row `y` (the blank row over a line) the annotations of the ruby bases on the
+    /// line, each centred over the part of its base drawn there — moved right as far as needed
+    /// not to cover the one before it — and clipped at the page's edges.
+    private func drawRubyAbove(_ paragraph: Paragraph, on line: PageLine, glyphs: [Glyph], at x: [Int], y: Int, frame: inout Frame) {
+        guard y >= 0, let first = glyphs.first, let last = glyphs.last else { return }
+        let drawn = first.utf8...last.utf8
+        let spans = paragraph.spans
+        let style = palette[.dim]
+        var drawnTo = Int.min  // the column after the last reading drawn
+        for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation && annotation.utf8.lowerBound > line.utf8.lowerBound {
+            // The base: its span just before, else the one character before the annotation.
+            let previous = k > 0 ? spans[k - 1] : nil
+            let base = previous.flatMap { $0.kind == .rubyBase && $0.utf8.upperBound == annotation.utf8.lowerBound ? $0.utf8 : nil }
+            // Spans are in order: a base starting past this line starts the ones on later lines.
+            if (base?.lowerBound ?? annotation.utf8.lowerBound - 1) >= line.utf8.upperBound { break }
+            let baseGlyphs = glyphs.indices.filter { i in
+                base.map { $0.contains(glyphs[i].utf8) } ?? (glyphs[i].utf8 < annotation.utf8.lowerBound && (i + 1 == glyphs.count || glyphs[i + 1].utf8 >= annotation.utf8.lowerBound))
+            }
+            // Drawn over the line its base starts on.
+            guard let head = baseGlyphs.first, let tail = baseGlyphs.last, drawn.contains(glyphs[head].utf8),
+                  base.map({ glyphs[head].utf8 == $0.lowerBound }) ?? true else { continue }
+            let reading = Self.reading(of: annotation, in: paragraph.text)
+            let left = x[head], right = x[tail] + CellWidth.width(of: glyphs[tail].character)
+            let width = CellWidth.width(of: reading)
+            let start = max((left + right - width) / 2, drawnTo)
+            frame.put(reading, x: start, y: y, style: style)
+            drawnTo = start + width
+        }
+    }
+
+    /// The text of a ruby annotation without the brackets it is held in inline: `(かんじ)` → `かんじ`.
+    package static func reading(of annotation: InlineSpan, in text: String) -> String {
+        let view = text.utf8
+        let lower = min(annotation.utf8.lowerBound, view.count), upper = min(annotation.utf8.upperBound, view.count)
+        var reading = text[view.index(view.startIndex, offsetBy: lower)..<view.index(view.startIndex, offsetBy: upper)]
+        if reading.first == "(", reading.last == ")", reading.count >= 2 { reading = reading.dropFirst().dropLast() }
+        return String(reading)
     }
 
     /// The column of each grapheme of `content` drawn from `start`: widths add up, and a
     /// justified line spreads `slack` extra columns over its gaps — after its punctuation
     /// first, where a printed CJK line also takes up its slack, else evenly between characters.
     package static func columns(of content: Substring, from start: Int, slack: Int) -> [Int] {
-        let characters = Array(content)
+        columns(of: Array(content), from: start, slack: slack)
+    }
+
+    /// `columns(of:from:slack:)` of characters already split.
+    package static func columns(of characters: [Character], from start: Int, slack: Int) -> [Int] {
         var extra = [Int](repeating: 0, count: characters.count)  // columns added before character i
         if slack > 0, characters.count > 1 {
             let afterPunctuation = (0..<(characters.count - 1)).filter { stretchesAfter.contains(characters[$0]) }
@@ -80,33 +169,31 @@ package struct PageRenderer {
 
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
     /// what the terminal has), ruby annotations dimmed.
-    private func applySpans(_ spans: [InlineSpan], in content: Substring, of line: PageLine, at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
-        var byte = line.utf8.lowerBound
-        for (i, ch) in content.enumerated() {
-            let w = CellWidth.width(of: ch)
-            if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.utf8.contains(byte) }) {
+    private func applySpans(_ spans: [InlineSpan], to glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
+        for (i, glyph) in glyphs.enumerated() {
+            let w = CellWidth.width(of: glyph.character)
+            guard w > 0, x[i] + w <= maxX else { continue }
+            for span in spans where span.utf8.contains(glyph.utf8) {
                 for c in x[i]..<(x[i] + w) {
                     switch span.kind {
                     case .emphasis: frame[c, y].style.attributes.insert(.italic)
                     case .rubyAnnotation: frame[c, y].style = palette[.dim]
                     case .strong: frame[c, y].style.attributes.insert(.bold)
+                    case .rubyBase: break
                     }
                 }
             }
-            byte += ch.utf8.count
         }
     }
 
     /// Restyles the cells of the highlighted graphemes of one drawn line (zero-width clusters take no cell).
-    private func highlight(_ spans: [(Range<Int>, Bool)], in content: Substring, of line: PageLine, at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
-        var g = line.graphemes.lowerBound
-        for (i, ch) in content.enumerated() {
-            let w = CellWidth.width(of: ch)
-            if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.0.contains(g) }) {
+    private func highlight(_ spans: [(Range<Int>, Bool)], glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
+        for (i, glyph) in glyphs.enumerated() {
+            let w = CellWidth.width(of: glyph.character)
+            if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.0.contains(glyph.grapheme) }) {
                 let role: Role = span.1 ? .highlightCurrent : .highlight
                 for c in x[i]..<(x[i] + w) { frame[c, y].style = palette[role] }
             }
-            g += 1
         }
     }
 }

@@ -54,6 +54,7 @@ extension Palette {
         styles[.text] = Style(foreground: fg, background: bg)
         styles[.heading] = Style(foreground: fg, background: bg, attributes: .bold)
         styles[.dim] = Style(foreground: dim, background: bg, attributes: .dim)
+        styles[.image] = Style(foreground: dim, background: bg, attributes: [.dim, .italic])
         styles[.bar] = Style(foreground: barFg, background: barBg, monochrome: .reverse)
         styles[.barDim] = Style(foreground: dim, background: barBg, attributes: .dim, monochrome: .reverse)
         styles[.backPage] = Style(foreground: backFg, background: backBg, attributes: .dim)

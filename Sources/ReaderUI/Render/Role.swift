@@ -6,6 +6,8 @@ public enum Role: CaseIterable, Hashable, Sendable {
     case heading
     /// Dimmed page text (secondary information on the page).
     case dim
+    /// An image's placeholder on the page (`[image: alt text]`).
+    case image
     /// Header and footer bars.
     case bar
     /// Dim text inside the bars.

@@ -23,6 +23,9 @@ package struct ScreenLayout: Equatable, Sendable {
     /// Rows of text a page holds: every row, or every other one with line spacing 1 (a blank
     /// row under each text row, which ruby and dense CJK text breathe in).
     package let lineSlots: Int
+    /// Rows kept over the first line of text: 1 when ruby is drawn above its base (the first
+    /// line's annotations go there, as the others' go in the blank row over their line), else 0.
+    package let rubyRow: Int
     /// True when the page area shows two pages side by side.
     package let isSpread: Bool
     /// Columns of one page: the whole width, or in a spread `spreadPageColumns`.
@@ -43,7 +46,8 @@ package struct ScreenLayout: Equatable, Sendable {
         textX = m.left + (available - textColumns) / 2
         textY = m.top
         textRows = max(1, pageRows - m.top - m.bottom)
-        lineSlots = (textRows + settings.lineSpacing) / (1 + settings.lineSpacing)
+        rubyRow = settings.effectiveRuby == .above && textRows > 1 ? 1 : 0
+        lineSlots = (textRows - rubyRow + settings.lineSpacing) / (1 + settings.lineSpacing)
         self.settings = settings
     }
 
@@ -74,7 +78,7 @@ package struct ScreenLayout: Equatable, Sendable {
     package var footerRow: Int { rows - 1 }
 
     /// The screen row of a page's line `index`, under line spacing.
-    package func row(ofLine index: Int) -> Int { textY + index * (1 + settings.lineSpacing) }
+    package func row(ofLine index: Int) -> Int { textY + rubyRow + index * (1 + settings.lineSpacing) }
 
     /// The geometry pages are laid out in: as many rows as the page has line slots.
     package func geometry() -> PageGeometry {

@@ -22,6 +22,9 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto.")
     var layout: PageLayout?
 
+    @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs line spacing 1) or off. Default: the one last chosen in the reader, else the config file's, else inline.")
+    var ruby: RubyStyle?
+
     @Flag(help: "Start at the beginning, ignoring the saved position.")
     var fromStart = false
 
@@ -29,15 +32,15 @@ struct ReadCommand: ParsableCommand {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                fromStart: fromStart)
+                ruby: ruby, fromStart: fromStart)
         }
     }
 
-    /// Opens `file` full-screen; nil theme, mode and layout are the remembered ones, else the config file's; nil
+    /// Opens `file` full-screen; nil theme, mode, layout and ruby are the remembered ones, else the config file's; nil
     /// `rules` are the config file's.
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
-        layout: PageLayout?, fromStart: Bool
+        layout: PageLayout?, ruby: RubyStyle? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if LibraryLauncher.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -48,6 +51,7 @@ struct ReadCommand: ParsableCommand {
         }
         var (config, settings) = StartupSettings.load()
         config.layout.pages = settings.initial.layout(option: layout, config: config)
+        config.layout.ruby = ruby ?? settings.initial.ruby ?? config.layout.ruby
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
@@ -87,3 +91,4 @@ struct ReadCommand: ParsableCommand {
 extension ThemeChoice: ExpressibleByArgument {}
 extension TransitionMode: ExpressibleByArgument {}
 extension PageLayout: ExpressibleByArgument {}
+extension RubyStyle: ExpressibleByArgument {}

@@ -27,6 +27,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page).")
     var layout: PageLayout = .auto
 
+    @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs --line-spacing 1) or off.")
+    var ruby: RubyStyle = .inline
+
+    @Option(help: "Blank rows under each row of text: 0 or 1.")
+    var lineSpacing = 0
+
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
@@ -67,6 +73,7 @@ struct RenderCommand: ParsableCommand {
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress takes a number from 0 to 1") }
         if progress != nil, pages != nil { throw ValidationError("--progress shows one page turn; use --page") }
         if format == .svg, pages != nil { throw ValidationError("--format svg draws one screen; use --page") }
+        if !(0...1).contains(lineSpacing) { throw ValidationError("--line-spacing takes 0 or 1") }
     }
 
     func run() throws {
@@ -74,6 +81,8 @@ struct RenderCommand: ParsableCommand {
             let loaded = try book.load()
             var settings = LayoutSettings()
             settings.pages = layout
+            settings.ruby = ruby
+            settings.lineSpacing = lineSpacing
             // The reader's own model draws the pages, one or a spread, as the reader does.
             let model = ReaderModel(
                 book: loaded, location: .start, columns: size.columns, rows: size.rows, theme: theme, mode: mode,

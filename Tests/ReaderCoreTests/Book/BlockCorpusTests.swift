@@ -26,7 +26,43 @@ import Testing
         let book = try load("en/moby-dick.pg2701.utf8.txt")
         let hymn = try #require(block(containing: "And lift me deepening down", in: book))
         #expect(hymn.text.contains("deepening down to doom."), "a footnote-like wrapped line joins its paragraph")
-        #expect(hymn.kind == .paragraph)
+        #expect(hymn.kind == .blockQuote, "this edition prints the hymn as indented prose")
+    }
+
+    @Test func mobyDickExtractsAreBlockQuotesAndItsBodyIsNot() throws {
+        let book = try load("en/moby-dick.pg2701.utf8.txt")
+        for quote in ["Leviathan maketh a path to shine after him", "The Indian Sea breedeth the most and the biggest fishes",
+                      "Touching that monstrous bulk of the whale or ork"] {
+            #expect(block(containing: quote, in: book)?.kind == .blockQuote, "\(quote)")
+        }
+        #expect(block(containing: "Call me Ishmael.", in: book)?.kind == .paragraph)
+        let quotes = book.paragraphs.filter { $0.kind == .blockQuote }.count
+        #expect(quotes >= 80 && quotes * 20 < book.paragraphs.count, "the Extracts and a few passages, not the body: \(quotes)")
+    }
+
+    @Test func aLicenceQuotesItsNoticesNotItsSections() throws {
+        // The GPL's sections are block-indented two spaces, the notice to copy into a program four.
+        let gpl = try load("structured/gpl-3.0.txt")
+        #expect(block(containing: "This program is distributed in the hope that it will be useful", in: gpl)?.kind == .blockQuote)
+        #expect(block(containing: "The GNU General Public License is a free, copyleft license", in: gpl)?.kind == .paragraph)
+    }
+
+    /// Pride and Prejudice's long paragraphs hard-wrapped flush left, every seventh one a passage
+    /// indented four spaces on a narrower wrap: those are the quotes.
+    @Test func indentedPassagesOfAFlushLeftBookAreBlockQuotes() throws {
+        let long = try load("en/pride-and-prejudice.pg1342.utf8.txt").paragraphs
+            .filter { $0.kind == .paragraph && CellWidth.width(of: $0.text) > 140 }.map { $0.text.split(separator: " ").joined(separator: " ") }
+        #expect(long.count > 100)
+        var text = ""
+        for (i, p) in long.enumerated() {
+            text += i % 7 == 3 ? Self.rewrapped([p], width: 60, indent: "    ", cjk: false) : Self.rewrapped([p], width: 70, indent: "", cjk: false)
+        }
+        let path = NSTemporaryDirectory() + "termreader-quotes-\(UUID().uuidString.prefix(8)).txt"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = try BookLoader.load(path: path)
+        #expect(book.paragraphs.map(\.text) == long)
+        #expect(book.paragraphs.map(\.kind) == long.indices.map { $0 % 7 == 3 ? .blockQuote : .paragraph })
     }
 
     @Test func chineseVerseKeepsItsLines() throws {
@@ -86,6 +122,7 @@ import Testing
         try Self.rewrapped(long, width: width, indent: indent, cjk: cjk).write(toFile: path, atomically: true, encoding: .utf8)
         let book = try BookLoader.load(path: path)
         #expect(book.paragraphs.count == long.count, "one block per paragraph")
+        #expect(book.paragraphs.allSatisfy { $0.kind == .paragraph }, "the book's own indent is its body's: no block quotes")
         let texts = Set(book.paragraphs.map(\.text))
         let missing = long.filter { !texts.contains($0) }
         #expect(missing.isEmpty, "\(missing.count) paragraphs did not come back whole, e.g. \(missing.first ?? "")")

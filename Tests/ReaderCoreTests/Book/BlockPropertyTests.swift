@@ -3,7 +3,7 @@ import Testing
 @testable import ReaderCore
 
 /// Random books made of every block kind, written out as a plain-text file would hold them
-/// (prose hard-wrapped, block- or first-line-indented; verse with relative indents; grid
+/// (prose hard-wrapped, first-line-indented or block-indented as a quote; verse with relative indents; grid
 /// tables; list items with hanging continuation lines; scene breaks), read back by the
 /// recogniser, laid out at random sizes.
 @Suite struct BlockPropertyTests {
@@ -38,12 +38,12 @@ import Testing
     static func block(_ r: inout SplitMix, width: Int) -> Written {
         func words(_ n: Int) -> [String] { (0..<n).map { _ in Self.words[r.next(Self.words.count)] } }
         switch r.next(6) {
-        case 0:  // Latin prose, block-indented or first-line-indented
+        case 0:  // Latin prose, first-line-indented, or block-indented deeper than the body (flush left): a quote
             let ws = words(8 + r.next(40))
             let lines = wrap(ws, width: width - 6)
-            let blockIndent = r.next(2) == 0
+            let blockIndent = r.next(2) == 0 && lines.count > 1
             let indented = lines.enumerated().map { i, l in (blockIndent ? "    " : (i == 0 ? "    " : "")) + l }
-            return Written(kind: .paragraph, text: ws.joined(separator: " "), lines: indented)
+            return Written(kind: blockIndent ? .blockQuote : .paragraph, text: ws.joined(separator: " "), lines: indented)
         case 1:  // CJK prose, hard-wrapped without spaces
             // Ends with a full stop, as Chinese prose does (a lone numeral line would be a heading).
             let text = String((0..<(10 + r.next(90))).map { _ in Character(Unicode.Scalar(0x4E00 + UInt32(r.next(200)))!) }) + "。"

@@ -4,19 +4,37 @@ import Testing
 /// The TXT structure recogniser on the shapes real books have: indented hard-wrapped prose,
 /// verse, tables, lists and scene breaks, decided from each block's own lines.
 @Suite struct BlockRecognitionTests {
-    private func assemble(_ lines: [String], width: Int = 70) -> [Paragraph] {
-        ReaderCoreTests.assemble(lines, style: .hardWrapped(width: width))
+    private func assemble(_ lines: [String], width: Int = 70, bodyIndent: Int = 0) -> [Paragraph] {
+        ReaderCoreTests.assemble(lines, style: .hardWrapped(width: width, bodyIndent: bodyIndent))
     }
 
     /// About 66 columns of words, so the line counts as long for a 70-column book.
     static let long = "the quick brown fox jumps over the lazy dog and runs far away from"
 
     @Test func blockIndentedParagraphsRejoin() {
-        // A manual: every line of every paragraph indented four spaces.
-        let ps = assemble(["    " + Self.long, "    " + Self.long, "    to the end.", "", "    " + Self.long, "    again."])
+        // A manual: every line of every paragraph indented four spaces, its body's indent.
+        let ps = assemble(["    " + Self.long, "    " + Self.long, "    to the end.", "", "    " + Self.long, "    again."], bodyIndent: 4)
         #expect(ps.map(\.kind) == [.paragraph, .paragraph])
         #expect(ps[0].text == Self.long + " " + Self.long + " to the end.")
         #expect(ps[1].text == Self.long + " again.")
+    }
+
+    @Test func proseIndentedDeeperThanTheBodyIsABlockQuote() {
+        let quote = ["    " + Self.long, "    " + Self.long, "    and so it ends."]
+        let body = [Self.long, "the end."]
+        let flush = assemble(body + [""] + quote + [""] + body)
+        #expect(flush.map(\.kind) == [.paragraph, .blockQuote, .paragraph])
+        #expect(flush[1].text == Self.long + " " + Self.long + " and so it ends.")
+        // First line deeper still (a quoted paragraph's own indent): still the quote.
+        #expect(assemble(["      " + Self.long] + quote.dropFirst()).map(\.kind) == [.blockQuote])
+        // In a manual whose body is block-indented four, the same lines are its body; eight is a quote.
+        #expect(assemble(quote, bodyIndent: 4).map(\.kind) == [.paragraph])
+        #expect(assemble(quote.map { "    " + $0 }, bodyIndent: 4).map(\.kind) == [.blockQuote])
+        // First-line-indented prose goes back to the body's indent: a paragraph.
+        #expect(assemble(["    " + Self.long, Self.long, "the end."]).map(\.kind) == [.paragraph])
+        // Indented verse stays verse; one indented line alone is not a passage.
+        #expect(assemble(["    Twinkle, twinkle, little bat!", "    How I wonder what you're at!"]).map(\.kind) == [.lineGroup])
+        #expect(assemble(["    " + Self.long]).map(\.kind) == [.paragraph])
     }
 
     @Test func firstLineIndentedParagraphsWithoutBlankLinesSplitAtTheIndent() {

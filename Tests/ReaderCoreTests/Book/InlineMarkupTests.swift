@@ -14,6 +14,11 @@ import Testing
         let r = InlineMarkup.parse("吾輩《わがはい》は｜猫である《ねこである》。何処《どこ》")
         #expect(r.text == "吾輩(わがはい)は猫である(ねこである)。何処(どこ)")
         #expect(spanned(r, .rubyAnnotation) == ["(わがはい)", "(ねこである)", "(どこ)"])
+        // Each annotation's base: the kanji run before it, or what follows a bar (kana too).
+        #expect(spanned(r, .rubyBase) == ["吾輩", "猫である", "何処"])
+        let bases = r.spans.filter { $0.kind == .rubyBase }, notes = r.spans.filter { $0.kind == .rubyAnnotation }
+        #expect(zip(bases, notes).allSatisfy { $0.utf8.upperBound == $1.utf8.lowerBound }, "a base ends where its annotation starts")
+        #expect(spanned(InlineMarkup.parse("ひらがなの漢字《かんじ》と｜Ｘ線《エックスせん》"), .rubyBase) == ["漢字", "Ｘ線"])
     }
 
     @Test func chineseTitleBracketsAreNotRuby() {

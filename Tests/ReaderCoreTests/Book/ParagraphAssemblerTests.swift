@@ -50,6 +50,22 @@ func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
         #expect(WrapStyle.detect(sample: lines) == .hardWrapped(width: 70))
     }
 
+    @Test func theBodysIndentIsThatOfMostContinuationLines() {
+        var lines: [Substring] = []
+        for i in 0..<200 {
+            lines.append(i % 6 == 5 ? "" : Substring(String(repeating: "x", count: 60 + i % 12)))
+        }
+        func bodyIndent(_ sample: [Substring]) -> Int? {
+            if case .hardWrapped(_, let indent) = WrapStyle.detect(sample: sample) { return indent }
+            return nil
+        }
+        #expect(bodyIndent(lines) == 0)
+        #expect(bodyIndent(lines.map { $0.isEmpty ? $0 : "    " + $0 }) == 4, "a manual block-indented four spaces")
+        // Deeper passages here and there and first-line indents do not move it.
+        let quoted = lines.enumerated().map { i, l in l.isEmpty ? l : Substring((i % 30 < 4 ? "        " : i % 6 == 0 ? "  " : "") + l) }
+        #expect(bodyIndent(quoted) == 0)
+    }
+
     @Test func webNovelShapeIsOneParagraphPerLine() {
         var lines: [Substring] = []
         for i in 0..<200 { lines.append(Substring(String(repeating: "字", count: 10 + (i * 37) % 300))) }

@@ -49,6 +49,42 @@ import Testing
         #expect(page.lines.map(\.indent) == [0, 3, 3, 0])
     }
 
+    @Test func aBlockQuoteIsIndentedOnBothSides() {
+        let b = book([(.paragraph, "Body text that runs across the whole line."), (.blockQuote, "A quoted passage that wraps inside its own narrower column.")])
+        // 40 columns: 4 in on each side, so 32 for the quote's text.
+        #expect(rows(b, columns: 40) == [
+            "Body text that runs across the whole ", "line.",
+            "    A quoted passage that wraps ", "    inside its own narrower column.",
+        ])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 20, paragraphSpacing: false))
+            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.filter { $0.paragraph == 1 }.allSatisfy { $0.indent + $0.width <= 36 }, "nothing in the right inset")
+        // A narrow page gives a tenth of its width.
+        #expect(rows(book([(.blockQuote, "one two three four five")]), columns: 20) == ["  one two three ", "  four five"])
+    }
+
+    @Test func anImageIsCentredWithRoomForItsMarks() {
+        let b = book([(.image, "a lighthouse")])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 5)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        // `[image: a lighthouse]` is 21 columns: 4 on its left, and the text 8 further.
+        #expect(page.lines.map(\.kind) == [.image])
+        #expect(page.lines.map(\.indent) == [12])
+        // A long alt text wraps narrower by the marks, each line centred with its own.
+        let long = Paginator(book: book([(.image, "a lighthouse on a rock in a storm at night")]), geometry: PageGeometry(columns: 30, rows: 5))
+            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        #expect(long.map { String($0.text(in: book([(.image, "a lighthouse on a rock in a storm at night")]))) } == ["a lighthouse on a ", "rock in a storm at ", "night"])
+        #expect(long.map(\.indent) == [(30 - 8 - 17) / 2 + 8, (30 - 18) / 2, (30 - 5 - 1) / 2])
+    }
+
+    @Test func searchFindsAnImageByItsTextAndItsPageShowsIt() throws {
+        let b = book([(.paragraph, "Before the picture."), (.image, "a lighthouse on a rock")])
+        let search = TextSearch(query: SearchQuery("LIGHTHOUSE")!, book: b)
+        let match = try #require(search.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0)))
+        #expect(match.paragraph == 1 && match.graphemes == 2..<12)
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.contains { $0.kind == .image && match.graphemes(on: $0) != nil }, "the match is on the image's line")
+    }
+
     @Test func aLongRuleIsCutToTheLineNotWrapped() {
         let b = book([(.separator, String(repeating: "-", count: 64))])
         let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines

@@ -59,6 +59,9 @@ ONE = ('<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/199
        '<pre>  code  line\n    indented</pre>'
        '<table><tr><th>Name</th><th>Age</th></tr><tr><td>Alice</td><td>7</td></tr></table>'
        '<hr/><p><img src="../img/a.png" alt="a lighthouse"/></p>'
+       '<p><img src="../img/harbour%20map.jpg?v=2"/></p>'
+       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="../img/cover.jpg"/></svg>'
+       '<blockquote><p>A quoted passage.</p>Loose quoted text.<ul><li>quoted item</li></ul></blockquote><p>After the quote.</p>'
        '<p style="display: none">hidden text</p><div hidden="">also hidden</div><script>var x = 1;</script>'
        '<p>Ruby: <ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby> done. Control:\x1b[31m red.</p>'
        '<h2 id="part2">Part Two</h2><p>Text of part two.</p></body></html>')

@@ -1,8 +1,8 @@
 /// Turns one XHTML content document into blocks: headings, paragraphs, line groups (a
 /// paragraph broken by `<br>`), list items with their numbers, preformatted text, tables as
-/// aligned rows, separators (`<hr>`) and `[image: alt]` placeholders, with emphasis, strong
-/// and ruby spans. Image placeholders are separator blocks with text (drawn centred and
-/// dimmed, never a page break): `BlockKind` stays as the TXT assembler knows it. White space is collapsed as HTML does; every run of text goes through
+/// aligned rows, separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
+/// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base and ruby
+/// spans. White space is collapsed as HTML does; every run of text goes through
 /// `Sanitizer`. Offsets are `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
     /// One block and, for `h1`–`h6`, its heading level (0 otherwise).
@@ -27,6 +27,8 @@ struct XHTMLBlocks {
     private var lists: [(ordered: Bool, next: Int)] = []
     /// Bytes of the list marker at the start of `text` in a list item.
     private var markerLength = 0
+    /// Open `blockquote`s: prose inside one is a block quote; lists, verse and tables in it keep their kind.
+    private var quoteDepth = 0
     private var lastOffset: Int
 
     /// Elements whose content is never shown.
@@ -34,7 +36,7 @@ struct XHTMLBlocks {
     /// Elements that start and end a block.
     static let blockLevel: Set<String> = [
         "html", "body", "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure",
-        "figcaption", "address", "dd", "dt", "dl", "center", "blockquote", "caption", "hgroup", "details", "summary", "legend", "fieldset",
+        "figcaption", "address", "dd", "dt", "dl", "center", "caption", "hgroup", "details", "summary", "legend", "fieldset",
     ]
 
     /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
@@ -111,8 +113,16 @@ struct XHTMLBlocks {
             emit(Paragraph(offset: base + node.offset, text: "* * *", kind: .separator))
         case "img", "svg", "image":
             flush()
-            let alt = (node.attribute("alt") ?? node.descendants(named: "title").first?.textContent ?? "").trimmingSpaces
-            emit(Paragraph(offset: base + node.offset, text: Sanitizer.clean(alt.isEmpty ? "[image]" : "[image: \(alt)]"), kind: .separator))
+            let text = Self.imageText(node)
+            emit(Paragraph(offset: base + node.offset, text: text.isEmpty ? "image" : text, kind: .image))
+        case "blockquote":
+            // A quote opening a list item goes on after the item's marker, as other blocks do.
+            let inItem = kind == .listItem && text.utf8.count == markerLength
+            if !inItem { flush() }
+            quoteDepth += 1
+            children(node)
+            if !inItem { flush() }
+            quoteDepth -= 1
         case "em", "i", "cite", "dfn", "var":
             styled(.emphasis, node)
         case "b", "strong":
@@ -144,14 +154,18 @@ struct XHTMLBlocks {
 
     /// `<ruby>base<rt>reading</rt></ruby>` → `base(reading)`, the annotation dimmed as in TXT books.
     private mutating func ruby(_ node: MarkupNode) {
+        var base = text.utf8.count  // where the text the next `rt` reads starts
         for child in node.children {
             if child.isElement, child.name == "rt" {
                 let reading = Sanitizer.clean(child.textContent)
                 guard !reading.isEmpty else { continue }
                 if start == nil { start = child.offset }
                 let from = text.utf8.count
+                if base < from, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: base)] == 32 { base += 1 }
+                if base < from { spans.append(InlineSpan(.rubyBase, utf8: base..<from)) }
                 text += "(" + reading + ")"
                 spans.append(InlineSpan(.rubyAnnotation, utf8: from..<text.utf8.count))
+                base = text.utf8.count
             } else {
                 walk(child)
             }
@@ -234,7 +248,9 @@ struct XHTMLBlocks {
             let r = min(span.utf8.lowerBound, length)..<min(span.utf8.upperBound, length)
             return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r)
         }
-        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: kind == .lineGroup && !text.contains("\n") ? .paragraph : kind, spans: clamped),
+        var blockKind = kind == .lineGroup && !text.contains("\n") ? .paragraph : kind
+        if blockKind == .paragraph, quoteDepth > 0, headingLevel == 0 { blockKind = .blockQuote }
+        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped),
              level: headingLevel)
     }
 
@@ -244,6 +260,17 @@ struct XHTMLBlocks {
         p.offset = max(p.offset, lastOffset + 1)
         lastOffset = p.offset
         blocks.append(Block(paragraph: p, headingLevel: level))
+    }
+
+    /// An image's text: its alt text (an `svg`'s `title`), else the file name it shows; clean, one line.
+    static func imageText(_ node: MarkupNode) -> String {
+        let alt = (node.attribute("alt") ?? node.descendants(named: "title").first?.textContent ?? "").trimmingSpaces
+        if !alt.isEmpty { return Sanitizer.clean(alt) }
+        let inner = node.name == "svg" ? node.descendants(named: "image").first : node
+        let source = inner.flatMap { $0.attribute("src") ?? $0.attribute("xlink:href") ?? $0.attribute("href") } ?? ""
+        let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
+        let name = EPUBPath.percentDecoded(path.split(separator: "/").last ?? "")
+        return Sanitizer.clean(name.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " "))
     }
 
     /// `hidden`, `display:none`, `visibility:hidden` (inline style only).
