@@ -15,6 +15,8 @@ public struct Book: Sendable {
     /// The book's language as it declares it (an EPUB's `dc:language`, a BCP 47 tag such as `ja`
     /// or `zh-Hant`); nil when it says none (every TXT book).
     public var language: String?
+    /// Every link target of the book; a `.link` span names one by its index.
+    public var links: [LinkTarget] = []
 
     /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
     public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],

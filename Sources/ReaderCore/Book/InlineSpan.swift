@@ -7,14 +7,20 @@ public struct InlineSpan: Sendable, Equatable {
         case rubyAnnotation
         /// Strong importance (EPUB `<b>`, `<strong>`): drawn in bold.
         case strong
+        /// A link (EPUB `<a href>`): drawn underlined; `link` says where it goes.
+        case link
     }
 
     public var kind: Kind
+    /// For a `.link`, the index of its target in `Book.links` (0 for other kinds). Four bytes
+    /// beside `kind` fit in the span's padding: a link costs no more memory than emphasis.
+    public var link: UInt32
     /// UTF-8 offsets of the run in the block's text, half-open.
     public var utf8: Range<Int>
 
-    public init(_ kind: Kind, utf8: Range<Int>) {
+    public init(_ kind: Kind, utf8: Range<Int>, link: UInt32 = 0) {
         self.kind = kind
         self.utf8 = utf8
+        self.link = link
     }
 }

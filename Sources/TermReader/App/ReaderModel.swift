@@ -202,6 +202,7 @@ final class ReaderModel {
         case .bookmarks:
             if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
         case .jumpBack: effects += jumpBack()
+        case .followLink: overlay = linkHintsOnScreen().map { .links($0) }
         case .widerText:
             setTextWidth(layout.textColumns + Self.widthStep)
             remembered.textWidth = layoutSettings.maxTextWidth
@@ -301,6 +302,8 @@ final class ReaderModel {
         var effects = finishTurn()
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
+        // Hints name paragraphs of the window the whole book replaces.
+        if case .links = overlay { overlay = nil }
         search = nil
         pendingFind = nil
         isProvisional = false
@@ -405,6 +408,12 @@ final class ReaderModel {
             default:
                 if keyMap.action(for: name) == .searchResults { overlay = nil }
             }
+        case .links(let hints):
+            // The overlay closes before the jump, so the page is drawn without labels.
+            overlay = nil
+            let (next, effects) = linkKey(name, hints)
+            overlay = next
+            return effects
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
             switch name {
@@ -492,11 +501,11 @@ final class ReaderModel {
     func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
-            search: search.map { ($0.generation, $0.current) })
+            search: search.map { ($0.generation, $0.current) }, hints: linkHints)
         if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
         let marks = highlights(on: position)
         let frame = PageRenderer(layout: layout.page, palette: palette).render(
-            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current)
+            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current, hints: linkHints?.shown ?? [])
         pageFrames.insert((key, frame), at: 0)
         if pageFrames.count > 4 { pageFrames.removeLast() }
         return frame
@@ -505,6 +514,7 @@ final class ReaderModel {
     func status() -> StatusInfo {
         // `auto` says which theme it picked.
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
+        let hint = linkHints.map { $0.typed.isEmpty ? Self.linksHint : "link \($0.typed)…" } ?? self.hint
         var info = StatusInfo(
             navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
@@ -528,9 +538,11 @@ struct PageFrameKey: Equatable {
     var geometry: PageGeometry
     /// The search generation and current match, which change the highlights.
     var search: (Int, SearchMatch)?
+    /// The link hints shown, if any.
+    var hints: LinkHints?
 
     static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
         a.position == b.position && a.palette == b.palette && a.layout == b.layout && a.geometry == b.geometry
-            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1
+            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1 && a.hints == b.hints
     }
 }

@@ -14,10 +14,10 @@ final class ReadingSession {
         max(24 * 1024, columns * rows * 12)
     }
 
-    /// The TXT book's source; nil for an EPUB, which is read whole (`epub`).
+    /// The TXT book's source; nil for an EPUB.
     let source: BookSource?
-    /// The whole book when the file is an EPUB (read at once: no window, no index cache).
-    let epub: Book?
+    /// Whether the file is an EPUB (its window is the document holding the place, see `EPUBLoader.window`).
+    let isEPUB: Bool
     let path: String
     let store: StateStore
     let cacheStore: BookCacheStore
@@ -51,11 +51,11 @@ final class ReadingSession {
             modified = file.modified
             cacheStore = BookCacheStore.standard(environment: environment)
             if forced == nil, EPUBLoader.isZip(file) {
-                epub = try EPUBLoader.load(path: path)
+                isEPUB = true
                 opening = nil
                 source = nil
             } else {
-                epub = nil
+                isEPUB = false
                 let lookup: CacheLookup<BookOpening> =
                     forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
                 let opened = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
@@ -100,7 +100,7 @@ final class ReadingSession {
         let size = screen.size
         let window: Book
         do {
-            if let epub { window = epub } else { window = try BookLoader.window(
+            if isEPUB { window = try EPUBLoader.window(path: path, from: startLocation.offset) } else { window = try BookLoader.window(
                 source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules) }
         } catch {
             screen.restore()
@@ -111,9 +111,9 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: epub == nil,
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
             remembered: settings.initial, footer: config.footer)
-        model.indexProgress = epub == nil ? 0 : nil
+        model.indexProgress = 0
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
@@ -132,7 +132,7 @@ final class ReadingSession {
                 return lookup.entry
             }
         }
-        let indexer = BookIndexer(source: source, cache: cached, rules: rules, notify: Signals.wake) {
+        let indexer = BookIndexer(source: source, epub: isEPUB ? path : nil, cache: cached, rules: rules, notify: Signals.wake) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             guard let source else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
@@ -142,8 +142,7 @@ final class ReadingSession {
             }
             if fresh != used { cacheStore.save(fresh) }
         }
-        // An EPUB is whole already: only its pages are counted in the background.
-        if let epub { indexer.paginate(epub, geometry: model.navigator.geometry) } else { indexer.start() }
+        indexer.start()
         loop: while true {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))

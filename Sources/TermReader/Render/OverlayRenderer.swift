@@ -41,6 +41,9 @@ struct OverlayRenderer {
             }
             let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
             box(title: title, lines: lines, selected: selected - top, into: &frame)
+        case .links:
+            // The labels are drawn on the page itself, over their links (see `PageRenderer`).
+            return
         case .bookmarks(let selected):
             let marks = model.bookmarks
             let visible = model.contentsRows

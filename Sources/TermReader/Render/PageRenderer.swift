@@ -5,15 +5,19 @@ struct PageRenderer {
     let layout: ScreenLayout
     let palette: Palette
 
-    func render(_ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
-        render(lines: page.lines, of: book, highlights: highlights, current: current)
+    func render(_ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
+                hints: [LinkHints.Hint] = []) -> Frame {
+        render(lines: page.lines, of: book, highlights: highlights, current: current, hints: hints)
     }
 
     /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages);
-    /// the graphemes of `highlights` get the highlight colours, `current` the stronger one.
-    func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
+    /// the graphemes of `highlights` get the highlight colours, `current` the stronger one; each
+    /// of `hints` has its label drawn over the start of its link, where the link first shows.
+    func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
+                hints: [LinkHints.Hint] = []) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
+        var labelled = Set<Int>()
         for (row, line) in lines.enumerated() where line.kind != .blank {
             let style = palette[Self.role(of: line.kind)]
             var content = line.text(in: book)
@@ -36,6 +40,19 @@ struct PageRenderer {
             if !inline.isEmpty { applySpans(inline, in: content, of: line, at: x, y: y, maxX: maxX, frame: &frame) }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             if !spans.isEmpty { highlight(spans, in: content, of: line, at: x, y: y, maxX: maxX, frame: &frame) }
+            for (h, hint) in hints.enumerated() where !labelled.contains(h) && hint.paragraph == line.paragraph && hint.utf8.overlaps(line.utf8) {
+                labelled.insert(h)
+                // The column of the link's first character on this line.
+                var byte = line.utf8.lowerBound, i = 0
+                for ch in content where byte < hint.utf8.lowerBound {
+                    byte += ch.utf8.count
+                    i += 1
+                }
+                let column = i < x.count ? x[i] : layout.textX + line.indent + line.width
+                var style = palette[.highlightCurrent]
+                style.attributes.insert(.bold)
+                frame.put(hint.label, x: min(column, max(layout.textX, maxX - hint.label.count)), y: y, style: style, maxX: maxX)
+            }
         }
         return frame
     }
@@ -79,17 +96,23 @@ struct PageRenderer {
     static let stretchesAfter: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "」", "』", "）", "》", "】", "〉", "”", "’", "…", "—", "﹔"]
 
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
-    /// what the terminal has), ruby annotations dimmed.
+    /// what the terminal has), ruby annotations dimmed, links underlined; nested spans (a link in
+    /// bold) each add their own.
     private func applySpans(_ spans: [InlineSpan], in content: Substring, of line: PageLine, at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
         var byte = line.utf8.lowerBound
         for (i, ch) in content.enumerated() {
             let w = CellWidth.width(of: ch)
-            if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.utf8.contains(byte) }) {
+            guard w > 0, x[i] + w <= maxX else {
+                byte += ch.utf8.count
+                continue
+            }
+            for span in spans where span.utf8.contains(byte) {
                 for c in x[i]..<(x[i] + w) {
                     switch span.kind {
                     case .emphasis: frame[c, y].style.attributes.insert(.italic)
                     case .rubyAnnotation: frame[c, y].style = palette[.dim]
                     case .strong: frame[c, y].style.attributes.insert(.bold)
+                    case .link: frame[c, y].style.attributes.insert(.underline)
                     }
                 }
             }

@@ -1,7 +1,7 @@
 /// Turns one XHTML content document into blocks: headings, paragraphs, line groups (a
 /// paragraph broken by `<br>`), list items with their numbers, preformatted text, tables as
-/// aligned rows, separators (`<hr>`) and `[image: alt]` placeholders, with emphasis, strong
-/// and ruby spans. Image placeholders are separator blocks with text (drawn centred and
+/// aligned rows, separators (`<hr>`) and `[image: alt]` placeholders, with emphasis, strong,
+/// ruby and link spans (`a href`). Image placeholders are separator blocks with text (drawn centred and
 /// dimmed, never a page break): `BlockKind` stays as the TXT assembler knows it. White space is collapsed as HTML does; every run of text goes through
 /// `Sanitizer`. Offsets are `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
@@ -14,6 +14,8 @@ struct XHTMLBlocks {
     private(set) var blocks: [Block] = []
     /// Element ids → index (in `blocks`) of the first block at or after the element.
     private(set) var ids: [String: Int] = [:]
+    /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
+    private(set) var hrefs: [String] = []
 
     private let base: Int
     private var text = ""
@@ -117,6 +119,13 @@ struct XHTMLBlocks {
             styled(.emphasis, node)
         case "b", "strong":
             styled(.strong, node)
+        case "a":
+            if let href = node.attribute("href")?.trimmingSpaces, !href.isEmpty {
+                hrefs.append(href)
+                styled(.link, node, link: UInt32(hrefs.count - 1))
+            } else {
+                children(node)
+            }
         case "ruby":
             ruby(node)
         default:
@@ -135,11 +144,11 @@ struct XHTMLBlocks {
     }
 
     /// Inline content of `node` under a span of `kind`.
-    private mutating func styled(_ kind: InlineSpan.Kind, _ node: MarkupNode) {
+    private mutating func styled(_ kind: InlineSpan.Kind, _ node: MarkupNode, link: UInt32 = 0) {
         let from = text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0)
         children(node)
         let to = text.utf8.count
-        if to > from { spans.append(InlineSpan(kind, utf8: from..<to)) }
+        if to > from { spans.append(InlineSpan(kind, utf8: from..<to, link: link)) }
     }
 
     /// `<ruby>base<rt>reading</rt></ruby>` → `base(reading)`, the annotation dimmed as in TXT books.
@@ -232,7 +241,7 @@ struct XHTMLBlocks {
         let length = text.utf8.count
         let clamped = spans.compactMap { span -> InlineSpan? in
             let r = min(span.utf8.lowerBound, length)..<min(span.utf8.upperBound, length)
-            return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r)
+            return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r, link: span.link)
         }
         emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: kind == .lineGroup && !text.contains("\n") ? .paragraph : kind, spans: clamped),
              level: headingLevel)
@@ -244,6 +253,11 @@ struct XHTMLBlocks {
         p.offset = max(p.offset, lastOffset + 1)
         lastOffset = p.offset
         blocks.append(Block(paragraph: p, headingLevel: level))
+    }
+
+    /// Moves every block to `offset(its offset)`; the map must grow strictly (see `EPUBSpine`).
+    mutating func place(_ offset: (Int) -> Int) {
+        for i in blocks.indices { blocks[i].paragraph.offset = offset(blocks[i].paragraph.offset) }
     }
 
     /// `hidden`, `display:none`, `visibility:hidden` (inline style only).
