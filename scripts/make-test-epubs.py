@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Builds EPUBs for testing and measuring termreader from the shared corpus.
 
-usage: scripts/make-test-epubs.py OUT_DIR [CORPUS_DIR]   (CORPUS_DIR: ../shared/corpus)
+usage: scripts/make-test-epubs.py [--no-images] OUT_DIR [CORPUS_DIR]   (CORPUS_DIR: ../shared/corpus)
 
   footnotes.epub3.epub      EPUB 3, English: nested nav, footnote links (noterefs to asides in a
                             linear="no" notes document, and back), a cross-reference, external links
   sanguo.zh.epub2.epub      EPUB 2 (NCX), Chinese (三国演义, a document per 回, volumes above them)
   neko.ja-rtl.epub3.epub    EPUB 3, Japanese with ruby (吾輩は猫である), page-progression-direction="rtl"
-  images-100mb.epub3.epub   EPUB 3: a short text and 100 MB of incompressible images
+  images-100mb.epub3.epub   EPUB 3: a short text and 100 MB of incompressible images (not with --no-images)
 """
 import html
 import os
@@ -16,8 +16,9 @@ import re
 import sys
 import zipfile
 
-out = sys.argv[1]
-corpus = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), '..', '..', 'shared', 'corpus')
+args = [a for a in sys.argv[1:] if a != '--no-images']
+out = args[0]
+corpus = args[1] if len(args) > 1 else os.path.join(os.path.dirname(__file__), '..', '..', 'shared', 'corpus')
 os.makedirs(out, exist_ok=True)
 
 CONTAINER = ('<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
@@ -158,4 +159,5 @@ footnotes()
 if os.path.isdir(corpus):
     sanguo()
     neko()
-images()
+if '--no-images' not in sys.argv:
+    images()
