@@ -16,8 +16,9 @@ final class ReadingSession {
 
     /// The TXT book's source; nil for an EPUB.
     let source: BookSource?
-    /// Whether the file is an EPUB (its window is the document holding the place, see `EPUBLoader.window`).
-    let isEPUB: Bool
+    /// For an EPUB, its window: the content document holding the saved place (`EPUBLoader.window`),
+    /// read before the terminal is taken, so a bad EPUB is one line on a plain terminal.
+    let epubWindow: Book?
     let path: String
     let store: StateStore
     let cacheStore: BookCacheStore
@@ -33,6 +34,8 @@ final class ReadingSession {
     let absolutePath: String
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
+    /// Whether a failed background read was already shown.
+    private var failureShown = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
@@ -44,18 +47,18 @@ final class ReadingSession {
         let environment = Environment.current
         self.rules = rules
         let file: SourceFile
+        let isEPUB: Bool
         do {
             file = try SourceFile(path: path)
             self.path = path
             fingerprint = Fingerprint.of(file)
             modified = file.modified
             cacheStore = BookCacheStore.standard(environment: environment)
-            if forced == nil, EPUBLoader.isZip(file) {
-                isEPUB = true
+            isEPUB = forced == nil && EPUBLoader.isZip(file)
+            if isEPUB {
                 opening = nil
                 source = nil
             } else {
-                isEPUB = false
                 let lookup: CacheLookup<BookOpening> =
                     forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
                 let opened = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
@@ -86,6 +89,11 @@ final class ReadingSession {
             printError("warning: \(error.message)")
         }
         startLocation = location
+        do {
+            epubWindow = isEPUB ? try EPUBLoader.window(path: path, from: location.offset) : nil
+        } catch {
+            throw CLIError(error)
+        }
         startBookmarks = bookmarks
     }
 
@@ -100,7 +108,7 @@ final class ReadingSession {
         let size = screen.size
         let window: Book
         do {
-            if isEPUB { window = try EPUBLoader.window(path: path, from: startLocation.offset) } else { window = try BookLoader.window(
+            if let epubWindow { window = epubWindow } else { window = try BookLoader.window(
                 source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules) }
         } catch {
             screen.restore()
@@ -132,7 +140,7 @@ final class ReadingSession {
                 return lookup.entry
             }
         }
-        let indexer = BookIndexer(source: source, epub: isEPUB ? path : nil, cache: cached, rules: rules, notify: Signals.wake) {
+        let indexer = BookIndexer(source: source, epub: epubWindow == nil ? nil : path, cache: cached, rules: rules, notify: Signals.wake) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             guard let source else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
@@ -232,6 +240,12 @@ final class ReadingSession {
         }
         if model.isProvisional {
             model.indexProgress = indexer.failure == nil ? indexer.progress : nil
+            // The window stays the book: say why the rest cannot be read (an EPUB's damaged document), once.
+            if let failure = indexer.failure, !failureShown {
+                failureShown = true
+                model.flash(failure, seconds: 10, now: now)
+                warnings.add("warning: \(failure)")
+            }
         } else {
             model.indexProgress = nil
         }
