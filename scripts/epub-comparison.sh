@@ -2,7 +2,7 @@
 # termreader beside epy (pip install epy-reader) and baca (pip install baca) on EPUBs, and
 # less on the same text as TXT: time to the first page and peak RSS, measured from outside
 # as scripts/first-page.sh measures: start the program in a tmux pane, poll the pane until
-# a page shows (a row with three characters or more that is not a loading spinner), then let
+# a page shows (a row with three characters or more, no loading spinner or message), then let
 # it work 3 s more, quit it with q and read its peak RSS from /usr/bin/time. Every program
 # starts cold: its own empty HOME and XDG folders each run. Prints one markdown row per
 # book and program (median of RUNS, and every run); the screens of each program's first
@@ -21,8 +21,9 @@ mkdir -p "$out"
 
 now_ms() { date +%s%3N; }
 
-# Has the pane a page? A row of at least 3 visible characters other than spinner dots.
-shown() { grep -q '[^[:space:]●][^[:space:]●]*[^[:space:]●]'; }
+# Has the pane a page? A row of at least 3 visible characters other than spinner dots, and
+# no loading message (epy shows "initalizing ebook" before its first page).
+shown() { local pane; pane=$(cat); ! grep -qi 'initali[sz]ing' <<<"$pane" && grep -q '[^[:space:]●][^[:space:]●]*[^[:space:]●]' <<<"$pane"; }
 
 measure() { # name limit-seconds command...
     local name=$1 limit=$2; shift 2

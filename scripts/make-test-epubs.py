@@ -105,8 +105,11 @@ def sanguo():
     chapters = [c for c in chapters if c.startswith('第')]
     items, spine, docs, volumes = [], [], [], []
     for n, chapter in enumerate(chapters):
-        lines = [l.strip() for l in chapter.split('\n') if l.strip()]
-        title, paras = lines[0], lines[1:]
+        # Paragraphs are hard-wrapped lines between blank lines: joined, as the book's paragraphs.
+        title, _, rest = chapter.partition('\n')
+        title = title.strip()
+        paras = [''.join(l.strip() for l in block.split('\n')) for block in re.split(r'\n\s*\n', rest)]
+        paras = [p for p in paras if p]
         name = 'c%03d.xhtml' % n
         items.append(('c%d' % n, name, 'application/xhtml+xml', None))
         spine.append(('c%d' % n, True))
@@ -124,10 +127,18 @@ def neko():
     body = text.split('-------------------------------------------------------', 2)[-1]
     body = body.split('底本：')[0]
 
+    # The corpus text has lost its ruby (only ｜ marks are left): readings are given to a few
+    # words, as the printed book gives them, in Aozora's 《》 notation where it is kept.
+    readings = {'吾輩': 'わがはい', '獰悪': 'どうあく', '書生': 'しょせい', '見当': 'けんとう', '薄暗': 'うすぐら',
+                '煙草': 'たばこ', '装飾': 'そうしょく', '片輪': 'かたわ', '速力': 'そくりょく', '主人': 'しゅじん'}
+
     def ruby(s):
         s = html.escape(s)
         s = re.sub(r'｜([^《]+)《([^》]+)》', r'<ruby>\1<rp>(</rp><rt>\2</rt><rp>)</rp></ruby>', s)
         s = re.sub(r'([\u4e00-\u9fff々〆ヶ]+)《([^》]+)》', r'<ruby>\1<rp>(</rp><rt>\2</rt><rp>)</rp></ruby>', s)
+        s = s.replace('｜', '')
+        for word, reading in readings.items():
+            s = s.replace(word, '<ruby>%s<rp>(</rp><rt>%s</rt><rp>)</rp></ruby>' % (word, reading), 1)
         return re.sub(r'［＃[^］]*］', '', s)
     parts = re.split(r'\n\s*(?=[一二三四五六七八九十]+\s*\n)', body)
     items, spine, docs, toc = [('nav', 'nav.xhtml', 'application/xhtml+xml', 'nav')], [], [], []
