@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of the code that reads bytes
 # from outside: a book's bytes (encoding detection, every decoder, the sanitizer), the
-# config file (TOML parser and config loader) and terminal input (the input decoder).
+# config file (TOML parser and config loader), terminal input (the input decoder) and EPUBs
+# (zip, container, package, nav/NCX and XHTML readers, offsets and links).
 #
-#   scripts/fuzz.sh encoding|structure|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh encoding|structure|toml|input|epub [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
 #
 # The harnesses are in Fuzz/; this script compiles them with swiftc together with
 # Sources/ReaderCore, Sources/ReaderUI (toml and input) and Sources/TermReader/Terminal
 # (input). Everything goes to
 # .build/fuzz/; `swift build` and `swift test` never see Fuzz/. Seeds: the shared corpus
-# (../shared/corpus beside this checkout, or $FUZZ_CORPUS) for encoding, Fuzz/seeds/ for
-# the others. Runs at nice 19. A crash is saved under .build/fuzz/artifacts-TARGET/ and
+# (../shared/corpus beside this checkout, or $FUZZ_CORPUS) for encoding and structure,
+# Fuzz/seeds/ for toml and input; for epub, the corpus EPUBs and scripts/make-test-epubs.py's
+# taken apart into their entries (see Fuzz/EPUBFuzz.swift), and the small ones whole. Runs at nice 19. A crash is saved under .build/fuzz/artifacts-TARGET/ and
 # the script exits non-zero; turn it into a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input [SECONDS] [LIBFUZZER-OPTIONS...]}
+target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub [SECONDS] [LIBFUZZER-OPTIONS...]}
 shift
 out=$root/.build/fuzz
 mkdir -p "$out"
@@ -72,7 +74,8 @@ case $target in
     structure) harness=StructureFuzz.swift; module=FuzzStructure; max_len=8192 ;;
     toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=4096 ;;
     input) harness=InputFuzz.swift; module=FuzzInput; max_len=1024 ;;
-    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input)" >&2; exit 64 ;;
+    epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=16384 ;;
+    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub)" >&2; exit 64 ;;
 esac
 bin=$out/fuzz-$target
 if stale "$bin" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" "$out/libReaderCore.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
@@ -121,6 +124,27 @@ case $target in
     input)
         cp "$root"/Fuzz/seeds/input/* "$seeds/"
         [ -f "$corpus/bad/terminal-escapes.txt" ] && head -c 1024 "$corpus/bad/terminal-escapes.txt" > "$seeds/terminal-escapes" ;;
+    epub)
+        # Built EPUBs (not the 100 MB one) beside the corpus's, each taken apart: its container,
+        # package, contents and first documents, cut to a few kilobytes each.
+        python3 - "$root" "$corpus" "$seeds" <<'PY'
+import os, subprocess, sys, tempfile, zipfile
+root, corpus, seeds = sys.argv[1:]
+books = [os.path.join(corpus, 'epub', f) for f in sorted(os.listdir(os.path.join(corpus, 'epub')))] if os.path.isdir(os.path.join(corpus, 'epub')) else []
+built = tempfile.mkdtemp()
+subprocess.run([sys.executable, os.path.join(root, 'scripts', 'make-test-epubs.py'), '--no-images', built, corpus], check=True)
+books += [os.path.join(built, f) for f in sorted(os.listdir(built))]
+for book in books:
+    name = os.path.basename(book)
+    if os.path.getsize(book) <= 16384:
+        open(os.path.join(seeds, name), 'wb').write(open(book, 'rb').read())
+    with zipfile.ZipFile(book) as z:
+        names = [n for n in z.namelist() if n.endswith(('.opf', '.ncx', '.xml', '.xhtml', '.html', '.htm')) and n != 'mimetype']
+        markup = [n for n in names if n.endswith(('.opf', '.ncx', '.xml'))] + [n for n in names if not n.endswith(('.opf', '.ncx', '.xml'))][:3]
+        parts = [n.encode() + b'\n' + z.read(n)[:3000] for n in markup]
+    open(os.path.join(seeds, name + '.entries'), 'wb').write(b'\n=====\n'.join(parts))
+PY
+        ;;
 esac
 
 work=$out/corpus-$target

@@ -12,6 +12,11 @@ public struct Book: Sendable {
     public var chapters: [Chapter]
     /// The direction the book asks its pages to turn (an EPUB's spine may say right to left).
     public var pageProgression: PageProgression = .leftToRight
+    /// The book's language as it declares it (an EPUB's `dc:language`, a BCP 47 tag such as `ja`
+    /// or `zh-Hant`); nil when it says none (every TXT book).
+    public var language: String?
+    /// Every link target of the book; a `.link` span names one by its index.
+    public var links: [LinkTarget] = []
 
     /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
     public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],

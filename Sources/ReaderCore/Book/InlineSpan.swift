@@ -10,14 +10,20 @@ public struct InlineSpan: Sendable, Equatable {
         /// The base a ruby annotation reads (`漢字` of `漢字(かんじ)`): the text just before its
         /// `rubyAnnotation` span. Not styled; the `above` ruby style centres the annotation over it.
         case rubyBase
+        /// A link (EPUB `<a href>`): drawn underlined; `link` says where it goes.
+        case link
     }
 
     public var kind: Kind
+    /// For a `.link`, the index of its target in `Book.links` (0 for other kinds). Four bytes
+    /// beside `kind` fit in the span's padding: a link costs no more memory than emphasis.
+    public var link: UInt32
     /// UTF-8 offsets of the run in the block's text, half-open.
     public var utf8: Range<Int>
 
-    public init(_ kind: Kind, utf8: Range<Int>) {
+    public init(_ kind: Kind, utf8: Range<Int>, link: UInt32 = 0) {
         self.kind = kind
         self.utf8 = utf8
+        self.link = link
     }
 }

@@ -91,7 +91,7 @@ public struct Paginator: Sendable {
                 g = 0
                 continue
             }
-            let script = Script.of(paragraph: text)
+            let script = Script.of(paragraph: text, language: book.language)
             // Items of one list follow each other without a blank row.
             let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(script)
             if g == 0, used > 0, afterHeading || spaced {

@@ -47,6 +47,20 @@ public enum Script {
         }
     }
 
+    /// The script of a paragraph of a book that declares `language` (a BCP 47 tag, `Book.language`):
+    /// the text decides between Latin and CJK, the language between Japanese and Chinese
+    /// conventions (a Japanese paragraph with no kana near its start is still Japanese).
+    public static func of(paragraph text: String, language: String?) -> Paragraph {
+        let script = of(paragraph: text)
+        guard script != .latin, let language else { return script }
+        let primary = language.lowercased().prefix { $0 != "-" && $0 != "_" }
+        switch primary {
+        case "ja": return .japanese
+        case "zh", "ko": return .chinese
+        default: return script
+        }
+    }
+
     /// Whether hiragana or katakana (E3 81 xx – E3 83 xx, but `・` E3 83 BB) start within
     /// about a hundred bytes from `start`.
     private static func hasKana(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {

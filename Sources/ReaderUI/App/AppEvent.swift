@@ -21,8 +21,10 @@ package enum AppEvent: Sendable {
     case localTime(Double)
     /// The whole book, read in the background: it replaces the window at the same place.
     case bookLoaded(Book)
-    /// How much of the book the background read has taken, 0…1; nil when it failed (the window stays).
-    case indexing(Double?)
+    /// How much of the book the background read has taken, 0…1.
+    case indexing(Double)
+    /// The background read failed (an EPUB's damaged document): the window stays the book.
+    case indexingFailed(String)
     /// Every chapter's page table at `geometry`, counted in the background (`Effect.paginate`).
     case pagesCounted([[PageAnchor]], geometry: PageGeometry)
     /// A search's matches, counted in the background (`Effect.countMatches`).

@@ -19,7 +19,7 @@ package struct KeyMap: Equatable, Sendable {
         "]": .nextChapter, "[": .previousChapter,
         ":": .goTo, "o": .contents, "Tab": .contents,
         "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
-        "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
+        "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "f": .followLink, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
         "x": .boss, "a": .autoTurn, "L": .lineSpacing, "R": .cycleRuby, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
     ])
 

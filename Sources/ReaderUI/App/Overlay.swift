@@ -12,4 +12,6 @@ package enum Overlay: Equatable, Sendable {
     case results(selected: Int)
     /// The bookmark list with the highlighted entry.
     case bookmarks(selected: Int)
+    /// The page's links, each labelled with the letters that follow it (drawn on the page).
+    case links(LinkHints)
 }

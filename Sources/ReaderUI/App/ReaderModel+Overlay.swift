@@ -1,8 +1,9 @@
 import ReaderCore
 
 extension ReaderModel {
-    /// What the open panel shows, the visible part of its list already chosen.
-    package func overlayContent(_ overlay: Overlay) -> OverlayContent {
+    /// What the open panel shows, the visible part of its list already chosen; nil for link
+    /// hints, whose labels are drawn on the page itself, over their links.
+    package func overlayContent(_ overlay: Overlay) -> OverlayContent? {
         switch overlay {
         case .help(let top):
             return .help(top: top)
@@ -34,6 +35,8 @@ extension ReaderModel {
             }
             let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
             return .list(title: title, lines: lines, selected: selected - top)
+        case .links:
+            return nil
         case .bookmarks(let selected):
             let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))
             let lines = bookmarks[top..<min(bookmarks.count, top + contentsRows)].map { mark in

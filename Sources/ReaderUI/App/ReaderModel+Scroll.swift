@@ -59,6 +59,11 @@ extension ReaderModel {
 
     /// The page area in scroll mode: lines from the top line on, across pages.
     package func scrollFrame() -> Frame {
+        PageRenderer(layout: layout, palette: palette).render(lines: scrollLines(), of: navigator.book, hints: linkHints?.shown ?? [])
+    }
+
+    /// The lines on the screen in scroll mode: from the top line on, across pages.
+    package func scrollLines() -> [PageLine] {
         let top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
         var lines: [PageLine] = []
         var position: PagePosition? = top.page
@@ -69,7 +74,7 @@ extension ReaderModel {
             skip = 0
             position = navigator.position(after: p)
         }
-        return PageRenderer(layout: layout, palette: palette).render(lines: lines, of: navigator.book)
+        return lines
     }
 
     /// Keys in scroll mode: lines, screens, and a stop for anything else.

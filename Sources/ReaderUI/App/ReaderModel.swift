@@ -185,6 +185,11 @@ package final class ReaderModel {
         case .indexing(let progress):
             indexProgress = isProvisional ? progress : nil
             return []
+        case .indexingFailed(let reason):
+            indexProgress = nil
+            // Why the rest of the book cannot be read, for a while.
+            if isProvisional { flash(reason, seconds: 10, now: now) }
+            return []
         case .pagesCounted(let tables, let geometry):
             return adopt(tables: tables, for: geometry)
         case .matchesCounted(let counter, let generation):
@@ -229,6 +234,7 @@ package final class ReaderModel {
         case .bookmarks:
             if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
         case .jumpBack: effects += jumpBack()
+        case .followLink: overlay = linkHintsOnScreen().map { .links($0) }
         case .widerText:
             setTextWidth(layout.textColumns + Self.widthStep)
             remembered.textWidth = layoutSettings.maxTextWidth
@@ -343,6 +349,8 @@ package final class ReaderModel {
         var effects = finishTurn()
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
+        // Hints name paragraphs of the window the whole book replaces.
+        if case .links = overlay { overlay = nil }
         search = nil
         pendingFind = nil
         isProvisional = false
@@ -465,6 +473,12 @@ package final class ReaderModel {
             default:
                 if keyMap.action(for: name) == .searchResults { overlay = nil }
             }
+        case .links(let hints):
+            // The overlay closes before the jump, so the page is drawn without labels.
+            overlay = nil
+            let (next, effects) = linkKey(name, hints)
+            overlay = next
+            return effects
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
             switch name {
@@ -541,8 +555,8 @@ package final class ReaderModel {
             page = screenPage(shownPosition)
         }
         var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
-        if let overlay {
-            OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(overlayContent(overlay), into: &frame)
+        if let overlay, let content = overlayContent(overlay) {
+            OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(content, into: &frame)
         }
         return frame
     }
@@ -552,11 +566,11 @@ package final class ReaderModel {
     package func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
-            search: search.map { ($0.generation, $0.current) })
+            search: search.map { ($0.generation, $0.current) }, hints: linkHints)
         if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
         let marks = highlights(on: position)
         let frame = PageRenderer(layout: layout.page, palette: palette).render(
-            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current)
+            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current, hints: linkHints?.shown ?? [])
         pageFrames.insert((key, frame), at: 0)
         if pageFrames.count > 4 { pageFrames.removeLast() }
         return frame
@@ -565,6 +579,7 @@ package final class ReaderModel {
     package func status() -> StatusInfo {
         // `auto` says which theme it picked.
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
+        let hint = linkHints.map { $0.typed.isEmpty ? Self.linksHint : "link \($0.typed)…" } ?? self.hint
         var info = StatusInfo(
             navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
@@ -587,10 +602,12 @@ package struct PageFrameKey: Equatable {
     package internal(set) var layout: ScreenLayout
     package internal(set) var geometry: PageGeometry
     /// The search generation and current match, which change the highlights.
-    package internal(set) var search: (Int, SearchMatch)?
+    package var search: (Int, SearchMatch)?
+    /// The link hints shown, if any.
+    package var hints: LinkHints?
 
     package static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
         a.position == b.position && a.palette == b.palette && a.layout == b.layout && a.geometry == b.geometry
-            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1
+            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1 && a.hints == b.hints
     }
 }

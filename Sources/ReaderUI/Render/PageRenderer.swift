@@ -5,17 +5,21 @@ package struct PageRenderer {
     package let layout: ScreenLayout
     package let palette: Palette
 
-    package func render(_ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
-        render(lines: page.lines, of: book, highlights: highlights, current: current)
+    package func render(_ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
+                        hints: [LinkHints.Hint] = []) -> Frame {
+        render(lines: page.lines, of: book, highlights: highlights, current: current, hints: hints)
     }
 
     /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages);
-    /// the graphemes of `highlights` get the highlight colours, `current` the stronger one.
+    /// the graphemes of `highlights` get the highlight colours, `current` the stronger one; each
+    /// of `hints` has its label drawn over the start of its link, where the link first shows.
     /// Ruby annotations are drawn as `layout`'s ruby style says: inline as the text holds them,
     /// above their base on the blank row over its line, or not at all.
-    package func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
+    package func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
+                        hints: [LinkHints.Hint] = []) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
+        var labelled = Set<Int>()
         let ruby = layout.settings.effectiveRuby
         for (row, line) in lines.enumerated() where line.kind != .blank {
             let style = palette[Self.role(of: line.kind)]
@@ -45,6 +49,15 @@ package struct PageRenderer {
             }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             if !spans.isEmpty { highlight(spans, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
+            for (h, hint) in hints.enumerated() where !labelled.contains(h) && hint.paragraph == line.paragraph && hint.utf8.overlaps(line.utf8) {
+                labelled.insert(h)
+                // The column of the link's first drawn character on this line.
+                let i = glyphs.firstIndex { $0.utf8 >= hint.utf8.lowerBound } ?? glyphs.count
+                let column = i < x.count ? x[i] : layout.textX + line.indent + line.width
+                var style = palette[.highlightCurrent]
+                style.attributes.insert(.bold)
+                frame.put(hint.label, x: min(column, max(layout.textX, maxX - hint.label.count)), y: y, style: style, maxX: maxX)
+            }
         }
         return frame
     }
@@ -168,7 +181,8 @@ package struct PageRenderer {
     package static let stretchesAfter: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "」", "』", "）", "》", "】", "〉", "”", "’", "…", "—", "﹔"]
 
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
-    /// what the terminal has), ruby annotations dimmed.
+    /// what the terminal has), ruby annotations dimmed, links underlined; nested spans (a link
+    /// in bold) each add their own.
     private func applySpans(_ spans: [InlineSpan], to glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
         for (i, glyph) in glyphs.enumerated() {
             let w = CellWidth.width(of: glyph.character)
@@ -179,6 +193,7 @@ package struct PageRenderer {
                     case .emphasis: frame[c, y].style.attributes.insert(.italic)
                     case .rubyAnnotation: frame[c, y].style = palette[.dim]
                     case .strong: frame[c, y].style.attributes.insert(.bold)
+                    case .link: frame[c, y].style.attributes.insert(.underline)
                     case .rubyBase: break
                     }
                 }

@@ -17,8 +17,10 @@ final class BookIndexer: Sendable {
     private let state = Mutex(State())
     /// Page counting: a newer geometry replaces the count under way.
     private let pages: LatestJob<(geometry: PageGeometry, anchors: [[PageAnchor]])>
-    /// The TXT source read by `start`; nil for a book that is whole already (an EPUB).
+    /// The TXT source read by `start`.
     private let source: BookSource?
+    /// The EPUB read by `start` instead, when the book is one.
+    private let epub: String?
     /// Loads the index cache on the background task, when there may be one.
     private let cache: (@Sendable () -> BookIndexCache?)?
     /// Which lines are chapter headings.
@@ -29,11 +31,12 @@ final class BookIndexer: Sendable {
     private let notify: @Sendable () -> Void
 
     init(
-        source: BookSource?, cache: (@Sendable () -> BookIndexCache?)? = nil, rules: HeadingRules = .auto,
+        source: BookSource?, epub: String? = nil, cache: (@Sendable () -> BookIndexCache?)? = nil, rules: HeadingRules = .auto,
         notify: @escaping @Sendable () -> Void = {},
         onLoaded: @escaping @Sendable (Book, BookIndexCache?) -> Void = { _, _ in }
     ) {
         self.source = source
+        self.epub = epub
         self.cache = cache
         self.rules = rules
         self.notify = notify
@@ -43,16 +46,19 @@ final class BookIndexer: Sendable {
 
     /// Starts reading the whole book.
     func start() {
-        guard let source else { return }
+        guard source != nil || epub != nil else { return }
         BackgroundThread.start { [self] in
             do {
                 let entry = cache?()
-                let book = try BookLoader.load(source, cache: entry, rules: rules) { fraction in
+                let progress: @Sendable (Double) -> Bool = { fraction in
                     defer { self.notify() }
                     return self.state.withLock { s in
                         s.progress = max(s.progress, fraction)
                         return !s.cancelled
                     }
+                }
+                let book = if let epub { try EPUBLoader.load(path: epub, progress: progress) } else {
+                    try BookLoader.load(source!, cache: entry, rules: rules, progress: progress)
                 }
                 guard let book else { return }
                 state.withLock { $0.book = book }

@@ -20,10 +20,11 @@ final class ReadingSession {
         max(24 * 1024, columns * rows * 12)
     }
 
-    /// The TXT book's source; nil for an EPUB, which is read whole (`epub`).
+    /// The TXT book's source; nil for an EPUB.
     let source: BookSource?
-    /// The whole book when the file is an EPUB (read at once: no window, no index cache).
-    let epub: Book?
+    /// For an EPUB, its window: the content document holding the saved place (`EPUBLoader.window`),
+    /// read before the terminal is taken, so a bad EPUB is one line on a plain terminal.
+    let epubWindow: Book?
     let path: String
     let store: StateStore
     let cacheStore: BookCacheStore
@@ -39,6 +40,8 @@ final class ReadingSession {
     let absolutePath: String
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
+    /// Whether a failed background read was already shown.
+    private var failureShown = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
@@ -50,18 +53,18 @@ final class ReadingSession {
         let environment = Environment.current
         self.rules = rules
         let file: SourceFile
+        let isEPUB: Bool
         do {
             file = try SourceFile(path: path)
             self.path = path
             fingerprint = Fingerprint.of(file)
             modified = file.modified
             cacheStore = BookCacheStore.standard(environment: environment)
-            if forced == nil, EPUBLoader.isZip(file) {
-                epub = try EPUBLoader.load(path: path)
+            isEPUB = forced == nil && EPUBLoader.isZip(file)
+            if isEPUB {
                 opening = nil
                 source = nil
             } else {
-                epub = nil
                 let lookup: CacheLookup<BookOpening> =
                     forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
                 let opened = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
@@ -92,6 +95,11 @@ final class ReadingSession {
             printError("warning: \(error.message)")
         }
         startLocation = location
+        do {
+            epubWindow = isEPUB ? try EPUBLoader.window(path: path, from: location.offset) : nil
+        } catch {
+            throw CLIError(error)
+        }
         startBookmarks = bookmarks
     }
 
@@ -106,7 +114,7 @@ final class ReadingSession {
         let size = screen.size
         let window: Book
         do {
-            if let epub { window = epub } else { window = try BookLoader.window(
+            if let epubWindow { window = epubWindow } else { window = try BookLoader.window(
                 source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules) }
         } catch {
             screen.restore()
@@ -117,7 +125,7 @@ final class ReadingSession {
         let model = ReaderModel(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
             terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: epub == nil,
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
             remembered: settings.initial, footer: config.footer, bookmarks: startBookmarks)
         if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
@@ -135,7 +143,7 @@ final class ReadingSession {
                 return lookup.entry
             }
         }
-        let indexer = BookIndexer(source: source, cache: cached, rules: rules, notify: Signals.wake) {
+        let indexer = BookIndexer(source: source, epub: epubWindow == nil ? nil : path, cache: cached, rules: rules, notify: Signals.wake) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             guard let source else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
@@ -145,8 +153,7 @@ final class ReadingSession {
             }
             if fresh != used { cacheStore.save(fresh) }
         }
-        // An EPUB is whole already: only its pages are counted in the background.
-        if let epub { indexer.paginate(epub, geometry: model.navigator.geometry) } else { indexer.start() }
+        indexer.start()
         loop: while true {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
@@ -213,8 +220,9 @@ final class ReadingSession {
     }
 
     /// What the background workers have finished since last asked, as events for the model:
-    /// the whole book, page tables, the reading progress (while the book is a window), a
-    /// match count, a found match. Each result is taken once.
+    /// the whole book, page tables, the reading progress (while the book is a window) or why
+    /// the rest cannot be read (said once, and again on exit), a match count, a found match.
+    /// Each result is taken once.
     private func finishedWork(
         _ indexer: BookIndexer, _ counting: LatestJob<MatchCount>,
         _ finding: LatestJob<FoundMatch>, provisional: Bool
@@ -222,7 +230,17 @@ final class ReadingSession {
         var events: [AppEvent] = []
         if let book = indexer.takeBook() { events.append(.bookLoaded(book)) }
         if let (geometry, tables) = indexer.takeTables() { events.append(.pagesCounted(tables, geometry: geometry)) }
-        if provisional { events.append(.indexing(indexer.failure == nil ? indexer.progress : nil)) }
+        if provisional {
+            if let failure = indexer.failure {
+                if !failureShown {
+                    failureShown = true
+                    events.append(.indexingFailed(failure))
+                    warnings.add("warning: \(failure)")
+                }
+            } else {
+                events.append(.indexing(indexer.progress))
+            }
+        }
         if let (counter, generation) = counting.take() { events.append(.matchesCounted(counter, generation: generation)) }
         if let (token, result) = finding.take() { events.append(.matchFound(result, token: token)) }
         return events

@@ -118,8 +118,9 @@ extension ReaderModelTests {
         let m = model(20, 6)
         _ = m.update(.key("?"))
         #expect(m.view().lines[0].contains("Keys 1-5/"))
+        // As many pages as the help has lines (one per action), then one more.
         var seen: [String] = []
-        for _ in 0..<20 {
+        for _ in 0...Action.allCases.count {
             _ = m.update(.key("Space"))
             seen += m.view().lines
         }

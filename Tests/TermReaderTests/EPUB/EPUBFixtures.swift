@@ -64,9 +64,11 @@ ONE = ('<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/199
        '<blockquote><p>A quoted passage.</p>Loose quoted text.<ul><li>quoted item</li></ul></blockquote><p>After the quote.</p>'
        '<p style="display: none">hidden text</p><div hidden="">also hidden</div><script>var x = 1;</script>'
        '<p>Ruby: <ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby> done. Control:\x1b[31m red.</p>'
+       '<p>Links: a note<sup><a href="notes.xhtml#n1">1</a></sup>, <a href="#part2"><b>part two</b></a>, '
+       '<a href="https://example.org/a?b=1">a site</a>, <a href="../../../x.xhtml">nowhere</a>.</p>'
        '<h2 id="part2">Part Two</h2><p>Text of part two.</p></body></html>')
 TWO = '<html><body><h1>Chapter Two</h1><p>Unclosed <i>italic <p>next paragraph<div>a div</body>'
-NOTES = '<html><body><h1>Notes</h1><p>A note, not linear.</p></body></html>'
+NOTES = '<html><body><h1>Notes</h1><p id="n1">A note, not linear.</p></body></html>'
 def write(name, entries, mimetype_first=True, compress=zipfile.ZIP_DEFLATED):
     with zipfile.ZipFile(os.path.join(out, name), 'w', compress) as z:
         if mimetype_first:
@@ -87,6 +89,7 @@ write('sound.epub', book())
 write('encodings.epub', book(drop=('OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml')) + [
     ('OEBPS/text/two.xhtml', b'\xff\xfe' + TWO.encode('utf-16-le')),
     ('OEBPS/text/notes.xhtml', ('<?xml version="1.0" encoding="ISO-8859-1"?>' + NOTES.replace('A note', 'A café note')).encode('latin-1'))])
+write('rtl.epub', book(opf_text=opf(ITEMS, SPINE).replace('"ltr"', '"rtl"').replace('>en<', '>ja<')))
 write('stored-mimetype-last.epub', book(), mimetype_first=False, compress=zipfile.ZIP_STORED)
 ENC = '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="%s"/><enc:CipherData><enc:CipherReference URI="%s"/></enc:CipherData></enc:EncryptedData></encryption>'
 write('font-obfuscation.epub', book(extra=[('META-INF/encryption.xml', ENC % ('http://www.idpf.org/2008/embedding', 'OEBPS/fonts/a.otf'))]))

@@ -32,7 +32,7 @@ extension EndToEnd {
             let tmux = try open(book, status: status)
             defer { tmux.kill() }
             let first = try tmux.waitUntil { $0.joined().contains("[image: title]") }
-            #expect(first[0].contains("Alice's Adventures in Wonderland · Title Page"), "the header shows the EPUB's title")
+            #expect(first[0].contains("Alice's Adventures in Wonderland · Title Page"), "the header shows the EPUB's title and chapter at once")
             try tmux.sendKeys("Space")
             let second = try tmux.waitUntil { $0.joined().contains("Alice was beginning to get very tired") }
             #expect(second[0].contains("Down The Rabbit-Hole"))
@@ -49,6 +49,32 @@ extension EndToEnd {
             _ = try reopened.waitUntil { $0[0].contains("Alice's Evidence") }
             try reopened.sendKeys("q")
             #expect(exitStatus(again) == 0)
+        }
+
+        /// `f` labels the page's links; a letter follows a footnote link to its note, `` ` ``
+        /// comes back; an external link is shown in the footer, never opened.
+        @Test(.enabled(if: EPUBFixtures.available, "needs python3"))
+        func linksLeadToTheirNoteAndBack() throws {
+            let status = state + "/status-links"
+            let tmux = try open(EPUBFixtures.path("sound.epub"), status: status)
+            defer { tmux.kill() }
+            // The links are on the second page. The whole book (and the note in its other
+            // document) is read in the background.
+            _ = try tmux.waitUntil { $0.joined().contains("Chapter One") }
+            try tmux.sendKeys("Space")
+            _ = try tmux.waitUntil { $0.joined().contains("Links: a note1, part two") && !$0.last!.contains("indexing") }
+            try tmux.sendKeys("f")
+            let hinted = try tmux.waitUntil { $0.last!.contains("links: type") }
+            #expect(hinted.contains { $0.contains("Links: a notea, s") }, "the labels are drawn over their links")
+            try tmux.sendKeys("d")
+            _ = try tmux.waitUntil { $0.last!.contains("external link (not opened): https://example.org/a?b=1") }
+            try tmux.sendKeys("f", "a")
+            let note = try tmux.waitUntil { $0.joined().contains("A note, not linear.") }
+            #expect(!note.joined().contains("Links:"))
+            try tmux.sendKeys("`")
+            _ = try tmux.waitUntil { $0.joined().contains("Links: a note1, part two") }
+            try tmux.sendKeys("q")
+            #expect(exitStatus(status) == 0)
         }
     }
 }

@@ -17,7 +17,7 @@ final class EPUBArchive {
     let path: String
     /// Every entry name in the zip directory, with its place there (seeking by name
     /// would walk the directory again for every entry read).
-    private var entries: [String: unz64_file_pos] = [:]
+    private var entries: [String: (position: unz64_file_pos, size: Int)] = [:]
     private let handle: unzFile
 
     /// Opens the zip at `path` and lists its directory; throws `badEPUB` for anything but a sound zip.
@@ -40,7 +40,7 @@ final class EPUBArchive {
             var position = unz64_file_pos()
             guard unzGetFilePos64(handle, &position) == UNZ_OK else { break }
             let entry = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if entries[entry] == nil { entries[entry] = position }
+            if entries[entry] == nil { entries[entry] = (position, Int(clamping: file.uncompressed_size)) }
             guard entries.count <= Self.maxEntries else { throw .badEPUB(path, reason: "more than \(Self.maxEntries) entries") }
             rc = unzGoToNextFile(handle)
         }
@@ -52,10 +52,14 @@ final class EPUBArchive {
     /// Whether the zip holds an entry named exactly `name`.
     func contains(_ name: String) -> Bool { entries[name] != nil }
 
+    /// The inflated size the zip directory gives for entry `name` (nothing is inflated to know
+    /// it); `read` never returns more bytes than this. Nil when there is no such entry.
+    func size(of name: String) -> Int? { entries[name]?.size }
+
     /// The inflated bytes of entry `name`. Throws when it is missing, damaged (CRC),
     /// encrypted at the zip level, or inflates past the size or ratio limits.
     func read(_ name: String) throws(ReaderError) -> [UInt8] {
-        guard var position = entries[name], unzGoToFilePos64(handle, &position) == UNZ_OK else {
+        guard var position = entries[name]?.position, unzGoToFilePos64(handle, &position) == UNZ_OK else {
             throw .badEPUB(path, reason: "missing \(name)")
         }
         var info = unz_file_info64()
@@ -76,6 +80,11 @@ final class EPUBArchive {
             }
             if n == 0 { break }
             out += chunk[0..<Int(n)]
+            // Never more than the directory says: the offsets of the book are laid out from those sizes.
+            if out.count > Int(clamping: info.uncompressed_size) {
+                unzCloseCurrentFile(handle)
+                throw .badEPUB(path, reason: "\(name) is longer than its zip directory says")
+            }
             if out.count > Self.maxEntryBytes || (out.count > Self.ratioFloor && out.count / compressed > Self.maxRatio) {
                 unzCloseCurrentFile(handle)
                 throw .badEPUB(path, reason: "\(name) inflates too far (zip bomb?)")

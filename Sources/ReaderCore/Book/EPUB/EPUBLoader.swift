@@ -1,20 +1,10 @@
 import Synchronization
 
 /// Reads an EPUB 2 or 3 into a `Book`: `META-INF/container.xml` → package (OPF) → spine
-/// content documents → blocks, and the nav document or NCX → chapters.
-///
-/// Offsets: a block's offset is the number of content bytes (as parsed) of the spine items
-/// before its own, plus its byte offset inside its item. Offsets thus grow in reading order
-/// (every binary search over them works), and `sourceSize` is the total, so a `Location`'s
-/// percent is progress through the spine's bytes. Linear spine items come first, in spine
-/// order; `linear="no"` items follow them (page turns reach them only after the end of the
-/// main text; the contents reach them wherever they are).
+/// content documents → blocks, and the nav document or NCX → chapters. `window` reads only
+/// the document holding a place (the first page at once), `load` the whole book; both give a
+/// block the same offset (see `EPUBSpine`), so a `Location` found in one is valid in the other.
 public enum EPUBLoader {
-    /// Total inflated content accepted for one book.
-    static let maxBookBytes = 128 << 20
-    /// Algorithms of font obfuscation, which `encryption.xml` may list without the text being encrypted.
-    static let fontObfuscation: Set<String> = ["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]
-
     /// Whether `file` starts as a zip archive does (its first bytes read with `pread`).
     public static func isZip(_ file: SourceFile) -> Bool {
         file.bytes(in: 0..<min(4, file.size)).withUnsafeBytes { isZip($0) }
@@ -26,82 +16,142 @@ public enum EPUBLoader {
             && ((bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6))
     }
 
-    /// Loads the EPUB at `path` whole. A zip that is no EPUB (neither `mimetype` nor a container)
-    /// is refused as before, as "not a text file (zip archive)".
+    /// Loads the EPUB at `path` whole.
     public static func load(path: String) throws(ReaderError) -> Book {
-        let archive = try EPUBArchive(path: path)
-        guard archive.contains("META-INF/container.xml") else {
-            if archive.contains("mimetype"), let m = try? archive.read("mimetype"),
-                String(decoding: m, as: UTF8.self).trimmingSpaces == "application/epub+zip"
-            {
-                throw .badEPUB(path, reason: "no META-INF/container.xml")
-            }
-            throw .binaryFile(path, reason: "zip archive")
-        }
-        let opfPath = try EPUBPackage.rootfilePath(container: archive.readMarkup("META-INF/container.xml"), file: path)
-        guard archive.contains(opfPath) else { throw .badEPUB(path, reason: "the package \(opfPath) is missing") }
-        let package = EPUBPackage(opf: try archive.readMarkup(opfPath), path: opfPath)
-        guard !package.spine.isEmpty else {
-            throw .badEPUB(path, reason: package.refused.first.map { "\($0) is outside the book" } ?? "empty spine")
-        }
-        try checkEncryption(archive, package, path: path)
+        try load(path: path) { _ in true }!
+    }
 
+    /// Loads the EPUB at `path` whole; `progress` gets the fraction of its documents read and
+    /// converted so far and returns false to stop (the result is then nil).
+    public static func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book? {
+        let spine = try EPUBSpine(path: path)
         // Every content document is read first (one zip handle), then parsed on every processor.
-        var items: [(path: String, bytes: [UInt8], base: Int)] = []
-        var base = 0
-        let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
-        for item in ordered where !items.contains(where: { $0.path == item.path }) {
-            guard archive.contains(item.path) else { throw .badEPUB(path, reason: "the spine names \(item.path), which is missing") }
-            let bytes = SelfClosingTags.expand(try archive.readMarkup(item.path))
-            items.append((item.path, bytes, base))
-            base += bytes.count
-            guard base <= maxBookBytes else { throw .badEPUB(path, reason: "more than \(maxBookBytes >> 20) MB of text") }
+        var documents: [[UInt8]] = []
+        for k in spine.items.indices {
+            documents.append(try spine.markup(k))
+            guard progress(0.5 * Double(k + 1) / Double(spine.items.count)) else { return nil }
         }
-        let converted = Self.convert(items)
+        guard let converted = try convert(spine.items, documents, path: path, progress: progress) else { return nil }
+        var book = try assemble(Array(zip(spine.items, converted)), spine: spine, path: path)
+        let marks = contents(spine).compactMap { entry -> (index: Int, title: String, level: Int)? in
+            guard let index = book.index(entry.path, entry.fragment) else { return nil }
+            return (index, entry.title, entry.level)
+        }
+        book.book.chapters = chapters(marks: marks, blocks: book.blocks, title: book.book.title)
+        return book.book
+    }
+
+    /// A provisional book of the content document holding `offset` (and those after it, until
+    /// one has text): what the first page needs, read without inflating the rest. Its links
+    /// reach places in the documents it holds; the others wait for the whole book.
+    public static func window(path: String, from offset: Int) throws(ReaderError) -> Book {
+        let spine = try EPUBSpine(path: path)
+        var documents: [(EPUBSpine.Item, XHTMLBlocks)] = []
+        let first = spine.item(at: offset)
+        var k = first
+        repeat {
+            let item = spine.items[k]
+            documents.append((item, try EPUBSpine.blocks(item, markup: spine.markup(k), path: path)))
+            k += 1
+        } while k < spine.items.count && documents.allSatisfy { $0.1.blocks.isEmpty }
+        var (book, blocks, index) = try assemble(documents, spine: spine, path: path)
+        // The contents entries inside the window are its chapters; what comes before the first
+        // is titled by the last entry of an earlier document (the header names the chapter at once).
+        let entries = contents(spine)
+        let order = Dictionary(spine.items.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let marks = entries.compactMap { entry in index(entry.path, entry.fragment).map { ($0, entry.title, entry.level) } }
+        let before = entries.last { order[$0.path].map { $0 < first } ?? false }
+        book.chapters = chapters(marks: marks, blocks: blocks, title: before?.title ?? book.title)
+        return book
+    }
+
+    /// Converted documents, in reading order, made into one book (one chapter, titled as the book)
+    /// with its links resolved among them; its blocks, and the block each `path#fragment` names.
+    static func assemble(_ documents: [(item: EPUBSpine.Item, blocks: XHTMLBlocks)], spine: EPUBSpine, path: String)
+        throws(ReaderError) -> (book: Book, blocks: [XHTMLBlocks.Block], index: (String, String?) -> Int?)
+    {
         var blocks: [XHTMLBlocks.Block] = []
         var ids: [String: Int] = [:]
         var starts: [String: Int] = [:]
-        // An item whose last block was pushed past its end (offsets only grow) shifts the ones after it.
-        var shift = 0
-        for (k, item) in items.enumerated() {
+        var hrefs: [(href: String, from: String)] = []
+        for (item, converted) in documents {
             starts[item.path] = blocks.count
-            for (id, i) in converted[k].ids { ids[item.path + "#" + id] = blocks.count + i }
-            blocks += shift == 0 ? converted[k].blocks : converted[k].blocks.map { block in
+            for (id, i) in converted.ids { ids[item.path + "#" + id] = blocks.count + i }
+            let linkBase = UInt32(hrefs.count)
+            hrefs += converted.hrefs.map { ($0, item.path) }
+            blocks += linkBase == 0 ? converted.blocks : converted.blocks.map { block in
                 var block = block
-                block.paragraph.offset += shift
+                for s in block.paragraph.spans.indices where block.paragraph.spans[s].kind == .link { block.paragraph.spans[s].link += linkBase }
                 return block
             }
-            let end = item.base + shift + item.bytes.count
-            if let last = blocks.last?.paragraph.offset, last >= end { shift += last + 1 - end }
         }
-        base += shift
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
-
-        var entries: [EPUBContents.Entry] = []
-        if let nav = package.navPath, archive.contains(nav) { entries = EPUBContents.nav(try archive.readMarkup(nav), path: nav) }
-        if entries.isEmpty, let ncx = package.ncxPath, archive.contains(ncx) { entries = EPUBContents.ncx(try archive.readMarkup(ncx), path: ncx) }
-        let title = package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
-        let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
-            guard let start = starts[entry.path] else { return nil }
-            let index = entry.fragment.flatMap { ids[entry.path + "#" + $0] } ?? start
-            return (min(index, blocks.count - 1), entry.title, entry.level)
+        let count = blocks.count
+        // The block an entry path and fragment name: the block holding the id, else the document's first.
+        let index = { [ids, starts] (path: String, fragment: String?) -> Int? in
+            guard let start = starts[path] else { return nil }
+            return min(count - 1, fragment.flatMap { ids[path + "#" + $0] } ?? start)
         }
-        return Book(
-            title: title, encoding: .utf8, sourceSize: base, paragraphs: blocks.map(\.paragraph),
-            chapters: chapters(marks: marks, blocks: blocks, title: title))
+        let links = hrefs.map { link in
+            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].paragraph.offset } }
+        }
+        let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
+        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].paragraph.offset)
+        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks.map(\.paragraph), chapters: [chapter])
+        book.language = spine.package.language.map(Sanitizer.clean)
+        if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
+        book.links = links
+        return (book, blocks, index)
     }
 
-    /// The blocks of every item, converted in parallel (gumbo keeps no global state).
-    static func convert(_ items: [(path: String, bytes: [UInt8], base: Int)]) -> [XHTMLBlocks] {
-        let threads = min(items.count, BackgroundThread.processorCount)
-        let results = Mutex([XHTMLBlocks?](repeating: nil, count: items.count))
+    /// Where `href`, found in document `from`, leads: outside the book (a scheme), or to the
+    /// offset `place(path, fragment)` gives, or nowhere known (`unresolved`).
+    static func target(_ href: String, from document: String, place: (String, String?) -> Int?) -> LinkTarget {
+        guard let resolved = EPUBPath.resolve(href, from: document) else {
+            let clean = Sanitizer.clean(href)
+            return EPUBPath.isExternal(href) ? .external(clean) : .unresolved(clean)
+        }
+        return place(resolved.path, resolved.fragment).map { .place(offset: $0) } ?? .unresolved(Sanitizer.clean(resolved.path))
+    }
+
+    /// The book's own contents: the nav document's, else the NCX's (empty when neither lists any).
+    static func contents(_ spine: EPUBSpine) -> [EPUBContents.Entry] {
+        let archive = spine.archive, package = spine.package
+        if let nav = package.navPath, archive.contains(nav), let bytes = try? archive.readMarkup(nav) {
+            let entries = EPUBContents.nav(bytes, path: nav)
+            if !entries.isEmpty { return entries }
+        }
+        if let ncx = package.ncxPath, archive.contains(ncx), let bytes = try? archive.readMarkup(ncx) {
+            return EPUBContents.ncx(bytes, path: ncx)
+        }
+        return []
+    }
+
+    /// The blocks of every document, converted in parallel (gumbo keeps no global state);
+    /// nil when `progress` asks to stop.
+    static func convert(_ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, progress: @Sendable (Double) -> Bool)
+        throws(ReaderError) -> [XHTMLBlocks]?
+    {
+        let count = documents.count
+        let threads = min(count, BackgroundThread.processorCount)
+        let results = Mutex((blocks: [Result<XHTMLBlocks, ReaderError>?](repeating: nil, count: count), done: 0, stopped: false))
         BackgroundThread.parallel(threads) { t in
-            for k in stride(from: t, to: items.count, by: threads) {
-                let converted = XHTMLBlocks(items[k].bytes, base: items[k].base)
-                results.withLock { $0[k] = converted }
+            for k in stride(from: t, to: count, by: threads) {
+                if results.withLock({ $0.stopped }) { return }
+                let converted = Result { () throws(ReaderError) in try EPUBSpine.blocks(items[k], markup: documents[k], path: path) }
+                let done = results.withLock { r in
+                    r.blocks[k] = converted
+                    r.done += 1
+                    return r.done
+                }
+                if !progress(0.5 + 0.5 * Double(done) / Double(count)) { results.withLock { $0.stopped = true } }
             }
         }
-        return results.withLock { $0.map { $0! } }
+        let (blocks, _, stopped) = results.withLock { ($0.blocks, $0.done, $0.stopped) }
+        if stopped { return nil }
+        var out: [XHTMLBlocks] = []
+        for result in blocks { out.append(try result!.get()) }
+        return out
     }
 
     /// Chapters from contents entries (sorted into reading order, one per block), else from
@@ -122,21 +172,6 @@ public enum EPUBLoader {
             return Chapter(
                 title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].headingLevel > 0 ? m.index : nil,
                 offset: blocks[m.index].paragraph.offset, level: m.level)
-        }
-    }
-
-    /// Throws `encrypted` when `META-INF/encryption.xml` encrypts a content document (fonts alone are fine).
-    static func checkEncryption(_ archive: EPUBArchive, _ package: EPUBPackage, path: String) throws(ReaderError) {
-        guard archive.contains("META-INF/encryption.xml") else { return }
-        let doc = MarkupDocument(SelfClosingTags.expand(try archive.readMarkup("META-INF/encryption.xml")))
-        let content = Set(package.spine.map(\.path))
-        for data in doc.root.descendants(named: "encrypteddata") {
-            let algorithm = data.descendants(named: "encryptionmethod").first?.attribute("algorithm") ?? ""
-            if fontObfuscation.contains(algorithm) { continue }
-            for reference in data.descendants(named: "cipherreference") {
-                guard let uri = reference.attribute("uri"), let target = EPUBPath.resolve(uri, from: "") else { continue }
-                if content.contains(target.path) { throw .encrypted(path) }
-            }
         }
     }
 }

@@ -36,6 +36,13 @@ enum EPUBPath {
         return (parts.joined(separator: "/"), fragment)
     }
 
+    /// Whether `href` names another site or program (`https:`, `mailto:`): a scheme before any `/`, `?` or `#`.
+    static func isExternal(_ href: String) -> Bool {
+        let head = href.trimmingSpaces.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let colon = head.firstIndex(of: ":") else { return false }
+        return head[..<colon].first?.isLetter == true
+    }
+
     /// `%20` → space, byte by byte, as UTF-8; malformed escapes are kept as written.
     static func percentDecoded(_ s: Substring) -> String {
         guard s.contains("%") else { return String(s) }

@@ -1,8 +1,8 @@
 /// Turns one XHTML content document into blocks: headings, paragraphs, line groups (a
 /// paragraph broken by `<br>`), list items with their numbers, preformatted text, tables as
 /// aligned rows, separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
-/// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base and ruby
-/// spans. White space is collapsed as HTML does; every run of text goes through
+/// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base, ruby and
+/// link spans (`a href`). White space is collapsed as HTML does; every run of text goes through
 /// `Sanitizer`. Offsets are `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
     /// One block and, for `h1`–`h6`, its heading level (0 otherwise).
@@ -14,6 +14,8 @@ struct XHTMLBlocks {
     private(set) var blocks: [Block] = []
     /// Element ids → index (in `blocks`) of the first block at or after the element.
     private(set) var ids: [String: Int] = [:]
+    /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
+    private(set) var hrefs: [String] = []
 
     private let base: Int
     private var text = ""
@@ -127,6 +129,13 @@ struct XHTMLBlocks {
             styled(.emphasis, node)
         case "b", "strong":
             styled(.strong, node)
+        case "a":
+            if let href = node.attribute("href")?.trimmingSpaces, !href.isEmpty {
+                hrefs.append(href)
+                styled(.link, node, link: UInt32(hrefs.count - 1))
+            } else {
+                children(node)
+            }
         case "ruby":
             ruby(node)
         default:
@@ -145,11 +154,11 @@ struct XHTMLBlocks {
     }
 
     /// Inline content of `node` under a span of `kind`.
-    private mutating func styled(_ kind: InlineSpan.Kind, _ node: MarkupNode) {
+    private mutating func styled(_ kind: InlineSpan.Kind, _ node: MarkupNode, link: UInt32 = 0) {
         let from = text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0)
         children(node)
         let to = text.utf8.count
-        if to > from { spans.append(InlineSpan(kind, utf8: from..<to)) }
+        if to > from { spans.append(InlineSpan(kind, utf8: from..<to, link: link)) }
     }
 
     /// `<ruby>base<rt>reading</rt></ruby>` → `base(reading)`, the annotation dimmed as in TXT books.
@@ -246,7 +255,7 @@ struct XHTMLBlocks {
         let length = text.utf8.count
         let clamped = spans.compactMap { span -> InlineSpan? in
             let r = min(span.utf8.lowerBound, length)..<min(span.utf8.upperBound, length)
-            return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r)
+            return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r, link: span.link)
         }
         var blockKind = kind == .lineGroup && !text.contains("\n") ? .paragraph : kind
         if blockKind == .paragraph, quoteDepth > 0, headingLevel == 0 { blockKind = .blockQuote }
@@ -271,6 +280,11 @@ struct XHTMLBlocks {
         let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
         let name = EPUBPath.percentDecoded(path.split(separator: "/").last ?? "")
         return Sanitizer.clean(name.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " "))
+    }
+
+    /// Moves every block to `offset(its offset)`; the map must grow strictly (see `EPUBSpine`).
+    mutating func place(_ offset: (Int) -> Int) {
+        for i in blocks.indices { blocks[i].paragraph.offset = offset(blocks[i].paragraph.offset) }
     }
 
     /// `hidden`, `display:none`, `visibility:hidden` (inline style only).

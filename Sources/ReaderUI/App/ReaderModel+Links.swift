@@ -1,0 +1,54 @@
+import ReaderCore
+
+/// Links: `f` labels the links on the screen, typing a label follows its link (a jump, which
+/// `` ` `` undoes); a link out of the book is shown in the footer, never opened.
+extension ReaderModel {
+    package static let linksHint = "links: type a link's letters, Esc cancels"
+
+    /// The hints while they are up.
+    package var linkHints: LinkHints? {
+        if case .links(let hints) = overlay { return hints }
+        return nil
+    }
+
+    /// The lines on the screen: the page, both pages of a spread, or scroll mode's lines.
+    package var linesOnScreen: [PageLine] {
+        if mode == .scroll { return scrollLines() }
+        let left = shownPosition
+        var lines = navigator.index.page(left).lines
+        if layout.isSpread, let right = navigator.rightPage(ofSpread: left) { lines += navigator.index.page(right).lines }
+        return lines
+    }
+
+    /// The hints for the links on the screen; nil (and a footer message) when there are none.
+    package func linkHintsOnScreen() -> LinkHints? {
+        let hints = LinkHints(lines: linesOnScreen, book: navigator.book)
+        if hints.hints.isEmpty { hint = "no links on this page" }
+        return hints.hints.isEmpty ? nil : hints
+    }
+
+    /// A key while the hints are up: letters choose, anything else (Esc) closes them. The
+    /// overlay to show next, and the effects.
+    package func linkKey(_ name: String, _ hints: LinkHints) -> (Overlay?, [Effect]) {
+        guard name.count == 1, let letter = name.first, letter.isASCII, letter.isLowercase else { return (nil, []) }
+        switch hints.typing(name) {
+        case .follow(let chosen): return (nil, follow(navigator.book.links[chosen.link]))
+        case .narrowed(let next): return (.links(next), [])
+        case .none:
+            hint = "no link \(hints.typed)\(name)"
+            return (nil, [])
+        }
+    }
+
+    /// Goes where `target` leads: a place in the book is a jump; a link out of it is only shown.
+    package func follow(_ target: LinkTarget) -> [Effect] {
+        switch target {
+        case .place(let offset): return jump(to: Location(offset: offset, grapheme: 0))
+        case .external(let address):
+            hint = "external link (not opened): \(address)"
+        case .unresolved(let path):
+            hint = isProvisional ? "still reading the book: follow it in a moment" : "link to \(path): not in this book"
+        }
+        return []
+    }
+}
