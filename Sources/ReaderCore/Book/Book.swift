@@ -12,6 +12,8 @@ public struct Book: Sendable {
     public var chapters: [Chapter]
     /// The direction the book asks its pages to turn (an EPUB's spine may say right to left).
     public var pageProgression: PageProgression = .leftToRight
+    /// The book's language as it declares it (an EPUB's `dc:language`, e.g. `ja`, `zh-Hant`); nil when unknown.
+    public var language: String?
 
     /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
     public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],
