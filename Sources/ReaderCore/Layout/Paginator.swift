@@ -12,7 +12,7 @@ public struct Paginator: Sendable {
     public init(book: Book, geometry: PageGeometry) {
         self.book = book
         self.geometry = geometry
-        self.breaker = LineBreaker(columns: geometry.columns)
+        self.breaker = LineBreaker(columns: geometry.columns, isVertical: geometry.writing == .vertical)
     }
 
     /// One laid-out page: its lines and where the following page starts (nil at chapter end).
@@ -102,7 +102,7 @@ public struct Paginator: Sendable {
                     if collect { lines.append(.blank(before: p)) }
                 }
             }
-            let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
+            let layout = isHeading ? BlockLayout.heading(geometry.writing) : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             var clipped: [Bool] = []
             if kind == .preformatted || kind == .separator, !isHeading {
                 // Kept as written; a scene break longer than the line (a rule of dashes) is cut, unmarked.

@@ -18,7 +18,7 @@ struct KeyMap: Equatable, Sendable {
         "g": .firstPage, "Home": .firstPage, "G": .lastPage, "End": .lastPage,
         "]": .nextChapter, "[": .previousChapter,
         ":": .goTo, "o": .contents, "Tab": .contents,
-        "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
+        "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "v": .cycleWriting, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
         "x": .boss, "a": .autoTurn, "L": .lineSpacing, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
     ])

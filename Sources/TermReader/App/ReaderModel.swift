@@ -86,7 +86,7 @@ final class ReaderModel {
         if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
         if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
-        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -170,12 +170,12 @@ final class ReaderModel {
 
     /// Lays the book out for a new window size or text width, at the same place.
     func relayout(columns: Int, rows: Int) {
-        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
 
-    /// A click on the page: right third forward, left third back.
+    /// A click on the page: right third forward, left third back (`column` as `pointerColumn` gives it).
     func click(column: Int, row: Int, now: Double) -> [Effect] {
         guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
         if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
@@ -245,6 +245,7 @@ final class ReaderModel {
             relayout(columns: layout.columns, rows: layout.rows)
             if mode != .scroll { scrollTop = nil }
         case .cycleLayout: cycleLayout()
+        case .cycleWriting: cycleWriting()
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
         }
@@ -299,6 +300,7 @@ final class ReaderModel {
     /// waited for it happens now.
     func adopt(book: Book, now: Double = 0) -> [Effect] {
         var effects = finishTurn()
+        layout = ScreenLayout(columns: layout.columns, rows: layout.rows, settings: layout.settings, book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
         search = nil
@@ -473,7 +475,7 @@ final class ReaderModel {
         } else if awaitingIndex != nil {
             let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
             page = layout.isSpread
-                ? SpreadComposer.compose(left: skeleton, right: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
+                ? SpreadComposer.compose(first: skeleton, second: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
                 : skeleton
         } else if mode == .scroll {
             page = scrollFrame()

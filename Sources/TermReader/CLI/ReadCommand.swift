@@ -21,6 +21,9 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto.")
     var layout: PageLayout?
 
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (縦書き). Default: the config file's, else auto.")
+    var writing: WritingSetting?
+
     @Flag(help: "Start at the beginning, ignoring the saved position.")
     var fromStart = false
 
@@ -28,7 +31,7 @@ struct ReadCommand: ParsableCommand {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                fromStart: fromStart)
+                writing: writing, fromStart: fromStart)
         }
     }
 
@@ -36,7 +39,7 @@ struct ReadCommand: ParsableCommand {
     /// `rules` are the config file's.
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
-        layout: PageLayout?, fromStart: Bool
+        layout: PageLayout?, writing: WritingSetting? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if LibraryLauncher.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -47,6 +50,7 @@ struct ReadCommand: ParsableCommand {
         }
         var (config, settings) = StartupSettings.load()
         config.layout.pages = settings.initial.layout(option: layout, config: config)
+        if let writing { config.layout.writing = writing }
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
@@ -86,3 +90,4 @@ struct ReadCommand: ParsableCommand {
 extension ThemeChoice: ExpressibleByArgument {}
 extension TransitionMode: ExpressibleByArgument {}
 extension PageLayout: ExpressibleByArgument {}
+extension WritingSetting: ExpressibleByArgument {}

@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page).")
     var layout: PageLayout = .auto
 
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (縦書き, columns right to left).")
+    var writing: WritingSetting = .auto
+
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
@@ -73,6 +76,7 @@ struct RenderCommand: ParsableCommand {
             let loaded = try book.load()
             var settings = LayoutSettings()
             settings.pages = layout
+            settings.writing = writing
             // The reader's own model draws the pages, one or a spread, as the reader does.
             let model = ReaderModel(
                 book: loaded, location: .start, columns: size.columns, rows: size.rows, theme: theme, mode: mode,

@@ -18,16 +18,23 @@ struct LayoutSettings: Equatable, Sendable {
     var lineSpacing = 0
     /// One page or a two-page spread (the config file's `layout`).
     var pages = PageLayout.auto
+    /// Horizontal or vertical text, or what the book asks for (the config file's `writing`).
+    var writing = WritingSetting.auto
+    /// Empty cells between the columns of vertical text.
+    var columnGap = 1
 
     /// Largest indent the config file accepts.
     static let maximumIndent = 16
+    /// Widest `column-gap` the config file accepts.
+    static let maximumColumnGap = 8
     /// Widest `max-width` the config file accepts.
     static let maximumTextWidth = 1000
 
-    /// The page geometry for a text box of `columns` × `rows` with these typographic choices.
-    func geometry(columns: Int, rows: Int) -> PageGeometry {
+    /// The page geometry for a text box of `columns` × `rows` (for vertical writing: cells per
+    /// column × columns per page) with these typographic choices.
+    func geometry(columns: Int, rows: Int, writing: WritingMode = .horizontal) -> PageGeometry {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
-            japaneseIndent: japaneseIndent, latinIndent: latinIndent)
+            japaneseIndent: japaneseIndent, latinIndent: latinIndent, writing: writing)
     }
 }

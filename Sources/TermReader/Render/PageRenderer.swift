@@ -12,6 +12,7 @@ struct PageRenderer {
     /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages);
     /// the graphemes of `highlights` get the highlight colours, `current` the stronger one.
     func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil) -> Frame {
+        if layout.writing == .vertical { return renderVertical(lines: lines, of: book, highlights: highlights, current: current) }
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
         for (row, line) in lines.enumerated() where line.kind != .blank {
