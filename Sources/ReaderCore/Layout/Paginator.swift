@@ -106,7 +106,7 @@ public struct Paginator: Sendable {
             var clipped: [Bool] = []
             if kind == .preformatted || kind == .separator, !isHeading {
                 // Kept as written; a scene break longer than the line (a rule of dashes) is cut, unmarked.
-                let kept = PreformattedLines.lines(of: text, columns: geometry.columns)
+                let kept = PreformattedLines.lines(of: text, columns: geometry.columns, vertical: geometry.writing == .vertical)
                 broken = kept.map(\.broken)
                 clipped = kind == .preformatted ? kept.map(\.isClipped) : []
             } else if isHeading {

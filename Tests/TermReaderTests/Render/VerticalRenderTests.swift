@@ -1,0 +1,117 @@
+import Foundation
+@testable import ReaderCore
+import Testing
+@testable import TermReader
+
+/// Vertical pages as drawn: read column by column from the right, two cells a row, they give
+/// back exactly the text of the page (vertical forms mapped back), and no column starts with
+/// a character kinsoku forbids there.
+@Suite struct VerticalRenderTests {
+    /// The text of the column at screen column `x` of a page area, rows `rows`: a wide cell is one
+    /// character (its vertical form mapped back), two half-width cells an upright pair, a
+    /// half-width cell and a blank one character alone. Trailing blank rows are dropped.
+    static func column(_ frame: Frame, x: Int, rows: Range<Int>) -> String {
+        var text = ""
+        for y in rows {
+            let lead = frame[x, y], second = frame[x + 1, y]
+            if lead.width == 2 {
+                let ch = Character(lead.text)
+                text.append(VerticalForms.horizontal[ch] ?? ch)
+            } else {
+                text += lead.text + (second.text == " " ? "" : second.text)
+            }
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// What line `line` of a page should read as: its text without the final `\n` or trailing
+    /// spaces, after as many spaces as its indent has rows.
+    static func expected(_ line: PageLine, in book: Book) -> String {
+        var text = String(line.text(in: book))
+        if text.last == "\n" { text.removeLast() }
+        while text.last == " " { text.removeLast() }
+        guard !text.isEmpty else { return "" }
+        return String(repeating: " ", count: (line.indent + 1) / 2) + text
+    }
+
+    func verticalModel(_ book: Book, columns: Int = 100, rows: Int = 30, pages: PageLayout = .single) -> ReaderModel {
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        settings.pages = pages
+        return ReaderModel(book: book, location: .start, columns: columns, rows: rows, theme: .light, mode: .none, layoutSettings: settings)
+    }
+
+    /// Checks every page of `m` from the first: columns read back as the page's lines, and no
+    /// column that goes on from the one before starts with a closing mark.
+    func checkPages(_ m: ReaderModel, limit: Int) {
+        let book = m.navigator.book
+        let layout = m.layout.page
+        var checked = 0
+        repeat {
+            let page = m.navigator.page
+            let frame = m.pageFrame(m.navigator.position)
+            #expect(page.lines.count <= m.layout.lineSlots)
+            for (i, line) in page.lines.enumerated() {
+                let x = layout.column(ofLine: i)
+                #expect(x >= layout.textX)
+                let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
+                let expected = Self.expected(line, in: book)
+                if line.kind == .separator || line.isClipped {
+                    // Kept as written and cut at the column's end.
+                    #expect(expected.hasPrefix(read) && read.count >= min(expected.count, layout.textRows), "page \(m.navigator.position), column \(i)")
+                } else {
+                    #expect(read == expected, "page \(m.navigator.position), column \(i)")
+                }
+                if line.kind == .body, line.graphemes.lowerBound > 0, let first = line.text(in: book).unicodeScalars.first {
+                    #expect(!Kinsoku.isClosing(first.value), "column \(i) starts with \(first)")
+                }
+            }
+            // Nothing is drawn between the columns or left of the last one.
+            let used = Set(page.lines.indices.flatMap { [layout.column(ofLine: $0), layout.column(ofLine: $0) + 1] })
+            for y in 0..<frame.height {
+                for x in 0..<frame.width where !used.contains(x) { #expect(frame[x, y].text == " ", "(\(x), \(y))") }
+            }
+            checked += 1
+        } while checked < limit && m.navigator.next() != .atEnd
+    }
+
+    @Test func syntheticPagesReadBackColumnByColumn() {
+        let texts = ["吾輩は猫である", "　吾輩は猫である。名前はまだ無い。「どこで生れたか」とんと見当がつかぬ。2026年にAB型のHello worldを12回——ー…",
+                     "何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。"]
+        let book = makeTestBook(texts + texts + texts + texts)
+        checkPages(verticalModel(book, columns: 40, rows: 12), limit: 100)
+    }
+
+    @Test(.enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"),
+          arguments: ["ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "zh/xiyouji.utf8.txt"])
+    func realBooksReadBackColumnByColumn(file: String) throws {
+        let path = try #require(Package.corpus(file))
+        let book = try BookLoader.load(path: path)
+        checkPages(verticalModel(book), limit: 60)
+    }
+
+    @Test func punctuationTakesItsVerticalFormAndUprightPairsShareARow() {
+        let m = verticalModel(makeTestBook(["「猫」、12月。ー"]), columns: 30, rows: 14)
+        let layout = m.layout
+        let frame = m.pageFrame(m.navigator.position)
+        let x = layout.column(ofLine: 0)
+        let rows = (layout.textY..<(layout.textY + 9)).map { y in frame[x, y].text + frame[x + 1, y].text }
+        #expect(rows == ["  ", "﹁", "猫", "﹂", "︑", "12", "月", "︒", "丨"], "a Japanese paragraph's indent is a row")
+        #expect(Set(VerticalForms.vertical.values).count == VerticalForms.vertical.count, "the mapping back is one to one")
+    }
+}
+
+/// A one-chapter book of `texts`, one paragraph each.
+func makeTestBook(_ texts: [String], progression: PageProgression = .leftToRight) -> Book {
+    var paragraphs: [Paragraph] = []
+    var offset = 0
+    for t in texts {
+        paragraphs.append(Paragraph(offset: offset, text: t))
+        offset += t.utf8.count + 1
+    }
+    var book = Book(title: "test", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
+                    chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
+    book.pageProgression = progression
+    return book
+}
