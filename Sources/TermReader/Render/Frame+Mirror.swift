@@ -2,7 +2,8 @@ extension Frame {
     /// This frame with its first `columns` columns mirrored left to right (the rest stay), wide
     /// characters kept whole and readable: what a right-to-left book's page turns are drawn
     /// on, so one transition serves both directions. A half of a wide character without its
-    /// other half (never in a well-formed frame) becomes a blank.
+    /// other half (never in a well-formed frame) and one cut by the edge of the mirrored
+    /// columns become blanks.
     func mirrored(columns: Int) -> Frame {
         let n = min(max(0, columns), width)
         guard n > 1 else { return self }
@@ -20,6 +21,8 @@ extension Frame {
                     continue
                 }
                 result.cells[row + n - 1 - x] = cell.width == 1 ? cell : .blank(cell.style)
+                // A wide character across the edge of the mirrored columns loses its other half too.
+                if cell.width == 2, x + 1 == n, n < width { result.cells[row + n] = .blank(cells[row + n].style) }
                 x += 1
             }
         }
