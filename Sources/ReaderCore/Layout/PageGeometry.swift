@@ -11,6 +11,9 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     public var rows: Int
     /// Horizontal lines of text, or vertical columns.
     public var writing: WritingMode
+    /// Vertical text: kana ruby is set beside its base in the gap between columns (`VerticalRuby`)
+    /// rather than inline.
+    public var rubyBeside: Bool
     /// Blank line between paragraphs: `nil` = automatic (Latin paragraphs yes, CJK paragraphs no).
     public var paragraphSpacing: Bool?
     /// First-line indent of Chinese (and other non-Japanese CJK) paragraphs in columns
@@ -23,11 +26,12 @@ public struct PageGeometry: Hashable, Sendable, Codable {
 
     public init(
         columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0,
-        writing: WritingMode = .horizontal
+        writing: WritingMode = .horizontal, rubyBeside: Bool = false
     ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.writing = writing
+        self.rubyBeside = rubyBeside
         self.paragraphSpacing = paragraphSpacing
         self.cjkIndent = cjkIndent
         self.japaneseIndent = japaneseIndent

@@ -47,6 +47,13 @@ public struct Paginator: Sendable {
         return anchors
     }
 
+    /// The ruby of paragraph `p` set beside its base in vertical text (`VerticalRuby`); none in
+    /// horizontal text or without a column gap.
+    func rubyBeside(paragraph p: Int, text: String) -> [Range<Int>] {
+        guard geometry.writing == .vertical, geometry.rubyBeside, text.utf8.contains(0x28) else { return [] }
+        return VerticalRuby.besideRanges(in: text, spans: book.paragraphs[p].spans)
+    }
+
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
     /// (lines only when `collect`) until it returns false or the chapter ends.
     private func walk(
@@ -111,12 +118,16 @@ public struct Paginator: Sendable {
                 clipped = kind == .preformatted ? kept.map(\.isClipped) : []
             } else if isHeading {
                 breaker.headingLines(of: text, into: &broken)
-            } else if text.utf8.count >= BrokenParagraphCache.minimumBytes {
-                longParagraph.lines(
-                    paragraph: p, text: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
-                    breaker: breaker, into: &broken)
             } else {
-                breaker.lines(of: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, into: &broken)
+                let beside = rubyBeside(paragraph: p, text: text)
+                if text.utf8.count >= BrokenParagraphCache.minimumBytes {
+                    longParagraph.lines(
+                        paragraph: p, text: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
+                        beside: beside, breaker: breaker, into: &broken)
+                } else {
+                    breaker.lines(
+                        of: text, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, beside: beside, into: &broken)
+                }
             }
             // Lines from the anchor on; an empty line (after a trailing `\n`) counts where it stands,
             // so a page that starts on it lays out as the walk from the chapter start did.

@@ -55,9 +55,10 @@ public struct LineBreaker: Sendable {
 
     /// `lines(of:firstLineIndent:hangingIndent:)` written into `result` (emptied first), so a caller
     /// breaking many paragraphs reuses one buffer instead of allocating an array per paragraph.
-    func lines(of text: String, firstLineIndent: Int, hangingIndent: Int = 0, into result: inout [BrokenLine]) {
+    /// Vertical text's ruby in `beside` (`VerticalRuby`) takes no rows.
+    func lines(of text: String, firstLineIndent: Int, hangingIndent: Int = 0, beside: [Range<Int>] = [], into result: inout [BrokenLine]) {
         if isVertical {
-            var source = VerticalGraphemeSource(text)
+            var source = VerticalGraphemeSource(text, beside: beside)
             return lines(from: &source, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
         }
         GraphemeScanner.withScanner(text) {

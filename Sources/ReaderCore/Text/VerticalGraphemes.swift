@@ -4,7 +4,7 @@
 /// A half-width character takes a row of its own (2), except in a run of one or two ASCII
 /// letters or digits, which sit side by side in one row (縦中横: a run of two counts 1 + 1).
 /// A longer run is set one character per row. Zero-width graphemes (combining marks, `\n`)
-/// take no row. The line breaker measures vertical columns with these widths
+/// take no row, nor do ruby annotations set beside their base (`VerticalRuby`). The line breaker measures vertical columns with these widths
 /// (`LineBreaker.isVertical`) and the vertical renderer draws them, so both agree on where
 /// each row is.
 public enum VerticalGraphemes {
@@ -28,7 +28,8 @@ public enum VerticalGraphemes {
     /// The graphemes of `text` whose UTF-8 offsets lie in `span` (which starts and ends on
     /// grapheme boundaries), with their vertical widths; a run of letters and digits is measured
     /// across the span's ends, so a span of a paragraph is set as the whole paragraph sets it.
-    public static func items(of text: String, utf8 span: Range<Int>) -> [Item] {
+    /// Graphemes in `beside` (ruby set beside the column) take no row and no column starts with one.
+    public static func items(of text: String, utf8 span: Range<Int>, beside: [Range<Int>] = []) -> [Item] {
         let bytes = Array(text.utf8)
         let lower = min(max(0, span.lowerBound), bytes.count), upper = min(max(lower, span.upperBound), bytes.count)
         // Two upright bytes before the span make any run it starts with a long one.
@@ -52,6 +53,12 @@ public enum VerticalGraphemes {
             }
         }
         setWidths(&scanned, bytes)
+        if !beside.isEmpty {
+            for i in scanned.indices where beside.contains(where: { $0.contains(scanned[i].utf8.lowerBound) }) {
+                scanned[i].width = 0
+                scanned[i].info.breakClass = .noBreakBefore
+            }
+        }
         guard first >= 0 else { return [] }
         return Array(scanned[first...].prefix { $0.utf8.lowerBound < upper })
     }
@@ -84,9 +91,9 @@ struct VerticalGraphemeSource: GraphemeSource {
     private var index = 0
     let count: Int
 
-    init(_ text: String) {
+    init(_ text: String, beside: [Range<Int>]) {
         count = text.utf8.count
-        items = VerticalGraphemes.items(of: text, utf8: 0..<count)
+        items = VerticalGraphemes.items(of: text, utf8: 0..<count, beside: beside)
     }
 
     var offset: Int { index < items.count ? items[index].utf8.lowerBound : count }

@@ -35,6 +35,7 @@ struct LayoutSettings: Equatable, Sendable {
     func geometry(columns: Int, rows: Int, writing: WritingMode = .horizontal) -> PageGeometry {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
-            japaneseIndent: japaneseIndent, latinIndent: latinIndent, writing: writing)
+            japaneseIndent: japaneseIndent, latinIndent: latinIndent, writing: writing,
+            rubyBeside: writing == .vertical && columnGap > 0)
     }
 }

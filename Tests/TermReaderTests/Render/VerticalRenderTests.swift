@@ -25,10 +25,17 @@ import Testing
         return text
     }
 
-    /// What line `line` of a page should read as: its text without the final `\n` or trailing
-    /// spaces, after as many spaces as its indent has rows.
-    static func expected(_ line: PageLine, in book: Book) -> String {
-        var text = String(line.text(in: book))
+    /// What line `line` of a page should read as: its text without the final `\n`, trailing
+    /// spaces or the ruby set beside it, after as many spaces as its indent has rows.
+    static func expected(_ line: PageLine, in book: Book, rubyBeside: Bool) -> String {
+        let paragraph = book.paragraphs[line.paragraph]
+        let beside = rubyBeside && line.kind == .body ? VerticalRuby.besideRanges(in: paragraph.text, spans: paragraph.spans) : []
+        var text = ""
+        var byte = line.utf8.lowerBound
+        for ch in line.text(in: book) {
+            if !beside.contains(where: { $0.contains(byte) }) { text.append(ch) }
+            byte += ch.utf8.count
+        }
         if text.last == "\n" { text.removeLast() }
         while text.last == " " { text.removeLast() }
         guard !text.isEmpty else { return "" }
@@ -56,7 +63,7 @@ import Testing
                 let x = layout.column(ofLine: i)
                 #expect(x >= layout.textX)
                 let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
-                let expected = Self.expected(line, in: book)
+                let expected = Self.expected(line, in: book, rubyBeside: m.navigator.geometry.rubyBeside)
                 if line.kind == .separator || line.isClipped {
                     // Kept as written and cut at the column's end.
                     #expect(expected.hasPrefix(read) && read.count >= min(expected.count, layout.textRows), "page \(m.navigator.position), column \(i)")
@@ -67,10 +74,14 @@ import Testing
                     #expect(!Kinsoku.isClosing(first.value), "column \(i) starts with \(first)")
                 }
             }
-            // Nothing is drawn between the columns or left of the last one.
-            let used = Set(page.lines.indices.flatMap { [layout.column(ofLine: $0), layout.column(ofLine: $0) + 1] })
+            // Nothing is drawn between the columns or left of the last one, but ruby beside a column.
+            let starts = Set(page.lines.indices.map { layout.column(ofLine: $0) })
             for y in 0..<frame.height {
-                for x in 0..<frame.width where !used.contains(x) { #expect(frame[x, y].text == " ", "(\(x), \(y))") }
+                for x in 0..<frame.width where !starts.contains(x) && !starts.contains(x - 1) {
+                    let ruby = m.navigator.geometry.rubyBeside && starts.contains(x - 2)
+                        && frame[x, y].text.unicodeScalars.allSatisfy { (0xFF65...0xFF9F).contains($0.value) }
+                    #expect(frame[x, y].text == " " || ruby, "(\(x), \(y))")
+                }
             }
             checked += 1
         } while checked < limit && m.navigator.next() != .atEnd
@@ -89,6 +100,33 @@ import Testing
         let path = try #require(Package.corpus(file))
         let book = try BookLoader.load(path: path)
         checkPages(verticalModel(book), limit: 60)
+    }
+
+    @Test func kanaRubySitsBesideItsBaseInTheColumnGap() throws {
+        let path = NSTemporaryDirectory() + "termreader-ruby-\(UUID().uuidString.prefix(8)).txt"
+        let text = "吾輩《わがはい》は猫である。名前はまだ無い。\n\n　どこで生《うま》れたかとんと見当《けんとう》がつかぬ。何でも薄暗《うすぐら》いじめじめした所でニャーニャー泣いていた。\n"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { unlink(path) }
+        let book = try BookLoader.load(path: path)
+        let m = verticalModel(book, columns: 40, rows: 20)
+        #expect(m.navigator.geometry.rubyBeside)
+        checkPages(m, limit: 5)
+        let layout = m.layout
+        let frame = m.pageFrame(m.navigator.position)
+        let x = layout.column(ofLine: 0)
+        let gap = (layout.textY..<(layout.textY + 6)).map { frame[x + 2, $0].text }.joined()
+        #expect(gap == "ﾜｶﾞﾊｲ ", "beside 吾輩, centred on it: one row above 吾")
+        #expect(Self.column(frame, x: x, rows: layout.textY..<(layout.textY + 4)) == " 吾輩は")
+        #expect(frame[x + 2, layout.textY].style == m.palette[.dim])
+        // Without a gap the annotation stays inline.
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        settings.columnGap = 0
+        let tight = ReaderModel(book: book, location: .start, columns: 40, rows: 20, theme: .light, mode: .none, layoutSettings: settings)
+        #expect(!tight.navigator.geometry.rubyBeside)
+        let inline = tight.pageFrame(tight.navigator.position)
+        #expect(Self.column(inline, x: tight.layout.column(ofLine: 0), rows: layout.textY..<(layout.textY + 9)) == " 吾輩(わがはい)")
+        checkPages(tight, limit: 5)
     }
 
     @Test func punctuationTakesItsVerticalFormAndUprightPairsShareARow() {
