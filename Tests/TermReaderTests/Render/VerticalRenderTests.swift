@@ -129,6 +129,22 @@ import Testing
         checkPages(tight, limit: 5)
     }
 
+    @Test func searchHighlightsTheRowsOfTheMatch() {
+        let m = verticalModel(makeTestBook((0..<40).map { "名前はまだ無い。吾輩は猫である。\($0)" }), columns: 40, rows: 14)
+        for key in ["/", "名", "前", "Enter"] { _ = m.update(.key(key)) }
+        let layout = m.layout
+        let frame = m.pageFrame(m.navigator.position)
+        let current = (0..<frame.height).flatMap { y in (0..<frame.width).map { (x: $0, y: y) } }
+            .filter { frame[$0.x, $0.y].style == m.palette[.highlightCurrent] }
+        // Two rows of one column, two cells each: 名 above 前.
+        #expect(current.count == 4)
+        #expect(Set(current.map(\.x)).count == 2 && Set(current.map(\.y)).count == 2)
+        let x = current.map(\.x).min()!, y = current.map(\.y).min()!
+        #expect(frame[x, y].text == "名" && frame[x, y + 1].text == "前")
+        #expect((x - layout.textX) % (ScreenLayout.verticalColumnWidth + layout.settings.columnGap)
+                == (layout.column(ofLine: 0) - layout.textX) % (ScreenLayout.verticalColumnWidth + layout.settings.columnGap))
+    }
+
     @Test func punctuationTakesItsVerticalFormAndUprightPairsShareARow() {
         let m = verticalModel(makeTestBook(["「猫」、12月。ー"]), columns: 30, rows: 14)
         let layout = m.layout
