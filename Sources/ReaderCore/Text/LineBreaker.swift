@@ -58,8 +58,10 @@ public struct LineBreaker: Sendable {
     /// Vertical text's ruby in `beside` (`VerticalRuby`) takes no rows.
     func lines(of text: String, firstLineIndent: Int, hangingIndent: Int = 0, beside: [Range<Int>] = [], into result: inout [BrokenLine]) {
         if isVertical {
-            var source = VerticalGraphemeSource(text, beside: beside)
-            return lines(from: &source, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
+            return GraphemeScanner.withScanner(text) {
+                var source = VerticalGraphemeSource($0, beside: beside)
+                lines(from: &source, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
+            }
         }
         GraphemeScanner.withScanner(text) {
             lines(from: &$0, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
