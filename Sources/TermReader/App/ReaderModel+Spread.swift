@@ -22,7 +22,7 @@ extension ReaderModel {
     /// The page area showing page `p`, or in a spread the spread whose first page is `p`.
     func screenPage(_ p: PagePosition) -> Frame {
         guard layout.isSpread else { return pageFrame(p) }
-        let second = navigator.rightPage(ofSpread: p)
+        let second = navigator.secondPage(ofSpread: p)
         let numbers = (navigator.index.globalPage(p), second.flatMap { navigator.index.globalPage($0) })
         return SpreadComposer.compose(
             first: pageFrame(p), second: second.map(pageFrame), numbers: numbers, layout: layout, palette: palette)

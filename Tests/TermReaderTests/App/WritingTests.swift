@@ -104,7 +104,7 @@ import Testing
             var here: PagePosition? = spread.shownPosition
             while let p = here {
                 shown.append(p)
-                if let second = spread.navigator.rightPage(ofSpread: p) { shown.append(second) }
+                if let second = spread.navigator.secondPage(ofSpread: p) { shown.append(second) }
                 here = spread.turnTarget(.next, from: p)
             }
             var pages: [PagePosition] = []
