@@ -40,10 +40,11 @@ extension ReaderModel {
         (book.asksForVerticalWriting ? .vertical : .horizontal, book.pageProgression)
     }
 
-    /// The writing key: auto, horizontal, vertical in turn, at the same place.
+    /// The writing key: auto, horizontal, vertical in turn, at the same place; remembered for this book.
     func cycleWriting() {
         layoutSettings.writing = layoutSettings.writing.cycled
         relayout(columns: layout.columns, rows: layout.rows)
+        chosenWriting = layout.writing
         hint = "writing \(layoutSettings.writing.rawValue)" + (layoutSettings.writing == .auto ? ": \(layout.writing.rawValue)" : "")
     }
 

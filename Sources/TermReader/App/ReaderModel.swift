@@ -49,6 +49,8 @@ final class ReaderModel {
     var scrolledLines = 0
     /// Places the reader marked (persisted with the reading state).
     var bookmarks: [Bookmark] = []
+    /// The writing chosen with the writing key this session, kept with the book's place.
+    var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
     var jumpOrigin: Location?
     /// The themes' palettes (config colours applied).

@@ -21,7 +21,7 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto.")
     var layout: PageLayout?
 
-    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (縦書き). Default: the config file's, else auto.")
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (縦書き). Default: the one chosen for this book in the reader, else the config file's, else auto.")
     var writing: WritingSetting?
 
     @Flag(help: "Start at the beginning, ignoring the saved position.")
@@ -50,8 +50,9 @@ struct ReadCommand: ParsableCommand {
         }
         var (config, settings) = StartupSettings.load()
         config.layout.pages = settings.initial.layout(option: layout, config: config)
-        if let writing { config.layout.writing = writing }
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
+        // The option, else the writing chosen for this book before, else the config file's.
+        if let writing = writing ?? session.startWriting.map(WritingSetting.init) { config.layout.writing = writing }
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
             theme: settings.initial.theme(option: theme, config: config),

@@ -11,6 +11,11 @@ enum WritingSetting: String, CaseIterable, Sendable {
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
+    /// The setting that always gives `mode`.
+    init(_ mode: WritingMode) {
+        self = mode == .vertical ? .vertical : .horizontal
+    }
+
     /// The writing a book is set in under this setting; `asked` is what the book asks for.
     func mode(asked: WritingMode) -> WritingMode {
         switch self {

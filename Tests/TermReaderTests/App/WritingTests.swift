@@ -33,6 +33,7 @@ import Testing
 
     @Test func theWritingKeyCyclesAtTheSamePlace() {
         let m = model(Self.japaneseBook(language: nil))
+        #expect(m.chosenWriting == nil)
         for _ in 0..<5 { _ = m.update(.key("Space")) }
         let place = m.location
         #expect(m.keyMap.action(for: "v") == .cycleWriting)
@@ -46,6 +47,7 @@ import Testing
             #expect(m.location == place)
         }
         #expect(seen == [.horizontal, .vertical, .horizontal], "auto → horizontal → vertical → auto (horizontal for this book)")
+        #expect(m.chosenWriting == .horizontal, "kept with the book's place")
         #expect(m.hint == "writing auto: horizontal")
     }
 

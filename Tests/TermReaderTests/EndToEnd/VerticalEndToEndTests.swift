@@ -3,8 +3,8 @@ import Testing
 
 extension EndToEnd.Reader {
     /// `v` sets a Japanese book vertically at the same place (auto → horizontal → vertical), the
-    /// screen is what `render --writing vertical` prints, `→` turns to the next page, and
-    /// `--writing vertical` reopens the book vertically where it was left.
+    /// screen is what `render --writing vertical` prints, `→` turns to the next page, and the
+    /// book reopens vertically where it was left (the writing is kept with its place).
     @Test func theWritingKeySetsTheBookVertically() throws {
         let book = Package.book("toudaimori.txt")
         func render(_ page: Int) throws -> [String] {
@@ -37,7 +37,8 @@ extension EndToEnd.Reader {
         #expect(body(next) == (try render(3)))
         try tmux.sendKeys("q")
         #expect(try exitStatus(tmux) == 0)
-        let again = try open(book, "--writing vertical")
+        // The writing chosen for this book is kept with its place.
+        let again = try open(book)
         defer { again.kill() }
         let resumed = try again.waitUntil { footer($0).contains("p. 3/") }
         #expect(body(resumed) == (try render(3)))
