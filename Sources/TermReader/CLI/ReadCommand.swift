@@ -21,7 +21,7 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto.")
     var layout: PageLayout?
 
-    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (縦書き). Default: the one chosen for this book in the reader, else the config file's, else auto.")
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the one chosen for this book in the reader, else the config file's, else auto.")
     var writing: WritingSetting?
 
     @Flag(help: "Start at the beginning, ignoring the saved position.")

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page).")
     var layout: PageLayout = .auto
 
-    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (縦書き, columns right to left).")
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left).")
     var writing: WritingSetting = .auto
 
     @Flag(help: "Print only the page's text rows, without the status bars.")
