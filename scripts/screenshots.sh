@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the pictures in docs/ with `termreader render --format svg`: a curl mid-turn
-# in the dark theme, a slide, the light and sepia themes, a CJK page, and a two-page spread flat and curling.
+# in the dark theme, a slide, the light and sepia themes, a CJK page, a two-page spread flat and curling,
+# and vertical Japanese (縦書き) on one page and in a spread turning to the left.
 # Usage: scripts/screenshots.sh [BIN]   (default: a release build, made if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,3 +16,5 @@ shot page-sepia books/the-lighthouse-keeper.txt --size 100x30 --page 4 --theme s
 shot cjk-dark books/deng-ta.txt --size 100x30 --page 2 --theme dark
 shot spread-light books/the-lighthouse-keeper.txt --size 180x18 --page 2 --theme light --layout spread
 shot spread-curl-dark books/the-lighthouse-keeper.txt --size 180x18 --page 2 --theme dark --layout spread --mode curl --progress 0.45
+shot vertical-sepia books/toudaimori.txt --size 100x30 --page 2 --theme sepia --writing vertical
+shot vertical-spread-curl-dark books/toudaimori.txt --size 180x24 --page 3 --theme dark --writing vertical --layout spread --mode curl --progress 0.45

@@ -9,8 +9,10 @@ struct BlockLayout: Sendable, Equatable {
     var inset = 0
     var centred = false
 
-    /// Chapter headings: centred.
-    static let heading = BlockLayout(centred: true)
+    /// Chapter headings: centred in horizontal text; a vertical heading starts its column at the top.
+    static func heading(_ writing: WritingMode) -> BlockLayout {
+        BlockLayout(centred: writing == .horizontal)
+    }
 
     /// Line groups hang their wrapped lines this far in, so a kept line stays visibly one line.
     static let lineGroupHanging = 2

@@ -12,14 +12,15 @@ final class BrokenParagraphCache: Sendable {
     /// The lines of paragraph `paragraph` broken with `firstLineIndent` and `hangingIndent`, from
     /// `breaker` on a miss.
     func lines(
-        paragraph: Int, text: String, firstLineIndent: Int, hangingIndent: Int, breaker: LineBreaker, into result: inout [BrokenLine]
+        paragraph: Int, text: String, firstLineIndent: Int, hangingIndent: Int, beside: [Range<Int>] = [], breaker: LineBreaker,
+        into result: inout [BrokenLine]
     ) {
         let indents = [firstLineIndent, hangingIndent]
         if let hit = last.withLock({ $0.flatMap { $0.paragraph == paragraph && $0.indents == indents ? $0.lines : nil } }) {
             result = hit
             return
         }
-        breaker.lines(of: text, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
+        breaker.lines(of: text, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, beside: beside, into: &result)
         let lines = result
         last.withLock { $0 = (paragraph, indents, lines) }
     }

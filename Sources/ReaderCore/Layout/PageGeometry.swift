@@ -1,9 +1,19 @@
 /// The text box a page is laid out in, and the typographic choices that change pagination.
+///
+/// Vertical writing lays a page out the same way, a column of text being a line: `columns`
+/// is then the length of a column in cells (two per row, as a wide character takes two
+/// cells of a line) and `rows` the number of columns on a page, so page tables, anchors,
+/// search and bookmarks work unchanged.
 public struct PageGeometry: Hashable, Sendable, Codable {
-    /// Columns of text per line (after margins and any maximum width).
+    /// Columns of text per line (after margins and any maximum width); vertical: cells per column.
     public var columns: Int
-    /// Rows of text per page.
+    /// Rows of text per page; vertical: columns of text per page.
     public var rows: Int
+    /// Horizontal lines of text, or vertical columns.
+    public var writing: WritingMode
+    /// Vertical text: kana ruby is set beside its base in the gap between columns (`VerticalRuby`)
+    /// rather than inline.
+    public var rubyBeside: Bool
     /// Blank line between paragraphs: `nil` = automatic (Latin paragraphs yes, CJK paragraphs no).
     public var paragraphSpacing: Bool?
     /// First-line indent of Chinese (and other non-Japanese CJK) paragraphs in columns
@@ -18,10 +28,12 @@ public struct PageGeometry: Hashable, Sendable, Codable {
 
     public init(
         columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0,
-        ruby: RubyStyle = .inline
+        ruby: RubyStyle = .inline, writing: WritingMode = .horizontal, rubyBeside: Bool = false
     ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
+        self.writing = writing
+        self.rubyBeside = rubyBeside
         self.paragraphSpacing = paragraphSpacing
         self.cjkIndent = cjkIndent
         self.japaneseIndent = japaneseIndent

@@ -12,7 +12,7 @@ public struct Paginator: Sendable {
     public init(book: Book, geometry: PageGeometry) {
         self.book = book
         self.geometry = geometry
-        self.breaker = LineBreaker(columns: geometry.columns)
+        self.breaker = LineBreaker(columns: geometry.columns, isVertical: geometry.writing == .vertical)
     }
 
     /// One laid-out page: its lines and where the following page starts (nil at chapter end).
@@ -45,6 +45,13 @@ public struct Paginator: Sendable {
             return true
         }
         return anchors
+    }
+
+    /// The ruby of paragraph `p` set beside its base in vertical text (`VerticalRuby`); none in
+    /// horizontal text or without a column gap.
+    func rubyBeside(paragraph p: Int, text: String) -> [Range<Int>] {
+        guard geometry.writing == .vertical, geometry.rubyBeside, text.utf8.contains(0x28) else { return [] }
+        return VerticalRuby.besideRanges(in: text, spans: book.paragraphs[p].spans)
     }
 
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
@@ -102,28 +109,34 @@ public struct Paginator: Sendable {
                     if collect { lines.append(.blank(before: p)) }
                 }
             }
-            let layout = isHeading ? BlockLayout.heading : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
+            let layout = isHeading ? BlockLayout.heading(geometry.writing) : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             let isImage = kind == .image && !isHeading
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
             let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
-            let breaker = narrowedBy == 0 ? self.breaker : LineBreaker(columns: geometry.columns - narrowedBy)
+            let breaker = narrowedBy == 0 ? self.breaker : LineBreaker(columns: geometry.columns - narrowedBy, isVertical: geometry.writing == .vertical)
             // Ruby not shown inline: the lines are broken without the annotations, then cover them again.
-            let hiding = geometry.ruby.hidesAnnotations && kind != .preformatted ? RubyHiding(text: text, spans: { book.paragraphs[p].spans }) : nil
+            // (Vertical text sets ruby beside its base instead of above it: hidden only when off.)
+            let hides = geometry.writing == .vertical ? geometry.ruby == .off : geometry.ruby.hidesAnnotations
+            let hiding = hides && kind != .preformatted ? RubyHiding(text: text, spans: { book.paragraphs[p].spans }) : nil
             let shown = hiding?.shown ?? text
             var clipped: [Bool] = []
             if kind == .preformatted || kind == .separator, !isHeading {
                 // Kept as written; a scene break longer than the line (a rule of dashes) is cut, unmarked.
-                let kept = PreformattedLines.lines(of: shown, columns: geometry.columns)
+                let kept = PreformattedLines.lines(of: shown, columns: geometry.columns, vertical: geometry.writing == .vertical)
                 broken = kept.map(\.broken)
                 clipped = kind == .preformatted ? kept.map(\.isClipped) : []
             } else if isHeading {
                 breaker.headingLines(of: shown, into: &broken)
-            } else if shown.utf8.count >= BrokenParagraphCache.minimumBytes {
-                longParagraph.lines(
-                    paragraph: p, text: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
-                    breaker: breaker, into: &broken)
             } else {
-                breaker.lines(of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, into: &broken)
+                let beside = hiding == nil ? rubyBeside(paragraph: p, text: text) : []
+                if shown.utf8.count >= BrokenParagraphCache.minimumBytes {
+                    longParagraph.lines(
+                        paragraph: p, text: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
+                        beside: beside, breaker: breaker, into: &broken)
+                } else {
+                    breaker.lines(
+                        of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, beside: beside, into: &broken)
+                }
             }
             hiding?.restore(&broken)
             // Lines from the anchor on; an empty line (after a trailing `\n`) counts where it stands,

@@ -7,11 +7,13 @@ enum PreformattedLines {
         var isClipped: Bool
     }
 
-    /// The lines of `text` at `columns` cells; `width` is at most `columns`.
-    static func lines(of text: String, columns: Int) -> [Line] {
+    /// The lines of `text` at `columns` cells; `width` is at most `columns`. Vertical lines are
+    /// measured in rows of a column (`VerticalGraphemes`).
+    static func lines(of text: String, columns: Int, vertical: Bool = false) -> [Line] {
         var result: [Line] = []
         var g = 0, startG = 0, startB = 0, width = 0
         var b = 0
+        let verticalWidths = vertical ? VerticalGraphemes.items(of: text, utf8: 0..<text.utf8.count).map(\.width) : []
         for ch in text {
             let bytes = ch.utf8.count
             if ch == "\n" {
@@ -20,7 +22,7 @@ enum PreformattedLines {
                 startB = b + bytes
                 width = 0
             } else {
-                width += CellWidth.width(of: ch)
+                width += vertical && g < verticalWidths.count ? verticalWidths[g] : CellWidth.width(of: ch)
             }
             g += 1
             b += bytes

@@ -4,26 +4,28 @@
 /// 3+4, … in the reader's numbering), as a printed book opens its chapters on a fresh
 /// spread. The pairing depends only on a chapter's own page table, so it is fixed before
 /// the whole book is paginated and does not move when the background indexer finishes:
-/// whatever page a jump lands on, the spread holding it is the same pair.
+/// whatever page a jump lands on, the spread holding it is the same pair. A spread's first page
+/// is its left one, or its right one in a book whose pages turn to the left: which side is the
+/// screen's business (`PageProgression`), not the pairing's.
 extension Navigator {
-    /// The left page of the spread holding `p`.
+    /// The first page of the spread holding `p`.
     public func spreadStart(of p: PagePosition) -> PagePosition {
         PagePosition(chapter: p.chapter, page: p.page - p.page % 2)
     }
 
-    /// The right page of the spread starting at `left`, or nil when the chapter ends on the left page.
-    public func rightPage(ofSpread left: PagePosition) -> PagePosition? {
-        let right = PagePosition(chapter: left.chapter, page: left.page + 1)
-        return right.page < index.pageCount(ofChapter: left.chapter) ? right : nil
+    /// The second page of the spread starting at `first`, or nil when the chapter ends on the first page.
+    public func secondPage(ofSpread first: PagePosition) -> PagePosition? {
+        let second = PagePosition(chapter: first.chapter, page: first.page + 1)
+        return second.page < index.pageCount(ofChapter: first.chapter) ? second : nil
     }
 
-    /// The left page of the spread after the one holding `p`, or nil at the end of the book.
+    /// The first page of the spread after the one holding `p`, or nil at the end of the book.
     public func spread(after p: PagePosition) -> PagePosition? {
-        let left = spreadStart(of: p)
-        return position(after: rightPage(ofSpread: left) ?? left)
+        let first = spreadStart(of: p)
+        return position(after: secondPage(ofSpread: first) ?? first)
     }
 
-    /// The left page of the spread before the one holding `p`, or nil at the start of the book.
+    /// The first page of the spread before the one holding `p`, or nil at the start of the book.
     public func spread(before p: PagePosition) -> PagePosition? {
         position(before: spreadStart(of: p)).map(spreadStart(of:))
     }

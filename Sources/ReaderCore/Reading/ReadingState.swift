@@ -15,10 +15,13 @@ public struct ReadingState: Codable, Equatable, Sendable {
     /// How far through the book the place is, 0…1, as the reader's footer showed it (the library
     /// lists it); nil in files written before it was kept, or when out of range.
     public var fraction: Double?
+    /// The writing chosen for this book with the writing key (vertical for a Japanese text file,
+    /// say); nil when it was never chosen, and the settings decide.
+    public var writing: WritingMode?
 
     public init(
         fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = [], prefix: PrefixFingerprint? = nil,
-        fraction: Double? = nil
+        fraction: Double? = nil, writing: WritingMode? = nil
     ) {
         self.version = 1
         self.fingerprint = fingerprint
@@ -27,6 +30,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         self.bookmarks = bookmarks
         self.prefix = prefix
         self.fraction = fraction.flatMap(Self.checked(fraction:))
+        self.writing = writing
     }
 
     /// `value` when it is a fraction (finite, 0…1), else nil.
@@ -35,7 +39,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, path, location, bookmarks, prefix, fraction
+        case version, fingerprint, path, location, bookmarks, prefix, fraction, writing
     }
 
     /// Files written before bookmarks existed have none.
@@ -50,5 +54,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         prefix = try? c.decodeIfPresent(PrefixFingerprint.self, forKey: .prefix)
         // Only the library reads it: a missing or bad one is just not shown.
         fraction = (try? c.decodeIfPresent(Double.self, forKey: .fraction))?.flatMap(Self.checked(fraction:))
+        // Missing in older files; one not understood is just not used.
+        writing = (try? c.decodeIfPresent(WritingMode.self, forKey: .writing)) ?? nil
     }
 }

@@ -11,6 +11,8 @@ struct GraphemeScanner: GraphemeSource {
     private let punctuation = PunctuationTable.entries
     private(set) var offset = 0
     var count: Int { bytes.count }
+    /// The text's bytes (valid inside `withScanner`).
+    var utf8: UnsafeBufferPointer<UInt8> { bytes }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, text: Substring) {
         self.bytes = bytes

@@ -30,12 +30,19 @@ public struct BrokenLine: Sendable, Equatable {
 /// line's indent leaves no room for the first grapheme, the first line is empty (an indent
 /// wider than the line counts as the whole line). When no kinsoku-clean break exists, the
 /// line breaks where the next grapheme does not fit.
+///
+/// A vertical breaker breaks columns of vertical text the same way, measuring each grapheme
+/// by the rows it takes (`VerticalGraphemes`: 2 cells a row), so kinsoku applies to column
+/// starts and ends.
 public struct LineBreaker: Sendable {
-    /// Width of a line in cells (at least 1).
+    /// Width of a line in cells (at least 1); for vertical text, the column's length (2 a row).
     public let columns: Int
+    /// Whether lines are vertical columns, measured by `VerticalGraphemes`.
+    public let isVertical: Bool
 
-    public init(columns: Int) {
+    public init(columns: Int, isVertical: Bool = false) {
         self.columns = max(1, columns)
+        self.isVertical = isVertical
     }
 
     /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer
@@ -48,7 +55,14 @@ public struct LineBreaker: Sendable {
 
     /// `lines(of:firstLineIndent:hangingIndent:)` written into `result` (emptied first), so a caller
     /// breaking many paragraphs reuses one buffer instead of allocating an array per paragraph.
-    func lines(of text: String, firstLineIndent: Int, hangingIndent: Int = 0, into result: inout [BrokenLine]) {
+    /// Vertical text's ruby in `beside` (`VerticalRuby`) takes no rows.
+    func lines(of text: String, firstLineIndent: Int, hangingIndent: Int = 0, beside: [Range<Int>] = [], into result: inout [BrokenLine]) {
+        if isVertical {
+            return GraphemeScanner.withScanner(text) {
+                var source = VerticalGraphemeSource($0, beside: beside)
+                lines(from: &source, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
+            }
+        }
         GraphemeScanner.withScanner(text) {
             lines(from: &$0, firstLineIndent: firstLineIndent, hangingIndent: hangingIndent, into: &result)
         }

@@ -18,7 +18,7 @@ package struct KeyMap: Equatable, Sendable {
         "g": .firstPage, "Home": .firstPage, "G": .lastPage, "End": .lastPage,
         "]": .nextChapter, "[": .previousChapter,
         ":": .goTo, "o": .contents, "Tab": .contents,
-        "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
+        "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "v": .cycleWriting, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "f": .followLink, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
         "x": .boss, "a": .autoTurn, "L": .lineSpacing, "R": .cycleRuby, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
     ])

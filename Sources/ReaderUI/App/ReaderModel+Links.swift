@@ -14,9 +14,9 @@ extension ReaderModel {
     /// The lines on the screen: the page, both pages of a spread, or scroll mode's lines.
     package var linesOnScreen: [PageLine] {
         if mode == .scroll { return scrollLines() }
-        let left = shownPosition
-        var lines = navigator.index.page(left).lines
-        if layout.isSpread, let right = navigator.rightPage(ofSpread: left) { lines += navigator.index.page(right).lines }
+        let first = shownPosition
+        var lines = navigator.index.page(first).lines
+        if layout.isSpread, let second = navigator.secondPage(ofSpread: first) { lines += navigator.index.page(second).lines }
         return lines
     }
 

@@ -6,8 +6,8 @@ extension ReaderModel {
     /// A forward turn from the page (or spread) at `position` at `now`: the time on it counts
     /// toward the pace (see `ReadingPace`); a spread's two pages were read in that time.
     package func pageTurned(from position: PagePosition, now: Double) {
-        let right = layout.isSpread ? navigator.rightPage(ofSpread: position) : nil
-        let pages = [position] + (right.map { [$0] } ?? [])
+        let second = layout.isSpread ? navigator.secondPage(ofSpread: position) : nil
+        let pages = [position] + (second.map { [$0] } ?? [])
         let characters = pages.reduce(0) { $0 + Self.characters(on: navigator.index.page($1)) }
         if let start = pageStart, remembered.pace.record(seconds: now - start, characters: characters) {
             let seen = charactersPerPage ?? (0, 0)

@@ -4,7 +4,7 @@ import ReaderCore
 /// layout key. The navigator's place is kept as in one column; a spread only chooses the
 /// pair of pages around it (see `Navigator.spreadStart(of:)`).
 extension ReaderModel {
-    /// The page on screen, or in a spread its left page.
+    /// The page on screen, or in a spread its first page (the left one, or the right one when pages turn to the left).
     package var shownPosition: PagePosition {
         layout.isSpread ? navigator.spreadStart(of: navigator.position) : navigator.position
     }
@@ -19,13 +19,13 @@ extension ReaderModel {
         }
     }
 
-    /// The page area showing page `p`, or in a spread the spread whose left page is `p`.
+    /// The page area showing page `p`, or in a spread the spread whose first page is `p`.
     package func screenPage(_ p: PagePosition) -> Frame {
         guard layout.isSpread else { return pageFrame(p) }
-        let right = navigator.rightPage(ofSpread: p)
-        let numbers = (navigator.index.globalPage(p), right.flatMap { navigator.index.globalPage($0) })
+        let second = navigator.secondPage(ofSpread: p)
+        let numbers = (navigator.index.globalPage(p), second.flatMap { navigator.index.globalPage($0) })
         return SpreadComposer.compose(
-            left: pageFrame(p), right: right.map(pageFrame), numbers: numbers, layout: layout, palette: palette)
+            first: pageFrame(p), second: second.map(pageFrame), numbers: numbers, layout: layout, palette: palette)
     }
 
     /// The screen settings for `settings` in `mode`: scroll mode is always one column.
@@ -33,6 +33,19 @@ extension ReaderModel {
         var settings = settings
         if mode == .scroll { settings.pages = .single }
         return settings
+    }
+
+    /// What `book` asks for, for the screen layout: its writing (for `writing = auto`) and page progression.
+    package static func asks(_ book: Book) -> (writing: WritingMode, progression: PageProgression) {
+        (book.asksForVerticalWriting ? .vertical : .horizontal, book.pageProgression)
+    }
+
+    /// The writing key: auto, horizontal, vertical in turn, at the same place; remembered for this book.
+    package func cycleWriting() {
+        layoutSettings.writing = layoutSettings.writing.cycled
+        relayout(columns: layout.columns, rows: layout.rows)
+        chosenWriting = layout.writing
+        hint = "writing \(layoutSettings.writing.rawValue)" + (layoutSettings.writing == .auto ? ": \(layout.writing.rawValue)" : "")
     }
 
     /// The layout key: auto, single, spread in turn, at the same place; remembered.

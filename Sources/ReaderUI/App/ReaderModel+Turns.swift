@@ -65,8 +65,15 @@ extension ReaderModel {
 
     // MARK: drags
 
+    /// A pointer's column as turns see it: mirrored when pages turn to the left, so dragging
+    /// to the right and clicking the left third turn to the next page.
+    package func pointerColumn(_ column: Int) -> Int {
+        layout.progression == .rightToLeft ? layout.mirroredColumns - 1 - column : column
+    }
+
     package func press(column: Int, row: Int, now: Double) -> [Effect] {
         let effects = finishTurn()
+        let column = pointerColumn(column)
         pressed = (column, row, now)
         dragged = false
         return effects
@@ -74,6 +81,7 @@ extension ReaderModel {
 
     package func drag(column: Int, row: Int, now: Double) -> [Effect] {
         guard let start = pressed, overlay == nil, !layout.isTooSmall else { return [] }
+        let column = pointerColumn(column)
         if abs(column - start.column) > 1 || abs(row - start.row) > 1 { dragged = true }
         guard dragged else { return [] }
         let x = Double(column), y = Double(row - 1)
@@ -100,6 +108,7 @@ extension ReaderModel {
     package func release(column: Int, row: Int, now: Double) -> [Effect] {
         defer { pressed = nil }
         guard let start = pressed else { return [] }
+        let column = pointerColumn(column)
         if var current = pageTurn, let gesture = current.gesture {
             current.release = (gesture.touch, gesture.progress)
             current.gesture = nil
@@ -127,6 +136,14 @@ extension ReaderModel {
             return (mode.transition(for: layout) ?? NoTransition()).compose(
                 from: from, to: to, progress: progress, direction: current.direction, palette: palette)
         }
+        // Pages that turn to the left curl mirrored, as the pointer's columns are (`pointerColumn`).
+        guard layout.progression == .rightToLeft else { return dragCurl(current, from: from, to: to, progress: progress) }
+        let n = layout.mirroredColumns
+        return dragCurl(current, from: from.mirrored(columns: n), to: to.mirrored(columns: n), progress: progress).mirrored(columns: n)
+    }
+
+    /// The curl of one page at `progress`, following a drag or its release when there is one.
+    private func dragCurl(_ current: PageTurn, from: Frame, to: Frame, progress: Double) -> Frame {
         let curl = CurlTransition()
         // A drag that turns back lays the previous page over the current one.
         let (top, bottom) = current.direction == .next ? (from, to) : (to, from)

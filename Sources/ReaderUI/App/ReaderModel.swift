@@ -48,7 +48,9 @@ package final class ReaderModel {
     package internal(set) var scrollMotion = ScrollMotion()
     package internal(set) var scrolledLines = 0
     /// Places the reader marked (persisted with the reading state).
-    package internal(set) var bookmarks: [Bookmark] = []
+    package var bookmarks: [Bookmark] = []
+    /// The writing chosen with the writing key this session, kept with the book's place.
+    package var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
     package internal(set) var jumpOrigin: Location?
     /// The themes' palettes (config colours applied).
@@ -90,7 +92,7 @@ package final class ReaderModel {
         if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
         if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
-        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -202,12 +204,12 @@ package final class ReaderModel {
 
     /// Lays the book out for a new window size or text width, at the same place.
     package func relayout(columns: Int, rows: Int) {
-        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode))
+        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
 
-    /// A click on the page: right third forward, left third back.
+    /// A click on the page: right third forward, left third back (`column` as `pointerColumn` gives it).
     package func click(column: Int, row: Int, now: Double) -> [Effect] {
         guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
         if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
@@ -283,6 +285,7 @@ package final class ReaderModel {
             relayout(columns: layout.columns, rows: layout.rows)
             if mode != .scroll { scrollTop = nil }
         case .cycleLayout: cycleLayout()
+        case .cycleWriting: cycleWriting()
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
         }
@@ -347,6 +350,7 @@ package final class ReaderModel {
     /// waited for it happens now.
     private func adopt(book: Book, now: Double) -> [Effect] {
         var effects = finishTurn()
+        layout = ScreenLayout(columns: layout.columns, rows: layout.rows, settings: layout.settings, book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         pageFrames.removeAll()
         // Hints name paragraphs of the window the whole book replaces.
@@ -547,7 +551,7 @@ package final class ReaderModel {
         } else if awaitingIndex != nil {
             let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
             page = layout.isSpread
-                ? SpreadComposer.compose(left: skeleton, right: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
+                ? SpreadComposer.compose(first: skeleton, second: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
                 : skeleton
         } else if mode == .scroll {
             page = scrollFrame()

@@ -103,6 +103,10 @@ package struct ConfigLoader {
                 if case .boolean(let b) = entry.value { layout.justify = b } else { bad(entry, key, expected: "true or false") }
             case "layout":
                 if let v = word(entry, key, PageLayout.self) { layout.pages = v }
+            case "writing":
+                if let v = word(entry, key, WritingSetting.self) { layout.writing = v }
+            case "columngap":
+                if let v = integer(entry, key, 0...LayoutSettings.maximumColumnGap) { layout.columnGap = v }
             case "indentlatin":
                 if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.latinIndent = v }
             default:

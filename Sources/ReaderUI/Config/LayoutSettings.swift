@@ -20,19 +20,27 @@ package struct LayoutSettings: Equatable, Sendable {
     package var ruby = RubyStyle.inline
     /// One page or a two-page spread (the config file's `layout`).
     package var pages = PageLayout.auto
+    /// Horizontal or vertical text, or what the book asks for (the config file's `writing`).
+    package var writing = WritingSetting.auto
+    /// Empty cells between the columns of vertical text.
+    package var columnGap = 1
 
     /// Largest indent the config file accepts.
     package static let maximumIndent = 16
+    /// Widest `column-gap` the config file accepts.
+    package static let maximumColumnGap = 8
     /// Widest `max-width` the config file accepts.
     package static let maximumTextWidth = 1000
 
     package init() {}
 
-    /// The page geometry for a text box of `columns` × `rows` with these typographic choices.
-    package func geometry(columns: Int, rows: Int) -> PageGeometry {
+    /// The page geometry for a text box of `columns` × `rows` (for vertical writing: cells per
+    /// column × columns per page) with these typographic choices.
+    package func geometry(columns: Int, rows: Int, writing: WritingMode = .horizontal) -> PageGeometry {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
-            japaneseIndent: japaneseIndent, latinIndent: latinIndent, ruby: effectiveRuby)
+            japaneseIndent: japaneseIndent, latinIndent: latinIndent, ruby: effectiveRuby, writing: writing,
+            rubyBeside: writing == .vertical && columnGap > 0)
     }
 
     /// The ruby style pages get: `above` needs the blank row of line spacing 1 to draw in, so

@@ -4,6 +4,7 @@ import ReaderCore
 /// the text box inside the page area (margins, centred column on wide terminals). In a
 /// two-page spread the page area holds a left page, a one-column spine and a right page of
 /// the same width; the text box is then the left page's (the right page's is `rightX` further).
+/// Vertical text fills the text box with columns from its right edge (`column(ofLine:)`).
 package struct ScreenLayout: Equatable, Sendable {
     /// Below this size the reader shows a "window too small" message instead of a page.
     package static let minimumColumns = 20
@@ -30,11 +31,20 @@ package struct ScreenLayout: Equatable, Sendable {
     package let isSpread: Bool
     /// Columns of one page: the whole width, or in a spread `spreadPageColumns`.
     package let pageColumns: Int
+    /// Horizontal lines, or vertical columns ordered right to left.
+    package let writing: WritingMode
+    /// Which way pages turn: vertical writing and right-to-left books put the next page on
+    /// the left, so spreads and page turns mirror.
+    package let progression: PageProgression
 
     /// Margins, maximum width and paragraph settings (from the config file).
     package let settings: LayoutSettings
 
-    package init(columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings()) {
+    /// `book` is what the book asks for: its writing (for `writing = auto`) and its page progression.
+    package init(columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings(),
+         book: (writing: WritingMode, progression: PageProgression) = (.horizontal, .leftToRight)) {
+        writing = settings.writing.mode(asked: book.writing)
+        progression = writing == .vertical ? .rightToLeft : book.progression
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         pageRows = max(0, rows - 2)
@@ -46,8 +56,10 @@ package struct ScreenLayout: Equatable, Sendable {
         textX = m.left + (available - textColumns) / 2
         textY = m.top
         textRows = max(1, pageRows - m.top - m.bottom)
-        rubyRow = settings.effectiveRuby == .above && textRows > 1 ? 1 : 0
-        lineSlots = (textRows - rubyRow + settings.lineSpacing) / (1 + settings.lineSpacing)
+        rubyRow = writing == .horizontal && settings.effectiveRuby == .above && textRows > 1 ? 1 : 0
+        lineSlots = writing == .vertical
+            ? max(1, (textColumns + settings.columnGap) / (Self.verticalColumnWidth + settings.columnGap))
+            : (textRows - rubyRow + settings.lineSpacing) / (1 + settings.lineSpacing)
         self.settings = settings
     }
 
@@ -67,7 +79,8 @@ package struct ScreenLayout: Equatable, Sendable {
         guard isSpread else { return self }
         var single = settings
         single.pages = .single
-        return ScreenLayout(columns: pageColumns, rows: rows, settings: single)
+        single.writing = writing == .vertical ? .vertical : .horizontal
+        return ScreenLayout(columns: pageColumns, rows: rows, settings: single, book: (writing, progression))
     }
 
     /// True when the window cannot show a page.
@@ -80,8 +93,23 @@ package struct ScreenLayout: Equatable, Sendable {
     /// The screen row of a page's line `index`, under line spacing.
     package func row(ofLine index: Int) -> Int { textY + rubyRow + index * (1 + settings.lineSpacing) }
 
-    /// The geometry pages are laid out in: as many rows as the page has line slots.
+    /// The geometry pages are laid out in: as many rows as the page has line slots; vertical
+    /// text has columns as long as the text box is tall (two cells a row) and as many as fit.
     package func geometry() -> PageGeometry {
-        settings.geometry(columns: textColumns, rows: lineSlots)
+        writing == .vertical
+            ? settings.geometry(columns: Self.verticalColumnWidth * textRows, rows: lineSlots, writing: .vertical)
+            : settings.geometry(columns: textColumns, rows: lineSlots)
+    }
+
+    /// Cells across a column of vertical text: one full-width character.
+    package static let verticalColumnWidth = 2
+
+    /// Columns a right-to-left page turn mirrors: the page area, or a spread's two pages and spine
+    /// (an even width's last, blank column stays, so the spine stays in place).
+    package var mirroredColumns: Int { isSpread ? 2 * pageColumns + 1 : columns }
+
+    /// The first screen column of vertical text's column `index` (0 is the rightmost).
+    package func column(ofLine index: Int) -> Int {
+        textX + textColumns - Self.verticalColumnWidth - index * (Self.verticalColumnWidth + settings.columnGap)
     }
 }

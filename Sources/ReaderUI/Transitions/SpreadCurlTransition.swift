@@ -11,7 +11,8 @@
 /// style. The next spread's right page is revealed beneath, with a shadow along the fold;
 /// the left page stays until the leaf covers it. A previous turn is the mirror image: the
 /// left page lifts at its outer edge, its back is the previous spread's right page, and
-/// the previous left page is revealed.
+/// the previous left page is revealed. A book whose pages turn to the left gets all of this
+/// mirrored (`MirroredTransition`).
 public struct SpreadCurlTransition: Transition {
     /// The spine's column: the left page is the columns before it, the right page as many after it.
     public let spine: Int

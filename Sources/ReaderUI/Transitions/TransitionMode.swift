@@ -27,8 +27,10 @@ public enum TransitionMode: String, CaseIterable, Sendable {
 extension TransitionMode {
     /// The animation for this mode on a screen laid out as `layout`: a spread curls its leaf
     /// around the spine; the other modes move whole page areas, one page or a spread alike.
+    /// Pages that turn to the left (`layout.progression`) turn mirrored.
     package func transition(for layout: ScreenLayout) -> (any Transition)? {
-        if self == .curl, layout.isSpread { return SpreadCurlTransition(spine: layout.spineX) }
-        return transition
+        let base: (any Transition)? = self == .curl && layout.isSpread ? SpreadCurlTransition(spine: layout.spineX) : transition
+        guard let base, layout.progression == .rightToLeft else { return base }
+        return MirroredTransition(base, columns: layout.mirroredColumns)
     }
 }

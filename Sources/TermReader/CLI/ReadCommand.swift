@@ -25,6 +25,9 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs line spacing 1) or off. Default: the one last chosen in the reader, else the config file's, else inline.")
     var ruby: RubyStyle?
 
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the one chosen for this book in the reader, else the config file's, else auto.")
+    var writing: WritingSetting?
+
     @Flag(help: "Start at the beginning, ignoring the saved position.")
     var fromStart = false
 
@@ -32,7 +35,7 @@ struct ReadCommand: ParsableCommand {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                ruby: ruby, fromStart: fromStart)
+                ruby: ruby, writing: writing, fromStart: fromStart)
         }
     }
 
@@ -40,7 +43,7 @@ struct ReadCommand: ParsableCommand {
     /// `rules` are the config file's.
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
-        layout: PageLayout?, ruby: RubyStyle? = nil, fromStart: Bool
+        layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if LibraryLauncher.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -53,6 +56,8 @@ struct ReadCommand: ParsableCommand {
         config.layout.pages = settings.initial.layout(option: layout, config: config)
         config.layout.ruby = ruby ?? settings.initial.ruby ?? config.layout.ruby
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
+        // The option, else the writing chosen for this book before, else the config file's.
+        if let writing = writing ?? session.startWriting.map(WritingSetting.init) { config.layout.writing = writing }
         // An option counts for this run only: it is remembered only if changed in the reader.
         try session.run(
             theme: settings.initial.theme(option: theme, config: config),
@@ -92,3 +97,4 @@ extension ThemeChoice: ExpressibleByArgument {}
 extension TransitionMode: ExpressibleByArgument {}
 extension PageLayout: ExpressibleByArgument {}
 extension RubyStyle: ExpressibleByArgument {}
+extension WritingSetting: ExpressibleByArgument {}

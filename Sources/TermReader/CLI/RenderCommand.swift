@@ -32,6 +32,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Blank rows under each row of text: 0 or 1.")
     var lineSpacing = 0
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left).")
+    var writing: WritingSetting = .auto
 
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
@@ -83,6 +85,7 @@ struct RenderCommand: ParsableCommand {
             settings.pages = layout
             settings.ruby = ruby
             settings.lineSpacing = lineSpacing
+            settings.writing = writing
             // The reader's own model draws the pages, one or a spread, as the reader does.
             let model = ReaderModel(
                 book: loaded, location: .start, columns: size.columns, rows: size.rows, theme: theme, mode: mode,

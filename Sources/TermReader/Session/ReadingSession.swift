@@ -34,6 +34,8 @@ final class ReadingSession {
     let fingerprint: String
     let startLocation: Location
     let startBookmarks: [Bookmark]
+    /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
+    let startWriting: WritingMode?
     /// The start of the file, saved with the state so the book is recognised after it grows.
     let prefix: PrefixFingerprint
     /// The book's absolute path, recorded in the state for the library.
@@ -85,11 +87,13 @@ final class ReadingSession {
         prefix = PrefixFingerprint.of(file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
+        var writing: WritingMode?
         do {
             // No state for this exact file: it may be a book read before that has grown since.
             if let state = try store.load(fingerprint: fingerprint) ?? store.grownState(of: file, fingerprint: fingerprint) {
                 if !fromStart { location = state.location }
                 bookmarks = state.bookmarks
+                writing = state.writing
             }
         } catch {
             printError("warning: \(error.message)")
@@ -101,6 +105,7 @@ final class ReadingSession {
             throw CLIError(error)
         }
         startBookmarks = bookmarks
+        startWriting = writing
     }
 
     func run(theme: ThemeChoice, mode: TransitionMode, config: Config, settings: SettingsMemory) throws {
@@ -250,7 +255,7 @@ final class ReadingSession {
         do {
             try store.save(ReadingState(
                 fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
-                fraction: Self.fraction(model)))
+                fraction: Self.fraction(model), writing: model.chosenWriting ?? startWriting))
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }

@@ -13,7 +13,7 @@ import Testing
             for page in 0..<count {
                 let left = nav.spreadStart(of: PagePosition(chapter: c, page: page))
                 #expect(left == PagePosition(chapter: c, page: page / 2 * 2))
-                let right = nav.rightPage(ofSpread: left)
+                let right = nav.secondPage(ofSpread: left)
                 #expect(right == (left.page + 1 < count ? PagePosition(chapter: c, page: left.page + 1) : nil))
             }
         }
@@ -26,7 +26,7 @@ import Testing
         while let left = p {
             forward.append(left)
             // From either page of a spread, the next one is the same.
-            if let right = nav.rightPage(ofSpread: left) { #expect(nav.spread(after: right) == nav.spread(after: left)) }
+            if let right = nav.secondPage(ofSpread: left) { #expect(nav.spread(after: right) == nav.spread(after: left)) }
             p = nav.spread(after: left)
         }
         var backward: [PagePosition] = []

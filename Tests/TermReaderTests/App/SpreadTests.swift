@@ -135,7 +135,7 @@ import Testing
         var left: PagePosition? = PagePosition(chapter: 0, page: 0)
         while let l = left {
             seen.append(l)
-            if let r = spread.navigator.rightPage(ofSpread: l) { seen.append(r) }
+            if let r = spread.navigator.secondPage(ofSpread: l) { seen.append(r) }
             left = spread.navigator.spread(after: l)
         }
         var all: [PagePosition] = []

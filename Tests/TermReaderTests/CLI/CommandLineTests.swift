@@ -198,4 +198,92 @@ struct CommandLineTests {
         #expect(try lines(["--layout", "spread", "--page", "3", "--body", "--mode", "curl", "--progress", "1"])
                 == lines(["--layout", "spread", "--page", "5", "--body"]))
     }
+
+    /// A printed row as terminal cells: a wide character, then an empty continuation cell.
+    static func cells(_ row: String) -> [String] {
+        row.flatMap { ch in CellWidth.width(of: ch) == 2 ? [String(ch), ""] : [String(ch)] }
+    }
+
+    /// `render --writing vertical --body`: read column by column from the right, two cells a row,
+    /// the page gives back its text (vertical forms mapped back); no column starts with a closing mark.
+    @Test(.enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"))
+    func renderPrintsAVerticalPage() throws {
+        let path = try #require(Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt"))
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        settings.pages = .single
+        let model = ReaderModel(book: try BookLoader.load(path: path), location: .start, columns: 100, rows: 30, theme: .light, mode: .none,
+                                layoutSettings: settings)
+        model.navigator.index.completeAll()
+        let layout = model.layout
+        for page in [3, 40, 200] {
+            let result = try run(["render", path, "--writing", "vertical", "--size", "100x30", "--page", "\(page)", "--body"])
+            #expect(result.status == 0, "\(result.errors)")
+            let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { Self.cells(String($0)) }
+            #expect(rows.count == layout.textRows)
+            model.navigator.goTo(globalPage: page)
+            let lines = model.navigator.page.lines
+            var read: [String] = []
+            for i in lines.indices {
+                let x = layout.column(ofLine: i)
+                var column = ""
+                for row in rows {
+                    let lead = x < row.count ? row[x] : " ", second = x + 1 < row.count ? row[x + 1] : " "
+                    if second == "" {
+                        let ch = Character(lead)
+                        column.append(VerticalForms.horizontal[ch] ?? ch)
+                    } else {
+                        column += lead + (second == " " ? "" : second)
+                    }
+                }
+                while column.last == " " { column.removeLast() }
+                read.append(column)
+            }
+            let expected = lines.map { VerticalRenderTests.expected($0, in: model.navigator.book, rubyBeside: true) }
+            #expect(read == expected.map { String($0.prefix(layout.textRows)) }, "page \(page)")
+            #expect(read.contains { $0.count > 10 })
+            for (i, line) in lines.enumerated() where line.kind == .body && line.graphemes.lowerBound > 0 {
+                #expect(!"、。，．・：；？！ー）」』】〕〉》ゃゅょっぁぃぅぇぉ".contains(read[i].first ?? "x"), "page \(page) column \(i): \(read[i])")
+            }
+        }
+    }
+
+    /// Vertical text turns to the left: a spread shows its first page on the right, and a curl
+    /// lifts the left page at its outer edge, its back carrying the next spread's right page.
+    @Test(.enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"))
+    func renderPrintsAVerticalSpreadAndItsCurl() throws {
+        let path = try #require(Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt"))
+        func cells(_ arguments: [String]) throws -> [[String]] {
+            let result = try run(["render", path, "--writing", "vertical", "--size", "180x40", "--body"] + arguments)
+            #expect(result.status == 0, "\(result.errors)")
+            return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { row in
+                let cells = Self.cells(String(row))
+                return cells + Array(repeating: " ", count: max(0, 180 - cells.count))
+            }
+        }
+        func part(_ rows: [[String]], _ range: Range<Int>) -> [String] { rows.map { $0[range].joined() } }
+        // The spread holding global page 5 of a long chapter, and the pages around it.
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        settings.pages = .spread
+        let model = ReaderModel(book: try BookLoader.load(path: path), location: .start, columns: 180, rows: 40, theme: .light, mode: .none,
+                                layoutSettings: settings)
+        model.navigator.index.completeAll()
+        model.navigator.goTo(globalPage: 5)
+        let n = try #require(model.navigator.index.globalPage(model.shownPosition))
+        #expect(model.navigator.index.pageCount(ofChapter: model.shownPosition.chapter) > model.shownPosition.page + 3)
+        let spread = try cells(["--layout", "spread", "--page", "\(n)"])
+        let first = try cells(["--layout", "single", "--size", "89x40", "--page", "\(n)"])
+        let second = try cells(["--layout", "single", "--size", "89x40", "--page", "\(n + 1)"])
+        #expect(part(spread, 90..<179) == part(first, 0..<89), "the first page on the right")
+        #expect(part(spread, 0..<89) == part(second, 0..<89))
+        let half = try cells(["--layout", "spread", "--page", "\(n)", "--mode", "curl", "--progress", "0.5"])
+        #expect(part(half, 89..<180) == part(spread, 89..<180), "the right page stays until the leaf covers it")
+        let next = try cells(["--layout", "single", "--size", "89x40", "--page", "\(n + 2)"])
+        // Halfway, the leaf over the inner half of the left page carries the next right page's columns next to the spine, as printed.
+        #expect(part(half, 46..<89) == part(next, 46..<89))
+        #expect(part(half, 46..<89).joined().contains { CellWidth.width(of: $0) == 2 })
+        #expect(try cells(["--layout", "spread", "--page", "\(n)", "--mode", "curl", "--progress", "1"])
+                == cells(["--layout", "spread", "--page", "\(n + 2)"]))
+    }
 }

@@ -226,6 +226,18 @@ import Testing
         #expect(config.layout.pages == .auto)
         #expect(warnings.count == 1 && warnings[0].contains("layout.layout") && warnings[0].contains("spread"))
     }
+
+    @Test func writingAndColumnGapAreReadAndBadValuesNamed() {
+        #expect(load("").config.layout.writing == .auto)
+        #expect(load("").config.layout.columnGap == 1)
+        let good = load("[layout]\nwriting = \"vertical\"\ncolumn-gap = 2\n")
+        #expect(good.warnings.isEmpty)
+        #expect(good.config.layout.writing == .vertical && good.config.layout.columnGap == 2)
+        let (config, warnings) = load("[layout]\nwriting = \"diagonal\"\ncolumn-gap = 99\n")
+        #expect(config.layout.writing == .auto && config.layout.columnGap == 1)
+        #expect(warnings.count == 2 && warnings[0].contains("layout.writing") && warnings[0].contains("vertical"))
+        #expect(warnings[1].contains("column-gap"))
+    }
 }
 
 /// `[chapters]`: heading rules added to or replacing the built-in ones.

@@ -1,0 +1,9 @@
+extension Book {
+    /// Whether the book asks to be set vertically: a right-to-left book (EPUB
+    /// `page-progression-direction="rtl"`) in Japanese, as Japanese novels are printed.
+    public var asksForVerticalWriting: Bool {
+        guard pageProgression == .rightToLeft, let language else { return false }
+        let primary = language.lowercased().split(separator: "-").first ?? ""
+        return primary == "ja" || primary == "jpn"
+    }
+}

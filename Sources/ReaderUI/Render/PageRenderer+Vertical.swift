@@ -1,0 +1,87 @@
+import ReaderCore
+
+/// Vertical text (縦書き): a page's lines are columns, drawn from the right edge of the text
+/// box leftwards, each two cells wide, top to bottom, one row per full-width character; kana
+/// ruby beside its base in the gap on the column's right (`VerticalRuby`).
+extension PageRenderer {
+    /// Draws `lines` as columns: line `i` is the `i`-th column from the right. Characters take
+    /// their vertical forms (`VerticalForms`); an upright pair of letters or digits shares a row
+    /// (縦中横) and any other half-width character sits in the left cell of its row. An indent
+    /// is rows down from the top (two cells of a line's width a row). Inline spans and
+    /// highlights restyle the cells of their graphemes, as in horizontal text.
+    package func renderVertical(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?) -> Frame {
+        var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
+        let bottom = min(layout.pageRows, layout.textY + layout.textRows)
+        for (index, line) in lines.enumerated() where line.kind != .blank {
+            let x = layout.column(ofLine: index)
+            guard x >= layout.textX, book.paragraphs.indices.contains(line.paragraph) else { continue }
+            let paragraph = book.paragraphs[line.paragraph]
+            let text = paragraph.text
+            let style = palette[Self.role(of: line.kind)]
+            let marks = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
+            var y = layout.textY + (line.indent + 1) / 2
+            var half = 0  // cells of the current row taken by an upright pair
+            var baseStart = y  // the row where the run of kanji before a ruby annotation starts
+            var rubyEnd = layout.textY  // the row after the last ruby drawn beside this column
+            // Ruby off: the line was laid out without its annotations, which are not drawn.
+            let hidden = layout.settings.effectiveRuby == .off ? paragraph.spans.filter { $0.kind == .rubyAnnotation }.map(\.utf8) : []
+            let beside = hidden.isEmpty && layout.geometry().rubyBeside && line.kind == .body
+                ? VerticalRuby.besideRanges(in: text, spans: paragraph.spans) : []
+            let utf8 = text.utf8
+            for (k, item) in VerticalGraphemes.items(of: text, utf8: line.utf8, beside: beside).enumerated()
+            where !hidden.contains(where: { $0.contains(item.utf8.lowerBound) }) {
+                if let ruby = beside.first(where: { $0.lowerBound == item.utf8.lowerBound }),
+                   let annotation = VerticalRuby.annotation(in: text, span: ruby), let kana = VerticalRuby.halfWidth(annotation) {
+                    // Beside the base, centred on it where the rows allow, never over the ruby before.
+                    var row = max(rubyEnd, layout.textY, baseStart - max(0, kana.count - (y - baseStart)) / 2)
+                    for scalar in kana where row < bottom {
+                        frame.set(Character(scalar), width: 1, x: x + ScreenLayout.verticalColumnWidth, y: row, style: palette[.dim])
+                        row += 1
+                    }
+                    rubyEnd = row
+                }
+                guard item.width > 0 else { continue }
+                guard y < bottom else { break }
+                let ch = Character(String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: item.utf8.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: item.utf8.upperBound)], as: UTF8.self))
+                if !Self.isRubyBase(ch) { baseStart = y + 1 }
+                var cellStyle = style
+                if let span = paragraph.spans.first(where: { $0.utf8.contains(item.utf8.lowerBound) }) {
+                    switch span.kind {
+                    case .emphasis: cellStyle.attributes.insert(.italic)
+                    case .rubyAnnotation: cellStyle = palette[.dim]
+                    case .strong: cellStyle.attributes.insert(.bold)
+                    case .link: cellStyle.attributes.insert(.underline)
+                    case .rubyBase: break
+                    }
+                }
+                let g = line.graphemes.lowerBound + k
+                if let mark = marks.first(where: { $0.0.contains(g) }) { cellStyle = palette[mark.1 ? .highlightCurrent : .highlight] }
+                if item.width == 1 {
+                    // Half of an upright pair: side by side in one row.
+                    frame.set(ch, width: 1, x: x + half, y: y, style: cellStyle)
+                    half += 1
+                    if half == 2 { half = 0; y += 1 }
+                    continue
+                }
+                let form = VerticalForms.form(of: ch)
+                let w = CellWidth.width(of: form)
+                if w == 2 {
+                    frame.set(form, width: 2, x: x, y: y, style: cellStyle)
+                } else {
+                    frame.set(form, width: 1, x: x, y: y, style: cellStyle)
+                    frame.setBlank(x: x + 1, y: y, style: cellStyle)
+                }
+                y += 1
+            }
+        }
+        return frame
+    }
+
+    /// Characters a ruby annotation's base is made of: kanji (and `々` `〆` `ヶ`).
+    package static func isRubyBase(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0xF900...0xFAFF).contains(v)
+            || (0x20000...0x3FFFF).contains(v) || v == 0x3005 || v == 0x3006 || v == 0x30F6
+    }
+}
