@@ -48,9 +48,9 @@ package final class ReaderModel {
     package internal(set) var scrollMotion = ScrollMotion()
     package internal(set) var scrolledLines = 0
     /// Places the reader marked (persisted with the reading state).
-    package var bookmarks: [Bookmark] = []
+    package internal(set) var bookmarks: [Bookmark] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
-    package var chosenWriting: WritingMode?
+    package internal(set) var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
     package internal(set) var jumpOrigin: Location?
     /// The themes' palettes (config colours applied).
@@ -72,14 +72,16 @@ package final class ReaderModel {
     package let boss: BossScreen
     /// True while the boss key hides the book.
     package internal(set) var bossScreen = false
-    /// Recently drawn page areas (see `pageFrame`).
-    private var pageFrames: [(key: PageFrameKey, frame: Frame)] = []
+    /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
+    /// drawing changes nothing of the model.
+    private let pageFrames: PageFrameCache
 
     package init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
          boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = []) {
+         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache()) {
+        self.pageFrames = pageFrames
         footerFields = footer
         self.bookmarks = bookmarks
         indexProgress = provisional ? 0 : nil
@@ -352,7 +354,6 @@ package final class ReaderModel {
         var effects = finishTurn()
         layout = ScreenLayout(columns: layout.columns, rows: layout.rows, settings: layout.settings, book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
-        pageFrames.removeAll()
         // Hints name paragraphs of the window the whole book replaces.
         if case .links = overlay { overlay = nil }
         search = nil
@@ -569,15 +570,14 @@ package final class ReaderModel {
     /// two pages in every frame, and the cache is keyed by everything that changes a page.
     package func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
-            position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
+            book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.map { ($0.generation, $0.current) }, hints: linkHints)
-        if let frame = pageFrames.first(where: { $0.key == key })?.frame { return frame }
-        let marks = highlights(on: position)
-        let frame = PageRenderer(layout: layout.page, palette: palette).render(
-            navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current, hints: linkHints?.shown ?? [])
-        pageFrames.insert((key, frame), at: 0)
-        if pageFrames.count > 4 { pageFrames.removeLast() }
-        return frame
+        return pageFrames.frame(for: key) {
+            let marks = highlights(on: position)
+            return PageRenderer(layout: layout.page, palette: palette).render(
+                navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current,
+                hints: linkHints?.shown ?? [])
+        }
     }
 
     package func status() -> StatusInfo {
@@ -596,22 +596,5 @@ package final class ReaderModel {
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
         }
         return info
-    }
-}
-
-/// What a drawn page area depends on.
-package struct PageFrameKey: Equatable {
-    package internal(set) var position: PagePosition
-    package internal(set) var palette: String
-    package internal(set) var layout: ScreenLayout
-    package internal(set) var geometry: PageGeometry
-    /// The search generation and current match, which change the highlights.
-    package var search: (Int, SearchMatch)?
-    /// The link hints shown, if any.
-    package var hints: LinkHints?
-
-    package static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
-        a.position == b.position && a.palette == b.palette && a.layout == b.layout && a.geometry == b.geometry
-            && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1 && a.hints == b.hints
     }
 }

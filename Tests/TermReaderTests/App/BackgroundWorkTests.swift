@@ -67,3 +67,32 @@ import Testing
         #expect(m.indexProgress == nil, "a late report after the book arrived is ignored")
     }
 }
+
+/// Drawing is a function of the model: it changes nothing of it, and the page memo it uses
+/// lives outside it, keyed by everything a page shows (the book too).
+@Suite struct PureViewTests {
+    func book(_ word: String) -> Book {
+        let text = "\(word) stands at the start of this book."
+        return Book(title: "t", encoding: .utf8, sourceSize: 200, paragraphs: [Paragraph(offset: 0, text: text)],
+                    chapters: [Chapter(title: "Text", paragraphs: 0..<1, heading: nil, offset: 0)])
+    }
+
+    @Test func viewingTwiceGivesTheSameFrameAndLeavesTheModelAsItWas() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .curl)
+        _ = m.update(.key("Space"), now: 0)
+        let before = (m.navigator.position, m.pageTurn?.to, m.hint)
+        #expect(m.view(now: 0.05) == m.view(now: 0.05))
+        #expect(m.navigator.position == before.0 && m.pageTurn?.to == before.1 && m.hint == before.2)
+    }
+
+    @Test func aSharedMemoNeverShowsAnotherBooksPage() {
+        let memo = PageFrameCache()
+        let window = ReaderModel(book: book("Window"), location: .start, columns: 60, rows: 20, theme: .light, mode: .none,
+                                 provisional: true, pageFrames: memo)
+        #expect(window.view().lines.joined().contains("Window stands"))
+        _ = window.update(.bookLoaded(book("Whole")))
+        #expect(window.view().lines.joined().contains("Whole stands"), "the whole book is drawn, not the window's memo")
+        let other = ReaderModel(book: book("Other"), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, pageFrames: memo)
+        #expect(other.view().lines.joined().contains("Other stands"))
+    }
+}
