@@ -9,21 +9,7 @@ import Testing
 struct CommandLineTests {
     /// Exit status, stdout and stderr of `termreader arguments`, with stdin from /dev/null.
     func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Package.binary)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let errorFile = NSTemporaryDirectory() + "termreader-cli-\(UUID().uuidString.prefix(8))"
-        #expect(FileManager.default.createFile(atPath: errorFile, contents: nil))
-        defer { unlink(errorFile) }
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = try String(contentsOfFile: errorFile, encoding: .utf8)
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
+        try Package.run(arguments)
     }
 
     let book = Package.book("the-lighthouse-keeper.txt")

@@ -22,17 +22,9 @@ struct RenderBodyTests {
 
     /// Standard output of `termreader arguments`.
     func output(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Package.binary)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        let run = try Package.run(arguments)
+        #expect(run.status == 0)
+        return run.output
     }
 
     @Test(.enabled(if: Package.corpus("epub/alice-in-wonderland.epub3.epub") != nil))
@@ -48,17 +40,7 @@ struct RenderBodyTests {
 
     /// Every page's body rows, as `render --pages` prints them.
     func pages(_ path: String, _ options: [String]) throws -> [[String]] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Package.binary)
-        process.arguments = ["render", path, "--pages", "1-400", "--body", "--size", "50x16"] + options
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        var pages = String(decoding: data, as: UTF8.self).components(separatedBy: "\u{0C}\n").map { $0.components(separatedBy: "\n") }
+        var pages = try output(["render", path, "--pages", "1-400", "--body", "--size", "50x16"] + options).components(separatedBy: "\u{0C}\n").map { $0.components(separatedBy: "\n") }
         if pages.last == [""] { pages.removeLast() }
         return pages
     }

@@ -14,17 +14,8 @@ import Testing
 
     /// Runs the built `termreader` with `arguments` and `environment`: exit status and stdout.
     private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Package.binary)
-        process.arguments = arguments
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try Package.run(arguments, environment: environment)
+        return (run.status, run.output)
     }
 
     private static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: Package.binary) }

@@ -114,7 +114,7 @@ extension EndToEnd.Reader {
         #expect(footer(before).contains("%"), "the page before shows less")
         try tmux.sendKeys("q")
         #expect(try exitStatus(tmux) == 0)
-        let rendered = try Package.run(["render", book, "--size", "100x30", "--percent", "100"])
+        let rendered = try Package.run(["render", book, "--size", "100x30", "--percent", "100"]).output
         #expect(rendered.split(separator: "\n").last?.contains(" 100%") == true)
     }
 }

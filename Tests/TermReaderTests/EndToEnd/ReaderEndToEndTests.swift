@@ -196,7 +196,7 @@ extension EndToEnd {
         /// by the `render --mode --progress` tests.
         @Test func animatedTurnsLandOnTheTarget() throws {
             let book = Package.book("the-lighthouse-keeper.txt")
-            let target = try Package.run(["render", book, "--size", "100x30", "--page", "3"]).split(separator: "\n", omittingEmptySubsequences: false)
+            let target = try Package.run(["render", book, "--size", "100x30", "--page", "3"]).output.split(separator: "\n", omittingEmptySubsequences: false)
             for mode in ["curl", "slide", "push"] {
                 let tmux = try open(book, "--mode \(mode) --from-start")
                 defer { tmux.kill() }

@@ -13,15 +13,8 @@ extension EndToEnd.Reader {
         // A slow curl, to catch it halfway.
         try "mode = \"curl\"\nanimation-ms = 4000\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
         func render(_ page: Int) throws -> [String] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Package.binary)
-            process.arguments = ["render", book, "--size", "180x40", "--page", String(page), "--body"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let output = try Package.run(["render", book, "--size", "180x40", "--page", String(page), "--body"]).output
+            return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         /// The text rows of a screen (header, top margin, bottom margin and footer left out).
         func body(_ screen: [String]) -> [String] { screen[2..<38].map(trimmed) }

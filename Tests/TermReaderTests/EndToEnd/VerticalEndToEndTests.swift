@@ -8,15 +8,8 @@ extension EndToEnd.Reader {
     @Test func theWritingKeySetsTheBookVertically() throws {
         let book = Package.book("toudaimori.txt")
         func render(_ page: Int) throws -> [String] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Package.binary)
-            process.arguments = ["render", book, "--writing", "vertical", "--size", "100x30", "--page", String(page), "--body"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let output = try Package.run(["render", book, "--writing", "vertical", "--size", "100x30", "--page", String(page), "--body"]).output
+            return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         /// The text rows of a screen (header, top margin, bottom margin and footer left out).
         func body(_ screen: [String]) -> [String] { screen[2..<28].map(trimmed) }

@@ -18,7 +18,7 @@ extension EndToEnd {
         let book = Package.book("the-lighthouse-keeper.txt")
 
         func render(_ extra: [String]) throws -> String {
-            try Package.run(["render", book, "--size", "80x20"] + extra)
+            try Package.run(["render", book, "--size", "80x20"] + extra).output
         }
 
         @Test(arguments: ["push", "slide", "curl"])
