@@ -36,10 +36,8 @@ public enum BookLoader {
                 }
                 return !read.isCancelled
             }
-            let paragraphs = assembler.paragraphs
-            // Headings are looked for here too, in parallel; their indices are made global below.
-            let headings = cache == nil ? HeadingOutline.headings(in: paragraphs, rules: rules) : []
-            results.withLock { $0[i] = (paragraphs, headings) }
+            // Headings are found by the assembler, in parallel; their indices are made global below.
+            results.withLock { $0[i] = (assembler.paragraphs, assembler.headings) }
         }
         if read.isCancelled { return nil }
         let (paragraphs, headings) = results.withLock { parts in
