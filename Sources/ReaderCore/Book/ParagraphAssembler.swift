@@ -15,6 +15,8 @@ public struct ParagraphAssembler: Sendable {
     /// found as each block ends: a block of one line the rules already rejected is only asked whether
     /// it is a numbered section.
     private(set) var headings: [HeadingOutline.Found] = []
+    /// Blocks already handed over by `takeFinished`: indices go on counting from them.
+    private var taken = 0
     /// The block being assembled, reused from block to block (an optional one would be copied and
     /// destroyed through the runtime on every line).
     private var pending = Pending()
@@ -174,6 +176,17 @@ public struct ParagraphAssembler: Sendable {
         return i == utf8.startIndex ? Substring(line) : line[i...]
     }
 
+    /// The blocks finished so far and the headings among them, handed over and forgotten (a book
+    /// read without keeping its text takes them a batch at a time); later indices go on counting.
+    mutating func takeFinished() -> (blocks: [Paragraph], headings: [HeadingOutline.Found]) {
+        defer {
+            taken += paragraphs.count
+            paragraphs = []
+            headings = []
+        }
+        return (paragraphs, headings)
+    }
+
     /// Ends the last block; call once after the last line.
     public mutating func finish() {
         flush()
@@ -217,7 +230,7 @@ public struct ParagraphAssembler: Sendable {
     private mutating func append(_ block: Paragraph, oneLineNotHeading: Bool) {
         if !oneLineNotHeading || rules.mayBeSection(block.text),
            let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text) {
-            headings.append(HeadingOutline.Found(index: paragraphs.count, heading: heading, level: heading.level))
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
         }
         paragraphs.append(block)
     }
