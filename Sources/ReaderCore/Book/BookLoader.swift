@@ -24,7 +24,27 @@ public enum BookLoader {
     public static func load(
         _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
-        if source.textRange.count > streamingBytes { return try loadOutline(source, cache: cache, rules: rules, progress: progress) }
+        try loadLaidOut(source, geometry: nil, cache: cache, rules: rules, progress: progress)?.book
+    }
+
+    /// `load`, and the page tables at `geometry` of the chapters laid out while the book was read
+    /// (`pages[c]`, nil for a chapter still to lay out): a book read without keeping its text is laid
+    /// out run by run as it is read (`RunPages`), so its text is not read twice; one read whole has none.
+    public static func loadLaidOut(
+        _ source: BookSource, geometry: PageGeometry?, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
+        progress: @Sendable (Double) -> Bool = { _ in true }
+    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        if source.textRange.count > streamingBytes {
+            return try loadOutline(source, geometry: geometry, cache: cache, rules: rules, progress: progress)
+        }
+        guard let book = try loadWhole(source, cache: cache, rules: rules, progress: progress) else { return nil }
+        return (book, Array(repeating: nil, count: book.chapters.count))
+    }
+
+    /// The book read in parts with every block's text.
+    private static func loadWhole(
+        _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> Book? {
         let read = readParts(source, rules: rules, progress: progress) { range, assembler, keepGoing in
             source.assemble(range, into: &assembler, while: keepGoing)
             return (paragraphs: assembler.paragraphs, headings: assembler.headings)
@@ -65,23 +85,36 @@ public enum BookLoader {
     /// from the file when it is laid out or shown. Fortune files and scripture, which are told from
     /// every block's text, are not looked for in books this large.
     static func loadOutline(
-        _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
-    ) throws(ReaderError) -> Book? {
+        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        let text = source.textRange
         guard var parts = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
             var outline = BlockOutline()
-            source.assemble(range, into: &assembler, while: keepGoing) { outline.add($0.takeFinished()) }
-            return outline
+            var pages = geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
+            source.assemble(range, into: &assembler, while: keepGoing) { assembler in
+                let batch = assembler.takeFinished()
+                pages?.add(batch, from: outline.offsets.count)
+                outline.add(batch)
+            }
+            pages?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
+            return (outline: outline, runs: pages?.runs ?? [])
         }) else { return nil }
         var outline = BlockOutline()
-        let count = parts.reduce(0) { $0 + $1.offsets.count }
+        var runs: [RunPages.Run] = []
+        let count = parts.reduce(0) { $0 + $1.outline.offsets.count }
         outline.offsets.reserveCapacity(count)
         outline.kinds.reserveCapacity(count)
         outline.sizes.reserveCapacity(count)
         for i in parts.indices {
             // Each part's arrays are freed as soon as they are copied.
-            var part = BlockOutline()
+            var part = (outline: BlockOutline(), runs: [RunPages.Run]())
             swap(&part, &parts[i])
-            outline.append(part)
+            runs += part.runs.map { run in
+                var run = run
+                run.start += outline.offsets.count
+                return run
+            }
+            outline.append(part.outline)
         }
         guard count > 0 else { throw .emptyFile(source.file.path) }
         let offsets = outline.offsets, sizes = outline.sizes
@@ -90,15 +123,16 @@ public enum BookLoader {
             var marks = ChapterDetector.detect(found: outline.headings) { Int(sizes[$0]) }
             let headed = !marks.isEmpty
             if !headed {
-                let end = source.textRange.upperBound
+                let end = text.upperBound
                 marks = ChapterDetector.sections(count: count, maxBytes: sectionBytes, size: { Int(sizes[$0]) }) { i in
                     source.blockText(at: offsets[i], end: i + 1 < count ? offsets[i + 1] : end, rules: rules)
                 }
             }
             chapters = Self.chapters(marks: marks, headed: headed, count: count) { offsets[$0] }
         }
-        return Book(title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-                    offsets: offsets, kinds: outline.kinds, chapters: chapters!, rules: rules, source: source)
+        let book = Book(title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+                        offsets: offsets, kinds: outline.kinds, chapters: chapters!, rules: rules, source: source)
+        return (book, RunPages.tables(of: book.chapters, from: runs))
     }
 
     /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its

@@ -10,6 +10,8 @@ final class BookIndexer: Sendable {
         var progress = 0.0
         var book: Book?
         var tables: (geometry: PageGeometry, anchors: [[PageAnchor]])?
+        /// Page tables laid out while the book was read, for the chapters and geometry they were laid out for.
+        var known: (geometry: PageGeometry, chapters: [Chapter], pages: [[PageAnchor]?])?
         var failure: String?
         var generation = 0
         var cancelled = false
@@ -39,21 +41,24 @@ final class BookIndexer: Sendable {
         self.onLoaded = onLoaded
     }
 
-    /// Starts reading the whole book.
-    func start() {
+    /// Starts reading the whole book; a large one is laid out at `geometry` as it is read (see `paginate`).
+    func start(geometry: PageGeometry? = nil) {
         guard let source else { return }
         BackgroundThread.start { [self] in
             do {
                 let entry = cache?()
-                let book = try BookLoader.load(source, cache: entry, rules: rules) { fraction in
+                let loaded = try BookLoader.loadLaidOut(source, geometry: geometry, cache: entry, rules: rules) { fraction in
                     defer { self.notify() }
                     return self.state.withLock { s in
                         s.progress = max(s.progress, fraction)
                         return !s.cancelled
                     }
                 }
-                guard let book else { return }
-                state.withLock { $0.book = book }
+                guard let (book, pages) = loaded else { return }
+                state.withLock { s in
+                    s.book = book
+                    if let geometry { s.known = (geometry, book.chapters, pages) }
+                }
                 notify()
                 onLoaded(book, entry)
             } catch {
@@ -64,15 +69,17 @@ final class BookIndexer: Sendable {
     }
 
     /// Counts the pages of every chapter of `book` at `geometry`, replacing any count
-    /// under way (the window was resized).
+    /// under way (the window was resized); chapters laid out while the book was read at this
+    /// geometry are not laid out again.
     func paginate(_ book: Book, geometry: PageGeometry) {
-        let generation = state.withLock { s in
+        let (generation, known) = state.withLock { s in
             s.generation += 1
             s.tables = nil
-            return s.generation
+            let known = s.known.flatMap { $0.geometry == geometry && $0.chapters == book.chapters ? $0.pages : nil } ?? []
+            return (s.generation, known)
         }
         BackgroundThread.start { [self] in
-            let tables = PageCounter.tables(Paginator(book: book, geometry: geometry)) {
+            let tables = PageCounter.tables(Paginator(book: book, geometry: geometry), known: known) {
                 self.state.withLock { $0.generation != generation || $0.cancelled }
             }
             state.withLock { s in

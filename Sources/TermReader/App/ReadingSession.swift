@@ -143,7 +143,7 @@ final class ReadingSession {
             if fresh != used { cacheStore.save(fresh) }
         }
         // An EPUB is whole already: only its pages are counted in the background.
-        if let epub { indexer.paginate(epub, geometry: model.navigator.geometry) } else { indexer.start() }
+        if let epub { indexer.paginate(epub, geometry: model.navigator.geometry) } else { indexer.start(geometry: model.navigator.geometry) }
         loop: while true {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))

@@ -12,7 +12,7 @@ import Testing
         let source = try BookSource.open(path: path)
         let whole = try #require(try BookLoader.load(source, rules: rules))
         #expect(source.textRange.count <= BookLoader.streamingBytes, "a corpus book is read whole")
-        let outline = try #require(try BookLoader.loadOutline(source, cache: nil, rules: rules) { _ in true })
+        let outline = try #require(try BookLoader.loadOutline(source, cache: nil, rules: rules) { _ in true }).book
         return (whole, outline)
     }
 
@@ -52,10 +52,25 @@ import Testing
         #expect(outline.chapters.allSatisfy { $0.title.hasPrefix("§") })
     }
 
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: ["zh/xiyouji.utf8.txt", "en/moby-dick.pg2701.utf8.txt"])
+    func pagesLaidOutWhileReadingAreThePagesOfTheBook(book: String) throws {
+        let source = try BookSource.open(path: Corpus.path(book)!)
+        for geometry in [PageGeometry(columns: 60, rows: 20), PageGeometry(columns: 17, rows: 7, paragraphSpacing: true)] {
+            let read = try #require(try BookLoader.loadOutline(source, geometry: geometry, cache: nil, rules: .auto) { _ in true })
+            let whole = try #require(try BookLoader.load(source))
+            let expected = try #require(PageCounter.tables(Paginator(book: whole, geometry: geometry)))
+            let known = read.pages.indices.filter { read.pages[$0] != nil }
+            // Most chapters are one heading's run; the front matter and container headings are laid out later.
+            #expect(known.count * 10 >= read.book.chapters.count * 8, "\(known.count) of \(read.book.chapters.count)")
+            for c in known { #expect(read.pages[c] == expected[c], "chapter \(c)") }
+            #expect(PageCounter.tables(Paginator(book: read.book, geometry: geometry), known: read.pages) == expected)
+        }
+    }
+
     @Test func anEmptyOutlineIsAnEmptyFile() throws {
         let path = try TempBook.write("\n\n   \n")
         defer { TempBook.remove(path) }
-        #expect(throws: ReaderError.emptyFile(path)) { try BookLoader.loadOutline(BookSource.open(path: path), cache: nil, rules: .auto) { _ in true } }
+        #expect(throws: ReaderError.emptyFile(path)) { try BookLoader.loadOutline(BookSource.open(path: path), cache: nil, rules: .auto) { _ in true }?.book }
     }
 
     @Test func assemblerHandsOverBatchesWithHeadingIndicesCountedOn() {
