@@ -63,8 +63,10 @@ public final class NcursesScreen {
         // COLORS is only known after start_color.
         let colors = has_colors() && start_color() == OK ? Int(tr_colors()) : 0
         let detected = ColorDepth.detect(colors: colors, environment: environment)
-        // Monochrome draws in the terminal's own colours (pair 0 = -1/-1), not white on black.
-        if detected == .monochrome, colors > 0 { use_default_colors() }
+        // Pair 0 is the terminal's own colours (-1/-1), not white on black: monochrome draws in it, and
+        // ncurses clears the screen with one sequence instead of a screenful of coloured spaces (the
+        // colour modes never draw with pair 0).
+        if colors > 0 { use_default_colors() }
         depth = detected
         blitter = FrameBlitter(depth: detected, pairCapacity: Int(tr_color_pairs()) - 1)
         TerminalModes.write(TerminalModes.mouseOn, to: STDOUT_FILENO)
