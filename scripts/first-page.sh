@@ -13,21 +13,38 @@ runs=${2:-7}
 cd "$(dirname "$0")/.."
 bin=${BIN:-.build/release/termreader}
 [ -x "$bin" ] || scripts/build-release.sh >/dev/null
-text=${3:-$(iconv -f "$(.build/release/termreader info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
+text=${3:-$(iconv -f "$("$bin" info --json "$file" | python3 -c 'import json,sys; print(json.load(sys.stdin)["encoding"])')" -t UTF-8 "$file" 2>/dev/null | tr -d '\r\357\273\277' | sed -e 's/^[[:space:]　]*//' | grep -m1 -v '^$' | cut -c1-6 || true)}
 state=$(mktemp -d)
 trap 'rm -rf "$state" 2>/dev/null || true' EXIT
 
 now_ms() { date +%s%3N; }
 
+# Every pane gets a tmux server of its own, on a socket no other run uses: `kill-server` returns
+# before the server is gone, and a new session on the same socket then meets the dying server
+# ("server exited unexpectedly"). `stop` waits until the server has really gone.
+new_socket() { echo "firstpage-$$-$BASHPID-$RANDOM"; }  # called in $(…): BASHPID is that subshell's own
+stop() { # socket
+    tmux -L "$1" kill-server 2>/dev/null || true
+    for _ in $(seq 100); do tmux -L "$1" has-session 2>/dev/null || break; sleep 0.02; done
+}
+start_pane() { # socket command...
+    local socket=$1; shift
+    if ! tmux -L "$socket" new-session -d -x 120 -y 40 "$@"; then
+        echo "first-page.sh: tmux could not start: $*" >&2
+        exit 1
+    fi
+}
+
 measure() { # command...
-    local socket="firstpage-$$-$RANDOM" start end result
+    local socket start end result
+    socket=$(new_socket)
     start=$(now_ms)
-    tmux -L "$socket" new-session -d -x 120 -y 40 "$@"
+    start_pane "$socket" "$@"
     while ! tmux -L "$socket" capture-pane -p 2>/dev/null | grep -qF -- "$text"; do
         if (( $(now_ms) - start > 5000 )); then result=timeout; break; fi
     done
     end=$(now_ms)
-    tmux -L "$socket" kill-server 2>/dev/null || true
+    stop "$socket"
     echo "${result:-$((end - start))}"
 }
 
@@ -38,10 +55,11 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # as it does for any book once read, so the runs measure reopening a book. Pass
 # COLD=1 to measure first-ever opens (termreader then detects the encoding each time).
 warm() {
-    local socket="firstpage-warm-$$"
-    tmux -L "$socket" new-session -d -x 120 -y 40 "$@"
+    local socket
+    socket=$(new_socket)
+    start_pane "$socket" "$@"
     sleep 2
-    tmux -L "$socket" kill-server 2>/dev/null || true
+    stop "$socket"
 }
 if [ -z "${COLD:-}" ]; then
     warm env LESSCHARSET=utf-8 less "$file"

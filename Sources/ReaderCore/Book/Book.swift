@@ -29,6 +29,18 @@ public struct Book: Sendable {
         self.chapters = chapters
     }
 
+    /// A book read without keeping its text (`BookLoader` streams large books): where each block starts
+    /// and its kind; every chapter's text is read again from `source` when asked for, as after `releaseText`.
+    init(title: String, encoding: TextEncoding, sourceSize: Int, offsets: [Int], kinds: [BlockKind], chapters: [Chapter],
+         rules: HeadingRules, source: BookSource) {
+        self.title = title
+        self.encoding = encoding
+        self.sourceSize = sourceSize
+        paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(nil, offsets: offsets, rules: rules))
+        self.chapters = chapters
+        paragraphs.texts.release(source: source, chapters: chapters, recent: [])
+    }
+
     /// From now on keeps decoded only the chapters in use, starting with chapter `current`
     /// and its neighbours, and reads any other again from `source` when asked for. Call it
     /// once the whole book is laid out; every copy of this book shares its text.

@@ -19,34 +19,41 @@ public enum BookLoader {
     /// Loads the whole book. `progress` gets the fraction of the file read so far, now
     /// and then, from any thread; returning false cancels the load (the result is then nil).
     /// Chapters come from `cache` when it fits the text and was made under the same `rules`, else from detection. A large book is
-    /// read in parts on every processor at once, split where paragraphs certainly start.
+    /// read in parts on every processor at once, split where paragraphs certainly start; one with more
+    /// than `streamingBytes` of text is read without keeping its text (`loadOutline`).
     public static func load(
         _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
-        let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
-        let read = ReadProgress(total: source.file.size)
-        let results = Mutex([(paragraphs: [Paragraph], headings: [HeadingOutline.Found])](repeating: ([], []), count: parts.count))
-        BackgroundThread.parallel(parts.count) { i in
-            var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
-            var reported = parts[i].lowerBound
-            source.assemble(parts[i], into: &assembler) { offset in
-                if offset - reported >= progressStep {
-                    if !read.advance(by: offset - reported, progress) { return false }
-                    reported = offset
-                }
-                return !read.isCancelled
-            }
-            let paragraphs = assembler.paragraphs
-            // Headings are looked for here too, in parallel; their indices are made global below.
-            let headings = cache == nil ? HeadingOutline.headings(in: paragraphs, rules: rules) : []
-            results.withLock { $0[i] = (paragraphs, headings) }
+        try loadLaidOut(source, geometry: nil, cache: cache, rules: rules, progress: progress)?.book
+    }
+
+    /// `load`, and the page tables at `geometry` of the chapters laid out while the book was read
+    /// (`pages[c]`, nil for a chapter still to lay out): a book read without keeping its text is laid
+    /// out run by run as it is read (`RunPages`), so its text is not read twice; one read whole has none.
+    public static func loadLaidOut(
+        _ source: BookSource, geometry: PageGeometry?, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
+        progress: @Sendable (Double) -> Bool = { _ in true }
+    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        if source.textRange.count > streamingBytes {
+            return try loadOutline(source, geometry: geometry, cache: cache, rules: rules, progress: progress)
         }
-        if read.isCancelled { return nil }
-        let (paragraphs, headings) = results.withLock { parts in
-            guard parts.count > 1 else { return parts[0] }
+        guard let book = try loadWhole(source, cache: cache, rules: rules, progress: progress) else { return nil }
+        return (book, Array(repeating: nil, count: book.chapters.count))
+    }
+
+    /// The book read in parts with every block's text.
+    private static func loadWhole(
+        _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> Book? {
+        let read = readParts(source, rules: rules, progress: progress) { range, assembler, keepGoing in
+            source.assemble(range, into: &assembler, while: keepGoing)
+            return (paragraphs: assembler.paragraphs, headings: assembler.headings)
+        }
+        guard let read else { return nil }
+        let (paragraphs, headings) = read.count == 1 ? read[0] : {
             var paragraphs: [Paragraph] = [], headings: [HeadingOutline.Found] = []
-            paragraphs.reserveCapacity(parts.reduce(0) { $0 + $1.paragraphs.count })
-            for part in parts {
+            paragraphs.reserveCapacity(read.reduce(0) { $0 + $1.paragraphs.count })
+            for part in read {
                 headings += part.headings.map { found in
                     var found = found
                     found.index += paragraphs.count
@@ -55,7 +62,7 @@ public enum BookLoader {
                 paragraphs += part.paragraphs
             }
             return (paragraphs, headings)
-        }
+        }()
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // A fortune file's `%` lines are never shown; its entries are its sections.
         let fortune = FortuneFile.entries(paragraphs)
@@ -63,10 +70,100 @@ public enum BookLoader {
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             paragraphs: shown,
-            // Headings were looked for only when there was no cache; one that does not fit needs them found now.
+            // Headings found in the parts fit the book as shown unless a fortune file's `%` lines were dropped.
             chapters: cache?.chapters(for: shown, rules: rules)
-                ?? chapters(of: shown, marks: fortune?.marks, headings: cache == nil && fortune == nil ? headings : nil, rules: rules),
+                ?? chapters(of: shown, marks: fortune?.marks, headings: fortune == nil ? headings : nil, rules: rules),
             rules: rules)
+    }
+
+    /// Books with more text than this are read without keeping it: memory stays flat however long
+    /// the book is (a block's text in memory costs its bytes and some 70 more).
+    public static let streamingBytes = 48 << 20
+
+    /// A large book read without keeping its text: each part keeps only its blocks' offsets, kinds,
+    /// sizes and headings (`BlockOutline`), and the book starts released, every chapter read again
+    /// from the file when it is laid out or shown. Fortune files and scripture, which are told from
+    /// every block's text, are not looked for in books this large.
+    static func loadOutline(
+        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        let text = source.textRange
+        guard var parts = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
+            var outline = BlockOutline()
+            var pages = geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
+            source.assemble(range, into: &assembler, while: keepGoing) { assembler in
+                let batch = assembler.takeFinished()
+                pages?.add(batch, from: outline.offsets.count)
+                outline.add(batch)
+            }
+            pages?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
+            return (outline: outline, runs: pages?.runs ?? [])
+        }) else { return nil }
+        var outline = BlockOutline()
+        var runs: [RunPages.Run] = []
+        let count = parts.reduce(0) { $0 + $1.outline.offsets.count }
+        outline.offsets.reserveCapacity(count)
+        outline.kinds.reserveCapacity(count)
+        outline.sizes.reserveCapacity(count)
+        for i in parts.indices {
+            // Each part's arrays are freed as soon as they are copied.
+            var part = (outline: BlockOutline(), runs: [RunPages.Run]())
+            swap(&part, &parts[i])
+            runs += part.runs.map { run in
+                var run = run
+                run.start += outline.offsets.count
+                return run
+            }
+            outline.append(part.outline)
+        }
+        guard count > 0 else { throw .emptyFile(source.file.path) }
+        let offsets = outline.offsets, sizes = outline.sizes
+        var chapters = cache?.chapters(forOffsets: offsets, rules: rules)
+        if chapters == nil {
+            var marks = ChapterDetector.detect(found: outline.headings) { Int(sizes[$0]) }
+            let headed = !marks.isEmpty
+            if !headed {
+                let end = text.upperBound
+                marks = ChapterDetector.sections(count: count, maxBytes: sectionBytes, size: { Int(sizes[$0]) }) { i in
+                    source.blockText(at: offsets[i], end: i + 1 < count ? offsets[i + 1] : end, rules: rules)
+                }
+            }
+            chapters = Self.chapters(marks: marks, headed: headed, count: count) { offsets[$0] }
+        }
+        let book = Book(title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+                        offsets: offsets, kinds: outline.kinds, chapters: chapters!, rules: rules, source: source)
+        return (book, RunPages.tables(of: book.chapters, from: runs))
+    }
+
+    /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its
+    /// own assembler, and returns what `read(range, &assembler, keepGoing)` made of each, in order; nil
+    /// when `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go on.
+    private static func readParts<Part: Sendable>(
+        _ source: BookSource, rules: HeadingRules, progress: @Sendable (Double) -> Bool,
+        _ read: (Range<Int>, inout ParagraphAssembler, (Int) -> Bool) -> Part
+    ) -> [Part]? {
+        let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
+        let done = ReadProgress(total: source.file.size)
+        let results = Mutex([Part?](repeating: nil, count: parts.count))
+        withoutActuallyEscaping(progress) { progress in
+            BackgroundThread.parallel(parts.count) { i in
+                var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
+                var reported = parts[i].lowerBound
+                let part = read(parts[i], &assembler) { offset in
+                    if offset - reported >= progressStep {
+                        if !done.advance(by: offset - reported, progress) { return false }
+                        reported = offset
+                    }
+                    return !done.isCancelled
+                }
+                results.withLock { $0[i] = part }
+            }
+        }
+        if done.isCancelled { return nil }
+        return results.withLock { parts in
+            defer { parts = [] }
+            return parts.map { $0! }
+        }
     }
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
@@ -133,19 +230,25 @@ public enum BookLoader {
         var marks = shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs, rules: rules)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
+        return chapters(marks: marks, headed: headed, count: paragraphs.count) { paragraphs[$0].offset }
+    }
+
+    /// Chapters from `marks` over `count` blocks (`offset(i)`: where block `i` starts), with front
+    /// matter before the first; `headed`: the marks are headings (else sections, which have none).
+    static func chapters(marks: [ChapterMark], headed: Bool, count: Int, offset: (Int) -> Int) -> [Chapter] {
         var chapters: [Chapter] = []
         if let first = marks.first, first.paragraphIndex > 0 {
-            chapters.append(Chapter(title: "Front matter", paragraphs: 0..<first.paragraphIndex, heading: nil, offset: paragraphs[0].offset))
+            chapters.append(Chapter(title: "Front matter", paragraphs: 0..<first.paragraphIndex, heading: nil, offset: offset(0)))
         }
         for (i, mark) in marks.enumerated() {
-            let end = i + 1 < marks.count ? marks[i + 1].paragraphIndex : paragraphs.count
+            let end = i + 1 < marks.count ? marks[i + 1].paragraphIndex : count
             chapters.append(Chapter(
                 title: mark.title, paragraphs: mark.paragraphIndex..<end,
-                heading: headed && !mark.runIn ? mark.paragraphIndex : nil, offset: paragraphs[mark.paragraphIndex].offset,
+                heading: headed && !mark.runIn ? mark.paragraphIndex : nil, offset: offset(mark.paragraphIndex),
                 level: mark.level, containers: mark.containers))
         }
         if chapters.isEmpty {
-            chapters.append(Chapter(title: "Text", paragraphs: 0..<paragraphs.count, heading: nil, offset: paragraphs[0].offset))
+            chapters.append(Chapter(title: "Text", paragraphs: 0..<count, heading: nil, offset: offset(0)))
         }
         return chapters
     }

@@ -75,15 +75,30 @@ public struct BookSource: Sendable {
 
     /// Feeds every clean line of `range` to `assembler`; `body` may stop early (`expected`: about how
     /// many bytes it will take, so a small read stays small). The file is read with pread, never mapped.
+    /// `batch`, when given, is called whenever the assembler holds `batchBlocks` finished blocks and
+    /// once at the end, to take them (`ParagraphAssembler.takeFinished`) so they are not all kept.
     func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, expected: Int = ChunkedLines.chunkBytes,
-                  while body: (Int) -> Bool = { _ in true }) {
+                  while body: (Int) -> Bool = { _ in true }, batch: ((inout ParagraphAssembler) -> Void)? = nil) {
         let decoder = self.decoder
         ChunkedLines(file: file, decoder: decoder).forEach(in: range, expected: expected) { offset, raw in
             guard body(offset) else { return false }
             assembler.add(offset: offset, line: Sanitizer.clean(decoder.decode(raw)))
+            if let batch, assembler.paragraphs.count >= Self.batchBlocks { batch(&assembler) }
             return true
         }
         assembler.finish()
+        batch?(&assembler)
+    }
+
+    /// Finished blocks handed over at a time by a batched `assemble`.
+    static let batchBlocks = 4096
+
+    /// The text of the block that starts at `offset`, read again from the file (`end`: where the next
+    /// block starts), or "" when the file no longer has it there.
+    func blockText(at offset: Int, end: Int, rules: HeadingRules) -> String {
+        var assembler = ParagraphAssembler(style: wrapStyle, rules: rules)
+        assemble(offset..<end, into: &assembler)
+        return assembler.paragraphs.first { $0.offset == offset }?.text ?? ""
     }
 
     /// The first place at or after `position` where a paragraph certainly starts, whatever came

@@ -28,21 +28,32 @@ public enum ChapterDetector {
         HeadingOutline.marks(paragraphs, found: found)
     }
 
+    /// `detect` with the heading lines already found, knowing of the other blocks only their size in UTF-8 bytes.
+    static func detect(found: [HeadingOutline.Found], size: (Int) -> Int) -> [ChapterMark] {
+        HeadingOutline.marks(found: found, size: size)
+    }
+
     /// Fallback when `detect` returns []: sections of at most about `maxBytes` UTF-8 bytes cut at
     /// paragraph boundaries (a longer paragraph is a section of its own), titled from their first
     /// words (`§3 · It was a bright cold…`), so navigation always works.
     public static func sections(_ paragraphs: [Paragraph], maxBytes: Int) -> [ChapterMark] {
+        sections(count: paragraphs.count, maxBytes: maxBytes, size: { paragraphs[$0].text.utf8.count }, text: { paragraphs[$0].text })
+    }
+
+    /// `sections` of `count` blocks known by their size in UTF-8 bytes; `text` is asked only for
+    /// the blocks that start a section (a book read without keeping its text reads them again).
+    static func sections(count: Int, maxBytes: Int, size: (Int) -> Int, text: (Int) -> String) -> [ChapterMark] {
         var marks = [ChapterMark]()
-        var size = 0
-        for (i, p) in paragraphs.enumerated() {
-            let bytes = p.text.utf8.count
-            if marks.isEmpty || size + bytes > maxBytes {
-                let snippet = HeadingText.snippet(p.text[...], columns: snippetColumns)
+        var total = 0
+        for i in 0..<count {
+            let bytes = size(i)
+            if marks.isEmpty || total + bytes > maxBytes {
+                let snippet = HeadingText.snippet(text(i)[...], columns: snippetColumns)
                 let number = "§\(marks.count + 1)"
                 marks.append(ChapterMark(paragraphIndex: i, title: snippet.isEmpty ? number : number + " · " + snippet))
-                size = 0
+                total = 0
             }
-            size += bytes
+            total += bytes
         }
         return marks
     }

@@ -15,7 +15,13 @@ enum HeadingOutline {
     /// Chapter marks of a book, in reading order; `found` when the headings were already
     /// looked for (`headings(in:)`).
     static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil, rules: HeadingRules = .auto) -> [ChapterMark] {
-        select(groups(keepingSectionSequence(keepingBareSequence(found ?? headings(in: paragraphs, rules: rules))), in: paragraphs))
+        marks(found: found ?? headings(in: paragraphs, rules: rules)) { paragraphs[$0].text.utf8.count }
+    }
+
+    /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
+    /// bytes (`size(index)`): what a book read without keeping its text has.
+    static func marks(found: [Found], size: (Int) -> Int) -> [ChapterMark] {
+        select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size))
     }
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
@@ -100,11 +106,11 @@ enum HeadingOutline {
     static let maxGapBytes = 120
     static let maxGapParagraphs = 2
 
-    /// True when only a line or two of short text separates two heading paragraphs.
-    static func nextTo(_ a: Int, _ b: Int, in paragraphs: [Paragraph]) -> Bool {
+    /// True when only a line or two of short text separates two heading paragraphs (`size`: a block's UTF-8 bytes).
+    static func nextTo(_ a: Int, _ b: Int, size: (Int) -> Int) -> Bool {
         guard b - a - 1 <= maxGapParagraphs else { return false }
         var bytes = 0
-        for p in paragraphs[(a + 1)..<b] { bytes += p.text.utf8.count }
+        for i in (a + 1)..<b { bytes += size(i) }
         return bytes <= maxGapBytes
     }
 
@@ -118,13 +124,13 @@ enum HeadingOutline {
         var endsList: Bool
     }
 
-    static func groups(_ found: [Found], in paragraphs: [Paragraph]) -> [Group] {
+    static func groups(_ found: [Found], size: (Int) -> Int) -> [Group] {
         var result = [Group]()
         var start = 0
         while start < found.count {
             var end = start + 1
             // A run-in heading's paragraph is text: it ends a run.
-            while end < found.count, !found[end - 1].heading.runIn, nextTo(found[end - 1].index, found[end].index, in: paragraphs) {
+            while end < found.count, !found[end - 1].heading.runIn, nextTo(found[end - 1].index, found[end].index, size: size) {
                 end += 1
             }
             var run = Array(found[start..<end])

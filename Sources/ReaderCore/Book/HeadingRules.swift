@@ -73,12 +73,28 @@ public struct HeadingRules: Sendable, Equatable {
     /// The heading a paragraph is under these rules: a built-in one first, else a user rule's
     /// (a chapter titled by the line, whitespace collapsed).
     func heading(_ text: String) -> Heading? {
-        if builtIn {
-            if HeadingParser.mayStartHeading(text), let h = HeadingParser.parse(text[...]) { return h }
-            if HeadingParser.mayStartSection(text), let h = HeadingParser.section(text) { return h }
-        }
+        if builtIn, HeadingParser.mayStartHeading(text), let h = HeadingParser.parse(text[...]) { return h }
+        if let h = sectionHeading(text) { return h }
         guard matchesUserRule(text[...]) else { return nil }
         return Heading(level: .chapter, kind: "rule", title: HeadingText.collapsed(HeadingText.trimmed(text[...])))
+    }
+}
+
+extension HeadingRules {
+    /// `heading(text)` of a line `isHeading` already said no to: only a numbered section
+    /// (`1.`, `2.3.`), which `isHeading` does not look for, can still be one.
+    func sectionHeading(_ text: String) -> Heading? {
+        mayBeSection(text) ? HeadingParser.section(text) : nil
+    }
+
+    /// Whether `sectionHeading(text)` may find a section: a section starts with a digit or a capital,
+    /// after spaces or tabs, so the first byte rules most lines out.
+    @inline(__always)
+    func mayBeSection(_ text: String) -> Bool {
+        guard builtIn, !text.isEmpty else { return false }
+        let first = text.utf8[text.utf8.startIndex]
+        return (first == 0x20 || first == 0x09 || (0x30...0x39).contains(first) || (0x41...0x5A).contains(first))
+            && HeadingParser.mayStartSection(text)
     }
 }
 

@@ -5,29 +5,64 @@
 /// block, becomes emphasis. Chinese book-title brackets (`《三国演义》`) are left alone.
 /// Works on scalars: every piece of markup is one scalar, and it runs on every block.
 enum InlineMarkup {
-    /// Whether `text` holds anything this could change: one pass over its bytes for `_`,
-    /// `｜` (EF BD 9C), `［` (EF BC BB), and `《` (E3 80 8A) followed by kana (E3 81–83 …) —
-    /// Chinese title brackets, followed by hanzi, are common and never markup.
+    /// Whether `text` holds anything this could change: `_`, `｜` (EF BD 9C), `［` (EF BC BB), or
+    /// `《` (E3 80 8A) followed by kana (E3 81–83 …) — Chinese title brackets, followed by hanzi, are
+    /// common and never markup.
     static func mayHaveMarkup(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { b in
-            let n = b.count
-            var i = 0
-            // One step a character (valid UTF-8): only lead bytes are looked at.
-            while i < n {
-                let x = b[i]
-                if x < 0x80 {
-                    if x == 0x5F { return true }
-                    i += 1
-                    continue
-                }
-                if x == 0xEF, i + 2 < n, (b[i + 1] == 0xBD && b[i + 2] == 0x9C) || (b[i + 1] == 0xBC && b[i + 2] == 0xBB) { return true }
-                if x == 0xE3, i + 4 < n, b[i + 1] == 0x80, b[i + 2] == 0x8A, b[i + 3] == 0xE3, (0x81...0x83).contains(b[i + 4]) {
-                    return true
-                }
-                i += x < 0xE0 ? 2 : x < 0xF0 ? 3 : 4
-            }
+        return text.withUTF8 { contains($0, openEnded: false) }
+    }
+
+    /// Whether markup starts anywhere in `b` (see `starts`). Sixteen positions are compared at a
+    /// time, by the two bytes after each (the lead byte is checked only where they fit); the last
+    /// sixteen overlap the ones before, so no byte is looked at one by one.
+    static func contains(_ b: UnsafeBufferPointer<UInt8>, openEnded: Bool) -> Bool {
+        let n = b.count
+        guard n >= 18, let base = b.baseAddress else {
+            for i in 0..<n where starts(b, at: i, openEnded: openEnded) { return true }
             return false
+        }
+        let raw = UnsafeRawPointer(base)
+        let lanes = Lanes()
+        var i = 0
+        while true {
+            let at = min(i, n - 18)
+            if ByteLanes.any(lanes.candidates(ByteLanes.load(raw, at), ByteLanes.load(raw, at + 1), ByteLanes.load(raw, at + 2))) {
+                for k in at..<(at + 16) where starts(b, at: k, openEnded: openEnded) { return true }
+            }
+            if at == n - 18 { break }
+            i += 16
+        }
+        // The last two bytes can only be an `_`.
+        return b[n - 2] == 0x5F || b[n - 1] == 0x5F
+    }
+
+    /// Whether markup starts at byte `i` of `b`. `openEnded`: `b` is one line of a block that may go
+    /// on in the next, so a `《` with nothing after it may still be followed by kana.
+    @inline(__always)
+    static func starts(_ b: UnsafeBufferPointer<UInt8>, at i: Int, openEnded: Bool) -> Bool {
+        let n = b.count
+        switch b[i] {
+        case 0x5F: return true
+        case 0xEF: return i + 2 < n && (b[i + 1] == 0xBD && b[i + 2] == 0x9C || b[i + 1] == 0xBC && b[i + 2] == 0xBB)
+        case 0xE3:
+            guard i + 2 < n, b[i + 1] == 0x80, b[i + 2] == 0x8A else { return false }
+            return i + 4 < n ? b[i + 3] == 0xE3 && (0x81...0x83).contains(b[i + 4]) : openEnded
+        default: return false
+        }
+    }
+
+    /// The vectors the markup bytes are compared with, sixteen positions at a time.
+    struct Lanes {
+        let underscore = ByteLanes.splat(0x5F)
+        let bd = ByteLanes.splat(0xBD), x9c = ByteLanes.splat(0x9C), bc = ByteLanes.splat(0xBC), bb = ByteLanes.splat(0xBB)
+        let x80 = ByteLanes.splat(0x80), x8a = ByteLanes.splat(0x8A)
+
+        /// Lanes where markup may start, given the bytes at each position (`x`) and the two after it:
+        /// `_`, or the last two bytes of `｜`, `［` or `《` next (whatever follows the `《`).
+        @inline(__always)
+        func candidates(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>, _ z: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+            (x .== underscore) .| ((y .== bd) .& (z .== x9c)) .| ((y .== bc) .& (z .== bb)) .| ((y .== x80) .& (z .== x8a))
         }
     }
 

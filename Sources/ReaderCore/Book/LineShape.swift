@@ -24,23 +24,28 @@ struct LineShape: Sendable {
     var isSeparator: Bool
     /// A line holding only `%`: the entry delimiter of a `fortune` file (`FortuneFile` decides per book).
     var isPercentLine: Bool
+    /// The line holds bytes that start inline markup (`InlineMarkup.starts`, a `《` at its end
+    /// counted): a block without such a line is left as it is without being looked at again.
+    var mayHaveMarkup: Bool
 
     /// The line is a block of its own, never joined to the lines around it: a heading or a `%` line.
     var standsAlone: Bool { isHeading || isPercentLine }
 
     /// Nil for a blank line. `body` is `line` without its indent; `isHeading` is what the heading
     /// rules say of it. Indent and width are measured only when `measured` (hard-wrapped text, the
-    /// one shape that asks); otherwise the line is only searched for table characters, with the C
-    /// library's vectorised searches.
+    /// one shape that asks); otherwise the line is only searched for table characters and markup,
+    /// sixteen bytes at a time.
     init?(line: String, body: Substring, measured: Bool, isHeading: Bool) {
         guard !body.isEmpty else { return nil }
         self.isHeading = isHeading
         let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
             ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent
-        endsSentence = Self.endsSentence(scan.lastScalar)
+        // Only hard-wrapped text asks whether a line ends a sentence.
+        endsSentence = measured && Self.endsSentence(scan.lastScalar)
         hasFullWidthIndent = scan.fullWidthIndent
         columns = scan.columns
+        mayHaveMarkup = scan.markup
         // The bytes the scan saw rule most lines out before any look at their characters.
         isPercentLine = scan.lead == UInt8(ascii: "%") && scan.last == scan.lead && Self.isPercentLine(body)
         isSeparator = !isHeading && Self.separatorLeads.contains(scan.lead) && Self.isSeparator(body, lead: scan.lead)
@@ -119,16 +124,16 @@ struct LineShape: Sendable {
         }
     }
 
-    /// One pass over the bytes: indent, approximate columns, box drawing, runs of spaces, and
-    /// the first two bytes after the indent and the last one that is not a space.
+    /// One pass over the bytes: indent, approximate columns, box drawing, runs of spaces, markup,
+    /// and the first two bytes after the indent and the last one that is not a space.
     private struct Scan {
         var indent = 0, columns = 0, spaceRuns = 0
-        var boxDrawing = false, fullWidthIndent = false
+        var boxDrawing = false, fullWidthIndent = false, markup = false
         /// Consecutive `─`/`━` so far.
         var horizontalRun = 0
         /// First byte of the text after the indent, and the last byte that is not a space.
         var lead: UInt8 = 0, last: UInt8 = 0
-        /// The last scalar that is not a space.
+        /// The last scalar that is not a space (measured lines only).
         var lastScalar: Unicode.Scalar = " "
         /// The first character's first scalar, and the byte after it.
         var first: Unicode.Scalar = "\0"
@@ -141,6 +146,7 @@ struct LineShape: Sendable {
             while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
             if end > 0 {
                 last = bytes[end - 1]
+                guard measured else { return }
                 // Back over continuation bytes to the scalar's lead byte (the text is valid UTF-8).
                 var start = end - 1
                 while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
@@ -167,15 +173,21 @@ struct LineShape: Sendable {
             if i + length < bytes.count { afterFirst = bytes[i + length] }
         }
 
-        /// Box drawing and runs of spaces only (no widths), with `memchr`.
+        /// Box drawing, runs of spaces (with `memchr`) and markup only, no widths.
         private mutating func search(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            let end = base + bytes.count
-            var p = base
-            while p < end, p.pointee == 0x20 { p += 1 }
-            let text = p
-            noteLead(bytes, at: p - base)
-            // Box drawing: E2 94–96 …; `─`/`━` (E2 94 80/81) only in runs of four.
+            let n = bytes.count
+            var start = 0
+            while start < n, bytes[start] == 0x20 { start += 1 }
+            noteLead(bytes, at: start)
+            findBoxDrawing(base + start, end: base + n)
+            countSpaceRuns(base + start, end: base + n)
+            markup = InlineMarkup.contains(UnsafeBufferPointer(rebasing: bytes[start...]), openEnded: true)
+        }
+
+        /// Box drawing from `p` on: E2 94–96 …; `─`/`━` (E2 94 80/81) only in runs of four.
+        private mutating func findBoxDrawing(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+            var p = start
             while p + 2 < end, let found = memchr(p, 0xE2, end - p) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
                 guard hit + 2 < end else { break }
@@ -188,8 +200,11 @@ struct LineShape: Sendable {
                 if run - hit >= 12 { boxDrawing = true; return }
                 p = run
             }
-            // Runs of three or more spaces after the indent.
-            p = text
+        }
+
+        /// Runs of three or more spaces from `p` (after the indent) on.
+        private mutating func countSpaceRuns(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+            var p = start
             while p < end, let found = memchr(p, 0x20, end - p) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
                 p = hit
@@ -239,9 +254,14 @@ struct LineShape: Sendable {
                     run = 0
                     horizontalRun = 0
                     let start = i
+                    var underscore = b == 0x5F
                     i += 1
-                    while i < n, bytes[i] < 0x80, bytes[i] != 0x20 { i += 1 }
+                    while i < n, bytes[i] < 0x80, bytes[i] != 0x20 {
+                        underscore = underscore || bytes[i] == 0x5F
+                        i += 1
+                    }
                     columns += i - start
+                    markup = markup || underscore
                     continue
                 }
                 if run >= 3 { spaceRuns += 1 }
@@ -253,6 +273,7 @@ struct LineShape: Sendable {
                     continue
                 }
                 columns += 2
+                if b == 0xEF || b == 0xE3, !markup { markup = InlineMarkup.starts(bytes, at: i, openEnded: true) }
                 // U+2500–U+259F (box drawing and block elements): E2 94 80 … E2 96 9F. Chinese text
                 // writes a dash as `──`: horizontal lines count only in runs of four or more.
                 if b == 0xE2, i + 2 < n, (0x94...0x96).contains(bytes[i + 1]), bytes[i + 1] != 0x96 || bytes[i + 2] <= 0x9F {

@@ -11,21 +11,35 @@ public struct ParagraphAssembler: Sendable {
     /// Which lines are headings, which always stand alone.
     public let rules: HeadingRules
     public private(set) var paragraphs: [Paragraph] = []
-    private var pending: Pending?
+    /// The blocks that are headings under `rules` (what `HeadingOutline.headings(in: paragraphs)` finds),
+    /// found as each block ends: a block of one line the rules already rejected is only asked whether
+    /// it is a numbered section.
+    private(set) var headings: [HeadingOutline.Found] = []
+    /// Blocks already handed over by `takeFinished`: indices go on counting from them.
+    private var taken = 0
+    /// The block being assembled, reused from block to block (an optional one would be copied and
+    /// destroyed through the runtime on every line).
+    private var pending = Pending()
     /// The last line fed, when it was not blank.
     private var previous: LineShape?
 
     /// The block being assembled.
     private struct Pending {
-        var offset: Int
-        var kind: BlockKind
-        /// Prose and list items: the text so far. Line groups and preformatted blocks: unused.
-        var text: String
+        /// A block is being assembled (the other fields hold it).
+        var isOpen = false
+        var offset = 0
+        var kind = BlockKind.paragraph
+        /// Prose and list items: the text so far; preformatted blocks: the lines so far. Line groups: unused.
+        var text = ""
         /// Line groups: each line's indent and text, indented relative to the least at the end.
         var lines: [(indent: Int, body: Substring)] = []
         /// Indent of the first line, and of the second once a line was joined.
-        var firstIndent: Int
+        var firstIndent = 0
         var continuationIndent: Int?
+        /// The heading rules found the first line a heading.
+        var isHeading = false
+        /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
+        var markup = false
     }
 
     public init(style: WrapStyle, rules: HeadingRules = .auto) {
@@ -59,23 +73,33 @@ public struct ParagraphAssembler: Sendable {
         switch decide(shape) {
         case .join:
             // Appended in place (no local copy of `pending` alive), or every join would copy the text.
-            if Self.needsSpace(between: pending!.text, and: body) { pending!.text += " " }
-            pending!.text += body
-            if pending!.continuationIndent == nil { pending!.continuationIndent = shape.indent }
+            if Self.needsSpace(between: pending.text, and: body) { pending.text += " " }
+            pending.text += body
+            if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
+            if shape.mayHaveMarkup { pending.markup = true }
         case .keepLine:
-            if pending!.kind == .preformatted {
-                pending!.text += "\n"
-                pending!.text += line
+            if pending.kind == .preformatted {
+                pending.text += "\n"
+                pending.text += line
             } else {
-                if pending!.kind != .lineGroup {
-                    pending!.lines = [(pending!.firstIndent, Substring(pending!.text))]
-                    pending!.kind = .lineGroup
+                if pending.kind != .lineGroup {
+                    pending.lines.append((pending.firstIndent, Substring(pending.text)))
+                    pending.kind = .lineGroup
                 }
-                pending!.lines.append((shape.indent, body))
+                pending.lines.append((shape.indent, body))
             }
+            if shape.mayHaveMarkup { pending.markup = true }
         case .start(let kind):
             flush()
-            pending = Pending(offset: offset, kind: kind, text: kind == .preformatted ? line : String(body), firstIndent: shape.indent)
+            pending.isOpen = true
+            pending.offset = offset
+            pending.kind = kind
+            // A line without indent is its own text: no copy.
+            pending.text = kind == .preformatted || body.startIndex == line.startIndex ? line : String(body)
+            pending.firstIndent = shape.indent
+            pending.continuationIndent = nil
+            pending.isHeading = shape.isHeading
+            pending.markup = shape.mayHaveMarkup
         }
     }
 
@@ -85,27 +109,29 @@ public struct ParagraphAssembler: Sendable {
     private func decide(_ line: LineShape) -> Decision {
         if line.standsAlone { return .start(.paragraph) }
         if line.isSeparator { return .start(.separator) }
-        guard let p = pending, let previous, !previous.standsAlone, p.kind != .separator else { return .start(Self.kind(of: line)) }
-        if line.isPreformatted { return p.kind == .preformatted ? .keepLine : .start(.preformatted) }
-        if p.kind == .preformatted { return .start(Self.kind(of: line)) }
+        // The pending block's fields are read in place: a copy of it would retain its text on every line.
+        let kind = pending.kind
+        guard pending.isOpen, let previous, !previous.standsAlone, kind != .separator else { return .start(Self.kind(of: line)) }
+        if line.isPreformatted { return kind == .preformatted ? .keepLine : .start(.preformatted) }
+        if kind == .preformatted { return .start(Self.kind(of: line)) }
         guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.
         let previousContinues = previousLong
-            || ((p.kind == .listItem || p.continuationIndent != nil) && previous.mayContinue(width: width))
+            || ((kind == .listItem || pending.continuationIndent != nil) && previous.mayContinue(width: width))
         if line.marker?.style == .bullet { return .start(.listItem) }
-        switch p.kind {
+        switch kind {
         case .listItem:
             // The item's text goes on at its hanging indent, or under its marker.
-            if previousContinues, line.marker == nil, line.indent >= p.firstIndent { return .join }
+            if previousContinues, line.marker == nil, line.indent >= pending.firstIndent { return .join }
         case .paragraph:
             if previousContinues, !line.hasFullWidthIndent {
                 // Block-indented prose keeps its continuation indent; first-line-indented prose goes
                 // back left. A full-width indent (`　　`) is always a new paragraph's first line.
-                let continues = p.continuationIndent.map { line.indent == $0 } ?? (line.indent <= p.firstIndent)
+                let continues = pending.continuationIndent.map { line.indent == $0 } ?? (line.indent <= pending.firstIndent)
                 if continues { return .join }
-            } else if p.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {
+            } else if pending.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {
                 // Two short lines in a row: verse, an address, a title page.
                 return .keepLine
             }
@@ -146,7 +172,19 @@ public struct ParagraphAssembler: Sendable {
                 break
             }
         }
-        return line[i...]
+        // Most lines have no indent: the whole line, without the index checks of a slice.
+        return i == utf8.startIndex ? Substring(line) : line[i...]
+    }
+
+    /// The blocks finished so far and the headings among them, handed over and forgotten (a book
+    /// read without keeping its text takes them a batch at a time); later indices go on counting.
+    mutating func takeFinished() -> (blocks: [Paragraph], headings: [HeadingOutline.Found]) {
+        defer {
+            taken += paragraphs.count
+            paragraphs = []
+            headings = []
+        }
+        return (paragraphs, headings)
     }
 
     /// Ends the last block; call once after the last line.
@@ -155,38 +193,55 @@ public struct ParagraphAssembler: Sendable {
     }
 
     private mutating func flush() {
-        guard let p = pending else { return }
-        pending = nil
-        var text = p.text
-        switch p.kind {
+        guard pending.isOpen else { return }
+        pending.isOpen = false
+        // The text is moved out, never copied.
+        var text = ""
+        swap(&text, &pending.text)
+        let kind = pending.kind
+        switch kind {
         case .lineGroup:
-            let least = p.lines.map(\.indent).min() ?? 0
+            let least = pending.lines.map(\.indent).min() ?? 0
             text = ""
-            for (i, line) in p.lines.enumerated() {
+            for (i, line) in pending.lines.enumerated() {
                 if i > 0 { text += "\n" }
                 text += String(repeating: " ", count: line.indent - least)
                 text += line.body
             }
+            pending.lines.removeAll(keepingCapacity: true)
         case .preformatted:
             // Tables and code are shown as written, markup-looking characters included.
-            paragraphs.append(Paragraph(offset: p.offset, text: Self.trimmedTrailingSpaces(text), kind: .preformatted))
+            append(Paragraph(offset: pending.offset, text: Self.trimmedTrailingSpaces(text), kind: .preformatted), oneLineNotHeading: false)
             return
         case .paragraph, .listItem, .separator, .blockQuote, .image:
             break
         }
-        let (clean, spans) = InlineMarkup.parse(text)
-        let kind = isQuote(p) ? BlockKind.blockQuote : p.kind
+        let (clean, spans) = pending.markup ? InlineMarkup.parse(text) : (text, [])
         // A line of annotations only (`［＃ここから２字下げ］`) leaves no block; an Aozora page
         // break (`［＃改ページ］`) stays as an empty separator, which ends the page.
-        guard !clean.isEmpty || p.kind == .separator else { return }
-        paragraphs.append(Paragraph(offset: p.offset, text: clean, kind: kind, spans: spans))
+        guard !clean.isEmpty || kind == .separator else { return }
+        // One line whose text is the line's own (no markup): the rules' answer for it stands.
+        let oneLine = kind != .lineGroup && pending.continuationIndent == nil && !pending.markup
+        append(Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
+               oneLineNotHeading: oneLine && !pending.isHeading)
     }
 
-    /// A block quote: prose re-joined over lines that all sit deeper than the book's body text
-    /// (a manual whose paragraphs are all block-indented has its body there: no quotes).
-    private func isQuote(_ p: Pending) -> Bool {
-        guard p.kind == .paragraph, case .hardWrapped(_, let body) = style, let continuation = p.continuationIndent else { return false }
-        return continuation > body && p.firstIndent >= continuation
+    /// Whether the pending block is a block quote: prose re-joined over lines that all sit deeper
+    /// than the book's body text (a manual whose paragraphs are all block-indented has its body
+    /// there: no quotes).
+    private var isQuote: Bool {
+        guard pending.kind == .paragraph, case .hardWrapped(_, let body) = style, let continuation = pending.continuationIndent else { return false }
+        return continuation > body && pending.firstIndent >= continuation
+    }
+
+    /// Appends a finished block and notes it when it is a heading; `oneLineNotHeading`: its text is
+    /// one line the rules did not find a heading in, which can then only be a numbered section.
+    private mutating func append(_ block: Paragraph, oneLineNotHeading: Bool) {
+        if !oneLineNotHeading || rules.mayBeSection(block.text),
+           let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text) {
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+        }
+        paragraphs.append(block)
     }
 
     /// Preformatted lines without the spaces that end them (they would only widen the block).

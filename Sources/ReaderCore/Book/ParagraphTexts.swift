@@ -24,7 +24,8 @@ final class ParagraphTexts: Sendable {
     /// The heading rules the book was read with: the same lines then assemble into the same blocks.
     private let rules: HeadingRules
 
-    init(_ paragraphs: [Paragraph], offsets: [Int], rules: HeadingRules) {
+    /// `paragraphs` nil: a book read without keeping its text, to be `release`d at once.
+    init(_ paragraphs: [Paragraph]?, offsets: [Int], rules: HeadingRules) {
         state = Mutex(State(all: paragraphs))
         reload = Mutex(nil)
         self.offsets = offsets

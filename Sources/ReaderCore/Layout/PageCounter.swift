@@ -4,9 +4,10 @@ import Synchronization
 /// processor at once (each thread takes the next chapter not yet taken).
 public enum PageCounter {
     /// Page anchors of every chapter in order, or nil when `cancelled` answered true
-    /// (asked before each chapter, from any thread).
+    /// (asked before each chapter, from any thread). A chapter with a table in `known` (laid out
+    /// while the book was read, `BookLoader.loadLaidOut`) takes it and is not laid out again.
     public static func tables(
-        _ paginator: Paginator, threads: Int = BackgroundThread.processorCount,
+        _ paginator: Paginator, threads: Int = BackgroundThread.processorCount, known: [[PageAnchor]?] = [],
         cancelled: @Sendable () -> Bool = { false }
     ) -> [[PageAnchor]]? {
         let count = paginator.book.chapters.count
@@ -18,6 +19,10 @@ public enum PageCounter {
             while true {
                 let c = next.add(1, ordering: .relaxed).oldValue
                 guard c < count else { break }
+                if known.indices.contains(c), let table = known[c] {
+                    done.append((c, table))
+                    continue
+                }
                 if cancelled() {
                     stopped.store(true, ordering: .relaxed)
                     break

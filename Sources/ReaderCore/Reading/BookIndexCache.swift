@@ -37,7 +37,7 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
         opening = BookOpening(source: source, fingerprint: fingerprint, modified: modified)
         self.rules = rules.key
         chapters = book.chapters.map {
-            ChapterStart(title: $0.title, offset: book.paragraphs[$0.paragraphs.lowerBound].offset, heading: $0.heading != nil,
+            ChapterStart(title: $0.title, offset: book.paragraphs.offsets[$0.paragraphs.lowerBound], heading: $0.heading != nil,
                          level: $0.level, containers: $0.containers)
         }
     }
@@ -51,6 +51,11 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit (the file
     /// is not what the entry describes, the levels do not make a tree, or other `rules` found them).
     func chapters(for paragraphs: [Paragraph], rules: HeadingRules) -> [Chapter]? {
+        chapters(forOffsets: paragraphs.map(\.offset), rules: rules)
+    }
+
+    /// `chapters(for:rules:)` knowing only where each block starts.
+    func chapters(forOffsets offsets: [Int], rules: HeadingRules) -> [Chapter]? {
         guard self.rules == rules.key else { return nil }
         var result: [Chapter] = []
         var index = 0
@@ -60,14 +65,14 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
             else { return nil }
             let top = start.level - start.containers.count
             guard top >= 1, top <= (result.last?.level ?? 0) + 1, start.level <= Self.maxLevel else { return nil }
-            while index < paragraphs.count, paragraphs[index].offset < start.offset { index += 1 }
-            guard index < paragraphs.count, paragraphs[index].offset == start.offset else { return nil }
+            while index < offsets.count, offsets[index] < start.offset { index += 1 }
+            guard index < offsets.count, offsets[index] == start.offset else { return nil }
             if var last = result.popLast() {
                 guard last.paragraphs.lowerBound < index else { return nil }
                 last.paragraphs = last.paragraphs.lowerBound..<index
                 result.append(last)
             }
-            result.append(Chapter(title: start.title, paragraphs: index..<paragraphs.count, heading: start.heading ? index : nil,
+            result.append(Chapter(title: start.title, paragraphs: index..<offsets.count, heading: start.heading ? index : nil,
                                   offset: start.offset, level: start.level, containers: start.containers))
         }
         guard let first = result.first, first.paragraphs.lowerBound == 0 else { return nil }

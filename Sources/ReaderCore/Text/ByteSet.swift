@@ -15,6 +15,7 @@ struct ByteSet: Sendable {
         }
     }
 
+    @inline(__always)
     func contains(_ b: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(b & 63)
         switch b >> 6 {

@@ -62,12 +62,27 @@ public enum Script {
     }
 
     /// Whether hiragana or katakana (E3 81 xx – E3 83 xx, but `・` E3 83 BB) start within
-    /// about a hundred bytes from `start`.
+    /// about a hundred bytes from `start`; sixteen positions are compared at a time.
     private static func hasKana(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         let end = min(utf8.count - 2, start + 96)
+        func kana(at i: Int) -> Bool {
+            utf8[i] == 0xE3 && (0x81...0x83).contains(utf8[i + 1]) && !(utf8[i + 1] == 0x83 && utf8[i + 2] == 0xBB)
+        }
         var i = start
+        if let base = utf8.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let e3 = ByteLanes.splat(0xE3), x81 = ByteLanes.splat(0x81), x82 = ByteLanes.splat(0x82), x83 = ByteLanes.splat(0x83)
+            // Loads of 17 bytes from `i` stay inside the text: `end` is at most two before its end.
+            while i + 16 <= end {
+                let x = ByteLanes.load(raw, i), y = ByteLanes.load(raw, i + 1)
+                if ByteLanes.any((x .== e3) .& ((y .== x81) .| (y .== x82) .| (y .== x83))) {
+                    for k in i..<(i + 16) where kana(at: k) { return true }
+                }
+                i += 16
+            }
+        }
         while i < end {
-            if utf8[i] == 0xE3, (0x81...0x83).contains(utf8[i + 1]), !(utf8[i + 1] == 0x83 && utf8[i + 2] == 0xBB) { return true }
+            if kana(at: i) { return true }
             i += 1
         }
         return false

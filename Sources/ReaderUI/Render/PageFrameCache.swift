@@ -4,7 +4,7 @@ import ReaderCore
 /// two pages in every frame of its animation. A memo of the view, outside the model's state.
 package final class PageFrameCache {
     /// Page areas kept.
-    static let capacity = 4
+    package static let capacity = 4
     private var entries: [(key: PageFrameKey, frame: Frame)] = []
 
     package init() {}

@@ -39,6 +39,15 @@ struct InfoCommand: ParsableCommand {
         var chapters: [ChapterEntry]
     }
 
+    /// Blocks per kind name (kinds with none left out), counted by kind: no name is hashed per block.
+    static func blockCounts(_ kinds: [BlockKind]) -> [String: Int] {
+        var counts = [Int](repeating: 0, count: 256)
+        for kind in kinds { counts[Int(kind.rawValue)] += 1 }
+        return Dictionary(uniqueKeysWithValues: BlockKind.allCases.compactMap { kind in
+            counts[Int(kind.rawValue)] > 0 ? (kind.name, counts[Int(kind.rawValue)]) : nil
+        })
+    }
+
     func run() throws {
         try reportingErrors {
             let loaded = try book.load()
@@ -48,7 +57,7 @@ struct InfoCommand: ParsableCommand {
             let report = Report(
                 file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
                 characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
-                blocks: loaded.paragraphs.kinds.reduce(into: [:]) { $0[$1.name, default: 0] += 1 }, size: size.description,
+                blocks: Self.blockCounts(loaded.paragraphs.kinds), size: size.description,
                 pages: index.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
                     let c = loaded.chapters[$0]

@@ -10,6 +10,8 @@ final class BookIndexer: Sendable {
     private struct State {
         var progress = 0.0
         var book: Book?
+        /// Page tables laid out while the book was read, for the chapters and geometry they were laid out for.
+        var known: (geometry: PageGeometry, chapters: [Chapter], pages: [[PageAnchor]?])?
         var failure: String?
         var cancelled = false
     }
@@ -44,8 +46,8 @@ final class BookIndexer: Sendable {
         pages = LatestJob(notify: notify)
     }
 
-    /// Starts reading the whole book.
-    func start() {
+    /// Starts reading the whole book; a large TXT book is laid out at `geometry` as it is read (see `paginate`).
+    func start(geometry: PageGeometry? = nil) {
         guard source != nil || epub != nil else { return }
         BackgroundThread.start { [self] in
             do {
@@ -57,11 +59,14 @@ final class BookIndexer: Sendable {
                         return !s.cancelled
                     }
                 }
-                let book = if let epub { try EPUBLoader.load(path: epub, progress: progress) } else {
-                    try BookLoader.load(source!, cache: entry, rules: rules, progress: progress)
+                let loaded = if let epub { try EPUBLoader.load(path: epub, progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) } } else {
+                    try BookLoader.loadLaidOut(source!, geometry: geometry, cache: entry, rules: rules, progress: progress)
                 }
-                guard let book else { return }
-                state.withLock { $0.book = book }
+                guard let (book, pages) = loaded else { return }
+                state.withLock { s in
+                    s.book = book
+                    if let geometry, !pages.isEmpty { s.known = (geometry, book.chapters, pages) }
+                }
                 notify()
                 onLoaded(book, entry)
             } catch {
@@ -72,10 +77,14 @@ final class BookIndexer: Sendable {
     }
 
     /// Counts the pages of every chapter of `book` at `geometry`, replacing any count
-    /// under way (the window was resized).
+    /// under way (the window was resized); chapters laid out while the book was read at this
+    /// geometry are not laid out again.
     func paginate(_ book: Book, geometry: PageGeometry) {
+        let known = state.withLock { s in
+            s.known.flatMap { $0.geometry == geometry && $0.chapters == book.chapters ? $0.pages : nil } ?? []
+        }
         pages.start { isStale in
-            PageCounter.tables(Paginator(book: book, geometry: geometry)) { isStale() }.map { (geometry, $0) }
+            PageCounter.tables(Paginator(book: book, geometry: geometry), known: known) { isStale() }.map { (geometry, $0) }
         }
     }
 

@@ -158,7 +158,8 @@ final class ReadingSession {
             }
             if fresh != used { cacheStore.save(fresh) }
         }
-        indexer.start()
+        // A large TXT book is laid out at the window's geometry as it is read.
+        indexer.start(geometry: model.navigator.geometry)
         loop: while true {
             let delay = model.nextFrameDelay(now: MonotonicClock.now())
             let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))

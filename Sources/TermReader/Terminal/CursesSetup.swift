@@ -18,8 +18,10 @@ enum CursesSetup {
         let detected = ColorDepth.detect(colors: colors, environment: environment)
         let order = ColorDepth.allCases
         let depth = requested.map { order.firstIndex(of: $0)! < order.firstIndex(of: detected)! ? detected : $0 } ?? detected
-        // Monochrome draws in the terminal's own colours (pair 0 = -1/-1), not white on black.
-        if depth == .monochrome, colors > 0 { use_default_colors() }
+        // Pair 0 is the terminal's own colours (-1/-1), not white on black: monochrome draws in it, and
+        // ncurses clears the screen with one sequence instead of a screenful of coloured spaces (the
+        // colour modes never draw with pair 0).
+        if colors > 0 { use_default_colors() }
         return FrameBlitter(depth: depth, pairCapacity: Int(tr_color_pairs()) - 1)
     }
 }

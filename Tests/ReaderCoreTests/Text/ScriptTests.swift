@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import ReaderCore
 
@@ -24,5 +25,42 @@ import Testing
         #expect(Script.of(paragraph: kanji, language: nil) == .chinese)
         #expect(Script.of(paragraph: kanji, language: "en") == .chinese, "a language that is not CJK leaves the text to decide")
         #expect(Script.of(paragraph: "It was a bright cold day.", language: "ja") == .latin, "Latin text stays Latin")
+    }
+}
+
+/// Kana are looked for sixteen bytes at a time within about a hundred bytes after the first CJK
+/// character: the same answer as a look at every byte.
+@Suite struct ScriptKanaWindowTests {
+    /// `Script.of` as its rule reads, one byte at a time.
+    static func reference(_ text: String) -> Script.Paragraph {
+        let scalars = Array(text.unicodeScalars.prefix(8))
+        guard let first = scalars.firstIndex(where: { Script.isCJK($0) || $0.properties.isAlphabetic }),
+              Script.isCJK(scalars[first]) else { return .latin }
+        let bytes = Array(text.utf8)
+        let start = scalars[..<first].reduce(0) { $0 + UTF8.width($1) }
+        let end = min(bytes.count - 2, start + 96)
+        var i = start
+        while i < end {
+            if bytes[i] == 0xE3, (0x81...0x83).contains(bytes[i + 1]), !(bytes[i + 1] == 0x83 && bytes[i + 2] == 0xBB) { return .japanese }
+            i += 1
+        }
+        return .chinese
+    }
+
+    @Test func kanaAnywhereInTheWindowMakeItJapanese() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...59), Gen.int(in: 0...3), Gen.int(in: 0...4)) { at, kana, lead in
+            let leads = ["", "「", "1863", "“", "　"]
+            let marks = ["か", "ア", "・", "。"]
+            var scalars = Array(repeating: "天", count: 60)
+            scalars[at] = marks[kana]
+            let text = leads[lead] + scalars.joined()
+            #expect(Script.of(paragraph: text) == Self.reference(text), "\(text)")
+        }
+    }
+
+    @Test func kanaJustPastTheWindowIsNotSeen() {
+        // 32 hanzi are 96 bytes: a kana after them is beyond the window.
+        #expect(Script.of(paragraph: String(repeating: "天", count: 31) + "か") == .japanese)
+        #expect(Script.of(paragraph: String(repeating: "天", count: 33) + "か") == .chinese)
     }
 }

@@ -1,0 +1,90 @@
+/// Page tables counted while a large book is read without keeping its text (`BookLoader.loadOutline`),
+/// so its text need not be read twice: the blocks from one heading to the next (a run) are laid out as
+/// a chapter as soon as the run ends, and then dropped. A chapter the book finally has that is exactly
+/// one run (the same blocks, its heading the run's first block, no container headings) takes its table
+/// from here; any other chapter is laid out later, read again from the file.
+struct RunPages: Sendable {
+    /// A run laid out: its first block, how many blocks, whether its first block is a heading, and
+    /// the anchors of its pages (paragraph indices from the run's first block).
+    struct Run: Sendable {
+        var start: Int
+        var count: Int
+        var headed: Bool
+        var anchors: [PageAnchor]
+    }
+
+    /// Runs with more text than this are not laid out while reading: their text would be kept too long.
+    static let maxRunBytes = 4 << 20
+
+    let geometry: PageGeometry
+    let rules: HeadingRules
+    /// The runs laid out so far, block indices counted within the part read.
+    private(set) var runs: [Run] = []
+    /// The run being read: its blocks (until it grows too long), first block and heading.
+    private var blocks: [Paragraph] = []
+    private var start = 0, headed = false, bytes = 0, tooLong = false
+    /// The part's first run may go on from the part before: it is not laid out.
+    private var continuesPart: Bool
+
+    /// `continuesPart`: the part read starts in the middle of the book.
+    init(geometry: PageGeometry, rules: HeadingRules, continuesPart: Bool) {
+        self.geometry = geometry
+        self.rules = rules
+        self.continuesPart = continuesPart
+    }
+
+    /// Reads on: `batch` holds the part's blocks from index `first` and the headings among them.
+    mutating func add(_ batch: (blocks: [Paragraph], headings: [HeadingOutline.Found]), from first: Int) {
+        var heading = batch.headings.makeIterator()
+        var next = heading.next()
+        for (k, block) in batch.blocks.enumerated() {
+            if let h = next, h.index == first + k {
+                endRun(at: first + k)
+                start = first + k
+                headed = true
+                next = heading.next()
+            }
+            guard !tooLong else { continue }
+            bytes += block.text.utf8.count
+            if bytes > Self.maxRunBytes {
+                tooLong = true
+                blocks = []
+            } else {
+                blocks.append(block)
+            }
+        }
+    }
+
+    /// Ends the part at block `end`; `continued`: the next part may go on with its last run.
+    mutating func finish(at end: Int, continued: Bool) {
+        if !continued { endRun(at: end) }
+        blocks = []
+    }
+
+    /// Lays out the run that ends before block `end`, unless it cannot be one chapter's whole text.
+    private mutating func endRun(at end: Int) {
+        defer {
+            blocks = []
+            bytes = 0
+            tooLong = false
+            continuesPart = false
+        }
+        guard !continuesPart, !tooLong, !blocks.isEmpty, blocks.count == end - start else { return }
+        let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks[0].offset)
+        let book = Book(title: "", encoding: .utf8, sourceSize: 0, paragraphs: blocks, chapters: [chapter], rules: rules)
+        runs.append(Run(start: start, count: blocks.count, headed: headed, anchors: Paginator(book: book, geometry: geometry).anchors(of: 0)))
+    }
+
+    /// The page table of every chapter of `chapters` that is exactly one of `runs` (block indices of
+    /// the whole book), nil for the others.
+    static func tables(of chapters: [Chapter], from runs: [Run]) -> [[PageAnchor]?] {
+        var byStart: [Int: Run] = [:]
+        for run in runs { byStart[run.start] = run }
+        return chapters.map { chapter in
+            let range = chapter.paragraphs
+            guard let run = byStart[range.lowerBound], run.count == range.count, chapter.containers.isEmpty,
+                  run.headed == (chapter.heading == range.lowerBound) else { return nil }
+            return run.anchors.map { PageAnchor(paragraph: $0.paragraph + range.lowerBound, grapheme: $0.grapheme) }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import ReaderCore
+
+/// A book read without keeping its text (as books over `BookLoader.streamingBytes` are) has the
+/// blocks, chapters and texts of the same book read whole, and holds no text until asked for.
+@Suite struct OutlineLoadTests {
+    static let books = ["en/moby-dick.pg2701.utf8.txt", "zh/xiyouji.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt",
+                        "structured/gpl-3.0.txt", "zh/sanguo-yanyi.gbk.txt"]
+
+    /// The same book read whole and read as an outline, under `rules`.
+    static func both(_ path: String, rules: HeadingRules = .auto) throws -> (whole: Book, outline: Book) {
+        let source = try BookSource.open(path: path)
+        let whole = try #require(try BookLoader.load(source, rules: rules))
+        #expect(source.textRange.count <= BookLoader.streamingBytes, "a corpus book is read whole")
+        let outline = try #require(try BookLoader.loadOutline(source, cache: nil, rules: rules) { _ in true }).book
+        return (whole, outline)
+    }
+
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: books)
+    func outlineReadsAsTheWholeBook(book: String) throws {
+        let (whole, outline) = try Self.both(Corpus.path(book)!)
+        #expect(!outline.holdsAllText)
+        #expect(outline.paragraphs.offsets == whole.paragraphs.offsets)
+        #expect(outline.paragraphs.kinds == whole.paragraphs.kinds)
+        #expect(outline.chapters == whole.chapters)
+        // Texts come back from the file chapter by chapter.
+        for c in whole.chapters.indices.filter({ $0 % 7 == 0 }) {
+            let range = whole.chapters[c].paragraphs
+            #expect(outline.paragraphs.texts(of: range) == whole.paragraphs.texts(of: range))
+        }
+    }
+
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+    func partsReadOnSeveralProcessorsJoinUp() throws {
+        // Two novels back to back: about 4 MB, read in parts where there are several processors.
+        let text = try ["zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt"].map { String(decoding: try #require(CorpusParagraphs.bytes($0)), as: UTF8.self) }
+        let path = try TempBook.write(text.joined(separator: "\n"))
+        defer { TempBook.remove(path) }
+        let (whole, outline) = try Self.both(path)
+        #expect(BookLoader.parts(of: try BookSource.open(path: path), count: 2).count == 2)
+        #expect(outline.paragraphs.offsets == whole.paragraphs.offsets)
+        #expect(outline.chapters == whole.chapters)
+        let last = whole.chapters.count - 1
+        #expect(outline.paragraphs.texts(of: whole.chapters[last].paragraphs) == whole.paragraphs.texts(of: whole.chapters[last].paragraphs))
+    }
+
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+    func sectionsOfABookWithoutHeadingsAreTitledFromTheFile() throws {
+        let (whole, outline) = try Self.both(Corpus.path("en/alice-in-wonderland.pg11.utf8.txt")!, rules: .none)
+        #expect(whole.chapters.count > 3)
+        #expect(outline.chapters == whole.chapters)
+        #expect(outline.chapters.allSatisfy { $0.title.hasPrefix("§") })
+    }
+
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: ["zh/xiyouji.utf8.txt", "en/moby-dick.pg2701.utf8.txt"])
+    func pagesLaidOutWhileReadingAreThePagesOfTheBook(book: String) throws {
+        let source = try BookSource.open(path: Corpus.path(book)!)
+        for geometry in [PageGeometry(columns: 60, rows: 20), PageGeometry(columns: 17, rows: 7, paragraphSpacing: true)] {
+            let read = try #require(try BookLoader.loadOutline(source, geometry: geometry, cache: nil, rules: .auto) { _ in true })
+            let whole = try #require(try BookLoader.load(source))
+            let expected = try #require(PageCounter.tables(Paginator(book: whole, geometry: geometry)))
+            let known = read.pages.indices.filter { read.pages[$0] != nil }
+            // Most chapters are one heading's run; the front matter and container headings are laid out later.
+            #expect(known.count * 10 >= read.book.chapters.count * 8, "\(known.count) of \(read.book.chapters.count)")
+            for c in known { #expect(read.pages[c] == expected[c], "chapter \(c)") }
+            #expect(PageCounter.tables(Paginator(book: read.book, geometry: geometry), known: read.pages) == expected)
+        }
+    }
+
+    @Test func anEmptyOutlineIsAnEmptyFile() throws {
+        let path = try TempBook.write("\n\n   \n")
+        defer { TempBook.remove(path) }
+        #expect(throws: ReaderError.emptyFile(path)) { try BookLoader.loadOutline(BookSource.open(path: path), cache: nil, rules: .auto) { _ in true }?.book }
+    }
+
+    @Test func assemblerHandsOverBatchesWithHeadingIndicesCountedOn() {
+        var assembler = ParagraphAssembler(style: .paragraphPerLine)
+        var outline = BlockOutline()
+        let lines = (0..<10).flatMap { ["第\($0 + 1)章 起", "正文。"] }
+        for (i, line) in lines.enumerated() {
+            assembler.add(offset: i * 30, line: line)
+            if i % 3 == 2 { outline.add(assembler.takeFinished()) }
+        }
+        assembler.finish()
+        outline.add(assembler.takeFinished())
+        #expect(outline.offsets == lines.indices.map { $0 * 30 })
+        #expect(outline.headings.map(\.index) == Array(stride(from: 0, to: 20, by: 2)))
+        #expect(outline.sizes.map(Int.init) == lines.map(\.utf8.count))
+    }
+}
