@@ -40,12 +40,14 @@ extension ReaderModel {
         (book.asksForVerticalWriting ? .vertical : .horizontal, book.pageProgression)
     }
 
-    /// The writing key: auto, horizontal, vertical in turn, at the same place; remembered for this book.
+    /// The writing key: vertical if the page is horizontal, else horizontal, at the same place;
+    /// remembered for this book.
     package func cycleWriting() {
-        layoutSettings.writing = layoutSettings.writing.cycled
+        // The other writing than the one on screen, whatever `auto` gave: every press changes the page.
+        layoutSettings.writing = layout.writing == .vertical ? .horizontal : .vertical
         relayout(columns: layout.columns, rows: layout.rows)
         chosenWriting = layout.writing
-        hint = "writing \(layoutSettings.writing.rawValue)" + (layoutSettings.writing == .auto ? ": \(layout.writing.rawValue)" : "")
+        hint = "writing \(layout.writing.rawValue)"
     }
 
     /// The layout key: auto, single, spread in turn, at the same place; remembered.

@@ -68,7 +68,7 @@ package enum DefaultConfig {
             "# line spacing 1, else they show inline; vertical text sets them beside their base); \"off\" hidden. R cycles them in the reader.",
             "ruby = \(quoted(l.ruby.rawValue))",
             "# Text in rows, or in columns top to bottom, right to left (縦書き): \"horizontal\", \"vertical\",",
-            "# or \"auto\" (vertical for a Japanese book that asks for it: right-to-left pages). The v key cycles them.",
+            "# or \"auto\" (vertical for a Japanese book that asks for it: right-to-left pages). The v key switches between vertical and horizontal.",
             "writing = \(quoted(l.writing.rawValue))",
             "# Empty columns between the columns of vertical text.",
             "column-gap = \(l.columnGap)",

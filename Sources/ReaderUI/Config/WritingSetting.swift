@@ -5,12 +5,6 @@ import ReaderCore
 package enum WritingSetting: String, CaseIterable, Sendable {
     case auto, horizontal, vertical
 
-    /// The next setting in the order the key cycles through them, wrapping around.
-    package var cycled: WritingSetting {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-
     /// The setting that always gives `mode`.
     package init(_ mode: WritingMode) {
         self = mode == .vertical ? .vertical : .horizontal
