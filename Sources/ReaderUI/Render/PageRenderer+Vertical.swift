@@ -8,9 +8,13 @@ extension PageRenderer {
     /// their vertical forms (`VerticalForms`); an upright pair of letters or digits shares a row
     /// (縦中横) and any other half-width character sits in the left cell of its row. An indent
     /// is rows down from the top (two cells of a line's width a row). Inline spans and
-    /// highlights restyle the cells of their graphemes, as in horizontal text.
-    package func renderVertical(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?) -> Frame {
+    /// highlights restyle the cells of their graphemes, as in horizontal text; a link hint's label
+    /// is drawn over the first character of its link, where the link first shows.
+    package func renderVertical(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?,
+                                hints: [LinkHints.Hint] = []) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
+        var labels: [(label: String, x: Int, y: Int)] = []
+        var labelled = Set<Int>()
         let bottom = min(layout.pageRows, layout.textY + layout.textRows)
         for (index, line) in lines.enumerated() where line.kind != .blank {
             let x = layout.column(ofLine: index)
@@ -57,6 +61,11 @@ extension PageRenderer {
                 }
                 let g = line.graphemes.lowerBound + k
                 if let mark = marks.first(where: { $0.0.contains(g) }) { cellStyle = palette[mark.1 ? .highlightCurrent : .highlight] }
+                for (h, hint) in hints.enumerated() where !labelled.contains(h) && hint.paragraph == line.paragraph
+                    && hint.utf8.contains(item.utf8.lowerBound) {
+                    labelled.insert(h)
+                    labels.append((hint.label, x, y))
+                }
                 if item.width == 1 {
                     // Half of an upright pair: side by side in one row.
                     frame.set(ch, width: 1, x: x + half, y: y, style: cellStyle)
@@ -75,6 +84,10 @@ extension PageRenderer {
                 y += 1
             }
         }
+        // Labels last, over the text: a two-letter label reads across the column's two cells.
+        var style = palette[.highlightCurrent]
+        style.attributes.insert(.bold)
+        for label in labels { frame.put(label.label, x: label.x, y: label.y, style: style, maxX: label.x + ScreenLayout.verticalColumnWidth) }
         return frame
     }
 

@@ -17,7 +17,7 @@ package struct PageRenderer {
     /// above their base on the blank row over its line, or not at all.
     package func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
                         hints: [LinkHints.Hint] = []) -> Frame {
-        if layout.writing == .vertical { return renderVertical(lines: lines, of: book, highlights: highlights, current: current) }
+        if layout.writing == .vertical { return renderVertical(lines: lines, of: book, highlights: highlights, current: current, hints: hints) }
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
         var labelled = Set<Int>()

@@ -63,3 +63,30 @@ import Testing
         #expect(hints.typing("m") == .none, "no label starts with m")
     }
 }
+
+extension LinkHintsTests {
+    /// In vertical text a label is drawn over the first character of its link, in the link's
+    /// column, as in horizontal text it is drawn over the link's first column.
+    @Test func verticalTextShowsTheLabelsOverTheirLinks() throws {
+        let text = "吾輩は猫である。名前はまだ無い。どこで生れたか見当がつかぬ。"
+        let word = text.range(of: "名前")!
+        let from = text.utf8.distance(from: text.startIndex, to: word.lowerBound)
+        var book = Book(
+            title: "t", encoding: .utf8, sourceSize: 200,
+            paragraphs: [Paragraph(offset: 0, text: text, spans: [InlineSpan(.link, utf8: from..<(from + "名前".utf8.count), link: 0)])],
+            chapters: [Chapter(title: "t", paragraphs: 0..<1, heading: nil, offset: 0)])
+        book.links = [.place(offset: 0)]
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        let m = ReaderModel(book: book, location: .start, columns: 40, rows: 20, theme: .light, mode: .none, layoutSettings: settings)
+        #expect(m.layout.writing == .vertical)
+        let plain = m.view()
+        _ = m.update(.key("f"))
+        let hinted = m.view()
+        // The first cell whose text changed holds the label, where 名 was drawn.
+        let changed = plain.cells.indices.filter { plain.cells[$0].text != hinted.cells[$0].text }
+        let at = try #require(plain.cells.indices.first(where: { plain.cells[$0].text == "名" }))
+        #expect(changed.first == at, "the label sits on the link's first character")
+        #expect(hinted.cells[at].text == "a")
+    }
+}
