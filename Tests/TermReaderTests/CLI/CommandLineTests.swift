@@ -185,6 +185,18 @@ struct CommandLineTests {
                 == lines(["--layout", "spread", "--page", "5", "--body"]))
     }
 
+    /// The reader's model of the book at `path` set vertically, every page counted: what `render
+    /// --writing vertical` draws from.
+    static func verticalModel(_ path: String, columns: Int, rows: Int, pages: PageLayout) throws -> ReaderModel {
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        settings.pages = pages
+        let model = ReaderModel(book: try BookLoader.load(path: path), location: .start, columns: columns, rows: rows, theme: .light, mode: .none,
+                                layoutSettings: settings)
+        model.navigator.index.completeAll()
+        return model
+    }
+
     /// A printed row as terminal cells: a wide character, then an empty continuation cell.
     static func cells(_ row: String) -> [String] {
         row.flatMap { ch in CellWidth.width(of: ch) == 2 ? [String(ch), ""] : [String(ch)] }
@@ -195,12 +207,7 @@ struct CommandLineTests {
     @Test(.enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"))
     func renderPrintsAVerticalPage() throws {
         let path = try #require(Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt"))
-        var settings = LayoutSettings()
-        settings.writing = .vertical
-        settings.pages = .single
-        let model = ReaderModel(book: try BookLoader.load(path: path), location: .start, columns: 100, rows: 30, theme: .light, mode: .none,
-                                layoutSettings: settings)
-        model.navigator.index.completeAll()
+        let model = try Self.verticalModel(path, columns: 100, rows: 30, pages: .single)
         let layout = model.layout
         for page in [3, 40, 200] {
             let result = try run(["render", path, "--writing", "vertical", "--size", "100x30", "--page", "\(page)", "--body"])
@@ -249,12 +256,7 @@ struct CommandLineTests {
         }
         func part(_ rows: [[String]], _ range: Range<Int>) -> [String] { rows.map { $0[range].joined() } }
         // The spread holding global page 5 of a long chapter, and the pages around it.
-        var settings = LayoutSettings()
-        settings.writing = .vertical
-        settings.pages = .spread
-        let model = ReaderModel(book: try BookLoader.load(path: path), location: .start, columns: 180, rows: 40, theme: .light, mode: .none,
-                                layoutSettings: settings)
-        model.navigator.index.completeAll()
+        let model = try Self.verticalModel(path, columns: 180, rows: 40, pages: .spread)
         model.navigator.goTo(globalPage: 5)
         let n = try #require(model.navigator.index.globalPage(model.shownPosition))
         #expect(model.navigator.index.pageCount(ofChapter: model.shownPosition.chapter) > model.shownPosition.page + 3)
