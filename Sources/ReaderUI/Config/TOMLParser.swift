@@ -364,30 +364,30 @@ package struct TOMLParser {
 }
 
 private extension UInt8 {
-    package static let newline = UInt8(ascii: "\n")
-    package static let carriageReturn = UInt8(ascii: "\r")
-    package static let space = UInt8(ascii: " ")
-    package static let tab = UInt8(ascii: "\t")
-    package static let hash = UInt8(ascii: "#")
-    package static let quote = UInt8(ascii: "\"")
-    package static let apostrophe = UInt8(ascii: "'")
-    package static let backslash = UInt8(ascii: "\\")
-    package static let openBracket = UInt8(ascii: "[")
-    package static let closeBracket = UInt8(ascii: "]")
-    package static let openBrace = UInt8(ascii: "{")
-    package static let closeBrace = UInt8(ascii: "}")
-    package static let equals = UInt8(ascii: "=")
-    package static let comma = UInt8(ascii: ",")
-    package static let dot = UInt8(ascii: ".")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let hash = UInt8(ascii: "#")
+    static let quote = UInt8(ascii: "\"")
+    static let apostrophe = UInt8(ascii: "'")
+    static let backslash = UInt8(ascii: "\\")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let equals = UInt8(ascii: "=")
+    static let comma = UInt8(ascii: ",")
+    static let dot = UInt8(ascii: ".")
 
     /// A-Z a-z 0-9 _ -
-    package var isBareKey: Bool {
+    var isBareKey: Bool {
         (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || (0x30...0x39).contains(self)
             || self == UInt8(ascii: "_") || self == UInt8(ascii: "-")
     }
 
     /// What an unquoted value (number, boolean, or a mistaken bare word) is made of.
-    package var isScalarCharacter: Bool {
+    var isScalarCharacter: Bool {
         isBareKey || self == .dot || self == UInt8(ascii: "+") || self == UInt8(ascii: ":") || self >= 0x80
     }
 }
