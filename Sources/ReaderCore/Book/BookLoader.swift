@@ -45,24 +45,14 @@ public enum BookLoader {
     private static func loadWhole(
         _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> Book? {
-        let read = readParts(source, rules: rules, progress: progress) { range, assembler, keepGoing in
+        // One binding of the parts, or joining them would copy every block.
+        guard var read = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
             source.assemble(range, into: &assembler, while: keepGoing)
-            return (paragraphs: assembler.paragraphs, headings: assembler.headings)
-        }
-        guard let read else { return nil }
-        let (paragraphs, headings) = read.count == 1 ? read[0] : {
-            var paragraphs: [Paragraph] = [], headings: [HeadingOutline.Found] = []
-            paragraphs.reserveCapacity(read.reduce(0) { $0 + $1.paragraphs.count })
-            for part in read {
-                headings += part.headings.map { found in
-                    var found = found
-                    found.index += paragraphs.count
-                    return found
-                }
-                paragraphs += part.paragraphs
-            }
-            return (paragraphs, headings)
-        }()
+            // Counted while the part's text is still in this processor's cache.
+            return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: ScriptureOutline.digitLed(assembler.paragraphs))
+        }) else { return nil }
+        let digitLed = read.reduce(0) { $0 + $1.digitLed }
+        let (paragraphs, headings) = joined(&read)
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // A fortune file's `%` lines are never shown; its entries are its sections.
         let fortune = FortuneFile.entries(paragraphs)
@@ -72,8 +62,34 @@ public enum BookLoader {
             paragraphs: shown,
             // Headings found in the parts fit the book as shown unless a fortune file's `%` lines were dropped.
             chapters: cache?.chapters(for: shown, rules: rules)
-                ?? chapters(of: shown, marks: fortune?.marks, headings: fortune == nil ? headings : nil, rules: rules),
+                ?? chapters(of: shown, marks: fortune?.marks, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules),
             rules: rules)
+    }
+
+    /// What one part of a book read whole holds: its blocks, the headings among them (indices in the
+    /// part) and how many blocks open with a digit (`ScriptureOutline.digitLed`).
+    private struct Part {
+        var blocks: [Paragraph]
+        var headings: [HeadingOutline.Found]
+        var digitLed: Int
+    }
+
+    /// The blocks of the parts one after another, moved rather than copied (`Paragraph.joined(moving:)`),
+    /// and their headings numbered in the whole; `parts` is left empty.
+    private static func joined(_ parts: inout [Part]) -> (paragraphs: [Paragraph], headings: [HeadingOutline.Found]) {
+        var blocks: [[Paragraph]] = [], headings: [HeadingOutline.Found] = [], count = 0
+        for i in parts.indices {
+            headings += parts[i].headings.map { found in
+                var found = found
+                found.index += count
+                return found
+            }
+            count += parts[i].blocks.count
+            blocks.append([])
+            swap(&blocks[i], &parts[i].blocks)
+        }
+        parts = []
+        return (Paragraph.joined(moving: &blocks), headings)
     }
 
     /// Books with more text than this are read without keeping it: memory stays flat however long
@@ -221,12 +237,14 @@ public enum BookLoader {
 
     /// Chapters under `rules`: with the built-in rules, from `marks` when the book's shape already gave
     /// them (a fortune file's entries) or from scripture's books and chapters; else from the headings
-    /// (`headings` when already found), with front matter before the first; size-bounded sections
+    /// (`headings` when already found; `digitLed`, the count of `ScriptureOutline.digitLed`, when already
+    /// counted), with front matter before the first; size-bounded sections
     /// when the book has no headings.
     static func chapters(
-        of paragraphs: [Paragraph], marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil, rules: HeadingRules = .auto
+        of paragraphs: [Paragraph], marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil, digitLed: Int? = nil,
+        rules: HeadingRules = .auto
     ) -> [Chapter] {
-        let shaped = rules.builtIn ? given ?? ScriptureOutline.marks(paragraphs) : nil
+        let shaped = rules.builtIn ? given ?? ScriptureOutline.marks(paragraphs, digitLed: digitLed) : nil
         var marks = shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs, rules: rules)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }

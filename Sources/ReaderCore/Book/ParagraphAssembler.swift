@@ -220,8 +220,9 @@ public struct ParagraphAssembler: Sendable {
         // A line of annotations only (`［＃ここから２字下げ］`) leaves no block; an Aozora page
         // break (`［＃改ページ］`) stays as an empty separator, which ends the page.
         guard !clean.isEmpty || kind == .separator else { return }
-        // One line whose text is the line's own (no markup): the rules' answer for it stands.
-        let oneLine = kind != .lineGroup && pending.continuationIndent == nil && !pending.markup
+        // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
+        let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
+        let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
         append(Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
                oneLineNotHeading: oneLine && !pending.isHeading)
     }
@@ -236,7 +237,7 @@ public struct ParagraphAssembler: Sendable {
 
     /// Appends a finished block and notes it when it is a heading; `oneLineNotHeading`: its text is
     /// one line the rules did not find a heading in, which can then only be a numbered section.
-    private mutating func append(_ block: Paragraph, oneLineNotHeading: Bool) {
+    private mutating func append(_ block: consuming Paragraph, oneLineNotHeading: Bool) {
         if !oneLineNotHeading || rules.mayBeSection(block.text),
            let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text) {
             headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))

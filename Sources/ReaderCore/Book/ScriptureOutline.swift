@@ -16,12 +16,17 @@ enum ScriptureOutline {
     static let maxTitleBytes = 120
 
     /// Chapter marks when the text is shaped like scripture, else nil. Most books are ruled out by
-    /// one look at the first byte of each paragraph: verses are at least half of scripture's paragraphs.
-    static func marks(_ paragraphs: [Paragraph]) -> [ChapterMark]? {
-        var digitLed = 0
-        for p in paragraphs where p.text.utf8.first.map({ (0x30...0x39).contains($0) }) == true { digitLed += 1 }
+    /// the count of paragraphs that open with a digit (`digitLed`, counted here unless given): verses
+    /// are at least half of scripture's paragraphs.
+    static func marks(_ paragraphs: [Paragraph], digitLed: Int? = nil) -> [ChapterMark]? {
+        let digitLed = digitLed ?? Self.digitLed(paragraphs)
         guard digitLed >= minVerses, digitLed * 3 >= paragraphs.count else { return nil }
         return colonVerseMarks(paragraphs) ?? headedChapterMarks(paragraphs)
+    }
+
+    /// How many of `paragraphs` open with an ASCII digit.
+    static func digitLed(_ paragraphs: [Paragraph]) -> Int {
+        paragraphs.reduce(0) { count, p in count + (p.text.utf8.first.map { (0x30...0x39).contains($0) } == true ? 1 : 0) }
     }
 
     // MARK: chapter:verse
