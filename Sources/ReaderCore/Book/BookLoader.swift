@@ -217,10 +217,15 @@ public enum BookLoader {
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
         if paragraphs.count > 1 { paragraphs.removeLast() }
-        if let fortune = FortuneFile.entries(paragraphs) { paragraphs = fortune.paragraphs }
+        // The headings the assembler found, unless a fortune file's `%` lines are dropped and the blocks renumbered.
+        var found: [Int: Heading]? = Dictionary(assembler.headings.map { ($0.index, $0.heading) }) { first, _ in first }
+        if let fortune = FortuneFile.entries(paragraphs) {
+            paragraphs = fortune.paragraphs
+            found = nil
+        }
         var chapters: [Chapter] = []
         for (i, p) in paragraphs.enumerated() {
-            let heading = rules.heading(p.text)
+            let heading = found.map { $0[i] } ?? rules.heading(p.text)
             guard i == 0 || heading != nil else { continue }
             if var last = chapters.popLast() {
                 last.paragraphs = last.paragraphs.lowerBound..<i
