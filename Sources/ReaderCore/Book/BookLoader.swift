@@ -48,8 +48,7 @@ public enum BookLoader {
         // One binding of the parts, or joining them would copy every block.
         guard var read = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
             source.assemble(range, into: &assembler, while: keepGoing)
-            // Counted while the part's text is still in this processor's cache.
-            return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: ScriptureOutline.digitLed(assembler.paragraphs))
+            return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed)
         }) else { return nil }
         let digitLed = read.reduce(0) { $0 + $1.digitLed }
         let (paragraphs, headings) = joined(&read)

@@ -35,6 +35,7 @@ struct LineShape: Sendable {
     /// rules say of it. Indent and width are measured only when `measured` (hard-wrapped text, the
     /// one shape that asks); otherwise the line is only searched for table characters and markup,
     /// sixteen bytes at a time.
+    @inline(__always)
     init?(line: String, body: Substring, measured: Bool, isHeading: Bool) {
         guard !body.isEmpty else { return nil }
         self.isHeading = isHeading

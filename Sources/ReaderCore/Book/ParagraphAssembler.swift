@@ -15,6 +15,8 @@ public struct ParagraphAssembler: Sendable {
     /// found as each block ends: a block of one line the rules already rejected is only asked whether
     /// it is a numbered section.
     private(set) var headings: [HeadingOutline.Found] = []
+    /// Blocks so far whose text opens with a digit (`ScriptureOutline.isDigitLed`), counted while the text is at hand.
+    private(set) var digitLed = 0
     /// Blocks already handed over by `takeFinished`: indices go on counting from them.
     private var taken = 0
     /// The block being assembled, reused from block to block (an optional one would be copied and
@@ -242,6 +244,7 @@ public struct ParagraphAssembler: Sendable {
            let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text) {
             headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
         }
+        if ScriptureOutline.isDigitLed(block.text) { digitLed += 1 }
         paragraphs.append(block)
     }
 

@@ -26,7 +26,13 @@ enum ScriptureOutline {
 
     /// How many of `paragraphs` open with an ASCII digit.
     static func digitLed(_ paragraphs: [Paragraph]) -> Int {
-        paragraphs.reduce(0) { count, p in count + (p.text.utf8.first.map { (0x30...0x39).contains($0) } == true ? 1 : 0) }
+        paragraphs.reduce(0) { count, p in count + (isDigitLed(p.text) ? 1 : 0) }
+    }
+
+    /// Whether `text` opens with an ASCII digit, as a verse does.
+    @inline(__always)
+    static func isDigitLed(_ text: String) -> Bool {
+        text.utf8.first.map { (0x30...0x39).contains($0) } == true
     }
 
     // MARK: chapter:verse
