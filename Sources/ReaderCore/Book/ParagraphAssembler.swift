@@ -58,7 +58,7 @@ public struct ParagraphAssembler: Sendable {
         guard let line else { return false }
         guard let previous else { return true }
         if line.standsAlone || previous.standsAlone { return true }
-        if line.isPreformatted || previous.isPreformatted { return false }
+        if line.isPreformatted || previous.isPreformatted || style == .linesKept { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
         return !previous.mayContinue(width: width) && line.isFull(width: width)
     }
@@ -116,6 +116,7 @@ public struct ParagraphAssembler: Sendable {
         guard pending.isOpen, let previous, !previous.standsAlone, kind != .separator else { return .start(Self.kind(of: line)) }
         if line.isPreformatted { return kind == .preformatted ? .keepLine : .start(.preformatted) }
         if kind == .preformatted { return .start(Self.kind(of: line)) }
+        if style == .linesKept { return .keepLine }
         guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence

@@ -10,9 +10,13 @@ public enum WrapStyle: Sendable, Equatable {
     /// indent of the body text's continuation lines (0 in most books, 4 in a manual whose
     /// paragraphs are all block-indented): prose indented deeper is a block quote.
     case hardWrapped(width: Int, bodyIndent: Int = 0)
+    /// Every line kept as written, a run of lines one line group: a `fortune` file's entries
+    /// (sayings, dialogue, verse, an indented attribution), told by its many `%` lines.
+    case linesKept
 
     /// Decides from a sample of raw lines (leading indentation included).
     public static func detect(sample lines: [Substring]) -> WrapStyle {
+        if isFortuneSample(lines) { return .linesKept }
         var widths: [Int] = []
         var continued = 0
         var previousWidth = 0  // of the line before, 0 when blank
@@ -39,6 +43,19 @@ public enum WrapStyle: Sendable, Equatable {
         }
         return .paragraphPerLine
     }
+
+    /// Whether a sample looks like a `fortune` file: at least `FortuneFile.minDelimiters` lines holding
+    /// only `%`, one at least every `maxFortuneLines` other lines (entries are short).
+    static func isFortuneSample(_ lines: [Substring]) -> Bool {
+        var percent = 0, other = 0
+        for line in lines where !line.utf8.allSatisfy({ $0 == 0x20 }) {
+            if LineShape.isPercentLine(line) { percent += 1 } else { other += 1 }
+        }
+        return percent >= FortuneFile.minDelimiters && percent * maxFortuneLines >= other
+    }
+
+    /// Most lines an average fortune entry may have.
+    static let maxFortuneLines = 15
 
     /// The indent most continuation lines of prose have (lines that go on from a long line): the
     /// body text's; on a tie, the smaller.

@@ -30,7 +30,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// keep the first chapter after a contents list. 3: blocks of kinds (lines joined differently).
     /// 4: chapter levels and containers (more headings found: volumes, letters, front sections).
     /// 5: the heading rules the chapters were found under. 6: the body text's indent (block quotes).
-    static let currentVersion = 6
+    /// 7: fortune files keep their lines (`WrapStyle.linesKept`).
+    static let currentVersion = 7
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int, rules: HeadingRules = .auto) {
@@ -98,6 +99,8 @@ public struct BookOpening: Codable, Equatable, Sendable {
     public var wrapWidth: Int?
     /// The body text's indent in hard-wrapped text (`WrapStyle.hardWrapped`); nil read as 0.
     public var bodyIndent: Int?
+    /// Every line is kept (`WrapStyle.linesKept`, a fortune file); nil read as false.
+    public var linesKept: Bool?
 
     /// What opening `source` learned.
     public init(source: BookSource, fingerprint: String, modified: Int) {
@@ -113,6 +116,7 @@ public struct BookOpening: Codable, Equatable, Sendable {
         } else {
             wrapWidth = nil
         }
+        linesKept = source.wrapStyle == .linesKept ? true : nil
     }
 
     /// The opening part of a whole entry.
@@ -143,7 +147,8 @@ public struct BookOpening: Codable, Equatable, Sendable {
     /// The detection and shape this entry records, for `BookSource`.
     public var known: (Detection, WrapStyle)? {
         guard let e = TextEncoding(rawValue: encoding) else { return nil }
-        return (Detection(encoding: e, bomLength: bomLength), wrapWidth.map { .hardWrapped(width: $0, bodyIndent: bodyIndent ?? 0) } ?? .paragraphPerLine)
+        let style: WrapStyle = linesKept == true ? .linesKept : wrapWidth.map { .hardWrapped(width: $0, bodyIndent: bodyIndent ?? 0) } ?? .paragraphPerLine
+        return (Detection(encoding: e, bomLength: bomLength), style)
     }
 }
 

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import ReaderCore
 
@@ -33,7 +34,62 @@ import Testing
         #expect(!book.paragraphs.contains { $0.text.contains("%") }, "no % line shows")
         // An entry keeps its own blocks: the blank line inside the fourth entry still parts two.
         #expect(book.chapters[3].paragraphs.count == 2)
-        #expect(book.chapters[4].paragraphs.contains { book.paragraphs[$0].text.contains("-- an old saying") })
+        // Its lines are kept as written: the attribution under its saying, indented (a tab is four columns).
+        let saying = book.paragraphs[book.chapters[4].paragraphs.lowerBound]
+        #expect(book.chapters[4].paragraphs.count == 1)
+        #expect(saying.kind == .lineGroup)
+        #expect(saying.text == "Beware of a tall blond man with one black shoe.\n        -- an old saying")
+    }
+
+    /// Fortune entries hard-wrapped as `fortune` prints them: lines are never joined or re-flowed.
+    @Test func entryLinesAreKeptAsWritten() throws {
+        let entries = (1...8).map { n in
+            "Entry \(n): real programmers don't comment their code.  If it was hard to write,\n"
+                + "it should be hard to understand and harder to modify.\n\t\t-- Anonymous \(n)\n"
+        }
+        let book = try TempBook.load(entries.joined(separator: "%\n"))
+        #expect(book.chapters.count == 8)
+        for (n, chapter) in book.chapters.enumerated() {
+            let block = book.paragraphs[chapter.paragraphs.lowerBound]
+            #expect(chapter.paragraphs.count == 1)
+            #expect(block.kind == .lineGroup)
+            #expect(block.text.split(separator: "\n").map(String.init) == [
+                "Entry \(n + 1): real programmers don't comment their code.  If it was hard to write,",
+                "it should be hard to understand and harder to modify.", "        -- Anonymous \(n + 1)",
+            ])
+        }
+    }
+
+    /// The blocks read again from the file once the text is released (`Book.releaseText`) are the ones first read.
+    @Test func releasedEntriesReadAgainAlike() throws {
+        let path = try TempBook.write(Self.fortunes)
+        defer { TempBook.remove(path) }
+        let book = try BookLoader.load(path: path)
+        let first = Array(book.paragraphs)
+        book.releaseText(source: try BookSource.open(path: path), current: 0)
+        #expect(!book.holdsAllText)
+        #expect(Array(book.paragraphs) == first)
+    }
+
+    @Test func theIndexCacheKeepsTheShape() throws {
+        let path = try TempBook.write(Self.fortunes)
+        defer { TempBook.remove(path) }
+        let source = try BookSource.open(path: path)
+        #expect(source.wrapStyle == .linesKept)
+        let book = try #require(try BookLoader.load(source))
+        let cache = BookIndexCache(book: book, source: source, fingerprint: Fingerprint.of(source.file), modified: 1)
+        let opening = try JSONDecoder().decode(BookOpening.self, from: JSONEncoder().encode(BookOpening(cache)))
+        let reopened = try BookSource(file: source.file, known: opening.known)
+        #expect(reopened.wrapStyle == .linesKept)
+        #expect(try BookLoader.load(reopened, cache: cache)?.paragraphs == book.paragraphs)
+    }
+
+    @Test func fortuneShapeIsToldFromASample() {
+        let fortune = ["A saying.", "%", "Another one,", "  on two lines.", "%", "A third.", "\t-- someone", "%", "Last."]
+        #expect(WrapStyle.detect(sample: fortune.map { $0[...] }) == .linesKept)
+        // A few `%` lines in a long stretch of one-paragraph-a-line text are text.
+        let novel = (0..<60).map { "第\($0)段。他走了很远的路。" } + ["%", "%", "%"]
+        #expect(WrapStyle.detect(sample: novel.map { $0[...] }) == .paragraphPerLine)
     }
 
     @Test func aLonePercentInProseIsText() throws {
