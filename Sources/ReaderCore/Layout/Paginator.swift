@@ -8,11 +8,14 @@ public struct Paginator: Sendable {
     public let geometry: PageGeometry
     private let breaker: LineBreaker
     private let longParagraph = BrokenParagraphCache()
+    /// The CJK conventions the book's language sets (`Script.conventions(language:)`).
+    private let conventions: Script.Paragraph?
 
     public init(book: Book, geometry: PageGeometry) {
         self.book = book
         self.geometry = geometry
         self.breaker = LineBreaker(columns: geometry.columns, isVertical: geometry.writing == .vertical)
+        conventions = Script.conventions(language: book.language)
     }
 
     /// One laid-out page: its lines and where the following page starts (nil at chapter end).
@@ -70,6 +73,7 @@ public struct Paginator: Sendable {
         var g = anchor.grapheme
         var broken: [BrokenLine] = []  // reused for every paragraph
         let texts = book.paragraphs.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound)
+        let kinds = book.paragraphs.kinds
 
         func emit(next: PageAnchor?) -> Bool {
             let keepGoing = onPage(pageStart, lines, next)
@@ -86,7 +90,7 @@ public struct Paginator: Sendable {
             let isHeading = chapter.heading.map { h in
                 p == h || (p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...]))
             } ?? false
-            let kind = book.paragraphs.kinds[p]
+            let kind = kinds[p]
             if kind == .separator, text.isEmpty {
                 // A page break: what follows starts the next page.
                 if used > 0, p + 1 < chapter.paragraphs.upperBound {
@@ -98,7 +102,7 @@ public struct Paginator: Sendable {
                 g = 0
                 continue
             }
-            let script = Script.of(paragraph: text, language: book.language)
+            let script = Script.of(paragraph: text, conventions: conventions)
             // Items of one list follow each other without a blank row.
             let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(script)
             if g == 0, used > 0, afterHeading || spaced {

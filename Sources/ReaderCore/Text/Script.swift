@@ -23,42 +23,51 @@ public enum Script {
     /// kana are E3 81–83 …). Reads UTF-8 directly; only non-ASCII, non-CJK scalars ask for
     /// Unicode properties.
     public static func of(paragraph text: String) -> Paragraph {
+        // Native text is read in place (a copy for `withUTF8` would cost a retain and release a block).
+        if let script = text.utf8.withContiguousStorageIfAvailable(of(utf8:)) { return script }
         var text = text
-        return text.withUTF8 { utf8 in
-            var i = 0, seen = 0
-            while i < utf8.count && seen < 8 {
-                let b = utf8[i]
-                seen += 1
-                if b < 0x80 {
-                    if (b | 0x20) &- 0x61 < 26 { return .latin }  // ASCII letters are the only alphabetic ASCII
-                    i += 1
-                    continue
-                }
-                let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-                guard i + length <= utf8.count else { break }
-                var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
-                let s = Unicode.Scalar(v).unsafelyUnwrapped
-                if isCJK(s) { return hasKana(utf8, from: i) ? .japanese : .chinese }
-                if s.properties.isAlphabetic { return .latin }
-                i += length
+        return text.withUTF8(of(utf8:))
+    }
+
+    private static func of(utf8: UnsafeBufferPointer<UInt8>) -> Paragraph {
+        var i = 0, seen = 0
+        while i < utf8.count && seen < 8 {
+            let b = utf8[i]
+            seen += 1
+            if b < 0x80 {
+                if (b | 0x20) &- 0x61 < 26 { return .latin }  // ASCII letters are the only alphabetic ASCII
+                i += 1
+                continue
             }
-            return .latin
+            let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            guard i + length <= utf8.count else { break }
+            var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
+            let s = Unicode.Scalar(v).unsafelyUnwrapped
+            if isCJK(s) { return hasKana(utf8, from: i) ? .japanese : .chinese }
+            if s.properties.isAlphabetic { return .latin }
+            i += length
+        }
+        return .latin
+    }
+
+    /// The CJK conventions a book that declares `language` (a BCP 47 tag, `Book.language`) follows
+    /// (Japanese for `ja`, Chinese for `zh` and `ko`); nil when the text decides.
+    public static func conventions(language: String?) -> Paragraph? {
+        switch language?.lowercased().prefix(while: { $0 != "-" && $0 != "_" }) {
+        case "ja": return .japanese
+        case "zh", "ko": return .chinese
+        default: return nil
         }
     }
 
-    /// The script of a paragraph of a book that declares `language` (a BCP 47 tag, `Book.language`):
-    /// the text decides between Latin and CJK, the language between Japanese and Chinese
-    /// conventions (a Japanese paragraph with no kana near its start is still Japanese).
-    public static func of(paragraph text: String, language: String?) -> Paragraph {
+    /// The script of a paragraph of a book following `conventions` (`conventions(language:)`): the
+    /// text decides between Latin and CJK, the book between Japanese and Chinese conventions (a
+    /// Japanese paragraph with no kana near its start is still Japanese).
+    public static func of(paragraph text: String, conventions: Paragraph?) -> Paragraph {
         let script = of(paragraph: text)
-        guard script != .latin, let language else { return script }
-        let primary = language.lowercased().prefix { $0 != "-" && $0 != "_" }
-        switch primary {
-        case "ja": return .japanese
-        case "zh", "ko": return .chinese
-        default: return script
-        }
+        guard script != .latin, let conventions else { return script }
+        return conventions
     }
 
     /// Whether hiragana or katakana (E3 81 xx – E3 83 xx, but `・` E3 83 BB) start within
