@@ -188,6 +188,9 @@ struct LineShape: Sendable {
 
         /// Box drawing from `p` on: E2 94–96 …; `─`/`━` (E2 94 80/81) only in runs of four.
         private mutating func findBoxDrawing(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+            // Most lines have none: sixteen positions at a time rule them out (the `E2 80 9C` of
+            // quotation marks stops `memchr` again and again in dialogue).
+            if end - start >= 18, !Self.mayHoldBoxDrawing(UnsafeRawPointer(start), count: end - start) { return }
             var p = start
             while p + 2 < end, let found = memchr(p, 0xE2, end - p) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
@@ -203,8 +206,37 @@ struct LineShape: Sendable {
             }
         }
 
+        /// Whether `E2 94`–`E2 96` occurs in the `count` (at least 18) bytes at `base`.
+        private static func mayHoldBoxDrawing(_ base: UnsafeRawPointer, count n: Int) -> Bool {
+            let e2 = ByteLanes.splat(0xE2), x94 = ByteLanes.splat(0x94), x95 = ByteLanes.splat(0x95), x96 = ByteLanes.splat(0x96)
+            var i = 0
+            while true {
+                // The last sixteen positions overlap the ones before: no byte is looked at one by one.
+                let at = min(i, n - 17)
+                let x = ByteLanes.load(base, at), y = ByteLanes.load(base, at + 1)
+                if ByteLanes.any((x .== e2) .& ((y .== x94) .| (y .== x95) .| (y .== x96))) { return true }
+                if at == n - 17 { return false }
+                i += 16
+            }
+        }
+
+        /// Whether three spaces in a row occur in the `count` (at least 18) bytes at `base`.
+        private static func mayHoldSpaceRun(_ base: UnsafeRawPointer, count n: Int) -> Bool {
+            let space = ByteLanes.splat(0x20)
+            var i = 0
+            while true {
+                let at = min(i, n - 18)
+                let x = ByteLanes.load(base, at), y = ByteLanes.load(base, at + 1), z = ByteLanes.load(base, at + 2)
+                if ByteLanes.any((x .== space) .& (y .== space) .& (z .== space)) { return true }
+                if at == n - 18 { return false }
+                i += 16
+            }
+        }
+
         /// Runs of three or more spaces from `p` (after the indent) on.
         private mutating func countSpaceRuns(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+            // Prose has a space every few bytes but seldom three in a row: rule that out first.
+            if end - start >= 18, !Self.mayHoldSpaceRun(UnsafeRawPointer(start), count: end - start) { return }
             var p = start
             while p < end, let found = memchr(p, 0x20, end - p) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))

@@ -19,12 +19,13 @@ import Testing
     @Test func theBooksLanguageDecidesBetweenChineseAndJapanese() {
         let kanji = "明治三十八年一月、東京本郷千駄木町。"
         #expect(Script.of(paragraph: kanji) == .chinese)
-        #expect(Script.of(paragraph: kanji, language: "ja") == .japanese)
-        #expect(Script.of(paragraph: kanji, language: "ja-JP") == .japanese)
-        #expect(Script.of(paragraph: "吾輩は猫である。", language: "zh-Hant") == .chinese)
-        #expect(Script.of(paragraph: kanji, language: nil) == .chinese)
-        #expect(Script.of(paragraph: kanji, language: "en") == .chinese, "a language that is not CJK leaves the text to decide")
-        #expect(Script.of(paragraph: "It was a bright cold day.", language: "ja") == .latin, "Latin text stays Latin")
+        #expect(Script.of(paragraph: kanji, conventions: Script.conventions(language: "ja")) == .japanese)
+        #expect(Script.of(paragraph: kanji, conventions: Script.conventions(language: "ja-JP")) == .japanese)
+        #expect(Script.conventions(language: "JA_jp") == .japanese && Script.conventions(language: "ko") == .chinese)
+        #expect(Script.of(paragraph: "吾輩は猫である。", conventions: Script.conventions(language: "zh-Hant")) == .chinese)
+        #expect(Script.of(paragraph: kanji, conventions: Script.conventions(language: nil)) == .chinese)
+        #expect(Script.of(paragraph: kanji, conventions: Script.conventions(language: "en")) == .chinese, "a language that is not CJK leaves the text to decide")
+        #expect(Script.of(paragraph: "It was a bright cold day.", conventions: Script.conventions(language: "ja")) == .latin, "Latin text stays Latin")
     }
 }
 

@@ -1,0 +1,34 @@
+import PropertyBased
+import Testing
+@testable import ReaderCore
+
+/// The quick scan of one-paragraph-a-line text (sixteen positions at a time before any `memchr`)
+/// finds box drawing and aligned columns exactly where the full measuring pass does.
+@Suite struct LineShapeScanTests {
+    /// Pieces of tables and prose: box drawing (`─` counts only in runs of four), quotation marks
+    /// (`“` shares its lead byte E2 with box drawing, E2 94–96), spaces, hanzi, ASCII.
+    static let pieces = ["─", "│", "┌", "━", "═", "█", "▓", "“", "”", "…", "—", " ", "  ", "   ", "天", "a", "|", "+", "-", "。"]
+
+    @Test func quickScanAgreesWithTheMeasuringPass() async {
+        await propertyCheck(count: 800, input: Gen.int(in: 0...Int.max), Gen.int(in: 1...60)) { seed, length in
+            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            // Mostly hanzi, so the pieces may sit anywhere, including the overlapped last sixteen bytes.
+            let line = "天" + (0..<length).map { _ in r.next(3) == 0 ? Self.pieces[r.next(Self.pieces.count)] : "天" }.joined()
+            let quick = LineShape(line: line, body: line[...], measured: false, isHeading: false)
+            let measured = LineShape(line: line, body: line[...], measured: true, isHeading: false)
+            #expect(quick?.isPreformatted == measured?.isPreformatted, "\(line)")
+        }
+    }
+
+    @Test func tablesAnywhereInALongLineAreSeen() {
+        let prose = String(repeating: "天", count: 30)
+        for at in [0, 1, 5, 15, 16, 17, 29, 30] {
+            let head = String(prose.prefix(at)), tail = String(prose.dropFirst(at))
+            #expect(LineShape(line: head + "│" + tail, body: (head + "│" + tail)[...], measured: false, isHeading: false)?.isPreformatted == true)
+            let columns = "天" + head + "   天" + tail + "   天"
+            #expect(LineShape(line: columns, body: columns[...], measured: false, isHeading: false)?.isPreformatted == true)
+        }
+        let dialogue = "“天天天天。”" + prose + "“天天天天。”"
+        #expect(LineShape(line: dialogue, body: dialogue[...], measured: false, isHeading: false)?.isPreformatted == false)
+    }
+}
