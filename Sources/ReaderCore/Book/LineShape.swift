@@ -49,7 +49,7 @@ struct LineShape: Sendable {
         mayHaveMarkup = scan.markup
         // The bytes the scan saw rule most lines out before any look at their characters.
         isPercentLine = scan.lead == UInt8(ascii: "%") && scan.last == scan.lead && Self.isPercentLine(body)
-        isSeparator = !isHeading && Self.separatorLeads.contains(scan.lead) && Self.isSeparator(body, lead: scan.lead)
+        isSeparator = !isHeading && Self.mayLeadSeparator(scan.lead) && Self.isSeparator(body, lead: scan.lead)
         marker = isHeading || isSeparator || isPercentLine || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)
         let mayBeGridRow = (scan.lead == UInt8(ascii: "+") || scan.lead == UInt8(ascii: "|")) && scan.last == scan.lead
         isPreformatted = !isHeading && !isSeparator && !isPercentLine
@@ -112,8 +112,15 @@ struct LineShape: Sendable {
         return count >= 3
     }
 
-    /// First bytes of the scene-break symbols below and of `［` (`*-=~#_`, then UTF-8 lead bytes).
-    static let separatorLeads = ByteSet([0x2A, 0x2D, 0x3D, 0x7E, 0x23, 0x5F, 0xC2, 0xE2, 0xE3, 0xEF])
+    /// Whether `lead` is the first byte of a scene-break symbol below or of `［` (`*-=~#_`, then
+    /// UTF-8 lead bytes): a plain switch, asked on every line.
+    @inline(__always)
+    static func mayLeadSeparator(_ lead: UInt8) -> Bool {
+        switch lead {
+        case 0x2A, 0x2D, 0x3D, 0x7E, 0x23, 0x5F, 0xC2, 0xE2, 0xE3, 0xEF: true
+        default: false
+        }
+    }
 
     /// A scene-break symbol: `* - — – = ~ · • # _ ─ ━ ＊ ※ ☆ ★ ◇ ◆ ○ ● ＝ － ～`.
     static func isSeparatorSymbol(_ s: Unicode.Scalar) -> Bool {
