@@ -8,37 +8,27 @@ public enum Fingerprint {
 
     /// 16 lowercase hex digits.
     public static func of(_ bytes: UnsafeRawBufferPointer) -> String {
-        of(size: bytes.count) { range, mix in
-            for i in range { mix(bytes[i]) }
-        }
+        of(size: bytes.count) { range in UnsafeRawBufferPointer(rebasing: bytes[range]) }
     }
 
     /// The fingerprint of `file` as it was opened, from its three samples read with pread (a file cut
     /// short since then gives another fingerprint, never a crash).
     public static func of(_ file: SourceFile) -> String {
-        of(size: file.size) { range, mix in
-            for byte in file.bytes(in: range) { mix(byte) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: sampleSize, alignment: 16)
+        defer { buffer.deallocate() }
+        return of(size: file.size) { range in
+            UnsafeRawBufferPointer(rebasing: buffer[0..<file.read(range, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<range.count]))])
         }
     }
 
-    /// The hash of a file of `size` bytes whose samples `feed` hands to `mix`, byte by byte in order.
-    private static func of(size count: Int, feed: (Range<Int>, (UInt8) -> Void) -> Void) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+    /// The hash of a file of `size` bytes: its size, then its samples as `sample(range)` gives them
+    /// (valid until the next call).
+    private static func of(size n: Int, sample: (Range<Int>) -> UnsafeRawBufferPointer) -> String {
+        var hash = FNV1a()
+        hash.mix(count: n)
+        for start in [0, max(0, n / 2 - sampleSize / 2), max(0, n - sampleSize)] {
+            hash.mix(sample(start..<min(n, start + sampleSize)))
         }
-        var size = UInt64(count)
-        for _ in 0..<8 {
-            mix(UInt8(truncatingIfNeeded: size))
-            size >>= 8
-        }
-        let n = count
-        let starts = [0, max(0, n / 2 - sampleSize / 2), max(0, n - sampleSize)]
-        for start in starts {
-            feed(start..<min(n, start + sampleSize), mix)
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 }

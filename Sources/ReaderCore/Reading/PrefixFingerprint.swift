@@ -26,18 +26,9 @@ public struct PrefixFingerprint: Codable, Equatable, Sendable {
 
     /// FNV-1a 64 of `bytes` with their count mixed in first, as hex.
     static func hash(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        var count = UInt64(bytes.count)
-        for _ in 0..<8 {
-            mix(UInt8(truncatingIfNeeded: count))
-            count >>= 8
-        }
-        for byte in bytes { mix(byte) }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        hash.mix(count: bytes.count)
+        bytes.withUnsafeBytes { hash.mix($0) }
+        return hash.hex
     }
 }

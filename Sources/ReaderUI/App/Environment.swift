@@ -4,7 +4,8 @@ import Glibc
 
 /// The process environment as a dictionary (without Foundation).
 package enum Environment {
-    package static var current: [String: String] {
+    /// Read once: start-up asks for it several times, and the reader never changes its environment.
+    package static let current: [String: String] = {
         var result: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {
@@ -15,7 +16,7 @@ package enum Environment {
             p += 1
         }
         return result
-    }
+    }()
 
     /// Just the named variables, read with `getenv` (cheaper at start-up than the whole environment).
     package static func values(of names: [String]) -> [String: String] {
