@@ -1,5 +1,5 @@
 // libFuzzer target `structure` (scripts/fuzz.sh structure SECONDS): any text through the TXT
-// structure recogniser (both wrap styles), inline markup, chapter detection and pagination.
+// structure recogniser (every wrap style), inline markup, chapter detection and pagination.
 //
 // Checked besides "no crash": blocks keep increasing offsets inside the text and are never
 // empty (but an Aozora page break); every laid-out row fits its page; the pages of every
@@ -12,7 +12,7 @@ public func fuzzStructure(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let size = text.utf8.count  // invalid bytes became U+FFFD
     // The first byte picks the page width, so narrow and wide layouts are both tried.
     let columns = 4 + Int(count > 0 ? data[0] % 60 : 20)
-    for style in [WrapStyle.paragraphPerLine, .hardWrapped(width: 20 + columns)] {
+    for style in [WrapStyle.paragraphPerLine, .hardWrapped(width: 20 + columns), .linesKept] {
         let file = SourceFile(bytes: Array(text.utf8), path: "fuzz.txt")
         guard let source = try? BookSource(file: file, known: (Detection(encoding: .utf8, bomLength: 0), style)),
               let book = try? BookLoader.load(source) else { continue }
