@@ -31,6 +31,26 @@ import Testing
         #expect(!m.view().lines.joined().contains("▅"))
     }
 
+    /// In vertical writing the placeholder is columns, right to left, two cells wide, as the text will be.
+    @Test func aVerticalSkeletonIsColumns() {
+        var settings = LayoutSettings()
+        settings.writing = .vertical
+        let layout = ScreenLayout(columns: 60, rows: 24, settings: settings)
+        let frame = SkeletonRenderer(layout: layout, palette: .dark).render(now: 0)
+        let lines = frame.lines
+        func filled(_ x: Int, _ y: Int) -> Bool { Array(lines[y])[x] == "▅" }
+        // The first column (the rightmost) runs down the text box, both of its cells filled.
+        let x = layout.column(ofLine: 0)
+        #expect((layout.textY..<(layout.textY + layout.textRows - 4)).allSatisfy { filled(x, $0) && filled(x + 1, $0) })
+        // The gap beside it stays empty, and every fifth column is blank.
+        #expect(!(0..<layout.pageRows).contains { filled(x - 1, $0) })
+        let fifth = layout.column(ofLine: 4)
+        #expect(!(0..<layout.pageRows).contains { filled(fifth, $0) })
+        // No row runs across the page as a horizontal placeholder would: columns are two cells, then a gap.
+        #expect(settings.columnGap > 0)
+        #expect(!lines.contains { $0.contains("▅▅▅") })
+    }
+
     @Test func quitWorksDuringTheSkeleton() {
         let book = sampleBook(chapters: 2, paragraphsPerChapter: 3)
         let m = ReaderModel(book: window(of: book), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
