@@ -58,11 +58,12 @@ public struct Paginator: Sendable {
     }
 
     /// What a justifiable line of `width` drawn `indent` in falls short of the text box less a
-    /// block's `inset`: columns, or in vertical text rows (two cells each; the renderer starts
-    /// a column `(indent + 1) / 2` rows down and an upright pair shares a row).
+    /// block's `inset`: columns, or in vertical text rows (two cells each). The renderer starts
+    /// a column `(indent + 1) / 2` rows down, an odd inset's half row rounded up at the top, so
+    /// the column may end `inset / 2` rows from the bottom, the half row rounded down.
     func slack(width: Int, indent: Int, inset: Int) -> Int {
         guard geometry.writing == .vertical else { return max(0, geometry.columns - inset - indent - width) }
-        return max(0, (geometry.columns - inset) / 2 - (indent + 1) / 2 - (width + 1) / 2)
+        return max(0, geometry.columns / 2 - inset / 2 - (indent + 1) / 2 - (width + 1) / 2)
     }
 
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`

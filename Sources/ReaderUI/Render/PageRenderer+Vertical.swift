@@ -7,7 +7,9 @@ extension PageRenderer {
     /// Draws `lines` as columns: line `i` is the `i`-th column from the right. Characters take
     /// their vertical forms (`VerticalForms`); an upright pair of letters or digits shares a row
     /// (縦中横) and any other half-width character sits in the left cell of its row. An indent
-    /// is rows down from the top (two cells of a line's width a row). Inline spans and
+    /// is rows down from the top (two cells of a line's width a row). A justified column spreads
+    /// its slack rows as a horizontal line spreads its columns (`spread(_:over:)`), each row
+    /// named by the character that ends it, and ruby follows its base. Inline spans and
     /// highlights restyle the cells of their graphemes, as in horizontal text; a link hint's label
     /// is drawn over the first character of its link, where the link first shows.
     package func renderVertical(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?,
@@ -59,7 +61,11 @@ extension PageRenderer {
                     rubyEnd = row
                 }
                 guard item.width > 0 else { continue }
-                if half == 0, rowIndex < extra.count { y += extra[rowIndex] }
+                if half == 0, rowIndex < extra.count, extra[rowIndex] > 0 {
+                    // A run of kanji that starts after the added rows starts there, so its ruby moves with it.
+                    if baseStart == y { baseStart += extra[rowIndex] }
+                    y += extra[rowIndex]
+                }
                 guard y < bottom else { break }
                 if !Self.isRubyBase(ch) { baseStart = y + 1 }
                 var cellStyle = style
