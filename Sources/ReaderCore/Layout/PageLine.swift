@@ -27,8 +27,8 @@ public struct PageLine: Sendable, Equatable {
     /// A preformatted line wider than the page: drawn cut at the page edge, with a marker.
     public var isClipped: Bool
     /// Columns a CJK line broken for width falls short of the text box (kinsoku pushed a
-    /// character down, or an odd column is left): justification spreads them between its
-    /// characters. 0 for Latin lines and for a block's last line.
+    /// character down, or an odd column is left) — rows, for a vertical column: justification
+    /// spreads them between its characters. 0 for Latin lines, headings and a block's last line.
     public var slack: Int
 
     public init(

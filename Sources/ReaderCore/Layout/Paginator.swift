@@ -57,6 +57,15 @@ public struct Paginator: Sendable {
         return VerticalRuby.besideRanges(in: text, spans: book.paragraphs[p].spans)
     }
 
+    /// What a justifiable line of `width` drawn `indent` in falls short of the text box less a
+    /// block's `inset`: columns, or in vertical text rows (two cells each). The renderer starts
+    /// a column `(indent + 1) / 2` rows down, an odd inset's half row rounded up at the top, so
+    /// the column may end `inset / 2` rows from the bottom, the half row rounded down.
+    func slack(width: Int, indent: Int, inset: Int) -> Int {
+        guard geometry.writing == .vertical else { return max(0, geometry.columns - inset - indent - width) }
+        return max(0, geometry.columns / 2 - inset / 2 - (indent + 1) / 2 - (width + 1) / 2)
+    }
+
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
     /// (lines only when `collect`) until it returns false or the chapter ends.
     private func walk(
@@ -159,12 +168,12 @@ public struct Paginator: Sendable {
                         ? max(0, (geometry.columns - marks.before - line.width - marks.after) / 2) + marks.before
                         : layout.inset + (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
                     let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
-                    let justifiable = brokenForWidth && script != .latin && !layout.centred && kind != .preformatted
+                    let justifiable = brokenForWidth && script != .latin && !layout.centred && kind != .preformatted && !isHeading
                     lines.append(PageLine(
                         kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
                         graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
                         isClipped: clipped.indices.contains(i) && clipped[i],
-                        slack: justifiable ? max(0, geometry.columns - layout.inset - lineIndent - line.width) : 0))
+                        slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0))
                 }
             }
             afterHeading = isHeading

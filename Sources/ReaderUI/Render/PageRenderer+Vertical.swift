@@ -7,7 +7,9 @@ extension PageRenderer {
     /// Draws `lines` as columns: line `i` is the `i`-th column from the right. Characters take
     /// their vertical forms (`VerticalForms`); an upright pair of letters or digits shares a row
     /// (縦中横) and any other half-width character sits in the left cell of its row. An indent
-    /// is rows down from the top (two cells of a line's width a row). Inline spans and
+    /// is rows down from the top (two cells of a line's width a row). A justified column spreads
+    /// its slack rows as a horizontal line spreads its columns (`spread(_:over:)`), each row
+    /// named by the character that ends it, and ruby follows its base. Inline spans and
     /// highlights restyle the cells of their graphemes, as in horizontal text; a link hint's label
     /// is drawn over the first character of its link, where the link first shows.
     package func renderVertical(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?,
@@ -32,8 +34,22 @@ extension PageRenderer {
             let beside = hidden.isEmpty && layout.geometry().rubyBeside && line.kind == .body
                 ? VerticalRuby.besideRanges(in: text, spans: paragraph.spans) : []
             let utf8 = text.utf8
-            for (k, item) in VerticalGraphemes.items(of: text, utf8: line.utf8, beside: beside).enumerated()
-            where !hidden.contains(where: { $0.contains(item.utf8.lowerBound) }) {
+            let items = VerticalGraphemes.items(of: text, utf8: line.utf8, beside: beside).enumerated()
+                .filter { item in !hidden.contains(where: { $0.contains(item.element.utf8.lowerBound) }) }
+            let characters = items.map { item in
+                Character(String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: item.element.utf8.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: item.element.utf8.upperBound)], as: UTF8.self))
+            }
+            // Justified: the column's slack rows spread as a horizontal line's columns are,
+            // each row named by the character that ends it (the second of an upright pair).
+            var rowEnds: [Character] = []
+            var pairs = 0
+            for (i, item) in items.enumerated() where item.element.width > 0 {
+                if item.element.width == 2 || pairs == 1 { rowEnds.append(characters[i]); pairs = 0 } else { pairs = 1 }
+            }
+            let extra = Self.spread(layout.settings.justify ? line.slack : 0, over: rowEnds)
+            var rowIndex = 0  // the row of the column the next drawn character starts
+            for ((k, item), ch) in zip(items, characters) {
                 if let ruby = beside.first(where: { $0.lowerBound == item.utf8.lowerBound }),
                    let annotation = VerticalRuby.annotation(in: text, span: ruby), let kana = VerticalRuby.halfWidth(annotation) {
                     // Beside the base, centred on it where the rows allow, never over the ruby before.
@@ -45,9 +61,12 @@ extension PageRenderer {
                     rubyEnd = row
                 }
                 guard item.width > 0 else { continue }
+                if half == 0, rowIndex < extra.count, extra[rowIndex] > 0 {
+                    // A run of kanji that starts after the added rows starts there, so its ruby moves with it.
+                    if baseStart == y { baseStart += extra[rowIndex] }
+                    y += extra[rowIndex]
+                }
                 guard y < bottom else { break }
-                let ch = Character(String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: item.utf8.lowerBound)..<utf8.index(
-                    utf8.startIndex, offsetBy: item.utf8.upperBound)], as: UTF8.self))
                 if !Self.isRubyBase(ch) { baseStart = y + 1 }
                 var cellStyle = style
                 if let span = paragraph.spans.first(where: { $0.utf8.contains(item.utf8.lowerBound) }) {
@@ -70,7 +89,7 @@ extension PageRenderer {
                     // Half of an upright pair: side by side in one row.
                     frame.set(ch, width: 1, x: x + half, y: y, style: cellStyle)
                     half += 1
-                    if half == 2 { half = 0; y += 1 }
+                    if half == 2 { half = 0; y += 1; rowIndex += 1 }
                     continue
                 }
                 let form = VerticalForms.form(of: ch)
@@ -82,6 +101,7 @@ extension PageRenderer {
                     frame.setBlank(x: x + 1, y: y, style: cellStyle)
                 }
                 y += 1
+                rowIndex += 1
             }
         }
         // Labels last, over the text: a two-letter label reads across the column's two cells.

@@ -157,16 +157,7 @@ package struct PageRenderer {
 
     /// `columns(of:from:slack:)` of characters already split.
     package static func columns(of characters: [Character], from start: Int, slack: Int) -> [Int] {
-        var extra = [Int](repeating: 0, count: characters.count)  // columns added before character i
-        if slack > 0, characters.count > 1 {
-            let afterPunctuation = (0..<(characters.count - 1)).filter { stretchesAfter.contains(characters[$0]) }
-            let gaps = afterPunctuation.isEmpty ? Array(0..<(characters.count - 1)) : afterPunctuation
-            // Rounded shares: one extra column lands in the middle gap, not the last.
-            func share(_ k: Int) -> Int { (2 * k * slack + gaps.count) / (2 * gaps.count) }
-            for (k, gap) in gaps.enumerated() {
-                extra[gap + 1] = share(k + 1) - share(k)
-            }
-        }
+        let extra = spread(slack, over: characters)
         var result: [Int] = []
         result.reserveCapacity(characters.count)
         var col = start
@@ -176,6 +167,23 @@ package struct PageRenderer {
             col += CellWidth.width(of: ch)
         }
         return result
+    }
+
+    /// Justification of one line: the cells (columns across, rows down a vertical column) added
+    /// before each of `units` — its characters, or a vertical column's rows, each named by the
+    /// character that ends it — so that `slack` of them fill the gaps after its punctuation
+    /// first, where a printed CJK line takes up its slack, else evenly; never before the first.
+    package static func spread(_ slack: Int, over units: [Character]) -> [Int] {
+        var extra = [Int](repeating: 0, count: units.count)
+        guard slack > 0, units.count > 1 else { return extra }
+        let afterPunctuation = (0..<(units.count - 1)).filter { stretchesAfter.contains(units[$0]) }
+        let gaps = afterPunctuation.isEmpty ? Array(0..<(units.count - 1)) : afterPunctuation
+        // Rounded shares: one extra cell lands in the middle gap, not the last.
+        func share(_ k: Int) -> Int { (2 * k * slack + gaps.count) / (2 * gaps.count) }
+        for (k, gap) in gaps.enumerated() {
+            extra[gap + 1] = share(k + 1) - share(k)
+        }
+        return extra
     }
 
     /// Punctuation after which justification adds its space first.

@@ -20,6 +20,9 @@ import Testing
                 #expect(page.lines.count <= columnsPerPage)
                 for line in page.lines where line.kind != .blank {
                     #expect(line.indent + line.width <= 2 * rows, "a column fits its length")
+                    // Slack is in rows: a justified column ends on the last row.
+                    #expect(line.slack == 0 || (line.indent + 1) / 2 + (line.width + 1) / 2 + line.slack == rows, "justified to the last row")
+                    if line.graphemes.upperBound == texts[line.paragraph].count { #expect(line.slack == 0, "a paragraph's last column is never stretched") }
                     #expect(line.graphemes.lowerBound == covered[line.paragraph, default: 0], "columns tile paragraphs")
                     covered[line.paragraph] = line.graphemes.upperBound
                 }
@@ -48,6 +51,32 @@ import Testing
             #expect(nav.position == position)
             #expect(nav.location == place)
         }
+    }
+
+    @Test func slackIsInRowsAndLeavesAQuotesInset() {
+        let text = "吾輩は猫である名前は、まだ「ちょっと。"
+        let lines = { (kind: BlockKind, text: String, cells: Int) in
+            Paginator(book: Book(title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: [Paragraph(offset: 0, text: text, kind: kind)],
+                                 chapters: [Chapter(title: "", paragraphs: 0..<1, heading: nil, offset: 0)]),
+                      geometry: PageGeometry(columns: cells, rows: 20, writing: .vertical)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        }
+        // 8 rows: `吾輩は猫である` after a row of indent, `名前は、まだ` two rows short (kinsoku), the last.
+        #expect(lines(.paragraph, text, 16).map(\.slack) == [0, 2, 0])
+        #expect(lines(.paragraph, text, 16).map(\.width) == [14, 12, 12])
+        // A quote keeps its inset at the bottom too (4 cells: 2 rows; an odd inset's half row is
+        // taken at the top): its columns but the last end there.
+        for (cells, bottom) in [(40, 18), (30, 14), (16, 8)] {
+            let quote = lines(.blockQuote, String(repeating: text, count: 4), cells)
+            #expect(quote.count > 3)
+            for line in quote.dropLast() {
+                #expect((line.indent + 1) / 2 + (line.width + 1) / 2 + line.slack == bottom, "\(cells) cells")
+            }
+        }
+        // Never a heading's: it is set as written, not stretched.
+        let heading = Paginator(book: makeBook(["#第一章吾輩は猫である名前は、まだ「ちょっと。", "本文"]),
+                                geometry: PageGeometry(columns: 16, rows: 5, writing: .vertical)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(heading.lines.filter { $0.kind == .heading }.count > 1)
+        #expect(heading.lines.allSatisfy { $0.slack == 0 })
     }
 
     @Test func aVerticalHeadingStartsAtTheTopOfItsColumn() {

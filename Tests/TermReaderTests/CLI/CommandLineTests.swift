@@ -203,7 +203,8 @@ struct CommandLineTests {
     }
 
     /// `render --writing vertical --body`: read column by column from the right, two cells a row,
-    /// the page gives back its text (vertical forms mapped back); no column starts with a closing mark.
+    /// the page gives back its text (vertical forms mapped back, the rows justification added left
+    /// out); a justified column ends on the bottom row; no column starts with a closing mark.
     @Test(.enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"))
     func renderPrintsAVerticalPage() throws {
         let path = try #require(Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt"))
@@ -216,24 +217,26 @@ struct CommandLineTests {
             #expect(rows.count == layout.textRows)
             model.navigator.goTo(globalPage: page)
             let lines = model.navigator.page.lines
+            let expected = lines.map { String(VerticalRenderTests.expected($0, in: model.navigator.book, rubyBeside: true).prefix(layout.textRows)) }
             var read: [String] = []
-            for i in lines.indices {
+            for (i, line) in lines.enumerated() {
                 let x = layout.column(ofLine: i)
-                var column = ""
-                for row in rows {
+                let cells = rows.map { row -> String in
                     let lead = x < row.count ? row[x] : " ", second = x + 1 < row.count ? row[x + 1] : " "
                     if second == "" {
                         let ch = Character(lead)
-                        column.append(VerticalForms.horizontal[ch] ?? ch)
-                    } else {
-                        column += lead + (second == " " ? "" : second)
+                        return String(VerticalForms.horizontal[ch] ?? ch)
                     }
+                    return lead + (second == " " ? "" : second)
                 }
-                while column.last == " " { column.removeLast() }
-                read.append(column)
+                // Justified (the default): the rows added after punctuation are not text, and
+                // a column that goes on in the next ends on the bottom row.
+                let column = VerticalRenderTests.unjustified(cells, expected: expected[i])
+                #expect(column.added == line.slack, "page \(page) column \(i)")
+                if line.slack > 0 { #expect(column.last == layout.textRows - 1, "page \(page) column \(i)") }
+                read.append(column.text)
             }
-            let expected = lines.map { VerticalRenderTests.expected($0, in: model.navigator.book, rubyBeside: true) }
-            #expect(read == expected.map { String($0.prefix(layout.textRows)) }, "page \(page)")
+            #expect(read == expected, "page \(page)")
             #expect(read.contains { $0.count > 10 })
             for (i, line) in lines.enumerated() where line.kind == .body && line.graphemes.lowerBound > 0 {
                 #expect(!"、。，．・：；？！ー）」』】〕〉》ゃゅょっぁぃぅぇぉ".contains(read[i].first ?? "x"), "page \(page) column \(i): \(read[i])")

@@ -5,25 +5,43 @@ import Testing
 @testable import TermReader
 
 /// Vertical pages as drawn: read column by column from the right, two cells a row, they give
-/// back exactly the text of the page (vertical forms mapped back), and no column starts with
-/// a character kinsoku forbids there.
+/// back exactly the text of the page (vertical forms mapped back, the rows justification added
+/// left out), a column of prose that goes on in the next ends on the bottom row, and no column
+/// starts with a character kinsoku forbids there.
 @Suite struct VerticalRenderTests {
     /// The text of the column at screen column `x` of a page area, rows `rows`: a wide cell is one
     /// character (its vertical form mapped back), two half-width cells an upright pair, a
     /// half-width cell and a blank one character alone. Trailing blank rows are dropped.
     static func column(_ frame: Frame, x: Int, rows: Range<Int>) -> String {
-        var text = ""
-        for y in rows {
+        var text = Self.rows(frame, x: x, rows: rows).joined()
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The text of each row of the column at screen column `x`, as `column` reads it (a blank row is " ").
+    static func rows(_ frame: Frame, x: Int, rows: Range<Int>) -> [String] {
+        rows.map { y in
             let lead = frame[x, y], second = frame[x + 1, y]
             if lead.width == 2 {
                 let ch = Character(lead.text)
-                text.append(VerticalForms.horizontal[ch] ?? ch)
-            } else {
-                text += lead.text + (second.text == " " ? "" : second.text)
+                return String(VerticalForms.horizontal[ch] ?? ch)
             }
+            return lead.text + (second.text == " " ? "" : second.text)
         }
-        while text.last == " " { text.removeLast() }
-        return text
+    }
+
+    /// A column's rows read back against the text it should hold: the text read without the
+    /// blank rows justification added between its characters, how many those were, and the
+    /// last row with text on it (-1 for none).
+    static func unjustified(_ rows: [String], expected: String) -> (text: String, added: Int, last: Int) {
+        let last = rows.lastIndex { $0 != " " } ?? -1
+        let wanted = Array(expected)
+        var text = "", added = 0
+        for row in rows.prefix(last + 1) {
+            // A blank row where the text has no space is one justification added.
+            if row == " ", !(text.count < wanted.count && wanted[text.count] == " ") { added += 1 } else { text += row }
+        }
+        return (text, added, last)
     }
 
     /// What line `line` of a page should read as: its text without the final `\n`, trailing
@@ -63,13 +81,22 @@ import Testing
             for (i, line) in page.lines.enumerated() {
                 let x = layout.column(ofLine: i)
                 #expect(x >= layout.textX)
-                let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
+                let rows = Self.rows(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                 let expected = Self.expected(line, in: book, rubyBeside: m.navigator.geometry.rubyBeside)
                 if line.kind == .separator || line.isClipped {
                     // Kept as written and cut at the column's end.
+                    let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                     #expect(expected.hasPrefix(read) && read.count >= min(expected.count, layout.textRows), "page \(m.navigator.position), column \(i)")
                 } else {
-                    #expect(read == expected, "page \(m.navigator.position), column \(i)")
+                    let read = Self.unjustified(rows, expected: expected)
+                    #expect(read.text == expected, "page \(m.navigator.position), column \(i)")
+                    #expect(read.added == (layout.settings.justify ? line.slack : 0), "page \(m.navigator.position), column \(i)")
+                    // A column of prose that goes on in the next ends flush on the bottom row.
+                    let paragraph = book.paragraphs[line.paragraph]
+                    if layout.settings.justify, line.kind == .body, paragraph.kind == .paragraph, line.graphemes.upperBound < paragraph.text.count,
+                       line.text(in: book).last != "\n" {
+                        #expect(read.last == layout.textRows - 1, "page \(m.navigator.position), column \(i) ends on the bottom row")
+                    }
                 }
                 if line.kind == .body, line.graphemes.lowerBound > 0, let first = line.text(in: book).unicodeScalars.first {
                     #expect(!Kinsoku.isClosing(first.value), "column \(i) starts with \(first)")
