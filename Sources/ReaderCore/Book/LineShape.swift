@@ -188,16 +188,50 @@ struct LineShape: Sendable {
             var start = 0
             while start < n, bytes[start] == 0x20 { start += 1 }
             noteLead(bytes, at: start)
-            findBoxDrawing(base + start, end: base + n)
-            countSpaceRuns(base + start, end: base + n)
-            markup = InlineMarkup.contains(UnsafeBufferPointer(rebasing: bytes[start...]), openEnded: true)
+            let text = UnsafeBufferPointer(rebasing: bytes[start...])
+            let seen = Candidates(text)
+            if seen.boxDrawing { findBoxDrawing(base + start, end: base + n) }
+            if seen.spaceRun { countSpaceRuns(base + start, end: base + n) }
+            if seen.markup { markup = InlineMarkup.contains(text, openEnded: true) }
+        }
+
+        /// What a line may hold, from one pass comparing sixteen positions at a time by the byte
+        /// there and the two after it: box drawing (E2 94–96), three spaces in a row, inline markup
+        /// (`InlineMarkup.Lanes`). Most lines hold none, and are then not searched again; a line
+        /// too short for a pass may hold anything. (Quotation marks, `E2 80 9C`, share box
+        /// drawing's lead byte, and prose has a space every few bytes: `memchr` alone would stop
+        /// at every one.)
+        private struct Candidates {
+            var boxDrawing = true, spaceRun = true, markup = true
+
+            init(_ b: UnsafeBufferPointer<UInt8>) {
+                let n = b.count
+                guard n >= 18, let base = b.baseAddress else { return }
+                let raw = UnsafeRawPointer(base)
+                let lanes = InlineMarkup.Lanes()
+                let e2 = ByteLanes.splat(0xE2), x94 = ByteLanes.splat(0x94), x95 = ByteLanes.splat(0x95), x96 = ByteLanes.splat(0x96)
+                let space = ByteLanes.splat(0x20)
+                var box = SIMDMask<SIMD16<Int8>>(repeating: false), spaces = box, marks = box
+                var i = 0
+                while true {
+                    // The last sixteen positions overlap the ones before: no byte is looked at one by one.
+                    let at = min(i, n - 18)
+                    let x = ByteLanes.load(raw, at), y = ByteLanes.load(raw, at + 1), z = ByteLanes.load(raw, at + 2)
+                    box = box .| ((x .== e2) .& ((y .== x94) .| (y .== x95) .| (y .== x96)))
+                    spaces = spaces .| ((x .== space) .& (y .== space) .& (z .== space))
+                    marks = marks .| lanes.candidates(x, y, z)
+                    if at == n - 18 { break }
+                    i += 16
+                }
+                boxDrawing = ByteLanes.any(box)
+                spaceRun = ByteLanes.any(spaces)
+                // The last two bytes can only start an `_`.
+                markup = ByteLanes.any(marks) || b[n - 2] == 0x5F || b[n - 1] == 0x5F
+            }
         }
 
         /// Box drawing from `p` on: E2 94–96 …; `─`/`━` (E2 94 80/81) only in runs of four.
         private mutating func findBoxDrawing(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
-            // Most lines have none: sixteen positions at a time rule them out (the `E2 80 9C` of
-            // quotation marks stops `memchr` again and again in dialogue).
-            if end - start >= 18, !Self.mayHoldBoxDrawing(UnsafeRawPointer(start), count: end - start) { return }
             var p = start
             while p + 2 < end, let found = memchr(p, 0xE2, end - p) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
@@ -213,37 +247,8 @@ struct LineShape: Sendable {
             }
         }
 
-        /// Whether `E2 94`–`E2 96` occurs in the `count` (at least 18) bytes at `base`.
-        private static func mayHoldBoxDrawing(_ base: UnsafeRawPointer, count n: Int) -> Bool {
-            let e2 = ByteLanes.splat(0xE2), x94 = ByteLanes.splat(0x94), x95 = ByteLanes.splat(0x95), x96 = ByteLanes.splat(0x96)
-            var i = 0
-            while true {
-                // The last sixteen positions overlap the ones before: no byte is looked at one by one.
-                let at = min(i, n - 17)
-                let x = ByteLanes.load(base, at), y = ByteLanes.load(base, at + 1)
-                if ByteLanes.any((x .== e2) .& ((y .== x94) .| (y .== x95) .| (y .== x96))) { return true }
-                if at == n - 17 { return false }
-                i += 16
-            }
-        }
-
-        /// Whether three spaces in a row occur in the `count` (at least 18) bytes at `base`.
-        private static func mayHoldSpaceRun(_ base: UnsafeRawPointer, count n: Int) -> Bool {
-            let space = ByteLanes.splat(0x20)
-            var i = 0
-            while true {
-                let at = min(i, n - 18)
-                let x = ByteLanes.load(base, at), y = ByteLanes.load(base, at + 1), z = ByteLanes.load(base, at + 2)
-                if ByteLanes.any((x .== space) .& (y .== space) .& (z .== space)) { return true }
-                if at == n - 18 { return false }
-                i += 16
-            }
-        }
-
         /// Runs of three or more spaces from `p` (after the indent) on.
         private mutating func countSpaceRuns(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
-            // Prose has a space every few bytes but seldom three in a row: rule that out first.
-            if end - start >= 18, !Self.mayHoldSpaceRun(UnsafeRawPointer(start), count: end - start) { return }
             var p = start
             while p < end, let found = memchr(p, 0x20, end - p) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import ReaderCore
 
-/// The quick scan of one-paragraph-a-line text (sixteen positions at a time before any `memchr`)
+/// The quick scan of one-paragraph-a-line text (`LineShape.Scan.Candidates`, sixteen positions at a time)
 /// finds box drawing and aligned columns exactly where the full measuring pass does.
 @Suite struct LineShapeScanTests {
     /// Pieces of tables and prose: box drawing (`─` counts only in runs of four), quotation marks
