@@ -3,7 +3,7 @@
 enum EPUBPath {
     /// The folder of an entry, with its trailing slash ("OPS/text/a.xhtml" → "OPS/text/"; "a.opf" → "").
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[...slash])
     }
 
@@ -12,18 +12,20 @@ enum EPUBPath {
     /// that climbs out of the container.
     static func resolve(_ href: String, from document: String) -> (path: String, fragment: String?)? {
         let base = directory(of: document)
-        var href = href.trimmingSpaces
+        // The delimiters are ASCII: they are found on the UTF-8 bytes (a book's contents resolve
+        // hundreds of long hrefs while its first page waits).
+        var href = href.trimmingSpaces[...]
         var fragment: String?
-        if let hash = href.firstIndex(of: "#") {
+        if let hash = href.utf8.firstIndex(of: UInt8(ascii: "#")) {
             fragment = percentDecoded(href[href.index(after: hash)...])
-            href = String(href[..<hash])
+            href = href[..<hash]
         }
-        if let query = href.firstIndex(of: "?") { href = String(href[..<query]) }
-        if let colon = href.firstIndex(of: ":"), !href[..<colon].contains("/") { return nil }
-        let decoded = percentDecoded(href[...])
-        var parts: [Substring] = decoded.hasPrefix("/") ? [] : base.split(separator: "/")
+        if let query = href.utf8.firstIndex(of: UInt8(ascii: "?")) { href = href[..<query] }
+        if let colon = href.utf8.firstIndex(of: UInt8(ascii: ":")), !href[..<colon].utf8.contains(UInt8(ascii: "/")) { return nil }
+        let decoded = percentDecoded(href)
+        var parts: [Substring] = decoded.utf8.first == UInt8(ascii: "/") ? [] : Self.components(base)
         if decoded.isEmpty { return document.isEmpty ? nil : (document, fragment) }
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in Self.components(decoded) {
             switch part {
             case ".": continue
             case "..":
@@ -43,9 +45,14 @@ enum EPUBPath {
         return head[..<colon].first?.isLetter == true
     }
 
+    /// The non-empty components of `path` between `/`s.
+    private static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
     /// `%20` → space, byte by byte, as UTF-8; malformed escapes are kept as written.
     static func percentDecoded(_ s: Substring) -> String {
-        guard s.contains("%") else { return String(s) }
+        guard s.utf8.contains(UInt8(ascii: "%")) else { return String(s) }
         var bytes: [UInt8] = []
         var u = Array(s.utf8)[...]
         while let b = u.popFirst() {
@@ -72,8 +79,9 @@ enum EPUBPath {
 extension String {
     /// Without leading and trailing ASCII white space.
     var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\u{0C}" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0x0C }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        // After the last non-space byte is a space or the end: a scalar boundary.
+        return String(self[first..<utf8.index(after: last)])
     }
 }

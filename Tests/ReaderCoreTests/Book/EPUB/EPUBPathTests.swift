@@ -11,6 +11,10 @@ struct EPUBPathTests {
         #expect(EPUBPath.resolve("#note%201", from: "OEBPS/one.xhtml")! == ("OEBPS/one.xhtml", "note 1"))
         #expect(EPUBPath.resolve("/OPS/a.xhtml", from: "OEBPS/one.xhtml")! == ("OPS/a.xhtml", nil))
         #expect(EPUBPath.resolve("caf%C3%A9.xhtml", from: "")! == ("café.xhtml", nil))
+        // White space around the href goes; non-ASCII names and folders stay whole.
+        #expect(EPUBPath.resolve(" \t章/第一回.xhtml#節 \n", from: "文書/目次.xhtml")! == ("文書/章/第一回.xhtml", "節"))
+        #expect(EPUBPath.resolve("é//a.xhtml", from: "ü/b.xhtml")! == ("ü/é/a.xhtml", nil))
+        #expect(" a ".trimmingSpaces == "a" && "\t \n".trimmingSpaces.isEmpty && "é".trimmingSpaces == "é")
     }
 
     @Test func neverLeavesTheContainer() {
