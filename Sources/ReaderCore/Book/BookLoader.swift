@@ -76,17 +76,17 @@ public enum BookLoader {
     /// The blocks of the parts one after another, moved rather than copied (`Paragraph.joined(moving:)`),
     /// and their headings numbered in the whole; `parts` is left empty.
     private static func joined(_ parts: inout [Part]) -> (paragraphs: [Paragraph], headings: [HeadingOutline.Found]) {
-        var blocks: [[Paragraph]] = [], headings: [HeadingOutline.Found] = [], count = 0
-        for i in parts.indices {
-            headings += parts[i].headings.map { found in
+        var headings: [HeadingOutline.Found] = [], count = 0
+        for part in parts {
+            headings += part.headings.map { found in
                 var found = found
                 found.index += count
                 return found
             }
-            count += parts[i].blocks.count
-            blocks.append([])
-            swap(&blocks[i], &parts[i].blocks)
+            count += part.blocks.count
         }
+        // Once the parts are gone, each block array has one owner left and is moved, not copied.
+        var blocks = parts.map(\.blocks)
         parts = []
         return (Paragraph.joined(moving: &blocks), headings)
     }

@@ -29,6 +29,7 @@ public enum Script {
         return text.withUTF8(of(utf8:))
     }
 
+    /// `of(paragraph:)` read on the text's UTF-8 bytes.
     private static func of(utf8: UnsafeBufferPointer<UInt8>) -> Paragraph {
         var i = 0, seen = 0
         while i < utf8.count && seen < 8 {

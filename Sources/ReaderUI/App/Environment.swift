@@ -17,13 +17,4 @@ package enum Environment {
         }
         return result
     }()
-
-    /// Just the named variables, read with `getenv` (cheaper at start-up than the whole environment).
-    package static func values(of names: [String]) -> [String: String] {
-        var result: [String: String] = [:]
-        for name in names {
-            if let value = getenv(name) { result[name] = String(cString: value) }
-        }
-        return result
-    }
 }

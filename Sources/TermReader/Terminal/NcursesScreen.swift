@@ -27,7 +27,7 @@ public final class NcursesScreen {
     public init(queryTerminal: Bool = true) throws {
         TerminalLocale.ensureUTF8()
         Signals.install()
-        let environment = Environment.values(of: ["TERM", "COLORTERM", "NO_COLOR"])
+        let environment = Environment.current
         let term = environment["TERM"] ?? ""
         // Checked before ncurses writes anything to the terminal (an unknown TERM fails below).
         if TerminalCapabilities.canAddressCursor(term) == false { throw TerminalError.noCursorAddressing(term: term) }
