@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs termreader under PREFIX (default ~/.local): the release binary (built by
-# scripts/build-release.sh, Swift runtime linked statically) in PREFIX/bin, shell
+# scripts/build-release.sh, one static executable) in PREFIX/bin, shell
 # completions for bash, zsh and fish, and the man page. --uninstall removes exactly
 # those files; the reader's own folders (state, cache, config) are listed, not deleted.
 #
