@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Time to first page, measured from outside as a person sees it: start a program in a
 # tmux pane and poll the pane until a line of the book shows. Compares termreader with
-# `less` on the same file, in the same run.
+# `less` on the same file, in the same run, the two taking turns.
 #
 #   scripts/first-page.sh FILE [RUNS] [TEXT]
 #
@@ -17,7 +17,6 @@ text=${3:-$(iconv -f "$("$bin" info --json "$file" | python3 -c 'import json,sys
 state=$(mktemp -d)
 trap 'rm -rf "$state" 2>/dev/null || true' EXIT
 
-now_ms() { date +%s%3N; }
 
 # Every pane gets a tmux server of its own, on a socket no other run uses: `kill-server` returns
 # before the server is gone, and a new session on the same socket then meets the dying server
@@ -36,16 +35,20 @@ start_pane() { # socket command...
 }
 
 measure() { # command...
-    local socket start end result
+    local socket start now result
     socket=$(new_socket)
-    start=$(now_ms)
+    # Bash's own clock in microseconds: no process is started to read it (`date` would add one
+    # to every poll of the pane, and round to whole milliseconds).
+    start=${EPOCHREALTIME/./}
     start_pane "$socket" "$@"
     while ! tmux -L "$socket" capture-pane -p 2>/dev/null | grep -qF -- "$text"; do
-        if (( $(now_ms) - start > 5000 )); then result=timeout; break; fi
+        now=${EPOCHREALTIME/./}
+        if (( now - start > 5000000 )); then result=timeout; break; fi
     done
-    end=$(now_ms)
+    now=${EPOCHREALTIME/./}
     stop "$socket"
-    echo "${result:-$((end - start))}"
+    [ -n "${result:-}" ] && { echo "$result"; return; }
+    printf '%d.%d\n' $(((now - start) / 1000)) $(((now - start) / 100 % 10))
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -68,16 +71,26 @@ fi
 
 echo "file: $file"
 echo "waiting for: $text"
-for prog in less termreader; do
-    results=()
-    for _ in $(seq "$runs"); do
-        if [ $prog = less ]; then
-            results+=("$(measure env LESSCHARSET=utf-8 less "$file")")
-        else
-            [ -n "${COLD:-}" ] && rm -rf "$state/cache"
-            # `termreader FILE` as a reader types it; the warm-up left the place at the start.
-            results+=("$(measure env XDG_STATE_HOME="$state" XDG_CACHE_HOME="$state/cache" "$bin" "$file")")
-        fi
-    done
-    printf '%-11s median %s ms  (runs: %s)\n' "$prog" "$(printf '%s\n' "${results[@]}" | median)" "${results[*]}"
+# The two programs take turns, run by run (each round's order flipped), so a machine whose
+# speed drifts over the minutes weighs on both alike.
+run_less() { measure env LESSCHARSET=utf-8 less "$file"; }
+run_termreader() {
+    [ -n "${COLD:-}" ] && rm -rf "$state/cache"
+    # `termreader FILE` as a reader types it; the warm-up left the place at the start.
+    measure env XDG_STATE_HOME="$state" XDG_CACHE_HOME="$state/cache" "$bin" "$file"
+}
+less_ms=()
+termreader_ms=()
+for i in $(seq "$runs"); do
+    if (( i % 2 )); then
+        less_ms+=("$(run_less)"); termreader_ms+=("$(run_termreader)")
+    else
+        termreader_ms+=("$(run_termreader)"); less_ms+=("$(run_less)")
+    fi
 done
+report() { # name results...
+    local name=$1; shift
+    printf '%-11s median %s ms  (runs: %s)\n' "$name" "$(printf '%s\n' "$@" | median)" "$*"
+}
+report less "${less_ms[@]}"
+report termreader "${termreader_ms[@]}"
