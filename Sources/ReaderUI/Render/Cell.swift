@@ -30,6 +30,19 @@ public struct Cell: Hashable, Sendable {
         set { storage = Self.pack(newValue) }
     }
 
+    /// Calls `body` with each scalar of the cluster in order, from the packed bytes (no `String`
+    /// is made: the terminal blitter reads every cell of every frame this way).
+    @inline(__always)
+    public func forEachScalar(_ body: (Unicode.Scalar) -> Void) {
+        withUnsafeBytes(of: storage) { raw in
+            let count = Int(raw[15])
+            if count == 1, raw[0] < 0x80 { return body(Unicode.Scalar(raw[0])) }
+            var bytes = UnsafeRawBufferPointer(rebasing: raw[0..<count]).makeIterator()
+            var decoder = UTF8()
+            while case .scalarValue(let scalar) = decoder.decode(&bytes) { body(scalar) }
+        }
+    }
+
     /// A blank cell in `style`.
     public static func blank(_ style: Style) -> Cell { Cell(" ", width: 1, style: style) }
 

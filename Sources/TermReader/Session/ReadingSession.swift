@@ -36,8 +36,11 @@ final class ReadingSession {
     let startBookmarks: [Bookmark]
     /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
     let startWriting: WritingMode?
-    /// The start of the file, saved with the state so the book is recognised after it grows.
-    let prefix: PrefixFingerprint
+    /// The file as opened.
+    private let file: SourceFile
+    /// The start of the file, saved with the state so the book is recognised after it grows:
+    /// hashed once the first page is on screen, which does not need it.
+    private var prefix: PrefixFingerprint?
     /// The book's absolute path, recorded in the state for the library.
     let absolutePath: String
     /// Whether a failed save was already reported (once per session is enough).
@@ -54,7 +57,6 @@ final class ReadingSession {
     init(file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, fromStart: Bool) throws {
         let environment = Environment.current
         self.rules = rules
-        let file: SourceFile
         let isEPUB: Bool
         do {
             file = try SourceFile(path: path)
@@ -84,7 +86,6 @@ final class ReadingSession {
         }
         store = StateStore.standard(environment: environment)
         absolutePath = AbsolutePath.of(path)
-        prefix = PrefixFingerprint.of(file)
         var location = Location.start
         var bookmarks: [Bookmark] = []
         var writing: WritingMode?
@@ -139,6 +140,7 @@ final class ReadingSession {
         let finding = LatestJob<FoundMatch>(notify: Signals.wake)
         _ = model.update(.localTime(LocalClock.secondsSinceMidnight()))
         screen.draw(model.view(now: MonotonicClock.now()))
+        prefix = PrefixFingerprint.of(file)
         // Read the whole book only once the first page is on screen.
         let warnings = self.warnings
         let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in

@@ -49,7 +49,7 @@ struct FrameBlitter {
                     look = l
                     lastStyle = cell.style
                 }
-                let spacing = fill(cell.text)
+                let spacing = fill(cell)
                 var pair = look.pair
                 setcchar(&cc, chars, look.attr, 0, &pair)
                 mvwadd_wch(window, Int32(y), Int32(x), &cc)
@@ -65,19 +65,20 @@ struct FrameBlitter {
         return true
     }
 
-    /// Loads `text` into `chars` and returns the spacing character's width. A cluster
+    /// Loads `cell`'s cluster into `chars` and returns the spacing character's width. A cluster
     /// whose extra scalars are not all zero-width, or that has more than 4 of them
     /// (ZWJ emoji families), keeps only its first scalar; a non-printing one becomes a space.
-    private mutating func fill(_ text: String) -> Int32 {
+    private mutating func fill(_ cell: Cell) -> Int32 {
         var count = 0
         var fallback = false
-        for scalar in text.unicodeScalars {
+        cell.forEachScalar { scalar in
+            guard !fallback else { return }
             let c = wchar_t(bitPattern: scalar.value)
             if count == 0 {
                 chars[0] = c
             } else if count > 4 || wcwidth(c) != 0 {
                 fallback = true
-                break
+                return
             } else {
                 chars[count] = c
             }
@@ -85,7 +86,8 @@ struct FrameBlitter {
         }
         if count == 0 { chars[0] = 0x20; count = 1 }
         if fallback { count = 1 }
-        var width = wcwidth(chars[0])
+        // Printable ASCII is one column: no need to ask wcwidth.
+        var width: Int32 = (0x20..<0x7F).contains(chars[0]) ? 1 : wcwidth(chars[0])
         if width < 1 {
             chars[0] = 0x20
             count = 1

@@ -26,3 +26,15 @@ import Testing
     #expect(Cell("a", style: .plain) != Cell("b", style: .plain))
     #expect(Cell("a", style: .plain) == Cell("a", style: .plain))
 }
+
+@Test func cellsGiveTheScalarsOfTheirTextFromThePackedBytes() {
+    func scalars(_ cell: Cell) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        cell.forEachScalar { found.append($0) }
+        return found
+    }
+    for text in ["a", " ", "~", "\u{7F}", "é", "中", "e\u{301}", "🇯🇵", "ｶﾞ", "👍🏽", "", "👨‍👩‍👧"] {
+        let cell = Cell(text, style: .plain)
+        #expect(scalars(cell) == Array(cell.text.unicodeScalars), "\(text.debugDescription)")
+    }
+}
