@@ -8,18 +8,44 @@ struct EncodingByteStatistics {
     var controls = 0
 
     init(_ bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) {
+        var lanes = (0, 0, 0, 0)
         for window in windows {
             total += window.count
-            for i in window {
+            var i = window.lowerBound
+            while i < window.upperBound {
+                // Eight bytes at a time while none is below 0x20 or DEL (nearly all of any text).
+                if i + 8 <= window.upperBound, !Self.mayHoldControl(bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let b = bytes[i]
+                defer { i += 1 }
                 if b >= 0x20 && b != 0x7F { continue }
-                if b == 0 { nulByLane[i & 3] += 1 }
+                if b == 0 {
+                    switch i & 3 {
+                    case 0: lanes.0 += 1
+                    case 1: lanes.1 += 1
+                    case 2: lanes.2 += 1
+                    default: lanes.3 += 1
+                    }
+                }
                 switch b {
                 case 0x00, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B: break
                 default: controls += 1
                 }
             }
         }
+        nulByLane = [lanes.0, lanes.1, lanes.2, lanes.3]
+    }
+
+    /// Whether some byte of `word` is below 0x20 or is DEL: exact when false (a byte below 0x20 sets
+    /// its high bit in `word - 0x20…` while clear in `word`; DEL is a zero byte of `word ^ 0x7F…`).
+    @inline(__always)
+    private static func mayHoldControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & high
+        let del = word ^ (ones &* 0x7F)
+        return below | ((del &- ones) & ~del & high) != 0
     }
 
     var nul: Int { nulByLane.reduce(0, +) }

@@ -24,6 +24,13 @@ struct EncodingUTF8Tally {
         while i < end {
             let b = bytes[i]
             if b < 0x80 { i += 1; continue }
+            // The common CJK sequence, whole: a lead byte whose second byte may be any continuation byte.
+            if (0xE1...0xEC).contains(b) || b >= 0xEE && b <= 0xEF, i + 2 < end,
+               bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
+                multibyte += 1
+                i += 3
+                continue
+            }
             let (length, k) = StrayBytes.sequence(bytes, at: i, end: end)
             if length == 0 {
                 invalid += 1
