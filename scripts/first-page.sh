@@ -17,7 +17,6 @@ text=${3:-$(iconv -f "$("$bin" info --json "$file" | python3 -c 'import json,sys
 state=$(mktemp -d)
 trap 'rm -rf "$state" 2>/dev/null || true' EXIT
 
-
 # Every pane gets a tmux server of its own, on a socket no other run uses: `kill-server` returns
 # before the server is gone, and a new session on the same socket then meets the dying server
 # ("server exited unexpectedly"). `stop` waits until the server has really gone.

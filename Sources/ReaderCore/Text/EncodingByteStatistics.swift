@@ -8,7 +8,6 @@ struct EncodingByteStatistics {
     var controls = 0
 
     init(_ bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) {
-        var lanes = (0, 0, 0, 0)
         for window in windows {
             total += window.count
             var i = window.lowerBound
@@ -19,23 +18,14 @@ struct EncodingByteStatistics {
                     continue
                 }
                 let b = bytes[i]
-                defer { i += 1 }
-                if b >= 0x20 && b != 0x7F { continue }
-                if b == 0 {
-                    switch i & 3 {
-                    case 0: lanes.0 += 1
-                    case 1: lanes.1 += 1
-                    case 2: lanes.2 += 1
-                    default: lanes.3 += 1
-                    }
-                }
+                if b == 0 { nulByLane[i & 3] += 1 }
                 switch b {
-                case 0x00, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B: break
+                case 0x00, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B, 0x20..<0x7F, 0x80...: break
                 default: controls += 1
                 }
+                i += 1
             }
         }
-        nulByLane = [lanes.0, lanes.1, lanes.2, lanes.3]
     }
 
     /// Whether some byte of `word` is below 0x20 or is DEL: exact when false (a byte below 0x20 sets

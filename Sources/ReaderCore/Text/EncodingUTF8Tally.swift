@@ -24,9 +24,7 @@ struct EncodingUTF8Tally {
         while i < end {
             let b = bytes[i]
             if b < 0x80 { i += 1; continue }
-            // The common CJK sequence, whole: a lead byte whose second byte may be any continuation byte.
-            if (0xE1...0xEC).contains(b) || b >= 0xEE && b <= 0xEF, i + 2 < end,
-               bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
+            if Self.isWholeCJKSequence(bytes, at: i, end: end) {
                 multibyte += 1
                 i += 3
                 continue
@@ -46,6 +44,15 @@ struct EncodingUTF8Tally {
             }
             i += k
         }
+    }
+
+    /// Whether a whole three-byte sequence whose lead allows any continuation byte second (most
+    /// CJK text) starts at `i`: one that `StrayBytes.sequence` reads as valid, checked at once.
+    @inline(__always)
+    static func isWholeCJKSequence(_ bytes: UnsafeRawBufferPointer, at i: Int, end: Int) -> Bool {
+        let lead = bytes[i]
+        return ((0xE1...0xEC).contains(lead) || (0xEE...0xEF).contains(lead)) && i + 2 < end
+            && bytes[i + 1] & 0xC0 == 0x80 && bytes[i + 2] & 0xC0 == 0x80
     }
 
     /// Valid UTF-8, or damaged UTF-8 with at least twice as many good sequences as bad ones.

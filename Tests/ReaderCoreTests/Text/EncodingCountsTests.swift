@@ -2,8 +2,9 @@ import PropertyBased
 import Testing
 @testable import ReaderCore
 
-/// The sample counts encoding detection rests on, read eight bytes or a whole CJK sequence at a
-/// time, equal the byte-by-byte counts they stand for on any bytes and any windows.
+/// The sample counts encoding detection rests on: the byte statistics, read eight bytes at a time,
+/// equal the byte-by-byte counts on any bytes and windows; the UTF-8 tally takes a CJK sequence
+/// whole only where reading it sequence by sequence finds the same valid three bytes.
 @Suite struct EncodingCountsTests {
     /// Bytes where the fast paths have edges to get wrong: controls, NUL, DEL, ASCII, UTF-8 lead
     /// and continuation bytes, and the leads whose second byte is restricted (E0, ED, F0, F4).
@@ -36,41 +37,22 @@ import Testing
         }
     }
 
-    @Test func utf8TallyCountsAsSequenceBySequence() async {
-        await propertyCheck(count: 2000, input: Self.byte.array(of: 0...60), Gen.int(in: 0...60).array(of: 0...3)) { bytes, cuts in
-            let windows = Self.windows(bytes.count, cuts: cuts)
-            let tally = bytes.withUnsafeBytes { EncodingUTF8Tally($0, windows: windows) }
-            let expected = bytes.withUnsafeBytes { Self.reference($0, windows: windows) }
-            #expect([tally.multibyte, tally.invalid, tally.stray] == expected, "\(bytes) \(windows)")
+    /// The tally counts a sequence it takes whole exactly as the sequence-by-sequence reading
+    /// does: `StrayBytes.sequence` finds the same three valid bytes there.
+    @Test func wholeCJKSequencesAreTheOnesReadAsValidThreeByteSequences() async {
+        await propertyCheck(count: 2000, input: Self.byte.array(of: 1...12), Gen.int(in: 0...12)) { bytes, cut in
+            let end = min(cut, bytes.count)
+            bytes.withUnsafeBytes { raw in
+                for i in 0..<end where raw[i] >= 0x80 && EncodingUTF8Tally.isWholeCJKSequence(raw, at: i, end: end) {
+                    #expect(StrayBytes.sequence(raw, at: i, end: end) == (3, 3), "\(bytes) at \(i) before \(end)")
+                }
+            }
         }
     }
 
-    /// The tally with every sequence read through `StrayBytes.sequence`: multibyte, invalid, stray.
-    static func reference(_ bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) -> [Int] {
-        var multibyte = 0, invalid = 0, stray = 0
-        for window in windows {
-            if invalid >= 256 && multibyte < invalid { break }
-            var i = window.lowerBound
-            while i < window.upperBound, i > 0, i - window.lowerBound < 3, bytes[i] & 0xC0 == 0x80 { i += 1 }
-            let start = i, end = window.upperBound
-            while i < end {
-                if bytes[i] < 0x80 { i += 1; continue }
-                let (length, k) = StrayBytes.sequence(bytes, at: i, end: end)
-                if length == 0 {
-                    invalid += 1
-                    if StrayBytes.isStray(bytes, at: i, start: start, end: end) { stray += 1 }
-                    i += 1
-                    continue
-                }
-                if k == length {
-                    multibyte += 1
-                } else if !(i + k == end && end < bytes.count) {
-                    invalid += 1
-                    if k == 1, StrayBytes.isStray(bytes, at: i, start: start, end: end) { stray += 1 }
-                }
-                i += k
-            }
-        }
-        return [multibyte, invalid, stray]
+    @Test func utf8TallyCountsEveryCharacterOfCJKText() {
+        let text = Array("第一回　灵根育孕源流出，心性修持大道生。詩曰：混沌未分天地亂。".utf8)
+        let tally = text.withUnsafeBytes { EncodingUTF8Tally($0, windows: [0..<text.count]) }
+        #expect(tally.multibyte == text.count / 3 && tally.invalid == 0)
     }
 }
