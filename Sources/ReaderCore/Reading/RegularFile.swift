@@ -72,7 +72,7 @@ public enum RegularFile {
         }
         let status = fcntl(fd, F_GETFL)
         if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
-        return .success((fd, Int(info.st_size), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec))
+        return .success((fd, Int(info.st_size), nanoseconds(info.st_mtim)))
     }
 
     /// The whole file at `path` when it is a regular file of at most `limit` bytes.
@@ -100,6 +100,15 @@ public enum RegularFile {
             // It grew past the limit while we read it.
             if data.count > limit { return .refused("is more than \(limit) bytes") }
         }
+    }
+
+    /// A file time in nanoseconds since 1970, saturated: times after 2262 or before 1677 (broken
+    /// archives and FAT disks write them) do not fit and keep the nearest representable value.
+    static func nanoseconds(_ time: timespec) -> Int {
+        let (scaled, overflow) = time.tv_sec.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return time.tv_sec < 0 ? Int.min : Int.max }
+        let (sum, carry) = scaled.addingReportingOverflow(time.tv_nsec)
+        return carry ? Int.max : sum
     }
 
     /// The kind of a non-regular file, for a message.
