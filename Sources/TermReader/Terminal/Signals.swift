@@ -9,7 +9,8 @@ import Synchronization
 /// its own handlers for signals that are still at their default, and its own exit on
 /// SIGINT/SIGTERM would skip saving the reading position).
 ///
-/// - INT, TERM, HUP: set a flag; `NcursesScreen.nextEvent` returns nil promptly and the
+/// - INT, TERM, HUP, and ALRM, USR1, USR2 (which end a process by default, so whoever sends
+///   them means "stop"): set a flag; `NcursesScreen.nextEvent` returns nil promptly and the
 ///   loop saves and exits.
 /// - Every handler here (and ncurses' SIGWINCH handler, chained) also writes a byte to a
 ///   wake-up pipe that the input wait polls beside stdin, so waiting for input needs no
@@ -19,8 +20,7 @@ import Synchronization
 /// - SEGV, ILL, TRAP, BUS, ABRT, FPE (a Swift trap is ILL or TRAP): restore the terminal
 ///   (mouse modes off, `endwin`), then re-raise to the handler that was there before —
 ///   the default action, or Swift's crash backtracer, which then prints on a sane screen.
-/// - Every other signal whose default action ends the process (QUIT, USR1, USR2, ALRM,
-///   PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): restore the terminal the same
+/// - Every other signal whose default action ends the process (QUIT, PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): restore the terminal the same
 ///   way, then die of the signal by its default action — not through Swift's backtracer,
 ///   which would hold a `kill -QUIT` for 30 s at an interactive prompt for what is no bug
 ///   of ours. An ignored signal stays ignored: it ends nothing.
@@ -40,9 +40,11 @@ public enum Signals {
     nonisolated(unsafe) static var installed = false
 
     static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
-    /// Signals that end the process by default without being a crash of ours.
+    /// Signals after which the loop saves the place and exits.
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2]
+    /// Signals that end the process by default without being a crash of ours, nor a request to stop.
     static let endingSignals: [Int32] = [
-        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
+        SIGQUIT, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
     ]
 
     /// Read end of the wake-up pipe (-1 before `install`); polled beside stdin.
@@ -70,7 +72,7 @@ public enum Signals {
             wakeFD = fds[0]
             wakeWriteFD = fds[1]
         }
-        for sig in [SIGINT, SIGTERM, SIGHUP] { set(sig, handler: onTermination) }
+        for sig in terminationSignals { set(sig, handler: onTermination) }
         installSuspendHandler()
         for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
         for sig in endingSignals {
@@ -113,7 +115,7 @@ public enum Signals {
         errno = saved
     }
 
-    /// The termination signal received (INT, TERM or HUP), if any.
+    /// The termination signal received (one of `terminationSignals`), if any.
     public static var terminationSignal: Int32? {
         let sig = termination.load(ordering: .relaxed)
         return sig == 0 ? nil : sig

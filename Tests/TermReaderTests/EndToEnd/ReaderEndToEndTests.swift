@@ -98,7 +98,7 @@ extension EndToEnd {
             _ = try fresh.waitUntil { $0.joined().contains("A short novel written for termreader") }
         }
 
-        @Test(arguments: ["TERM", "INT", "HUP"])
+        @Test(arguments: ["TERM", "INT", "HUP", "ALRM", "USR1", "USR2"])
         func signalsSaveThePlaceAndRestoreTheTerminal(signal: String) throws {
             let book = Package.book("deng-ta.txt")
             let tmux = try open(book)
@@ -111,15 +111,30 @@ extension EndToEnd {
             // check after exit can tell a restored terminal from one never changed.
             let modes = "#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}"
             #expect(try tmux.display(modes) == "1 1 1", "while reading: alternate screen, mouse tracking, SGR reports")
+            // The turns were saved as they happened; the signal must make the loop save once more.
+            let savedBefore = try newestSave()
             let pid = try readerPID(tmux)
-            let number: Int32 = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP][signal]!
+            let number: Int32 = [
+                "TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "ALRM": SIGALRM, "USR1": SIGUSR1, "USR2": SIGUSR2,
+            ][signal]!
             #expect(Foundation.kill(pid, number) == 0)
             let status = try exitStatus(tmux)
             #expect(status == 128 + number)
             #expect(try tmux.display(modes) == "0 0 0", "after the signal: normal screen, mouse tracking off")
+            #expect(try newestSave() > savedBefore, "saved on the way out")
             let again = try open(book)
             defer { again.kill() }
             _ = try again.waitUntil { $0[0].contains("第三章 海送来的东西") }
+        }
+
+        /// The modification time (ns) of the newest file in the state folder.
+        func newestSave() throws -> Int {
+            let folder = state + "/termreader"
+            return try FileManager.default.contentsOfDirectory(atPath: folder).map { name -> Int in
+                var info = stat()
+                guard stat(folder + "/" + name, &info) == 0 else { return 0 }
+                return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+            }.max() ?? 0
         }
 
         @Test func aVanishedTerminalEndsTheSessionAndKeepsThePlace() throws {
