@@ -123,7 +123,7 @@ public enum RegularFile {
     }
 
     /// strerror text with a lowercase first letter.
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         guard let first = text.first else { return "error \(code)" }
         return first.lowercased() + text.dropFirst()

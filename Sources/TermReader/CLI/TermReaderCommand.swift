@@ -10,6 +10,7 @@ struct TermReaderCommand: ParsableCommand {
         if LibraryLauncher.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         main(nil)
+        StandardOutput.finish()
     }
 
     static let configuration = CommandConfiguration(

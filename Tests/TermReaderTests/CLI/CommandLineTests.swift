@@ -278,3 +278,27 @@ struct CommandLineTests {
                 == cells(["--layout", "spread", "--page", "\(n + 2)"]))
     }
 }
+
+/// Output that cannot be written (a full disk, here `/dev/full`) is a failure: one line, exit 74.
+struct OutputErrorTests {
+    @Test(arguments: [
+        ["info", Package.book("the-lighthouse-keeper.txt")],
+        ["info", "--json", Package.book("the-lighthouse-keeper.txt")],
+        ["render", Package.book("the-lighthouse-keeper.txt")],
+        ["config", "--print-default"],
+    ])
+    func aFullDiskFailsWithOneLine(arguments: [String]) throws {
+        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(Package.binary)' \(quoted) > /dev/full"]
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74, "\(arguments)")
+        #expect(errors == "termreader: cannot write the output (no space left on device)\n")
+    }
+}
