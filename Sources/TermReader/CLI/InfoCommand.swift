@@ -70,7 +70,7 @@ struct InfoCommand: ParsableCommand {
                 let data = try encoder.encode(report)
                 print(String(decoding: data, as: UTF8.self))
             } else {
-                print("file:       \(report.file)")
+                print("file:       \(Sanitizer.printable(report.file))")
                 print("encoding:   \(report.encoding)")
                 print("bytes:      \(report.bytes)")
                 print("characters: \(report.characters)")

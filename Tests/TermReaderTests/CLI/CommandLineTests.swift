@@ -302,3 +302,29 @@ struct OutputErrorTests {
         #expect(errors == "termreader: cannot write the output (no space left on device)\n")
     }
 }
+
+/// Names that speak to the terminal (an OSC 52 clipboard write, a screen clear) are printed
+/// without their escape sequences, on one line, by every command that names them.
+struct HostileNameTests {
+    static let hostile = "\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J\nbook"
+
+    @Test func infoErrorsAndOptionValuesNeverCarryAnEscape() throws {
+        let folder = NSTemporaryDirectory() + "termreader-names-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let book = folder + "/" + Self.hostile + ".txt"
+        #expect(FileManager.default.createFile(atPath: book, contents: Data("A short book.\n".utf8)))
+        let runs = [
+            try Package.run(["info", book]),
+            try Package.run(["info", folder + "/missing" + Self.hostile]),
+            try Package.run(["info", "--encoding", Self.hostile, book]),
+        ]
+        for run in runs {
+            let printed = run.output + run.errors
+            #expect(!printed.contains("\u{1B}") && !printed.contains("\u{07}"), "\(printed.debugDescription)")
+        }
+        #expect(runs[0].output.contains("file:       \(folder)/?book.txt\n"))
+        #expect(runs[1].status == 66 && runs[1].errors.split(separator: "\n").count == 1)
+        #expect(runs[2].status != 0 && runs[2].errors.split(separator: "\n").count == 1, "\(runs[2].errors.debugDescription)")
+    }
+}
