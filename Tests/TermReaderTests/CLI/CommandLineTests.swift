@@ -92,6 +92,20 @@ struct CommandLineTests {
         #expect(result.output.isEmpty)
     }
 
+    /// Usage errors are one line, as every other error is, and name the help to read.
+    @Test(arguments: [
+        (["render", "--size", "1001x24"], "termreader: The value '1001x24' is invalid for '--size <size>' (see 'termreader render --help')"),
+        (["render", "--pages", "x"], "termreader: --pages takes A-B, e.g. 3-5 (see 'termreader render --help')"),
+        (["config"], "termreader: choose one of --print-default, --path, --check (see 'termreader config --help')"),
+        (["info"], "termreader: Missing expected argument '<file>' (see 'termreader info --help')"),
+    ])
+    func aUsageErrorIsOneLine(arguments: [String], line: String) throws {
+        let result = try run(arguments.count > 1 ? arguments + [book] : arguments)
+        #expect(result.status == 64)
+        #expect(result.errors == line + "\n")
+        #expect(result.output.isEmpty)
+    }
+
     @Test func theLargestScreenRenders() throws {
         let result = try run(["render", book, "--size", "1000x500"])
         #expect(result.status == 0)
