@@ -64,14 +64,13 @@ struct ReadCommand: ParsableCommand {
             mode: settings.initial.mode(option: mode, config: config), config: config, settings: settings)
     }
 
-    /// Throws the one-line error for a `file` that is missing, a directory, or unreadable.
+    /// Throws the one-line error for a `file` that is missing, a directory, unreadable or not a
+    /// regular file, by opening it as the book will be opened (names that are not UTF-8 included).
     static func checkReadable(_ file: String) throws {
-        var info = stat()
-        guard stat(file, &info) == 0 else {
-            throw CLIError(errno == ENOENT ? .fileNotFound(file) : .unreadable(file, reason: String(cString: strerror(errno))))
+        switch RegularFile.open(file) {
+        case .success(let opened): close(opened.fd)
+        case .failure(let failure): throw CLIError(failure.error(file))
         }
-        if info.st_mode & S_IFMT == S_IFDIR { throw CLIError(.isDirectory(file)) }
-        guard access(file, R_OK) == 0 else { throw CLIError(.unreadable(file, reason: String(cString: strerror(errno)))) }
     }
 
     /// `termreader FILE` alone, the command typed most, skips the argument parser: its

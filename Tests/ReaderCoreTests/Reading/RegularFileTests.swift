@@ -47,3 +47,27 @@ struct RegularFileTests {
         #expect(try BookLoader.load(path: path).paragraphs.count == 1)
     }
 }
+
+/// The "regular" files of kernel pseudo-file systems (size 0, reads that may block for ever, as
+/// `/proc/kmsg` does) are refused as not regular, never read.
+struct KernelPseudoFileTests {
+    @Test(arguments: ["/proc/self/status", "/proc/version", "/sys/kernel/notes"])
+    func aProcOrSysFileIsRefused(path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard case .failure(let failure) = RegularFile.open(path) else {
+            Issue.record("\(path) opened")
+            return
+        }
+        #expect(failure == .notRegular(kind: "a kernel pseudo-file"))
+    }
+
+    @Test func anOrdinaryFileIsNot() throws {
+        let path = try TempBook.write("text\n")
+        defer { TempBook.remove(path) }
+        guard case .success(let opened) = RegularFile.open(path) else {
+            Issue.record("refused")
+            return
+        }
+        close(opened.fd)
+    }
+}

@@ -342,3 +342,33 @@ struct HostileNameTests {
         #expect(runs[2].status != 0 && runs[2].errors.split(separator: "\n").count == 1, "\(runs[2].errors.debugDescription)")
     }
 }
+
+/// `read` checks its file as the book will be opened, before it looks for a terminal: pseudo-files
+/// are refused in one line (66), and names that are not UTF-8 are found.
+struct ReadFileCheckTests {
+    @Test func aKernelPseudoFileIsRefusedBeforeTheTerminal() throws {
+        let result = try Package.run(["/proc/self/status"])
+        #expect(result.status == 66)
+        #expect(result.errors == "termreader: /proc/self/status: is a kernel pseudo-file, not a regular file\n")
+    }
+
+    @Test func aNameThatIsNotUTF8IsFound() throws {
+        let folder = NSTemporaryDirectory() + "termreader-raw-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Made by the shell from raw bytes, and handed to the reader the same way.
+        let script = "mkdir -p '\(folder)' && cd '\(folder)' && printf 'A book.\\n' > \"$(printf 'n\\377me.txt')\" "
+            + "&& '\(Package.binary)' \"$(printf 'n\\377me.txt')\""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // Found and readable: what stops it is the missing terminal, not a missing file.
+        #expect(process.terminationStatus == 1, "\(errors)")
+        #expect(errors.contains("not a terminal"), "\(errors)")
+    }
+}
