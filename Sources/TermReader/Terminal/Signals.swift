@@ -17,6 +17,9 @@ import Synchronization
 ///   timeout to notice a signal: an idle reader sleeps until something happens.
 /// - TSTP (`kill -TSTP`; in raw mode Ctrl-Z arrives as a key instead): sets a flag; the
 ///   screen restores the terminal, stops, and redraws on `fg`.
+/// - CONT (after `kill -STOP`, which cannot be caught, and `fg`: the shell has put the
+///   terminal back in its cooked modes meanwhile): sets a flag; the screen puts its own
+///   modes back and redraws.
 /// - SEGV, ILL, TRAP, BUS, ABRT, FPE (a Swift trap is ILL or TRAP): restore the terminal
 ///   (mouse modes off, `endwin`), then re-raise to the handler that was there before —
 ///   the default action, or Swift's crash backtracer, which then prints on a sane screen.
@@ -27,6 +30,7 @@ import Synchronization
 public enum Signals {
     static let termination = Atomic<Int32>(0)
     static let suspension = Atomic<Bool>(false)
+    static let continuation = Atomic<Bool>(false)
     /// True while ncurses owns the terminal, so a crash knows whether to restore it.
     static let cursesActive = Atomic<Bool>(false)
     /// The descriptor the terminal is written to.
@@ -60,6 +64,7 @@ public enum Signals {
         // Touch the lazily initialised statics now: a handler must never run their initialisers.
         _ = termination.load(ordering: .relaxed)
         _ = suspension.load(ordering: .relaxed)
+        _ = continuation.load(ordering: .relaxed)
         _ = cursesActive.load(ordering: .relaxed)
         _ = outputFD
         _ = previous
@@ -74,6 +79,7 @@ public enum Signals {
         }
         for sig in terminationSignals { set(sig, handler: onTermination) }
         installSuspendHandler()
+        set(SIGCONT, handler: onContinue)
         for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
         for sig in endingSignals {
             set(sig, handler: onEnding, previous: previous + Int(sig))
@@ -129,6 +135,11 @@ public enum Signals {
         suspension.exchange(false, ordering: .relaxed)
     }
 
+    /// Returns whether a SIGCONT arrived since the last call, and clears it.
+    static func takeContinueRequest() -> Bool {
+        continuation.exchange(false, ordering: .relaxed)
+    }
+
     /// (Re)installs the SIGTSTP handler, which `NcursesScreen.suspend` resets to stop.
     static func installSuspendHandler() {
         set(SIGTSTP, handler: onSuspend)
@@ -153,6 +164,11 @@ public enum Signals {
 
     private static let onSuspend: @convention(c) (Int32) -> Void = { _ in
         Signals.suspension.store(true, ordering: .relaxed)
+        Signals.wake()
+    }
+
+    private static let onContinue: @convention(c) (Int32) -> Void = { _ in
+        Signals.continuation.store(true, ordering: .relaxed)
         Signals.wake()
     }
 

@@ -127,6 +127,30 @@ extension EndToEnd {
             _ = try again.waitUntil { $0[0].contains("第三章 海送来的东西") }
         }
 
+        /// `kill -STOP`, then the shell's cooked modes put back on the terminal (as a shell does
+        /// while its job is stopped), then `fg`'s SIGCONT: the reader takes its raw modes back, so
+        /// a single key works again without Enter.
+        @Test func aStoppedAndContinuedReaderTakesTheTerminalBack() throws {
+            let book = Package.book("deng-ta.txt")
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            let pid = try readerPID(tmux)
+            let tty = try tmux.display("#{pane_tty}")
+            #expect(Foundation.kill(pid, SIGSTOP) == 0)
+            let stty = Process()
+            stty.executableURL = URL(fileURLWithPath: "/bin/stty")
+            stty.arguments = ["-F", tty, "sane"]
+            try stty.run()
+            stty.waitUntilExit()
+            #expect(stty.terminationStatus == 0)
+            #expect(Foundation.kill(pid, SIGCONT) == 0)
+            try tmux.sendKeys("]", "]")
+            _ = try tmux.waitUntil { $0[0].contains("第二章") || $0[0].contains("第三章") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(tmux) == 0)
+        }
+
         /// The modification time (ns) of the newest file in the state folder.
         func newestSave() throws -> Int {
             let folder = state + "/termreader"
