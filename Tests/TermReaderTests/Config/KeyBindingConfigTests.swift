@@ -99,7 +99,7 @@ import Testing
             """, file: "config.toml")
         #expect(warnings == [])
         #expect(config.keyMap.keys(for: .cycleMode) == [])
-        #expect(config.keyMap.keys(for: .quit) == ["Q", "q"])
+        #expect(config.keyMap.keys(for: .quit) == ["Q", "q", "C-c"])
     }
 
     @Test func aRemappedKeyChangesWhatTheReaderDoes() {
