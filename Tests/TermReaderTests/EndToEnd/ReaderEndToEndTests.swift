@@ -1,4 +1,5 @@
 import Foundation
+import ReaderCore
 import Testing
 
 extension EndToEnd {
@@ -149,6 +150,36 @@ extension EndToEnd {
             _ = try tmux.waitUntil { $0[0].contains("第二章") || $0[0].contains("第三章") }
             try tmux.sendKeys("q")
             #expect(try exitStatus(tmux) == 0)
+        }
+
+        /// Two readers on one book: the first bookmarks a page and quits, the second (opened
+        /// before that) reads on and quits later. The bookmark survives the second save, and the
+        /// place is the later move's.
+        @Test func twoReadersOnOneBookLoseNothing() throws {
+            let book = Package.book("deng-ta.txt")
+            let first = try open(book)
+            defer { first.kill() }
+            let second = try open(book)
+            defer { second.kill() }
+            _ = try first.waitUntil { $0.joined().contains("灯塔") }
+            _ = try second.waitUntil { $0.joined().contains("灯塔") }
+            try first.sendKeys("]", "]")
+            _ = try first.waitUntil { $0[0].contains("第二章") }
+            try first.sendKeys("B")
+            _ = try first.waitUntil { $0.joined().contains("bookmarked") }
+            try first.sendKeys("q")
+            #expect(try exitStatus(first) == 0)
+            try second.sendKeys("]", "]", "]")
+            _ = try second.waitUntil { $0[0].contains("第三章") }
+            try second.sendKeys("q")
+            #expect(try exitStatus(second) == 0)
+            let folder = state + "/termreader"
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") && $0 != "settings.json" })
+            let saved = try JSONDecoder().decode(ReadingState.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+            #expect(saved.bookmarks.count == 1, "the first reader's bookmark")
+            let again = try open(book)
+            defer { again.kill() }
+            _ = try again.waitUntil { $0[0].contains("第三章") }
         }
 
         /// The modification time (ns) of the newest file in the state folder.
