@@ -227,13 +227,12 @@ package final class ReaderModel {
         }
         // Anything else completes the turn under way first.
         var effects = finishTurn()
-        let origin = navigator.location
         switch action {
         case .nextPage, .previousPage: break
-        case .firstPage: effects += jumped(navigator.first(), from: origin)
-        case .lastPage: effects += jumped(navigator.last(), from: origin)
-        case .nextChapter: effects += jumped(navigator.nextChapter(), from: origin)
-        case .previousChapter: effects += jumped(navigator.previousChapter(), from: origin)
+        case .firstPage: effects += jump { $0.first() }
+        case .lastPage: effects += jump { $0.last() }
+        case .nextChapter: effects += jump { $0.nextChapter() }
+        case .previousChapter: effects += jump { $0.previousChapter() }
         case .addBookmark: addBookmark()
         case .bookmarks:
             if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
@@ -324,9 +323,12 @@ package final class ReaderModel {
         }
     }
 
-    /// A jump (contents, go-to, first/last, chapter) always saves, and can be undone with `jumpBack`.
-    package func jumped(_ result: Navigator.Result, from origin: Location) -> [Effect] {
-        switch result {
+    /// A jump (contents, go-to, first/last, chapter, search, link, bookmark): `move` runs on the
+    /// navigator after the place is recorded for `jumpBack` (a place read after the move would
+    /// be the landing itself). A jump always saves.
+    package func jump(_ move: (Navigator) -> Navigator.Result) -> [Effect] {
+        let origin = navigator.location
+        switch move(navigator) {
         case .atStart: hint = "first page"
         case .atEnd: hint = "end of book"
         case .moved:
@@ -521,12 +523,11 @@ package final class ReaderModel {
 
     /// `120` → global page 120; `45%` → 45 percent through the book.
     private func goTo(_ input: String) -> [Effect] {
-        let origin = navigator.location
         if input.hasSuffix("%"), let percent = Double(input.dropLast()), percent >= 0, percent <= 100 {
-            return jumped(navigator.goTo(fraction: percent / 100), from: origin)
+            return jump { $0.goTo(fraction: percent / 100) }
         }
         if let page = Int(input), page >= 1 {
-            return jumped(navigator.goTo(globalPage: page), from: origin)
+            return jump { $0.goTo(globalPage: page) }
         }
         hint = "go to: type a page number or a percent like 45%"
         return []
