@@ -52,16 +52,13 @@ struct ReadCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
-        var (config, settings) = StartupSettings.load()
-        config.layout.pages = settings.initial.layout(option: layout, config: config)
-        config.layout.ruby = ruby ?? settings.initial.ruby ?? config.layout.ruby
+        let (config, settings) = StartupSettings.load()
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
-        // The option, else the writing chosen for this book before, else the config file's.
-        if let writing = writing ?? session.startWriting.map(WritingSetting.init) { config.layout.writing = writing }
         // An option counts for this run only: it is remembered only if changed in the reader.
-        try session.run(
-            theme: settings.initial.theme(option: theme, config: config),
-            mode: settings.initial.mode(option: mode, config: config), config: config, settings: settings)
+        let start = ReaderStart(
+            config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
+            bookWriting: session.startWriting)
+        try session.run(start: start, settings: settings)
     }
 
     /// Throws the one-line error for a `file` that is missing, a directory, or unreadable.
