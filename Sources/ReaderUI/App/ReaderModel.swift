@@ -29,8 +29,6 @@ package final class ReaderModel {
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
     package internal(set) var pageStart: Double?
-    /// Characters on the pages read this session, on average (for time left).
-    package internal(set) var charactersPerPage: (mean: Double, pages: Int)?
     /// Seconds since local midnight, set by the session before each frame (for the clock).
     package internal(set) var localSeconds: Double?
     private var turnsSinceSave = 0
@@ -75,6 +73,8 @@ package final class ReaderModel {
     /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
     /// drawing changes nothing of the model.
     private let pageFrames: PageFrameCache
+    /// Characters left in the chapter and the book, counted once per chapter (the view's memo, for time left).
+    let charactersLeft = CharactersLeft()
 
     package init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
