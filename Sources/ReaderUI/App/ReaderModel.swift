@@ -51,6 +51,8 @@ package final class ReaderModel {
     package internal(set) var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
     package internal(set) var jumpOrigin: Location?
+    /// The block a followed link landed on, marked until the next key, click or wheel step so the eye finds it.
+    package internal(set) var landing: SearchMatch?
     /// The themes' palettes (config colours applied).
     package let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
@@ -129,6 +131,7 @@ package final class ReaderModel {
             return effects
         case .key(let name):
             hint = nil
+            landing = nil
             if bossScreen {
                 leaveBossScreen()
                 return []
@@ -153,6 +156,7 @@ package final class ReaderModel {
             return perform(action, now: now)
         case .press(let column, let row):
             hint = nil
+            landing = nil
             _ = autoTurnKey(nil, now: now)
             return press(column: column, row: row, now: now)
         case .drag(let column, let row):
@@ -160,6 +164,7 @@ package final class ReaderModel {
         case .release(let column, let row):
             return release(column: column, row: row, now: now)
         case .wheel(let down):
+            landing = nil
             if case .contents(let state) = overlay {
                 overlay = .contents(state.moved(by: down ? 3 : -3, in: navigator.book.contents))
                 return []
@@ -572,7 +577,7 @@ package final class ReaderModel {
     package func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
-            search: search.map { ($0.generation, $0.current) }, hints: linkHints)
+            search: search.map { ($0.generation, $0.current) }, hints: linkHints, landing: landing)
         return pageFrames.frame(for: key) {
             let marks = highlights(on: position)
             return PageRenderer(layout: layout.page, palette: palette).render(
