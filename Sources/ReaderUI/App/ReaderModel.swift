@@ -597,6 +597,7 @@ package final class ReaderModel {
         // The spread holding the book's last page is 100%, as that page is.
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
+        if isAutoTurning { info.autoTurn = "▶ auto " + remembered.autoTurn.shortDescription(scrolling: mode == .scroll) }
         if footerFields.contains(.clock), let localSeconds {
             let minutes = Int(localSeconds) / 60
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
