@@ -8,8 +8,12 @@ import Glibc
 
 /// `termreader [read] FILE`: the full-screen reader.
 struct ReadCommand: ParsableCommand {
+    /// The keys are listed from the help panel's own list (`?` in the reader), so the manual
+    /// page made from this help says what the reader does.
     static let configuration = CommandConfiguration(
-        commandName: "read", abstract: "Read a book full-screen (the default command).")
+        commandName: "read", abstract: "Read a book full-screen (the default command).",
+        discussion: "Keys in the reader (the config file's [keys] table can change them; ? lists them in the reader):\n"
+            + HelpPanel.lines(keyMap: .standard, width: 72).map { "  " + $0 }.joined(separator: "\n"))
 
     @OptionGroup var book: BookOptions
 
@@ -74,8 +78,11 @@ struct ReadCommand: ParsableCommand {
     /// `termreader FILE` alone, the command typed most, skips the argument parser: its
     /// reflection costs about 3 ms of start-up. Returns false for any other command line.
     static func runPlain(_ arguments: [String]) -> Bool {
+        // A name with a dot or a slash is no command's: the commands' configurations (the key
+        // list among them) are then not even built.
         guard arguments.count == 1, let file = arguments.first, !file.hasPrefix("-"), file != "help",
-            !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
+            file.contains(".") || file.contains("/")
+                || !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
         else { return false }
         do {
             try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)
