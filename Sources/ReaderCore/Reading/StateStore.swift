@@ -46,6 +46,12 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// The saved state of `file` (whose fingerprint is `fingerprint`), else that of its shorter
+    /// self before text was appended; nil when there is neither.
+    public func state(of file: SourceFile, fingerprint: String) throws(StateError) -> ReadingState? {
+        try load(fingerprint: fingerprint) ?? grownState(of: file, fingerprint: fingerprint)
+    }
+
     /// The state of an earlier, shorter version of `file` — the same book with text appended
     /// since: a state whose prefix fingerprint matches the file's start and whose size is smaller
     /// (the largest such, when several). It comes back keyed by `fingerprint`, the file's own, with

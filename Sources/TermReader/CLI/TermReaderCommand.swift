@@ -13,6 +13,10 @@ struct TermReaderCommand: ParsableCommand {
         // No file (the recent books) or `--last`: the library, without the parser either.
         if LibraryLauncher.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
+        if CompletionScript.asksForBash(Array(CommandLine.arguments.dropFirst())) {
+            print(CompletionScript.bash(), terminator: "")
+            return
+        }
         do {
             var command = try parseAsRoot(nil)
             try command.run()

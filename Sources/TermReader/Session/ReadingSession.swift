@@ -97,7 +97,7 @@ final class ReadingSession {
         var loaded: ReadingState?
         do {
             // No state for this exact file: it may be a book read before that has grown since.
-            loaded = try store.load(fingerprint: fingerprint) ?? store.grownState(of: file, fingerprint: fingerprint)
+            loaded = try store.state(of: file, fingerprint: fingerprint)
             if let state = loaded {
                 if !fromStart { location = state.location }
                 bookmarks = state.bookmarks
@@ -118,7 +118,7 @@ final class ReadingSession {
         startWriting = writing
     }
 
-    func run(theme: ThemeChoice, mode: TransitionMode, config: Config, settings: SettingsMemory) throws {
+    func run(start: ReaderStart, settings: SettingsMemory) throws {
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen()
@@ -137,12 +137,10 @@ final class ReadingSession {
         }
         // Until the terminal answers the background query, COLORFGBG is the best guess.
         let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
-        let model = ReaderModel(
-            book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
-            terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
-            remembered: settings.initial, footer: config.footer, bookmarks: startBookmarks)
-        if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
+        let model = start.model(
+            book: window, location: startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
+            provisional: true, bookmarks: startBookmarks)
+        if settings.firstRun { model.flash(Self.firstRunHint(start.config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let counting = LatestJob<MatchCount>(notify: Signals.wake)
