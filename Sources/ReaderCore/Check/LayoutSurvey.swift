@@ -38,23 +38,33 @@ public struct LayoutSurvey: Sendable {
 
     /// Lays out every chapter of `paginator`'s book page by page and looks at each row.
     public init(_ paginator: Paginator) {
-        let book = paginator.book
-        for c in book.chapters.indices {
-            var anchor: PageAnchor? = paginator.start(of: c)
-            while let start = anchor {
-                let page = paginator.page(in: c, from: start)
-                pages += 1
-                for line in page.lines where line.kind != .blank {
-                    rows += 1
-                    look(at: line, in: book, columns: paginator.geometry.columns)
-                }
-                anchor = page.next
+        let chapters = paginator.book.chapters.indices
+        let pages = sequence(state: (chapter: chapters.lowerBound, anchor: chapters.first.map(paginator.start(of:)))) { state -> [PageLine]? in
+            guard let anchor = state.anchor else { return nil }
+            let page = paginator.page(in: state.chapter, from: anchor)
+            state.anchor = page.next
+            if state.anchor == nil, state.chapter + 1 < chapters.upperBound {
+                state.chapter += 1
+                state.anchor = paginator.start(of: state.chapter)
+            }
+            return page.lines
+        }
+        self.init(book: paginator.book, columns: paginator.geometry.columns, pages: pages)
+    }
+
+    /// Looks at each row of `pages`, laid out from `book` for a text box `columns` wide.
+    init(book: Book, columns: Int, pages: some Sequence<[PageLine]>) {
+        for lines in pages {
+            self.pages += 1
+            for line in lines where line.kind != .blank {
+                rows += 1
+                look(at: line, in: book, columns: columns)
             }
         }
     }
 
     /// Checks one row against the rules and adds its text to `letters`.
-    mutating func look(at line: PageLine, in book: Book, columns: Int) {
+    private mutating func look(at line: PageLine, in book: Book, columns: Int) {
         let text = line.text(in: book)
         if line.kind != .image { ComparableText.append(text, to: &letters) }
         guard book.paragraphs.kinds[line.paragraph] != .preformatted else { return }

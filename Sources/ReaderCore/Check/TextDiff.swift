@@ -69,6 +69,9 @@ public struct TextDiff: Sendable, Equatable, Codable {
             }
         }
         if best == nil, aEnd == a.count, bEnd == b.count, a.count - i < anchor || b.count - j < anchor {
+            // Too little is left to anchor on: the shorter rest may still be the end of the longer.
+            let tail = min(a.count - i, b.count - j)
+            if a[(a.count - tail)...] == b[(b.count - tail)...] { return (a.count - i - tail, b.count - j - tail) }
             return (a.count - i, b.count - j)
         }
         return best
