@@ -27,7 +27,7 @@ struct BookProbe {
             blocks: InfoCommand.blockCounts(book.paragraphs.kinds), contentsInList: contents.intoLists,
             contentsInListCount: contents.intoListCount, kinsokuStarts: survey.forbiddenStarts, kinsokuEnds: survey.forbiddenEnds,
             tooWide: survey.tooWide, sourceLetters: source.count, text: TextDiff(source: source, rows: survey.letters),
-            indexSeconds: Benchmark.round(seconds * 1000) / 1000,
+            indexSeconds: (seconds * 1000).rounded() / 1000,
             indexMBPerSecond: Benchmark.round(Double(file.size) / 1_000_000 / max(seconds, 1e-6)),
             peakRSSMB: Benchmark.round(peak))
     }
