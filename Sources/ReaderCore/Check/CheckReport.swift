@@ -22,6 +22,9 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// Compared scalars of the source (`SourceLetters`) and how the rows differ from them.
     public var sourceLetters: Int
     public var text: TextDiff
+    /// How the words of the preformatted rows differ from those of an EPUB's `<pre>` elements (none
+    /// compared for a TXT book); only lost words count, as tables are laid out preformatted too.
+    public var preformatted: TextDiff
     /// Opening and laying out every page as the reader does, in seconds, and the speed it gives.
     public var indexSeconds: Double
     public var indexMBPerSecond: Double
@@ -36,7 +39,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public init(
         file: String, format: String, encoding: String, bytes: Int, size: String, pages: Int, contents: [Int], blocks: [String: Int],
         contentsInList: [String], contentsInListCount: Int, kinsokuStarts: LayoutSurvey.Offenders, kinsokuEnds: LayoutSurvey.Offenders,
-        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, indexSeconds: Double, indexMBPerSecond: Double,
+        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: TextDiff = TextDiff(), indexSeconds: Double, indexMBPerSecond: Double,
         peakRSSMB: Double
     ) {
         self.file = file
@@ -54,6 +57,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
         self.tooWide = tooWide
         self.sourceLetters = sourceLetters
         self.text = text
+        self.preformatted = preformatted
         self.indexSeconds = indexSeconds
         self.indexMBPerSecond = indexMBPerSecond
         self.peakRSSMB = peakRSSMB
@@ -66,6 +70,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
         if contentsInListCount > 0 { flags.append(.contentsInList) }
         if text.lost > 0 { flags.append(.lostText) }
         if text.added > 0 { flags.append(.addedText) }
+        if preformatted.lost > 0 { flags.append(.preSpacing) }
         if kinsokuStarts.count > 0 { flags.append(.kinsokuStart) }
         if kinsokuEnds.count > 0 { flags.append(.kinsokuEnd) }
         if tooWide.count > 0 { flags.append(.tooWide) }

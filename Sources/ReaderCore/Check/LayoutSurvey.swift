@@ -35,6 +35,8 @@ public struct LayoutSurvey: Sendable {
     public var tooWide = Offenders()
     /// Compared scalars of every row's text but images' (their alt text is not the book's text), in order.
     public var letters: [UInt32] = []
+    /// The words of the preformatted rows (`ComparableText.appendWords`), for the check that code keeps its spaces.
+    public var preformattedWords: [UInt32] = []
 
     /// Lays out every chapter of `paginator`'s book page by page and looks at each row.
     public init(_ paginator: Paginator) {
@@ -67,7 +69,10 @@ public struct LayoutSurvey: Sendable {
     private mutating func look(at line: PageLine, in book: Book, columns: Int) {
         let text = line.text(in: book)
         if line.kind != .image { ComparableText.append(text, to: &letters) }
-        guard book.paragraphs.kinds[line.paragraph] != .preformatted else { return }
+        guard book.paragraphs.kinds[line.paragraph] != .preformatted else {
+            ComparableText.appendWords(text, to: &preformattedWords)
+            return
+        }
         let paragraph = book.paragraphs[line.paragraph].text
         let utf8 = paragraph.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: min(max(0, line.utf8.lowerBound), utf8.count))

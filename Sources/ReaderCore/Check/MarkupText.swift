@@ -3,6 +3,8 @@
 /// it: every text node in document order, except what is not shown (`head`, scripts and styles,
 /// `rp`, form controls, embedded media, images and SVG, and elements `hidden` or `display:none`),
 /// with the numbers an ordered list's items are drawn with (`<ol start>` counting up), as a browser shows.
+/// The words of each `<pre>` (split at its whitespace, `<br>` a line break) are kept apart too, to
+/// check that code keeps its spaces.
 public enum MarkupText {
     /// Elements whose content is never read as text (images are compared apart from it).
     static let skipped: Set<String> = [
@@ -10,17 +12,25 @@ public enum MarkupText {
         "button", "input", "select", "textarea", "svg", "math",
     ]
 
-    /// Appends the compared scalars (`ComparableText`) of the document's text to `letters`.
-    public static func append(_ markup: [UInt8], to letters: inout [UInt32]) {
+    /// Appends the compared scalars (`ComparableText`) of the document's text to `letters`, and the
+    /// words of its `<pre>` elements (`ComparableText.appendWords`) to `preformatted`.
+    public static func append(_ markup: [UInt8], to letters: inout [UInt32], preformatted: inout [UInt32]) {
         var i = 0
         let n = markup.count
         var skipping: (name: String, depth: Int)?
+        // Inside how many `<pre>`, and the text of the outermost so far.
+        var preDepth = 0
+        var preText = ""
         // Open lists: ordered or not, and the next item's number.
         var lists: [(ordered: Bool, next: Int)] = []
         var text: [UInt8] = []
         func flush() {
             guard !text.isEmpty else { return }
-            if skipping == nil { ComparableText.append(decodeEntities(String(decoding: text, as: UTF8.self)), to: &letters) }
+            if skipping == nil {
+                let decoded = decodeEntities(String(decoding: text, as: UTF8.self))
+                ComparableText.append(decoded, to: &letters)
+                if preDepth > 0 { preText += decoded }
+            }
             text.removeAll(keepingCapacity: true)
         }
         while i < n {
@@ -54,10 +64,19 @@ public enum MarkupText {
                 } else if tag.name == "li", !tag.isClosing, let list = lists.last, list.ordered {
                     ComparableText.append(String(list.next), to: &letters)
                     lists[lists.count - 1].next += 1
+                } else if tag.name == "pre", !tag.isSelfClosing {
+                    preDepth = max(0, preDepth + (tag.isClosing ? -1 : 1))
+                    if preDepth == 0 {
+                        ComparableText.appendWords(preText, to: &preformatted)
+                        preText = ""
+                    }
+                } else if tag.name == "br", preDepth > 0 {
+                    preText += "\n"
                 }
             }
         }
         flush()
+        ComparableText.appendWords(preText, to: &preformatted)
     }
 
     /// One start or end tag: its lowercased name and what its attributes say.

@@ -1,7 +1,8 @@
 /// What the sweep's round trip compares a laid-out book against: the compared scalars
 /// (`ComparableText`) of the book's source, found apart from the block and layout code.
 /// A TXT book: every line decoded and cleaned as the reader decodes it, less Aozora annotations
-/// (`［＃…］`, which are notes to the typesetter); an EPUB: its spine documents' text (`MarkupText`).
+/// (`［＃…］`, which are notes to the typesetter); an EPUB: its spine documents' text (`MarkupText`),
+/// and apart, the words of its `<pre>` elements.
 public enum SourceLetters {
     /// The compared scalars of the text file `source`.
     public static func plainText(_ source: BookSource) -> [UInt32] {
@@ -17,14 +18,15 @@ public enum SourceLetters {
         return letters
     }
 
-    /// The compared scalars of the EPUB at `path`: its spine documents in reading order.
-    public static func epub(path: String) throws(ReaderError) -> [UInt32] {
+    /// The compared scalars of the EPUB at `path` (its spine documents in reading order) and the
+    /// words of its `<pre>` elements (`MarkupText`).
+    public static func epub(path: String) throws(ReaderError) -> (letters: [UInt32], preformatted: [UInt32]) {
         let spine = try EPUBSpine(path: path)
-        var letters: [UInt32] = []
+        var letters: [UInt32] = [], preformatted: [UInt32] = []
         for item in spine.items {
-            MarkupText.append(try spine.archive.readMarkup(item.path), to: &letters)
+            MarkupText.append(try spine.archive.readMarkup(item.path), to: &letters, preformatted: &preformatted)
         }
-        return letters
+        return (letters, preformatted)
     }
 
     /// `line` without its `［＃…］` annotations (an unclosed one runs to the end of the line).

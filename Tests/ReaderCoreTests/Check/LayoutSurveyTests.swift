@@ -53,6 +53,14 @@ struct LayoutSurveyTests {
         #expect(LayoutSurvey(book: trailingSpace, columns: 10, pages: [[fits]]).tooWide.count == 0)
     }
 
+    @Test func preformattedRowsGiveTheirWords() {
+        let book = Book(title: "t", encoding: .utf8, sourceSize: 40,
+                        paragraphs: [Paragraph(offset: 0, text: "sudo apt install\n  x", kind: .preformatted), Paragraph(offset: 30, text: "prose words")],
+                        chapters: [Chapter(title: "t", paragraphs: 0..<2, heading: nil, offset: 0)])
+        let survey = LayoutSurvey(Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 10)))
+        #expect(String(String.UnicodeScalarView(survey.preformattedWords.compactMap(Unicode.Scalar.init))) == "sudo apt install x ")
+    }
+
     @Test func theRowsGiveBackTheText() {
         let texts = ["#One", "It was the best of times, it was the worst of times.", "#Two", "第一回 宴桃园豪杰三结义"]
         var expected: [UInt32] = []
