@@ -13,7 +13,7 @@ public enum CheckFlag: String, Sendable, Codable, CaseIterable, Comparable {
     case lostText = "lost-text"
     /// Text in the laid-out rows that the source does not have.
     case addedText = "added-text"
-    /// Words of an EPUB's `<pre>` elements missing from its preformatted rows: code that lost its spaces.
+    /// An EPUB's `<pre>` whose words no preformatted block holds in order: code that lost its spaces.
     case preSpacing = "pre-spacing"
     /// A row starting with a character kinsoku forbids at a line start, where the text had no space.
     case kinsokuStart = "kinsoku-start"

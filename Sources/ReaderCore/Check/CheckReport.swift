@@ -22,9 +22,9 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// Compared scalars of the source (`SourceLetters`) and how the rows differ from them.
     public var sourceLetters: Int
     public var text: TextDiff
-    /// How the words of the preformatted rows differ from those of an EPUB's `<pre>` elements (none
-    /// compared for a TXT book); only lost words count, as tables are laid out preformatted too.
-    public var preformatted: TextDiff
+    /// Whether each of an EPUB's `<pre>` elements is found whole in a preformatted block (none
+    /// compared for a TXT book).
+    public var preformatted: CodeWords
     /// Opening and laying out every page as the reader does, in seconds, and the speed it gives.
     public var indexSeconds: Double
     public var indexMBPerSecond: Double
@@ -39,7 +39,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public init(
         file: String, format: String, encoding: String, bytes: Int, size: String, pages: Int, contents: [Int], blocks: [String: Int],
         contentsInList: [String], contentsInListCount: Int, kinsokuStarts: LayoutSurvey.Offenders, kinsokuEnds: LayoutSurvey.Offenders,
-        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: TextDiff = TextDiff(), indexSeconds: Double, indexMBPerSecond: Double,
+        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: CodeWords = CodeWords(), indexSeconds: Double, indexMBPerSecond: Double,
         peakRSSMB: Double
     ) {
         self.file = file
@@ -70,7 +70,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
         if contentsInListCount > 0 { flags.append(.contentsInList) }
         if text.lost > 0 { flags.append(.lostText) }
         if text.added > 0 { flags.append(.addedText) }
-        if preformatted.lost > 0 { flags.append(.preSpacing) }
+        if preformatted.missing > 0 { flags.append(.preSpacing) }
         if kinsokuStarts.count > 0 { flags.append(.kinsokuStart) }
         if kinsokuEnds.count > 0 { flags.append(.kinsokuEnd) }
         if tooWide.count > 0 { flags.append(.tooWide) }

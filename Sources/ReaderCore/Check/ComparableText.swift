@@ -8,22 +8,6 @@ public enum ComparableText {
         for scalar in text.unicodeScalars where isCompared(scalar) { letters.append(scalar.value) }
     }
 
-    /// Appends each whitespace-separated word of `text` (every scalar kept) followed by one space:
-    /// what the sweep compares of code, where a lost space matters.
-    public static func appendWords(_ text: some StringProtocol, to words: inout [UInt32]) {
-        var inWord = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
-                if inWord { words.append(0x20) }
-                inWord = false
-            } else {
-                words.append(scalar.value)
-                inWord = true
-            }
-        }
-        if inWord { words.append(0x20) }
-    }
-
     /// Letters, marks and digits; ASCII is decided without the property tables.
     @inline(__always)
     static func isCompared(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,8 +35,11 @@ public struct LayoutSurvey: Sendable {
     public var tooWide = Offenders()
     /// Compared scalars of every row's text but images' (their alt text is not the book's text), in order.
     public var letters: [UInt32] = []
-    /// The words of the preformatted rows (`ComparableText.appendWords`), for the check that code keeps its spaces.
-    public var preformattedWords: [UInt32] = []
+    /// The words of the preformatted blocks, each block ` w1 w2 … ` and a line feed (`CodeWords`),
+    /// for the check that code keeps its spaces.
+    public var preformattedWords: [UInt8] = []
+    /// The preformatted block whose rows `preformattedWords` ends with.
+    private var lastPreformatted: Int?
 
     /// Lays out every chapter of `paginator`'s book page by page and looks at each row.
     public init(_ paginator: Paginator) {
@@ -70,7 +73,12 @@ public struct LayoutSurvey: Sendable {
         let text = line.text(in: book)
         if line.kind != .image { ComparableText.append(text, to: &letters) }
         guard book.paragraphs.kinds[line.paragraph] != .preformatted else {
-            ComparableText.appendWords(text, to: &preformattedWords)
+            if line.paragraph != lastPreformatted {
+                if lastPreformatted != nil { preformattedWords.append(0x0A) }
+                preformattedWords.append(0x20)
+                lastPreformatted = line.paragraph
+            }
+            CodeWords.appendWords(text, to: &preformattedWords)
             return
         }
         let paragraph = book.paragraphs[line.paragraph].text

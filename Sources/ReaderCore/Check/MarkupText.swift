@@ -13,8 +13,8 @@ public enum MarkupText {
     ]
 
     /// Appends the compared scalars (`ComparableText`) of the document's text to `letters`, and the
-    /// words of its `<pre>` elements (`ComparableText.appendWords`) to `preformatted`.
-    public static func append(_ markup: [UInt8], to letters: inout [UInt32], preformatted: inout [UInt32]) {
+    /// text of each of its `<pre>` elements (`CodeWords.needle`) to `preformatted`.
+    public static func append(_ markup: [UInt8], to letters: inout [UInt32], preformatted: inout [[UInt8]]) {
         var i = 0
         let n = markup.count
         var skipping: (name: String, depth: Int)?
@@ -67,7 +67,7 @@ public enum MarkupText {
                 } else if tag.name == "pre", !tag.isSelfClosing {
                     preDepth = max(0, preDepth + (tag.isClosing ? -1 : 1))
                     if preDepth == 0 {
-                        ComparableText.appendWords(preText, to: &preformatted)
+                        preformatted.append(CodeWords.needle(preText))
                         preText = ""
                     }
                 } else if tag.name == "br", preDepth > 0 {
@@ -76,7 +76,7 @@ public enum MarkupText {
             }
         }
         flush()
-        ComparableText.appendWords(preText, to: &preformatted)
+        if preDepth > 0 { preformatted.append(CodeWords.needle(preText)) }
     }
 
     /// One start or end tag: its lowercased name and what its attributes say.

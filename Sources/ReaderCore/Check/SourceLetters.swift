@@ -19,10 +19,10 @@ public enum SourceLetters {
     }
 
     /// The compared scalars of the EPUB at `path` (its spine documents in reading order) and the
-    /// words of its `<pre>` elements (`MarkupText`).
-    public static func epub(path: String) throws(ReaderError) -> (letters: [UInt32], preformatted: [UInt32]) {
+    /// text of each of its `<pre>` elements (`MarkupText`).
+    public static func epub(path: String) throws(ReaderError) -> (letters: [UInt32], preformatted: [[UInt8]]) {
         let spine = try EPUBSpine(path: path)
-        var letters: [UInt32] = [], preformatted: [UInt32] = []
+        var letters: [UInt32] = [], preformatted: [[UInt8]] = []
         for item in spine.items {
             MarkupText.append(try spine.archive.readMarkup(item.path), to: &letters, preformatted: &preformatted)
         }

@@ -16,8 +16,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Open every .txt and .epub under the paths given and flag what looks wrong in each.",
         discussion: """
-            Flags: open-failed, crash, few-contents, contents-in-list, lost-text, added-text, kinsoku-start, \
-            kinsoku-end, too-wide, slow (see docs/check.md). An allow-list (--allow FILE) holds lines \
+            Flags: open-failed, crash, few-contents, contents-in-list, lost-text, added-text, pre-spacing, \
+            kinsoku-start, kinsoku-end, too-wide, slow (see docs/check.md). An allow-list (--allow FILE) holds lines \
             'PATTERN FLAG REASON' that accept a flag for the books whose path ends with PATTERN; an accepted \
             flag is shown with a ~. Exit status: 0 when every flag is accepted, 1 otherwise.
             """)

@@ -20,7 +20,7 @@ struct BookProbe {
         let book = index.book
         let survey = LayoutSurvey(index.paginator)
         let contents = ContentsSurvey(book)
-        let source: (letters: [UInt32], preformatted: [UInt32]) =
+        let source: (letters: [UInt32], preformatted: [[UInt8]]) =
             try isEPUB ? SourceLetters.epub(path: path) : (SourceLetters.plainText(BookSource.open(path: path)), [])
         return CheckReport(
             file: path, format: isEPUB ? "epub" : "txt", encoding: book.encoding.rawValue, bytes: file.size,
@@ -29,7 +29,7 @@ struct BookProbe {
             contentsInListCount: contents.intoListCount, kinsokuStarts: survey.forbiddenStarts, kinsokuEnds: survey.forbiddenEnds,
             tooWide: survey.tooWide, sourceLetters: source.letters.count,
             text: TextDiff(source: source.letters, rows: survey.letters),
-            preformatted: isEPUB ? TextDiff(source: source.preformatted, rows: survey.preformattedWords) : TextDiff(),
+            preformatted: CodeWords(pres: source.preformatted, blocks: survey.preformattedWords),
             indexSeconds: (seconds * 1000).rounded() / 1000,
             indexMBPerSecond: Benchmark.round(Double(file.size) / 1_000_000 / max(seconds, 1e-6)),
             peakRSSMB: Benchmark.round(peak))

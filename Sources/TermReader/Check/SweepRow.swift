@@ -44,7 +44,7 @@ struct SweepRow: Encodable {
         line += "  toc[\(contents.isEmpty ? "-" : contents)]  \(blocks)"
         line += "  kinsoku \(r.kinsokuStarts.count)/\(r.kinsokuEnds.count)  wide \(r.tooWide.count)"
         line += "  text -\(r.text.lost) +\(r.text.added) of \(r.sourceLetters)"
-        if r.format == "epub" { line += "  pre -\(r.preformatted.lost)" }
+        if r.format == "epub" { line += "  pre \(r.preformatted.missing)/\(r.preformatted.checked)" }
         line += "  \(r.indexMBPerSecond) MB/s  \(r.peakRSSMB) MB  \(file)"
         var details: [String] = []
         for flag in flags {
@@ -55,7 +55,7 @@ struct SweepRow: Encodable {
             case .tooWide: details += r.tooWide.examples.map { "too-wide p\($0.page): \($0.text)" }
             case .contentsInList: details.append("contents-in-list (\(r.contentsInListCount)): " + r.contentsInList.joined(separator: " | "))
             case .lostText, .addedText: if flag == .lostText || r.text.lost == 0 { details += r.text.samples.map { "text: \($0)" } }
-            case .preSpacing: details += r.preformatted.samples.map { "pre-spacing: \($0)" }
+            case .preSpacing: details += r.preformatted.samples.map { "pre-spacing: no block holds \"\($0)\"" }
             case .fewContents: details.append("few-contents: \(r.pages) pages, \(r.contents.reduce(0, +)) entries")
             case .slow: details.append("slow: \(r.indexMBPerSecond) MB/s, \(r.indexSeconds) s")
             case .openFailed, .crash: break

@@ -21,13 +21,11 @@ struct CheckReportTests {
         report.contentsInListCount = 1
         report.text.lost = 3
         report.text.added = 1
-        report.preformatted.added = 4
         report.kinsokuStarts.count = 1
         report.kinsokuEnds.count = 2
         report.tooWide.count = 1
         #expect(report.flags(floor: 1) == [.contentsInList, .lostText, .addedText, .kinsokuStart, .kinsokuEnd, .tooWide])
-        // Words added to preformatted rows are tables laid out as such; lost ones are code that lost its spaces.
-        report.preformatted.lost = 2
+        report.preformatted.missing = 1
         #expect(report.flags(floor: 1).contains(.preSpacing))
     }
 

@@ -55,10 +55,11 @@ struct LayoutSurveyTests {
 
     @Test func preformattedRowsGiveTheirWords() {
         let book = Book(title: "t", encoding: .utf8, sourceSize: 40,
-                        paragraphs: [Paragraph(offset: 0, text: "sudo apt install\n  x", kind: .preformatted), Paragraph(offset: 30, text: "prose words")],
-                        chapters: [Chapter(title: "t", paragraphs: 0..<2, heading: nil, offset: 0)])
+                        paragraphs: [Paragraph(offset: 0, text: "sudo apt install\n  x", kind: .preformatted), Paragraph(offset: 30, text: "prose words"),
+                                     Paragraph(offset: 50, text: "make", kind: .preformatted)],
+                        chapters: [Chapter(title: "t", paragraphs: 0..<3, heading: nil, offset: 0)])
         let survey = LayoutSurvey(Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 10)))
-        #expect(String(String.UnicodeScalarView(survey.preformattedWords.compactMap(Unicode.Scalar.init))) == "sudo apt install x ")
+        #expect(String(decoding: survey.preformattedWords, as: UTF8.self) == " sudo apt install x \n make ")
     }
 
     @Test func theRowsGiveBackTheText() {

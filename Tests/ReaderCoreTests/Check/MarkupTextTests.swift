@@ -4,16 +4,16 @@ import Testing
 /// The EPUB side's independent extraction: text nodes in order, what is not shown left out.
 struct MarkupTextTests {
     func text(_ markup: String) -> String {
-        var letters: [UInt32] = [], preformatted: [UInt32] = []
+        var letters: [UInt32] = [], preformatted: [[UInt8]] = []
         MarkupText.append(Array(markup.utf8), to: &letters, preformatted: &preformatted)
         return String(String.UnicodeScalarView(letters.compactMap(Unicode.Scalar.init)))
     }
 
-    /// The words of the `<pre>` elements of `markup`, each followed by a space.
-    func codeWords(_ markup: String) -> String {
-        var letters: [UInt32] = [], preformatted: [UInt32] = []
+    /// The `<pre>` elements of `markup` as `CodeWords` needles.
+    func codeWords(_ markup: String) -> [String] {
+        var letters: [UInt32] = [], preformatted: [[UInt8]] = []
         MarkupText.append(Array(markup.utf8), to: &letters, preformatted: &preformatted)
-        return String(String.UnicodeScalarView(preformatted.compactMap(Unicode.Scalar.init)))
+        return preformatted.map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func readsTextNodesInOrder() {
@@ -38,8 +38,8 @@ struct MarkupTextTests {
     }
 
     @Test func keepsTheWordsOfCodeApart() {
-        #expect(codeWords("<p>not code</p><pre><span>sudo</span> <span>apt</span>\n<code>x=1;</code><br/>y</pre><pre>a</pre>") == "sudo apt x=1; y a ")
-        #expect(codeWords("<pre><b>no</b><i>space</i></pre>") == "nospace ")
+        #expect(codeWords("<p>not code</p><pre><span>sudo</span> <span>apt</span>\n<code>x=1;</code><br/>y</pre><pre>a</pre>") == [" sudo apt x=1; y ", " a "])
+        #expect(codeWords("<pre><b>no</b><i>space</i></pre>") == [" nospace "])
     }
 
     @Test func onlyAQuoteAfterEqualsOpensAValue() {
