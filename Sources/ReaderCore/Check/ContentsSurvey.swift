@@ -1,5 +1,5 @@
 /// What the table of contents of a book holds, for the sweep: its entries by level, and the
-/// chapters whose heading is followed by more headings rather than text — the mark of an entry
+/// chapters whose heading is followed by three headings or more rather than text — the mark of an entry
 /// that points into a printed contents list (`CHAPTER 1. Loomings.` then `CHAPTER 2. …`).
 public struct ContentsSurvey: Sendable, Equatable {
     /// Entries per level, index 0 for level 1.
@@ -9,9 +9,9 @@ public struct ContentsSurvey: Sendable, Equatable {
     /// How many chapters open on a list of headings.
     public var intoListCount = 0
 
-    /// Heading lines in a row after a chapter's own that make it a contents list: a part's title
-    /// followed by its first chapter's (one) is a book's normal shape.
-    static let listRun = 2
+    /// Heading lines in a row after a chapter's own that make it a contents list: a book's title
+    /// over its first part's over that part's first chapter's (two) is a book's normal shape.
+    static let listRun = 3
     /// Blocks after the heading looked at.
     static let lookahead = 3
     /// Titles kept in `intoLists`.
