@@ -60,7 +60,7 @@ struct TermReaderCommand: ParsableCommand {
             $XDG_CONFIG_HOME/termreader/config.toml.
             """,
         version: "0.1.0",
-        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, ConfigCommand.self],
+        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, CheckCommand.self, ConfigCommand.self],
         defaultSubcommand: ReadCommand.self
     )
 }
