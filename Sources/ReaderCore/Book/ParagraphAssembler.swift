@@ -249,12 +249,34 @@ public struct ParagraphAssembler: Sendable {
         paragraphs.append(block)
     }
 
-    /// Preformatted lines without the spaces that end them (they would only widen the block).
-    private static func trimmedTrailingSpaces(_ text: String) -> String {
-        guard text.contains(" \n") || text.hasSuffix(" ") else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Preformatted lines without the spaces that end them (they would only widen the block): the
+    /// lines are split and trimmed (`linesTrimmed`) only when a byte scan finds a space ending one.
+    static func trimmedTrailingSpaces(_ text: String) -> String {
+        endsALineWithSpace(text) ? linesTrimmed(text) : text
+    }
+
+    /// Each line of `text` without the spaces (`Character`s equal to " ") that end it.
+    static func linesTrimmed(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.reversed().drop { $0 == " " }.reversed() }
             .map { String($0) }.joined(separator: "\n")
+    }
+
+    /// Whether a space byte ends some line of `text` (comes before a line feed or last): true for
+    /// every text `linesTrimmed` changes. A string search for `" \n"` compares `Character`s and
+    /// costs a tenth of reading a book of tables and code.
+    static func endsALineWithSpace(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let last = bytes.last else { return false }
+            if last == 0x20 { return true }
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b == 0x0A, previous == 0x20 { return true }
+                previous = b
+            }
+            return false
+        }
     }
 
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not.
