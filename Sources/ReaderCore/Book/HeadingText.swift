@@ -77,6 +77,7 @@ extension HeadingText {
     /// `4 × columns + 8` characters are collapsed and measured unless the snippet needs more: a
     /// fortune file titles every entry, and a long one must not be collapsed whole for 40 columns.
     static func snippet(_ text: Substring, columns: Int) -> String {
+        if let ascii = asciiSnippet(text, columns: columns) { return ascii }
         let head = text.prefix(4 * columns + 8)
         if head.endIndex < text.endIndex {
             let short = snippet(whole: head, columns: columns)
@@ -109,5 +110,37 @@ extension HeadingText {
         guard end < flat.endIndex else { return (flat, false) }
         let cut = lastSpace.map { flat[..<$0] } ?? flat[..<end]
         return (String(cut) + "…", cutEarly)
+    }
+
+    /// `snippet` of an all-ASCII text, read from its bytes: every byte is then a character of its
+    /// own (a carriage return before a line feed is white space, collapsed with it), one column wide
+    /// if printable and none otherwise; nil when the text holds anything else.
+    static func asciiSnippet(_ text: Substring, columns: Int) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var flat: [UInt8] = []  // the collapsed text, up to where it is cut
+            var width = 0, lastSpace: Int?, spaceBefore = false, cut = false
+            /// Adds `byte` to the snippet, or says that it does not fit.
+            func fits(_ byte: UInt8) -> Bool {
+                let w = byte >= 0x20 && byte < 0x7F ? 1 : 0
+                guard width + w <= columns else { return false }
+                if byte == 0x20 { lastSpace = flat.count }
+                flat.append(byte)
+                width += w
+                return true
+            }
+            for b in bytes {
+                guard b < 0x80 else { return nil }
+                if b == 0x20 || (0x09...0x0D).contains(b) {
+                    spaceBefore = !flat.isEmpty
+                } else if !cut {
+                    // A run of white space inside the text is one space; at either end, none.
+                    if spaceBefore, !fits(0x20) { cut = true } else if !fits(b) { cut = true }
+                    spaceBefore = false
+                }
+            }
+            guard cut else { return String(decoding: flat, as: UTF8.self) }
+            return String(decoding: flat[..<(lastSpace ?? flat.count)], as: UTF8.self) + "…"
+        }
     }
 }

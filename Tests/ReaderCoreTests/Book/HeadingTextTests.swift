@@ -19,6 +19,19 @@ import Testing
         }
     }
 
+    /// ASCII pieces: white space of every kind (a CR LF pair is one character), controls, words.
+    static let asciiPieces = [" ", "  ", "\t", "\r\n", "\n", "\r", "\u{1}", "\u{7F}", "a", "word", "-", ".", "x y"]
+
+    @Test func asciiTextIsCutFromItsBytesAsFromItsCharacters() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...30), Gen.int(in: 1...12)) { seed, length, columns in
+            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            let text = (0..<length).map { _ in Self.asciiPieces[r.next(Self.asciiPieces.count)] }.joined()
+            #expect(HeadingText.asciiSnippet(text[...], columns: columns) == HeadingText.snippet(whole: text[...], columns: columns).snippet,
+                    "\(text.debugDescription) at \(columns)")
+        }
+        #expect(HeadingText.asciiSnippet("naïve"[...], columns: 10) == nil)
+    }
+
     @Test func snippetsCutAfterAWord() {
         #expect(HeadingText.snippet("It was a bright cold day in April, and the clocks were striking thirteen."[...], columns: 24)
                 == "It was a bright cold…")
