@@ -20,9 +20,10 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
         texts.block(of: index, offset: offsets[index], kind: kinds[index])
     }
 
-    /// The texts of paragraphs `range`, in order (one lookup for a whole chapter).
-    public func texts(of range: Range<Int>) -> [String] {
-        texts.texts(of: range)
+    /// The texts of paragraphs `range`, in order (one lookup for a whole chapter); `keeping` false: a
+    /// released chapter read again for them is not kept decoded.
+    public func texts(of range: Range<Int>, keeping: Bool = true) -> [String] {
+        texts.texts(of: range, keeping: keeping)
     }
 
     /// Same blocks.
