@@ -14,13 +14,32 @@ struct LineBreakClass: OptionSet, Equatable {
     static let noBreakBefore = LineBreakClass(rawValue: 1 << 3)
     /// Kinsoku opening mark: no line may end with it.
     static let noBreakAfter = LineBreakClass(rawValue: 1 << 4)
+    /// Half-width `"` or `'` (`Kinsoku.isQuote`): no break on either side but after a space.
+    static let quote = LineBreakClass(rawValue: 1 << 5)
+
+    /// The class of printable, non-space ASCII `b`: a word character, or half-width kinsoku punctuation.
+    @inline(__always)
+    static func of(ascii b: UInt8) -> LineBreakClass {
+        let v = UInt32(b)
+        if Kinsoku.isClosing(v) { return .noBreakBefore }
+        if Kinsoku.isOpening(v) { return .noBreakAfter }
+        return Kinsoku.isQuote(v) ? .quote : .word
+    }
 
     /// Whether a line may end after a grapheme of class `a` and the next start with one of class `b`.
     /// `b` is visible (not a space or newline): spaces always stay with the text before them.
     @inline(__always)
     static func allowsBreak(between a: LineBreakClass, and b: LineBreakClass) -> Bool {
+        if kinsokuForbidsBreak(between: a, and: b) { return false }
         // Bit arithmetic rather than OptionSet literals, which build an array in this hot path.
-        if (b.rawValue & noBreakBefore.rawValue) | (a.rawValue & noBreakAfter.rawValue) != 0 { return false }
         return (a.rawValue & (space.rawValue | ideographic.rawValue)) | (b.rawValue & ideographic.rawValue) != 0
+    }
+
+    /// Whether kinsoku forbids a break between `a` and `b` (visible): `b` closes, `a` opens, or
+    /// a half-width quote stands on either side with no space before it.
+    @inline(__always)
+    static func kinsokuForbidsBreak(between a: LineBreakClass, and b: LineBreakClass) -> Bool {
+        if (b.rawValue & noBreakBefore.rawValue) | (a.rawValue & (noBreakAfter.rawValue | quote.rawValue)) != 0 { return true }
+        return b.rawValue & quote.rawValue != 0 && a.rawValue & space.rawValue == 0
     }
 }
