@@ -149,8 +149,8 @@ package struct PageRenderer {
     }
 
     /// The column of each grapheme of `content` drawn from `start`: widths add up, and a
-    /// justified line spreads `slack` extra columns over its gaps — after its punctuation
-    /// first, where a printed CJK line also takes up its slack, else evenly between characters.
+    /// justified line spreads up to `slack` extra columns over the gaps where no hole shows
+    /// (`spread(_:over:)`).
     package static func columns(of content: Substring, from start: Int, slack: Int) -> [Int] {
         columns(of: Array(content), from: start, slack: slack)
     }
@@ -171,23 +171,29 @@ package struct PageRenderer {
 
     /// Justification of one line: the cells (columns across, rows down a vertical column) added
     /// before each of `units` — its characters, or a vertical column's rows, each named by the
-    /// character that ends it — so that `slack` of them fill the gaps after its punctuation
-    /// first, where a printed CJK line takes up its slack, else evenly; never before the first.
+    /// character that ends it. `slack` of them go to the gaps `JustificationGap` allows, evenly,
+    /// after punctuation first, each gap at most its `widest`; what no gap takes stays at the
+    /// line's end, which is then ragged.
     package static func spread(_ slack: Int, over units: [Character]) -> [Int] {
         var extra = [Int](repeating: 0, count: units.count)
         guard slack > 0, units.count > 1 else { return extra }
-        let afterPunctuation = (0..<(units.count - 1)).filter { stretchesAfter.contains(units[$0]) }
-        let gaps = afterPunctuation.isEmpty ? Array(0..<(units.count - 1)) : afterPunctuation
-        // Rounded shares: one extra cell lands in the middle gap, not the last.
-        func share(_ k: Int) -> Int { (2 * k * slack + gaps.count) / (2 * gaps.count) }
-        for (k, gap) in gaps.enumerated() {
-            extra[gap + 1] = share(k + 1) - share(k)
+        var punctuation: [Int] = [], boundaries: [Int] = []
+        var seenText = false  // a leading space is an indent, not a gap between words
+        for j in 1..<units.count {
+            seenText = seenText || (units[j - 1] != " " && units[j - 1] != "\u{3000}")
+            guard seenText, let gap = JustificationGap(between: units[j - 1], and: units[j]) else { continue }
+            if gap == .punctuation { punctuation.append(j) } else { boundaries.append(j) }
+        }
+        var left = slack
+        for (kind, gaps) in [(JustificationGap.punctuation, punctuation), (.boundary, boundaries)] where !gaps.isEmpty && left > 0 {
+            let taken = min(left, kind.widest * gaps.count)
+            // Rounded shares: one extra cell lands in the middle gap, not the last.
+            func share(_ k: Int) -> Int { (2 * k * taken + gaps.count) / (2 * gaps.count) }
+            for (k, j) in gaps.enumerated() { extra[j] = share(k + 1) - share(k) }
+            left -= taken
         }
         return extra
     }
-
-    /// Punctuation after which justification adds its space first.
-    package static let stretchesAfter: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "」", "』", "）", "》", "】", "〉", "”", "’", "…", "—", "﹔"]
 
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
     /// what the terminal has), ruby annotations dimmed, links underlined; nested spans (a link

@@ -44,8 +44,9 @@ import Testing
 
     @Test func offHidesReadingsAndInlineKeepsThem() {
         #expect(rows(frame([Self.neko], ruby: .off).0) == ["  吾輩は猫である。名前は", "", "まだ無い。", "", "", "", "", ""])
-        // Inline, the line broken for width is justified: its spare column goes in its middle.
-        #expect(rows(frame([Self.neko], ruby: .inline).0) == ["  吾輩(わがは い)は猫(ね", "", "こ)である。 名前はまだ無", "", "い。", "", "", ""])
+        // Inline, the line broken for width is justified: its spare column goes between the
+        // reading and the kana after it, not inside the reading.
+        #expect(rows(frame([Self.neko], ruby: .inline).0) == ["  吾輩(わがはい) は猫(ね", "", "こ)である。 名前はまだ無", "", "い。", "", "", ""])
     }
 
     @Test func aboveWithoutLineSpacingIsInline() {

@@ -34,10 +34,11 @@ import Testing
         #expect(cells(m, line: 2) == ["﹁", "ち", "ょ", "っ", "と", "︒", " ", " "], "the last column is never stretched")
     }
 
-    @Test func withoutPunctuationTheRowsGoEvenlyBetweenCharacters() {
+    @Test func withoutPunctuationTheColumnStaysShort() {
+        // A blank row between two characters would read as a hole (it went to the middle gap before).
         let m = model(makeTestBook(["吾輩は猫である名前はまだ無い「ちょっと。"]))
         #expect(m.navigator.page.lines.map(\.slack) == [0, 1, 0])
-        #expect(cells(m, line: 1) == ["名", "前", "は", " ", "ま", "だ", "無", "い"], "one row, in the middle gap")
+        #expect(cells(m, line: 1) == ["名", "前", "は", "ま", "だ", "無", "い", " "], "ragged by the row")
     }
 
     @Test func anUprightPairMovesAsOneRow() {
