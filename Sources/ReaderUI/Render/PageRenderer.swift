@@ -111,13 +111,14 @@ package struct PageRenderer {
 
     /// Draws on row `y` (the blank row over a line) the annotations of the ruby bases on the
     /// line, each centred over the part of its base drawn there — moved right as far as needed
-    /// not to cover the one before it — and clipped at the page's edges.
+    /// to leave a blank cell after the one before it, so two readings never run together — and
+    /// clipped at the page's edges.
     private func drawRubyAbove(_ paragraph: Paragraph, on line: PageLine, glyphs: [Glyph], at x: [Int], y: Int, frame: inout Frame) {
         guard y >= 0, let first = glyphs.first, let last = glyphs.last else { return }
         let drawn = first.utf8...last.utf8
         let spans = paragraph.spans
         let style = palette[.dim]
-        var drawnTo = Int.min  // the column after the last reading drawn
+        var drawnTo = Int.min  // the column after the last reading drawn and the blank that follows it
         for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation && annotation.utf8.lowerBound > line.utf8.lowerBound {
             // The base: its span just before, else the one character before the annotation.
             let previous = k > 0 ? spans[k - 1] : nil
@@ -135,7 +136,7 @@ package struct PageRenderer {
             let width = CellWidth.width(of: reading)
             let start = max((left + right - width) / 2, drawnTo)
             frame.put(reading, x: start, y: y, style: style)
-            drawnTo = start + width
+            drawnTo = start + width + 1
         }
     }
 
