@@ -9,10 +9,10 @@ public enum JustificationGap: Sendable, Equatable {
     /// Between a CJK and a Latin run (`は|chmod`, `755|で`), or after a space between words.
     case boundary
 
-    /// The most this gap takes, in cells of a line or rows of a vertical column: two after
-    /// punctuation, whose glyph leaves part of its own cell blank, one elsewhere (a word space
-    /// doubled). More reads as a hole; the rest of the slack stays at the line's end.
-    public var widest: Int { self == .punctuation ? 2 : 1 }
+    /// The most a gap takes: one cell of a line (a word space doubled, or half a character after
+    /// punctuation, whose glyph leaves part of its own cell blank), or one row of a vertical
+    /// column. Two already read as a hole; the rest of the slack stays at the line's end.
+    public static let widest = 1
 
     /// The gap between `a` and `b`, adjacent characters of one line; nil where none may be added.
     public init?(between a: Character, and b: Character) {

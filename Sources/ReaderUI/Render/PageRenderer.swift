@@ -173,8 +173,8 @@ package struct PageRenderer {
     /// Justification of one line: the cells (columns across, rows down a vertical column) added
     /// before each of `units` — its characters, or a vertical column's rows, each named by the
     /// character that ends it. `slack` of them go to the gaps `JustificationGap` allows, evenly,
-    /// after punctuation first, each gap at most its `widest`; what no gap takes stays at the
-    /// line's end, which is then ragged.
+    /// after punctuation first, each gap at most `JustificationGap.widest`; what no gap takes
+    /// stays at the line's end, which is then ragged.
     package static func spread(_ slack: Int, over units: [Character]) -> [Int] {
         var extra = [Int](repeating: 0, count: units.count)
         guard slack > 0, units.count > 1 else { return extra }
@@ -186,8 +186,8 @@ package struct PageRenderer {
             if gap == .punctuation { punctuation.append(j) } else { boundaries.append(j) }
         }
         var left = slack
-        for (kind, gaps) in [(JustificationGap.punctuation, punctuation), (.boundary, boundaries)] where !gaps.isEmpty && left > 0 {
-            let taken = min(left, kind.widest * gaps.count)
+        for gaps in [punctuation, boundaries] where !gaps.isEmpty && left > 0 {
+            let taken = min(left, JustificationGap.widest * gaps.count)
             // Rounded shares: one extra cell lands in the middle gap, not the last.
             func share(_ k: Int) -> Int { (2 * k * taken + gaps.count) / (2 * gaps.count) }
             for (k, j) in gaps.enumerated() { extra[j] = share(k + 1) - share(k) }

@@ -56,7 +56,7 @@ import Testing
     }
 
     /// Checks that `drawn` is `line`'s text after its indent: the same characters in order, with
-    /// blank cells added only at gaps `JustificationGap` allows (each at most its `widest`, all
+    /// blank cells added only at gaps `JustificationGap` allows (each at most `JustificationGap.widest`, all
     /// together at most the line's slack), then blanks to the edge; a clipped preformatted line
     /// ends in `›` instead.
     static func expectRow(_ drawn: [Character], holds line: PageLine, in book: Book, justify: Bool, _ place: String) {
@@ -79,7 +79,7 @@ import Testing
             while i < row.count, row[i] == " ", ch != " " { run += 1; i += 1 }
             if run > 0 {
                 let gap = k > 0 ? JustificationGap(between: text[k - 1], and: ch) : nil
-                #expect(gap != nil && run <= gap!.widest, "\(place): \(run) blank(s) before \(ch) in \(String(text))")
+                #expect(gap != nil && run <= JustificationGap.widest, "\(place): \(run) blank(s) before \(ch) in \(String(text))")
                 added += run
             }
             guard i < row.count, row[i] == ch || (line.isClipped && k == text.count - 1) else {

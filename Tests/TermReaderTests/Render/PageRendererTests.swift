@@ -55,9 +55,9 @@ import Testing
         let (f, layout) = frame([Paragraph(offset: 0, text: text)], columns: 31)
         #expect(layout.textColumns == 27)
         // The first line has no gap to fill: it stays a column short. `script.sh` went down, leaving
-        // six columns: two after `、`, one at each of the other gaps, the last two at the end.
+        // six columns: one after `、`, one at each of the other gaps, the last three at the end.
         #expect(rowTexts(f, layout, count: 4) == [
-            "  ファイルパーミッションの", "変更には chmod コマンドを使", "い、  たとえば chmod  755", "script.shと入力します。",
+            "  ファイルパーミッションの", "変更には chmod コマンドを使", "い、 たとえば chmod  755", "script.shと入力します。",
         ])
     }
 
@@ -72,8 +72,10 @@ import Testing
     }
 
     @Test func justificationAddsSpaceOnlyWhereNoHoleShows() {
-        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 2) == [0, 2, 4, 8, 10], "both extra columns after the comma")
-        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 3) == [0, 2, 4, 8, 10], "a gap takes two at most")
+        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 1) == [0, 2, 4, 7, 9], "the extra column after the comma")
+        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 3) == [0, 2, 4, 7, 9], "a gap takes one at most")
+        #expect(PageRenderer.columns(of: "天，地a玄", from: 0, slack: 1) == [0, 2, 5, 7, 8], "punctuation first")
+        #expect(PageRenderer.columns(of: "天，地a玄", from: 0, slack: 3) == [0, 2, 5, 8, 10], "then the other gaps")
         #expect(PageRenderer.columns(of: "天地玄黄", from: 3, slack: 3) == [3, 5, 7, 9], "none between ideographs")
         #expect(PageRenderer.columns(of: "好。」再见", from: 0, slack: 1) == [0, 2, 4, 7, 9], "after the closing pair, not inside it")
         #expect(PageRenderer.columns(of: "他说——好", from: 0, slack: 1) == [0, 2, 4, 5, 7], "after a dash, not inside it")

@@ -106,14 +106,14 @@ import Testing
                 } else {
                     let read = Self.unjustified(rows, expected: expected)
                     #expect(read.text == expected, "page \(m.navigator.position), column \(i)")
-                    // Justification fills the gaps it may, punctuation first, each at most its `widest` rows;
+                    // Justification fills the gaps it may, punctuation first, each at most `JustificationGap.widest` rows;
                     // a column with too few ends short of the bottom row.
                     let slack = layout.settings.justify ? line.slack : 0
-                    let room = read.gaps.reduce(0) { $0 + $1.gap.widest }
+                    let room = JustificationGap.widest * read.gaps.count
                     #expect(read.added == min(slack, room), "page \(m.navigator.position), column \(i)")
-                    #expect(read.gaps.allSatisfy { $0.rows <= $0.gap.widest })
+                    #expect(read.gaps.allSatisfy { $0.rows <= JustificationGap.widest })
                     if read.gaps.contains(where: { $0.gap == .boundary && $0.rows > 0 }) {
-                        #expect(read.gaps.allSatisfy { $0.gap == .boundary || $0.rows == $0.gap.widest }, "punctuation first")
+                        #expect(read.gaps.allSatisfy { $0.gap == .boundary || $0.rows == JustificationGap.widest }, "punctuation first")
                     }
                     // A column of prose that goes on in the next ends flush on the bottom row, if its gaps can take its slack.
                     let paragraph = book.paragraphs[line.paragraph]
