@@ -20,6 +20,7 @@ struct LineBreakClass: OptionSet, Equatable {
     /// The class of printable, non-space ASCII `b`: a word character, or half-width kinsoku punctuation.
     @inline(__always)
     static func of(ascii b: UInt8) -> LineBreakClass {
+        if (b | 0x20) &- 0x61 < 26 { return .word }  // a letter, the commonest case, in one test
         let v = UInt32(b)
         if Kinsoku.isClosing(v) { return .noBreakBefore }
         if Kinsoku.isOpening(v) { return .noBreakAfter }
