@@ -17,10 +17,21 @@ struct LineBreakClass: OptionSet, Equatable {
     /// Half-width `"` or `'` (`Kinsoku.isQuote`): no break on either side but after a space.
     static let quote = LineBreakClass(rawValue: 1 << 5)
 
+    /// `of(ascii:)` of every byte below 0x80 (raw values; `.word` for the unprintable ones), allocated
+    /// once and never freed, so the breaker keeps a pointer to it and reads a word's ends with one load
+    /// each instead of calling through the kinsoku tests or checking a global's initialisation per word.
+    nonisolated(unsafe) static let asciiTable: UnsafeBufferPointer<UInt8> = {
+        let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0x80)
+        for b in 0..<0x80 { table[b] = b > 0x20 && b < 0x7F ? of(ascii: UInt8(b)).rawValue : 0 }
+        return UnsafeBufferPointer(table)
+    }()
+
     /// The class of printable, non-space ASCII `b`: a word character, or half-width kinsoku punctuation.
-    @inline(__always)
+    /// Kept out of line: a grapheme source meets printable ASCII one byte at a time only where a word
+    /// run stops at a line's end (runs read `asciiTable`), and inlined it would keep `GraphemeInfo(ascii:)`,
+    /// which every space goes through, from being inlined.
+    @inline(never)
     static func of(ascii b: UInt8) -> LineBreakClass {
-        if (b | 0x20) &- 0x61 < 26 { return .word }  // a letter, the commonest case, in one test
         let v = UInt32(b)
         if Kinsoku.isClosing(v) { return .noBreakBefore }
         if Kinsoku.isOpening(v) { return .noBreakAfter }

@@ -94,6 +94,8 @@ public struct LineBreaker: Sendable {
         var beforePrevClass = LineBreakClass.newline  // class of the grapheme before that
         var opportunityG = -1, opportunityB = 0, opportunityVisible = 0  // last allowed break
         var lastG = -1, lastB = 0, lastVisible = 0  // just before the last visible grapheme
+        let ascii = LineBreakClass.asciiTable
+        func asciiClass(at offset: Int) -> LineBreakClass { LineBreakClass(rawValue: ascii[Int(source.byte(at: offset))]) }
 
         while true {
             let b0 = source.offset
@@ -101,13 +103,15 @@ public struct LineBreaker: Sendable {
             // its first and last characters may be kinsoku punctuation (`)` after CJK text).
             let run = source.skipASCIIWord(limit: available - width)
             if run > 0 {
-                let first = LineBreakClass.of(ascii: source.byte(at: b0))
-                if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: first) {
+                let first = asciiClass(at: b0)
+                // (A word starting with a letter, the usual case, is tested as the plain word it is.)
+                if prevClass != .newline
+                    && (first == .word ? LineBreakClass.allowsBreak(between: prevClass, and: .word) : LineBreakClass.allowsBreak(between: prevClass, and: first)) {
                     opportunityG = g; opportunityB = b0; opportunityVisible = visible
                 }
                 lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = run > 1 ? width + run - 1 : visible
-                beforePrevClass = run > 2 ? .of(ascii: source.byte(at: b0 + run - 2)) : run == 2 ? first : prevClass
-                prevClass = run > 1 ? .of(ascii: source.byte(at: b0 + run - 1)) : first
+                beforePrevClass = run > 2 ? asciiClass(at: b0 + run - 2) : run == 2 ? first : prevClass
+                prevClass = run > 1 ? asciiClass(at: b0 + run - 1) : first
                 width += run; visible = width; g += run
                 continue
             }
