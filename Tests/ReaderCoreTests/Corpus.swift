@@ -6,10 +6,10 @@ enum Corpus {
     static let root: String? = {
         var dir = #filePath
         for _ in 0..<3 { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
-        // dir is the package root; the corpus sits beside it in ../shared/corpus (a worktree under
-        // wt/ has it one level further up, in ../../shared/corpus).
+        // dir is the package root; the corpus sits beside it in ../shared/corpus (or, for a
+        // worktree in a folder of worktrees, in ../../shared/corpus).
         let parent = String(dir[..<dir.lastIndex(of: "/")!])
-        let candidates = [parent + "/shared/corpus", String(parent[..<parent.lastIndex(of: "/")!]) + "/shared/corpus"]
+        let candidates = [parent + "/shared/corpus", String(parent[..<(parent.lastIndex(of: "/") ?? parent.startIndex)]) + "/shared/corpus"]
         return candidates.first { FileCheck.exists($0 + "/README.md") }
     }()
 

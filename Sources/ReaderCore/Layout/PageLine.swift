@@ -28,7 +28,7 @@ public struct PageLine: Sendable, Equatable {
     public var isClipped: Bool
     /// Columns a CJK line broken for width falls short of the text box (kinsoku pushed a
     /// character down, or an odd column is left) — rows, for a vertical column: justification
-    /// spreads them between its characters. 0 for Latin lines, headings and a block's last line.
+    /// spreads them where `JustificationGap` allows. 0 for Latin lines, headings and a block's last line.
     public var slack: Int
 
     public init(

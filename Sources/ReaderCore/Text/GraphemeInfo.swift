@@ -29,7 +29,7 @@ struct GraphemeInfo: Equatable {
     /// Facts of a one-byte (ASCII) cluster.
     @inline(__always)
     init(ascii b: UInt8) {
-        if b > 0x20 && b < 0x7F { self.init(width: 1, breakClass: .word) }
+        if b > 0x20 && b < 0x7F { self.init(width: 1, breakClass: .of(ascii: b)) }
         else if b == 0x20 { self.init(width: 1, breakClass: .space) }
         else if b == 0x0A { self.init(width: 0, breakClass: .newline) }
         else { self.init(width: 0, breakClass: .word) }

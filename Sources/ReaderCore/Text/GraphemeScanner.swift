@@ -66,6 +66,9 @@ struct GraphemeScanner: GraphemeSource {
         return n
     }
 
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8 { bytes[offset] }
+
     /// Skips U+4E00–9FFF ideographs, at most `limit` of them (see `GraphemeSource`).
     @inline(__always)
     mutating func skipIdeographs(limit: Int) -> Int {

@@ -9,11 +9,13 @@ protocol GraphemeSource {
     /// Facts of the next grapheme, advancing past it; nil at the end of the text.
     mutating func next() -> GraphemeInfo?
     /// Skips up to `limit` graphemes that are each one printable non-space ASCII byte (width 1,
-    /// class `.word`) and certainly whole, returning how many; a source may always answer 0.
+    /// class `LineBreakClass.of(ascii:)`) and certainly whole, returning how many; a source may always answer 0.
     mutating func skipASCIIWord(limit: Int) -> Int
     /// Skips up to `limit` graphemes that are each one CJK Unified Ideograph U+4E00–9FFF
     /// (width 2, class `.ideographic`, no kinsoku) and certainly whole; a source may always answer 0.
     mutating func skipIdeographs(limit: Int) -> Int
+    /// The UTF-8 byte at `offset` (inside the text): what a skipped ASCII run holds.
+    func byte(at offset: Int) -> UInt8
     /// Moves back to `offset`, which must be the start of a grapheme already read.
     mutating func seek(to offset: Int)
 }

@@ -1,12 +1,20 @@
 /// Kinsoku shori (禁則処理): the punctuation a CJK line may not start or end with.
 ///
-/// Closing marks (，。」… small kana, ー) must not start a line; opening marks
-/// (“（《「…) must not end one. The line breaker pushes a character down instead.
+/// Closing marks (，。」… small kana, ー, and half-width `) ] } , . : ; ! ?`) must not start a
+/// line; opening marks (“（《「… and half-width `( [ {`) must not end one. The line breaker
+/// pushes a character down instead. Half-width `"` `'` may open or close: they stick to the
+/// text on both sides (`isQuote`).
 enum Kinsoku {
+    /// Half-width closing punctuation `! ) , . : ; ?` as bits of a mask over U+0000–003F.
+    private static let closingASCII: UInt64 = 1 << 0x21 | 1 << 0x29 | 1 << 0x2C | 1 << 0x2E | 1 << 0x3A | 1 << 0x3B | 1 << 0x3F
+
     /// True for punctuation and small kana that must not begin a line.
     @inline(__always)
     static func isClosing(_ v: UInt32) -> Bool {
-        if v < 0x2019 { return false }
+        if v < 0x2019 {
+            if v < 0x40 { return closingASCII >> UInt64(v) & 1 != 0 }
+            return v == 0x5D || v == 0x7D  // ] }
+        }
         switch v {
         case 0x2019, 0x201D, 0x2025, 0x2026,  // ’ ” ‥ …
              0x3001, 0x3002, 0x3005,  // 、 。 々
@@ -27,7 +35,7 @@ enum Kinsoku {
     /// True for opening punctuation that must not end a line.
     @inline(__always)
     static func isOpening(_ v: UInt32) -> Bool {
-        if v < 0x2018 { return false }
+        if v < 0x2018 { return v == 0x28 || v == 0x5B || v == 0x7B }  // ( [ {
         switch v {
         case 0x2018, 0x201C,  // ‘ “
              0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D,  // 〈《「『【〔〖〘〚〝
@@ -36,5 +44,12 @@ enum Kinsoku {
         default:
             return false
         }
+    }
+
+    /// True for the half-width quotation marks `"` `'`, which open or close: no line ends or
+    /// starts at one, unless a space stands on the other side.
+    @inline(__always)
+    static func isQuote(_ v: UInt32) -> Bool {
+        v == 0x22 || v == 0x27
     }
 }

@@ -22,7 +22,8 @@ public struct BrokenLine: Sendable, Equatable {
 /// Latin text wraps at spaces (the spaces stay, undrawn and uncounted, at the end of the
 /// line they end); a word longer than a line is split. CJK text breaks between any two
 /// characters, with kinsoku: no line starts with a closing mark or ends with an opening
-/// one — the character before is pushed down instead, unless that would empty the line.
+/// one, half-width ones included (`Kinsoku`) — the character before is pushed down instead,
+/// unless that would empty the line.
 /// Breaks are allowed after spaces and next to wide characters only, so a Latin word
 /// inside CJK text wraps as a word.
 /// `\n` ends its line (and belongs to it); a trailing `\n` is followed by an empty line.
@@ -93,17 +94,24 @@ public struct LineBreaker: Sendable {
         var beforePrevClass = LineBreakClass.newline  // class of the grapheme before that
         var opportunityG = -1, opportunityB = 0, opportunityVisible = 0  // last allowed break
         var lastG = -1, lastB = 0, lastVisible = 0  // just before the last visible grapheme
+        let ascii = LineBreakClass.asciiTable
+        func asciiClass(at offset: Int) -> LineBreakClass { LineBreakClass(rawValue: ascii[Int(source.byte(at: offset))]) }
 
         while true {
             let b0 = source.offset
-            // A run of ASCII word characters that fits: no break opportunity inside, so take it at once.
+            // A run of printable ASCII that fits: no break opportunity inside, so take it at once;
+            // its first and last characters may be kinsoku punctuation (`)` after CJK text).
             let run = source.skipASCIIWord(limit: available - width)
             if run > 0 {
-                if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .word) {
+                let first = asciiClass(at: b0)
+                // (A word starting with a letter, the usual case, is tested as the plain word it is.)
+                if prevClass != .newline
+                    && (first == .word ? LineBreakClass.allowsBreak(between: prevClass, and: .word) : LineBreakClass.allowsBreak(between: prevClass, and: first)) {
                     opportunityG = g; opportunityB = b0; opportunityVisible = visible
                 }
                 lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = run > 1 ? width + run - 1 : visible
-                beforePrevClass = run > 1 ? .word : prevClass; prevClass = .word
+                beforePrevClass = run > 2 ? asciiClass(at: b0 + run - 2) : run == 2 ? first : prevClass
+                prevClass = run > 1 ? asciiClass(at: b0 + run - 1) : first
                 width += run; visible = width; g += run
                 continue
             }
@@ -144,8 +152,8 @@ public struct LineBreaker: Sendable {
                     var breakG = g, breakB = b0, breakVisible = visible
                     if opportunityG > startG {
                         breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible
-                    } else if (cls.contains(.noBreakBefore) || prevClass.contains(.noBreakAfter)) && lastG > startG
-                        && !prevClass.contains(.noBreakBefore) && !beforePrevClass.contains(.noBreakAfter) {
+                    } else if LineBreakClass.kinsokuForbidsBreak(between: prevClass, and: cls) && lastG > startG
+                        && !LineBreakClass.kinsokuForbidsBreak(between: beforePrevClass, and: prevClass) {
                         // No opportunity on the line: push the previous grapheme down, if that is a kinsoku-clean break.
                         breakG = lastG; breakB = lastB; breakVisible = lastVisible
                     }

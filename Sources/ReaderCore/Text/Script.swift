@@ -19,9 +19,9 @@ public enum Script {
     }
 
     /// The script a paragraph reads in: CJK when its first letter-like scalar among the first
-    /// eight is CJK, then Japanese when kana appear among its next hundred bytes (read as bytes:
-    /// kana are E3 81–83 …). Reads UTF-8 directly; only non-ASCII, non-CJK scalars ask for
-    /// Unicode properties.
+    /// eight is CJK, or is a Latin word run straight into CJK (`Debianでは`, `UTF-8の`), then
+    /// Japanese when kana appear among its next hundred bytes (read as bytes: kana are E3 81–83 …).
+    /// Reads UTF-8 directly; only non-ASCII, non-CJK scalars ask for Unicode properties.
     public static func of(paragraph text: String) -> Paragraph {
         // Native text is read in place (a copy for `withUTF8` would cost a retain and release a block).
         if let script = text.utf8.withContiguousStorageIfAvailable(of(utf8:)) { return script }
@@ -36,20 +36,36 @@ public enum Script {
             let b = utf8[i]
             seen += 1
             if b < 0x80 {
-                if (b | 0x20) &- 0x61 < 26 { return .latin }  // ASCII letters are the only alphabetic ASCII
+                if (b | 0x20) &- 0x61 < 26 { return ofLatinWord(utf8, from: i) }  // ASCII letters are the only alphabetic ASCII
                 i += 1
                 continue
             }
-            let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-            guard i + length <= utf8.count else { break }
-            var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
-            let s = Unicode.Scalar(v).unsafelyUnwrapped
+            guard let (s, length) = scalar(at: i, in: utf8) else { break }
             if isCJK(s) { return hasKana(utf8, from: i) ? .japanese : .chinese }
             if s.properties.isAlphabetic { return .latin }
             i += length
         }
         return .latin
+    }
+
+    /// The script of a paragraph whose first letter is the ASCII letter at `start`: Latin, unless
+    /// its word (printable ASCII, at most 32 bytes) runs straight into a CJK character.
+    private static func ofLatinWord(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Paragraph {
+        var j = start + 1
+        while j < utf8.count && j - start < 32 && utf8[j] &- 0x21 < 0x5E { j += 1 }
+        guard j < utf8.count, utf8[j] >= 0xE0, let (s, _) = scalar(at: j, in: utf8), isCJK(s) else { return .latin }
+        return hasKana(utf8, from: j) ? .japanese : .chinese
+    }
+
+    /// The scalar that starts at byte `i` of valid UTF-8 (not ASCII) and its length; nil if cut off.
+    @inline(__always)
+    private static func scalar(at i: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int)? {
+        let b = utf8[i]
+        let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+        guard i + length <= utf8.count else { return nil }
+        var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
+        return (Unicode.Scalar(v).unsafelyUnwrapped, length)
     }
 
     /// The CJK conventions a book that declares `language` (a BCP 47 tag, `Book.language`) follows

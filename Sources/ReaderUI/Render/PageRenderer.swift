@@ -111,13 +111,14 @@ package struct PageRenderer {
 
     /// Draws on row `y` (the blank row over a line) the annotations of the ruby bases on the
     /// line, each centred over the part of its base drawn there — moved right as far as needed
-    /// not to cover the one before it — and clipped at the page's edges.
+    /// to leave a blank cell after the one before it, so two readings never run together — and
+    /// clipped at the page's edges.
     private func drawRubyAbove(_ paragraph: Paragraph, on line: PageLine, glyphs: [Glyph], at x: [Int], y: Int, frame: inout Frame) {
         guard y >= 0, let first = glyphs.first, let last = glyphs.last else { return }
         let drawn = first.utf8...last.utf8
         let spans = paragraph.spans
         let style = palette[.dim]
-        var drawnTo = Int.min  // the column after the last reading drawn
+        var drawnTo = Int.min  // the column after the last reading drawn and the blank that follows it
         for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation && annotation.utf8.lowerBound > line.utf8.lowerBound {
             // The base: its span just before, else the one character before the annotation.
             let previous = k > 0 ? spans[k - 1] : nil
@@ -135,7 +136,7 @@ package struct PageRenderer {
             let width = CellWidth.width(of: reading)
             let start = max((left + right - width) / 2, drawnTo)
             frame.put(reading, x: start, y: y, style: style)
-            drawnTo = start + width
+            drawnTo = start + width + 1
         }
     }
 
@@ -149,8 +150,8 @@ package struct PageRenderer {
     }
 
     /// The column of each grapheme of `content` drawn from `start`: widths add up, and a
-    /// justified line spreads `slack` extra columns over its gaps — after its punctuation
-    /// first, where a printed CJK line also takes up its slack, else evenly between characters.
+    /// justified line spreads up to `slack` extra columns over the gaps where no hole shows
+    /// (`spread(_:over:)`).
     package static func columns(of content: Substring, from start: Int, slack: Int) -> [Int] {
         columns(of: Array(content), from: start, slack: slack)
     }
@@ -171,23 +172,29 @@ package struct PageRenderer {
 
     /// Justification of one line: the cells (columns across, rows down a vertical column) added
     /// before each of `units` — its characters, or a vertical column's rows, each named by the
-    /// character that ends it — so that `slack` of them fill the gaps after its punctuation
-    /// first, where a printed CJK line takes up its slack, else evenly; never before the first.
+    /// character that ends it. `slack` of them go to the gaps `JustificationGap` allows, evenly,
+    /// after punctuation first, each gap at most `JustificationGap.widest`; what no gap takes
+    /// stays at the line's end, which is then ragged.
     package static func spread(_ slack: Int, over units: [Character]) -> [Int] {
         var extra = [Int](repeating: 0, count: units.count)
         guard slack > 0, units.count > 1 else { return extra }
-        let afterPunctuation = (0..<(units.count - 1)).filter { stretchesAfter.contains(units[$0]) }
-        let gaps = afterPunctuation.isEmpty ? Array(0..<(units.count - 1)) : afterPunctuation
-        // Rounded shares: one extra cell lands in the middle gap, not the last.
-        func share(_ k: Int) -> Int { (2 * k * slack + gaps.count) / (2 * gaps.count) }
-        for (k, gap) in gaps.enumerated() {
-            extra[gap + 1] = share(k + 1) - share(k)
+        var punctuation: [Int] = [], boundaries: [Int] = []
+        var seenText = false  // a leading space is an indent, not a gap between words
+        for j in 1..<units.count {
+            seenText = seenText || (units[j - 1] != " " && units[j - 1] != "\u{3000}")
+            guard seenText, let gap = JustificationGap(between: units[j - 1], and: units[j]) else { continue }
+            if gap == .punctuation { punctuation.append(j) } else { boundaries.append(j) }
+        }
+        var left = slack
+        for gaps in [punctuation, boundaries] where !gaps.isEmpty && left > 0 {
+            let taken = min(left, JustificationGap.widest * gaps.count)
+            // Rounded shares: one extra cell lands in the middle gap, not the last.
+            func share(_ k: Int) -> Int { (2 * k * taken + gaps.count) / (2 * gaps.count) }
+            for (k, j) in gaps.enumerated() { extra[j] = share(k + 1) - share(k) }
+            left -= taken
         }
         return extra
     }
-
-    /// Punctuation after which justification adds its space first.
-    package static let stretchesAfter: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "」", "』", "）", "》", "】", "〉", "”", "’", "…", "—", "﹔"]
 
     /// Restyles the cells of a line's inline spans: emphasis in italic (ncurses falls back to
     /// what the terminal has), ruby annotations dimmed, links underlined; nested spans (a link

@@ -25,6 +25,7 @@ struct CharacterSource: GraphemeSource {
     /// No run shortcuts: every grapheme goes through `next()`, which is what the fast path is checked against.
     mutating func skipASCIIWord(limit: Int) -> Int { 0 }
     mutating func skipIdeographs(limit: Int) -> Int { 0 }
+    func byte(at offset: Int) -> UInt8 { text.utf8[text.utf8.index(text.startIndex, offsetBy: offset)] }
 
     mutating func seek(to offset: Int) {
         index = text.utf8.index(text.startIndex, offsetBy: offset)
@@ -89,7 +90,7 @@ struct CharacterSource: GraphemeSource {
         var found: [String] = []
         for (prev, line) in zip(lines, lines.dropFirst()) where !line.graphemes.isEmpty && chars[prev.graphemes.upperBound - 1] != "\n" {
             let head = chars[line.graphemes.lowerBound], tail = chars[prev.graphemes.upperBound - 1]
-            if "，。、；：？！”’）》」』】〉〕…ーっゃゅょッャュョ".contains(head) || "“‘（《「『【〈〔".contains(tail) {
+            if "，。、；：？！”’）》」』】〉〕…ーっゃゅょッャュョ)]},.:;!?".contains(head) || "“‘（《「『【〈〔([{".contains(tail) {
                 found.append(String(chars[prev.graphemes]) + "|" + String(chars[line.graphemes]))
             }
         }
@@ -154,6 +155,29 @@ struct CharacterSource: GraphemeSource {
         #expect(Self.breakTexts("甲乙丙「丁」", columns: 8) == ["甲乙丙", "「丁」"])
     }
 
+    @Test func halfWidthClosingMarksNeverStartALineNorOpeningOnesEndOne() {
+        // Before the fix `)。` started the second line, and `(` ended the first.
+        #expect(Self.breakTexts("天地玄黄(注)。宇宙", columns: 11) == ["天地玄黄", "(注)。宇宙"])
+        #expect(Self.breakTexts("天地玄黄宇宙洪荒(日月", columns: 17) == ["天地玄黄宇宙洪荒", "(日月"])
+        for mark in [")", "]", "}", ",", ".", ":", ";", "!", "?"] {
+            #expect(Self.breakTexts("天地玄黄" + mark + "宇宙", columns: 8) == ["天地玄", "黄" + mark + "宇宙"], "\(mark)")
+        }
+        for mark in ["(", "[", "{"] {
+            #expect(Self.breakTexts("天地玄" + mark + "黄宇宙", columns: 7) == ["天地玄", mark + "黄宇宙"], "\(mark)")
+        }
+        // A run of ASCII taken at once is checked at both ends, as one character at a time.
+        #expect(Self.breakTexts("天地玄黄)abc", columns: 9) == ["天地玄", "黄)abc"])
+        #expect(Self.breakTexts("天地玄ab(宇宙", columns: 10) == ["天地玄", "ab(宇宙"])
+    }
+
+    @Test func halfWidthQuotesStickToTheTextOnBothSidesButAfterASpace() {
+        #expect(Self.breakTexts("天地玄\"黄\"宇宙", columns: 7) == ["天地", "玄\"黄\"", "宇宙"])
+        #expect(Self.breakTexts("天地玄黄\"宇宙", columns: 9) == ["天地玄", "黄\"宇宙"])
+        // In Latin text a quote after a space starts a line as before; an apostrophe stays in its word.
+        #expect(Self.breakTexts("he said 'no' then", columns: 8) == ["he said ", "'no' ", "then"])
+        #expect(Self.breakTexts("we don't know", columns: 7) == ["we ", "don't ", "know"])
+    }
+
     @Test func kinsokuGivesWayWhenPushingWouldEmptyTheLine() {
         #expect(Self.breakTexts("。。。", columns: 2) == ["。", "。", "。"])
         #expect(Self.breakTexts("「「「", columns: 2) == ["「", "「", "「"])
@@ -198,6 +222,7 @@ struct CharacterSource: GraphemeSource {
         "“", "”", "「", "」", "《", "》", "（", "）", "…", "ー", "ょ", "ッ", "ｶﾞ", "ｯ", "e\u{301}", "\u{301}",
         "👍🏽", "👨\u{200D}👩\u{200D}👧", "🇯🇵", "❤\u{FE0F}", "\u{200B}", "\n", "\u{1100}\u{1161}", "가", "Ａ",
         "—", "é", "ß", "Ω", "д", "\u{3000}", "𠀀", "\r\n", "\u{0915}\u{094D}\u{0937}", "!", "-",
+        "(", ")", "[", "}", ",", ".", "?", "\"", "'", "(a)", "ab)",
     ]
 
     @Test func propertyTilingWidthAndFastEqualsSlow() async {

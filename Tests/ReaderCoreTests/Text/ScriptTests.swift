@@ -15,6 +15,16 @@ import Testing
         #expect(Script.of(paragraph: "1863。") == .chinese)
     }
 
+    @Test func aCJKParagraphOpeningOnALatinWordIsCJK() {
+        // Before, the first ASCII letter made the paragraph Latin: no CJK indent, no justification.
+        #expect(Script.of(paragraph: "Debianではファイルパーミッションを変更する。") == .japanese)
+        #expect(Script.of(paragraph: "UTF-8的文件名可以正确显示。") == .chinese)
+        #expect(Script.of(paragraph: "Debian GNU/Linuxのリリース") == .latin, "a word then a space: Latin, as an English sentence quoting CJK")
+        #expect(Script.of(paragraph: "The word 中 means middle.") == .latin)
+        #expect(Script.of(paragraph: "Hello, world.") == .latin)
+        #expect(Script.of(paragraph: String(repeating: "a", count: 40) + "の") == .latin, "a run too long to be a word")
+    }
+
     /// A kanji-only Japanese paragraph reads as Chinese from its text alone; the book's language settles it.
     @Test func theBooksLanguageDecidesBetweenChineseAndJapanese() {
         let kanji = "明治三十八年一月、東京本郷千駄木町。"

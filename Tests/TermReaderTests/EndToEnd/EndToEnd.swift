@@ -49,8 +49,10 @@ enum Package {
 
     /// A corpus file, or nil when the corpus is absent.
     static func corpus(_ relative: String) -> String? {
-        let path = String(root[..<root.lastIndex(of: "/")!]) + "/shared/corpus/" + relative
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        // Beside the package, or beside the folder of worktrees it is one of.
+        let parent = URL(fileURLWithPath: root).deletingLastPathComponent()
+        return [parent, parent.deletingLastPathComponent()].map { $0.path + "/shared/corpus/" + relative }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The environment a test's reader runs in: its own state, cache and config folders under

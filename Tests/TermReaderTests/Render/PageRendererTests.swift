@@ -36,30 +36,54 @@ import Testing
         #expect(note.text == "ね" && note.style == Palette.dark[.dim])
     }
 
-    @Test func cjkLinesBrokenForWidthEndFlush() {
-        // Kinsoku keeps `，` off a line start, so a line ends one character short.
-        let text = "天地玄黄宇宙洪荒日月，盈昃辰宿列张寒来暑往秋收冬藏"
-        var raggedWithout = 0
-        for columns in [21, 22, 23, 27] {
-            let (f, layout) = frame([Paragraph(offset: 0, text: text)], columns: columns)
-            let right = layout.textX + layout.textColumns - 1
-            let rows = (layout.textY..<(layout.textY + layout.textRows)).filter { y in (layout.textX...right).contains { f[$0, y].text != " " } }
-            #expect(rows.count >= 3)
-            for y in rows.dropLast() {
-                #expect(f[right, y].text != " ", "row \(y) at \(columns) columns ends flush")
-            }
-            let (plain, _) = frame([Paragraph(offset: 0, text: text)], columns: columns, justify: false)
-            if rows.dropLast().contains(where: { plain[right, $0].text == " " }) { raggedWithout += 1 }
-        }
-        #expect(raggedWithout >= 2, "without justification these lines are ragged")
+    @Test func cjkLinesEndFlushWhereTheirGapsCanTakeTheSlack() {
+        // Kinsoku keeps `，` and `。` off a line start, so lines end a character short; their slack
+        // goes after their punctuation. A line with no such gap stays ragged: no hole between ideographs.
+        let text = "天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。寒来暑往秋收冬藏闰余成岁律吕调阳"
+        let (f, layout) = frame([Paragraph(offset: 0, text: text)], columns: 21)
+        #expect(layout.textColumns == 19)
+        #expect(rowTexts(f, layout, count: 4) == ["    天地玄黄， 宇宙", "洪荒。 日月盈昃，辰", "宿列张。 寒来暑往秋", "收冬藏闰余成岁律吕"])
+        let (plain, _) = frame([Paragraph(offset: 0, text: text)], columns: 21, justify: false)
+        #expect(rowTexts(plain, layout, count: 2) == ["    天地玄黄，宇宙", "洪荒。日月盈昃，辰"])
         let (latin, l) = frame([Paragraph(offset: 0, text: "one two three four five six seven eight nine ten")], columns: 25)
         #expect(latin[l.textX + l.textColumns - 1, l.textY].text == " ", "Latin lines stay ragged")
     }
 
-    @Test func justificationStretchesAfterPunctuationFirst() {
-        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 2) == [0, 2, 4, 8, 10], "both extra columns after the comma")
-        #expect(PageRenderer.columns(of: "天地玄黄", from: 3, slack: 3) == [3, 6, 9, 12], "no punctuation: one a gap")
-        #expect(PageRenderer.columns(of: "天地玄黄宇", from: 0, slack: 1) == [0, 2, 5, 7, 9], "a single column goes to the middle gap")
+    @Test func aJapaneseLineWithLatinWordsWidensOnlyBetweenRunsAndWords() {
+        // Before the fix the spare columns went evenly between characters: `ファイルパー ミッション`.
+        let text = "ファイルパーミッションの変更にはchmodコマンドを使い、たとえばchmod 755 script.shと入力します。"
+        let (f, layout) = frame([Paragraph(offset: 0, text: text)], columns: 31)
+        #expect(layout.textColumns == 27)
+        // The first line has no gap to fill: it stays a column short. `script.sh` went down, leaving
+        // six columns: one after `、`, one at each of the other gaps, the last three at the end.
+        #expect(rowTexts(f, layout, count: 4) == [
+            "  ファイルパーミッションの", "変更には chmod コマンドを使", "い、 たとえば chmod  755", "script.shと入力します。",
+        ])
+    }
+
+    /// The text of the first `count` rows of the text box, trailing blanks cut.
+    func rowTexts(_ frame: Frame, _ layout: ScreenLayout, count: Int) -> [String] {
+        (layout.textY..<(layout.textY + count)).map { y in
+            var row = ""
+            for x in layout.textX..<(layout.textX + layout.textColumns) where frame[x, y].width > 0 { row += frame[x, y].text }
+            while row.last == " " { row.removeLast() }
+            return row
+        }
+    }
+
+    @Test func justificationAddsSpaceOnlyWhereNoHoleShows() {
+        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 1) == [0, 2, 4, 7, 9], "the extra column after the comma")
+        #expect(PageRenderer.columns(of: "天地，玄黄", from: 0, slack: 3) == [0, 2, 4, 7, 9], "a gap takes one at most")
+        #expect(PageRenderer.columns(of: "天，地a玄", from: 0, slack: 1) == [0, 2, 5, 7, 8], "punctuation first")
+        #expect(PageRenderer.columns(of: "天，地a玄", from: 0, slack: 3) == [0, 2, 5, 8, 10], "then the other gaps")
+        #expect(PageRenderer.columns(of: "天地玄黄", from: 3, slack: 3) == [3, 5, 7, 9], "none between ideographs")
+        #expect(PageRenderer.columns(of: "好。」再见", from: 0, slack: 1) == [0, 2, 4, 7, 9], "after the closing pair, not inside it")
+        #expect(PageRenderer.columns(of: "他说——好", from: 0, slack: 1) == [0, 2, 4, 5, 7], "after a dash, not inside it")
+        #expect(PageRenderer.columns(of: "说：“好", from: 0, slack: 1) == [0, 2, 5, 6], "not after an opening mark")
+        #expect(PageRenderer.columns(of: "はchmod 755で", from: 0, slack: 3) == [0, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14],
+                "between the scripts and the words, one each")
+        #expect(PageRenderer.columns(of: "はchmod 755で", from: 0, slack: 5) == [0, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14], "one at most")
+        #expect(PageRenderer.columns(of: "ファイルパーミッション", from: 0, slack: 2) == Array(stride(from: 0, to: 22, by: 2)))
         #expect(PageRenderer.columns(of: "天地玄黄", from: 0, slack: 0) == [0, 2, 4, 6])
     }
 

@@ -36,16 +36,31 @@ import Testing
         let (f, layout) = frame([Self.neko], ruby: .above)
         // 24 columns leave no side margin; the first line starts after the Japanese indent (2).
         // 吾輩 is columns 2–5: わがはい (8) centred over it from column 0. 猫 is 8–9: ねこ
-        // would start at 7, over い, so it moves one column right.
+        // would start at 7, over い, so it moves right, past a blank that keeps the two apart.
         #expect(layout.rubyRow == 1)
-        #expect(rows(f) == ["わがはいねこ", "  吾輩は猫である。名前は", "", "まだ無い。", "", "", "", ""])
-        #expect(f[0, 0].style == Palette.light[.dim] && f[8, 0].text == "ね")
+        #expect(rows(f) == ["わがはい ねこ", "  吾輩は猫である。名前は", "", "まだ無い。", "", "", "", ""])
+        #expect(f[0, 0].style == Palette.light[.dim] && f[9, 0].text == "ね")
+    }
+
+    @Test func readingsThatWouldTouchKeepABlankBetween() {
+        // 釦 is columns 6–7: ボタン (6) from 4 to 9. 顎 is 10–11: あご centred would start at 9;
+        // before the fix it started at 10 and read ボタンあご.
+        let (f, _) = frame(["彼は｜釦《ボタン》を｜顎《あご》に"], ruby: .above)
+        #expect(rows(f).prefix(2) == ["    ボタン あご", "  彼は釦を顎に"])
+        // A line dense with readings: each stands apart, none covers another.
+        let dense = "｜薔薇《ばら》の｜蕾《つぼみ》が｜雨《あめ》に｜濡《ぬ》れて、｜硝子《ガラス》の｜窓《まど》に｜映《うつ》って、｜承《うけたまわ》りましたと｜店主《てんしゅ》"
+        let (g, layout) = frame([dense], columns: 30, rows: 12, ruby: .above)
+        let readingRows = (0..<layout.lineSlots).map { layout.row(ofLine: $0) - 1 }
+        let drawn = readingRows.flatMap { rows(g)[$0].split(separator: " ").map(String.init) }
+        // (窓 starts the second line at the page's edge: the ま of its まど is cut there.)
+        #expect(drawn == ["ばら", "つぼみ", "あめ", "ぬ", "ガラス", "ど", "うつ", "うけたまわ", "てんしゅ"], "\(rows(g))")
     }
 
     @Test func offHidesReadingsAndInlineKeepsThem() {
         #expect(rows(frame([Self.neko], ruby: .off).0) == ["  吾輩は猫である。名前は", "", "まだ無い。", "", "", "", "", ""])
-        // Inline, the line broken for width is justified: its spare column goes in its middle.
-        #expect(rows(frame([Self.neko], ruby: .inline).0) == ["  吾輩(わがは い)は猫(ね", "", "こ)である。 名前はまだ無", "", "い。", "", "", ""])
+        // Inline, the line broken for width is justified: its spare column goes between the
+        // reading and the kana after it, not inside the reading.
+        #expect(rows(frame([Self.neko], ruby: .inline).0) == ["  吾輩(わがはい) は猫(ね", "", "こ)である。 名前はまだ無", "", "い。", "", "", ""])
     }
 
     @Test func aboveWithoutLineSpacingIsInline() {

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import ReaderUI
 
-/// Justified vertical text, frame by frame: a column kinsoku shortened ends on the bottom row,
-/// its added rows after its punctuation, and ruby and highlights move with their characters.
+/// Justified vertical text, frame by frame: a column kinsoku shortened takes a row after its
+/// punctuation (one a gap: two blank rows would read as a hole, so it may end short), and ruby
+/// and highlights move with their characters.
 /// On a 30 × 12 screen the text box is 8 rows high; the paragraph below breaks into
 /// `吾輩は猫である` (after a row of indent), `名前は、まだ` (`「` may not end a column nor `ょ`
 /// start one, so `「ち` went on to the next: two rows short) and `「ちょっと。`, its last.
@@ -25,19 +26,20 @@ import Testing
         return (m.layout.textY..<(m.layout.textY + m.layout.textRows)).map { frame[x, $0].text }
     }
 
-    @Test func aShortenedColumnEndsOnTheBottomRowWithItsRowsAfterPunctuation() {
+    @Test func aShortenedColumnTakesARowAfterItsPunctuation() {
         let m = model(makeTestBook([Self.text]))
         #expect(m.layout.textRows == 8)
         #expect(m.navigator.page.lines.map(\.slack) == [0, 2, 0], "slack in rows; the paragraph's last column has none")
         #expect(cells(m, line: 0) == [" ", "吾", "輩", "は", "猫", "で", "あ", "る"])
-        #expect(cells(m, line: 1) == ["名", "前", "は", "︑", " ", " ", "ま", "だ"], "both rows after the comma")
+        #expect(cells(m, line: 1) == ["名", "前", "は", "︑", " ", "ま", "だ", " "], "one row after the comma, the other left at the end")
         #expect(cells(m, line: 2) == ["﹁", "ち", "ょ", "っ", "と", "︒", " ", " "], "the last column is never stretched")
     }
 
-    @Test func withoutPunctuationTheRowsGoEvenlyBetweenCharacters() {
+    @Test func withoutPunctuationTheColumnStaysShort() {
+        // A blank row between two characters would read as a hole (it went to the middle gap before).
         let m = model(makeTestBook(["吾輩は猫である名前はまだ無い「ちょっと。"]))
         #expect(m.navigator.page.lines.map(\.slack) == [0, 1, 0])
-        #expect(cells(m, line: 1) == ["名", "前", "は", " ", "ま", "だ", "無", "い"], "one row, in the middle gap")
+        #expect(cells(m, line: 1) == ["名", "前", "は", "ま", "だ", "無", "い", " "], "ragged by the row")
     }
 
     @Test func anUprightPairMovesAsOneRow() {
@@ -45,7 +47,7 @@ import Testing
         #expect(m.navigator.page.lines.map(\.slack) == [0, 2, 0])
         let x = m.layout.column(ofLine: 1), top = m.layout.textY
         let rows = VerticalRenderTests.rows(m.pageFrame(m.navigator.position), x: x, rows: top..<(top + 8))
-        #expect(rows == ["名", "前", "、", " ", " ", "12", "ま", "だ"], "the pair 12 shares one row, after the two added")
+        #expect(rows == ["名", "前", "、", " ", "12", " ", "ま", "だ"], "the pair 12 shares one row, between the two added")
     }
 
     @Test func justifyOffLeavesTheColumnAsBroken() {
@@ -61,9 +63,9 @@ import Testing
         let x = m.layout.column(ofLine: 1), top = m.layout.textY
         let lit = (0..<frame.height).flatMap { y in (0..<frame.width).map { (x: $0, y: y) } }
             .filter { frame[$0.x, $0.y].style == m.palette[.highlightCurrent] }
-        #expect(lit.map(\.y).sorted() == [top + 6, top + 6, top + 7, top + 7])
+        #expect(lit.map(\.y).sorted() == [top + 5, top + 5, top + 6, top + 6])
         #expect(Set(lit.map(\.x)) == [x, x + 1])
-        #expect(frame[x, top + 6].text == "ま" && frame[x, top + 7].text == "だ")
+        #expect(frame[x, top + 5].text == "ま" && frame[x, top + 6].text == "だ")
     }
 
     @Test func aLinkLabelSitsOnItsMovedCharacter() throws {
@@ -77,8 +79,8 @@ import Testing
         _ = m.update(.key("f"))
         let frame = m.pageFrame(m.navigator.position)
         let x = m.layout.column(ofLine: 1), top = m.layout.textY
-        #expect(frame[x, top + 6].text == "a", "over ま, two rows down where justification put it")
-        #expect(frame[x, top + 7].text == "だ")
+        #expect(frame[x, top + 5].text == "a", "over ま, a row down where justification put it")
+        #expect(frame[x, top + 6].text == "だ")
     }
 
     @Test func rubyBesideMovesWithItsBase() throws {
@@ -91,8 +93,8 @@ import Testing
             #expect(m.navigator.geometry.rubyBeside)
             let frame = m.pageFrame(m.navigator.position)
             let x = m.layout.column(ofLine: 1), top = m.layout.textY
-            let base = justify ? top + 6 : top + 4
-            #expect(cells(m, line: 1) == (justify ? ["名", "前", "は", "︑", " ", " ", "猫", "で"] : ["名", "前", "は", "︑", "猫", "で", " ", " "]))
+            let base = justify ? top + 5 : top + 4
+            #expect(cells(m, line: 1) == (justify ? ["名", "前", "は", "︑", " ", "猫", "で", " "] : ["名", "前", "は", "︑", "猫", "で", " ", " "]))
             let gap = (top..<(top + 8)).map { frame[x + 2, $0].text }
             #expect(gap[base - top] == "ﾈ" && gap[base - top + 1] == "ｺ", "beside 猫, from its row (justify \(justify))")
             #expect(gap.filter { $0 != " " }.count == 2)

@@ -6,8 +6,9 @@ import Testing
 
 /// Vertical pages as drawn: read column by column from the right, two cells a row, they give
 /// back exactly the text of the page (vertical forms mapped back, the rows justification added
-/// left out), a column of prose that goes on in the next ends on the bottom row, and no column
-/// starts with a character kinsoku forbids there.
+/// left out, and only where `JustificationGap` allows), a column of prose that goes on in the
+/// next ends on the bottom row when its gaps can take its slack, and no column starts with a
+/// character kinsoku forbids there.
 @Suite struct VerticalRenderTests {
     /// The text of the column at screen column `x` of a page area, rows `rows`: a wide cell is one
     /// character (its vertical form mapped back), two half-width cells an upright pair, a
@@ -31,17 +32,32 @@ import Testing
     }
 
     /// A column's rows read back against the text it should hold: the text read without the
-    /// blank rows justification added between its characters, how many those were, and the
-    /// last row with text on it (-1 for none).
-    static func unjustified(_ rows: [String], expected: String) -> (text: String, added: Int, last: Int) {
+    /// blank rows justification added between its characters, how many those were, the last row
+    /// with text on it (-1 for none), and the gaps justification may fill (`JustificationGap`,
+    /// between the rows of text past the indent) with the rows each was given.
+    static func unjustified(_ rows: [String], expected: String) -> (text: String, added: Int, last: Int, gaps: [(gap: JustificationGap, rows: Int)]) {
         let last = rows.lastIndex { $0 != " " } ?? -1
         let wanted = Array(expected)
-        var text = "", added = 0
+        var text = "", added = 0, run = 0
+        var gaps: [(gap: JustificationGap, rows: Int)] = []
+        var previous: String?  // the row of text before, past the indent
         for row in rows.prefix(last + 1) {
             // A blank row where the text has no space is one justification added.
-            if row == " ", !(text.count < wanted.count && wanted[text.count] == " ") { added += 1 } else { text += row }
+            if row == " ", !(text.count < wanted.count && wanted[text.count] == " ") {
+                added += 1
+                run += 1
+                continue
+            }
+            if let before = previous?.last, let after = row.first, let gap = JustificationGap(between: before, and: after) {
+                gaps.append((gap, run))
+            } else {
+                #expect(run == 0, "\(run) rows added between \(previous ?? "") and \(row)")
+            }
+            run = 0
+            if previous != nil || row != " " { previous = row }
+            text += row
         }
-        return (text, added, last)
+        return (text, added, last, gaps)
     }
 
     /// What line `line` of a page should read as: its text without the final `\n`, trailing
@@ -90,11 +106,19 @@ import Testing
                 } else {
                     let read = Self.unjustified(rows, expected: expected)
                     #expect(read.text == expected, "page \(m.navigator.position), column \(i)")
-                    #expect(read.added == (layout.settings.justify ? line.slack : 0), "page \(m.navigator.position), column \(i)")
-                    // A column of prose that goes on in the next ends flush on the bottom row.
+                    // Justification fills the gaps it may, punctuation first, each at most `JustificationGap.widest` rows;
+                    // a column with too few ends short of the bottom row.
+                    let slack = layout.settings.justify ? line.slack : 0
+                    let room = JustificationGap.widest * read.gaps.count
+                    #expect(read.added == min(slack, room), "page \(m.navigator.position), column \(i)")
+                    #expect(read.gaps.allSatisfy { $0.rows <= JustificationGap.widest })
+                    if read.gaps.contains(where: { $0.gap == .boundary && $0.rows > 0 }) {
+                        #expect(read.gaps.allSatisfy { $0.gap == .boundary || $0.rows == JustificationGap.widest }, "punctuation first")
+                    }
+                    // A column of prose that goes on in the next ends flush on the bottom row, if its gaps can take its slack.
                     let paragraph = book.paragraphs[line.paragraph]
                     if layout.settings.justify, line.kind == .body, paragraph.kind == .paragraph, line.graphemes.upperBound < paragraph.text.count,
-                       line.text(in: book).last != "\n" {
+                       line.text(in: book).last != "\n", room >= slack {
                         #expect(read.last == layout.textRows - 1, "page \(m.navigator.position), column \(i) ends on the bottom row")
                     }
                 }
