@@ -42,6 +42,8 @@ public struct ParagraphAssembler: Sendable {
         var isHeading = false
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
+        /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
+        var verse: VerseNumber?
     }
 
     public init(style: WrapStyle, rules: HeadingRules = .auto) {
@@ -72,7 +74,7 @@ public struct ParagraphAssembler: Sendable {
             flush()
             return
         }
-        switch decide(shape) {
+        switch decide(shape, body: body) {
         case .join:
             // Appended in place (no local copy of `pending` alive), or every join would copy the text.
             if Self.needsSpace(between: pending.text, and: body) { pending.text += " " }
@@ -102,13 +104,14 @@ public struct ParagraphAssembler: Sendable {
             pending.continuationIndent = nil
             pending.isHeading = shape.isHeading
             pending.markup = shape.mayHaveMarkup
+            pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
         }
     }
 
     private enum Decision { case join, keepLine, start(BlockKind) }
 
-    /// How a non-blank line goes on from the block being assembled.
-    private func decide(_ line: LineShape) -> Decision {
+    /// How a non-blank line goes on from the block being assembled (`body`: the line without its indent).
+    private func decide(_ line: LineShape, body: Substring) -> Decision {
         if line.standsAlone { return .start(.paragraph) }
         if line.isSeparator { return .start(.separator) }
         // The pending block's fields are read in place: a copy of it would retain its text on every line.
@@ -118,6 +121,10 @@ public struct ParagraphAssembler: Sendable {
         if kind == .preformatted { return .start(Self.kind(of: line)) }
         if style == .linesKept { return .keepLine }
         guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
+        // A verse is a block of its own: the next verse's number starts one, wherever the line before stops.
+        if let verse = pending.verse, ScriptureOutline.isDigitLed(body), let next = VerseNumber(body), verse.isFollowed(by: next) {
+            return .start(Self.kind(of: line))
+        }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.

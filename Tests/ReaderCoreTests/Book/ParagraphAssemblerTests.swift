@@ -13,6 +13,11 @@ func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
     return assembler.paragraphs
 }
 
+/// The first word of each block: a verse's number.
+private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
+    blocks.map { (block: Paragraph) -> String in String(block.text.prefix { (c: Character) -> Bool in c != " " }) }
+}
+
 @Suite struct ParagraphAssemblerTests {
     @Test func onePerLineDropsIndentAndBlankRuns() {
         let ps = assemble(["　　第一段。", "", "", "  second", "third"], style: .paragraphPerLine)
@@ -32,6 +37,53 @@ func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
         let line = String(repeating: "天", count: 35)
         let ps = assemble(["　　" + line, line, "地。", "　　新段落。"], style: .hardWrapped(width: 72))
         #expect(ps.map(\.text) == [line + line + "地。", "新段落。"])
+    }
+
+    /// KJV Genesis 1:11–14 as `bible -l80` prints it: each verse opens indented with its number and
+    /// goes on unindented. Every verse is a block of its own, whatever length its last line has.
+    @Test func eachVerseIsABlockOfItsOwn() {
+        let lines = [
+            "  11 And God said, Let the earth bring forth grass, the herb yielding seed, and",
+            "the fruit tree yielding fruit after his kind, whose seed is in itself, upon the",
+            "earth: and it was so.",
+            "  12 And the earth brought forth grass, and herb yielding seed after his kind,",
+            "and the tree yielding fruit, whose seed was in itself, after his kind: and God",
+            "saw that it was good.",
+            "  13 And the evening and the morning were the third day.",
+            "  14 And God said, Let there be lights in the firmament of the heaven to divide",
+            "the day from the night; and let them be for signs, and for seasons, and for",
+            "days, and years:",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 80))
+        #expect(verseNumbers(ps) == ["11", "12", "13", "14"])
+        #expect(ps.allSatisfy { (p: Paragraph) -> Bool in p.kind == .paragraph })
+        #expect(ps[3].text.hasSuffix("in the firmament of the heaven to divide the day from the night; and let them be for signs, and for seasons, and for days, and years:"))
+    }
+
+    /// The `chapter:verse` layout, verses one after another without blank lines: a verse ends where
+    /// the next one (or the next chapter's first) begins, though its last line runs long.
+    @Test func chapterAndVerseNumbersStartBlocks() {
+        let lines = [
+            "1:30 And to every beast of the earth, and to every fowl of the air, and to every",
+            "thing that creepeth upon the earth, wherein there is life, I have given every",
+            "green herb for meat: and it was so.",
+            "1:31 And God saw every thing that he had made, and, behold, it was very good.",
+            "2:1 Thus the heavens and the earth were finished, and all the host of them.",
+            "2:2 And on the seventh day God ended his work which he had made; and he rested",
+            "on the seventh day from all his work which he had made.",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 80))
+        #expect(verseNumbers(ps) == ["1:30", "1:31", "2:1", "2:2"])
+        #expect(ps[0].text.hasSuffix("I have given every green herb for meat: and it was so."))
+    }
+
+    /// Only the number that follows starts a block: a wrapped line opening with another number goes on.
+    @Test func aNumberOutOfSequenceGoesOnTheVerse() {
+        let lines = [
+            "  16 And Abimelech said unto Sarah, Behold, I have given thy brother a thousand pieces",
+            "200 shekels of silver and more, and he was reproved: and that is the whole of the tale.",
+        ]
+        #expect(assemble(lines, style: .hardWrapped(width: 84)).count == 1)
     }
 
     @Test func hyphenatedLineEndJoinsWithoutSpace() {
