@@ -55,14 +55,14 @@ public struct ParagraphAssembler: Sendable {
     /// (nil: blank), whatever came before them: a book can then be read in independent parts
     /// split at such a line. True after a blank line; in one-paragraph-per-line text wherever
     /// neither line is a table row; in hard-wrapped text at a full prose line after a short one
-    /// that ends a sentence.
+    /// that ends a sentence (unless the line opens with a closing mark, which goes on the block before).
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted || style == .linesKept { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
-        return !previous.mayContinue(width: width) && line.isFull(width: width)
+        return !previous.mayContinue(width: width) && line.isFull(width: width) && !line.opensWithClosingMark
     }
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
@@ -77,7 +77,7 @@ public struct ParagraphAssembler: Sendable {
         switch decide(shape, body: body) {
         case .join:
             // Appended in place (no local copy of `pending` alive), or every join would copy the text.
-            if Self.needsSpace(between: pending.text, and: body) { pending.text += " " }
+            if !shape.opensWithClosingMark, Self.needsSpace(between: pending.text, and: body) { pending.text += " " }
             pending.text += body
             if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
             if shape.mayHaveMarkup { pending.markup = true }
@@ -125,6 +125,8 @@ public struct ParagraphAssembler: Sendable {
         if let verse = pending.verse, ScriptureOutline.isDigitLed(body), let next = VerseNumber(body), verse.isFollowed(by: next) {
             return .start(Self.kind(of: line))
         }
+        // A closing mark (`。参见…`, `，跟着…`, a lone `”`) goes on the prose or item before it, whatever its indent.
+        if line.opensWithClosingMark, kind == .paragraph || kind == .listItem { return .join }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.

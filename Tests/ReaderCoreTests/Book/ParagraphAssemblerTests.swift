@@ -86,6 +86,42 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         #expect(assemble(lines, style: .hardWrapped(width: 84)).count == 1)
     }
 
+    /// Lines that open with a closing mark (from Debian's reference manual as text) go on the item or
+    /// paragraph before them, whatever their indent and however short the line before: no row of
+    /// the page may start with one.
+    @Test func aLineOpeningWithAClosingMarkGoesOnTheBlockBefore() {
+        let lines = [
+            "      * *.timer 描述被 systemd 控制和监管的计时器，用于基于时间的活动",
+            "        。参见 systemd.timer(5).",
+            "",
+            "  * 所有的全限定文件名以“/”目录开始",
+            "    。直到到达最后的入口，即实际文件的名称。",
+            "",
+            "              o 这里，git rebase 创建一个远程分支的序列历史的单个分支",
+            "                ，跟着本地分支。（这是定制 pull.rebase true 的情况，",
+            "",
+            "          Settings, then System, then Details, then “Default Applications",
+            "            ”",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 72))
+        #expect(ps.map(\.text) == [
+            "* *.timer 描述被 systemd 控制和监管的计时器，用于基于时间的活动。参见 systemd.timer(5).",
+            "* 所有的全限定文件名以“/”目录开始。直到到达最后的入口，即实际文件的名称。",
+            "o 这里，git rebase 创建一个远程分支的序列历史的单个分支，跟着本地分支。（这是定制 pull.rebase true 的情况，",
+            "Settings, then System, then Details, then “Default Applications”",
+        ])
+        #expect(ps[1].kind == .listItem)
+    }
+
+    /// An apostrophe or an ellipsis may open a paragraph; a closing quote only continues one alone on its line.
+    @Test func anApostropheOrAnEllipsisStillOpensAParagraph() {
+        for body in ["’Tis the season, he said.", "…and then nothing.", "” she said, quoting the quote."] {
+            #expect(!LineShape.isClosingMark(body.unicodeScalars.first!, body: body[...]), "\(body)")
+        }
+        #expect(LineShape.isClosingMark("”", body: "”"))
+        #expect(LineShape.isClosingMark("。", body: "。参见"))
+    }
+
     @Test func hyphenatedLineEndJoinsWithoutSpace() {
         #expect(!ParagraphAssembler.needsSpace(between: "well-", and: "known"))
         #expect(ParagraphAssembler.needsSpace(between: "the", and: "end"))
