@@ -21,7 +21,7 @@ enum HeadingOutline {
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
     /// bytes (`size(index)`): what a book read without keeping its text has.
     static func marks(found: [Found], size: (Int) -> Int) -> [ChapterMark] {
-        select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size))
+        select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size), size: size)
     }
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
@@ -161,8 +161,8 @@ enum HeadingOutline {
         return groups[k + 1].entries.contains { $0.level == last.level && $0.heading.number == number + 1 }
     }
 
-    /// Keys from the enclosing containers, then the guards that drop groups.
-    static func select(_ groups: [Group]) -> [ChapterMark] {
+    /// Keys from the enclosing containers, then the guards that drop groups (`size`: a block's UTF-8 bytes).
+    static func select(_ groups: [Group], size: (Int) -> Int) -> [ChapterMark] {
         var context = [Heading?](repeating: nil, count: 4)
         var keys = [String]()
         for g in groups {
@@ -184,11 +184,23 @@ enum HeadingOutline {
             // next heading goes on counting from it (then it is the body's first chapter, and the
             // later one belongs to another work of an omnibus that numbers from one again).
             if g.endsList, lastPosition[keys[k]]! > k, !countsOn(groups, from: k) { continue }
-            if keys[k] == previousKey { continue }
+            if keys[k] == previousKey {
+                // An unnumbered section (`Preface`, `序言`) named again after nothing but short lines: the
+                // first was an entry of a printed contents list, the second is the section with its text.
+                if g.entries.last!.heading.number == nil, onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries[0].index, size: size) {
+                    kept[kept.count - 1] = g
+                }
+                continue
+            }
             previousKey = keys[k]
             kept.append(g)
         }
         return marks(of: kept)
+    }
+
+    /// True when every block between blocks `a` and `b` is as short as a contents entry (`maxGapBytes`).
+    static func onlyShortBlocks(after a: Int, before b: Int, size: (Int) -> Int) -> Bool {
+        ((a + 1)..<b).allSatisfy { size($0) <= maxGapBytes }
     }
 
     /// One mark per kept group: the group's last (deepest) heading is the chapter, the headings

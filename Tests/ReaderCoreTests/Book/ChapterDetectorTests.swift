@@ -170,6 +170,18 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [4, 6, 8])
     }
 
+    /// A printed contents list whose entries are not headings themselves (`1. 免责声明`, plain titles)
+    /// names the front section first: the entry leads to the section, the occurrence followed by its text.
+    @Test func frontSectionNamedInAContentsListOfPlainLines() {
+        let english = paragraphs(["Table of Contents", "Preface", "1. Disclaimer", "2. What is Debian", "The package system",
+                                  "Preface", prose, "Chapter 1", prose, "Chapter 2", prose])
+        #expect(ChapterDetector.detect(english).map(\.paragraphIndex) == [5, 7, 9])
+        let chinese = paragraphs(["目录", "序言", "1. 免责声明", "2. 什么是 Debian", "软件包管理", "序言", body, "第一章 甲", body])
+        #expect(ChapterDetector.detect(chinese).map(\.paragraphIndex) == [5, 7])
+        let twice = paragraphs(["Preface", prose, "Preface", prose, "Chapter 1", prose])
+        #expect(ChapterDetector.detect(twice).map(\.paragraphIndex) == [0, 4], "a preface with its text comes first")
+    }
+
     @Test func epilogueWithTextIsAChapter() {
         let ps = paragraphs(["Chapter 1", prose, "Chapter 2", prose, "Epilogue", prose])
         #expect(ChapterDetector.detect(ps).map(\.title) == ["Chapter 1", "Chapter 2", "Epilogue"])
