@@ -10,20 +10,37 @@ extension HeadingParser {
 
     /// Cheap first look at the bytes: the block opens (after indentation) with an ASCII digit, with a
     /// capital, a full stop and a space (most prose starting with a capital stops here), or with a
-    /// short word and a space before a digit (`Chapter 1.`, `章 1.`).
+    /// word (ASCII letters, or one CJK character) and a space before a digit (`Chapter 1.`, `章 1.`).
+    /// Asked of every one-line block: a few byte compares.
     static func mayStartSection(_ block: String) -> Bool {
-        let utf8 = block.utf8
-        guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
-        let lead = utf8[start]
+        block.utf8.withContiguousStorageIfAvailable(mayStartSection) ?? Array(block.utf8).withUnsafeBufferPointer(mayStartSection)
+    }
+
+    private static func mayStartSection(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+        guard i < b.count else { return false }
+        let lead = b[i]
         if (0x30...0x39).contains(lead) { return true }
-        let rest = utf8[utf8.index(after: start)...]
-        if (0x41...0x5A).contains(lead), rest.starts(with: [UInt8(ascii: "."), UInt8(ascii: " ")]) { return true }
-        // A word: up to `maxWordBytes` of letters (ASCII) or CJK (three-byte sequences), then a space and a digit.
-        guard (0x41...0x5A).contains(lead) || (0xE3...0xE9).contains(lead) else { return false }
-        let word = utf8[start...].prefix(maxWordBytes + 3).prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x80 && $0 != 0xC2 }
-        var after = utf8[word.endIndex...]
-        if after.first == 0x20 { after = after.dropFirst() } else if after.starts(with: [0xC2, 0xA0]) { after = after.dropFirst(2) } else { return false }
-        return after.first.map { (0x30...0x39).contains($0) } ?? false
+        var end: Int
+        if (0x41...0x5A).contains(lead) {
+            if i + 2 < b.count, b[i + 1] == UInt8(ascii: "."), b[i + 2] == 0x20 { return true }
+            end = i + 1
+            while end < b.count, end - i < maxWordBytes, (0x61...0x7A).contains(b[end] | 0x20) { end += 1 }
+        } else if (0xE3...0xE9).contains(lead) {
+            end = i + 3
+        } else {
+            return false
+        }
+        // A space (or a no-break one, C2 A0), then a digit.
+        if end < b.count, b[end] == 0x20 {
+            end += 1
+        } else if end + 1 < b.count, b[end] == 0xC2, b[end + 1] == 0xA0 {
+            end += 2
+        } else {
+            return false
+        }
+        return end < b.count && (0x30...0x39).contains(b[end])
     }
 
     /// Longest word, in UTF-8 bytes, that may stand before a chapter's number (`Chapter`, `章`, `Kapitel`).
