@@ -55,14 +55,14 @@ public struct ParagraphAssembler: Sendable {
     /// (nil: blank), whatever came before them: a book can then be read in independent parts
     /// split at such a line. True after a blank line; in one-paragraph-per-line text wherever
     /// neither line is a table row; in hard-wrapped text at a full prose line after a short one
-    /// that ends a sentence (unless the line opens with a closing mark, which goes on the block before).
+    /// that ends a sentence; never at a line opening with a closing mark, which goes on the block before.
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
         if line.standsAlone || previous.standsAlone { return true }
-        if line.isPreformatted || previous.isPreformatted || style == .linesKept { return false }
+        if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
-        return !previous.mayContinue(width: width) && line.isFull(width: width) && !line.opensWithClosingMark
+        return !previous.mayContinue(width: width) && line.isFull(width: width)
     }
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
@@ -120,13 +120,14 @@ public struct ParagraphAssembler: Sendable {
         if line.isPreformatted { return kind == .preformatted ? .keepLine : .start(.preformatted) }
         if kind == .preformatted { return .start(Self.kind(of: line)) }
         if style == .linesKept { return .keepLine }
+        // A closing mark (`。参见…`, `，跟着…`, a lone `”`) goes on the prose or item before it, whatever its
+        // indent, even where each line is otherwise a paragraph.
+        if line.opensWithClosingMark, kind == .paragraph || kind == .listItem { return .join }
         guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
         // A verse is a block of its own: the next verse's number starts one, wherever the line before stops.
         if let verse = pending.verse, ScriptureOutline.isDigitLed(body), let next = VerseNumber(body), verse.isFollowed(by: next) {
             return .start(Self.kind(of: line))
         }
-        // A closing mark (`。参见…`, `，跟着…`, a lone `”`) goes on the prose or item before it, whatever its indent.
-        if line.opensWithClosingMark, kind == .paragraph || kind == .listItem { return .join }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.

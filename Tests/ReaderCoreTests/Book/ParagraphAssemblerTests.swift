@@ -111,6 +111,10 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
             "Settings, then System, then Details, then “Default Applications”",
         ])
         #expect(ps[1].kind == .listItem)
+        // Text read as one paragraph per line (w3m's dump of the same manual) joins them too.
+        let perLine = assemble(["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息", "。", "下一段。"],
+                               style: .paragraphPerLine)
+        #expect(perLine.map(\.text) == ["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息。", "下一段。"])
     }
 
     /// An apostrophe or an ellipsis may open a paragraph; a closing quote only continues one alone on its line.
