@@ -1,9 +1,14 @@
 /// One line recognised as a heading by `HeadingParser`, before the book-wide guards of `HeadingOutline`.
 struct Heading: Sendable, Equatable {
     /// Nesting depth: a part holds books, a book holds chapters, a chapter may hold sections.
-    enum Level: Int, Sendable, Comparable {
-        case part, book, chapter, section
+    enum Level: Int, Sendable, Comparable, CaseIterable {
+        case part, book, chapter, section, subsection
         static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+
+        /// The level of a numbered section `depth` numbers deep: `1.` a chapter, `1.1.` a section, `1.1.1.` a subsection.
+        static func forSection(depth: Int) -> Level {
+            Level(rawValue: Level.chapter.rawValue + depth - 1) ?? .subsection
+        }
     }
 
     /// Depth when the heading stands for itself; `flexible` headings may act one level up.

@@ -21,7 +21,7 @@ enum HeadingOutline {
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
     /// bytes (`size(index)`): what a book read without keeping its text has.
     static func marks(found: [Found], size: (Int) -> Int) -> [ChapterMark] {
-        select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size))
+        select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size), size: size)
     }
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
@@ -52,52 +52,6 @@ enum HeadingOutline {
             }
         }
         return expected > 2 ? kept : kept.filter { !$0.heading.bare }
-    }
-
-    /// Numbered sections (`1.`, `2.3.`) are headings only in a book that has no other chapter
-    /// headings, and only in sequence: top-level numbers count up by one from 0 or 1 (at least
-    /// three of them holding text), sub-sections count up from 1 under their section. Lettered
-    /// sections (`A.`, `B.`: appendices) count up from A, kept when there are three or when they
-    /// follow kept numbered ones. Strays are dropped.
-    static func keepingSectionSequence(_ found: [Found]) -> [Found] {
-        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
-        let others = found.filter { $0.heading.sectionPath.isEmpty }
-        guard !others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front }) else { return others }
-        let numbered = inSequence(found.filter { !$0.heading.sectionPath.isEmpty && $0.heading.kind == "section" }, firsts: 0...1)
-        let lettered = inSequence(found.filter { $0.heading.kind == "lettered" }, firsts: 1...1)
-        let keptNumbered = holdText(numbered) >= 3
-        let keptLettered = holdText(lettered) >= 3 || (keptNumbered && !lettered.isEmpty)
-        return (others + (keptNumbered ? numbered : []) + (keptLettered ? lettered : [])).sorted { $0.index < $1.index }
-    }
-
-    /// The sections of one family that follow each other in order, the first numbered from `firsts`.
-    private static func inSequence(_ sections: [Found], firsts: ClosedRange<Int>) -> [Found] {
-        var kept = [Found]()
-        var path = [Int]()  // numbers of the last kept section at each depth
-        for f in sections {
-            let numbers = f.heading.sectionPath
-            let depth = numbers.count
-            let expected: Int
-            if depth == 1 {
-                expected = path.first.map { $0 + 1 } ?? numbers[0]
-                guard path.first != nil || firsts.contains(numbers[0]) else { continue }
-            } else {
-                guard path.count >= depth - 1, Array(path.prefix(depth - 1)) == Array(numbers.dropLast()) else { continue }
-                expected = path.count >= depth ? path[depth - 1] + 1 : 1
-            }
-            guard numbers[depth - 1] == expected else { continue }
-            path = numbers
-            kept.append(f)
-        }
-        return kept
-    }
-
-    /// How many top-level sections hold text (a numbered list of short lines holds none).
-    private static func holdText(_ kept: [Found]) -> Int {
-        kept.indices.filter { k in
-            kept[k].heading.sectionPath.count == 1
-                && (kept[k].heading.runIn || k + 1 == kept.count || kept[k + 1].index > kept[k].index + 1)
-        }.count
     }
 
     /// Most text two headings may have between them and still count as one run: the second line of a
@@ -161,9 +115,9 @@ enum HeadingOutline {
         return groups[k + 1].entries.contains { $0.level == last.level && $0.heading.number == number + 1 }
     }
 
-    /// Keys from the enclosing containers, then the guards that drop groups.
-    static func select(_ groups: [Group]) -> [ChapterMark] {
-        var context = [Heading?](repeating: nil, count: 4)
+    /// Keys from the enclosing containers, then the guards that drop groups (`size`: a block's UTF-8 bytes).
+    static func select(_ groups: [Group], size: (Int) -> Int) -> [ChapterMark] {
+        var context = [Heading?](repeating: nil, count: Heading.Level.allCases.count)
         var keys = [String]()
         for g in groups {
             let top = g.entries[0].level.rawValue
@@ -184,11 +138,23 @@ enum HeadingOutline {
             // next heading goes on counting from it (then it is the body's first chapter, and the
             // later one belongs to another work of an omnibus that numbers from one again).
             if g.endsList, lastPosition[keys[k]]! > k, !countsOn(groups, from: k) { continue }
-            if keys[k] == previousKey { continue }
+            if keys[k] == previousKey {
+                // An unnumbered section (`Preface`, `序言`) named again after nothing but short lines: the
+                // first was an entry of a printed contents list, the second is the section with its text.
+                if g.entries.last!.heading.number == nil, onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries[0].index, size: size) {
+                    kept[kept.count - 1] = g
+                }
+                continue
+            }
             previousKey = keys[k]
             kept.append(g)
         }
         return marks(of: kept)
+    }
+
+    /// True when every block between blocks `a` and `b` is as short as a contents entry (`maxGapBytes`).
+    static func onlyShortBlocks(after a: Int, before b: Int, size: (Int) -> Int) -> Bool {
+        ((a + 1)..<b).allSatisfy { size($0) <= maxGapBytes }
     }
 
     /// One mark per kept group: the group's last (deepest) heading is the chapter, the headings
@@ -196,7 +162,7 @@ enum HeadingOutline {
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
     /// chapter of a book without containers is at level 1.
     static func marks(of kept: [Group]) -> [ChapterMark] {
-        var open = [Bool](repeating: false, count: 4)  // per `Heading.Level`: a heading of that level is open
+        var open = [Bool](repeating: false, count: Heading.Level.allCases.count)  // per `Heading.Level`: a heading of that level is open
         return kept.map { g in
             var depth = 0
             for e in g.entries {

@@ -13,7 +13,7 @@ enum HeadingParser {
     /// The heading this line is, or nil.
     static func parse(_ line: Substring) -> Heading? {
         guard mayStartHeading(line) else { return nil }
-        let text = HeadingText.trimmed(line)
+        let text = HeadingText.withPlainSpaces(HeadingText.trimmed(line))
         guard let first = text.unicodeScalars.first, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         let heading: Heading?
         switch first {
@@ -108,7 +108,8 @@ enum HeadingParser {
     private static func mayStartCJK(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, nextByte: UInt8?, remaining: Int) -> Bool {
         switch first {
         case "第":
-            if let n = nextByte, (0x30...0x39).contains(n) { return true }
+            // A digit, or a space before one (`第 1 章`, its spaces often no-break ones: C2 A0).
+            if let n = nextByte, (0x30...0x39).contains(n) || n == 0x20 || n == 0xC2 { return true }
             return second.map { ChineseNumeral.isNumeral($0) || ("０"..."９").contains($0) } ?? false
         case "そ": return second == "の"
         case "序", "跋": return second.map { "章言　：（—·".unicodeScalars.contains($0) } ?? true
@@ -158,19 +159,23 @@ enum HeadingParser {
 
     // MARK: Chinese and Japanese
 
-    /// `第` + numeral + unit (`章回节節卷集部篇編编话話`), then nothing or a separator and a title.
+    /// `第` + numeral + unit (`章回节節卷集部篇編编话話`), then nothing or a separator and a title. An Arabic
+    /// number may have a space on either side (`第 1 章 GNU/Linux 教程`).
     private static func numbered(_ text: Substring) -> Heading? {
         let scalars = text.unicodeScalars
         var i = scalars.index(after: scalars.startIndex)
+        let spaced = i < scalars.endIndex && scalars[i] == " "
+        if spaced { i = scalars.index(after: i) }
         let numberStart = i
         while i < scalars.endIndex, isNumberScalar(scalars[i]) {
             i = scalars.index(after: i)
             guard scalars.distance(from: numberStart, to: i) <= 8 else { return nil }
         }
-        guard i > numberStart, i < scalars.endIndex, let level = unitLevel(scalars[i]) else { return nil }
+        let digits = scalars[numberStart..<i]
+        if i < scalars.endIndex, scalars[i] == " ", arabic(digits) != nil { i = scalars.index(after: i) }
+        guard !digits.isEmpty, !spaced || arabic(digits) != nil, i < scalars.endIndex, let level = unitLevel(scalars[i]) else { return nil }
         let unit = scalars[i]
         let rest = scalars[scalars.index(after: i)...]
-        let digits = scalars[numberStart..<i]
         guard startsWithSeparator(rest) || isRunOnTitle(rest), isShortTitle(rest),
               let number = arabic(digits) ?? ChineseNumeral.value(digits) else { return nil }
         return Heading(level: level, kind: String(unit), number: number, title: HeadingText.collapsed(text))

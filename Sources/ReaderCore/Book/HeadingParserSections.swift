@@ -6,40 +6,79 @@ extension HeadingParser {
     /// Deepest numbering read (`1.2.3.`).
     static let maxSectionDepth = 3
     /// Most words a section title may have.
-    static let maxSectionWords = 10
+    static let maxSectionWords = 12
 
-    /// Cheap first look at the bytes: the block opens (after indentation) with one or two ASCII
-    /// digits and a full stop, as `section` reads a number first (a verse's `1 In the beginning`,
-    /// a table's `1024  …` stop here), or with a capital, a full stop and a space (most prose
-    /// starting with a capital stops here).
+    /// Cheap first look at the bytes: the block opens (after indentation) with one or two ASCII digits
+    /// and a full stop, with a
+    /// capital, a full stop and a space (most prose starting with a capital stops here), or with a
+    /// word (ASCII letters, or one CJK character) and a space before a digit (`Chapter 1.`, `章 1.`).
+    /// Asked of every one-line block: a few byte compares.
     static func mayStartSection(_ block: String) -> Bool {
-        let utf8 = block.utf8
-        guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
-        let lead = utf8[start]
-        let rest = utf8[utf8.index(after: start)...]
-        if (0x30...0x39).contains(lead) {
-            let digits = rest.prefix(2)
-            return digits.first == UInt8(ascii: ".") || (digits.first.map { (0x30...0x39).contains($0) } == true && digits.last == UInt8(ascii: "."))
-        }
-        guard (0x41...0x5A).contains(lead) else { return false }
-        return rest.starts(with: [UInt8(ascii: "."), UInt8(ascii: " ")])
+        block.utf8.withContiguousStorageIfAvailable(mayStartSection) ?? Array(block.utf8).withUnsafeBufferPointer(mayStartSection)
     }
 
+    private static func mayStartSection(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+        guard i < b.count else { return false }
+        let lead = b[i]
+        // `section` reads one or two digits and a full stop first: a verse's `1 In the beginning`
+        // and a table's `1024  …` stop here.
+        if (0x30...0x39).contains(lead) {
+            let dot = UInt8(ascii: ".")
+            guard i + 1 < b.count else { return false }
+            if b[i + 1] == dot { return true }
+            return (0x30...0x39).contains(b[i + 1]) && i + 2 < b.count && b[i + 2] == dot
+        }
+        var end: Int
+        if (0x41...0x5A).contains(lead) {
+            if i + 2 < b.count, b[i + 1] == UInt8(ascii: "."), b[i + 2] == 0x20 { return true }
+            end = i + 1
+            while end < b.count, end - i < maxWordBytes, (0x61...0x7A).contains(b[end] | 0x20) { end += 1 }
+        } else if (0xE3...0xE9).contains(lead) {
+            end = i + 3
+        } else {
+            return false
+        }
+        // A space (or a no-break one, C2 A0), then a digit.
+        if end < b.count, b[end] == 0x20 {
+            end += 1
+        } else if end + 1 < b.count, b[end] == 0xC2, b[end + 1] == 0xA0 {
+            end += 2
+        } else {
+            return false
+        }
+        return end < b.count && (0x30...0x39).contains(b[end])
+    }
+
+    /// Longest word, in UTF-8 bytes, that may stand before a chapter's number (`Chapter`, `章`, `Kapitel`).
+    static let maxWordBytes = 12
+
     /// The numbered section this block opens, or nil. A run-in heading's title is the part up to
-    /// its first full stop, and `Heading.runIn` is set.
+    /// its first full stop, and `Heading.runIn` is set. A section alone on its line may have a word
+    /// before a top-level number (`章 1. Title`: the word names the family, `HeadingOutline` keeps one)
+    /// and a title in any script; it is not a sentence (no `;` `。`, no final comma or colon, and a
+    /// final full stop only after a title-case title).
     static func section(_ block: String) -> Heading? {
         let line = block[..<(block.utf8.firstIndex(of: 0x0A) ?? block.endIndex)]
-        let text = HeadingText.trimmed(line[...])
+        let text = HeadingText.withPlainSpaces(HeadingText.trimmed(line[...]))
+        let standalone = block.utf8.count == line.utf8.count
         guard let first = text.utf8.first else { return nil }
         var numbers = [Int]()
         var i = text.startIndex
-        let lettered = (0x41...0x5A).contains(first)
+        var word = ""
+        let lettered = (0x41...0x5A).contains(first) && text.utf8.dropFirst().first == UInt8(ascii: ".")
         if lettered {
             // One capital and a full stop: `A. Glossary`.
-            let utf8 = text.utf8
-            guard utf8.count > 2, utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: ".") else { return nil }
+            guard text.utf8.count > 2 else { return nil }
             numbers = [Int(first) - 0x40]
             i = text.index(i, offsetBy: 2)
+        } else if !(0x30...0x39).contains(first) {
+            // A word before the number: alone on its line only.
+            guard standalone, let space = text.firstIndex(of: " "), text.utf8.distance(from: text.startIndex, to: space) <= maxWordBytes,
+                  text[..<space].allSatisfy(\.isLetter) else { return nil }
+            word = String(text[..<space])
+            i = text.index(after: space)
         }
         while !lettered, numbers.count < maxSectionDepth, i < text.endIndex, text[i].isASCII, text[i].isNumber {
             let digits = text[i...].prefix { $0.isASCII && $0.isNumber }
@@ -49,34 +88,37 @@ extension HeadingParser {
             numbers.append(n)
             i = text.index(after: digits.endIndex)
         }
-        guard !numbers.isEmpty, i < text.endIndex, text[i] == " " else { return nil }
+        guard !numbers.isEmpty, word.isEmpty || numbers.count == 1, i < text.endIndex, text[i] == " " else { return nil }
         let rest = text[text.index(after: i)...].drop { $0 == " " }
-        guard let initial = rest.unicodeScalars.first, ("A"..."Z").contains(initial) else { return nil }
-        let standalone = block.utf8.count == line.utf8.count && rest.utf8.count <= maxColumns
+        guard let initial = rest.unicodeScalars.first else { return nil }
+        let alone = standalone && rest.utf8.count <= maxColumns
         let title: Substring
-        if standalone {
+        if alone {
+            guard initial.properties.isAlphabetic, !rest.contains(where: { ";。；".contains($0) }),
+                  let last = rest.last, !",:，：、".contains(last), last != "." || isTitleCase(rest.dropLast()) else { return nil }
             title = rest
-        } else if let stop = rest.firstRange(of: ". ") {
+        } else if ("A"..."Z").contains(initial), let stop = rest.firstRange(of: ". ") {
             title = rest[..<stop.upperBound].dropLast()
-            guard isTitleCase(title.dropLast()) else { return nil }
+            guard isTitleCase(title.dropLast()), !title.contains(where: { ",;:()\"“".contains($0) }) else { return nil }
         } else {
             return nil
         }
-        let words = title.split(separator: " ")
-        guard words.count <= maxSectionWords, !title.contains(where: { ",;:()\"“".contains($0) }) else { return nil }
+        guard title.split(separator: " ").count <= maxSectionWords else { return nil }
         let label = (lettered ? String(text.prefix(1)) : numbers.map(String.init).joined(separator: ".")) + ". "
-        return Heading(level: numbers.count == 1 ? .chapter : .section, runIn: !standalone, kind: lettered ? "lettered" : "section",
-                       number: numbers.last!, sectionPath: numbers, title: HeadingText.collapsed((label + title)[...]))
+        return Heading(level: Heading.Level.forSection(depth: numbers.count), runIn: !alone,
+                       kind: lettered ? "lettered" : word.isEmpty ? "section" : "section " + word.lowercased(),
+                       number: numbers.last!, sectionPath: numbers,
+                       title: HeadingText.collapsed(((word.isEmpty ? "" : word + " ") + label + title)[...]))
     }
 
     /// Short words a run-in title may leave in lowercase (`Grant of Copyright License`).
     private static let minorWords: Set<Substring> = ["a", "an", "and", "as", "by", "for", "from", "in", "of", "on", "or",
                                                      "the", "this", "to", "with"]
 
-    /// Every word capitalised except minor ones: what tells `Trademarks.` from a sentence's start.
+    /// Every word capitalised (or a number) except minor ones: what tells `Trademarks.` from a sentence's start.
     private static func isTitleCase(_ title: Substring) -> Bool {
         title.split(separator: " ").allSatisfy { word in
-            minorWords.contains(word) || word.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
+            minorWords.contains(word) || word.unicodeScalars.first.map { ("A"..."Z").contains($0) || ("0"..."9").contains($0) } ?? false
         }
     }
 }

@@ -87,13 +87,14 @@ extension HeadingRules {
         mayBeSection(text) ? HeadingParser.section(text) : nil
     }
 
-    /// Whether `sectionHeading(text)` may find a section: a section starts with a digit or a capital,
-    /// after spaces or tabs, so the first byte rules most lines out.
+    /// Whether `sectionHeading(text)` may find a section: a section starts with a digit, a capital or a
+    /// CJK character (`章 1.`), after spaces or tabs, so the first byte rules most lines out.
     @inline(__always)
     func mayBeSection(_ text: String) -> Bool {
         guard builtIn, !text.isEmpty else { return false }
         let first = text.utf8[text.utf8.startIndex]
-        return (first == 0x20 || first == 0x09 || (0x30...0x39).contains(first) || (0x41...0x5A).contains(first))
+        return (first == 0x20 || first == 0x09 || (0x30...0x39).contains(first) || (0x41...0x5A).contains(first)
+                || (0xE3...0xE9).contains(first))
             && HeadingParser.mayStartSection(text)
     }
 }

@@ -16,6 +16,15 @@ enum HeadingText {
         return Substring(scalars[start...last])
     }
 
+    /// The text with its no-break spaces made plain ones (`Chapter\u{A0}1.\u{A0}Title`, as DocBook's text
+    /// output writes headings), so heading patterns written with spaces match it.
+    static func withPlainSpaces(_ text: Substring) -> Substring {
+        guard text.utf8.contains(0xC2), text.unicodeScalars.contains("\u{A0}") else { return text }  // U+00A0 is C2 A0
+        var plain = String.UnicodeScalarView()
+        for s in text.unicodeScalars { plain.append(s == "\u{A0}" ? " " : s) }
+        return String(plain)[...]
+    }
+
     /// Every run of whitespace replaced by one ASCII space (`第一回     靈根　心性` → `第一回 靈根 心性`).
     static func collapsed(_ text: Substring) -> String {
         let scalars = text.unicodeScalars

@@ -18,6 +18,9 @@ struct LineShape: Sendable {
     var endsSentence: Bool
     /// The list marker the line starts with, if any.
     var marker: ListMarker?
+    /// The line opens with a mark no line may start with (`，` `。` `）` `」`…, or a `”` alone): the
+    /// tail of a wrapped line, which never starts a block.
+    var opensWithClosingMark: Bool
     /// Box drawing, an ASCII grid row (`+--+`, `| a | b |`) or columns aligned by runs of spaces.
     var isPreformatted: Bool
     /// A scene break standing alone: `* * *`, `———`, `［＃改ページ］`.
@@ -45,6 +48,7 @@ struct LineShape: Sendable {
         // Only hard-wrapped text asks whether a line ends a sentence.
         endsSentence = measured && Self.endsSentence(scan.lastScalar)
         hasFullWidthIndent = scan.fullWidthIndent
+        opensWithClosingMark = Self.isClosingMark(scan.first, body: body)
         columns = scan.columns
         mayHaveMarkup = scan.markup
         // The bytes the scan saw rule most lines out before any look at their characters.
@@ -73,6 +77,17 @@ struct LineShape: Sendable {
             return true
         default:
             return false
+        }
+    }
+
+    /// Whether `first`, opening `body`, is a closing mark (`Kinsoku.isClosing`) that cannot open a
+    /// paragraph: not `’` or `…`, which may (`’Tis`, `…and then`), and `”` only alone on its line.
+    @inline(__always)
+    static func isClosingMark(_ first: Unicode.Scalar, body: Substring) -> Bool {
+        switch first.value {
+        case ..<0x201D, 0x2025, 0x2026: false
+        case 0x201D: body.utf8.count == 3
+        default: Kinsoku.isClosing(first.value)
         }
     }
 

@@ -46,6 +46,8 @@ public struct ParagraphAssembler: Sendable {
         var isHeading = false
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
+        /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
+        var verse: VerseNumber?
 
         /// The text of the first line and the lines joined to it, leaving both empty: the first line's
         /// own string when nothing was joined (no copy), else one string of exactly their size.
@@ -71,12 +73,12 @@ public struct ParagraphAssembler: Sendable {
     /// (nil: blank), whatever came before them: a book can then be read in independent parts
     /// split at such a line. True after a blank line; in one-paragraph-per-line text wherever
     /// neither line is a table row; in hard-wrapped text at a full prose line after a short one
-    /// that ends a sentence.
+    /// that ends a sentence; never at a line opening with a closing mark, which goes on the block before.
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
         if line.standsAlone || previous.standsAlone { return true }
-        if line.isPreformatted || previous.isPreformatted || style == .linesKept { return false }
+        if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
         return !previous.mayContinue(width: width) && line.isFull(width: width)
     }
@@ -90,9 +92,11 @@ public struct ParagraphAssembler: Sendable {
             flush()
             return
         }
-        switch decide(shape) {
+        switch decide(shape, body: body) {
         case .join:
-            if Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) { pending.joined.append(" ") }
+            if !shape.opensWithClosingMark, Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
+                pending.joined.append(" ")
+            }
             pending.joined.append(body)
             if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
             if shape.mayHaveMarkup { pending.markup = true }
@@ -119,13 +123,14 @@ public struct ParagraphAssembler: Sendable {
             pending.continuationIndent = nil
             pending.isHeading = shape.isHeading
             pending.markup = shape.mayHaveMarkup
+            pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
         }
     }
 
     private enum Decision { case join, keepLine, start(BlockKind) }
 
-    /// How a non-blank line goes on from the block being assembled.
-    private func decide(_ line: LineShape) -> Decision {
+    /// How a non-blank line goes on from the block being assembled (`body`: the line without its indent).
+    private func decide(_ line: LineShape, body: Substring) -> Decision {
         if line.standsAlone { return .start(.paragraph) }
         if line.isSeparator { return .start(.separator) }
         // The pending block's fields are read in place: a copy of it would retain its text on every line.
@@ -134,7 +139,14 @@ public struct ParagraphAssembler: Sendable {
         if line.isPreformatted { return kind == .preformatted ? .keepLine : .start(.preformatted) }
         if kind == .preformatted { return .start(Self.kind(of: line)) }
         if style == .linesKept { return .keepLine }
+        // A closing mark (`。参见…`, `，跟着…`, a lone `”`) goes on the prose or item before it, whatever its
+        // indent, even where each line is otherwise a paragraph.
+        if line.opensWithClosingMark, kind == .paragraph || kind == .listItem { return .join }
         guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
+        // A verse is a block of its own: the next verse's number starts one, wherever the line before stops.
+        if let verse = pending.verse, ScriptureOutline.isDigitLed(body), let next = VerseNumber(body), verse.isFollowed(by: next) {
+            return .start(Self.kind(of: line))
+        }
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.

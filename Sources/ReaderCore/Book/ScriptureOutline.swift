@@ -31,7 +31,7 @@ enum ScriptureOutline {
 
     /// Whether `text` opens with an ASCII digit, as a verse does.
     @inline(__always)
-    static func isDigitLed(_ text: String) -> Bool {
+    static func isDigitLed(_ text: some StringProtocol) -> Bool {
         text.utf8.first.map { (0x30...0x39).contains($0) } == true
     }
 
@@ -39,9 +39,8 @@ enum ScriptureOutline {
 
     /// `1:1 text` → (1, 1); nil when the paragraph does not open with a chapter:verse number and a space.
     static func colonVerse(_ text: String) -> (chapter: Int, verse: Int)? {
-        var bytes = text.utf8.makeIterator()
-        guard let chapter = number(&bytes, until: UInt8(ascii: ":")), let verse = number(&bytes, until: 0x20) else { return nil }
-        return (chapter, verse)
+        guard let number = VerseNumber(text[...]), let chapter = number.chapter else { return nil }
+        return (chapter, number.verse)
     }
 
     /// Books open at verse 1:1, chapters where the chapter number changes.
@@ -88,8 +87,8 @@ enum ScriptureOutline {
 
     /// The verse number a paragraph opens with (`1 In the beginning…` → 1), or nil.
     static func numberedVerse(_ text: String) -> Int? {
-        var bytes = text.utf8.makeIterator()
-        return number(&bytes, until: 0x20)
+        guard let number = VerseNumber(text[...]), number.chapter == nil else { return nil }
+        return number.verse
     }
 
     /// Each chapter at its heading; chapter 1 opens a book.
@@ -97,10 +96,11 @@ enum ScriptureOutline {
         var headings = [(index: Int, name: Substring, number: Int)]()
         var verses = 0
         for (i, p) in paragraphs.enumerated() {
-            if numberedVerse(p.text) != nil {
-                verses += 1
-            } else if let h = chapterHeading(p.text) {
+            // Heading first: `1 Corinthians 1` also opens with a number and a space, as a verse does.
+            if let h = chapterHeading(p.text) {
                 headings.append((i, h.name, h.number))
+            } else if numberedVerse(p.text) != nil {
+                verses += 1
             }
         }
         // Each heading is followed by verse 1, and verses are most of the text.
@@ -124,18 +124,6 @@ enum ScriptureOutline {
     }
 
     // MARK: Helpers
-
-    /// A decimal number of one to three digits, then `end`; the iterator is left after `end`.
-    private static func number(_ bytes: inout String.UTF8View.Iterator, until end: UInt8) -> Int? {
-        var value = 0, digits = 0
-        while let b = bytes.next() {
-            if b == end { return digits > 0 ? value : nil }
-            guard (0x30...0x39).contains(b), digits < 3 else { return nil }
-            value = value * 10 + Int(b - 0x30)
-            digits += 1
-        }
-        return nil
-    }
 
     /// A paragraph that can title a book: one short line, whitespace collapsed.
     private static func title(_ p: Paragraph) -> String? {

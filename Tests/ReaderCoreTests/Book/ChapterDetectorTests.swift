@@ -23,6 +23,7 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         "Chapter 1", "CHAPTER I. Down the Rabbit-Hole", "CHAPTER 135. The Chase.—Third Day.", "    CHAPTER IV",
         "Chapter xlii: The Whiteness", "BOOK ONE: 1805", "Book Twenty-Two", "PART III", "Part 2 — The Return",
         "Prologue", "EPILOGUE", "Epilogue: Ten Years Later", "FIRST EPILOGUE: 1813 - 20", "Second Epilogue",
+        "第 1 章 GNU/Linux 教程", "第\u{A0}12\u{A0}章\u{A0}编程", "Chapter\u{A0}1.\u{A0}GNU/Linux tutorials",
     ])
     func recognisesHeadings(_ line: String) {
         #expect(ChapterDetector.isHeading(line[...]))
@@ -38,7 +39,7 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         "Chapters 1", "Epilogue to the whole affair", "Prologues are rarely read.", "The Chapter House",
         "BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This whale, among the",
         "Chapter 7. " + String(repeating: "and then they went on walking ", count: 4),
-        "", "   ", "CHAPTER IIII", "Chapter 12345",
+        "", "   ", "CHAPTER IIII", "Chapter 12345", "第 1.1.6 节 “虚拟控制台”", "第 3 章的内容很长", "第 三 章",
     ])
     func rejectsNonHeadings(_ line: String) {
         #expect(!ChapterDetector.isHeading(line[...]))
@@ -170,6 +171,18 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [4, 6, 8])
     }
 
+    /// A printed contents list whose entries are not headings themselves (`1. 免责声明`, plain titles)
+    /// names the front section first: the entry leads to the section, the occurrence followed by its text.
+    @Test func frontSectionNamedInAContentsListOfPlainLines() {
+        let english = paragraphs(["Table of Contents", "Preface", "1. Disclaimer", "2. What is Debian", "The package system",
+                                  "Preface", prose, "Chapter 1", prose, "Chapter 2", prose])
+        #expect(ChapterDetector.detect(english).map(\.paragraphIndex) == [5, 7, 9])
+        let chinese = paragraphs(["目录", "序言", "1. 免责声明", "2. 什么是 Debian", "软件包管理", "序言", body, "第一章 甲", body])
+        #expect(ChapterDetector.detect(chinese).map(\.paragraphIndex) == [5, 7])
+        let twice = paragraphs(["Preface", prose, "Preface", prose, "Chapter 1", prose])
+        #expect(ChapterDetector.detect(twice).map(\.paragraphIndex) == [0, 4], "a preface with its text comes first")
+    }
+
     @Test func epilogueWithTextIsAChapter() {
         let ps = paragraphs(["Chapter 1", prose, "Chapter 2", prose, "Epilogue", prose])
         #expect(ChapterDetector.detect(ps).map(\.title) == ["Chapter 1", "Chapter 2", "Epilogue"])
@@ -247,6 +260,61 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         let sentence = paragraphs(["1. It was the best of times. " + prose, prose, "2. It was the worst. " + prose, prose,
                                    "3. And so on. " + prose, prose])
         #expect(ChapterDetector.detect(sentence).isEmpty, "run-in titles are title case")
+    }
+}
+
+/// Manuals whose chapters are numbered sections under any word or none (`章 1.`, `Chapter 1.`, `1.`),
+/// with unindented sub-sections `1.1.` and `1.1.1.`: chapters and sub-chapters by depth (Debian's
+/// reference manual as text, its headings spaced with no-break spaces).
+@Suite struct NumberedChapterTests {
+    @Test func aWordBeforeTheNumberNamesTheChapters() {
+        let ps = paragraphs([
+            "Debian 参考手册", "章 1. GNU/Linux 教程", body, "1.1. 控制台基础", body, "1.1.1. shell 提示符", body,
+            "1.1.2. root 账户", body, "1.2. 类 Unix 文件系统", body, "章 2. Debian 软件包管理", body, "2.1. 基本概念", body,
+            "章 3. 系统初始化", body,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["章 1. GNU/Linux 教程", "1.1. 控制台基础", "1.1.1. shell 提示符", "1.1.2. root 账户",
+                                       "1.2. 类 Unix 文件系统", "章 2. Debian 软件包管理", "2.1. 基本概念", "章 3. 系统初始化"])
+        #expect(marks.map(\.level) == [1, 2, 3, 3, 2, 1, 2, 1])
+    }
+
+    @Test func chapterHeadingsHoldTheirNumberedSections() {
+        let nbsp = "\u{A0}"
+        let ps = paragraphs([
+            "Table of Contents", "Preface", "1. Disclaimer", "2. What is Debian", "Preface", prose, "Table of Contents",
+            "1. Disclaimer", "2. What is Debian", "1. Disclaimer", prose, "2. What is Debian", prose,
+            "Chapter\(nbsp)1.\(nbsp)GNU/Linux tutorials", prose, "1.1. Console basics", "1.2. Filesystem", "1.1. Console basics",
+            prose, "1.1.1. shell prompt", prose, "1.2. Filesystem", prose, "Chapter\(nbsp)2.\(nbsp)Package management (APT)",
+            prose, "2.1. Sharing, copying, and archiving", prose, "2.3. Stray", prose,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["Preface", "1. Disclaimer", "2. What is Debian", "Chapter 1. GNU/Linux tutorials",
+                                       "1.1. Console basics", "1.1.1. shell prompt", "1.2. Filesystem",
+                                       "Chapter 2. Package management (APT)", "2.1. Sharing, copying, and archiving"])
+        #expect(marks.map(\.level) == [1, 2, 2, 1, 2, 3, 2, 1, 2])
+        #expect(marks.first?.paragraphIndex == 4)
+    }
+
+    @Test func bareNumbersStartingAgainAfterAPrefacesOwn() {
+        let ps = paragraphs([
+            "Preface", prose, "1. Disclaimer", prose, "2. About", prose, "1. Tutorials", prose, "1.1. Basics", prose,
+            "1.2. More", prose, "2. Packages", prose, "2.1. Basics", prose, "3. Init", prose,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["Preface", "1. Disclaimer", "2. About", "1. Tutorials", "1.1. Basics", "1.2. More",
+                                       "2. Packages", "2.1. Basics", "3. Init"])
+        #expect(marks.map(\.level) == [1, 2, 2, 1, 2, 2, 1, 2, 1])
+    }
+
+    /// Captions (`Table 1.`), sentences and numbers out of sequence are not chapters.
+    @Test func captionsAndSentencesAreNotChapters() {
+        let captions = paragraphs(["1. Scope", prose, "Table 1. Sizes", prose, "2. Terms", prose, "Table 2. Names", prose,
+                                   "3. Use", prose, "Figure 3.1. Layout", prose])
+        #expect(ChapterDetector.detect(captions).map(\.title) == ["1. Scope", "2. Terms", "3. Use"])
+        let sentences = paragraphs(["1. it was the best of times.", prose, "2. Then it was, sadly, the worst.", prose,
+                                    "3. 他说，这不是标题。", prose, "4. And then,", prose])
+        #expect(ChapterDetector.detect(sentences).isEmpty)
     }
 }
 

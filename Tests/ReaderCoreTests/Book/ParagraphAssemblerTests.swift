@@ -13,6 +13,11 @@ func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
     return assembler.paragraphs
 }
 
+/// The first word of each block: a verse's number.
+private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
+    blocks.map { (block: Paragraph) -> String in String(block.text.prefix { (c: Character) -> Bool in c != " " }) }
+}
+
 @Suite struct ParagraphAssemblerTests {
     @Test func onePerLineDropsIndentAndBlankRuns() {
         let ps = assemble(["　　第一段。", "", "", "  second", "third"], style: .paragraphPerLine)
@@ -32,6 +37,93 @@ func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
         let line = String(repeating: "天", count: 35)
         let ps = assemble(["　　" + line, line, "地。", "　　新段落。"], style: .hardWrapped(width: 72))
         #expect(ps.map(\.text) == [line + line + "地。", "新段落。"])
+    }
+
+    /// KJV Genesis 1:11–14 as `bible -l80` prints it: each verse opens indented with its number and
+    /// goes on unindented. Every verse is a block of its own, whatever length its last line has.
+    @Test func eachVerseIsABlockOfItsOwn() {
+        let lines = [
+            "  11 And God said, Let the earth bring forth grass, the herb yielding seed, and",
+            "the fruit tree yielding fruit after his kind, whose seed is in itself, upon the",
+            "earth: and it was so.",
+            "  12 And the earth brought forth grass, and herb yielding seed after his kind,",
+            "and the tree yielding fruit, whose seed was in itself, after his kind: and God",
+            "saw that it was good.",
+            "  13 And the evening and the morning were the third day.",
+            "  14 And God said, Let there be lights in the firmament of the heaven to divide",
+            "the day from the night; and let them be for signs, and for seasons, and for",
+            "days, and years:",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 80))
+        #expect(verseNumbers(ps) == ["11", "12", "13", "14"])
+        #expect(ps.allSatisfy { (p: Paragraph) -> Bool in p.kind == .paragraph })
+        #expect(ps[3].text.hasSuffix("in the firmament of the heaven to divide the day from the night; and let them be for signs, and for seasons, and for days, and years:"))
+    }
+
+    /// The `chapter:verse` layout, verses one after another without blank lines: a verse ends where
+    /// the next one (or the next chapter's first) begins, though its last line runs long.
+    @Test func chapterAndVerseNumbersStartBlocks() {
+        let lines = [
+            "1:30 And to every beast of the earth, and to every fowl of the air, and to every",
+            "thing that creepeth upon the earth, wherein there is life, I have given every",
+            "green herb for meat: and it was so.",
+            "1:31 And God saw every thing that he had made, and, behold, it was very good.",
+            "2:1 Thus the heavens and the earth were finished, and all the host of them.",
+            "2:2 And on the seventh day God ended his work which he had made; and he rested",
+            "on the seventh day from all his work which he had made.",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 80))
+        #expect(verseNumbers(ps) == ["1:30", "1:31", "2:1", "2:2"])
+        #expect(ps[0].text.hasSuffix("I have given every green herb for meat: and it was so."))
+    }
+
+    /// Only the number that follows starts a block: a wrapped line opening with another number goes on.
+    @Test func aNumberOutOfSequenceGoesOnTheVerse() {
+        let lines = [
+            "  16 And Abimelech said unto Sarah, Behold, I have given thy brother a thousand pieces",
+            "200 shekels of silver and more, and he was reproved: and that is the whole of the tale.",
+        ]
+        #expect(assemble(lines, style: .hardWrapped(width: 84)).count == 1)
+    }
+
+    /// Lines that open with a closing mark (from Debian's reference manual as text) go on the item or
+    /// paragraph before them, whatever their indent and however short the line before: no row of
+    /// the page may start with one.
+    @Test func aLineOpeningWithAClosingMarkGoesOnTheBlockBefore() {
+        let lines = [
+            "      * *.timer 描述被 systemd 控制和监管的计时器，用于基于时间的活动",
+            "        。参见 systemd.timer(5).",
+            "",
+            "  * 所有的全限定文件名以“/”目录开始",
+            "    。直到到达最后的入口，即实际文件的名称。",
+            "",
+            "              o 这里，git rebase 创建一个远程分支的序列历史的单个分支",
+            "                ，跟着本地分支。（这是定制 pull.rebase true 的情况，",
+            "",
+            "          Settings, then System, then Details, then “Default Applications",
+            "            ”",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 72))
+        #expect(ps.map(\.text) == [
+            "* *.timer 描述被 systemd 控制和监管的计时器，用于基于时间的活动。参见 systemd.timer(5).",
+            "* 所有的全限定文件名以“/”目录开始。直到到达最后的入口，即实际文件的名称。",
+            "o 这里，git rebase 创建一个远程分支的序列历史的单个分支，跟着本地分支。（这是定制 pull.rebase true 的情况，",
+            "Settings, then System, then Details, then “Default Applications”",
+        ])
+        #expect(ps[1].kind == .listItem)
+        // Text read as one paragraph per line (w3m's dump of the same manual) joins them too.
+        let perLine = assemble(["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息", "。", "下一段。"],
+                               style: .paragraphPerLine)
+        #expect(perLine.map(\.text) == ["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息。", "下一段。"])
+    }
+
+    /// An apostrophe or an ellipsis may open a paragraph; a closing quote only continues one alone on its line.
+    @Test func anApostropheOrAnEllipsisStillOpensAParagraph() {
+        for body in ["’Tis the season, he said.", "…and then nothing.", "” she said, quoting the quote."] {
+            #expect(!LineShape.isClosingMark(body.unicodeScalars.first!, body: body[...]), "\(body)")
+        }
+        #expect(LineShape.isClosingMark("”", body: "”"))
+        #expect(LineShape.isClosingMark("。", body: "。参见"))
     }
 
     @Test func hyphenatedLineEndJoinsWithoutSpace() {

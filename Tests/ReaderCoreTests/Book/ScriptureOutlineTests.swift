@@ -89,6 +89,31 @@ import Testing
         #expect(book.paragraphs.contains { $0.text.hasPrefix("2 And the earth was without form") })
     }
 
+    /// Books whose names open with a number (`1 Corinthians 1`, `2 Kings 3`, `3 John 1`) or a Roman
+    /// numeral (`I Kings`) are books with chapters like any other, though the heading opens with a
+    /// number and a space as a verse does.
+    @Test func numberedBookNamesHaveTheirChapters() throws {
+        var text = ""
+        let books: [(String, Int)] = [("Romans", 2), ("1 Corinthians", 3), ("2 Kings", 2), ("I Kings", 2), ("3 John", 1)]
+        for (book, chapters) in books {
+            for c in 1...chapters {
+                text += "\n\(book) \(c)\n\n"
+                for v in 1...(4 + c) { text += "  \(v) \(Self.verse(v))\n" }
+            }
+        }
+        let book = try TempBook.load(text)
+        var titles: [String] = [], containers: [[String]] = []
+        for (name, count) in books {
+            for c in 1...count {
+                titles.append("\(name) \(c)")
+                containers.append(c == 1 ? [name] : [])
+            }
+        }
+        #expect(book.chapters.map(\.title) == titles)
+        #expect(book.chapters.map(\.containers) == containers)
+        #expect(book.pathTitle(ofChapter: 2) == "1 Corinthians · 1 Corinthians 1")
+    }
+
     @Test func chapterHeadingsUnderABookTitle() throws {
         var texts = ["The Book of Ruth"]
         for (c, heading) in ["Chapter 1", "CHAPTER 2", "Chapter 3"].enumerated() {
