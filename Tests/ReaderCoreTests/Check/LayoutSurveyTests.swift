@@ -53,6 +53,15 @@ struct LayoutSurveyTests {
         #expect(LayoutSurvey(book: trailingSpace, columns: 10, pages: [[fits]]).tooWide.count == 0)
     }
 
+    @Test func aSceneBreakCutToThePageIsNotTooWide() {
+        let book = makeBook([String(repeating: "- ", count: 40)])
+        let rule = PageLine(kind: .separator, paragraph: 0, graphemes: 0..<80, utf8: 0..<80, indent: 0, width: 10)
+        #expect(LayoutSurvey(book: book, columns: 10, pages: [[rule]]).tooWide.count == 0)
+        var body = rule
+        body.kind = .body
+        #expect(LayoutSurvey(book: book, columns: 10, pages: [[body]]).tooWide.count == 1)
+    }
+
     @Test func preformattedRowsGiveTheirWords() {
         let book = Book(title: "t", encoding: .utf8, sourceSize: 40,
                         paragraphs: [Paragraph(offset: 0, text: "sudo apt install\n  x", kind: .preformatted), Paragraph(offset: 30, text: "prose words"),
