@@ -205,9 +205,7 @@ struct XHTMLBlocks {
     /// Adds a text node's text: white space collapsed (kept in `<pre>`), controls removed.
     private mutating func append(_ raw: String, at offset: Int) {
         if preformatted > 0 {
-            if start == nil { start = offset }
-            let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitizer.clean(String($0)) }
-            text += lines.joined(separator: "\n")
+            appendPreformatted(raw, at: offset)
             return
         }
         // One pass over the bytes: runs of ASCII white space become one space between words.
@@ -233,6 +231,40 @@ struct XHTMLBlocks {
         text += Sanitizer.clean(String(decoding: out, as: UTF8.self))
     }
 
+    /// Adds a text node inside `<pre>` as written: every space and line break kept (a node of
+    /// spaces between two highlighted words too), tabs expanded from the column the node starts
+    /// at, controls removed. `Sanitizer` trims a line's trailing spaces, so they are put back.
+    private mutating func appendPreformatted(_ raw: String, at offset: Int) {
+        if start == nil { start = offset }
+        for (i, line) in raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if i > 0 { text += "\n" }
+            var piece = String(line)
+            if piece.utf8.contains(9) {
+                let lineStart = text.utf8.lastIndex(of: 10).map { text.utf8.index(after: $0) } ?? text.utf8.startIndex
+                piece = Self.expandingTabs(piece, column: CellWidth.width(of: text[lineStart...]))
+            }
+            let trailing = piece.utf8.reversed().prefix { $0 == 32 }.count
+            text += Sanitizer.clean(piece) + String(repeating: " ", count: trailing)
+        }
+    }
+
+    /// `line` with each tab replaced by spaces to the next multiple of 4 columns (as `Sanitizer`
+    /// does), counting from `column`, where the line goes on.
+    static func expandingTabs(_ line: String, column: Int) -> String {
+        var out = "", column = column
+        for c in line {
+            if c == "\t" {
+                let spaces = 4 - column % 4
+                out += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                out.append(c)
+                column += CellWidth.width(of: c)
+            }
+        }
+        return out
+    }
+
     /// Ends the block being built, if it has text.
     private mutating func flush() {
         defer {
@@ -245,7 +277,15 @@ struct XHTMLBlocks {
             markerLength = 0
         }
         if kind == .preformatted {
-            while text.hasPrefix("\n") { text.removeFirst() }
+            // Leading line breaks go (HTML drops one), and the spans move back with the text.
+            let leading = text.utf8.prefix { $0 == 10 }.count
+            if leading > 0 {
+                text.removeFirst(leading)
+                spans = spans.compactMap { span in
+                    let r = max(0, span.utf8.lowerBound - leading)..<max(0, span.utf8.upperBound - leading)
+                    return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r, link: span.link)
+                }
+            }
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }
         } else {
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }

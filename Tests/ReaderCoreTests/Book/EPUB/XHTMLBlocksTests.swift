@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ReaderCore
+
+/// A content document's markup to blocks: what each element becomes.
+struct XHTMLBlocksTests {
+    func blocks(_ body: String) -> [Paragraph] {
+        let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
+        return XHTMLBlocks(markup, base: 0).blocks.map(\.paragraph)
+    }
+
+    /// Spaces between highlighted words are text nodes of their own: kept, as are runs of spaces,
+    /// indents, blank lines and trailing spaces inside a line.
+    @Test func preformattedTextKeepsEverySpaceBetweenElements() throws {
+        let code = blocks("<pre><span>sudo</span> <span>apt</span>\n<code>x</code>   <b>y</b>  \n\n  <i>z</i>\tw</pre>")
+        let block = try #require(code.first)
+        #expect(code.count == 1)
+        #expect(block.kind == .preformatted)
+        #expect(block.text == "sudo apt\nx   y  \n\n  z w")
+        // The spans still cover their words.
+        let words = block.spans.map { String(decoding: Array(block.text.utf8)[$0.utf8], as: UTF8.self) }
+        #expect(words == ["y", "z"])
+    }
+
+    /// A tab goes to the next multiple of four columns of the line, wherever the text node starts.
+    @Test func tabsInPreformattedTextStopAtTheLinesColumns() {
+        #expect(blocks("<pre>ab<b>c</b>\td\n\te</pre>").first?.text == "abc d\n    e")
+    }
+
+    /// Line breaks opening a `<pre>` go, and the spans after them stay on their words.
+    @Test func leadingLineBreaksOfPreformattedTextMoveTheSpans() throws {
+        let block = try #require(blocks("<pre>\n\n<b>bold</b> plain</pre>").first)
+        #expect(block.text == "bold plain")
+        #expect(block.spans.map(\.utf8) == [0..<4])
+    }
+
+    /// Controls never reach the terminal, in `<pre>` either.
+    @Test func preformattedTextLosesItsControls() throws {
+        let text = try #require(blocks("<pre>a\u{1B}[31mb\u{9B}2J \u{7}\u{202E}c</pre>").first?.text)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+        #expect(text.hasPrefix("a") && text.hasSuffix("c"))
+    }
+}
