@@ -6,6 +6,10 @@ public struct Book: Sendable {
     public var encoding: TextEncoding
     /// Size of the source file in bytes (for percentages).
     public var sourceSize: Int
+    /// Where the reading order ends: progress (percent, pages and time left) counts the offsets
+    /// below it. An EPUB's `linear="no"` items come after it (reached by links and the contents);
+    /// `sourceSize` for every other book.
+    public var readingOrderSize: Int
     /// Every paragraph, sorted by source offset.
     public let paragraphs: ParagraphList
     /// Chapters tiling `paragraphs` in order.
@@ -24,6 +28,7 @@ public struct Book: Sendable {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
+        readingOrderSize = sourceSize
         let offsets = paragraphs.map(\.offset)
         self.paragraphs = ParagraphList(offsets: offsets, kinds: paragraphs.map(\.kind), texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
         self.chapters = chapters
@@ -36,6 +41,7 @@ public struct Book: Sendable {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
+        readingOrderSize = sourceSize
         paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(nil, offsets: offsets, rules: rules))
         self.chapters = chapters
         paragraphs.texts.release(source: source, chapters: chapters, recent: [])
@@ -60,6 +66,12 @@ public struct Book: Sendable {
     /// Index of the last paragraph whose offset is ≤ `offset` (0 when before the first).
     public func paragraphIndex(atOrBefore offset: Int) -> Int {
         max(0, paragraphs.offsets.partitioningIndex { $0 > offset } - 1)
+    }
+
+    /// Chapters of the reading order: those starting before `readingOrderSize` (an EPUB's
+    /// `linear="no"` items start chapters of their own after them).
+    public var readingOrderChapters: Int {
+        chapters.partitioningIndex { $0.offset >= readingOrderSize }
     }
 
     /// Index of the chapter holding paragraph `index`.

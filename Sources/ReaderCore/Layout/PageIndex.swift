@@ -45,6 +45,13 @@ public final class PageIndex {
         return tables.reduce(0) { $0 + ($1?.count ?? 0) }
     }
 
+    /// Pages of the reading order (`Book.readingOrderChapters`), once every chapter is laid out:
+    /// what progress counts.
+    public var readingOrderPages: Int? {
+        guard isComplete else { return nil }
+        return tables.prefix(book.readingOrderChapters).reduce(0) { $0 + ($1?.count ?? 0) }
+    }
+
     /// 1-based global page number of `position`, once every chapter is laid out.
     public func globalPage(_ position: PagePosition) -> Int? {
         guard isComplete else { return nil }

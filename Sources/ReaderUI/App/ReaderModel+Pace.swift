@@ -23,13 +23,14 @@ extension ReaderModel {
     }
 
     /// Time left in the chapter and the book at the reader's pace: the pages left
-    /// (this one included) at the characters a page has held so far.
+    /// (this one included) at the characters a page has held so far; the book's counts its
+    /// reading order only (none past it).
     package func timeLeft() -> TimeLeft {
         let perPage = charactersPerPage?.mean ?? Double(Self.characters(on: navigator.page))
         func seconds(pages: Int) -> Double? { remembered.pace.seconds(forCharacters: Int(perPage * Double(pages))) }
         let position = navigator.position
         var left = TimeLeft(chapter: seconds(pages: navigator.pagesInChapter - position.page))
-        if !isProvisional, let page = navigator.index.globalPage(position), let total = navigator.index.totalPages {
+        if !isProvisional, let page = navigator.index.globalPage(position), let total = navigator.index.readingOrderPages, page <= total {
             left.book = seconds(pages: total - page + 1)
         }
         return left

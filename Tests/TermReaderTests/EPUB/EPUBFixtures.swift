@@ -111,6 +111,14 @@ with zipfile.ZipFile(os.path.join(out, 'many-entries.epub'), 'w', zipfile.ZIP_ST
 # 150,000 nested divs: the HTML5 parser would take minutes.
 deep = book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', '<html><body>' + ''.join('<div id="d%d">x' % i for i in range(150000)) + '</body></html>')]
 write('deep-nesting.epub', deep)
+# A guide read in order, then six translations of it the spine marks linear="no", outside the contents.
+prose = ''.join('<p>Paragraph %d of the guide, long enough to fill a good part of a line on the page.</p>' % i for i in range(120))
+TRANSLATIONS = [('t%d' % k, 'text/t%d.xhtml' % k) for k in range(6)]
+NAV_GUIDE = NAV.replace('<li><a href="text/two.xhtml">Two</a></li><li><a href="text/notes.xhtml">Notes</a></li>', '')
+write('translations.epub', [('META-INF/container.xml', CONTAINER),
+    ('OEBPS/content.opf', opf([('one', 'text/one.xhtml')] + TRANSLATIONS, [('one', True)] + [(i, False) for i, _ in TRANSLATIONS])),
+    ('OEBPS/nav doc.xhtml', NAV_GUIDE), ('OEBPS/text/one.xhtml', '<html><body><h1>The Guide</h1>' + prose + '</body></html>')] +
+    [('OEBPS/' + h, '<html><body><h1>Translation %s</h1>%s</body></html>' % (i, prose)) for i, h in TRANSLATIONS])
 with zipfile.ZipFile(os.path.join(out, 'plain.zip'), 'w') as z:
     z.writestr('readme.txt', 'hello')
 """#

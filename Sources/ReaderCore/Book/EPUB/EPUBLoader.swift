@@ -37,7 +37,7 @@ public enum EPUBLoader {
             guard let index = book.index(entry.path, entry.fragment) else { return nil }
             return (index, entry.title, entry.level)
         }
-        book.book.chapters = chapters(marks: marks, blocks: book.blocks, title: book.book.title)
+        book.book.chapters = chapters(marks: marks, blocks: book.blocks, title: book.book.title, readingOrderEnd: spine.linearSize)
         return book.book
     }
 
@@ -61,7 +61,7 @@ public enum EPUBLoader {
         let order = Dictionary(spine.items.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         let marks = entries.compactMap { entry in index(entry.path, entry.fragment).map { ($0, entry.title, entry.level) } }
         let before = entries.last { order[$0.path].map { $0 < first } ?? false }
-        book.chapters = chapters(marks: marks, blocks: blocks, title: before?.title ?? book.title)
+        book.chapters = chapters(marks: marks, blocks: blocks, title: before?.title ?? book.title, readingOrderEnd: spine.linearSize)
         return book
     }
 
@@ -98,6 +98,7 @@ public enum EPUBLoader {
         let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
         let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].paragraph.offset)
         var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks.map(\.paragraph), chapters: [chapter])
+        book.readingOrderSize = spine.linearSize
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
         book.links = links
@@ -156,7 +157,10 @@ public enum EPUBLoader {
 
     /// Chapters from contents entries (sorted into reading order, one per block), else from
     /// `h1`–`h3` headings, else one; a first chapter titled `title` covers what comes before the first.
-    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [XHTMLBlocks.Block], title: String) -> [Chapter] {
+    /// The first block at or past `readingOrderEnd` (the `linear="no"` items) always starts a chapter,
+    /// so the pages of the reading order are those of the chapters before it.
+    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [XHTMLBlocks.Block], title: String,
+                         readingOrderEnd: Int) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         if marks.isEmpty {
             marks = blocks.indices.compactMap { i in
@@ -166,6 +170,13 @@ public enum EPUBLoader {
         var unique: [(index: Int, title: String, level: Int)] = []
         for mark in marks where unique.last?.index != mark.index { unique.append(mark) }
         if unique.first?.index != 0 { unique.insert((0, title, 1), at: 0) }
+        let outside = blocks.partitioningIndex { $0.paragraph.offset >= readingOrderEnd }
+        let at = unique.partitioningIndex { $0.index >= outside }
+        if outside < blocks.count, at == unique.count || unique[at].index != outside {
+            let text = blocks[outside].paragraph.text.replacingNewlines[...]
+            let named = blocks[outside].headingLevel > 0 ? HeadingText.collapsed(text) : HeadingText.snippet(text, columns: ChapterDetector.snippetColumns)
+            unique.insert((outside, named, 1), at: at)
+        }
         return unique.indices.map { i in
             let m = unique[i]
             let end = i + 1 < unique.count ? unique[i + 1].index : blocks.count

@@ -29,6 +29,8 @@ final class EPUBSpine {
     let items: [Item]
     /// The end of the last item's slice: the book's `sourceSize`.
     let size: Int
+    /// The end of the last linear item's slice: the book's `readingOrderSize` (`size` when none is linear).
+    let linearSize: Int
 
     /// Reads the container and the package of the EPUB at `path` (no content document yet). A zip
     /// that is no EPUB (neither `mimetype` nor a container) is refused as "not a text file (zip archive)".
@@ -50,7 +52,7 @@ final class EPUBSpine {
         }
         try Self.checkEncryption(archive, package, path: path)
         var items: [Item] = []
-        var base = 0, bytes = 0
+        var base = 0, bytes = 0, linearSize = 0
         for entry in package.spine.filter(\.linear) + package.spine.filter({ !$0.linear })
         where !items.contains(where: { $0.path == entry.path }) {
             guard let size = archive.size(of: entry.path) else {
@@ -60,11 +62,13 @@ final class EPUBSpine {
             guard bytes <= Self.maxBookBytes else { throw .badEPUB(path, reason: "more than \(Self.maxBookBytes >> 20) MB of text") }
             items.append(Item(path: entry.path, base: base, slice: 4 * size + 2))
             base += 4 * size + 2
+            if entry.linear { linearSize = base }
         }
         self.archive = archive
         self.package = package
         self.items = items
         size = base
+        self.linearSize = linearSize > 0 ? linearSize : base
     }
 
     /// The item whose slice holds `offset` (the first before it, the last after it).
