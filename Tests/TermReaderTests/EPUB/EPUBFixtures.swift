@@ -119,6 +119,34 @@ write('translations.epub', [('META-INF/container.xml', CONTAINER),
     ('OEBPS/content.opf', opf([('one', 'text/one.xhtml')] + TRANSLATIONS, [('one', True)] + [(i, False) for i, _ in TRANSLATIONS])),
     ('OEBPS/nav doc.xhtml', NAV_GUIDE), ('OEBPS/text/one.xhtml', '<html><body><h1>The Guide</h1>' + prose + '</body></html>')] +
     [('OEBPS/' + h, '<html><body><h1>Translation %s</h1>%s</body></html>' % (i, prose)) for i, h in TRANSLATIONS])
+# Documents in OEBPS/guide/, but the nav and the NCX name them as if beside the package
+# ('chapter1.xhtml'); 'index.xhtml' is in two folders, so an entry naming it stays unresolved.
+GUIDE = [('c%d' % k, 'guide/chapter%d.xhtml' % k) for k in (1, 2, 3)] + [('ix', 'guide/index.xhtml')]
+def guide_opf(ncx=True):
+    man = ''.join('<item id="%s" href="%s" media-type="application/xhtml+xml"/>' % x for x in GUIDE)
+    return ('<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">'
+            '<dc:title>Guide</dc:title></metadata><manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
+            '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>' + man + '</manifest><spine toc="ncx">' +
+            ''.join('<itemref idref="%s"/>' % i for i, _ in GUIDE) + '</spine></package>')
+def guide_nav(hrefs):
+    return ('<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><body><nav epub:type="toc"><ol>' +
+            ''.join('<li><a href="%s">%s</a></li>' % h for h in hrefs) + '</ol></nav></body></html>')
+def guide_ncx(hrefs):
+    return ('<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>' + ''.join(
+        '<navPoint id="p%d"><navLabel><text>%s</text></navLabel><content src="%s"/></navPoint>' % (k, t, h) for k, (h, t) in enumerate(hrefs)) +
+        '</navMap></ncx>')
+def guide_doc(k):
+    return ('<html><body><h1>Chapter %d</h1><p>Opening of chapter %d.</p><h2>Section %d.1</h2><p>Text.</p>'
+            '<h3>Part %d.1.a</h3><p>More text.</p><h4>Aside</h4><p>Last words.</p></body></html>' % (k, k, k, k))
+WRONG = [('chapter1.xhtml', 'First'), ('chapter2.xhtml#s', 'Second'), ('chapter3.xhtml', 'Third'), ('index.xhtml', 'Index')]
+def guide_book(name, nav, ncx):
+    write(name, [('META-INF/container.xml', CONTAINER), ('OEBPS/content.opf', guide_opf()), ('OEBPS/nav.xhtml', guide_nav(nav)),
+                 ('OEBPS/toc.ncx', guide_ncx(ncx)), ('OEBPS/other/index.xhtml', '<html><body><p>x</p></body></html>')] +
+          [('OEBPS/guide/chapter%d.xhtml' % k, guide_doc(k)) for k in (1, 2, 3)] +
+          [('OEBPS/guide/index.xhtml', '<html><body><h1>Index</h1><p>Entries.</p></body></html>')])
+guide_book('wrong-folder.epub', WRONG, WRONG)
+# The nav gives one entry, the NCX's leads nowhere: a one-entry contents; the h1-h3 headings instead.
+guide_book('unusable-contents.epub', [('guide/chapter1.xhtml', 'Only')], [('missing.xhtml', 'Lost')])
 with zipfile.ZipFile(os.path.join(out, 'plain.zip'), 'w') as z:
     z.writestr('readme.txt', 'hello')
 """#

@@ -33,11 +33,13 @@ public enum EPUBLoader {
         }
         guard let converted = try convert(spine.items, documents, path: path, progress: progress) else { return nil }
         var book = try assemble(Array(zip(spine.items, converted)), spine: spine, path: path)
-        let marks = contents(spine).compactMap { entry -> (index: Int, title: String, level: Int)? in
+        let entries = contents(spine)
+        let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
             guard let index = book.index(entry.path, entry.fragment) else { return nil }
             return (index, entry.title, entry.level)
         }
-        book.book.chapters = chapters(marks: marks, blocks: book.blocks, title: book.book.title, readingOrderEnd: spine.linearSize)
+        book.book.chapters = chapters(
+            marks: marks, blocks: book.blocks, title: book.book.title, readingOrderEnd: spine.linearSize, headings: entries.count < 2)
         return book.book
     }
 
@@ -61,7 +63,8 @@ public enum EPUBLoader {
         let order = Dictionary(spine.items.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         let marks = entries.compactMap { entry in index(entry.path, entry.fragment).map { ($0, entry.title, entry.level) } }
         let before = entries.last { order[$0.path].map { $0 < first } ?? false }
-        book.chapters = chapters(marks: marks, blocks: blocks, title: before?.title ?? book.title, readingOrderEnd: spine.linearSize)
+        book.chapters = chapters(
+            marks: marks, blocks: blocks, title: before?.title ?? book.title, readingOrderEnd: spine.linearSize, headings: entries.count < 2)
         return book
     }
 
@@ -115,17 +118,33 @@ public enum EPUBLoader {
         return place(resolved.path, resolved.fragment).map { .place(offset: $0) } ?? .unresolved(Sanitizer.clean(resolved.path))
     }
 
-    /// The book's own contents: the nav document's, else the NCX's (empty when neither lists any).
+    /// The book's own contents: the entries of the nav document, else of the NCX, that lead to a
+    /// spine document — an entry naming a document where there is none goes to the one document
+    /// of that file name, as some generators write hrefs relative to the wrong folder. Fewer than
+    /// two such entries (nothing usable): the longer list, which `chapters` sets aside for headings.
     static func contents(_ spine: EPUBSpine) -> [EPUBContents.Entry] {
         let archive = spine.archive, package = spine.package
-        if let nav = package.navPath, archive.contains(nav), let bytes = try? archive.readMarkup(nav) {
-            let entries = EPUBContents.nav(bytes, path: nav)
-            if !entries.isEmpty { return entries }
+        let documents = Set(spine.items.map(\.path))
+        func usable(_ entries: [EPUBContents.Entry]) -> [EPUBContents.Entry] {
+            entries.compactMap { entry in
+                if documents.contains(entry.path) { return entry }
+                guard let name = entry.path.split(separator: "/").last, let only = archive.onlyEntry(named: name),
+                      documents.contains(only) else { return nil }
+                var moved = entry
+                moved.path = only
+                return moved
+            }
         }
-        if let ncx = package.ncxPath, archive.contains(ncx), let bytes = try? archive.readMarkup(ncx) {
-            return EPUBContents.ncx(bytes, path: ncx)
+        var nav: [EPUBContents.Entry] = []
+        if let path = package.navPath, archive.contains(path), let bytes = try? archive.readMarkup(path) {
+            nav = usable(EPUBContents.nav(bytes, path: path))
+            if nav.count >= 2 { return nav }
         }
-        return []
+        if let path = package.ncxPath, archive.contains(path), let bytes = try? archive.readMarkup(path) {
+            let ncx = usable(EPUBContents.ncx(bytes, path: path))
+            if ncx.count > nav.count { return ncx }
+        }
+        return nav
     }
 
     /// The blocks of every document, converted in parallel (gumbo keeps no global state);
@@ -155,17 +174,19 @@ public enum EPUBLoader {
         return out
     }
 
-    /// Chapters from contents entries (sorted into reading order, one per block), else from
-    /// `h1`–`h3` headings, else one; a first chapter titled `title` covers what comes before the first.
+    /// Chapters from contents entries (sorted into reading order, one per block), or from the
+    /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
+    /// there are any, else one; a first chapter titled `title` covers what comes before the first.
     /// The first block at or past `readingOrderEnd` (the `linear="no"` items) always starts a chapter,
     /// so the pages of the reading order are those of the chapters before it.
     static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [XHTMLBlocks.Block], title: String,
-                         readingOrderEnd: Int) -> [Chapter] {
+                         readingOrderEnd: Int, headings: Bool) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
-        if marks.isEmpty {
-            marks = blocks.indices.compactMap { i in
+        if headings || marks.isEmpty {
+            let found = blocks.indices.compactMap { i in
                 (1...3).contains(blocks[i].headingLevel) ? (i, HeadingText.collapsed(blocks[i].paragraph.text.replacingNewlines[...]), blocks[i].headingLevel) : nil
             }
+            if !found.isEmpty { marks = found }
         }
         var unique: [(index: Int, title: String, level: Int)] = []
         for mark in marks where unique.last?.index != mark.index { unique.append(mark) }
