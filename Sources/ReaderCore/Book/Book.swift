@@ -68,12 +68,6 @@ public struct Book: Sendable {
         max(0, paragraphs.offsets.partitioningIndex { $0 > offset } - 1)
     }
 
-    /// Chapters of the reading order: those starting before `readingOrderSize` (an EPUB's
-    /// `linear="no"` items start chapters of their own after them).
-    public var readingOrderChapters: Int {
-        chapters.partitioningIndex { $0.offset >= readingOrderSize }
-    }
-
     /// Index of the chapter holding paragraph `index`.
     public func chapterIndex(ofParagraph index: Int) -> Int {
         max(0, chapters.partitioningIndex { $0.paragraphs.lowerBound > index } - 1)

@@ -8,10 +8,8 @@ extension StatusInfo {
     package init(navigator: Navigator, wholeBook: Bool, mode: String, theme: String, hint: String? = nil) {
         let position = navigator.position
         let book = navigator.book
-        let ordered = book.readingOrderChapters
-        let isLastPage = wholeBook && position.chapter < ordered
-            && (navigator.position(after: position).map { $0.chapter >= ordered } ?? true)
         let page = navigator.index.globalPage(position), total = navigator.index.readingOrderPages
+        let isLastPage = wholeBook && (total.flatMap { t in page.map { $0 == t } } ?? (navigator.position(after: position) == nil))
         self.init(
             bookTitle: book.title,
             chapterTitle: book.pathTitle(ofChapter: position.chapter),

@@ -39,7 +39,7 @@ public enum EPUBLoader {
             return (index, entry.title, entry.level)
         }
         book.book.chapters = chapters(
-            marks: marks, blocks: book.blocks, title: book.book.title, readingOrderEnd: spine.linearSize, headings: entries.count < 2)
+            marks: marks, blocks: book.blocks, title: book.book.title, headings: entries.count < 2)
         return book.book
     }
 
@@ -64,7 +64,7 @@ public enum EPUBLoader {
         let marks = entries.compactMap { entry in index(entry.path, entry.fragment).map { ($0, entry.title, entry.level) } }
         let before = entries.last { order[$0.path].map { $0 < first } ?? false }
         book.chapters = chapters(
-            marks: marks, blocks: blocks, title: before?.title ?? book.title, readingOrderEnd: spine.linearSize, headings: entries.count < 2)
+            marks: marks, blocks: blocks, title: before?.title ?? book.title, headings: entries.count < 2)
         return book
     }
 
@@ -177,10 +177,8 @@ public enum EPUBLoader {
     /// Chapters from contents entries (sorted into reading order, one per block), or from the
     /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
     /// there are any, else one; a first chapter titled `title` covers what comes before the first.
-    /// The first block at or past `readingOrderEnd` (the `linear="no"` items) always starts a chapter,
-    /// so the pages of the reading order are those of the chapters before it.
     static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [XHTMLBlocks.Block], title: String,
-                         readingOrderEnd: Int, headings: Bool) -> [Chapter] {
+                         headings: Bool) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         if headings || marks.isEmpty {
             let found = blocks.indices.compactMap { i in
@@ -191,13 +189,6 @@ public enum EPUBLoader {
         var unique: [(index: Int, title: String, level: Int)] = []
         for mark in marks where unique.last?.index != mark.index { unique.append(mark) }
         if unique.first?.index != 0 { unique.insert((0, title, 1), at: 0) }
-        let outside = blocks.partitioningIndex { $0.paragraph.offset >= readingOrderEnd }
-        let at = unique.partitioningIndex { $0.index >= outside }
-        if outside < blocks.count, at == unique.count || unique[at].index != outside {
-            let text = blocks[outside].paragraph.text.replacingNewlines[...]
-            let named = blocks[outside].headingLevel > 0 ? HeadingText.collapsed(text) : HeadingText.snippet(text, columns: ChapterDetector.snippetColumns)
-            unique.insert((outside, named, 1), at: at)
-        }
         return unique.indices.map { i in
             let m = unique[i]
             let end = i + 1 < unique.count ? unique[i + 1].index : blocks.count
