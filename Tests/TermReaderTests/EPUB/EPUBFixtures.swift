@@ -147,6 +147,14 @@ def guide_book(name, nav, ncx):
 guide_book('wrong-folder.epub', WRONG, WRONG)
 # The nav gives one entry, the NCX's leads nowhere: a one-entry contents; the h1-h3 headings instead.
 guide_book('unusable-contents.epub', [('guide/chapter1.xhtml', 'Only')], [('missing.xhtml', 'Lost')])
+# SiSU numbers every paragraph in the margin: <label class="ocn">, floated right by its stylesheet.
+SISU = ('<html><head><link rel="stylesheet" href="../css/sisu.css" type="text/css"/></head><body><h1>Manual</h1>' +
+        ''.join('<p class="norm" id="o%d">Paragraph %d of the manual.<label class="ocn"><a href="#o%d" class="lnkocn">%d</a></label></p>' % (k, k, k, k)
+                for k in range(1, 41)) + '</body></html>')
+write('sisu.epub', [('META-INF/container.xml', CONTAINER),
+    ('OEBPS/content.opf', opf([('one', 'text/one.xhtml')], [('one', True)], '<item id="css" href="css/sisu.css" media-type="text/css"/>')),
+    ('OEBPS/nav doc.xhtml', NAV), ('OEBPS/text/one.xhtml', SISU),
+    ('OEBPS/css/sisu.css', 'p.norm { text-align: justify }\nlabel.ocn {\n  float: right;\n  color: grey;\n}\n')])
 with zipfile.ZipFile(os.path.join(out, 'plain.zip'), 'w') as z:
     z.writestr('readme.txt', 'hello')
 """#

@@ -122,6 +122,13 @@ struct EPUBTests {
         #expect(blocks.last?.text == "A note, not linear.")
     }
 
+    /// SiSU's paragraph numbers, floated into the margin by the book's stylesheet, are left out:
+    /// never paragraphs of their own, never glued to the text.
+    @Test func paragraphNumbersInTheMarginAreLeftOut() throws {
+        let book = try BookLoader.load(path: EPUBFixtures.path("sisu.epub"))
+        #expect(book.paragraphs.map(\.text) == ["Manual"] + (1...40).map { "Paragraph \($0) of the manual." })
+    }
+
     @Test func utf16AndDeclaredLatin1DocumentsAreDecoded() throws {
         let book = try BookLoader.load(path: EPUBFixtures.path("encodings.epub"))
         let texts = book.paragraphs.map(\.text)

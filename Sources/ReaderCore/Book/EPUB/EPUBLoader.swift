@@ -31,7 +31,7 @@ public enum EPUBLoader {
             documents.append(try spine.markup(k))
             guard progress(0.5 * Double(k + 1) / Double(spine.items.count)) else { return nil }
         }
-        guard let converted = try convert(spine.items, documents, path: path, progress: progress) else { return nil }
+        guard let converted = try convert(spine.items, documents, path: path, floated: spine.floated, progress: progress) else { return nil }
         var book = try assemble(Array(zip(spine.items, converted)), spine: spine, path: path)
         let entries = contents(spine)
         let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
@@ -53,7 +53,7 @@ public enum EPUBLoader {
         var k = first
         repeat {
             let item = spine.items[k]
-            documents.append((item, try EPUBSpine.blocks(item, markup: spine.markup(k), path: path)))
+            documents.append((item, try EPUBSpine.blocks(item, markup: spine.markup(k), path: path, floated: spine.floated)))
             k += 1
         } while k < spine.items.count && documents.allSatisfy { $0.1.blocks.isEmpty }
         var (book, blocks, index) = try assemble(documents, spine: spine, path: path)
@@ -149,7 +149,7 @@ public enum EPUBLoader {
 
     /// The blocks of every document, converted in parallel (gumbo keeps no global state);
     /// nil when `progress` asks to stop.
-    static func convert(_ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, progress: @Sendable (Double) -> Bool)
+    static func convert(_ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, floated: Set<String>, progress: @Sendable (Double) -> Bool)
         throws(ReaderError) -> [XHTMLBlocks]?
     {
         let count = documents.count
@@ -158,7 +158,7 @@ public enum EPUBLoader {
         BackgroundThread.parallel(threads) { t in
             for k in stride(from: t, to: count, by: threads) {
                 if results.withLock({ $0.stopped }) { return }
-                let converted = Result { () throws(ReaderError) in try EPUBSpine.blocks(items[k], markup: documents[k], path: path) }
+                let converted = Result { () throws(ReaderError) in try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated) }
                 let done = results.withLock { r in
                     r.blocks[k] = converted
                     r.done += 1

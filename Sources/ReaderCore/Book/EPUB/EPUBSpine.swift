@@ -31,6 +31,8 @@ final class EPUBSpine {
     let size: Int
     /// The end of the last linear item's slice: the book's `readingOrderSize` (`size` when none is linear).
     let linearSize: Int
+    /// Classes the manifest's stylesheets float right (`FloatedClasses`): left out of the text.
+    let floated: Set<String>
 
     /// Reads the container and the package of the EPUB at `path` (no content document yet). A zip
     /// that is no EPUB (neither `mimetype` nor a container) is refused as "not a text file (zip archive)".
@@ -69,6 +71,9 @@ final class EPUBSpine {
         self.items = items
         size = base
         self.linearSize = linearSize > 0 ? linearSize : base
+        floated = package.manifest.values.filter { $0.mediaType == "text/css" }.reduce(into: []) { found, sheet in
+            if let css = try? archive.read(sheet.path) { found.formUnion(FloatedClasses.inCSS(css)) }
+        }
     }
 
     /// The item whose slice holds `offset` (the first before it, the last after it).
@@ -86,9 +91,10 @@ final class EPUBSpine {
         SelfClosingTags.expand(try archive.readMarkup(items[k].path))
     }
 
-    /// The blocks of `item` of the EPUB at `path`, parsed from its `markup`, at their offsets in the book.
-    static func blocks(_ item: Item, markup: [UInt8], path: String) throws(ReaderError) -> XHTMLBlocks {
-        var converted = XHTMLBlocks(markup, base: 0)
+    /// The blocks of `item` of the EPUB at `path`, parsed from its `markup`, at their offsets in the
+    /// book; `floated`: the classes the book's stylesheets float right.
+    static func blocks(_ item: Item, markup: [UInt8], path: String, floated: Set<String>) throws(ReaderError) -> XHTMLBlocks {
+        var converted = XHTMLBlocks(markup, base: 0, floated: floated)
         guard let last = converted.blocks.last?.paragraph.offset else { return converted }
         let m = last + 1
         guard m <= item.slice else { throw .badEPUB(path, reason: "\(item.path) parses to more blocks than it has bytes") }

@@ -3,7 +3,8 @@
 /// aligned rows, separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
 /// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base, ruby and
 /// link spans (`a href`). White space is collapsed as HTML does; every run of text goes through
-/// `Sanitizer`. Offsets are `base` + the byte offset of the block's start in the document.
+/// `Sanitizer`. Elements floated right (margin paragraph numbers) are left out. Offsets are
+/// `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
     /// One block and, for `h1`–`h6`, its heading level (0 otherwise).
     struct Block {
@@ -18,6 +19,8 @@ struct XHTMLBlocks {
     private(set) var hrefs: [String] = []
 
     private let base: Int
+    /// Classes the book's stylesheets and the document's `<style>` float right (`FloatedClasses`).
+    private let floated: Set<String>
     private var text = ""
     private var spans: [InlineSpan] = []
     private var start: Int?
@@ -42,11 +45,15 @@ struct XHTMLBlocks {
     ]
 
     /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
-    /// are anchored at `base` + their byte offset in `bytes`.
-    init(_ bytes: [UInt8], base: Int) {
+    /// are anchored at `base` + their byte offset in `bytes`; `floated`: the classes the book's
+    /// stylesheets float right.
+    init(_ bytes: [UInt8], base: Int, floated: Set<String> = []) {
         self.base = base
         lastOffset = base - 1
         let document = MarkupDocument(bytes)
+        let head = document.root.children.first { $0.isElement && $0.name == "head" }
+        let styles = head?.descendants(named: "style") ?? []
+        self.floated = styles.reduce(into: floated) { $0.formUnion(FloatedClasses.inCSS(Array($1.textContent.utf8))) }
         walk(document.root)
         flush()
     }
@@ -63,6 +70,7 @@ struct XHTMLBlocks {
             // The block being built (whose index is the next one), or the next block.
             ids[id] = blocks.count
         }
+        if isFloated(node) { return }
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             flush()
@@ -325,6 +333,13 @@ struct XHTMLBlocks {
     /// Moves every block to `offset(its offset)`; the map must grow strictly (see `EPUBSpine`).
     mutating func place(_ offset: (Int) -> Int) {
         for i in blocks.indices { blocks[i].paragraph.offset = offset(blocks[i].paragraph.offset) }
+    }
+
+    /// Whether `node` floats right, by its inline style or one of its classes: a mark for the margin.
+    private func isFloated(_ node: MarkupNode) -> Bool {
+        if !floated.isEmpty, let classes = node.attribute("class"),
+           classes.split(whereSeparator: Self.isSpace).contains(where: { floated.contains(String($0)) }) { return true }
+        return node.attribute("style").map { FloatedClasses.floatsRight($0.utf8) } ?? false
     }
 
     /// `hidden`, `display:none`, `visibility:hidden` (inline style only).

@@ -4,9 +4,9 @@ import Testing
 
 /// A content document's markup to blocks: what each element becomes.
 struct XHTMLBlocksTests {
-    func blocks(_ body: String) -> [Paragraph] {
-        let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
-        return XHTMLBlocks(markup, base: 0).blocks.map(\.paragraph)
+    func blocks(_ body: String, head: String = "", floated: Set<String> = []) -> [Paragraph] {
+        let markup = SelfClosingTags.expand(Array("<html><head>\(head)</head><body>\(body)</body></html>".utf8))
+        return XHTMLBlocks(markup, base: 0, floated: floated).blocks.map(\.paragraph)
     }
 
     /// Spaces between highlighted words are text nodes of their own: kept, as are runs of spaces,
@@ -39,5 +39,20 @@ struct XHTMLBlocksTests {
         let text = try #require(blocks("<pre>a\u{1B}[31mb\u{9B}2J \u{7}\u{202E}c</pre>").first?.text)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
         #expect(text.hasPrefix("a") && text.hasSuffix("c"))
+    }
+
+    /// Paragraph numbers floated into the margin (SiSU's `ocn`) are left out, never a paragraph of
+    /// their own: by the book's stylesheets, the document's `<style>` or an inline style.
+    @Test func marksFloatedRightAreLeftOut() {
+        let body = """
+            <p id="p1">First paragraph.<label class="ocn"><a href="#p1">1</a></label></p>
+            <div class="ocn">2</div><p>Second <span class="x ocn">2</span>paragraph.</p>
+            <span style="FLOAT: right">3</span><p>Third paragraph.</p>
+            """
+        let expected = ["First paragraph.", "Second paragraph.", "Third paragraph."]
+        #expect(blocks(body, floated: ["ocn"]).map(\.text) == expected)
+        #expect(blocks(body, head: "<style>.ocn { float: right }</style>").map(\.text) == expected)
+        // Without the stylesheet, the numbers are text; the inline style still floats its span.
+        #expect(blocks(body).map(\.text) == ["First paragraph.1", "2", "Second 2paragraph.", "Third paragraph."])
     }
 }
