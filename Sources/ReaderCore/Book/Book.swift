@@ -30,7 +30,9 @@ public struct Book: Sendable {
         self.sourceSize = sourceSize
         readingOrderSize = sourceSize
         let offsets = paragraphs.map(\.offset)
-        self.paragraphs = ParagraphList(offsets: offsets, kinds: paragraphs.map(\.kind), texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
+        var kinds = paragraphs.map(\.kind)
+        Self.markHeadings(of: chapters, in: &kinds)
+        self.paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
         self.chapters = chapters
     }
 
@@ -42,9 +44,19 @@ public struct Book: Sendable {
         self.encoding = encoding
         self.sourceSize = sourceSize
         readingOrderSize = sourceSize
+        var kinds = kinds
+        Self.markHeadings(of: chapters, in: &kinds)
         paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(nil, offsets: offsets, rules: rules))
         self.chapters = chapters
         paragraphs.texts.release(source: source, chapters: chapters, recent: [])
+    }
+
+    /// Makes the heading block of each of `chapters` (a TXT book's chapter heading lines) a heading
+    /// at the chapter's level in `kinds`, so every heading is one kind of block.
+    static func markHeadings(of chapters: [Chapter], in kinds: inout [BlockKind]) {
+        for chapter in chapters {
+            if let h = chapter.heading, kinds.indices.contains(h), kinds[h].headingLevel == nil { kinds[h] = .heading(chapter.level) }
+        }
     }
 
     /// From now on keeps decoded only the chapters in use, starting with chapter `current`

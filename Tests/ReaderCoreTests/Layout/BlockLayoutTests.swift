@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// Every heading block is a heading line, not only a chapter's: levels 1 and 2 centred, deeper
+    /// ones at the left edge of the text.
+    @Test func headingsInsideAChapterAreHeadingLinesByLevel() {
+        let b = book([(.heading(1), "Top"), (.paragraph, "Body text."), (.heading(2), "Section"), (.heading(3), "Sub"), (.heading(6), "Least")])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 20, paragraphSpacing: false)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let text = page.lines.filter { $0.kind != .blank }
+        #expect(text.map(\.kind) == [.heading, .body, .heading, .heading, .heading])
+        #expect(text.map(\.indent) == [9, 0, 7, 0, 0])
+    }
+
     @Test func lineGroupKeepsLinesAndHangsItsWraps() {
         let b = book([(.lineGroup, "short line\n  indented line\na line too long for twenty")])
         #expect(rows(b, columns: 20) == ["short line", "  indented line", "a line too long for ", "  twenty"])

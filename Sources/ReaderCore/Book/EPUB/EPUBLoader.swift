@@ -71,9 +71,9 @@ public enum EPUBLoader {
     /// Converted documents, in reading order, made into one book (one chapter, titled as the book)
     /// with its links resolved among them; its blocks, and the block each `path#fragment` names.
     static func assemble(_ documents: [(item: EPUBSpine.Item, blocks: XHTMLBlocks)], spine: EPUBSpine, path: String)
-        throws(ReaderError) -> (book: Book, blocks: [XHTMLBlocks.Block], index: (String, String?) -> Int?)
+        throws(ReaderError) -> (book: Book, blocks: [Paragraph], index: (String, String?) -> Int?)
     {
-        var blocks: [XHTMLBlocks.Block] = []
+        var blocks: [Paragraph] = []
         var ids: [String: Int] = [:]
         var starts: [String: Int] = [:]
         var hrefs: [(href: String, from: String)] = []
@@ -84,7 +84,7 @@ public enum EPUBLoader {
             hrefs += converted.hrefs.map { ($0, item.path) }
             blocks += linkBase == 0 ? converted.blocks : converted.blocks.map { block in
                 var block = block
-                for s in block.paragraph.spans.indices where block.paragraph.spans[s].kind == .link { block.paragraph.spans[s].link += linkBase }
+                for s in block.spans.indices where block.spans[s].kind == .link { block.spans[s].link += linkBase }
                 return block
             }
         }
@@ -96,11 +96,11 @@ public enum EPUBLoader {
             return min(count - 1, fragment.flatMap { ids[path + "#" + $0] } ?? start)
         }
         let links = hrefs.map { link in
-            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].paragraph.offset } }
+            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].offset } }
         }
         let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
-        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].paragraph.offset)
-        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks.map(\.paragraph), chapters: [chapter])
+        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].offset)
+        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks, chapters: [chapter])
         book.readingOrderSize = spine.linearSize
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
@@ -177,12 +177,12 @@ public enum EPUBLoader {
     /// Chapters from contents entries (sorted into reading order, one per block), or from the
     /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
     /// there are any, else one; a first chapter titled `title` covers what comes before the first.
-    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [XHTMLBlocks.Block], title: String,
+    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
                          headings: Bool) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         if headings || marks.isEmpty {
             let found = blocks.indices.compactMap { i in
-                (1...3).contains(blocks[i].headingLevel) ? (i, HeadingText.collapsed(blocks[i].paragraph.text.replacingNewlines[...]), blocks[i].headingLevel) : nil
+                blocks[i].kind.headingLevel.flatMap { $0 <= 3 ? (i, HeadingText.collapsed(blocks[i].text.replacingNewlines[...]), $0) : nil }
             }
             if !found.isEmpty { marks = found }
         }
@@ -193,8 +193,8 @@ public enum EPUBLoader {
             let m = unique[i]
             let end = i + 1 < unique.count ? unique[i + 1].index : blocks.count
             return Chapter(
-                title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].headingLevel > 0 ? m.index : nil,
-                offset: blocks[m.index].paragraph.offset, level: m.level)
+                title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].kind.headingLevel != nil ? m.index : nil,
+                offset: blocks[m.index].offset, level: m.level)
         }
     }
 }

@@ -6,13 +6,8 @@
 /// `Sanitizer`. Elements floated right (margin paragraph numbers) are left out. Offsets are
 /// `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
-    /// One block and, for `h1`–`h6`, its heading level (0 otherwise).
-    struct Block {
-        var paragraph: Paragraph
-        var headingLevel: Int
-    }
-
-    private(set) var blocks: [Block] = []
+    /// The blocks, `h1`–`h6` as headings of their level.
+    private(set) var blocks: [Paragraph] = []
     /// Element ids → index (in `blocks`) of the first block at or after the element.
     private(set) var ids: [String: Int] = [:]
     /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
@@ -306,17 +301,20 @@ struct XHTMLBlocks {
             return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r, link: span.link)
         }
         var blockKind = kind == .lineGroup && !text.contains("\n") ? .paragraph : kind
-        if blockKind == .paragraph, quoteDepth > 0, headingLevel == 0 { blockKind = .blockQuote }
-        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped),
-             level: headingLevel)
+        if headingLevel > 0 {
+            blockKind = .heading(headingLevel)
+        } else if blockKind == .paragraph, quoteDepth > 0 {
+            blockKind = .blockQuote
+        }
+        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped))
     }
 
     /// Appends a block; offsets only grow, so every binary search over them keeps working.
-    private mutating func emit(_ paragraph: Paragraph, level: Int = 0) {
+    private mutating func emit(_ paragraph: Paragraph) {
         var p = paragraph
         p.offset = max(p.offset, lastOffset + 1)
         lastOffset = p.offset
-        blocks.append(Block(paragraph: p, headingLevel: level))
+        blocks.append(p)
     }
 
     /// An image's text: its alt text (an `svg`'s `title`), else the file name it shows; clean, one line.
@@ -332,7 +330,7 @@ struct XHTMLBlocks {
 
     /// Moves every block to `offset(its offset)`; the map must grow strictly (see `EPUBSpine`).
     mutating func place(_ offset: (Int) -> Int) {
-        for i in blocks.indices { blocks[i].paragraph.offset = offset(blocks[i].paragraph.offset) }
+        for i in blocks.indices { blocks[i].offset = offset(blocks[i].offset) }
     }
 
     /// Whether `node` floats right, by its inline style or one of its classes: a mark for the margin.
