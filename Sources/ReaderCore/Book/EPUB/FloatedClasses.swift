@@ -5,6 +5,11 @@
 enum FloatedClasses {
     /// The class names of the rules of `css` that declare `float: right`.
     static func inCSS(_ css: [UInt8]) -> Set<String> {
+        // Most stylesheets float nothing: one pass for the word (any case) before any parsing.
+        let word = Array("float".utf8)
+        guard css.count >= word.count, (0...(css.count - word.count)).contains(where: { k in
+            (0..<word.count).allSatisfy { css[k + $0] | 0x20 == word[$0] }
+        }) else { return [] }
         let text = withoutComments(css)
         var found: Set<String> = []
         var selectorStart = 0
