@@ -28,9 +28,14 @@ let package = Package(
             path: "Sources/CGumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        // System calls Glibc's module leaves out (fstatfs); header only.
+        .systemLibrary(
+            name: "CSystem",
+            path: "Sources/CSystem"
+        ),
         .target(
             name: "ReaderCore",
-            dependencies: ["CMinizip", "CGumbo"],
+            dependencies: ["CMinizip", "CGumbo", "CSystem"],
             path: "Sources/ReaderCore",
             // Release links the EPUB libraries statically: three more shared objects to load
             // cost every `termreader book.txt` ~0.4 ms of start-up.

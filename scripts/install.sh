@@ -1,21 +1,27 @@
 #!/bin/sh
 # Installs termreader under PREFIX (default ~/.local): the release binary (built by
-# scripts/build-release.sh, one static executable) in PREFIX/bin, shell
-# completions for bash, zsh and fish, and the man page. --uninstall removes exactly
-# those files; the reader's own folders (state, cache, config) are listed, not deleted.
+# scripts/build-release.sh, one static executable), stripped of its symbols and debug
+# information (about half its size), in PREFIX/bin, shell completions for bash, zsh
+# and fish, and the man page. --binary installs that file instead of building one.
+# --uninstall removes exactly those files; the reader's own folders (state, cache,
+# config) are listed, not deleted.
 #
-#   scripts/install.sh [PREFIX]
+#   scripts/install.sh [--binary FILE] [PREFIX]
 #   scripts/install.sh --uninstall [PREFIX]
 set -eu
 cd "$(dirname "$0")/.."
 
 uninstall=0
+built=
 if [ "${1:-}" = "--uninstall" ]; then
     uninstall=1
     shift
+elif [ "${1:-}" = "--binary" ] && [ $# -ge 2 ]; then
+    built=$2
+    shift 2
 fi
 case "${1:-}" in
-    -*) echo "usage: scripts/install.sh [--uninstall] [PREFIX]" >&2; exit 64 ;;
+    -*) echo "usage: scripts/install.sh [--uninstall | --binary FILE] [PREFIX]" >&2; exit 64 ;;
 esac
 prefix=${1:-$HOME/.local}
 
@@ -39,13 +45,20 @@ if [ "$uninstall" = 1 ]; then
     exit 0
 fi
 
-scripts/build-release.sh
-built=.build/release/termreader
+if [ -z "$built" ]; then
+    scripts/build-release.sh
+    built=.build/release/termreader
+fi
+[ -x "$built" ] || { echo "install.sh: $built is not an executable" >&2; exit 66; }
 mkdir -p "$(dirname "$bin")" "$(dirname "$bash_completion")" "$(dirname "$zsh_completion")" \
     "$(dirname "$fish_completion")" "$(dirname "$man_page")"
-# Copied to a temporary name and renamed: a running termreader keeps its old binary.
-cp "$built" "$bin.tmp.$$"
-chmod 755 "$bin.tmp.$$"
+# Copied (stripped) to a temporary name and renamed: a running termreader keeps its old binary.
+if command -v strip >/dev/null 2>&1; then
+    install -s -m 755 "$built" "$bin.tmp.$$"
+else
+    echo "note: strip not found (binutils): installing the binary unstripped" >&2
+    install -m 755 "$built" "$bin.tmp.$$"
+fi
 mv -f "$bin.tmp.$$" "$bin"
 "$bin" --generate-completion-script bash > "$bash_completion"
 "$bin" --generate-completion-script zsh > "$zsh_completion"

@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-/tmp/termreader-scale}
+# The corpus beside the repository (a worktree under wt/ has it one level further up).
 corpus=../shared/corpus
+[ -d "$corpus" ] || corpus=../../shared/corpus
 big=$corpus/zh-classics-20mb.utf8.txt
 [ -f "$big" ] || sh "$corpus/make-big.sh"
 mkdir -p "$dir"

@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-.build/release/termreader}
 [ -x "$bin" ] || swift build -c release >/dev/null
-shot() { local out=$1; shift; "$bin" render "$@" --format svg > "docs/$out.svg"; echo "docs/$out.svg"; }
+# --no-config: the pictures show the defaults, whatever this machine's config says.
+shot() { local out=$1; shift; "$bin" render "$@" --no-config --format svg > "docs/$out.svg"; echo "docs/$out.svg"; }
 mkdir -p docs
 shot curl-dark books/the-lighthouse-keeper.txt --size 100x30 --page 3 --theme dark --mode curl --progress 0.45
 shot slide-light books/the-lighthouse-keeper.txt --size 100x30 --page 3 --theme light --mode slide --progress 0.5

@@ -20,11 +20,11 @@ if ldd "$bin" >/dev/null 2>&1; then
     fail "$bin loads shared objects (build it with scripts/build-release.sh)"
 fi
 
-page=$("$bin" render books/the-lighthouse-keeper.txt --size 80x24) || fail "render exits $?"
+page=$("$bin" render books/the-lighthouse-keeper.txt --size 80x24 --no-config) || fail "render exits $?"
 grep -q 'A short novel written for termreader' <<<"$page" || fail "render does not show the first page: $page"
 [ "$(wc -l <<<"$page")" -eq 24 ] || fail "render printed $(wc -l <<<"$page") rows at 80x24"
 
-info=$("$bin" info --json books/shan-zhong-shu-dian.gb18030.txt) || fail "info exits $?"
+info=$("$bin" info --json --no-config books/shan-zhong-shu-dian.gb18030.txt) || fail "info exits $?"
 grep -q '"encoding":"GB18030"' <<<"$info" || fail "info does not detect GB18030: $info"
 
 bench=$("$bin" bench books/the-lighthouse-keeper.txt --json) || fail "bench exits $?"

@@ -6,9 +6,11 @@ enum Corpus {
     static let root: String? = {
         var dir = #filePath
         for _ in 0..<3 { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
-        // dir is the package root; the corpus sits beside it in ../shared/corpus.
-        let candidate = String(dir[..<dir.lastIndex(of: "/")!]) + "/shared/corpus"
-        return FileCheck.exists(candidate + "/README.md") ? candidate : nil
+        // dir is the package root; the corpus sits beside it in ../shared/corpus (a worktree under
+        // wt/ has it one level further up, in ../../shared/corpus).
+        let parent = String(dir[..<dir.lastIndex(of: "/")!])
+        let candidates = [parent + "/shared/corpus", String(parent[..<parent.lastIndex(of: "/")!]) + "/shared/corpus"]
+        return candidates.first { FileCheck.exists($0 + "/README.md") }
     }()
 
     /// Full path of a corpus file such as `zh/xiyouji.utf8.txt`.

@@ -43,7 +43,9 @@ enum FortuneFile {
         let short = sizes.filter { $0 <= shortEntryBytes }.count
         guard starts.count >= minDelimiters, short * 3 >= sizes.count * 2 else { return nil }
         let marks = starts.enumerated().map { n, start in
-            let firstLine = kept[start].text.split(separator: "\n", maxSplits: 1).first ?? ""
+            // Split on the bytes: a line feed is always a character of its own, and the bytes are not
+            // gathered into characters up to it (an entry without one would be read whole).
+            let firstLine = kept[start].text.utf8.split(separator: 0x0A, maxSplits: 1).first.map { Substring($0) } ?? ""
             let title = HeadingText.snippet(firstLine, columns: titleColumns)
             return ChapterMark(paragraphIndex: start, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
         }

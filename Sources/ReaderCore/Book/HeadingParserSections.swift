@@ -8,15 +8,20 @@ extension HeadingParser {
     /// Most words a section title may have.
     static let maxSectionWords = 10
 
-    /// Cheap first look at the bytes: the block opens (after indentation) with an ASCII digit, or
-    /// with a capital, a full stop and a space (most prose starting with a capital stops here).
+    /// Cheap first look at the bytes: the block opens (after indentation) with one or two ASCII
+    /// digits and a full stop, as `section` reads a number first (a verse's `1 In the beginning`,
+    /// a table's `1024  …` stop here), or with a capital, a full stop and a space (most prose
+    /// starting with a capital stops here).
     static func mayStartSection(_ block: String) -> Bool {
         let utf8 = block.utf8
         guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
         let lead = utf8[start]
-        if (0x30...0x39).contains(lead) { return true }
-        guard (0x41...0x5A).contains(lead) else { return false }
         let rest = utf8[utf8.index(after: start)...]
+        if (0x30...0x39).contains(lead) {
+            let digits = rest.prefix(2)
+            return digits.first == UInt8(ascii: ".") || (digits.first.map { (0x30...0x39).contains($0) } == true && digits.last == UInt8(ascii: "."))
+        }
+        guard (0x41...0x5A).contains(lead) else { return false }
         return rest.starts(with: [UInt8(ascii: "."), UInt8(ascii: " ")])
     }
 

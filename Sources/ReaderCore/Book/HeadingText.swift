@@ -73,24 +73,74 @@ enum HeadingText {
 
 extension HeadingText {
     /// The first `columns` display columns of a paragraph, whitespace collapsed, cut after a whole
-    /// word when there are spaces, with `…` when something was left out.
+    /// word when there are spaces, with `…` when something was left out. Only the paragraph's first
+    /// `4 × columns + 8` characters are collapsed and measured unless the snippet needs more: a
+    /// fortune file titles every entry, and a long one must not be collapsed whole for 40 columns.
     static func snippet(_ text: Substring, columns: Int) -> String {
+        if let ascii = asciiSnippet(text, columns: columns) { return ascii }
+        let head = text.prefix(4 * columns + 8)
+        if head.endIndex < text.endIndex {
+            let short = snippet(whole: head, columns: columns)
+            if short.cutEarly { return short.snippet }
+        }
+        return snippet(whole: text, columns: columns).snippet
+    }
+
+    /// `snippet` measuring all of `text`, and whether it stopped at a character before the last one of
+    /// the collapsed text: a text that goes on after `text` then has the same snippet (the collapsed
+    /// text of a prefix is a prefix of the whole's, and only its last character may grow: a
+    /// grapheme break depends on what comes before it and the one scalar after).
+    static func snippet(whole text: Substring, columns: Int) -> (snippet: String, cutEarly: Bool) {
         let flat = collapsed(trimmed(text))
         var width = 0
         var end = flat.startIndex
         var lastSpace: String.Index?
+        var cutEarly = false
         for i in flat.indices {
             let w = CellWidth.width(of: flat[i])
             if width + w > columns {
                 end = i
+                cutEarly = flat.index(after: i) < flat.endIndex
                 break
             }
             if flat[i] == " " { lastSpace = i }
             width += w
             end = flat.index(after: i)
         }
-        guard end < flat.endIndex else { return flat }
+        guard end < flat.endIndex else { return (flat, false) }
         let cut = lastSpace.map { flat[..<$0] } ?? flat[..<end]
-        return String(cut) + "…"
+        return (String(cut) + "…", cutEarly)
+    }
+
+    /// `snippet` of an all-ASCII text, read from its bytes: every byte is then a character of its
+    /// own (a carriage return before a line feed is white space, collapsed with it), one column wide
+    /// if printable and none otherwise; nil when the text holds anything else.
+    static func asciiSnippet(_ text: Substring, columns: Int) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var flat: [UInt8] = []  // the collapsed text, up to where it is cut
+            var width = 0, lastSpace: Int?, spaceBefore = false, cut = false
+            /// Adds `byte` to the snippet, or says that it does not fit.
+            func fits(_ byte: UInt8) -> Bool {
+                let w = byte >= 0x20 && byte < 0x7F ? 1 : 0
+                guard width + w <= columns else { return false }
+                if byte == 0x20 { lastSpace = flat.count }
+                flat.append(byte)
+                width += w
+                return true
+            }
+            for b in bytes {
+                guard b < 0x80 else { return nil }
+                if b == 0x20 || (0x09...0x0D).contains(b) {
+                    spaceBefore = !flat.isEmpty
+                } else if !cut {
+                    // A run of white space inside the text is one space; at either end, none.
+                    if spaceBefore, !fits(0x20) { cut = true } else if !fits(b) { cut = true }
+                    spaceBefore = false
+                }
+            }
+            guard cut else { return String(decoding: flat, as: UTF8.self) }
+            return String(decoding: flat[..<(lastSpace ?? flat.count)], as: UTF8.self) + "…"
+        }
     }
 }

@@ -68,7 +68,41 @@ enum InlineMarkup {
 
     /// The clean text of `text` and the spans of what its markup meant.
     static func parse(_ text: String) -> (text: String, spans: [InlineSpan]) {
-        guard mayHaveMarkup(text) else { return (text, []) }
+        guard mayHaveMarkup(text), !onlyWordUnderscores(text) else { return (text, []) }
+        return parseScalars(text)
+    }
+
+    /// Whether the only bytes of `text` that may start markup are underscores that cannot open
+    /// emphasis (`snake_case`: one after a letter or a digit, or before ASCII that is neither):
+    /// `parseScalars` would then keep every scalar and find no span. Manuals are full of them, and
+    /// the scalar walk rebuilds the whole block.
+    static func onlyWordUnderscores(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { b in
+            for i in b.indices {
+                switch b[i] {
+                case 0x5F:
+                    let after = i + 1 < b.count ? b[i + 1] : 0x20
+                    if i > 0 && isASCIIWord(b[i - 1]) || after < 0x80 && !isASCIIWord(after) { continue }
+                    return false
+                case 0xE3, 0xEF:
+                    if starts(b, at: i, openEnded: false) { return false }
+                default:
+                    continue
+                }
+            }
+            return true
+        }
+    }
+
+    /// An ASCII letter or digit (`isWordScalar` of an ASCII byte).
+    @inline(__always)
+    private static func isASCIIWord(_ b: UInt8) -> Bool {
+        (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+    }
+
+    /// `parse` scalar by scalar, whatever the text holds.
+    static func parseScalars(_ text: String) -> (text: String, spans: [InlineSpan]) {
         var out = String.UnicodeScalarView()
         var bytes = 0  // UTF-8 length of `out`
         var spans: [InlineSpan] = []

@@ -31,8 +31,12 @@ public struct ParagraphAssembler: Sendable {
         var isOpen = false
         var offset = 0
         var kind = BlockKind.paragraph
-        /// Prose and list items: the text so far; preformatted blocks: the lines so far. Line groups: unused.
+        /// Prose and list items: the first line's text; preformatted blocks: the first line. Line groups: unused.
         var text = ""
+        /// What follows `text`: each joined line and the space or line feed before it. The block's text is
+        /// built from them once, at its exact size, when it ends: appended line by line it would keep up
+        /// to twice the room it needs for as long as the book is open.
+        var joined: [Substring] = []
         /// Line groups: each line's indent and text, indented relative to the least at the end.
         var lines: [(indent: Int, body: Substring)] = []
         /// Indent of the first line, and of the second once a line was joined.
@@ -42,6 +46,20 @@ public struct ParagraphAssembler: Sendable {
         var isHeading = false
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
+
+        /// The text of the first line and the lines joined to it, leaving both empty: the first line's
+        /// own string when nothing was joined (no copy), else one string of exactly their size.
+        mutating func takeText() -> String {
+            var first = ""
+            swap(&first, &text)
+            guard !joined.isEmpty else { return first }
+            var whole = ""
+            whole.reserveCapacity(joined.reduce(first.utf8.count) { $0 + $1.utf8.count })
+            whole += first
+            for piece in joined { whole += piece }
+            joined.removeAll(keepingCapacity: true)
+            return whole
+        }
     }
 
     public init(style: WrapStyle, rules: HeadingRules = .auto) {
@@ -74,18 +92,17 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape) {
         case .join:
-            // Appended in place (no local copy of `pending` alive), or every join would copy the text.
-            if Self.needsSpace(between: pending.text, and: body) { pending.text += " " }
-            pending.text += body
+            if Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) { pending.joined.append(" ") }
+            pending.joined.append(body)
             if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
             if shape.mayHaveMarkup { pending.markup = true }
         case .keepLine:
             if pending.kind == .preformatted {
-                pending.text += "\n"
-                pending.text += line
+                pending.joined.append("\n")
+                pending.joined.append(line[...])
             } else {
                 if pending.kind != .lineGroup {
-                    pending.lines.append((pending.firstIndent, Substring(pending.text)))
+                    pending.lines.append((pending.firstIndent, Substring(pending.takeText())))
                     pending.kind = .lineGroup
                 }
                 pending.lines.append((shape.indent, body))
@@ -198,14 +215,14 @@ public struct ParagraphAssembler: Sendable {
     private mutating func flush() {
         guard pending.isOpen else { return }
         pending.isOpen = false
-        // The text is moved out, never copied.
-        var text = ""
-        swap(&text, &pending.text)
+        var text = pending.takeText()
         let kind = pending.kind
         switch kind {
         case .lineGroup:
             let least = pending.lines.map(\.indent).min() ?? 0
+            // Built at its exact size, as `takeText` builds joined lines.
             text = ""
+            text.reserveCapacity(pending.lines.reduce(max(0, pending.lines.count - 1)) { $0 + $1.indent - least + $1.body.utf8.count })
             for (i, line) in pending.lines.enumerated() {
                 if i > 0 { text += "\n" }
                 text += String(repeating: " ", count: line.indent - least)
@@ -249,16 +266,38 @@ public struct ParagraphAssembler: Sendable {
         paragraphs.append(block)
     }
 
-    /// Preformatted lines without the spaces that end them (they would only widen the block).
-    private static func trimmedTrailingSpaces(_ text: String) -> String {
-        guard text.contains(" \n") || text.hasSuffix(" ") else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Preformatted lines without the spaces that end them (they would only widen the block): the
+    /// lines are split and trimmed (`linesTrimmed`) only when a byte scan finds a space ending one.
+    static func trimmedTrailingSpaces(_ text: String) -> String {
+        endsALineWithSpace(text) ? linesTrimmed(text) : text
+    }
+
+    /// Each line of `text` without the spaces (`Character`s equal to " ") that end it.
+    static func linesTrimmed(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.reversed().drop { $0 == " " }.reversed() }
             .map { String($0) }.joined(separator: "\n")
     }
 
+    /// Whether a space byte ends some line of `text` (comes before a line feed or last): true for
+    /// every text `linesTrimmed` changes. A string search for `" \n"` compares `Character`s and
+    /// costs a tenth of reading a book of tables and code.
+    static func endsALineWithSpace(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let last = bytes.last else { return false }
+            if last == 0x20 { return true }
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b == 0x0A, previous == 0x20 { return true }
+                previous = b
+            }
+            return false
+        }
+    }
+
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not.
-    static func needsSpace(between left: String, and right: Substring) -> Bool {
+    static func needsSpace(between left: some StringProtocol, and right: Substring) -> Bool {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return false }
         if last == "-" || last == "\u{2014}" || last == "\u{2013}" { return false }
         return !Script.isCJK(last) && !Script.isCJK(first)

@@ -23,9 +23,10 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
         return block
     }
 
-    /// The texts of paragraphs `range`, in order (one lookup for a whole chapter).
-    public func texts(of range: Range<Int>) -> [String] {
-        texts.texts(of: range)
+    /// The texts of paragraphs `range`, in order (one lookup for a whole chapter); `keeping` false: a
+    /// released chapter read again for them is not kept decoded.
+    public func texts(of range: Range<Int>, keeping: Bool = true) -> [String] {
+        texts.texts(of: range, keeping: keeping)
     }
 
     /// Same blocks.

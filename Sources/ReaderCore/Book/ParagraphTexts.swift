@@ -42,14 +42,16 @@ final class ParagraphTexts: Sendable {
         return Paragraph(offset: offset, text: "", kind: kind)
     }
 
-    /// The texts of paragraphs `range` in order, with one lock for the lot.
-    func texts(of range: Range<Int>) -> [String] {
+    /// The texts of paragraphs `range` in order, with one lock for the lot. `keeping` false: a chapter
+    /// read again for them is not kept among the decoded ones (a whole book's page count reads every
+    /// chapter once, and must not fill memory with the longest of them).
+    func texts(of range: Range<Int>, keeping: Bool = true) -> [String] {
         if let texts = state.withLock({ s in s.all.map { $0[range].map(\.text) } }) { return texts }
         var texts: [String] = []
         texts.reserveCapacity(range.count)
         var index = range.lowerBound
         while index < range.upperBound, let (chapter, first) = chapterHolding(index) {
-            let blocks = self.blocks(ofChapter: chapter)
+            let blocks = self.blocks(ofChapter: chapter, keeping: keeping)
             let from = index - first
             let upTo = min(blocks.count, range.upperBound - first)
             guard from < upTo else { break }
@@ -94,8 +96,8 @@ final class ParagraphTexts: Sendable {
         }
     }
 
-    /// The blocks of chapter `c`, decoding it when it is not held.
-    private func blocks(ofChapter c: Int) -> [Paragraph] {
+    /// The blocks of chapter `c`, decoding it when it is not held (and keeping it, unless `keeping` is false).
+    private func blocks(ofChapter c: Int, keeping: Bool = true) -> [Paragraph] {
         let cached: [Paragraph]? = state.withLock { s in
             guard let i = s.decoded.firstIndex(where: { $0.chapter == c }) else { return nil }
             let entry = s.decoded.remove(at: i)
@@ -105,6 +107,7 @@ final class ParagraphTexts: Sendable {
         if let cached { return cached }
         guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
         let blocks = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs], rules: rules)
+        guard keeping else { return blocks }
         state.withLock { s in
             // Nothing read (the file was cut short) is not remembered: it may come back.
             if blocks.contains(where: { !$0.text.isEmpty }), !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, blocks)) }

@@ -27,7 +27,8 @@ public enum PageCounter {
                     stopped.store(true, ordering: .relaxed)
                     break
                 }
-                done.append((c, paginator.anchors(of: c)))
+                // Every chapter is read once here: a released one is not kept decoded for it.
+                done.append((c, paginator.anchors(of: c, keepingText: false)))
             }
             results.withLock { tables in
                 for (c, table) in done { tables[c] = table }

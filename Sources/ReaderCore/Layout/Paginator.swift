@@ -40,10 +40,11 @@ public struct Paginator: Sendable {
         return result
     }
 
-    /// Start anchors of every page of chapter `c`, in order (at least one).
-    public func anchors(of c: Int) -> [PageAnchor] {
+    /// Start anchors of every page of chapter `c`, in order (at least one). `keepingText` false: a
+    /// released chapter is read again for this count and not kept decoded (`PageCounter`).
+    public func anchors(of c: Int, keepingText: Bool = true) -> [PageAnchor] {
         var anchors: [PageAnchor] = []
-        walk(chapter: c, from: start(of: c), collect: false) { start, _, _ in
+        walk(chapter: c, from: start(of: c), collect: false, keepingText: keepingText) { start, _, _ in
             anchors.append(start)
             return true
         }
@@ -67,9 +68,10 @@ public struct Paginator: Sendable {
     }
 
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
-    /// (lines only when `collect`) until it returns false or the chapter ends.
+    /// (lines only when `collect`) until it returns false or the chapter ends; `keepingText` as for
+    /// `ParagraphList.texts(of:keeping:)`.
     private func walk(
-        chapter c: Int, from anchor: PageAnchor, collect: Bool,
+        chapter c: Int, from anchor: PageAnchor, collect: Bool, keepingText: Bool = true,
         onPage: (PageAnchor, [PageLine], PageAnchor?) -> Bool
     ) {
         let chapter = book.chapters[c]
@@ -81,7 +83,7 @@ public struct Paginator: Sendable {
         var p = anchor.paragraph
         var g = anchor.grapheme
         var broken: [BrokenLine] = []  // reused for every paragraph
-        let texts = book.paragraphs.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound)
+        let texts = book.paragraphs.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound, keeping: keepingText)
         let kinds = book.paragraphs.kinds
 
         func emit(next: PageAnchor?) -> Bool {

@@ -8,26 +8,31 @@ enum PreformattedLines {
     }
 
     /// The lines of `text` at `columns` cells; `width` is at most `columns`. Vertical lines are
-    /// measured in rows of a column (`VerticalGraphemes`).
+    /// measured in rows of a column (`VerticalGraphemes`). Clusters are read from the bytes
+    /// (`GraphemeScanner`), whose widths are those of `CellWidth.width(of:)` for each `Character`:
+    /// tables and code are mostly ASCII and box drawing, which need no `Character` built.
     static func lines(of text: String, columns: Int, vertical: Bool = false) -> [Line] {
         var result: [Line] = []
         var g = 0, startG = 0, startB = 0, width = 0
-        var b = 0
         let verticalWidths = vertical ? VerticalGraphemes.items(of: text, utf8: 0..<text.utf8.count).map(\.width) : []
-        for ch in text {
-            let bytes = ch.utf8.count
-            if ch == "\n" {
-                result.append(line(startG..<(g + 1), startB..<(b + bytes), width, columns))
-                startG = g + 1
-                startB = b + bytes
-                width = 0
-            } else {
-                width += vertical && g < verticalWidths.count ? verticalWidths[g] : CellWidth.width(of: ch)
+        GraphemeScanner.withScanner(text) { scanner in
+            var b = 0
+            while let cluster = scanner.next() {
+                let end = scanner.offset
+                // A line feed is always a cluster of its own.
+                if end == b + 1, scanner.utf8[b] == 0x0A {
+                    result.append(line(startG..<(g + 1), startB..<end, width, columns))
+                    startG = g + 1
+                    startB = end
+                    width = 0
+                } else {
+                    width += vertical && g < verticalWidths.count ? verticalWidths[g] : Int(cluster.width)
+                }
+                g += 1
+                b = end
             }
-            g += 1
-            b += bytes
         }
-        result.append(line(startG..<g, startB..<b, width, columns))
+        result.append(line(startG..<g, startB..<text.utf8.count, width, columns))
         return result
     }
 

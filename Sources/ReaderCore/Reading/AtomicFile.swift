@@ -6,7 +6,8 @@ import Glibc
 
 /// Whole-file reads and crash-safe writes: a write goes to a temporary file that is
 /// fsynced and renamed over the old one (then the folder is fsynced), so a crash or
-/// `kill -9` leaves either the old or the new file, never a torn one.
+/// `kill -9` leaves either the old or the new file, never a torn one. The temporary file is
+/// created exclusively under a random name, so nothing planted beside the target is followed.
 enum AtomicFile {
     /// The file's bytes, nil when it cannot be read or is not a regular file (see `RegularFile`).
     static func read(_ path: String) -> Data? {
@@ -17,9 +18,7 @@ enum AtomicFile {
     /// Replaces `path` (in `directory`, created if missing) with `data`; false on failure.
     static func write(_ data: Data, to path: String, in directory: String) -> Bool {
         guard makeDirectories(directory) else { return false }
-        let temp = path + ".tmp.\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
+        guard let (fd, temp) = createTemporary(beside: path) else { return false }
         let ok = data.withUnsafeBytes { raw -> Bool in
             var done = 0
             while done < raw.count {
@@ -41,6 +40,18 @@ enum AtomicFile {
             close(dirfd)
         }
         return true
+    }
+
+    /// A new file named `path.tmp.XXXXXX` (random), created exclusively by `mkstemp`: a file or a
+    /// symbolic link planted at a guessable name is never opened, followed or overwritten.
+    static func createTemporary(beside path: String) -> (fd: Int32, path: String)? {
+        var template = Array((path + ".tmp.XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return nil }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        // mkstemp creates 0600; state and cache files are the user's own, readable as before.
+        fchmod(fd, 0o644)
+        return (fd, String(cString: template))
     }
 
     static func makeDirectories(_ path: String) -> Bool {

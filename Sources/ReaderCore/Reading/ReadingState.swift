@@ -18,10 +18,13 @@ public struct ReadingState: Codable, Equatable, Sendable {
     /// The writing chosen for this book with the writing key (vertical for a Japanese text file,
     /// say); nil when it was never chosen, and the settings decide.
     public var writing: WritingMode?
+    /// When the place was last moved (seconds since 1970): of two readers on one book, the later
+    /// move wins (see `merged`). Nil in files written before it was kept.
+    public var placedAt: Double?
 
     public init(
         fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = [], prefix: PrefixFingerprint? = nil,
-        fraction: Double? = nil, writing: WritingMode? = nil
+        fraction: Double? = nil, writing: WritingMode? = nil, placedAt: Double? = nil
     ) {
         self.version = 1
         self.fingerprint = fingerprint
@@ -31,6 +34,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         self.prefix = prefix
         self.fraction = fraction.flatMap(Self.checked(fraction:))
         self.writing = writing
+        self.placedAt = placedAt.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// `value` when it is a fraction (finite, 0…1), else nil.
@@ -39,7 +43,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, path, location, bookmarks, prefix, fraction, writing
+        case version, fingerprint, path, location, bookmarks, prefix, fraction, writing, placedAt
     }
 
     /// Files written before bookmarks existed have none.
@@ -56,5 +60,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         fraction = (try? c.decodeIfPresent(Double.self, forKey: .fraction))?.flatMap(Self.checked(fraction:))
         // Missing in older files; one not understood is just not used.
         writing = (try? c.decodeIfPresent(WritingMode.self, forKey: .writing)) ?? nil
+        // Missing in older files; a bad one only loses a tie between two readers.
+        placedAt = (try? c.decodeIfPresent(Double.self, forKey: .placedAt))?.flatMap { $0.isFinite ? $0 : nil }
     }
 }

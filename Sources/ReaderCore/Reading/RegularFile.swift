@@ -1,3 +1,4 @@
+import CSystem
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Glibc
 /// reader before it draws (open and read wait for a writer) and a device such as
 /// `/dev/zero` never ends, so every file the reader reads — the book, config, state
 /// and cache — comes through here: open with O_NONBLOCK (a FIFO opens at once),
-/// fstat, refuse anything but S_ISREG, then clear O_NONBLOCK for ordinary reads.
+/// fstat, refuse anything but S_ISREG (and the "regular" files of kernel pseudo-file systems,
+/// which may block or never end), then clear O_NONBLOCK for ordinary reads.
 public enum RegularFile {
     /// Why a path could not be opened as a regular file.
     public enum Failure: Error, Equatable, Sendable {
@@ -20,6 +22,16 @@ public enum RegularFile {
         case notRegular(kind: String)
         /// open or fstat failed otherwise; the strerror text.
         case unreadable(reason: String)
+
+        /// The error that opening `path` as a book reports.
+        public func error(_ path: String) -> ReaderError {
+            switch self {
+            case .missing: return .fileNotFound(path)
+            case .directory: return .isDirectory(path)
+            case .notRegular(let kind): return .notRegularFile(path, kind: kind)
+            case .unreadable(let reason): return .unreadable(path, reason: reason)
+            }
+        }
 
         /// One phrase for a warning or an error line.
         public var reason: String {
@@ -70,9 +82,13 @@ public enum RegularFile {
             close(fd)
             return .failure(type == S_IFDIR ? .directory : .notRegular(kind: kind(type)))
         }
+        guard !isKernelPseudoFile(fd) else {
+            close(fd)
+            return .failure(.notRegular(kind: "a kernel pseudo-file"))
+        }
         let status = fcntl(fd, F_GETFL)
         if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
-        return .success((fd, Int(info.st_size), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec))
+        return .success((fd, Int(info.st_size), nanoseconds(info.st_mtim)))
     }
 
     /// The whole file at `path` when it is a regular file of at most `limit` bytes.
@@ -102,6 +118,35 @@ public enum RegularFile {
         }
     }
 
+    /// A file time in nanoseconds since 1970, saturated: times after 2262 or before 1677 (broken
+    /// archives and FAT disks write them) do not fit and keep the nearest representable value.
+    static func nanoseconds(_ time: timespec) -> Int {
+        let (scaled, overflow) = time.tv_sec.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return time.tv_sec < 0 ? Int.min : Int.max }
+        let (sum, carry) = scaled.addingReportingOverflow(time.tv_nsec)
+        return carry ? Int.max : sum
+    }
+
+    /// Whether `fd` is on a kernel pseudo-file system (proc, sys, debugfs…): their "regular" files
+    /// report size 0 and may block in read for ever (`/proc/kmsg`) or never end.
+    static func isKernelPseudoFile(_ fd: Int32) -> Bool {
+        let type = tr_file_system_type(fd)
+        guard type >= 0 else { return false }
+        let pseudo: Set<UInt> = [
+            0x9FA0,  // proc
+            0x6265_6572,  // sysfs
+            0x6462_6720,  // debugfs
+            0x7472_6163,  // tracefs
+            0x7363_6673,  // securityfs
+            0x6265_6570,  // configfs
+            0xCAFE_4A11,  // bpf
+            0x6E63_6673,  // nsfs
+            0xDE5E_81E4,  // efivarfs
+            0x6165_676C,  // pstore
+        ]
+        return pseudo.contains(UInt(truncatingIfNeeded: type))
+    }
+
     /// The kind of a non-regular file, for a message.
     static func kind(_ type: mode_t) -> String {
         switch type {
@@ -114,7 +159,7 @@ public enum RegularFile {
     }
 
     /// strerror text with a lowercase first letter.
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         guard let first = text.first else { return "error \(code)" }
         return first.lowercased() + text.dropFirst()

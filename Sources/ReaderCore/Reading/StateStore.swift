@@ -46,6 +46,12 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// The saved state of `file` (whose fingerprint is `fingerprint`), else that of its shorter
+    /// self before text was appended; nil when there is neither.
+    public func state(of file: SourceFile, fingerprint: String) throws(StateError) -> ReadingState? {
+        try load(fingerprint: fingerprint) ?? grownState(of: file, fingerprint: fingerprint)
+    }
+
     /// The state of an earlier, shorter version of `file` — the same book with text appended
     /// since: a state whose prefix fingerprint matches the file's start and whose size is smaller
     /// (the largest such, when several). It comes back keyed by `fingerprint`, the file's own, with
@@ -112,7 +118,24 @@ public struct StateStore: Sendable {
     /// State files are a few KB; anything much bigger is not one of ours.
     static let maxStateBytes = 4 << 20
 
-    /// Writes `state` atomically (see `AtomicFile`).
+    /// Saves this session's `state` merged onto the file as it is now (see `ReadingState.merged`;
+    /// `base` is what this session loaded, or the state it passed here last), under a lock on the
+    /// folder so two readers never interleave. Returns what was written.
+    @discardableResult
+    public func save(_ state: ReadingState, over base: ReadingState?) throws(StateError) -> ReadingState {
+        guard AtomicFile.makeDirectories(directory) else { throw StateError(message: "cannot save \(path(for: state.fingerprint))") }
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            while flock(folder, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        defer { if folder >= 0 { close(folder) } }
+        let disk = try? load(fingerprint: state.fingerprint)
+        let merged = ReadingState.merged(mine: state, base: base, disk: disk)
+        try save(merged)
+        return merged
+    }
+
+    /// Writes `state` atomically (see `AtomicFile`), replacing the file.
     public func save(_ state: ReadingState) throws(StateError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -17,4 +17,14 @@ public enum Sanitizer {
         guard needsWork else { return line }
         return line.withUTF8 { SanitizerScan.clean($0) }
     }
+
+    /// Makes any text the program prints about the outside world (a file name, a path from a state
+    /// file, an href, a config value) safe as one line: cleaned as book text is, and each hard break
+    /// shown as `?`, as `ls` shows a control character, so a name can neither speak to the terminal
+    /// nor split an error line.
+    public static func printable(_ text: String) -> String {
+        let cleaned = clean(text)
+        guard cleaned.utf8.contains(0x0A) else { return cleaned }
+        return String(cleaned.map { $0 == "\n" ? "?" : $0 })
+    }
 }

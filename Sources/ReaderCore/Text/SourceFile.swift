@@ -31,10 +31,7 @@ public final class SourceFile: @unchecked Sendable {
         let opened: (fd: Int32, size: Int, modified: Int)
         switch RegularFile.open(path) {
         case .success(let result): opened = result
-        case .failure(.missing): throw .fileNotFound(path)
-        case .failure(.directory): throw .isDirectory(path)
-        case .failure(.notRegular(let kind)): throw .notRegularFile(path, kind: kind)
-        case .failure(.unreadable(let reason)): throw .unreadable(path, reason: reason)
+        case .failure(let failure): throw failure.error(path)
         }
         modified = opened.modified
         if opened.size > 0 {

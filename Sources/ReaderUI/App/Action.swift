@@ -46,7 +46,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .cycleTheme: return "theme: light, dark, sepia, auto"
         case .cycleMode: return "page turn: none, push, slide, curl, scroll"
         case .cycleLayout: return "pages: auto, single, spread (two pages side by side)"
-        case .cycleWriting: return "writing: horizontal ↔ vertical (縦書き, columns right to left)"
+        case .cycleWriting: return "writing: horizontal or vertical (columns top to bottom, right to left)"
         case .help: return "this help"
         case .search: return "search (Enter to find, Esc clears the highlight)"
         case .searchNext: return "next match"

@@ -28,9 +28,14 @@ package struct AutoTurnPace: Equatable, Sendable {
 
     /// How the footer says it: `every 30 s` or `40 lines a minute`.
     package func description(scrolling: Bool) -> String {
-        guard !scrolling else { return "\(Int(linesPerMinute)) lines a minute" }
+        scrolling ? "\(Int(linesPerMinute)) lines a minute" : "every " + shortDescription(scrolling: false)
+    }
+
+    /// The pace in a few columns, for the footer's indicator while it runs: `30 s` or `40/min`.
+    package func shortDescription(scrolling: Bool) -> String {
+        guard !scrolling else { return "\(Int(linesPerMinute))/min" }
         let whole = secondsPerPage.rounded() == secondsPerPage
-        return "every " + (whole ? "\(Int(secondsPerPage))" : "\(secondsPerPage)") + " s"
+        return (whole ? "\(Int(secondsPerPage))" : "\(secondsPerPage)") + " s"
     }
 
     /// Whether values read from disk are in range.

@@ -34,7 +34,8 @@ package struct KeyMap: Equatable, Sendable {
 
     /// These bindings with each listed action bound to exactly its listed keys (the
     /// config file's `[keys]`): the action loses its other keys, and a listed key leaves
-    /// the action that had it. A key listed for two actions goes to the first.
+    /// the action that had it. A key listed for two actions goes to the first. Ctrl-C always
+    /// quits, whatever is listed: it is how every terminal program is left.
     package func replacing(_ replacements: [(action: Action, keys: [String])]) -> KeyMap {
         let replaced = Set(replacements.map(\.action))
         let listed = Set(replacements.flatMap(\.keys))
@@ -44,6 +45,7 @@ package struct KeyMap: Equatable, Sendable {
                 result[key] = action
             }
         }
+        result["C-c"] = .quit
         return KeyMap(bindings: result)
     }
 }

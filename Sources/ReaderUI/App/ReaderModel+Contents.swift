@@ -66,6 +66,7 @@ extension ReaderModel {
     /// Jumps to the highlighted entry's chapter.
     private func openContentsEntry(_ state: ContentsState, _ entries: [ContentsEntry]) -> [Effect] {
         guard entries.indices.contains(state.selected) else { return [] }
-        return jumped(navigator.goTo(chapter: entries[state.selected].chapter), from: navigator.location)
+        let chapter = entries[state.selected].chapter
+        return jump { $0.goTo(chapter: chapter) }
     }
 }

@@ -43,12 +43,25 @@ extension ReaderModel {
     /// Goes where `target` leads: a place in the book is a jump; a link out of it is only shown.
     package func follow(_ target: LinkTarget) -> [Effect] {
         switch target {
-        case .place(let offset): return jump(to: Location(offset: offset, grapheme: 0))
+        case .place(let offset):
+            let effects = jump(to: Location(offset: offset, grapheme: 0))
+            landing = block(at: offset)
+            return effects
         case .external(let address):
             hint = "external link (not opened): \(address)"
         case .unresolved(let path):
             hint = isProvisional ? "still reading the book: follow it in a moment" : "link to \(path): not in this book"
         }
         return []
+    }
+
+    /// The whole block holding file offset `offset`, as a span to mark.
+    private func block(at offset: Int) -> SearchMatch? {
+        let book = navigator.book
+        let paragraph = book.anchor(for: Location(offset: offset, grapheme: 0)).paragraph
+        guard book.paragraphs.indices.contains(paragraph) else { return nil }
+        let text = book.paragraphs[paragraph].text
+        guard !text.isEmpty else { return nil }
+        return SearchMatch(paragraph: paragraph, graphemes: 0..<text.count, utf8: 0..<text.utf8.count)
     }
 }

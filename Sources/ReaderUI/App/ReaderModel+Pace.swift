@@ -9,11 +9,7 @@ extension ReaderModel {
         let second = layout.isSpread ? navigator.secondPage(ofSpread: position) : nil
         let pages = [position] + (second.map { [$0] } ?? [])
         let characters = pages.reduce(0) { $0 + Self.characters(on: navigator.index.page($1)) }
-        if let start = pageStart, remembered.pace.record(seconds: now - start, characters: characters) {
-            let seen = charactersPerPage ?? (0, 0)
-            let perPage = Double(characters) / Double(pages.count)
-            charactersPerPage = ((seen.mean * Double(seen.pages) + perPage) / Double(seen.pages + 1), seen.pages + 1)
-        }
+        if let start = pageStart { remembered.pace.record(seconds: now - start, characters: characters) }
         pageStart = now
     }
 
@@ -22,17 +18,13 @@ extension ReaderModel {
         page.lines.reduce(0) { $0 + $1.graphemes.count }
     }
 
-    /// Time left in the chapter and the book at the reader's pace: the pages left
-    /// (this one included) at the characters a page has held so far; the book's counts its
-    /// reading order only (none past it).
+    /// Time left in the chapter and the book at the reader's pace: the characters left from
+    /// the place (see `CharactersLeft`), so it falls smoothly page by page at a steady pace
+    /// whatever each page holds.
     package func timeLeft() -> TimeLeft {
-        let perPage = charactersPerPage?.mean ?? Double(Self.characters(on: navigator.page))
-        func seconds(pages: Int) -> Double? { remembered.pace.seconds(forCharacters: Int(perPage * Double(pages))) }
-        let position = navigator.position
-        var left = TimeLeft(chapter: seconds(pages: navigator.pagesInChapter - position.page))
-        if !isProvisional, let page = navigator.index.globalPage(position), let total = navigator.index.readingOrderPages, page <= total {
-            left.book = seconds(pages: total - page + 1)
-        }
-        return left
+        let left = charactersLeft.left(in: navigator.book, from: navigator.book.anchor(for: navigator.location), wholeBook: !isProvisional)
+        return TimeLeft(
+            chapter: remembered.pace.seconds(forCharacters: left.chapter),
+            book: left.book.flatMap { remembered.pace.seconds(forCharacters: $0) })
     }
 }

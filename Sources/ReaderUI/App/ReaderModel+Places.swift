@@ -14,14 +14,9 @@ extension ReaderModel {
         hint = "bookmarked"
     }
 
-    /// Jumps to `location`, remembering where the reader was for `jumpBack`.
+    /// Jumps to the page holding `location`, remembering where the reader was for `jumpBack`.
     package func jump(to location: Location) -> [Effect] {
-        let from = navigator.location
-        pageStart = nil
-        navigator.goTo(location)
-        if navigator.location != from { jumpOrigin = from }
-        if mode == .scroll { enterScrollMode() }
-        return [.save]
+        jump { $0.goTo(location) }
     }
 
     /// Back to where the reader was before the last jump; again goes forward.

@@ -126,9 +126,11 @@ extension ReaderModel {
         search?.counter = counter
     }
 
-    /// Matches to highlight on the page at `position`, and the current one.
+    /// Matches to highlight on the page at `position`, and the current one; the block a link
+    /// landed on is marked as a match is (as the current one when no search is under way).
     package func highlights(on position: PagePosition) -> (all: [SearchMatch], current: SearchMatch?) {
-        guard let search else { return ([], nil) }
-        return (search.search.matches(on: navigator.index.page(position)), search.current)
+        let landed = landing.map { [$0] } ?? []
+        guard let search else { return (landed, landing) }
+        return (search.search.matches(on: navigator.index.page(position)) + landed, search.current)
     }
 }

@@ -29,8 +29,6 @@ package final class ReaderModel {
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
     package internal(set) var pageStart: Double?
-    /// Characters on the pages read this session, on average (for time left).
-    package internal(set) var charactersPerPage: (mean: Double, pages: Int)?
     /// Seconds since local midnight, set by the session before each frame (for the clock).
     package internal(set) var localSeconds: Double?
     private var turnsSinceSave = 0
@@ -53,6 +51,8 @@ package final class ReaderModel {
     package internal(set) var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
     package internal(set) var jumpOrigin: Location?
+    /// The block a followed link landed on, marked until the next key, click or wheel step so the eye finds it.
+    package internal(set) var landing: SearchMatch?
     /// The themes' palettes (config colours applied).
     package let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
@@ -75,6 +75,8 @@ package final class ReaderModel {
     /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
     /// drawing changes nothing of the model.
     private let pageFrames: PageFrameCache
+    /// Characters left in the chapter and the book, counted once per chapter (the view's memo, for time left).
+    let charactersLeft = CharactersLeft()
 
     package init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
@@ -129,6 +131,7 @@ package final class ReaderModel {
             return effects
         case .key(let name):
             hint = nil
+            landing = nil
             if bossScreen {
                 leaveBossScreen()
                 return []
@@ -153,6 +156,7 @@ package final class ReaderModel {
             return perform(action, now: now)
         case .press(let column, let row):
             hint = nil
+            landing = nil
             _ = autoTurnKey(nil, now: now)
             return press(column: column, row: row, now: now)
         case .drag(let column, let row):
@@ -160,6 +164,7 @@ package final class ReaderModel {
         case .release(let column, let row):
             return release(column: column, row: row, now: now)
         case .wheel(let down):
+            landing = nil
             if case .contents(let state) = overlay {
                 overlay = .contents(state.moved(by: down ? 3 : -3, in: navigator.book.contents))
                 return []
@@ -227,13 +232,12 @@ package final class ReaderModel {
         }
         // Anything else completes the turn under way first.
         var effects = finishTurn()
-        let origin = navigator.location
         switch action {
         case .nextPage, .previousPage: break
-        case .firstPage: effects += jumped(navigator.first(), from: origin)
-        case .lastPage: effects += jumped(navigator.last(), from: origin)
-        case .nextChapter: effects += jumped(navigator.nextChapter(), from: origin)
-        case .previousChapter: effects += jumped(navigator.previousChapter(), from: origin)
+        case .firstPage: effects += jump { $0.first() }
+        case .lastPage: effects += jump { $0.last() }
+        case .nextChapter: effects += jump { $0.nextChapter() }
+        case .previousChapter: effects += jump { $0.previousChapter() }
         case .addBookmark: addBookmark()
         case .bookmarks:
             if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
@@ -324,9 +328,12 @@ package final class ReaderModel {
         }
     }
 
-    /// A jump (contents, go-to, first/last, chapter) always saves, and can be undone with `jumpBack`.
-    package func jumped(_ result: Navigator.Result, from origin: Location) -> [Effect] {
-        switch result {
+    /// A jump (contents, go-to, first/last, chapter, search, link, bookmark): `move` runs on the
+    /// navigator after the place is recorded for `jumpBack` (a place read after the move would
+    /// be the landing itself). A jump always saves.
+    package func jump(_ move: (Navigator) -> Navigator.Result) -> [Effect] {
+        let origin = navigator.location
+        switch move(navigator) {
         case .atStart: hint = "first page"
         case .atEnd: hint = "end of book"
         case .moved:
@@ -521,12 +528,11 @@ package final class ReaderModel {
 
     /// `120` → global page 120; `45%` → 45 percent through the book.
     private func goTo(_ input: String) -> [Effect] {
-        let origin = navigator.location
         if input.hasSuffix("%"), let percent = Double(input.dropLast()), percent >= 0, percent <= 100 {
-            return jumped(navigator.goTo(fraction: percent / 100), from: origin)
+            return jump { $0.goTo(fraction: percent / 100) }
         }
         if let page = Int(input), page >= 1 {
-            return jumped(navigator.goTo(globalPage: page), from: origin)
+            return jump { $0.goTo(globalPage: page) }
         }
         hint = "go to: type a page number or a percent like 45%"
         return []
@@ -571,7 +577,7 @@ package final class ReaderModel {
     package func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
-            search: search.map { ($0.generation, $0.current) }, hints: linkHints)
+            search: search.map { ($0.generation, $0.current) }, hints: linkHints, landing: landing)
         return pageFrames.frame(for: key) {
             let marks = highlights(on: position)
             return PageRenderer(layout: layout.page, palette: palette).render(
@@ -591,6 +597,7 @@ package final class ReaderModel {
         // The spread holding the book's last page is 100%, as that page is.
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
+        if isAutoTurning { info.autoTurn = "▶ auto " + remembered.autoTurn.shortDescription(scrolling: mode == .scroll) }
         if footerFields.contains(.clock), let localSeconds {
             let minutes = Int(localSeconds) / 60
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"

@@ -1,7 +1,9 @@
 /// How fast this reader reads, learned from their own page turns and kept across sessions
 /// (with the remembered settings): seconds per character of text, so it holds at any
 /// window size. A page counts when it was turned forward after between `shortestPage`
-/// and `longestPause` seconds on it: a pause, a skim or a jump teaches nothing.
+/// and `longestPause` seconds on it: a pause, a skim or a jump teaches nothing. Once a few
+/// pages are known, a page read much slower or faster than the pace (a break, a page
+/// skimmed) counts as at most `outlier` times off it, so one such page barely moves it.
 package struct ReadingPace: Equatable, Sendable {
     /// The running average; nil until a page has been measured.
     package private(set) var secondsPerCharacter: Double?
@@ -12,6 +14,10 @@ package struct ReadingPace: Equatable, Sendable {
     package static let longestPause = 120.0
     /// Quicker than this is flipping through, not reading.
     package static let shortestPage = 1.0
+    /// Pages measured before a page far from the pace counts as an outlier.
+    package static let settled = 3
+    /// How far from the pace (a factor either way) a page counts at most, once settled.
+    package static let outlier = 2.0
     /// The average follows about this many recent pages.
     package static let memory = 50
 
@@ -27,7 +33,10 @@ package struct ReadingPace: Equatable, Sendable {
     @discardableResult
     package mutating func record(seconds: Double, characters: Int) -> Bool {
         guard characters > 0, seconds >= Self.shortestPage, seconds <= Self.longestPause else { return false }
-        let sample = seconds / Double(characters)
+        var sample = seconds / Double(characters)
+        if let pace = secondsPerCharacter, pages >= Self.settled {
+            sample = min(max(sample, pace / Self.outlier), pace * Self.outlier)
+        }
         let weight = Double(min(pages, Self.memory - 1))
         secondsPerCharacter = ((secondsPerCharacter ?? sample) * weight + sample) / (weight + 1)
         pages = min(pages + 1, Self.maximumPages)

@@ -21,6 +21,9 @@ package struct Config: Equatable, Sendable {
     /// Which lines are chapter headings: `[chapters]` rules added to or replacing the built-in ones.
     package var chapterRules = HeadingRules.auto
 
+    /// The built-in defaults (what `--no-config` lays pages out with).
+    package static let defaults = Config()
+
     /// Longest animation the config file accepts, in milliseconds.
     package static let maximumAnimationMilliseconds = 5000
 

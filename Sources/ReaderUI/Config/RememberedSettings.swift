@@ -24,6 +24,9 @@ package struct RememberedSettings: Equatable, Sendable {
     /// Ruby style chosen with `R`; nil: the config file's.
     package var ruby: RubyStyle?
 
+    /// Nothing remembered: a first run, or `--no-config`.
+    package static let empty = RememberedSettings()
+
     package static let version = 1
     /// Searches kept across sessions.
     package static let historyLimit = 20

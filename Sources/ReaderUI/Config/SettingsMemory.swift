@@ -11,20 +11,28 @@ package final class SettingsMemory {
     package let firstRun: Bool
     /// A one-line reason the file was not used, to print before the screen opens.
     package let warning: String?
-    /// What the file holds now, as far as this run knows (nil: not what it should be).
-    private var written: RememberedSettings?
+    /// The settings this run last kept (at first, those it read): its changes are measured from them.
+    private var kept: RememberedSettings
+    /// Whether the file must be written even with nothing changed (there is none, or it is damaged),
+    /// so a first run leaves a file behind.
+    private var mustWrite: Bool
 
     package init(file: SettingsFile) {
         self.file = file
         (initial, firstRun, warning) = file.load()
-        written = firstRun || warning != nil ? nil : initial
+        kept = initial
+        mustWrite = firstRun || warning != nil
     }
 
-    /// Writes `settings` when they differ from the file; a one-line warning when that fails.
+    /// Writes `settings` when they changed, merged onto the file as another run may have left it
+    /// (see `RememberedSettings.merged`); a one-line warning when that fails.
     package func keep(_ settings: RememberedSettings) -> String? {
-        guard settings != written else { return nil }
-        if let failure = file.save(settings) { return failure }
-        written = settings
+        guard settings != kept || mustWrite else { return nil }
+        let (disk, _, unreadable) = file.load()
+        let merged = unreadable == nil ? settings.merged(base: kept, disk: disk) : settings
+        if let failure = file.save(merged) { return failure }
+        kept = settings
+        mustWrite = false
         return nil
     }
 }

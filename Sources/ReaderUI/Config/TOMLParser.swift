@@ -109,9 +109,11 @@ package struct TOMLParser {
 
     // MARK: keys
 
-    /// A dotted key: `a`, `a.b`, `"quoted key".c`.
+    /// A dotted key: `a`, `a.b`, `"quoted key".c`. Each part is a table level, built and freed by
+    /// recursion, so a key (with the table it is written under) has at most `maxDepth` parts.
     private mutating func key() throws(TOMLError) -> [String] {
         var path = [try keyPart()]
+        let allowed = Self.maxDepth - (current?.count ?? 0)
         while true {
             let save = i
             skipSpaces()
@@ -119,6 +121,7 @@ package struct TOMLParser {
                 i = save
                 return path
             }
+            guard path.count < allowed else { throw error("a dotted key of more than \(Self.maxDepth) parts") }
             i += 1
             skipSpaces()
             path.append(try keyPart())

@@ -31,9 +31,12 @@ package struct PageFrameKey: Equatable {
     package var search: (Int, SearchMatch)?
     /// The link hints shown, if any.
     package var hints: LinkHints?
+    /// The block a followed link landed on, marked.
+    package var landing: SearchMatch?
 
     package static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
         a.book.isSameBook(as: b.book) && a.position == b.position && a.palette == b.palette && a.layout == b.layout
             && a.geometry == b.geometry && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1 && a.hints == b.hints
+            && a.landing == b.landing
     }
 }

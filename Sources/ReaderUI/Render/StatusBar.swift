@@ -25,6 +25,8 @@ package struct StatusInfo: Equatable, Sendable {
     package var timeLeft = TimeLeft()
     /// The time of day (`14:05`), for the `clock` field.
     package var clock: String?
+    /// Hands-free reading while it runs (`▶ auto 30 s`), shown before the mode.
+    package var autoTurn: String?
 
     package static func == (a: StatusInfo, b: StatusInfo) -> Bool {
         a.bookTitle == b.bookTitle && a.chapterTitle == b.chapterTitle && a.pageInChapter == b.pageInChapter
@@ -32,6 +34,7 @@ package struct StatusInfo: Equatable, Sendable {
             && a.percent == b.percent && a.mode == b.mode && a.theme == b.theme && a.hint == b.hint
             && a.indexing == b.indexing && a.fade?.title == b.fade?.title && a.fade?.progress == b.fade?.progress
             && a.fields == b.fields && a.timeLeft == b.timeLeft && a.clock == b.clock
+            && a.autoTurn == b.autoTurn
     }
 }
 
@@ -58,7 +61,7 @@ package enum StatusBar {
         return frame
     }
 
-    /// Page of chapter · page of book · percent, a hint, and mode · theme on the right.
+    /// Page of chapter · page of book · percent, a hint, and (auto-turn ·) mode · theme on the right.
     /// The page numbers are labelled (`ch. p. 3/8 · p. 40/262 · 15%`); a narrow window
     /// drops the labels, then the chapter page, then the book page, before it cuts text.
     package static func footer(_ info: StatusInfo, width: Int, palette: Palette) -> Frame {
@@ -72,7 +75,7 @@ package enum StatusBar {
         if let hint = info.hint, x + 5 < width {
             leftEnd = frame.put(" " + truncate(hint, to: width - 1 - (x + 2) - 2) + " ", x: x + 2, y: 0, style: palette[.hint])
         }
-        let right = "\(info.mode) · \(info.theme)"
+        let right = (info.autoTurn.map { $0 + " · " } ?? "") + "\(info.mode) · \(info.theme)"
         let rightWidth = CellWidth.width(of: right)
         if width - rightWidth - 1 > leftEnd + 1 {
             frame.put(right, x: width - rightWidth - 1, y: 0, style: palette[.barDim])

@@ -58,13 +58,8 @@ struct Benchmark {
         for _ in 0..<3 {
             book = nil
             let start = MonotonicClock.now()
-            // As the reader does: pages laid out while a large book is read are not laid out again.
-            let (loaded, known) = try isEPUB
-                ? (EPUBLoader.load(path: path), [])
-                : BookLoader.loadLaidOut(BookSource.open(path: path), geometry: geometry, rules: rules)!
-            book = loaded
-            let pageIndex = PageIndex(paginator: Paginator(book: loaded, geometry: geometry))
-            if let tables = PageCounter.tables(pageIndex.paginator, known: known) { pageIndex.adopt(tables) }
+            let pageIndex = try Self.index(path: path, isEPUB: isEPUB, geometry: geometry, rules: rules)
+            book = pageIndex.book
             pages = pageIndex.totalPages ?? 0
             index.append((MonotonicClock.now() - start) * 1000)
         }
@@ -90,6 +85,17 @@ struct Benchmark {
             index_mb_per_s: Self.round(Double(book.sourceSize) / 1_000_000 / (indexMs / 1000)),
             pages: pages, chapters: book.chapters.count,
             peak_rss_mb: Self.round(peakRSS), rss_after_index_mb: Self.round(afterIndexRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn)
+    }
+
+    /// The whole book at `path` read and every page laid out at `geometry`, as the reader's background
+    /// indexing does: pages laid out while a large book is read are not laid out again.
+    static func index(path: String, isEPUB: Bool, geometry: PageGeometry, rules: HeadingRules) throws(ReaderError) -> PageIndex {
+        let (loaded, known) = try isEPUB
+            ? (EPUBLoader.load(path: path), [])
+            : BookLoader.loadLaidOut(BookSource.open(path: path), geometry: geometry, rules: rules)!
+        let pageIndex = PageIndex(paginator: Paginator(book: loaded, geometry: geometry))
+        if let tables = PageCounter.tables(pageIndex.paginator, known: known) { pageIndex.adopt(tables) }
+        return pageIndex
     }
 
     /// Mean milliseconds to compose one full-screen frame of a turn in `mode`, and the

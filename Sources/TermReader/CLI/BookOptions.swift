@@ -4,7 +4,10 @@ import ReaderUI
 
 /// The book argument and the options every command that opens a book shares.
 struct BookOptions: ParsableArguments {
-    @Argument(help: "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1; or EPUB 2/3).")
+    /// Completed as a file name by the shell completions (any file: a book need not end in .txt).
+    @Argument(
+        help: "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1; or EPUB 2/3).",
+        completion: .file())
     var file: String
 
     @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")

@@ -1,3 +1,4 @@
+import ReaderCore
 import ReaderUI
 import ArgumentParser
 
@@ -26,10 +27,10 @@ struct ConfigCommand: ParsableCommand {
         if printDefault {
             print(DefaultConfig.text, terminator: "")
         } else if path {
-            print(file)
+            print(Sanitizer.printable(file))
         } else {
             let warnings = ConfigLoader.load(path: file).warnings
-            for warning in warnings { print(warning) }
+            for warning in warnings { print(Sanitizer.printable(warning.description)) }
             if !warnings.isEmpty { throw ExitCode(1) }
         }
     }

@@ -3,12 +3,14 @@ import FoundationEssentials
 import ReaderCore
 import ReaderUI
 
-/// `termreader info FILE`: what the core found — encoding, size, chapters, pages.
+/// `termreader info FILE`: what the core found — encoding, size, chapters, pages (laid out as
+/// the reader lays them out for this user; `--no-config` for the defaults).
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info", abstract: "Show what the reader found in a book: encoding, chapters, pages.")
 
     @OptionGroup var book: BookOptions
+    @OptionGroup var settings: SettingsOptions
 
     @Option(help: "Screen size the pages are counted for, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 80, rows: 24)
@@ -51,8 +53,9 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let loaded = try book.load()
-            let layout = ScreenLayout(columns: size.columns, rows: size.rows)
-            let index = PageIndex(paginator: Paginator(book: loaded, geometry: layout.geometry()))
+            let (config, remembered, bookWriting) = settings.load(book: book.file)
+            let start = ReaderStart(config: config, remembered: remembered, bookWriting: bookWriting)
+            let index = start.model(book: loaded, columns: size.columns, rows: size.rows).navigator.index
             index.completeAll()
             let report = Report(
                 file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
@@ -70,7 +73,7 @@ struct InfoCommand: ParsableCommand {
                 let data = try encoder.encode(report)
                 print(String(decoding: data, as: UTF8.self))
             } else {
-                print("file:       \(report.file)")
+                print("file:       \(Sanitizer.printable(report.file))")
                 print("encoding:   \(report.encoding)")
                 print("bytes:      \(report.bytes)")
                 print("characters: \(report.characters)")

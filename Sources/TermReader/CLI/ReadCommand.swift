@@ -8,8 +8,12 @@ import Glibc
 
 /// `termreader [read] FILE`: the full-screen reader.
 struct ReadCommand: ParsableCommand {
+    /// The keys are listed from the help panel's own list (`?` in the reader), so the manual
+    /// page made from this help says what the reader does.
     static let configuration = CommandConfiguration(
-        commandName: "read", abstract: "Read a book full-screen (the default command).")
+        commandName: "read", abstract: "Read a book full-screen (the default command).",
+        discussion: "Keys in the reader (the config file's [keys] table can change them; ? lists them in the reader):\n"
+            + HelpPanel.lines(keyMap: .standard, width: 72).map { "  " + $0 }.joined(separator: "\n"))
 
     @OptionGroup var book: BookOptions
 
@@ -52,33 +56,32 @@ struct ReadCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
-        var (config, settings) = StartupSettings.load()
-        config.layout.pages = settings.initial.layout(option: layout, config: config)
-        config.layout.ruby = ruby ?? settings.initial.ruby ?? config.layout.ruby
+        let (config, settings) = StartupSettings.load()
         let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
-        // The option, else the writing chosen for this book before, else the config file's.
-        if let writing = writing ?? session.startWriting.map(WritingSetting.init) { config.layout.writing = writing }
         // An option counts for this run only: it is remembered only if changed in the reader.
-        try session.run(
-            theme: settings.initial.theme(option: theme, config: config),
-            mode: settings.initial.mode(option: mode, config: config), config: config, settings: settings)
+        let start = ReaderStart(
+            config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
+            bookWriting: session.startWriting)
+        try session.run(start: start, settings: settings)
     }
 
-    /// Throws the one-line error for a `file` that is missing, a directory, or unreadable.
+    /// Throws the one-line error for a `file` that is missing, a directory, unreadable or not a
+    /// regular file, by opening it as the book will be opened (names that are not UTF-8 included).
     static func checkReadable(_ file: String) throws {
-        var info = stat()
-        guard stat(file, &info) == 0 else {
-            throw CLIError(errno == ENOENT ? .fileNotFound(file) : .unreadable(file, reason: String(cString: strerror(errno))))
+        switch RegularFile.open(file) {
+        case .success(let opened): close(opened.fd)
+        case .failure(let failure): throw CLIError(failure.error(file))
         }
-        if info.st_mode & S_IFMT == S_IFDIR { throw CLIError(.isDirectory(file)) }
-        guard access(file, R_OK) == 0 else { throw CLIError(.unreadable(file, reason: String(cString: strerror(errno)))) }
     }
 
     /// `termreader FILE` alone, the command typed most, skips the argument parser: its
     /// reflection costs about 3 ms of start-up. Returns false for any other command line.
     static func runPlain(_ arguments: [String]) -> Bool {
+        // A name with a dot or a slash is no command's: the commands' configurations (the key
+        // list among them) are then not even built.
         guard arguments.count == 1, let file = arguments.first, !file.hasPrefix("-"), file != "help",
-            !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
+            file.contains(".") || file.contains("/")
+                || !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
         else { return false }
         do {
             try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)

@@ -2,12 +2,14 @@ import ArgumentParser
 import ReaderCore
 import ReaderUI
 
-/// `termreader render FILE`: prints pages exactly as the reader shows them, as plain text.
+/// `termreader render FILE`: prints pages exactly as the reader shows them to this user (config
+/// file and remembered settings; `--no-config` for the defaults), as plain text.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Print pages exactly as the reader lays them out, one line per screen row.")
 
     @OptionGroup var book: BookOptions
+    @OptionGroup var settings: SettingsOptions
 
     @Option(help: "Screen size, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 80, rows: 24)
@@ -24,22 +26,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The page holding the place P percent through the file.")
     var percent: Double?
 
-    @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page).")
-    var layout: PageLayout = .auto
+    @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page). Default: the reader's.")
+    var layout: PageLayout?
 
-    @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs --line-spacing 1) or off.")
-    var ruby: RubyStyle = .inline
+    @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs --line-spacing 1) or off. Default: the reader's.")
+    var ruby: RubyStyle?
 
-    @Option(help: "Blank rows under each row of text: 0 or 1.")
-    var lineSpacing = 0
-    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left).")
-    var writing: WritingSetting = .auto
+    @Option(help: "Blank rows under each row of text: 0 or 1. Default: the reader's.")
+    var lineSpacing: Int?
+    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the reader's.")
+    var writing: WritingSetting?
 
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
-    @Option(help: "Show a frame of a page turn in this mode (with --progress); scroll moves the text by lines, a screen at 1.")
-    var mode: TransitionMode = .none
+    @Option(help: "Show a frame of a page turn in this mode (with --progress); scroll moves the text by lines, a screen at 1. Default: the reader's.")
+    var mode: TransitionMode?
 
     @Option(help: "How far the turn has gone, 0…1 (0 is the page, 1 the page it turns to).")
     var progress: Double?
@@ -47,8 +49,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Turn direction: next or prev.")
     var direction: Direction = .next
 
-    @Option(help: "Colour theme (auto renders as light).")
-    var theme: ThemeChoice = .light
+    @Option(help: "Colour theme (auto renders as light). Default: the reader's.")
+    var theme: ThemeChoice?
 
     @Option(help: "Colour output: always (24-bit SGR sequences) or never.")
     var color: ColorOutput = .never
@@ -75,21 +77,18 @@ struct RenderCommand: ParsableCommand {
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress takes a number from 0 to 1") }
         if progress != nil, pages != nil { throw ValidationError("--progress shows one page turn; use --page") }
         if format == .svg, pages != nil { throw ValidationError("--format svg draws one screen; use --page") }
-        if !(0...1).contains(lineSpacing) { throw ValidationError("--line-spacing takes 0 or 1") }
+        if let lineSpacing, !(0...1).contains(lineSpacing) { throw ValidationError("--line-spacing takes 0 or 1") }
     }
 
     func run() throws {
         try reportingErrors {
             let loaded = try book.load()
-            var settings = LayoutSettings()
-            settings.pages = layout
-            settings.ruby = ruby
-            settings.lineSpacing = lineSpacing
-            settings.writing = writing
-            // The reader's own model draws the pages, one or a spread, as the reader does.
-            let model = ReaderModel(
-                book: loaded, location: .start, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
-                layoutSettings: settings)
+            let (config, remembered, bookWriting) = settings.load(book: book.file)
+            let start = ReaderStart(
+                config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
+                bookWriting: bookWriting, lineSpacing: lineSpacing)
+            // The reader's own model, set up as the reader's is, draws the pages, one or a spread.
+            let model = start.model(book: loaded, columns: size.columns, rows: size.rows)
             let navigator = model.navigator
             if let pages, let range = parseRange(pages) {
                 navigator.goTo(globalPage: range.lowerBound)
@@ -122,7 +121,7 @@ struct RenderCommand: ParsableCommand {
                 guard (0...100).contains(percent) else { throw CLIError(message: "--percent takes 0 to 100, not \(percent)", code: 64) }
                 navigator.goTo(fraction: percent / 100)
             }
-            if mode == .scroll { model.enterScrollMode() }
+            if model.mode == .scroll { model.enterScrollMode() }
             printScreen(model)
         }
     }
@@ -134,7 +133,8 @@ struct RenderCommand: ParsableCommand {
         let palette = model.palette
         navigator.index.completeAll()
         var pageFrame = model.screenPage(model.shownPosition)
-        var status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
+        let mode = model.mode
+        var status = model.status()
         if let progress, mode == .scroll {
             // Scroll mode moves by lines: a screen (as Space scrolls it) at progress 1.
             let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
@@ -152,7 +152,7 @@ struct RenderCommand: ParsableCommand {
             if title != status.chapterTitle { status.fade = (title, progress) }
             if progress >= 1 {
                 navigator.go(target)
-                status = StatusInfo(navigator: navigator, wholeBook: true, mode: mode.name, theme: theme.rawValue)
+                status = model.status()
             }
         }
         let frame: Frame

@@ -2,6 +2,10 @@ import ArgumentParser
 import ReaderCore
 import ReaderUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `termreader`: the root command; `read` is the default subcommand.
 @main
 struct TermReaderCommand: ParsableCommand {
@@ -9,7 +13,32 @@ struct TermReaderCommand: ParsableCommand {
         // No file (the recent books) or `--last`: the library, without the parser either.
         if LibraryLauncher.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
-        main(nil)
+        if CompletionScript.asksForBash(Array(CommandLine.arguments.dropFirst())) {
+            print(CompletionScript.bash(), terminator: "")
+            return
+        }
+        do {
+            var command = try parseAsRoot(nil)
+            try command.run()
+        } catch {
+            exitOnOneLine(error)
+        }
+        StandardOutput.finish()
+    }
+
+    /// A usage error (exit 64) is one line naming the help to read, as every other error is;
+    /// help, `--version` and the other exits go through the parser's own printing.
+    static func exitOnOneLine(_ error: any Error) -> Never {
+        // An ExitCode was thrown after its own line was printed (`reportingErrors`).
+        guard !(error is ExitCode), exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        let lines = fullMessage(for: error).split(separator: "\n")
+        let problem = lines.first.map { $0.hasPrefix("Error: ") ? $0.dropFirst(7) : $0 } ?? "bad usage"
+        // The parser's last line names the subcommand's help: "  See 'termreader read --help' for …".
+        let help = lines.last.flatMap { line in
+            line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first
+        } ?? "termreader --help"
+        printError("\(problem) (see '\(help)')")
+        Glibc.exit(64)
     }
 
     static let configuration = CommandConfiguration(
@@ -31,7 +60,7 @@ struct TermReaderCommand: ParsableCommand {
             $XDG_CONFIG_HOME/termreader/config.toml.
             """,
         version: "0.1.0",
-        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, ConfigCommand.self],
+        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, CheckCommand.self, ConfigCommand.self],
         defaultSubcommand: ReadCommand.self
     )
 }

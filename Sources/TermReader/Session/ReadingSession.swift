@@ -43,6 +43,11 @@ final class ReadingSession {
     private var prefix: PrefixFingerprint?
     /// The book's absolute path, recorded in the state for the library.
     let absolutePath: String
+    /// The state as loaded, then as this session last saved it: what its changes are measured
+    /// against when it saves onto whatever another reader of the book saved meanwhile.
+    private var savedState: ReadingState?
+    /// This session's place and when it last moved it (seconds since 1970; nil: not since loaded).
+    private var place: (location: Location, at: Double?)
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
     /// Whether a failed background read was already shown.
@@ -89,9 +94,11 @@ final class ReadingSession {
         var location = Location.start
         var bookmarks: [Bookmark] = []
         var writing: WritingMode?
+        var loaded: ReadingState?
         do {
             // No state for this exact file: it may be a book read before that has grown since.
-            if let state = try store.load(fingerprint: fingerprint) ?? store.grownState(of: file, fingerprint: fingerprint) {
+            loaded = try store.state(of: file, fingerprint: fingerprint)
+            if let state = loaded {
                 if !fromStart { location = state.location }
                 bookmarks = state.bookmarks
                 writing = state.writing
@@ -99,6 +106,8 @@ final class ReadingSession {
         } catch {
             printError("warning: \(error.message)")
         }
+        savedState = loaded
+        place = (loaded?.location ?? .start, loaded?.placedAt)
         startLocation = location
         do {
             epubWindow = isEPUB ? try EPUBLoader.window(path: path, from: location.offset) : nil
@@ -109,7 +118,7 @@ final class ReadingSession {
         startWriting = writing
     }
 
-    func run(theme: ThemeChoice, mode: TransitionMode, config: Config, settings: SettingsMemory) throws {
+    func run(start: ReaderStart, settings: SettingsMemory) throws {
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen()
@@ -128,12 +137,10 @@ final class ReadingSession {
         }
         // Until the terminal answers the background query, COLORFGBG is the best guess.
         let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
-        let model = ReaderModel(
-            book: window, location: startLocation, columns: size.columns, rows: size.rows, theme: theme, mode: mode,
-            terminalIsDark: dark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: true,
-            remembered: settings.initial, footer: config.footer, bookmarks: startBookmarks)
-        if settings.firstRun { model.flash(Self.firstRunHint(config.keyMap), seconds: 6, now: MonotonicClock.now()) }
+        let model = start.model(
+            book: window, location: startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
+            provisional: true, bookmarks: startBookmarks)
+        if settings.firstRun { model.flash(Self.firstRunHint(start.config.keyMap), seconds: 6, now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let counting = LatestJob<MatchCount>(notify: Signals.wake)
@@ -255,10 +262,15 @@ final class ReadingSession {
     }
 
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {
+        if model.location != place.location { place = (model.location, Double(time(nil))) }
+        let mine = ReadingState(
+            fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
+            fraction: Self.fraction(model), writing: model.chosenWriting ?? startWriting, placedAt: place.at)
         do {
-            try store.save(ReadingState(
-                fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
-                fraction: Self.fraction(model), writing: model.chosenWriting ?? startWriting))
+            try store.save(mine, over: savedState)
+            // The next save measures this session's changes from what it had now, not from the
+            // merged file: bookmarks another reader added are not this session's to remove.
+            savedState = mine
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }

@@ -5,12 +5,15 @@ import CNcurses
 ///
 /// The screen feeds it what `wget_wch` returns: characters (as scalars) and ncurses
 /// keycodes. Sequences ncurses does not know are decoded here from their raw bytes:
-/// SGR mouse reports (`ESC [ < b ; x ; y M/m`), OSC 11 background replies, DEC 2031
+/// SGR mouse reports (`ESC [ < b ; x ; y M/m`), legacy X10 ones (`ESC [ M` and three
+/// characters, from terminals without SGR), OSC 11 background replies, DEC 2031
 /// appearance notifications and the common CSI/SS3 keys. Unknown sequences are dropped,
 /// never leaked as keys. A lone ESC stays pending until `flush()` (input went idle).
 public struct InputDecoder: Sendable {
     private enum State: Sendable {
         case ground, escape, csi(String), ss3, osc(String, sawEscape: Bool)
+        /// An X10 mouse report after its `ESC [ M`: the characters of button, column and row read so far.
+        case x10([UInt32])
     }
 
     private var state: State = .ground
@@ -76,6 +79,8 @@ public struct InputDecoder: Sendable {
         case .csi(var body):
             if s.value == 27 {
                 state = .escape
+            } else if body.isEmpty, s == "M" {
+                state = .x10([])
             } else if (0x40...0x7E).contains(s.value) {
                 state = .ground
                 if let e = Self.csiEvent(body, final: s) { out.append(e) }
@@ -88,6 +93,15 @@ public struct InputDecoder: Sendable {
         case .ss3:
             state = .ground
             if let key = Self.ss3Key(s) { out.append(.key(key)) }
+        case .x10(var codes):
+            // Each is its value + 32 (coordinates 1-based), whatever it is: none of it is a key.
+            codes.append(s.value)
+            guard codes.count == 3 else {
+                state = .x10(codes)
+                return
+            }
+            state = .ground
+            if let mouse = Self.x10Event(codes) { out.append(.mouse(mouse)) }
         case .osc(var body, let sawEscape):
             if sawEscape {
                 // ESC \ ends the string; ESC anything-else aborts it and starts a new sequence.
@@ -171,11 +185,24 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// SGR report `b;x;y` (1-based): bit 64 = wheel, bit 32 = motion, low two bits = button.
+    /// SGR report `b;x;y` (1-based).
     private static func mouseEvent(_ body: Substring, released: Bool) -> MouseEvent? {
         let parts = body.split(separator: ";").compactMap { Int($0) }
         guard parts.count == 3, parts[1] >= 1, parts[2] >= 1 else { return nil }
-        let (b, column, row) = (parts[0], parts[1] - 1, parts[2] - 1)
+        return mouseEvent(code: parts[0], column: parts[1] - 1, row: parts[2] - 1, released: released)
+    }
+
+    /// X10 report: button, column and row, each + 32 (coordinates 1-based); button 3 is a
+    /// release (of whichever button: X10 does not say).
+    private static func x10Event(_ codes: [UInt32]) -> MouseEvent? {
+        guard codes.allSatisfy({ $0 >= 32 }), codes[1] > 32, codes[2] > 32 else { return nil }
+        let b = Int(codes[0] - 32)
+        return mouseEvent(code: b, column: Int(codes[1]) - 33, row: Int(codes[2]) - 33, released: b & (64 | 32 | 3) == 3)
+    }
+
+    /// A report's button code `b` at 0-based `column`, `row`: bit 64 = wheel, bit 32 = motion,
+    /// low two bits = button (3: none).
+    private static func mouseEvent(code b: Int, column: Int, row: Int, released: Bool) -> MouseEvent? {
         let button: MouseEvent.Button = [.left, .middle, .right, .none][b & 3]
         if b & 64 != 0 {
             switch b & 3 {

@@ -1,7 +1,8 @@
 import ReaderUI
 /// One mouse report, in 0-based cell coordinates (column 0 is the left edge).
 ///
-/// Decoded from SGR (mode 1006) reports, so coordinates past column 223 are exact;
+/// Decoded from SGR (mode 1006) reports, so coordinates past column 223 are exact (or from
+/// legacy X10 ones, from terminals without SGR);
 /// with button-event tracking (mode 1002) a held button's motion arrives as `.drag`.
 public struct MouseEvent: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

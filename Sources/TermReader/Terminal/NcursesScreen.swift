@@ -86,7 +86,7 @@ public final class NcursesScreen {
     /// timeout and promptly after SIGINT/SIGTERM/SIGHUP (see `Signals.terminationSignal`),
     /// or when the terminal goes away (recorded as SIGHUP). A SIGTSTP is handled inside:
     /// the terminal is restored, the process stops, and on `fg` a `.resize` event asks for
-    /// a redraw. Waiting is one `poll` on stdin and the signal wake-up pipe: no timer runs
+    /// a redraw; a SIGCONT after `kill -STOP` takes the terminal back the same way. Waiting is one `poll` on stdin and the signal wake-up pipe: no timer runs
     /// while nothing happens.
     public func nextEvent(timeoutMs: Int?) -> TerminalEvent? {
         let deadline = timeoutMs.map { Self.now() + max(0, $0) }
@@ -95,6 +95,10 @@ public final class NcursesScreen {
             if Signals.terminationSignal != nil || !active { return nil }
             if Signals.takeSuspendRequest() {
                 suspend()
+                continue
+            }
+            if Signals.takeContinueRequest() {
+                resume()
                 continue
             }
             // What ncurses holds or the terminal already sent (a resize, too) is read without waiting.
@@ -183,7 +187,15 @@ public final class NcursesScreen {
         raise(SIGTSTP)
         // Stopped here until SIGCONT.
         Signals.installSuspendHandler()
+        _ = Signals.takeContinueRequest()
         Signals.cursesActive.store(true, ordering: .relaxed)
+        resume()
+    }
+
+    /// Takes the terminal back after the process was stopped and continued: the program's tty
+    /// modes (the shell left its own, cooked ones), mouse reports, and a whole redraw.
+    private func resume() {
+        reset_prog_mode()
         TerminalModes.write(TerminalModes.mouseOn, to: STDOUT_FILENO)
         clearok(window, true)
         wrefresh(window)

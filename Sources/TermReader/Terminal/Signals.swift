@@ -9,24 +9,28 @@ import Synchronization
 /// its own handlers for signals that are still at their default, and its own exit on
 /// SIGINT/SIGTERM would skip saving the reading position).
 ///
-/// - INT, TERM, HUP: set a flag; `NcursesScreen.nextEvent` returns nil promptly and the
+/// - INT, TERM, HUP, and ALRM, USR1, USR2 (which end a process by default, so whoever sends
+///   them means "stop"): set a flag; `NcursesScreen.nextEvent` returns nil promptly and the
 ///   loop saves and exits.
 /// - Every handler here (and ncurses' SIGWINCH handler, chained) also writes a byte to a
 ///   wake-up pipe that the input wait polls beside stdin, so waiting for input needs no
 ///   timeout to notice a signal: an idle reader sleeps until something happens.
 /// - TSTP (`kill -TSTP`; in raw mode Ctrl-Z arrives as a key instead): sets a flag; the
 ///   screen restores the terminal, stops, and redraws on `fg`.
+/// - CONT (after `kill -STOP`, which cannot be caught, and `fg`: the shell has put the
+///   terminal back in its cooked modes meanwhile): sets a flag; the screen puts its own
+///   modes back and redraws.
 /// - SEGV, ILL, TRAP, BUS, ABRT, FPE (a Swift trap is ILL or TRAP): restore the terminal
 ///   (mouse modes off, `endwin`), then re-raise to the handler that was there before —
 ///   the default action, or Swift's crash backtracer, which then prints on a sane screen.
-/// - Every other signal whose default action ends the process (QUIT, USR1, USR2, ALRM,
-///   PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): restore the terminal the same
+/// - Every other signal whose default action ends the process (QUIT, PIPE, XCPU, XFSZ, VTALRM, PROF, SYS, IO, PWR, STKFLT): restore the terminal the same
 ///   way, then die of the signal by its default action — not through Swift's backtracer,
 ///   which would hold a `kill -QUIT` for 30 s at an interactive prompt for what is no bug
 ///   of ours. An ignored signal stays ignored: it ends nothing.
 public enum Signals {
     static let termination = Atomic<Int32>(0)
     static let suspension = Atomic<Bool>(false)
+    static let continuation = Atomic<Bool>(false)
     /// True while ncurses owns the terminal, so a crash knows whether to restore it.
     static let cursesActive = Atomic<Bool>(false)
     /// The descriptor the terminal is written to.
@@ -40,9 +44,11 @@ public enum Signals {
     nonisolated(unsafe) static var installed = false
 
     static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
-    /// Signals that end the process by default without being a crash of ours.
+    /// Signals after which the loop saves the place and exits.
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2]
+    /// Signals that end the process by default without being a crash of ours, nor a request to stop.
     static let endingSignals: [Int32] = [
-        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
+        SIGQUIT, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
     ]
 
     /// Read end of the wake-up pipe (-1 before `install`); polled beside stdin.
@@ -58,6 +64,7 @@ public enum Signals {
         // Touch the lazily initialised statics now: a handler must never run their initialisers.
         _ = termination.load(ordering: .relaxed)
         _ = suspension.load(ordering: .relaxed)
+        _ = continuation.load(ordering: .relaxed)
         _ = cursesActive.load(ordering: .relaxed)
         _ = outputFD
         _ = previous
@@ -70,8 +77,9 @@ public enum Signals {
             wakeFD = fds[0]
             wakeWriteFD = fds[1]
         }
-        for sig in [SIGINT, SIGTERM, SIGHUP] { set(sig, handler: onTermination) }
+        for sig in terminationSignals { set(sig, handler: onTermination) }
         installSuspendHandler()
+        set(SIGCONT, handler: onContinue)
         for sig in fatalSignals { set(sig, handler: onFatal, previous: previous + Int(sig)) }
         for sig in endingSignals {
             set(sig, handler: onEnding, previous: previous + Int(sig))
@@ -113,7 +121,7 @@ public enum Signals {
         errno = saved
     }
 
-    /// The termination signal received (INT, TERM or HUP), if any.
+    /// The termination signal received (one of `terminationSignals`), if any.
     public static var terminationSignal: Int32? {
         let sig = termination.load(ordering: .relaxed)
         return sig == 0 ? nil : sig
@@ -125,6 +133,11 @@ public enum Signals {
     /// Returns whether a SIGTSTP arrived since the last call, and clears it.
     static func takeSuspendRequest() -> Bool {
         suspension.exchange(false, ordering: .relaxed)
+    }
+
+    /// Returns whether a SIGCONT arrived since the last call, and clears it.
+    static func takeContinueRequest() -> Bool {
+        continuation.exchange(false, ordering: .relaxed)
     }
 
     /// (Re)installs the SIGTSTP handler, which `NcursesScreen.suspend` resets to stop.
@@ -151,6 +164,11 @@ public enum Signals {
 
     private static let onSuspend: @convention(c) (Int32) -> Void = { _ in
         Signals.suspension.store(true, ordering: .relaxed)
+        Signals.wake()
+    }
+
+    private static let onContinue: @convention(c) (Int32) -> Void = { _ in
+        Signals.continuation.store(true, ordering: .relaxed)
         Signals.wake()
     }
 

@@ -27,6 +27,18 @@ import Testing
         }
     }
 
+    /// Underscores in and around words, ASCII and not, with the other markup now and then.
+    static let underscored = ["_", "__", "a", "Z", "9", " ", ".", "-", "é", "天", "_a", "a_", "snake_case", "《か》", "｜", "［＃"]
+
+    @Test func underscoresThatOpenNothingLeaveTheTextAsTheScalarWalkDoes() async {
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...16)) { seed, length in
+            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            let text = (0..<length).map { _ in Self.underscored[r.next(Self.underscored.count - (r.next(4) == 0 ? 0 : 3))] }.joined()
+            let quick = InlineMarkup.parse(text), walked = InlineMarkup.parseScalars(text)
+            #expect(quick.text == walked.text && quick.spans == walked.spans, "\(text)")
+        }
+    }
+
     @Test func markupAtEitherEndOfLongTextIsSeen() {
         let hanzi = String(repeating: "天", count: 40)
         #expect(InlineMarkup.mayHaveMarkup(hanzi + "a_"))

@@ -78,3 +78,32 @@ struct StateCheckTests {
         #expect(state.location.snippet == "Chapter one line two")
     }
 }
+
+/// The temporary file of an atomic write is created exclusively: a symbolic link planted where a
+/// temporary name could be guessed is never followed, and its target keeps its bytes.
+struct AtomicFileTests {
+    let directory = "/tmp/termreader-atomic-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+
+    @Test func aPlantedLinkAtTheOldTemporaryNameIsNotFollowed() throws {
+        defer { system("rm -rf '\(directory)'") }
+        #expect(AtomicFile.makeDirectories(directory))
+        let victim = directory + "/victim"
+        let target = directory + "/state.json"
+        #expect(FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8)))
+        #expect(symlink(victim, target + ".tmp.\(getpid())") == 0)
+        #expect(AtomicFile.write(Data("{}".utf8), to: target, in: directory))
+        #expect(AtomicFile.read(victim) == Data("precious".utf8))
+        #expect(AtomicFile.read(target) == Data("{}".utf8))
+    }
+
+    @Test func theWrittenFileIsReadableByItsOwnerAndOthersAsBefore() throws {
+        defer { system("rm -rf '\(directory)'") }
+        let target = directory + "/settings.json"
+        #expect(AtomicFile.write(Data("{}".utf8), to: target, in: directory))
+        var info = stat()
+        #expect(stat(target, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o644)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp.") }
+        #expect(leftovers.isEmpty)
+    }
+}

@@ -103,3 +103,20 @@ import PropertyBased
         }
     }
 }
+
+/// Names and values from outside, printed by the program: safe and on one line.
+struct PrintableTests {
+    @Test func escapesAreRemovedAndBreaksShownAsQuestionMarks() {
+        #expect(Sanitizer.printable("book\u{1B}]52;c;cm0gLXJmIH4=\u{07}.txt") == "book.txt")
+        #expect(Sanitizer.printable("a\nb\u{2028}c\u{85}d\u{0C}e") == "a?b?c?d?e")
+        #expect(Sanitizer.printable("\u{1B}[2J\u{9B}31mred") == "red")
+        #expect(Sanitizer.printable("第一章.txt") == "第一章.txt")
+    }
+
+    @Test func propertyNothingPrintableControlsTheTerminal() async {
+        await propertyCheck(input: Gen<String?>.element(of: SanitizerTests.pieces).array(of: 0...40)) { parts in
+            let printed = Sanitizer.printable(parts.compactMap { $0 }.joined())
+            #expect(!printed.unicodeScalars.contains { SanitizerTests.isControl($0) || $0 == "\n" })
+        }
+    }
+}

@@ -31,11 +31,11 @@ import Glibc
         }
     }
 
-    @Test func readsFilesThatCannotBeMapped() throws {
-        // /proc files report size 0 and refuse mmap: the read fallback still gets their text.
-        let file = try SourceFile(path: "/proc/self/status")
-        #expect(file.size > 0)
-        #expect(String(decoding: file.contents, as: UTF8.self).hasPrefix("Name:"))
+    @Test func kernelPseudoFilesAreRefusedNotRead() throws {
+        // /proc files report size 0, and some block in read for ever (/proc/kmsg): none is a book.
+        #expect(throws: ReaderError.notRegularFile("/proc/self/status", kind: "a kernel pseudo-file")) {
+            try SourceFile(path: "/proc/self/status")
+        }
     }
 
     @Test func wrapsBytesInMemory() {

@@ -31,6 +31,26 @@ import Testing
         #expect(m.navigator.position.page == 1)
     }
 
+    /// Once the start message fades, the footer still says hands-free reading runs, at
+    /// which pace; pausing takes the mark away.
+    @Test func theFooterShowsAutoTurnWhileItRuns() {
+        for mode in [TransitionMode.none, .scroll] {
+            let m = model(mode: mode)
+            func footer() -> String { m.view(now: 0).lines.last! }
+            #expect(!footer().contains("auto"))
+            _ = m.update(.key("a"), now: 0)
+            tick(m, at: 10)
+            #expect(m.flash == nil, "the start message is gone")
+            #expect(footer().contains(mode == .scroll ? "▶ auto 40/min · scroll" : "▶ auto 30 s · none"), "\(mode): \(footer())")
+            _ = m.update(.key("+"), now: 11)
+            tick(m, at: 14)
+            #expect(footer().contains(mode == .scroll ? "▶ auto 50/min" : "▶ auto 24 s"), "\(mode): \(footer())")
+            _ = m.update(.key("a"), now: 15)
+            tick(m, at: 20)
+            #expect(!footer().contains("auto"), "\(mode): paused")
+        }
+    }
+
     @Test func plusAndMinusChangeThePaceAndItIsRemembered() {
         let m = model()
         _ = m.update(.key("a"), now: 0)

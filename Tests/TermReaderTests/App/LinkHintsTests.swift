@@ -90,3 +90,33 @@ extension LinkHintsTests {
         #expect(hinted.cells[at].text == "a")
     }
 }
+
+/// Landing on a link's target: the block it leads to is marked until the next key.
+@Suite struct LinkLandingTests {
+    @Test func theTargetBlockIsMarkedUntilTheNextKey() throws {
+        let sample = sampleBook(chapters: 3)
+        var paragraphs = sample.paragraphs.indices.map { sample.paragraphs[$0] }
+        paragraphs[1].spans = [InlineSpan(.link, utf8: 0..<9, link: 0)]
+        // The target: the third paragraph of chapter 3, on its first page.
+        let target = sample.chapters[2].paragraphs.lowerBound + 3
+        var book = Book(title: "t", encoding: .utf8, sourceSize: sample.sourceSize, paragraphs: paragraphs, chapters: sample.chapters)
+        book.links = [.place(offset: paragraphs[target].offset)]
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        let marked = m.palette[.highlightCurrent]
+        func markedRows(_ frame: Frame) -> [Int] {
+            (0..<frame.height).filter { y in (0..<frame.width).contains { frame[$0, y].style == marked } }
+        }
+        #expect(markedRows(m.view()).isEmpty)
+        _ = m.update(.key("f"))
+        _ = m.update(.key("a"))
+        let frame = m.view()
+        let rows = markedRows(frame)
+        // "Paragraph 3 of chapter 3: …", over two rows, and nothing of the blocks around it.
+        #expect(rows.count == 2 && rows[1] == rows[0] + 1, "\(rows)")
+        #expect(frame.lines[rows.first ?? 0].contains("Paragraph 3 of chapter 3"))
+        #expect(rows.allSatisfy { !frame.lines[$0].contains("Paragraph 2 ") && !frame.lines[$0].contains("Paragraph 4 ") })
+        _ = m.update(.key("j"))
+        _ = m.update(.key("k"))
+        #expect(markedRows(m.view()).isEmpty, "gone at the next key")
+    }
+}

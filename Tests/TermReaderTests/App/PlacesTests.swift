@@ -42,6 +42,34 @@ import Testing
         #expect(m.navigator.position == far, "go-to is a jump too")
     }
 
+    /// Every kind of jump records the place it leaves before it moves: `` ` `` after it returns
+    /// there (a place read after the move was the landing itself, and `` ` `` did nothing).
+    @Test(arguments: [
+        ["o", "j", "j", "Enter"], [":", "8", "0", "%", "Enter"], [":", "2", "Enter"], ["]"], ["["], ["g"], ["G"],
+        ["/", "c", "h", "a", "p", "t", "e", "r", " ", "3", "Enter"], ["'", "Enter"], ["f", "a"],
+    ])
+    func jumpBackReturnsToThePlaceBeforeEveryKindOfJump(keys: [String]) {
+        let sample = sampleBook(chapters: 4)
+        // A link on every paragraph of chapter 2, to chapter 4's heading.
+        var paragraphs = sample.paragraphs.indices.map { sample.paragraphs[$0] }
+        for p in sample.chapters[1].paragraphs.dropFirst() { paragraphs[p].spans = [InlineSpan(.link, utf8: 0..<9, link: 0)] }
+        var book = Book(title: "t", encoding: .utf8, sourceSize: sample.sourceSize, paragraphs: paragraphs, chapters: sample.chapters)
+        book.links = [.place(offset: book.chapters[3].offset)]
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        m.bookmarks = [Bookmark(location: book.location(of: PageAnchor(paragraph: book.chapters[2].paragraphs.lowerBound, grapheme: 0)), label: "c3")]
+        _ = m.update(.key("]"))
+        _ = m.update(.key("Space"))
+        let before = m.navigator.position
+        m.jumpOrigin = nil
+        for key in keys { _ = m.update(.key(key)) }
+        let landed = m.navigator.position
+        #expect(landed != before, "\(keys) jumps")
+        _ = m.update(.key("`"))
+        #expect(m.navigator.position == before, "\(keys): back to where the jump left")
+        _ = m.update(.key("`"))
+        #expect(m.navigator.position == landed, "\(keys): and forward again")
+    }
+
     /// Random width changes come back to the same page when the width returns.
     @Test func textWidthChangesKeepThePlace() {
         let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 80), location: .start, columns: 120, rows: 30, theme: .light, mode: .none)

@@ -204,8 +204,7 @@ import Testing
         _ = m.update(.key("Space"), now: 60)
         let left = ReaderModel.characters(on: m.navigator.index.page(PagePosition(chapter: 0, page: 2)))
         let right = ReaderModel.characters(on: m.navigator.index.page(PagePosition(chapter: 0, page: 3)))
-        let perPage = m.charactersPerPage?.mean ?? 0
-        #expect(abs(perPage - Double(left + right) / 2) < 1e-9)
+        #expect(abs(m.remembered.pace.secondsPerCharacter! - 60 / Double(left + right)) < 1e-12)
         #expect(m.autoTurnInterval == 2 * m.remembered.autoTurn.interval(scrolling: false))
     }
 

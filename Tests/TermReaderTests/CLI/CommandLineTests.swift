@@ -73,7 +73,8 @@ struct CommandLineTests {
 
     @Test(arguments: [["read", "--help"], ["render", "--help"]])
     func optionHelpListsEachValueOnce(arguments: [String]) throws {
-        let help = try run(arguments).output.replacingOccurrences(of: "\n", with: " ")
+        // The options' part: read's help also lists the keys, which name themes and modes.
+        let help = try #require(try run(arguments).output.components(separatedBy: "OPTIONS:").last).replacingOccurrences(of: "\n", with: " ")
         for value in ["sepia", "curl"] where help.contains(value) {
             #expect(help.components(separatedBy: value).count == 2, "\(value) appears once in \(arguments)")
         }
@@ -98,6 +99,20 @@ struct CommandLineTests {
     func anOversizedScreenIsRefused(size: String) throws {
         let result = try run(["render", book, "--size", size])
         #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+    }
+
+    /// Usage errors are one line, as every other error is, and name the help to read.
+    @Test(arguments: [
+        (["render", "--size", "1001x24"], "termreader: The value '1001x24' is invalid for '--size <size>' (see 'termreader render --help')"),
+        (["render", "--pages", "x"], "termreader: --pages takes A-B, e.g. 3-5 (see 'termreader render --help')"),
+        (["config"], "termreader: choose one of --print-default, --path, --check (see 'termreader config --help')"),
+        (["info"], "termreader: Missing expected argument '<file>' (see 'termreader info --help')"),
+    ])
+    func aUsageErrorIsOneLine(arguments: [String], line: String) throws {
+        let result = try run(arguments.count > 1 ? arguments + [book] : arguments)
+        #expect(result.status == 64)
+        #expect(result.errors == line + "\n")
         #expect(result.output.isEmpty)
     }
 
@@ -285,5 +300,85 @@ struct CommandLineTests {
         #expect(part(half, 46..<89).joined().contains { CellWidth.width(of: $0) == 2 })
         #expect(try cells(["--layout", "spread", "--page", "\(n)", "--mode", "curl", "--progress", "1"])
                 == cells(["--layout", "spread", "--page", "\(n + 2)"]))
+    }
+}
+
+/// Output that cannot be written (a full disk, here `/dev/full`) is a failure: one line, exit 74.
+struct OutputErrorTests {
+    @Test(arguments: [
+        ["info", Package.book("the-lighthouse-keeper.txt")],
+        ["info", "--json", Package.book("the-lighthouse-keeper.txt")],
+        ["render", Package.book("the-lighthouse-keeper.txt")],
+        ["config", "--print-default"],
+    ])
+    func aFullDiskFailsWithOneLine(arguments: [String]) throws {
+        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(Package.binary)' \(quoted) > /dev/full"]
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74, "\(arguments)")
+        #expect(errors == "termreader: cannot write the output (no space left on device)\n")
+    }
+}
+
+/// Names that speak to the terminal (an OSC 52 clipboard write, a screen clear) are printed
+/// without their escape sequences, on one line, by every command that names them.
+struct HostileNameTests {
+    static let hostile = "\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J\nbook"
+
+    @Test func infoErrorsAndOptionValuesNeverCarryAnEscape() throws {
+        let folder = NSTemporaryDirectory() + "termreader-names-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let book = folder + "/" + Self.hostile + ".txt"
+        #expect(FileManager.default.createFile(atPath: book, contents: Data("A short book.\n".utf8)))
+        let runs = [
+            try Package.run(["info", book]),
+            try Package.run(["info", folder + "/missing" + Self.hostile]),
+            try Package.run(["info", "--encoding", Self.hostile, book]),
+        ]
+        for run in runs {
+            let printed = run.output + run.errors
+            #expect(!printed.contains("\u{1B}") && !printed.contains("\u{07}"), "\(printed.debugDescription)")
+        }
+        #expect(runs[0].output.contains("file:       \(folder)/?book.txt\n"))
+        #expect(runs[1].status == 66 && runs[1].errors.split(separator: "\n").count == 1)
+        #expect(runs[2].status != 0 && runs[2].errors.split(separator: "\n").count == 1, "\(runs[2].errors.debugDescription)")
+    }
+}
+
+/// `read` checks its file as the book will be opened, before it looks for a terminal: pseudo-files
+/// are refused in one line (66), and names that are not UTF-8 are found.
+struct ReadFileCheckTests {
+    @Test func aKernelPseudoFileIsRefusedBeforeTheTerminal() throws {
+        let result = try Package.run(["/proc/self/status"])
+        #expect(result.status == 66)
+        #expect(result.errors == "termreader: /proc/self/status: is a kernel pseudo-file, not a regular file\n")
+    }
+
+    @Test func aNameThatIsNotUTF8IsFound() throws {
+        let folder = NSTemporaryDirectory() + "termreader-raw-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Made by the shell from raw bytes, and handed to the reader the same way.
+        let script = "mkdir -p '\(folder)' && cd '\(folder)' && printf 'A book.\\n' > \"$(printf 'n\\377me.txt')\" "
+            + "&& '\(Package.binary)' \"$(printf 'n\\377me.txt')\""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // Found and readable: what stops it is the missing terminal, not a missing file.
+        #expect(process.terminationStatus == 1, "\(errors)")
+        #expect(errors.contains("not a terminal"), "\(errors)")
     }
 }

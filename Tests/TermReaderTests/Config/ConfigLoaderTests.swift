@@ -66,7 +66,7 @@ import Testing
         #expect(config.colors[.light] == PaletteOverrides(
             roles: [.highlight: .init(foreground: Color(0, 0, 0), background: Color(hex: 0xFFEE00))]))
         #expect(config.colors[.sepia] == nil)
-        #expect(config.keyMap.keys(for: .quit) == ["Q", "C-q"])
+        #expect(config.keyMap.keys(for: .quit) == ["Q", "C-c", "C-q"])
         #expect(config.keyMap.action(for: "q") == nil)
         #expect(config.keyMap.keys(for: .nextPage) == ["n"])
         #expect(config.keyMap.action(for: "Space") == nil)
@@ -152,7 +152,7 @@ import Testing
         #expect(config.theme == .auto)
         #expect(config.mode == .push)
         #expect(config.layout.maxTextWidth == ScreenLayout.defaultMaxTextWidth)
-        #expect(config.keyMap.keys(for: .quit) == ["x"])
+        #expect(config.keyMap.keys(for: .quit) == ["x", "C-c"])
     }
 
     @Test func spellingsOfOneKeyAreTheSameKey() {

@@ -42,6 +42,11 @@ import Testing
         }
     }
 
+    @Test func ctrlCAlwaysQuits() {
+        #expect(KeyMap.standard.replacing([(.quit, ["F12"])]).keys(for: .quit) == ["C-c", "F12"])
+        #expect(KeyMap.standard.replacing([(.search, ["C-c"])]).action(for: "C-c") == .quit)
+    }
+
     @Test func replacingAnActionRemovesItsDefaultKeys() {
         let map = KeyMap.standard.replacing([(.nextPage, ["n", "Space"])])
         #expect(map.keys(for: .nextPage) == ["n", "Space"])
@@ -94,7 +99,7 @@ import Testing
             """, file: "config.toml")
         #expect(warnings == [])
         #expect(config.keyMap.keys(for: .cycleMode) == [])
-        #expect(config.keyMap.keys(for: .quit) == ["Q", "q"])
+        #expect(config.keyMap.keys(for: .quit) == ["Q", "q", "C-c"])
     }
 
     @Test func aRemappedKeyChangesWhatTheReaderDoes() {

@@ -104,3 +104,30 @@ extension RememberedSettingsTests {
         }
     }
 }
+
+/// Two runs at once: each keeps the settings it changed, onto what the other saved meanwhile.
+struct RememberedSettingsMergeTests {
+    @Test func eachRunKeepsWhatItChangedAndBothSearchesStay() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path)
+        #expect(file.save(RememberedSettings(theme: .light)) == nil)
+        let first = SettingsMemory(file: file), second = SettingsMemory(file: file)
+        var a = first.initial
+        a.theme = .dark
+        a.remember(query: "lighthouse")
+        #expect(first.keep(a) == nil)
+        var b = second.initial
+        b.mode = .slide
+        b.remember(query: "storm")
+        #expect(second.keep(b) == nil)
+        let saved = file.load().settings
+        #expect(saved.theme == .dark, "the first run's theme survives the second's save")
+        #expect(saved.mode == .slide)
+        #expect(saved.searchHistory == ["lighthouse", "storm"])
+        // The second run changes the theme later: the latest change wins.
+        b.theme = .sepia
+        #expect(second.keep(b) == nil)
+        #expect(file.load().settings.theme == .sepia)
+        #expect(file.load().settings.searchHistory == ["lighthouse", "storm"])
+    }
+}

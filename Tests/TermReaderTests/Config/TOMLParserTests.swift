@@ -208,6 +208,24 @@ import Testing
         #expect(value == .integer(1))
     }
 
+    @Test func aDottedKeyOfThousandsOfPartsIsOneErrorNotADeepTable() {
+        let parts = Array(repeating: "a", count: 30_000).joined(separator: ".")
+        let (statement, statementErrors) = TOMLParser.parse("\(parts) = 1\nafter = 2\n")
+        #expect(statementErrors.map(\.line) == [1])
+        #expect(statementErrors.first?.message.contains("more than \(TOMLParser.maxDepth) parts") == true)
+        #expect(statement["after"]?.value == .integer(2))
+        let (header, headerErrors) = TOMLParser.parse("[\(parts)]\nx = 1\n[top]\nafter = 2\n")
+        #expect(headerErrors.map(\.line) == [1])
+        #expect(header["top"]?.value == .table(TOMLTable([.init(key: "after", value: .integer(2), line: 4)])))
+    }
+
+    @Test func aDottedKeyUpToTheLimitCountsTheTableItIsWrittenUnder() {
+        let under = Array(repeating: "t", count: 2).joined(separator: ".")
+        let fits = Array(repeating: "k", count: TOMLParser.maxDepth - 2).joined(separator: ".")
+        #expect(TOMLParser.parse("[\(under)]\n\(fits) = 1\n").errors == [])
+        #expect(TOMLParser.parse("[\(under)]\n\(fits).k = 1\n").errors.count == 1)
+    }
+
     @Test func theLoaderWarnsPerLineAndKeepsTheRest() {
         let text = "theme = \"dark\"\nx = " + String(repeating: "[", count: 50_000) + "\n"
         let (config, warnings) = ConfigLoader.parse(text, file: "config.toml")

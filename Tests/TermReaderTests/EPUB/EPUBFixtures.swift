@@ -101,6 +101,9 @@ write('no-container.epub', book(drop=('META-INF/container.xml',)))
 write('missing-file.epub', book(drop=('OEBPS/text/two.xhtml',)))
 write('empty-spine.epub', book(opf_text=opf(ITEMS, [])))
 write('escaping-href.epub', book(opf_text=opf([('one', '../../../etc/passwd')], [('one', True)])))
+# Stray end tags close nothing: 100,000 divs each followed by one still nest 100,000 deep.
+stray = book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', '<html><body>' + '<div></x>' * 100000 + '</body></html>')]
+write('stray-end-tags.epub', stray)
 # The bomb: chapter one inflates to 80 MB of spaces inside a paragraph.
 bomb = book(drop=('OEBPS/text/one.xhtml',)) + [('OEBPS/text/one.xhtml', '<html><body><p>' + ' ' * (80 << 20) + '</p></body></html>')]
 write('zip-bomb.epub', bomb)

@@ -162,6 +162,7 @@ struct EPUBTests {
         ("zip-bomb.epub", "broken EPUB (OEBPS/text/one.xhtml inflates too far (zip bomb?))"),
         ("many-entries.epub", "broken EPUB (10002 entries, more than 10000)"),
         ("deep-nesting.epub", "broken EPUB (OEBPS/text/two.xhtml nests elements more than 1024 deep)"),
+        ("stray-end-tags.epub", "broken EPUB (OEBPS/text/two.xhtml nests elements more than 1024 deep)"),
         ("plain.zip", "not a text file (zip archive)"),
     ])
     func aHostileEPUBIsOneLineAndExit65(file: String, message: String) throws {

@@ -62,3 +62,21 @@ extension EndToEnd {
         }
     }
 }
+
+extension EndToEnd.Mouse {
+    /// An X10 report (`ESC [ M`, then button, column and row as characters, each + 32 and
+    /// 1-based), as a terminal without SGR 1006 sends it.
+    static func x10(_ button: Int, column: Int, row: Int) -> String {
+        "\u{1B}[M" + String(String.UnicodeScalarView([button + 32, column + 33, row + 33].map { Unicode.Scalar(UInt32($0))! }))
+    }
+
+    /// X10 reports are mouse events, never keys: a click on the right third turns one page
+    /// (its characters ` g0` once typed Space, then `g`: back to the first page), and a click
+    /// while the go-to prompt is open types nothing into it (`1` from its row did: page 113).
+    @Test(arguments: ["xterm", "tmux-256color"]) func x10ReportsAreMouseEventsNotKeys(term: String) throws {
+        let click = Self.x10(0, column: 70, row: 15) + Self.x10(3, column: 70, row: 15)
+        #expect(try Self.offsetAfter([click], term: term) == (try Self.offsetAfter([" "], term: term)), "\(term)")
+        let inPrompt = Self.x10(0, column: 70, row: 16) + Self.x10(3, column: 70, row: 16)
+        #expect(try Self.offsetAfter([":", inPrompt, "3", "\r"], term: term) == (try Self.offsetAfter([":", "3", "\r"], term: term)), "\(term)")
+    }
+}

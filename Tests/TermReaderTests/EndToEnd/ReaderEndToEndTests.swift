@@ -1,4 +1,5 @@
 import Foundation
+import ReaderCore
 import Testing
 
 extension EndToEnd {
@@ -98,7 +99,7 @@ extension EndToEnd {
             _ = try fresh.waitUntil { $0.joined().contains("A short novel written for termreader") }
         }
 
-        @Test(arguments: ["TERM", "INT", "HUP"])
+        @Test(arguments: ["TERM", "INT", "HUP", "ALRM", "USR1", "USR2"])
         func signalsSaveThePlaceAndRestoreTheTerminal(signal: String) throws {
             let book = Package.book("deng-ta.txt")
             let tmux = try open(book)
@@ -111,15 +112,84 @@ extension EndToEnd {
             // check after exit can tell a restored terminal from one never changed.
             let modes = "#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}"
             #expect(try tmux.display(modes) == "1 1 1", "while reading: alternate screen, mouse tracking, SGR reports")
+            // The turns were saved as they happened; the signal must make the loop save once more.
+            let savedBefore = try newestSave()
             let pid = try readerPID(tmux)
-            let number: Int32 = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP][signal]!
+            let number: Int32 = [
+                "TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "ALRM": SIGALRM, "USR1": SIGUSR1, "USR2": SIGUSR2,
+            ][signal]!
             #expect(Foundation.kill(pid, number) == 0)
             let status = try exitStatus(tmux)
             #expect(status == 128 + number)
             #expect(try tmux.display(modes) == "0 0 0", "after the signal: normal screen, mouse tracking off")
+            #expect(try newestSave() > savedBefore, "saved on the way out")
             let again = try open(book)
             defer { again.kill() }
             _ = try again.waitUntil { $0[0].contains("第三章 海送来的东西") }
+        }
+
+        /// `kill -STOP`, then the shell's cooked modes put back on the terminal (as a shell does
+        /// while its job is stopped), then `fg`'s SIGCONT: the reader takes its raw modes back, so
+        /// a single key works again without Enter.
+        @Test func aStoppedAndContinuedReaderTakesTheTerminalBack() throws {
+            let book = Package.book("deng-ta.txt")
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("灯塔") }
+            let pid = try readerPID(tmux)
+            let tty = try tmux.display("#{pane_tty}")
+            #expect(Foundation.kill(pid, SIGSTOP) == 0)
+            let stty = Process()
+            stty.executableURL = URL(fileURLWithPath: "/bin/stty")
+            stty.arguments = ["-F", tty, "sane"]
+            try stty.run()
+            stty.waitUntilExit()
+            #expect(stty.terminationStatus == 0)
+            #expect(Foundation.kill(pid, SIGCONT) == 0)
+            try tmux.sendKeys("]", "]")
+            _ = try tmux.waitUntil { $0[0].contains("第二章") || $0[0].contains("第三章") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(tmux) == 0)
+        }
+
+        /// Two readers on one book: the first bookmarks a page and quits, the second (opened
+        /// before that) reads on and quits later. The bookmark survives the second save, and the
+        /// place is the later move's.
+        @Test func twoReadersOnOneBookLoseNothing() throws {
+            let book = Package.book("deng-ta.txt")
+            let first = try open(book)
+            defer { first.kill() }
+            let second = try open(book)
+            defer { second.kill() }
+            _ = try first.waitUntil { $0.joined().contains("灯塔") }
+            _ = try second.waitUntil { $0.joined().contains("灯塔") }
+            try first.sendKeys("]", "]")
+            _ = try first.waitUntil { $0[0].contains("第二章") }
+            try first.sendKeys("B")
+            _ = try first.waitUntil { $0.joined().contains("bookmarked") }
+            try first.sendKeys("q")
+            #expect(try exitStatus(first) == 0)
+            try second.sendKeys("]", "]", "]")
+            _ = try second.waitUntil { $0[0].contains("第三章") }
+            try second.sendKeys("q")
+            #expect(try exitStatus(second) == 0)
+            let folder = state + "/termreader"
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") && $0 != "settings.json" })
+            let saved = try JSONDecoder().decode(ReadingState.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+            #expect(saved.bookmarks.count == 1, "the first reader's bookmark")
+            let again = try open(book)
+            defer { again.kill() }
+            _ = try again.waitUntil { $0[0].contains("第三章") }
+        }
+
+        /// The modification time (ns) of the newest file in the state folder.
+        func newestSave() throws -> Int {
+            let folder = state + "/termreader"
+            return try FileManager.default.contentsOfDirectory(atPath: folder).map { name -> Int in
+                var info = stat()
+                guard stat(folder + "/" + name, &info) == 0 else { return 0 }
+                return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+            }.max() ?? 0
         }
 
         @Test func aVanishedTerminalEndsTheSessionAndKeepsThePlace() throws {

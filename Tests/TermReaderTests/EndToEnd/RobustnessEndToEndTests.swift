@@ -83,8 +83,8 @@ extension EndToEnd {
             let (tmux, session) = try open(Package.book("the-lighthouse-keeper.txt"))
             defer { tmux.kill() }
             try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
-            kill(try readerPID(tmux), SIGUSR1)
-            #expect(try session.exitStatus() == 128 + SIGUSR1)
+            kill(try readerPID(tmux), SIGVTALRM)
+            #expect(try session.exitStatus() == 128 + SIGVTALRM)
             #expect(try paneModes(tmux) == "0 0 0")
         }
 

@@ -78,6 +78,29 @@ import Testing
         #expect(decode("\u{1B}[<0;0;5M\u{1B}[<0;5M\u{1B}[<66;1;1M") == [])
     }
 
+    /// An X10 report (`ESC [ M` then button, column and row, each + 32): a terminal without SGR
+    /// 1006 sends these; its three characters are never keys (they were once typed into prompts).
+    func x10(_ button: Int, _ column: Int, _ row: Int) -> String {
+        String(String.UnicodeScalarView([button + 32, column + 33, row + 33].map { Unicode.Scalar(UInt32($0))! }))
+    }
+
+    @Test func x10MouseReportsAreMouseEventsNotKeys() {
+        #expect(decode("\u{1B}[M" + x10(0, 69, 14) + "q") == [
+            .mouse(MouseEvent(.press, button: .left, column: 69, row: 14)), .key(.character("q")),
+        ])
+        #expect(decode("\u{1B}[M" + x10(3, 69, 14)) == [.mouse(MouseEvent(.release, button: .none, column: 69, row: 14))])
+        #expect(decode("\u{1B}[M" + x10(32, 40, 2)) == [.mouse(MouseEvent(.drag, button: .left, column: 40, row: 2))])
+        #expect(decode("\u{1B}[M" + x10(65, 0, 0)) == [.mouse(MouseEvent(.wheelDown, button: .none, column: 0, row: 0))])
+        // Past column 94 the characters are not ASCII (UTF-8 under mode 1005, raw bytes without it).
+        #expect(decode("\u{1B}[M" + x10(2, 300, 60)) == [.mouse(MouseEvent(.press, button: .right, column: 300, row: 60))])
+        // Split across reads, and cut short by idle input: nothing leaks either way.
+        var decoder = InputDecoder()
+        var events: [TerminalEvent] = []
+        for scalar in ("\u{1B}[M" + x10(0, 5, 3) + "z").unicodeScalars { events += decoder.feed(scalar) }
+        #expect(events == [.mouse(MouseEvent(.press, button: .left, column: 5, row: 3)), .key(.character("z"))])
+        #expect(decode("\u{1B}[M !") == [])
+    }
+
     @Test func appearanceNotifications() {
         #expect(decode("\u{1B}[?997;1n") == [.appearance(dark: true)])
         #expect(decode("\u{1B}[?997;2n") == [.appearance(dark: false)])

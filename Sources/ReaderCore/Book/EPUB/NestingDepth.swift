@@ -16,9 +16,13 @@ enum NestingDepth {
     }
 
     /// The deepest nesting of explicitly closed elements, approximately (tags only; no grammar).
+    /// An end tag closes the innermost open element of its name, and those inside it, as HTML's
+    /// parser does; an end tag that matches no open element closes nothing (`<div></x>` nests).
+    /// Counting stops past `limit`.
     static func deepest(_ bytes: [UInt8]) -> Int {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
-        var depth = 0, deepest = 0
+        var open: [String] = []
+        var deepest = 0
         var i = 0
         let n = bytes.count
         while i < n {
@@ -49,10 +53,11 @@ enum NestingDepth {
             }
             let counts = !selfClosing.contains(name) && !SelfClosingTags.void.contains(name)
             if closing {
-                if counts { depth = max(0, depth - 1) }
+                if counts, let match = open.lastIndex(of: name) { open.removeSubrange(match...) }
             } else if counts, j < n, bytes[j - 1] != slash {
-                depth += 1
-                deepest = max(deepest, depth)
+                open.append(name)
+                deepest = max(deepest, open.count)
+                if deepest > limit { return deepest }
             }
             i = j + 1
         }

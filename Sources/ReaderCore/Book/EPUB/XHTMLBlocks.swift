@@ -92,7 +92,10 @@ struct XHTMLBlocks {
             flush()
         case "ul", "ol":
             flush()
-            lists.append((name == "ol", Int(node.attribute("start") ?? "") ?? 1))
+            // A hostile start (9223372036854775807) would overflow as items are counted: no real
+            // list starts beyond a billion.
+            let first = Int(node.attribute("start") ?? "").map { min(max($0, -1_000_000_000), 1_000_000_000) } ?? 1
+            lists.append((name == "ol", first))
             children(node)
             lists.removeLast()
             flush()

@@ -1,0 +1,21 @@
+import ArgumentParser
+import ReaderCore
+import ReaderUI
+
+/// `--no-config`, for the commands that print pages (`render`, `info`): without it they read
+/// the config file and the settings remembered from the reader, as the reader does.
+struct SettingsOptions: ParsableArguments {
+    @Flag(help: "Lay pages out with the defaults: ignore the config file and the settings remembered from the reader.")
+    var noConfig = false
+
+    /// The config and remembered settings to start from, and the writing chosen in the reader
+    /// for the book at `path` (its saved state); the defaults and nil with `--no-config`.
+    func load(book path: String) -> (config: Config, remembered: RememberedSettings, bookWriting: WritingMode?) {
+        guard !noConfig else { return (.defaults, .empty, nil) }
+        let (config, settings) = StartupSettings.load()
+        // A book that cannot be opened gets its one-line error when it is loaded.
+        guard let file = try? SourceFile(path: path) else { return (config, settings.initial, nil) }
+        let state = try? StateStore.standard(environment: Environment.current).state(of: file, fingerprint: Fingerprint.of(file))
+        return (config, settings.initial, state?.writing)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ReaderCore
+import Testing
+@testable import ReaderUI
+@testable import TermReader
+
+/// The reader's settings for this user (option, remembered, config file), which `read`,
+/// `render` and `info` all lay pages out with.
+@Suite struct ReaderStartTests {
+    @Test func anOptionWinsOverTheRememberedSettingWhichWinsOverTheConfig() {
+        var config = Config()
+        config.theme = .sepia
+        config.layout.ruby = .off
+        config.layout.lineSpacing = 0
+        var remembered = RememberedSettings()
+        remembered.theme = .dark
+        remembered.lineSpacing = 1
+        remembered.layout = .single
+        let start = ReaderStart(config: config, remembered: remembered, bookWriting: .vertical)
+        #expect(start.theme == .dark)
+        #expect(start.config.layout.pages == .single)
+        #expect(start.config.layout.ruby == .off)
+        #expect(start.config.layout.writing == .vertical, "the writing chosen for the book")
+        #expect(start.model(book: sampleBook(), columns: 80, rows: 24).layoutSettings.lineSpacing == 1)
+        let options = ReaderStart(
+            config: config, remembered: remembered, theme: .light, layout: .spread, writing: .horizontal, bookWriting: .vertical,
+            lineSpacing: 0)
+        #expect(options.theme == .light)
+        #expect(options.config.layout.pages == .spread)
+        #expect(options.config.layout.writing == .horizontal)
+        #expect(options.model(book: sampleBook(), columns: 80, rows: 24).layoutSettings.lineSpacing == 0)
+    }
+}
+
+/// `info` counts the pages the reader lays out for this user; `--no-config` counts the defaults'.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary), "needs the built termreader"))
+struct InfoConfigTests {
+    @Test func infoCountsPagesWithTheConfigAndTheRememberedSettings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data("[layout]\nmax-width = 40\n".utf8), to: "config/termreader/config.toml")
+        try folder.write(Data(#"{"version":1,"lineSpacing":1}"#.utf8), to: "state/termreader/settings.json")
+        let environment = ["XDG_CONFIG_HOME": folder.path + "/config", "XDG_STATE_HOME": folder.path + "/state"]
+        let book = Package.book("the-lighthouse-keeper.txt")
+        func pages(_ extra: [String]) throws -> Int {
+            let result = try Package.run(["info", book, "--json", "--size", "100x30"] + extra, environment: environment)
+            #expect(result.status == 0, "\(result.errors)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            return try #require(report["pages"] as? Int)
+        }
+        var settings = LayoutSettings()
+        settings.maxTextWidth = 40
+        settings.lineSpacing = 1
+        let expected = ReaderModel(
+            book: try BookLoader.load(path: book), location: .start, columns: 100, rows: 30, theme: .light, mode: .none,
+            layoutSettings: settings)
+        expected.navigator.index.completeAll()
+        #expect(try pages([]) == expected.navigator.index.totalPages)
+        let defaults = ReaderModel(book: try BookLoader.load(path: book), location: .start, columns: 100, rows: 30, theme: .light, mode: .none)
+        defaults.navigator.index.completeAll()
+        #expect(try pages(["--no-config"]) == defaults.navigator.index.totalPages)
+        #expect(defaults.navigator.index.totalPages != expected.navigator.index.totalPages)
+    }
+}

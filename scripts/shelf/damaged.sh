@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Deliberately damaged EPUBs (damage-epub.py says which damage each has), from pandoc's EPUB 3
+# of some books of the KJV.
+#   scripts/shelf/damaged.sh OUT   (after scripture.sh)
+set -euo pipefail
+out=${1:?usage: damaged.sh OUT}
+here=$(cd "$(dirname "$0")" && pwd)
+kjv=$(dirname "$out")/scripture/kjv.verse-lines.txt
+[ -e "$kjv" ] || "$here/scripture.sh" "$(dirname "$kjv")"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 "$here/kjv-to.py" md "$kjv" "$work/kjv.md"
+pandoc -f markdown -t epub3 --toc -o "$work/kjv.epub" "$work/kjv.md"
+python3 "$here/damage-epub.py" "$work/kjv.epub" "$out"
