@@ -124,7 +124,8 @@ public struct Paginator: Sendable {
                     if collect { lines.append(.blank(before: p)) }
                 }
             }
-            let layout = isHeading ? BlockLayout.heading(geometry.writing, level: kind.headingLevel ?? 1)
+            // A heading that opens its chapter sits as a top-level one, whatever its own level.
+            let layout = isHeading ? BlockLayout.heading(geometry.writing, level: p == chapter.heading ? 1 : kind.headingLevel ?? 1)
                 : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             let isImage = kind == .image && !isHeading
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
