@@ -1,7 +1,7 @@
 /// What a block of a book is: it decides how the block is laid out and drawn.
 ///
 /// A book is a sequence of blocks (`Paragraph` values, each anchored at its source offset).
-/// Chapter headings are the blocks a `Chapter` names as its heading.
+/// A heading carries its level in its kind, so a book keeps one byte per block either way.
 public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
     /// Prose: re-flowed to the page width, first-line indent per script.
     case paragraph
@@ -23,8 +23,21 @@ public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
     /// An image of an EPUB (`img`, `svg`): its text is the alt text, or the file name when there is
     /// none; drawn centred and dimmed as `[image: text]`, never re-flowed into prose.
     case image
+    /// A heading of level 1 (the top: an EPUB's `h1`, a TXT book's chapter heading) to 6 (`h6`):
+    /// drawn bold, centred at levels 1 and 2. `heading(_:)` makes one, `headingLevel` reads it.
+    case heading1, heading2, heading3, heading4, heading5, heading6
 
-    /// The name used by `info --json` (`"lineGroup"` → `"line-group"`).
+    /// The heading of `level`, clamped to 1…6.
+    public static func heading(_ level: Int) -> BlockKind {
+        BlockKind(rawValue: heading1.rawValue + UInt8(min(6, max(1, level)) - 1))!
+    }
+
+    /// The level of a heading, 1…6; nil for every other kind.
+    public var headingLevel: Int? {
+        rawValue >= Self.heading1.rawValue ? Int(rawValue - Self.heading1.rawValue) + 1 : nil
+    }
+
+    /// The name used by `info --json` (`"lineGroup"` → `"line-group"`; every level is `"heading"`).
     public var name: String {
         switch self {
         case .paragraph: return "paragraph"
@@ -34,6 +47,7 @@ public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
         case .separator: return "separator"
         case .blockQuote: return "block-quote"
         case .image: return "image"
+        case .heading1, .heading2, .heading3, .heading4, .heading5, .heading6: return "heading"
         }
     }
 }

@@ -6,6 +6,10 @@ public struct Book: Sendable {
     public var encoding: TextEncoding
     /// Size of the source file in bytes (for percentages).
     public var sourceSize: Int
+    /// Where the reading order ends: progress (percent, pages and time left) counts the offsets
+    /// below it. An EPUB's `linear="no"` items come after it (reached by links and the contents);
+    /// `sourceSize` for every other book.
+    public var readingOrderSize: Int
     /// Every paragraph, sorted by source offset.
     public let paragraphs: ParagraphList
     /// Chapters tiling `paragraphs` in order.
@@ -24,8 +28,11 @@ public struct Book: Sendable {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
+        readingOrderSize = sourceSize
         let offsets = paragraphs.map(\.offset)
-        self.paragraphs = ParagraphList(offsets: offsets, kinds: paragraphs.map(\.kind), texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
+        var kinds = paragraphs.map(\.kind)
+        Self.markHeadings(of: chapters, in: &kinds)
+        self.paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
         self.chapters = chapters
     }
 
@@ -36,9 +43,20 @@ public struct Book: Sendable {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
+        readingOrderSize = sourceSize
+        var kinds = kinds
+        Self.markHeadings(of: chapters, in: &kinds)
         paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(nil, offsets: offsets, rules: rules))
         self.chapters = chapters
         paragraphs.texts.release(source: source, chapters: chapters, recent: [])
+    }
+
+    /// Makes the heading block of each of `chapters` (a TXT book's chapter heading lines) a heading
+    /// at the chapter's level in `kinds`, so every heading is one kind of block.
+    static func markHeadings(of chapters: [Chapter], in kinds: inout [BlockKind]) {
+        for chapter in chapters {
+            if let h = chapter.heading, kinds.indices.contains(h), kinds[h].headingLevel == nil { kinds[h] = .heading(chapter.level) }
+        }
     }
 
     /// From now on keeps decoded only the chapters in use, starting with chapter `current`

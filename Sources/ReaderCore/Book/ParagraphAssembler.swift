@@ -170,7 +170,7 @@ public struct ParagraphAssembler: Sendable {
         case .lineGroup:
             // Once verse, a longer line is still verse; a line as full as prose is not.
             if !line.isFull(width: width), line.marker == nil { return .keepLine }
-        case .preformatted, .separator, .blockQuote, .image:
+        case .preformatted, .separator, .blockQuote, .image, .heading1, .heading2, .heading3, .heading4, .heading5, .heading6:
             break
         }
         return .start(Self.kind(of: line))
@@ -245,7 +245,7 @@ public struct ParagraphAssembler: Sendable {
             // Tables and code are shown as written, markup-looking characters included.
             append(Paragraph(offset: pending.offset, text: Self.trimmedTrailingSpaces(text), kind: .preformatted), oneLineNotHeading: false)
             return
-        case .paragraph, .listItem, .separator, .blockQuote, .image:
+        case .paragraph, .listItem, .separator, .blockQuote, .image, .heading1, .heading2, .heading3, .heading4, .heading5, .heading6:
             break
         }
         let (clean, spans) = pending.markup ? InlineMarkup.parse(text) : (text, [])

@@ -16,8 +16,11 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { offsets.count }
 
+    /// Paragraph `index`, of the kind the list gives it (a TXT chapter heading is a heading).
     public subscript(index: Int) -> Paragraph {
-        texts.block(of: index, offset: offsets[index], kind: kinds[index])
+        var block = texts.block(of: index, offset: offsets[index], kind: kinds[index])
+        block.kind = kinds[index]
+        return block
     }
 
     /// The texts of paragraphs `range`, in order (one lookup for a whole chapter); `keeping` false: a

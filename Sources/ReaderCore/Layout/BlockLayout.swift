@@ -9,9 +9,10 @@ struct BlockLayout: Sendable, Equatable {
     var inset = 0
     var centred = false
 
-    /// Chapter headings: centred in horizontal text; a vertical heading starts its column at the top.
-    static func heading(_ writing: WritingMode) -> BlockLayout {
-        BlockLayout(centred: writing == .horizontal)
+    /// Headings: those of levels 1 and 2 centred in horizontal text, deeper ones at the text's left
+    /// edge; a vertical heading starts its column at the top.
+    static func heading(_ writing: WritingMode, level: Int) -> BlockLayout {
+        BlockLayout(centred: writing == .horizontal && level <= 2)
     }
 
     /// Line groups hang their wrapped lines this far in, so a kept line stays visibly one line.
@@ -33,6 +34,7 @@ struct BlockLayout: Sendable, Equatable {
         case .listItem: hangingIndent = min(ListMarker(text[...])?.width ?? 0, geometry.columns / 2)
         case .separator, .image: centred = true
         case .preformatted: break
+        case .heading1, .heading2, .heading3, .heading4, .heading5, .heading6: self = .heading(geometry.writing, level: kind.headingLevel!)
         }
     }
 

@@ -45,6 +45,19 @@ public final class PageIndex {
         return tables.reduce(0) { $0 + ($1?.count ?? 0) }
     }
 
+    /// Pages of the reading order — those starting before `Book.readingOrderSize` (all of them,
+    /// but for an EPUB's `linear="no"` items) — once every chapter is laid out: what progress counts.
+    public var readingOrderPages: Int? {
+        guard isComplete else { return nil }
+        let book = book, end = book.readingOrderSize, offsets = book.paragraphs.offsets
+        var pages = 0
+        for (c, anchors) in tables.enumerated() {
+            guard book.chapters[c].offset < end, let anchors else { break }
+            pages += anchors.partitioningIndex { offsets[$0.paragraph] >= end }
+        }
+        return pages
+    }
+
     /// 1-based global page number of `position`, once every chapter is laid out.
     public func globalPage(_ position: PagePosition) -> Int? {
         guard isComplete else { return nil }

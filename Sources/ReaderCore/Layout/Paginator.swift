@@ -97,11 +97,11 @@ public struct Paginator: Sendable {
         var previousKind: BlockKind?
         while p < chapter.paragraphs.upperBound {
             let text = texts[p - anchor.paragraph]
-            // The chapter's heading, and the chapter line under a container heading (`BOOK ONE` / `CHAPTER I`).
-            let isHeading = chapter.heading.map { h in
-                p == h || (p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...]))
-            } ?? false
             let kind = kinds[p]
+            // Heading blocks, and the chapter line under a container heading (`BOOK ONE` / `CHAPTER I`).
+            let isHeading = kind.headingLevel != nil || chapter.heading.map { h in
+                p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...])
+            } ?? false
             if kind == .separator, text.isEmpty {
                 // A page break: what follows starts the next page.
                 if used > 0, p + 1 < chapter.paragraphs.upperBound {
@@ -124,7 +124,9 @@ public struct Paginator: Sendable {
                     if collect { lines.append(.blank(before: p)) }
                 }
             }
-            let layout = isHeading ? BlockLayout.heading(geometry.writing) : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
+            // A heading that opens its chapter sits as a top-level one, whatever its own level.
+            let layout = isHeading ? BlockLayout.heading(geometry.writing, level: p == chapter.heading ? 1 : kind.headingLevel ?? 1)
+                : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             let isImage = kind == .image && !isHeading
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
             let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset

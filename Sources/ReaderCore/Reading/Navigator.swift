@@ -36,10 +36,10 @@ public final class Navigator {
     /// Pages in the current chapter.
     public var pagesInChapter: Int { index.pageCount(ofChapter: position.chapter) }
 
-    /// Fraction of the book before the current place: the paragraph's offset plus the share of
-    /// its bytes before the place.
+    /// Fraction of the reading order before the current place: the paragraph's offset plus the
+    /// share of its bytes before the place (1 past the reading order: an EPUB's `linear="no"` items).
     public var fraction: Double {
-        let size = book.sourceSize
+        let size = book.readingOrderSize
         guard size > 0, !book.paragraphs.isEmpty else { return location.fraction(ofSourceSize: size) }
         let p = book.paragraphIndex(atOrBefore: location.offset)
         let offsets = book.paragraphs.offsets
@@ -51,7 +51,7 @@ public final class Navigator {
             offset += Double(before) / Double(total) * Double(max(0, offsets[p + 1] - start))
         } else {
             // The last paragraph (of a provisional window, perhaps cut): its text bytes, within the file.
-            offset += Double(min(before, size - start))
+            offset += Double(min(before, book.sourceSize - start))
         }
         return min(1, max(0, offset / Double(size)))
     }
@@ -129,10 +129,10 @@ public final class Navigator {
         go(index.position(ofGlobalPage: n))
     }
 
-    /// To the page holding the place `fraction` (0…1) of the way through the file — inside a
-    /// paragraph too, by the share of its bytes (a book of one huge paragraph goes to its middle).
+    /// To the page holding the place `fraction` (0…1) of the way through the reading order — inside
+    /// a paragraph too, by the share of its bytes (a book of one huge paragraph goes to its middle).
     @discardableResult public func goTo(fraction: Double) -> Result {
-        let offset = Int(Double(book.sourceSize) * min(1, max(0, fraction)))
+        let offset = Int(Double(book.readingOrderSize) * min(1, max(0, fraction)))
         let paragraph = book.paragraphIndex(atOrBefore: offset)
         var grapheme = 0
         let offsets = book.paragraphs.offsets

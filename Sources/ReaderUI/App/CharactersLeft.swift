@@ -15,8 +15,8 @@ package final class CharactersLeft {
 
     package init() {}
 
-    /// Characters from `anchor` to the end of its chapter, and to the end of `book` (nil when
-    /// `wholeBook` is false: the book is a window of the file).
+    /// Characters from `anchor` to the end of its chapter, and to the end of `book`'s reading order
+    /// (nil when `wholeBook` is false — the book is a window of the file — or past the reading order).
     package func left(in book: Book, from anchor: PageAnchor, wholeBook: Bool) -> (chapter: Int, book: Int?) {
         guard book.paragraphs.indices.contains(anchor.paragraph) else { return (0, wholeBook ? 0 : nil) }
         if self.book.map({ $0 != (book.paragraphs.count, book.sourceSize) }) ?? true {
@@ -31,11 +31,15 @@ package final class CharactersLeft {
         let i = anchor.paragraph - blocks.lowerBound
         // The characters of the place's own block before it are read already.
         let chapterLeft = fromBlock[i] - min(max(0, anchor.grapheme), fromBlock[i] - fromBlock[i + 1])
-        guard wholeBook else { return (chapterLeft, nil) }
+        // The book's count is of its reading order: none past it (an EPUB's `linear="no"` items), and
+        // only the chapter's blocks before its end.
+        let ordered = book.readingOrderSize, offsets = book.paragraphs.offsets
+        guard wholeBook, offsets[anchor.paragraph] < ordered else { return (chapterLeft, nil) }
+        let past = offsets[blocks].partitioningIndex { $0 >= ordered } - blocks.lowerBound
         let totals = counted.values.reduce((characters: 0, span: 0)) { ($0.characters + $1.characters, $0.span + $1.span) }
-        let after = max(0, book.sourceSize - end(of: chapter, in: book))
+        let after = max(0, ordered - end(of: chapter, in: book))
         let perOffset = totals.span > 0 ? Double(totals.characters) / Double(totals.span) : 0
-        return (chapterLeft, chapterLeft + Int((Double(after) * perOffset).rounded()))
+        return (chapterLeft, chapterLeft - fromBlock[past] + Int((Double(after) * perOffset).rounded()))
     }
 
     /// Characters from each block of `chapter` to its end (one more entry: 0 at the end), counted once.

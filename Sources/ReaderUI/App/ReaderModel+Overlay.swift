@@ -40,7 +40,7 @@ extension ReaderModel {
         case .bookmarks(let selected):
             let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))
             let lines = bookmarks[top..<min(bookmarks.count, top + contentsRows)].map { mark in
-                "\(Int((mark.location.fraction(ofSourceSize: navigator.book.sourceSize) * 100).rounded(.down)))%  \(mark.label)"
+                "\(Int((mark.location.fraction(ofSourceSize: navigator.book.readingOrderSize) * 100).rounded(.down)))%  \(mark.label)"
             }
             return .list(title: "Bookmarks (Enter jump, d delete)", lines: Array(lines), selected: selected - top)
         }

@@ -34,7 +34,7 @@ struct InfoCommand: ParsableCommand {
         var bytes: Int
         var characters: Int
         var paragraphs: Int
-        /// Blocks by kind (`"paragraph"`, `"line-group"`, `"preformatted"`, `"list-item"`, `"separator"`).
+        /// Blocks by kind (`"paragraph"`, `"heading"` (every level), `"line-group"`, `"preformatted"`, `"list-item"`, `"separator"`…).
         var blocks: [String: Int]
         var size: String
         var pages: Int
@@ -45,9 +45,9 @@ struct InfoCommand: ParsableCommand {
     static func blockCounts(_ kinds: [BlockKind]) -> [String: Int] {
         var counts = [Int](repeating: 0, count: 256)
         for kind in kinds { counts[Int(kind.rawValue)] += 1 }
-        return Dictionary(uniqueKeysWithValues: BlockKind.allCases.compactMap { kind in
+        return Dictionary(BlockKind.allCases.compactMap { kind in
             counts[Int(kind.rawValue)] > 0 ? (kind.name, counts[Int(kind.rawValue)]) : nil
-        })
+        }, uniquingKeysWith: +)
     }
 
     func run() throws {

@@ -26,6 +26,26 @@ import Testing
         }
     }
 
+    /// Every heading block is a heading line, not only a chapter's: levels 1 and 2 centred, deeper
+    /// ones at the left edge of the text.
+    @Test func headingsInsideAChapterAreHeadingLinesByLevel() {
+        let b = book([(.heading(1), "Top"), (.paragraph, "Body text."), (.heading(2), "Section"), (.heading(3), "Sub"), (.heading(6), "Least")])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 20, paragraphSpacing: false)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let text = page.lines.filter { $0.kind != .blank }
+        #expect(text.map(\.kind) == [.heading, .body, .heading, .heading, .heading])
+        #expect(text.map(\.indent) == [9, 0, 7, 0, 0])
+    }
+
+    /// The heading that opens a chapter is centred as a chapter heading, whatever its level (an `h3`).
+    @Test func aChaptersOwnHeadingIsCentredAtAnyLevel() {
+        let paragraphs = [Paragraph(offset: 0, text: "I.", kind: .heading(3)), Paragraph(offset: 10, text: "Text.")]
+        let b = Book(title: "t", encoding: .utf8, sourceSize: 20, paragraphs: paragraphs,
+                     chapters: [Chapter(title: "I.", paragraphs: 0..<2, heading: 0, offset: 0)])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 22, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.first?.kind == .heading)
+        #expect(page.lines.first?.indent == 10)
+    }
+
     @Test func lineGroupKeepsLinesAndHangsItsWraps() {
         let b = book([(.lineGroup, "short line\n  indented line\na line too long for twenty")])
         #expect(rows(b, columns: 20) == ["short line", "  indented line", "a line too long for ", "  twenty"])

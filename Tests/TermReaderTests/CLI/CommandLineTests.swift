@@ -14,6 +14,15 @@ struct CommandLineTests {
 
     let book = Package.book("the-lighthouse-keeper.txt")
 
+    /// `blocks` counts headings for every format: a TXT book's chapter headings, an EPUB's `h1`–`h6`.
+    @Test func infoJSONCountsHeadings() throws {
+        let txt = try run(["info", book, "--json"])
+        let txtReport = try #require(try JSONSerialization.jsonObject(with: Data(txt.output.utf8)) as? [String: Any])
+        let chapters = try #require(txtReport["chapters"] as? [[String: Any]])
+        #expect((txtReport["blocks"] as? [String: Int])?["heading"] == chapters.count - 1, "every chapter but the front matter")
+        #expect(InfoCommand.blockCounts([.heading1, .paragraph, .heading4, .heading2]) == ["heading": 3, "paragraph": 1])
+    }
+
     @Test func infoJSONGivesEachChapterItsLevelAndContainers() throws {
         let prose = String(repeating: "The wind rose over the moor and the lamps were lit early. ", count: 8)
         var text = ""

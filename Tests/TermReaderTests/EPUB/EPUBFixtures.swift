@@ -114,6 +114,50 @@ with zipfile.ZipFile(os.path.join(out, 'many-entries.epub'), 'w', zipfile.ZIP_ST
 # 150,000 nested divs: the HTML5 parser would take minutes.
 deep = book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', '<html><body>' + ''.join('<div id="d%d">x' % i for i in range(150000)) + '</body></html>')]
 write('deep-nesting.epub', deep)
+# A guide read in order, then six translations of it the spine marks linear="no", outside the contents.
+prose = ''.join('<p>Paragraph %d of the guide, long enough to fill a good part of a line on the page.</p>' % i for i in range(120))
+TRANSLATIONS = [('t%d' % k, 'text/t%d.xhtml' % k) for k in range(6)]
+NAV_GUIDE = NAV.replace('<li><a href="text/two.xhtml">Two</a></li><li><a href="text/notes.xhtml">Notes</a></li>', '')
+write('translations.epub', [('META-INF/container.xml', CONTAINER),
+    ('OEBPS/content.opf', opf([('one', 'text/one.xhtml')] + TRANSLATIONS, [('one', True)] + [(i, False) for i, _ in TRANSLATIONS])),
+    ('OEBPS/nav doc.xhtml', NAV_GUIDE), ('OEBPS/text/one.xhtml', '<html><body><h1>The Guide</h1>' + prose + '</body></html>')] +
+    [('OEBPS/' + h, '<html><body><h1>Translation %s</h1>%s</body></html>' % (i, prose)) for i, h in TRANSLATIONS])
+# Documents in OEBPS/guide/, but the nav and the NCX name them as if beside the package
+# ('chapter1.xhtml'); 'index.xhtml' is in two folders, so an entry naming it stays unresolved.
+GUIDE = [('c%d' % k, 'guide/chapter%d.xhtml' % k) for k in (1, 2, 3)] + [('ix', 'guide/index.xhtml')]
+def guide_opf(ncx=True):
+    man = ''.join('<item id="%s" href="%s" media-type="application/xhtml+xml"/>' % x for x in GUIDE)
+    return ('<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">'
+            '<dc:title>Guide</dc:title></metadata><manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
+            '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>' + man + '</manifest><spine toc="ncx">' +
+            ''.join('<itemref idref="%s"/>' % i for i, _ in GUIDE) + '</spine></package>')
+def guide_nav(hrefs):
+    return ('<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><body><nav epub:type="toc"><ol>' +
+            ''.join('<li><a href="%s">%s</a></li>' % h for h in hrefs) + '</ol></nav></body></html>')
+def guide_ncx(hrefs):
+    return ('<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>' + ''.join(
+        '<navPoint id="p%d"><navLabel><text>%s</text></navLabel><content src="%s"/></navPoint>' % (k, t, h) for k, (h, t) in enumerate(hrefs)) +
+        '</navMap></ncx>')
+def guide_doc(k):
+    return ('<html><body><h1>Chapter %d</h1><p>Opening of chapter %d.</p><h2>Section %d.1</h2><p>Text.</p>'
+            '<h3>Part %d.1.a</h3><p>More text.</p><h4>Aside</h4><p>Last words.</p></body></html>' % (k, k, k, k))
+WRONG = [('chapter1.xhtml', 'First'), ('chapter2.xhtml#s', 'Second'), ('chapter3.xhtml', 'Third'), ('index.xhtml', 'Index')]
+def guide_book(name, nav, ncx):
+    write(name, [('META-INF/container.xml', CONTAINER), ('OEBPS/content.opf', guide_opf()), ('OEBPS/nav.xhtml', guide_nav(nav)),
+                 ('OEBPS/toc.ncx', guide_ncx(ncx)), ('OEBPS/other/index.xhtml', '<html><body><p>x</p></body></html>')] +
+          [('OEBPS/guide/chapter%d.xhtml' % k, guide_doc(k)) for k in (1, 2, 3)] +
+          [('OEBPS/guide/index.xhtml', '<html><body><h1>Index</h1><p>Entries.</p></body></html>')])
+guide_book('wrong-folder.epub', WRONG, WRONG)
+# The nav gives one entry, the NCX's leads nowhere: a one-entry contents; the h1-h3 headings instead.
+guide_book('unusable-contents.epub', [('guide/chapter1.xhtml', 'Only')], [('missing.xhtml', 'Lost')])
+# SiSU numbers every paragraph in the margin: <label class="ocn">, floated right by its stylesheet.
+SISU = ('<html><head><link rel="stylesheet" href="../css/sisu.css" type="text/css"/></head><body><h1>Manual</h1>' +
+        ''.join('<p class="norm" id="o%d">Paragraph %d of the manual.<label class="ocn"><a href="#o%d" class="lnkocn">%d</a></label></p>' % (k, k, k, k)
+                for k in range(1, 41)) + '</body></html>')
+write('sisu.epub', [('META-INF/container.xml', CONTAINER),
+    ('OEBPS/content.opf', opf([('one', 'text/one.xhtml')], [('one', True)], '<item id="css" href="css/sisu.css" media-type="text/css"/>')),
+    ('OEBPS/nav doc.xhtml', NAV), ('OEBPS/text/one.xhtml', SISU),
+    ('OEBPS/css/sisu.css', 'p.norm { text-align: justify }\nlabel.ocn {\n  float: right;\n  color: grey;\n}\n')])
 with zipfile.ZipFile(os.path.join(out, 'plain.zip'), 'w') as z:
     z.writestr('readme.txt', 'hello')
 """#

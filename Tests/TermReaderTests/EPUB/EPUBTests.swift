@@ -122,6 +122,21 @@ struct EPUBTests {
         #expect(blocks.last?.text == "A note, not linear.")
     }
 
+    /// SiSU's paragraph numbers, floated into the margin by the book's stylesheet, are left out:
+    /// never paragraphs of their own, never glued to the text.
+    @Test func paragraphNumbersInTheMarginAreLeftOut() throws {
+        let book = try BookLoader.load(path: EPUBFixtures.path("sisu.epub"))
+        #expect(book.paragraphs.map(\.text) == ["Manual"] + (1...40).map { "Paragraph \($0) of the manual." })
+    }
+
+    /// Headings inside a chapter (the contents name only the chapters) are drawn as headings too.
+    @Test func headingsInsideAChapterAreHeadingLines() throws {
+        let book = try BookLoader.load(path: EPUBFixtures.path("wrong-folder.epub"))
+        let page = Paginator(book: book, geometry: ScreenLayout(columns: 80, rows: 24).geometry()).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let headings = page.lines.filter { $0.kind == .heading }.map { String($0.text(in: book)) }
+        #expect(headings == ["Chapter 1", "Section 1.1", "Part 1.1.a", "Aside"])
+    }
+
     @Test func utf16AndDeclaredLatin1DocumentsAreDecoded() throws {
         let book = try BookLoader.load(path: EPUBFixtures.path("encodings.epub"))
         let texts = book.paragraphs.map(\.text)

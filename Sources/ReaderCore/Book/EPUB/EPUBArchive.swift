@@ -52,6 +52,16 @@ final class EPUBArchive {
     /// Whether the zip holds an entry named exactly `name`.
     func contains(_ name: String) -> Bool { entries[name] != nil }
 
+    /// The entry whose file name (the last part of its path) is `fileName`, when exactly one is.
+    func onlyEntry(named fileName: Substring) -> String? {
+        var found: String?
+        for name in entries.keys where name.split(separator: "/").last == fileName {
+            if found != nil { return nil }
+            found = name
+        }
+        return found
+    }
+
     /// The inflated size the zip directory gives for entry `name` (nothing is inflated to know
     /// it); `read` never returns more bytes than this. Nil when there is no such entry.
     func size(of name: String) -> Int? { entries[name]?.size }

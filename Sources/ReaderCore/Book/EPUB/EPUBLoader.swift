@@ -31,13 +31,15 @@ public enum EPUBLoader {
             documents.append(try spine.markup(k))
             guard progress(0.5 * Double(k + 1) / Double(spine.items.count)) else { return nil }
         }
-        guard let converted = try convert(spine.items, documents, path: path, progress: progress) else { return nil }
+        guard let converted = try convert(spine.items, documents, path: path, floated: spine.floated, progress: progress) else { return nil }
         var book = try assemble(Array(zip(spine.items, converted)), spine: spine, path: path)
-        let marks = contents(spine).compactMap { entry -> (index: Int, title: String, level: Int)? in
+        let entries = contents(spine)
+        let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
             guard let index = book.index(entry.path, entry.fragment) else { return nil }
             return (index, entry.title, entry.level)
         }
-        book.book.chapters = chapters(marks: marks, blocks: book.blocks, title: book.book.title)
+        book.book.chapters = chapters(
+            marks: marks, blocks: book.blocks, title: book.book.title, headings: entries.count < 2)
         return book.book
     }
 
@@ -51,7 +53,7 @@ public enum EPUBLoader {
         var k = first
         repeat {
             let item = spine.items[k]
-            documents.append((item, try EPUBSpine.blocks(item, markup: spine.markup(k), path: path)))
+            documents.append((item, try EPUBSpine.blocks(item, markup: spine.markup(k), path: path, floated: spine.floated)))
             k += 1
         } while k < spine.items.count && documents.allSatisfy { $0.1.blocks.isEmpty }
         var (book, blocks, index) = try assemble(documents, spine: spine, path: path)
@@ -61,16 +63,17 @@ public enum EPUBLoader {
         let order = Dictionary(spine.items.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         let marks = entries.compactMap { entry in index(entry.path, entry.fragment).map { ($0, entry.title, entry.level) } }
         let before = entries.last { order[$0.path].map { $0 < first } ?? false }
-        book.chapters = chapters(marks: marks, blocks: blocks, title: before?.title ?? book.title)
+        book.chapters = chapters(
+            marks: marks, blocks: blocks, title: before?.title ?? book.title, headings: entries.count < 2)
         return book
     }
 
     /// Converted documents, in reading order, made into one book (one chapter, titled as the book)
     /// with its links resolved among them; its blocks, and the block each `path#fragment` names.
     static func assemble(_ documents: [(item: EPUBSpine.Item, blocks: XHTMLBlocks)], spine: EPUBSpine, path: String)
-        throws(ReaderError) -> (book: Book, blocks: [XHTMLBlocks.Block], index: (String, String?) -> Int?)
+        throws(ReaderError) -> (book: Book, blocks: [Paragraph], index: (String, String?) -> Int?)
     {
-        var blocks: [XHTMLBlocks.Block] = []
+        var blocks: [Paragraph] = []
         var ids: [String: Int] = [:]
         var starts: [String: Int] = [:]
         var hrefs: [(href: String, from: String)] = []
@@ -81,7 +84,7 @@ public enum EPUBLoader {
             hrefs += converted.hrefs.map { ($0, item.path) }
             blocks += linkBase == 0 ? converted.blocks : converted.blocks.map { block in
                 var block = block
-                for s in block.paragraph.spans.indices where block.paragraph.spans[s].kind == .link { block.paragraph.spans[s].link += linkBase }
+                for s in block.spans.indices where block.spans[s].kind == .link { block.spans[s].link += linkBase }
                 return block
             }
         }
@@ -93,11 +96,12 @@ public enum EPUBLoader {
             return min(count - 1, fragment.flatMap { ids[path + "#" + $0] } ?? start)
         }
         let links = hrefs.map { link in
-            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].paragraph.offset } }
+            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].offset } }
         }
         let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
-        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].paragraph.offset)
-        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks.map(\.paragraph), chapters: [chapter])
+        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].offset)
+        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks, chapters: [chapter])
+        book.readingOrderSize = spine.linearSize
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
         book.links = links
@@ -114,22 +118,38 @@ public enum EPUBLoader {
         return place(resolved.path, resolved.fragment).map { .place(offset: $0) } ?? .unresolved(Sanitizer.clean(resolved.path))
     }
 
-    /// The book's own contents: the nav document's, else the NCX's (empty when neither lists any).
+    /// The book's own contents: the entries of the nav document, else of the NCX, that lead to a
+    /// spine document — an entry naming a document where there is none goes to the one document
+    /// of that file name, as some generators write hrefs relative to the wrong folder. Fewer than
+    /// two such entries (nothing usable): the longer list, which `chapters` sets aside for headings.
     static func contents(_ spine: EPUBSpine) -> [EPUBContents.Entry] {
         let archive = spine.archive, package = spine.package
-        if let nav = package.navPath, archive.contains(nav), let bytes = try? archive.readMarkup(nav) {
-            let entries = EPUBContents.nav(bytes, path: nav)
-            if !entries.isEmpty { return entries }
+        let documents = Set(spine.items.map(\.path))
+        func usable(_ entries: [EPUBContents.Entry]) -> [EPUBContents.Entry] {
+            entries.compactMap { entry in
+                if documents.contains(entry.path) { return entry }
+                guard let name = entry.path.split(separator: "/").last, let only = archive.onlyEntry(named: name),
+                      documents.contains(only) else { return nil }
+                var moved = entry
+                moved.path = only
+                return moved
+            }
         }
-        if let ncx = package.ncxPath, archive.contains(ncx), let bytes = try? archive.readMarkup(ncx) {
-            return EPUBContents.ncx(bytes, path: ncx)
+        var nav: [EPUBContents.Entry] = []
+        if let path = package.navPath, archive.contains(path), let bytes = try? archive.readMarkup(path) {
+            nav = usable(EPUBContents.nav(bytes, path: path))
+            if nav.count >= 2 { return nav }
         }
-        return []
+        if let path = package.ncxPath, archive.contains(path), let bytes = try? archive.readMarkup(path) {
+            let ncx = usable(EPUBContents.ncx(bytes, path: path))
+            if ncx.count > nav.count { return ncx }
+        }
+        return nav
     }
 
     /// The blocks of every document, converted in parallel (gumbo keeps no global state);
     /// nil when `progress` asks to stop.
-    static func convert(_ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, progress: @Sendable (Double) -> Bool)
+    static func convert(_ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, floated: Set<String>, progress: @Sendable (Double) -> Bool)
         throws(ReaderError) -> [XHTMLBlocks]?
     {
         let count = documents.count
@@ -138,7 +158,7 @@ public enum EPUBLoader {
         BackgroundThread.parallel(threads) { t in
             for k in stride(from: t, to: count, by: threads) {
                 if results.withLock({ $0.stopped }) { return }
-                let converted = Result { () throws(ReaderError) in try EPUBSpine.blocks(items[k], markup: documents[k], path: path) }
+                let converted = Result { () throws(ReaderError) in try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated) }
                 let done = results.withLock { r in
                     r.blocks[k] = converted
                     r.done += 1
@@ -154,14 +174,17 @@ public enum EPUBLoader {
         return out
     }
 
-    /// Chapters from contents entries (sorted into reading order, one per block), else from
-    /// `h1`–`h3` headings, else one; a first chapter titled `title` covers what comes before the first.
-    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [XHTMLBlocks.Block], title: String) -> [Chapter] {
+    /// Chapters from contents entries (sorted into reading order, one per block), or from the
+    /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
+    /// there are any, else one; a first chapter titled `title` covers what comes before the first.
+    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
+                         headings: Bool) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
-        if marks.isEmpty {
-            marks = blocks.indices.compactMap { i in
-                (1...3).contains(blocks[i].headingLevel) ? (i, HeadingText.collapsed(blocks[i].paragraph.text.replacingNewlines[...]), blocks[i].headingLevel) : nil
+        if headings || marks.isEmpty {
+            let found = blocks.indices.compactMap { i in
+                blocks[i].kind.headingLevel.flatMap { $0 <= 3 ? (i, HeadingText.collapsed(blocks[i].text.replacingNewlines[...]), $0) : nil }
             }
+            if !found.isEmpty { marks = found }
         }
         var unique: [(index: Int, title: String, level: Int)] = []
         for mark in marks where unique.last?.index != mark.index { unique.append(mark) }
@@ -170,8 +193,8 @@ public enum EPUBLoader {
             let m = unique[i]
             let end = i + 1 < unique.count ? unique[i + 1].index : blocks.count
             return Chapter(
-                title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].headingLevel > 0 ? m.index : nil,
-                offset: blocks[m.index].paragraph.offset, level: m.level)
+                title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].kind.headingLevel != nil ? m.index : nil,
+                offset: blocks[m.index].offset, level: m.level)
         }
     }
 }

@@ -29,6 +29,10 @@ final class EPUBSpine {
     let items: [Item]
     /// The end of the last item's slice: the book's `sourceSize`.
     let size: Int
+    /// The end of the last linear item's slice: the book's `readingOrderSize` (`size` when none is linear).
+    let linearSize: Int
+    /// Classes the manifest's stylesheets float right (`FloatedClasses`): left out of the text.
+    let floated: Set<String>
 
     /// Reads the container and the package of the EPUB at `path` (no content document yet). A zip
     /// that is no EPUB (neither `mimetype` nor a container) is refused as "not a text file (zip archive)".
@@ -50,7 +54,7 @@ final class EPUBSpine {
         }
         try Self.checkEncryption(archive, package, path: path)
         var items: [Item] = []
-        var base = 0, bytes = 0
+        var base = 0, bytes = 0, linearSize = 0
         for entry in package.spine.filter(\.linear) + package.spine.filter({ !$0.linear })
         where !items.contains(where: { $0.path == entry.path }) {
             guard let size = archive.size(of: entry.path) else {
@@ -60,11 +64,16 @@ final class EPUBSpine {
             guard bytes <= Self.maxBookBytes else { throw .badEPUB(path, reason: "more than \(Self.maxBookBytes >> 20) MB of text") }
             items.append(Item(path: entry.path, base: base, slice: 4 * size + 2))
             base += 4 * size + 2
+            if entry.linear { linearSize = base }
         }
         self.archive = archive
         self.package = package
         self.items = items
         size = base
+        self.linearSize = linearSize > 0 ? linearSize : base
+        floated = package.manifest.values.filter { $0.mediaType == "text/css" }.reduce(into: []) { found, sheet in
+            if let css = try? archive.read(sheet.path) { found.formUnion(FloatedClasses.inCSS(css)) }
+        }
     }
 
     /// The item whose slice holds `offset` (the first before it, the last after it).
@@ -82,10 +91,11 @@ final class EPUBSpine {
         SelfClosingTags.expand(try archive.readMarkup(items[k].path))
     }
 
-    /// The blocks of `item` of the EPUB at `path`, parsed from its `markup`, at their offsets in the book.
-    static func blocks(_ item: Item, markup: [UInt8], path: String) throws(ReaderError) -> XHTMLBlocks {
-        var converted = XHTMLBlocks(markup, base: 0)
-        guard let last = converted.blocks.last?.paragraph.offset else { return converted }
+    /// The blocks of `item` of the EPUB at `path`, parsed from its `markup`, at their offsets in the
+    /// book; `floated`: the classes the book's stylesheets float right.
+    static func blocks(_ item: Item, markup: [UInt8], path: String, floated: Set<String>) throws(ReaderError) -> XHTMLBlocks {
+        var converted = XHTMLBlocks(markup, base: 0, floated: floated)
+        guard let last = converted.blocks.last?.offset else { return converted }
         let m = last + 1
         guard m <= item.slice else { throw .badEPUB(path, reason: "\(item.path) parses to more blocks than it has bytes") }
         converted.place { item.base + $0 * item.slice / m }

@@ -3,21 +3,19 @@
 /// aligned rows, separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
 /// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base, ruby and
 /// link spans (`a href`). White space is collapsed as HTML does; every run of text goes through
-/// `Sanitizer`. Offsets are `base` + the byte offset of the block's start in the document.
+/// `Sanitizer`. Elements floated right (margin paragraph numbers) are left out. Offsets are
+/// `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
-    /// One block and, for `h1`–`h6`, its heading level (0 otherwise).
-    struct Block {
-        var paragraph: Paragraph
-        var headingLevel: Int
-    }
-
-    private(set) var blocks: [Block] = []
+    /// The blocks, `h1`–`h6` as headings of their level.
+    private(set) var blocks: [Paragraph] = []
     /// Element ids → index (in `blocks`) of the first block at or after the element.
     private(set) var ids: [String: Int] = [:]
     /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
     private(set) var hrefs: [String] = []
 
     private let base: Int
+    /// Classes the book's stylesheets and the document's `<style>` float right (`FloatedClasses`).
+    private let floated: Set<String>
     private var text = ""
     private var spans: [InlineSpan] = []
     private var start: Int?
@@ -42,11 +40,15 @@ struct XHTMLBlocks {
     ]
 
     /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
-    /// are anchored at `base` + their byte offset in `bytes`.
-    init(_ bytes: [UInt8], base: Int) {
+    /// are anchored at `base` + their byte offset in `bytes`; `floated`: the classes the book's
+    /// stylesheets float right.
+    init(_ bytes: [UInt8], base: Int, floated: Set<String> = []) {
         self.base = base
         lastOffset = base - 1
         let document = MarkupDocument(bytes)
+        let head = document.root.children.first { $0.isElement && $0.name == "head" }
+        let styles = head?.descendants(named: "style") ?? []
+        self.floated = styles.reduce(into: floated) { $0.formUnion(FloatedClasses.inCSS(Array($1.textContent.utf8))) }
         walk(document.root)
         flush()
     }
@@ -63,6 +65,7 @@ struct XHTMLBlocks {
             // The block being built (whose index is the next one), or the next block.
             ids[id] = blocks.count
         }
+        if isFloated(node) { return }
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             flush()
@@ -208,9 +211,7 @@ struct XHTMLBlocks {
     /// Adds a text node's text: white space collapsed (kept in `<pre>`), controls removed.
     private mutating func append(_ raw: String, at offset: Int) {
         if preformatted > 0 {
-            if start == nil { start = offset }
-            let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitizer.clean(String($0)) }
-            text += lines.joined(separator: "\n")
+            appendPreformatted(raw, at: offset)
             return
         }
         // One pass over the bytes: runs of ASCII white space become one space between words.
@@ -236,6 +237,40 @@ struct XHTMLBlocks {
         text += Sanitizer.clean(String(decoding: out, as: UTF8.self))
     }
 
+    /// Adds a text node inside `<pre>` as written: every space and line break kept (a node of
+    /// spaces between two highlighted words too), tabs expanded from the column the node starts
+    /// at, controls removed. `Sanitizer` trims a line's trailing spaces, so they are put back.
+    private mutating func appendPreformatted(_ raw: String, at offset: Int) {
+        if start == nil { start = offset }
+        for (i, line) in raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if i > 0 { text += "\n" }
+            var piece = String(line)
+            if piece.utf8.contains(9) {
+                let lineStart = text.utf8.lastIndex(of: 10).map { text.utf8.index(after: $0) } ?? text.utf8.startIndex
+                piece = Self.expandingTabs(piece, column: CellWidth.width(of: text[lineStart...]))
+            }
+            let trailing = piece.utf8.reversed().prefix { $0 == 32 }.count
+            text += Sanitizer.clean(piece) + String(repeating: " ", count: trailing)
+        }
+    }
+
+    /// `line` with each tab replaced by spaces to the next multiple of 4 columns (as `Sanitizer`
+    /// does), counting from `column`, where the line goes on.
+    static func expandingTabs(_ line: String, column: Int) -> String {
+        var out = "", column = column
+        for c in line {
+            if c == "\t" {
+                let spaces = 4 - column % 4
+                out += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                out.append(c)
+                column += CellWidth.width(of: c)
+            }
+        }
+        return out
+    }
+
     /// Ends the block being built, if it has text.
     private mutating func flush() {
         defer {
@@ -248,7 +283,15 @@ struct XHTMLBlocks {
             markerLength = 0
         }
         if kind == .preformatted {
-            while text.hasPrefix("\n") { text.removeFirst() }
+            // Leading line breaks go (HTML drops one), and the spans move back with the text.
+            let leading = text.utf8.prefix { $0 == 10 }.count
+            if leading > 0 {
+                text.removeFirst(leading)
+                spans = spans.compactMap { span in
+                    let r = max(0, span.utf8.lowerBound - leading)..<max(0, span.utf8.upperBound - leading)
+                    return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r, link: span.link)
+                }
+            }
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }
         } else {
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }
@@ -261,17 +304,20 @@ struct XHTMLBlocks {
             return r.isEmpty ? nil : InlineSpan(span.kind, utf8: r, link: span.link)
         }
         var blockKind = kind == .lineGroup && !text.contains("\n") ? .paragraph : kind
-        if blockKind == .paragraph, quoteDepth > 0, headingLevel == 0 { blockKind = .blockQuote }
-        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped),
-             level: headingLevel)
+        if headingLevel > 0 {
+            blockKind = .heading(headingLevel)
+        } else if blockKind == .paragraph, quoteDepth > 0 {
+            blockKind = .blockQuote
+        }
+        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped))
     }
 
     /// Appends a block; offsets only grow, so every binary search over them keeps working.
-    private mutating func emit(_ paragraph: Paragraph, level: Int = 0) {
+    private mutating func emit(_ paragraph: Paragraph) {
         var p = paragraph
         p.offset = max(p.offset, lastOffset + 1)
         lastOffset = p.offset
-        blocks.append(Block(paragraph: p, headingLevel: level))
+        blocks.append(p)
     }
 
     /// An image's text: its alt text (an `svg`'s `title`), else the file name it shows; clean, one line.
@@ -287,7 +333,14 @@ struct XHTMLBlocks {
 
     /// Moves every block to `offset(its offset)`; the map must grow strictly (see `EPUBSpine`).
     mutating func place(_ offset: (Int) -> Int) {
-        for i in blocks.indices { blocks[i].paragraph.offset = offset(blocks[i].paragraph.offset) }
+        for i in blocks.indices { blocks[i].offset = offset(blocks[i].offset) }
+    }
+
+    /// Whether `node` floats right, by its inline style or one of its classes: a mark for the margin.
+    private func isFloated(_ node: MarkupNode) -> Bool {
+        if !floated.isEmpty, let classes = node.attribute("class"),
+           classes.split(whereSeparator: Self.isSpace).contains(where: { floated.contains(String($0)) }) { return true }
+        return node.attribute("style").map { FloatedClasses.floatsRight($0.utf8) } ?? false
     }
 
     /// `hidden`, `display:none`, `visibility:hidden` (inline style only).

@@ -6,7 +6,7 @@ import Testing
 struct XHTMLBlocksListTests {
     func items(_ body: String) -> [String] {
         let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
-        return XHTMLBlocks(markup, base: 0).blocks.map(\.paragraph.text)
+        return XHTMLBlocks(markup, base: 0).blocks.map(\.text)
     }
 
     @Test func aListCountsFromItsStart() {
