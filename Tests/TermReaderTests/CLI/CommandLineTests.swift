@@ -314,17 +314,23 @@ struct OutputErrorTests {
     ])
     func aFullDiskFailsWithOneLine(arguments: [String]) throws {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let (status, errors) = try Self.shell("'\(Package.binary)' \(quoted) > /dev/full")
+        #expect(status == 74, "\(arguments)")
+        #expect(errors == "termreader: cannot write the output (no space left on device)\n")
+    }
+
+    /// Runs `script` with `/bin/sh` (stdin from /dev/null): its exit status and standard error.
+    static func shell(_ script: String) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(Package.binary)' \(quoted) > /dev/full"]
+        process.arguments = ["-c", script]
         process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardError = pipe
         try process.run()
         let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 74, "\(arguments)")
-        #expect(errors == "termreader: cannot write the output (no space left on device)\n")
+        return (process.terminationStatus, errors)
     }
 }
 
@@ -369,17 +375,9 @@ struct ReadFileCheckTests {
         // Made by the shell from raw bytes, and handed to the reader the same way.
         let script = "mkdir -p '\(folder)' && cd '\(folder)' && printf 'A book.\\n' > \"$(printf 'n\\377me.txt')\" "
             + "&& '\(Package.binary)' \"$(printf 'n\\377me.txt')\""
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardError = pipe
-        try process.run()
-        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, errors) = try OutputErrorTests.shell(script)
         // Found and readable: what stops it is the missing terminal, not a missing file.
-        #expect(process.terminationStatus == 1, "\(errors)")
+        #expect(status == 1, "\(errors)")
         #expect(errors.contains("not a terminal"), "\(errors)")
     }
 }
