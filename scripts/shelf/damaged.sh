@@ -5,10 +5,8 @@
 set -euo pipefail
 out=${1:?usage: damaged.sh OUT}
 here=$(cd "$(dirname "$0")" && pwd)
-kjv=$(dirname "$out")/scripture/kjv.verse-lines.txt
-[ -e "$kjv" ] || "$here/scripture.sh" "$(dirname "$kjv")"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# The KJV beside OUT ($kjv) and a scratch folder ($work).
+source "$here/kjv-source.sh"
 python3 "$here/kjv-to.py" md "$kjv" "$work/kjv.md"
 pandoc -f markdown -t epub3 --toc -o "$work/kjv.epub" "$work/kjv.md"
 python3 "$here/damage-epub.py" "$work/kjv.epub" "$out"

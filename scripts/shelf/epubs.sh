@@ -6,11 +6,9 @@
 set -euo pipefail
 out=${1:?usage: epubs.sh OUT}
 here=$(cd "$(dirname "$0")" && pwd)
-kjv=$(dirname "$out")/scripture/kjv.verse-lines.txt
-[ -e "$kjv" ] || "$here/scripture.sh" "$(dirname "$kjv")"
+# The KJV beside OUT ($kjv) and a scratch folder ($work).
+source "$here/kjv-source.sh"
 mkdir -p "$out"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 ref=/usr/share/debian-reference
 
 python3 "$here/kjv-to.py" md "$kjv" "$work/kjv.md"

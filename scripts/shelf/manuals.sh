@@ -7,11 +7,9 @@
 set -euo pipefail
 out=${1:?usage: manuals.sh OUT}
 here=$(cd "$(dirname "$0")" && pwd)
-kjv=$(dirname "$out")/scripture/kjv.verse-lines.txt
-[ -e "$kjv" ] || "$here/scripture.sh" "$(dirname "$kjv")"
+# The KJV beside OUT ($kjv) and a scratch folder ($work).
+source "$here/kjv-source.sh"
 mkdir -p "$out"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 for texi in /usr/share/doc/bzip2/manual.texi.gz /usr/share/doc/libtasn1-doc/fdl-1.3.texi.gz; do
     [ -e "$texi" ] || continue
