@@ -28,9 +28,7 @@ extension StateStore {
         var found: [SavedState] = []
         var looked = 0
         while let entry = readdir(folder), looked < Self.maxStatesScanned {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = DirectoryEntry.name(entry)
             guard name.hasSuffix(".json"), !name.contains(".tmp."), name != "settings.json" else { continue }
             looked += 1
             let fingerprint = String(name.dropLast(".json".count))

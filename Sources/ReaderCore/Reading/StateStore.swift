@@ -66,9 +66,7 @@ public struct StateStore: Sendable {
         let fullHash = Array(full.hash.utf8), fullLength = Array("\"length\" : \(PrefixFingerprint.sampleSize),".utf8)
         let prefixKey = Array("\"prefix\"".utf8)
         while let entry = readdir(folder), looked < Self.maxStatesScanned {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = DirectoryEntry.name(entry)
             guard name.hasSuffix(".json"), !name.contains(".tmp."), name != fingerprint + ".json" else { continue }
             looked += 1
             guard case .contents(let data) = RegularFile.read(directory + "/" + name, limit: Self.maxStateBytes),

@@ -11,6 +11,12 @@ package enum LibraryCatalog {
     /// The extensions listed in a folder (compared lowercased).
     package static let bookExtensions: Set<String> = ["txt", "epub"]
 
+    /// Whether a file named `name` is a book by its extension (any case).
+    package static func isBookName(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return bookExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// Recent books, newest first (then by title): one row per path (the newest state wins
     /// when a book changed and got a new fingerprint). `fileSize` gives the size of a regular
     /// file at a path, nil when there is none: such a book is marked missing.
@@ -67,12 +73,8 @@ package enum LibraryCatalog {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var books: [(path: String, size: Int, saved: SavedState?)] = []
         while let entry = readdir(dir), books.count < maximumFolderBooks {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."),
-                  bookExtensions.contains(name[name.index(after: dot)...].lowercased())
-            else { continue }
+            let name = DirectoryEntry.name(entry)
+            guard !name.hasPrefix("."), isBookName(name) else { continue }
             let path = (base.isEmpty ? "" : base + "/") + name
             guard let size = regularFileSize(path) else { continue }
             // The fingerprint reads three 64 KiB samples: constant time per book.
