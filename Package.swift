@@ -18,14 +18,20 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // EPUB: zip directory and inflate (zlib's minizip), XHTML/OPF/NCX parsing (gumbo).
+        // Each C library is a system-library target whose module map names it with `link`
+        // lines: a plain build links the shared objects, and the release build's
+        // `-static-executable` (scripts/build-release.sh) the static archives, so no target
+        // needs linker flags and a package can depend on ReaderCore by version.
         .systemLibrary(
             name: "CMinizip",
             path: "Sources/CMinizip",
+            pkgConfig: "minizip",
             providers: [.apt(["libminizip-dev"])]
         ),
         .systemLibrary(
             name: "CGumbo",
             path: "Sources/CGumbo",
+            pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
         // System calls Glibc's module leaves out (fstatfs); header only.
@@ -36,14 +42,7 @@ let package = Package(
         .target(
             name: "ReaderCore",
             dependencies: ["CMinizip", "CGumbo", "CSystem"],
-            path: "Sources/ReaderCore",
-            // Release links the EPUB libraries statically: three more shared objects to load
-            // cost every `termreader book.txt` ~0.4 ms of start-up.
-            linkerSettings: [
-                .linkedLibrary("gumbo", .when(configuration: .debug)),
-                .linkedLibrary("minizip", .when(configuration: .debug)),
-                .unsafeFlags(["-Xlinker", "-l:libgumbo.a", "-Xlinker", "-l:libminizip.a", "-Xlinker", "-l:libz.a"], .when(configuration: .release)),
-            ]
+            path: "Sources/ReaderCore"
         ),
         // The reader without a terminal: the app model, rendering to frames, transitions,
         // config and the library list. Pure Swift on values; no ncurses.
