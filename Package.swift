@@ -44,17 +44,25 @@ let package = Package(
             dependencies: ["CMinizip", "CGumbo", "CSystem"],
             path: "Sources/ReaderCore"
         ),
+        // termreader's own places for its files: the XDG folders, the state and cache stores
+        // there and the remembered settings file (ReaderCore's stores take a folder).
+        .target(
+            name: "ReaderStore",
+            dependencies: ["ReaderCore"],
+            path: "Sources/ReaderStore"
+        ),
         // The reader without a terminal: the app model, rendering to frames, transitions,
         // config and the library list. Pure Swift on values; no ncurses.
         .target(
             name: "ReaderUI",
-            dependencies: ["ReaderCore"],
+            dependencies: ["ReaderCore", "ReaderStore"],
             path: "Sources/ReaderUI"
         ),
         .executableTarget(
             name: "TermReader",
             dependencies: [
                 "ReaderCore",
+                "ReaderStore",
                 "ReaderUI",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,10 +82,16 @@ let package = Package(
             path: "Tests/ReaderCoreTests"
         ),
         .testTarget(
+            name: "ReaderStoreTests",
+            dependencies: ["ReaderStore", "ReaderCore"],
+            path: "Tests/ReaderStoreTests"
+        ),
+        .testTarget(
             name: "TermReaderTests",
             dependencies: [
                 "TermReader",
                 "ReaderUI",
+                "ReaderStore",
                 "ReaderCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
