@@ -72,10 +72,18 @@ let package = Package(
             // `--static-swift-stdlib` (scripts/build-release.sh), not unsafeFlags here:
             // those would keep the package from being used as a dependency.
         ),
+        // What both test targets use: tmux and exit-status helpers, the corpus, sample and
+        // temporary books, temporary folders, a seeded generator.
+        .target(
+            name: "TestSupport",
+            dependencies: ["ReaderCore"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "ReaderCoreTests",
             dependencies: [
                 "ReaderCore",
+                "TestSupport",
                 "CNcurses",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -93,6 +101,7 @@ let package = Package(
                 "ReaderUI",
                 "ReaderStore",
                 "ReaderCore",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/TermReaderTests"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -20,15 +21,7 @@ extension EndToEnd {
 
         /// The exit status written to `file` once the command has ended.
         func exitStatus(_ file: String, _ tmux: Tmux, timeout: Double = 10) throws -> Int32 {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if let text = try? String(contentsOfFile: file, encoding: .utf8),
-                   let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    return code
-                }
-                usleep(50_000)
-            }
-            throw Tmux.Failure.timedOut(seconds: timeout, screen: try tmux.capture())
+            try tmux.exitStatus(writtenTo: file, timeout: timeout)
         }
 
         /// Reads the sample book (from the package folder, by a relative path) two pages in and quits.

@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -24,15 +25,7 @@ extension EndToEnd {
 
         /// The reader's exit status once it has ended.
         func exitStatus(_ tmux: Tmux, timeout: Double = 10) throws -> Int32 {
-            let file = statusFiles[tmux.socket]!
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if let text = try? String(contentsOfFile: file, encoding: .utf8), let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    return code
-                }
-                usleep(50_000)
-            }
-            throw Tmux.Failure.timedOut(seconds: timeout, screen: try tmux.capture())
+            try tmux.exitStatus(writtenTo: statusFiles[tmux.socket]!, timeout: timeout)
         }
 
         /// The reader's process: the child of the pane's shell.
