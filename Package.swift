@@ -18,14 +18,20 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // EPUB: zip directory and inflate (zlib's minizip), XHTML/OPF/NCX parsing (gumbo).
+        // Each C library is a system-library target whose module map names it with `link`
+        // lines: a plain build links the shared objects, and the release build's
+        // `-static-executable` (scripts/build-release.sh) the static archives, so no target
+        // needs linker flags and a package can depend on ReaderCore by version.
         .systemLibrary(
             name: "CMinizip",
             path: "Sources/CMinizip",
+            pkgConfig: "minizip",
             providers: [.apt(["libminizip-dev"])]
         ),
         .systemLibrary(
             name: "CGumbo",
             path: "Sources/CGumbo",
+            pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
         // System calls Glibc's module leaves out (fstatfs); header only.
@@ -36,26 +42,27 @@ let package = Package(
         .target(
             name: "ReaderCore",
             dependencies: ["CMinizip", "CGumbo", "CSystem"],
-            path: "Sources/ReaderCore",
-            // Release links the EPUB libraries statically: three more shared objects to load
-            // cost every `termreader book.txt` ~0.4 ms of start-up.
-            linkerSettings: [
-                .linkedLibrary("gumbo", .when(configuration: .debug)),
-                .linkedLibrary("minizip", .when(configuration: .debug)),
-                .unsafeFlags(["-Xlinker", "-l:libgumbo.a", "-Xlinker", "-l:libminizip.a", "-Xlinker", "-l:libz.a"], .when(configuration: .release)),
-            ]
+            path: "Sources/ReaderCore"
+        ),
+        // termreader's own places for its files: the XDG folders, the state and cache stores
+        // there and the remembered settings file (ReaderCore's stores take a folder).
+        .target(
+            name: "ReaderStore",
+            dependencies: ["ReaderCore"],
+            path: "Sources/ReaderStore"
         ),
         // The reader without a terminal: the app model, rendering to frames, transitions,
         // config and the library list. Pure Swift on values; no ncurses.
         .target(
             name: "ReaderUI",
-            dependencies: ["ReaderCore"],
+            dependencies: ["ReaderCore", "ReaderStore"],
             path: "Sources/ReaderUI"
         ),
         .executableTarget(
             name: "TermReader",
             dependencies: [
                 "ReaderCore",
+                "ReaderStore",
                 "ReaderUI",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,21 +72,36 @@ let package = Package(
             // `--static-swift-stdlib` (scripts/build-release.sh), not unsafeFlags here:
             // those would keep the package from being used as a dependency.
         ),
+        // What both test targets use: tmux and exit-status helpers, the corpus, sample and
+        // temporary books, temporary folders, a seeded generator.
+        .target(
+            name: "TestSupport",
+            dependencies: ["ReaderCore"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "ReaderCoreTests",
             dependencies: [
                 "ReaderCore",
+                "TestSupport",
                 "CNcurses",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ReaderCoreTests"
         ),
         .testTarget(
+            name: "ReaderStoreTests",
+            dependencies: ["ReaderStore", "ReaderCore"],
+            path: "Tests/ReaderStoreTests"
+        ),
+        .testTarget(
             name: "TermReaderTests",
             dependencies: [
                 "TermReader",
                 "ReaderUI",
+                "ReaderStore",
                 "ReaderCore",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/TermReaderTests"

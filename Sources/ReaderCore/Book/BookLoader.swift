@@ -24,21 +24,10 @@ public enum BookLoader {
     public static func load(
         _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
-        try loadLaidOut(source, geometry: nil, cache: cache, rules: rules, progress: progress)?.book
-    }
-
-    /// `load`, and the page tables at `geometry` of the chapters laid out while the book was read
-    /// (`pages[c]`, nil for a chapter still to lay out): a book read without keeping its text is laid
-    /// out run by run as it is read (`RunPages`), so its text is not read twice; one read whole has none.
-    public static func loadLaidOut(
-        _ source: BookSource, geometry: PageGeometry?, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
-        progress: @Sendable (Double) -> Bool = { _ in true }
-    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
         if source.textRange.count > streamingBytes {
-            return try loadOutline(source, geometry: geometry, cache: cache, rules: rules, progress: progress)
+            return try loadOutline(source, cache: cache, rules: rules, following: { _ in nil }, progress: progress)?.book
         }
-        guard let book = try loadWhole(source, cache: cache, rules: rules, progress: progress) else { return nil }
-        return (book, Array(repeating: nil, count: book.chapters.count))
+        return try loadWhole(source, cache: cache, rules: rules, progress: progress)
     }
 
     /// The book read in parts with every block's text.
@@ -98,37 +87,36 @@ public enum BookLoader {
     /// A large book read without keeping its text: each part keeps only its blocks' offsets, kinds,
     /// sizes and headings (`BlockOutline`), and the book starts released, every chapter read again
     /// from the file when it is laid out or shown. Fortune files and scripture, which are told from
-    /// every block's text, are not looked for in books this large.
+    /// every block's text, are not looked for in books this large. `following(part)` may give what
+    /// follows each part's blocks as they are read (`RunPages` lays out pages); the book comes back
+    /// with those followers and each one's first block in the book.
     static func loadOutline(
-        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
-    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, following: @Sendable (Range<Int>) -> (any BlockFollower)?,
+        progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> (book: Book, followers: [(first: Int, follower: any BlockFollower)])? {
         let text = source.textRange
         guard var parts = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
             var outline = BlockOutline()
-            var pages = geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
+            var follower = following(range)
             source.assemble(range, into: &assembler, while: keepGoing) { assembler in
                 let batch = assembler.takeFinished()
-                pages?.add(batch, from: outline.offsets.count)
+                follower?.add(batch, from: outline.offsets.count)
                 outline.add(batch)
             }
-            pages?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
-            return (outline: outline, runs: pages?.runs ?? [])
+            follower?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
+            return (outline: outline, follower: follower)
         }) else { return nil }
         var outline = BlockOutline()
-        var runs: [RunPages.Run] = []
+        var followers: [(first: Int, follower: any BlockFollower)] = []
         let count = parts.reduce(0) { $0 + $1.outline.offsets.count }
         outline.offsets.reserveCapacity(count)
         outline.kinds.reserveCapacity(count)
         outline.sizes.reserveCapacity(count)
         for i in parts.indices {
             // Each part's arrays are freed as soon as they are copied.
-            var part = (outline: BlockOutline(), runs: [RunPages.Run]())
+            var part: (outline: BlockOutline, follower: (any BlockFollower)?) = (BlockOutline(), nil)
             swap(&part, &parts[i])
-            runs += part.runs.map { run in
-                var run = run
-                run.start += outline.offsets.count
-                return run
-            }
+            if let follower = part.follower { followers.append((outline.offsets.count, follower)) }
             outline.append(part.outline)
         }
         guard count > 0 else { throw .emptyFile(source.file.path) }
@@ -147,7 +135,7 @@ public enum BookLoader {
         }
         let book = Book(title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
                         offsets: offsets, kinds: outline.kinds, chapters: chapters!, rules: rules, source: source)
-        return (book, RunPages.tables(of: book.chapters, from: runs))
+        return (book, followers)
     }
 
     /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its

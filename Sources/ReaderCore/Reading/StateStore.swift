@@ -4,18 +4,14 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Reads and writes `ReadingState` files: one JSON file per book, keyed by fingerprint,
-/// in `$XDG_STATE_HOME/termreader/` (default `~/.local/state/termreader/`), written atomically.
+/// Reads and writes `ReadingState` files: one JSON file per book, keyed by fingerprint, in a
+/// folder the caller chooses (termreader's is `$XDG_STATE_HOME/termreader/`: `StateStore.standard`
+/// in ReaderStore), written atomically.
 public struct StateStore: Sendable {
     public let directory: String
 
     public init(directory: String) {
         self.directory = directory
-    }
-
-    /// The store at the XDG location for this environment.
-    public static func standard(environment: [String: String]) -> StateStore {
-        StateStore(directory: XDGDirectory.state.path(environment: environment))
     }
 
     /// The state file of a book.

@@ -1,4 +1,4 @@
-import ReaderCore
+import ReaderStore
 
 /// Where the config file is read from: `$XDG_CONFIG_HOME/termreader/config.toml`, or
 /// `~/.config/termreader/config.toml` when XDG_CONFIG_HOME is unset or not absolute (`XDGDirectory`).

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ReaderCore
+import ReaderStore
 
 /// What the reader remembers for the user across books and runs (`settings.json` in the
 /// state folder): the theme, page-turn mode, page layout and text width last chosen in the reader, the

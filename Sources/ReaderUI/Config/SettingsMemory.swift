@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderStore
 
 /// This run's remembered settings and their file: read once before the screen opens,
 /// written again whenever the reader's choices change and on the way out (so a first run

@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderStore
 import ReaderUI
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReaderCore
+import ReaderStore
 import ReaderUI
 
 /// `--no-config`, for the commands that print pages (`render`, `info`): without it they read

@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -7,17 +8,6 @@ import Testing
 /// tables; list items with hanging continuation lines; scene breaks), read back by the
 /// recogniser, laid out at random sizes.
 @Suite struct BlockPropertyTests {
-    /// A small deterministic generator, seeded by the property check.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next(_ n: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(n))
-        }
-    }
 
     static let words = ["apple", "river", "stone", "lantern", "quietly", "over", "the", "harbour", "winter", "gold", "a", "of", "keeper"]
 

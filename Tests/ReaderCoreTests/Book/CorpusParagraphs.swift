@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 @testable import ReaderCore
 
 /// Paragraphs built from a UTF-8 corpus book the simple way, in the two shapes the detector meets:

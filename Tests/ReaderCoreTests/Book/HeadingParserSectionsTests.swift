@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -11,7 +12,7 @@ import Testing
 
     @Test func whatTheByteLookTurnsAwayIsNoSection() async {
         await propertyCheck(count: 3000, input: Gen.int(in: 0...Int.max), Gen.int(in: 1...12)) { seed, length in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             // Most blocks open with a number, the way sections and verses do.
             let opening = ["1", "2.", "1.2. ", "12. ", "3 ", "A. "][r.next(6)]
             let block = opening + (0..<length).map { _ in Self.pieces[r.next(Self.pieces.count)] }.joined()

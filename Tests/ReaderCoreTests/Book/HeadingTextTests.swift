@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -10,7 +11,7 @@ import Testing
 
     @Test func theHeadGivesTheSnippetOfTheWhole() async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...120), Gen.int(in: 1...12)) { seed, length, columns in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             // Runs of zero-width scalars, so that some heads end before the snippet is full.
             let zeroWidth = r.next(4) == 0
             let text = (0..<length).map { _ in zeroWidth && r.next(2) == 0 ? "\u{200B}" : Self.pieces[r.next(Self.pieces.count)] }.joined()
@@ -24,7 +25,7 @@ import Testing
 
     @Test func asciiTextIsCutFromItsBytesAsFromItsCharacters() async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...30), Gen.int(in: 1...12)) { seed, length, columns in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             let text = (0..<length).map { _ in Self.asciiPieces[r.next(Self.asciiPieces.count)] }.joined()
             #expect(HeadingText.asciiSnippet(text[...], columns: columns) == HeadingText.snippet(whole: text[...], columns: columns).snippet,
                     "\(text.debugDescription) at \(columns)")

@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -11,7 +12,7 @@ import Testing
 
     @Test func quickScanAgreesWithTheMeasuringPass() async {
         await propertyCheck(count: 800, input: Gen.int(in: 0...Int.max), Gen.int(in: 1...60)) { seed, length in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             // Mostly hanzi, so the pieces may sit anywhere, including the overlapped last sixteen bytes.
             let line = "天" + (0..<length).map { _ in r.next(3) == 0 ? Self.pieces[r.next(Self.pieces.count)] : "天" }.joined()
             let quick = LineShape(line: line, body: line[...], measured: false, isHeading: false)

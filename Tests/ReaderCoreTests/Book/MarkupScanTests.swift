@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -16,7 +17,7 @@ import Testing
 
     @Test func vectorScanAgreesWithByteByByte() async {
         await propertyCheck(count: 500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...70)) { seed, length in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             // Mostly hanzi, so markup is rare and may sit anywhere, including the overlapped last sixteen bytes.
             let text = (0..<length).map { _ in r.next(4) == 0 ? Self.pieces[r.next(Self.pieces.count)] : "天" }.joined()
             for openEnded in [false, true] {
@@ -32,7 +33,7 @@ import Testing
 
     @Test func underscoresThatOpenNothingLeaveTheTextAsTheScalarWalkDoes() async {
         await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...16)) { seed, length in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             let text = (0..<length).map { _ in Self.underscored[r.next(Self.underscored.count - (r.next(4) == 0 ? 0 : 3))] }.joined()
             let quick = InlineMarkup.parse(text), walked = InlineMarkup.parseScalars(text)
             #expect(quick.text == walked.text && quick.spans == walked.spans, "\(text)")

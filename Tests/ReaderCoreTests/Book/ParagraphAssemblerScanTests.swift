@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -10,7 +11,7 @@ import Testing
 
     @Test func trailingSpacesAreTrimmedAsTheLinesWouldBe() async {
         await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...24)) { seed, length in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             let text = (0..<length).map { _ in Self.pieces[r.next(Self.pieces.count)] }.joined()
             #expect(ParagraphAssembler.trimmedTrailingSpaces(text) == ParagraphAssembler.linesTrimmed(text), "\(text.debugDescription)")
         }

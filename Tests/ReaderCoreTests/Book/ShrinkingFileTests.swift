@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Synchronization
+import TestSupport
 import Testing
 @testable import ReaderCore
 

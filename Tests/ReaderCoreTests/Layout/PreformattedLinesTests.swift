@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -12,7 +13,7 @@ import Testing
 
     @Test func linesAndWidthsAreThoseOfTheCharacters() async {
         await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...40), Gen.int(in: 1...30)) { seed, length, columns in
-            var r = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var r = SplitMix(state: UInt64(seed))
             let text = (0..<length).map { _ in Self.pieces[r.next(Self.pieces.count)] }.joined()
             var expected: [PreformattedLines.Line] = []
             var g = 0, b = 0

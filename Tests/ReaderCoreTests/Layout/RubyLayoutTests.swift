@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 
@@ -63,7 +64,7 @@ import Testing
     /// is on the page shown for it.
     @Test func everyStyleCoversEveryGraphemeAndKeepsPlaces() async {
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max), Gen.int(in: 4...40)) { seed, columns in
-            var rng = BlockPropertyTests.SplitMix(state: UInt64(seed))
+            var rng = SplitMix(state: UInt64(seed))
             let texts = (0..<(1 + rng.next(6))).map { _ in
                 (0..<(1 + rng.next(12))).map { _ -> String in
                     let kanji = String((0..<(1 + rng.next(3))).map { _ in Character(Unicode.Scalar(0x4E00 + UInt32(rng.next(300)))!) })

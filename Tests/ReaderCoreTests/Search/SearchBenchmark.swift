@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 import Testing
 @testable import ReaderCore
 

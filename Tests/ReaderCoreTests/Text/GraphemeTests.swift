@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 @testable import ReaderCore
 

@@ -1,5 +1,6 @@
 import Glibc
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ReaderCore
 

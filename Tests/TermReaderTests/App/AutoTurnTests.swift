@@ -1,4 +1,5 @@
 import ReaderCore
+import TestSupport
 import Testing
 @testable import ReaderUI
 @testable import TermReader
@@ -68,6 +69,8 @@ import Testing
         #expect(decoded?.autoTurn == m.remembered.autoTurn)
         _ = m.update(.key("a"), now: 27)
         #expect(!m.isAutoTurning, "a pauses")
+        tick(m, at: 200)
+        #expect(m.navigator.position.page == 1, "no page turns once paused")
     }
 
     @Test func theEndOfTheBookStopsIt() {

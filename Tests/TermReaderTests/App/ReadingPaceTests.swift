@@ -1,4 +1,5 @@
 import ReaderCore
+import TestSupport
 import Testing
 @testable import ReaderUI
 @testable import TermReader
@@ -106,22 +107,9 @@ import Testing
 /// Time left at a steady pace over pages that hold very different amounts of text: it falls
 /// page after page (it once swung 21 → 14 → 19 min, from the characters per page seen so far).
 @Suite struct TimeLeftPropertyTests {
-    /// SplitMix64: the same book for the same seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Chapters of paragraphs from a few words to a few hundred, seeded.
     func unevenBook(seed: UInt64) -> Book {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix(state: seed)
         var paragraphs: [Paragraph] = [], chapters: [Chapter] = []
         var offset = 0
         for c in 0..<4 {

@@ -1,5 +1,6 @@
 import PropertyBased
 import ReaderCore
+import TestSupport
 import Testing
 @testable import ReaderUI
 @testable import TermReader

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `termreader check` on a folder, through the built binary: one row per book found at any

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bash completion the binary writes completes book file names: `termreader <TAB>` (read

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/install.sh` installs the binary stripped of its symbols (35 MB → 18 MB for the

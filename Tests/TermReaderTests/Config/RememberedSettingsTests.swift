@@ -1,5 +1,7 @@
 import Foundation
 import ReaderCore
+import ReaderStore
+import TestSupport
 import Testing
 @testable import ReaderUI
 @testable import TermReader

@@ -14,10 +14,10 @@ extension EndToEnd.Reader {
         _ = try tmux.waitUntil { footer($0).contains("auto: every 2 s") }
         let turned = try tmux.waitUntil(timeout: 10) { $0.joined().contains("The supply boat came") }
         #expect(turned != first)
+        // That no page turns once paused is the model's to show, on a fake clock
+        // (AutoTurnTests.plusAndMinusChangeThePaceAndItIsRemembered): here, that `a` pauses.
         try tmux.sendKeys("a")
-        let paused = try tmux.waitUntil { footer($0).contains("auto: paused") }
-        usleep(3_000_000)
-        #expect(try tmux.capture().dropLast() == paused.dropLast(), "paused: no more turns")
+        _ = try tmux.waitUntil { footer($0).contains("auto: paused") }
         try tmux.sendKeys("q")
         #expect(try exitStatus(tmux) == 0)
     }

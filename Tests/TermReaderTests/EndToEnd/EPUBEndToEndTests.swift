@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -15,14 +16,7 @@ extension EndToEnd {
 
         /// The exit status the shell wrote to `file`.
         func exitStatus(_ file: String, timeout: Double = 10) -> Int32? {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if let text = try? String(contentsOfFile: file, encoding: .utf8), let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    return code
-                }
-                usleep(50_000)
-            }
-            return nil
+            TestSupport.exitStatus(writtenTo: file, timeout: timeout)
         }
 
         @Test(.enabled(if: Package.corpus("epub/alice-in-wonderland.epub3.epub") != nil, "needs ../shared/corpus"))

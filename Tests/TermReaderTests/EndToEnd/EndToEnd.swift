@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every test that drives a real terminal runs inside this suite, one at a time:
@@ -49,10 +50,7 @@ enum Package {
 
     /// A corpus file, or nil when the corpus is absent.
     static func corpus(_ relative: String) -> String? {
-        // Beside the package, or beside the folder of worktrees it is one of.
-        let parent = URL(fileURLWithPath: root).deletingLastPathComponent()
-        return [parent, parent.deletingLastPathComponent()].map { $0.path + "/shared/corpus/" + relative }
-            .first { FileManager.default.fileExists(atPath: $0) }
+        Corpus.path(relative).flatMap { FileCheck.exists($0) ? $0 : nil }
     }
 
     /// The environment a test's reader runs in: its own state, cache and config folders under

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -20,15 +21,7 @@ extension EndToEnd {
 
         /// The exit status written to `file` once the command has ended.
         func exitStatus(_ file: String, _ tmux: Tmux, timeout: Double = 10) throws -> Int32 {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if let text = try? String(contentsOfFile: file, encoding: .utf8),
-                   let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    return code
-                }
-                usleep(50_000)
-            }
-            throw Tmux.Failure.timedOut(seconds: timeout, screen: try tmux.capture())
+            try tmux.exitStatus(writtenTo: file, timeout: timeout)
         }
 
         /// Reads the sample book (from the package folder, by a relative path) two pages in and quits.
@@ -147,13 +140,13 @@ extension EndToEnd {
             try tmux.sendKeys("d")
             _ = try tmux.waitUntil { $0.last?.contains("forget the-lighthouse-keeper") == true }
             try tmux.sendKeys("n")
-            _ = try tmux.waitUntil { $0.last?.contains("Enter open") == true }
-            #expect(try tmux.capture()[1].contains("the-lighthouse-keeper"), "n keeps it")
+            // n keeps it: the footer is back and the book still listed, in one capture.
+            _ = try tmux.waitUntil { $0.last?.contains("Enter open") == true && $0[1].contains("the-lighthouse-keeper") }
             try tmux.sendKeys("d")
             _ = try tmux.waitUntil { $0.last?.contains("forget the-lighthouse-keeper") == true }
             try tmux.sendKeys("y")
-            let after = try tmux.waitUntil { $0.joined().contains("no books read yet") }
-            #expect(after.last?.contains("forgot the-lighthouse-keeper") == true)
+            // The list and the footer are drawn apart: wait for both, never read one while waiting on the other.
+            _ = try tmux.waitUntil { $0.joined().contains("no books read yet") && $0.last?.contains("forgot the-lighthouse-keeper") == true }
             try tmux.sendKeys("q")
             #expect(try exitStatus(status, tmux) == 0)
             let files = try FileManager.default.contentsOfDirectory(atPath: state + "/termreader")

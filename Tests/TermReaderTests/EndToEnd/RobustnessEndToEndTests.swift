@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -32,15 +33,10 @@ extension EndToEnd {
 
             /// The exit status once the reader has ended.
             func exitStatus(timeout: Double = 10) throws -> Int32 {
-                let deadline = Date().addingTimeInterval(timeout)
-                while Date() < deadline {
-                    if let text = try? String(contentsOfFile: status, encoding: .utf8),
-                       let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                        return code
-                    }
-                    usleep(20_000)
+                guard let code = TestSupport.exitStatus(writtenTo: status, timeout: timeout) else {
+                    throw Tmux.Failure.timedOut(seconds: timeout, screen: ["(no exit status)"])
                 }
-                throw Tmux.Failure.timedOut(seconds: timeout, screen: ["(no exit status)"])
+                return code
             }
 
             /// What the reader printed on stderr, as lines.

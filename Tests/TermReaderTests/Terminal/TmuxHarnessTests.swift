@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Proves the end-to-end harness on plain shell commands (the reader itself is driven

@@ -1,16 +1,13 @@
+import TestSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Reads text from `../shared/corpus` for the transition tests (skipped when it is absent).
 enum CorpusText {
-    /// The corpus folder beside the package root, or nil when absent.
-    static let root: String? = {
-        var dir = #filePath
-        for _ in 0..<4 { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
-        let candidate = String(dir[..<dir.lastIndex(of: "/")!]) + "/shared/corpus"
-        return access(candidate + "/README.md", F_OK) == 0 ? candidate : nil
-    }()
+    /// The corpus folder (`Corpus.root`), or nil when absent.
+    static var root: String? { Corpus.root }
 
     /// True when the corpus is present; use as `.enabled(if: CorpusText.available, "…")`.
     static var available: Bool { root != nil }

@@ -1,5 +1,6 @@
+import ReaderCore
 import Testing
-@testable import ReaderCore
+@testable import ReaderStore
 
 @Suite struct XDGDirectoryTests {
     @Test func anAbsoluteXDGVariableWins() {

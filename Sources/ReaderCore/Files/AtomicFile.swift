@@ -8,15 +8,15 @@ import Glibc
 /// fsynced and renamed over the old one (then the folder is fsynced), so a crash or
 /// `kill -9` leaves either the old or the new file, never a torn one. The temporary file is
 /// created exclusively under a random name, so nothing planted beside the target is followed.
-enum AtomicFile {
+public enum AtomicFile {
     /// The file's bytes, nil when it cannot be read or is not a regular file (see `RegularFile`).
-    static func read(_ path: String) -> Data? {
+    public static func read(_ path: String) -> Data? {
         if case .contents(let data) = RegularFile.read(path) { return data }
         return nil
     }
 
     /// Replaces `path` (in `directory`, created if missing) with `data`; false on failure.
-    static func write(_ data: Data, to path: String, in directory: String) -> Bool {
+    public static func write(_ data: Data, to path: String, in directory: String) -> Bool {
         guard makeDirectories(directory) else { return false }
         guard let (fd, temp) = createTemporary(beside: path) else { return false }
         let ok = data.withUnsafeBytes { raw -> Bool in

@@ -8,12 +8,12 @@ import Foundation
 /// stay readable after the command ends; tmux 3.3 then scrolls the screen up one line to
 /// print "Pane is dead", so check the screen before the command exits). The command sees
 /// only the given environment plus PATH and HOME. Gate tests with `.enabled(if: Tmux.isAvailable, "needs tmux")`.
-final class Tmux {
-    enum Failure: Error, CustomStringConvertible {
+public final class Tmux {
+    public enum Failure: Error, CustomStringConvertible {
         case commandFailed(arguments: [String], status: Int32, output: String)
         case timedOut(seconds: Double, screen: [String])
 
-        var description: String {
+        public var description: String {
             switch self {
             case .commandFailed(let args, let status, let output):
                 return "tmux \(args.joined(separator: " ")) failed (\(status)): \(output)"
@@ -24,15 +24,15 @@ final class Tmux {
     }
 
     /// The tmux executable, or nil when it is not installed.
-    static let executable: String? = {
+    public static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     /// True when tmux is installed; tests skip otherwise.
-    static var isAvailable: Bool { executable != nil }
+    public static var isAvailable: Bool { executable != nil }
 
-    let socket: String
+    public let socket: String
     private let configPath: String
     private let serverEnvironment: [String: String]
     private var killed = false
@@ -40,7 +40,7 @@ final class Tmux {
 
     /// Starts `command` (run by `sh -c`) in a `columns`×`rows` pane. `environment` is
     /// exported to the command (TERM defaults to tmux-256color, LANG to C.UTF-8).
-    init(command: String, columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+    public init(command: String, columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
         socket = "termreader-test-\(getpid())-\(UUID().uuidString.prefix(8))"
         configPath = NSTemporaryDirectory() + socket + ".conf"
         let config = """
@@ -66,29 +66,29 @@ final class Tmux {
     deinit { kill() }
 
     /// Sends tmux key names (`"q"`, `"Space"`, `"C-l"`, `"NPage"`, `"Escape"`).
-    func sendKeys(_ keys: String...) throws {
+    public func sendKeys(_ keys: String...) throws {
         try run(["send-keys", "-t", "0"] + keys)
     }
 
     /// Types `text` literally (no key-name lookup), e.g. a raw escape sequence.
-    func sendText(_ text: String) throws {
+    public func sendText(_ text: String) throws {
         try run(["send-keys", "-t", "0", "-l", text])
     }
 
     /// The pane's text, one string per row, trailing blanks kept as tmux prints them.
-    func capture() throws -> [String] {
+    public func capture() throws -> [String] {
         try lines(run(["capture-pane", "-p", "-t", "0"]))
     }
 
     /// The pane's rows with colours and attributes as SGR escape sequences.
-    func captureWithColors() throws -> [String] {
+    public func captureWithColors() throws -> [String] {
         try lines(run(["capture-pane", "-p", "-e", "-t", "0"]))
     }
 
     /// Polls the screen every 50 ms until `condition` holds; returns that screen, or
     /// throws `timedOut` with the last screen seen.
     @discardableResult
-    func waitUntil(timeout: Double = 10, line: Int = #line, _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitUntil(timeout: Double = 10, line: Int = #line, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while !condition(screen) {
@@ -100,19 +100,19 @@ final class Tmux {
     }
 
     /// Resizes the pane (the command gets SIGWINCH).
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// Expands a tmux format for the pane (`display-message -p`), e.g.
     /// `#{alternate_on} #{mouse_any_flag}`: terminal modes the pane's program has set,
     /// which `capture-pane` does not show.
-    func display(_ format: String) throws -> String {
+    public func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The command's exit status once it has ended, else nil.
-    func exitStatus() throws -> Int32? {
+    public func exitStatus() throws -> Int32? {
         let fields = try run(["display-message", "-p", "-t", "0", "#{pane_dead} #{pane_dead_status}"])
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard fields.first == "1", fields.count > 1 else { return nil }
@@ -120,12 +120,12 @@ final class Tmux {
     }
 
     /// The pid of the command (for sending signals).
-    func panePID() throws -> pid_t? {
+    public func panePID() throws -> pid_t? {
         pid_t(try run(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Stops the server and the command; safe to call more than once.
-    func kill() {
+    public func kill() {
         guard !killed else { return }
         killed = true
         _ = try? run(["kill-server"])
@@ -196,7 +196,7 @@ final class Tmux {
     }
 
     /// Single-quotes `s` for sh.
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ReaderCore
 
 #if canImport(Glibc)
 import Glibc

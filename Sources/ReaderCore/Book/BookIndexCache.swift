@@ -152,16 +152,13 @@ public struct BookOpening: Codable, Equatable, Sendable {
     }
 }
 
-/// Cache entries in `$XDG_CACHE_HOME/termreader/` (default `~/.cache/termreader/`).
+/// Cache entries in a folder the caller chooses (termreader's is `$XDG_CACHE_HOME/termreader/`:
+/// `BookCacheStore.standard` in ReaderStore).
 public struct BookCacheStore: Sendable {
     public let directory: String
 
     public init(directory: String) {
         self.directory = directory
-    }
-
-    public static func standard(environment: [String: String]) -> BookCacheStore {
-        BookCacheStore(directory: XDGDirectory.cache.path(environment: environment))
     }
 
     public func path(for fingerprint: String) -> String { directory + "/" + fingerprint + ".index.json" }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A fresh folder under the temporary directory, removed when the value goes away.
-final class TemporaryFolder {
-    let path: String
+public final class TemporaryFolder {
+    public let path: String
 
-    init() throws {
+    public init() throws {
         path = NSTemporaryDirectory() + "termreader-config-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
     /// Writes `data` to `name` inside the folder (creating its folders) and returns its path.
     @discardableResult
-    func write(_ data: Data, to name: String) throws -> String {
+    public func write(_ data: Data, to name: String) throws -> String {
         let file = path + "/" + name
         try FileManager.default.createDirectory(
             atPath: String(file[..<file.lastIndex(of: "/")!]), withIntermediateDirectories: true)

@@ -3,7 +3,7 @@
 /// a chapter as soon as the run ends, and then dropped. A chapter the book finally has that is exactly
 /// one run (the same blocks, its heading the run's first block, no container headings) takes its table
 /// from here; any other chapter is laid out later, read again from the file.
-struct RunPages: Sendable {
+struct RunPages: BlockFollower {
     /// A run laid out: its first block, how many blocks, whether its first block is a heading, and
     /// the anchors of its pages (paragraph indices from the run's first block).
     struct Run: Sendable {

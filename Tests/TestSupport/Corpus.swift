@@ -1,9 +1,7 @@
-import Testing
-
 /// Paths into `../shared/corpus`, the real books and hostile files the tests read.
-enum Corpus {
+public enum Corpus {
     /// The corpus folder, or nil when it is absent (tests then skip with a message).
-    static let root: String? = {
+    public static let root: String? = {
         var dir = #filePath
         for _ in 0..<3 { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
         // dir is the package root; the corpus sits beside it in ../shared/corpus (or, for a
@@ -14,18 +12,18 @@ enum Corpus {
     }()
 
     /// Full path of a corpus file such as `zh/xiyouji.utf8.txt`.
-    static func path(_ relative: String) -> String? {
+    public static func path(_ relative: String) -> String? {
         root.map { $0 + "/" + relative }
     }
 
     /// True when the corpus is present; use as `.enabled(if: Corpus.available, "…")`.
-    static var available: Bool { root != nil }
+    public static var available: Bool { root != nil }
 }
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-enum FileCheck {
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+public enum FileCheck {
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 }

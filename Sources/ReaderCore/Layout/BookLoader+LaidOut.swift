@@ -1,0 +1,36 @@
+/// Reading a book and laying out its pages in one pass, for books too large to read twice.
+extension BookLoader {
+    /// `load`, and the page tables at `geometry` of the chapters laid out while the book was read
+    /// (`pages[c]`, nil for a chapter still to lay out): a book read without keeping its text is laid
+    /// out run by run as it is read (`RunPages`), so its text is not read twice; one read whole has none.
+    public static func loadLaidOut(
+        _ source: BookSource, geometry: PageGeometry?, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
+        progress: @Sendable (Double) -> Bool = { _ in true }
+    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        if source.textRange.count > streamingBytes {
+            return try loadOutline(source, geometry: geometry, cache: cache, rules: rules, progress: progress)
+        }
+        guard let book = try load(source, cache: cache, rules: rules, progress: progress) else { return nil }
+        return (book, Array(repeating: nil, count: book.chapters.count))
+    }
+
+    /// `loadOutline` with the pages of each run between headings laid out at `geometry` as it is
+    /// read (none without a geometry).
+    static func loadOutline(
+        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+        let text = source.textRange
+        guard let read = try loadOutline(source, cache: cache, rules: rules, following: { range in
+            geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
+        }, progress: progress) else { return nil }
+        let runs = read.followers.flatMap { part -> [RunPages.Run] in
+            let pages = part.follower as? RunPages
+            return (pages?.runs ?? []).map { run in
+                var run = run
+                run.start += part.first
+                return run
+            }
+        }
+        return (read.book, RunPages.tables(of: read.book.chapters, from: runs))
+    }
+}
