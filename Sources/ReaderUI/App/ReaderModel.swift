@@ -29,8 +29,10 @@ package final class ReaderModel {
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
     package internal(set) var pageStart: Double?
-    /// Seconds since local midnight, set by the session before each frame (for the clock).
-    package internal(set) var localSeconds: Double?
+    /// Seconds since local midnight now, or nil when there is no clock (`render`): for the footer's clock.
+    private let localTime: @Sendable () -> Double?
+    /// Pages laid out while the whole book was read, the start of its page count.
+    private var laidOut: LaidOutPages?
     private var turnsSinceSave = 0
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
     package internal(set) var autoTurnDue: Double?
@@ -82,7 +84,9 @@ package final class ReaderModel {
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
          boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache()) {
+         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
+         localTime: @escaping @Sendable () -> Double? = { nil }) {
+        self.localTime = localTime
         self.pageFrames = pageFrames
         footerFields = footer
         self.bookmarks = bookmarks
@@ -115,7 +119,7 @@ package final class ReaderModel {
         let geometry = navigator.geometry
         var effects = handle(event, now: now)
         // Pages are counted again for a new geometry (once the whole book is read).
-        if navigator.geometry != geometry, !isProvisional { effects.append(.paginate(navigator.book, navigator.geometry)) }
+        if navigator.geometry != geometry, !isProvisional { effects.append(countPages()) }
         return effects + countingEffects()
     }
 
@@ -186,11 +190,9 @@ package final class ReaderModel {
             terminalIsDark = dark
             if changed { flashAutoTheme(now: now) }
             return []
-        case .localTime(let seconds):
-            localSeconds = seconds
-            return []
-        case .bookLoaded(let book):
-            return adopt(book: book, now: now) + [.paginate(navigator.book, navigator.geometry)]
+        case .bookLoaded(let book, let laidOut):
+            self.laidOut = laidOut
+            return adopt(book: book, now: now) + [countPages()]
         case .indexing(let progress):
             indexProgress = isProvisional ? progress : nil
             return []
@@ -380,7 +382,7 @@ package final class ReaderModel {
     /// in use need to stay decoded.
     private func adopt(tables: [[PageAnchor]], for geometry: PageGeometry) -> [Effect] {
         guard !isProvisional else { return [] }
-        guard geometry == navigator.geometry else { return [.paginate(navigator.book, navigator.geometry)] }
+        guard geometry == navigator.geometry else { return [countPages()] }
         navigator.index.adopt(tables)
         return navigator.book.holdsAllText && navigator.index.isComplete ? [.releaseText(chapter: navigator.position.chapter)] : []
     }
@@ -389,13 +391,19 @@ package final class ReaderModel {
     private func countingEffects() -> [Effect] {
         if let search, search.counter == nil, search.generation != countedGeneration {
             countedGeneration = search.generation
-            return [.countMatches(search.search, generation: search.generation)]
+            return [.start(MatchCountJob(search: search.search, generation: search.generation))]
         }
         if search == nil, countedGeneration != nil {
             countedGeneration = nil
-            return [.stopCounting]
+            return [.cancel(MatchCountJob.kind)]
         }
         return []
+    }
+
+    /// Asks for the pages of the whole book at the current geometry, from those laid out while it was read.
+    private func countPages() -> Effect {
+        let known = laidOut?.pages(at: navigator.geometry, of: navigator.book) ?? []
+        return .start(PageCountJob(book: navigator.book, geometry: navigator.geometry, known: known))
     }
 
     /// A turn past the edge of the window: wait for the book, showing a skeleton page.
@@ -422,7 +430,7 @@ package final class ReaderModel {
         var waits: [Double] = []
         if let flash { waits.append(max(0, flash.until - now)) }
         if let autoTurnDue { waits.append(max(0, autoTurnDue - now)) }
-        if footerFields.contains(.clock), let localSeconds {
+        if footerFields.contains(.clock), let localSeconds = localTime() {
             waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
         }
         let frame = nextMotionDelay(now: now)
@@ -598,7 +606,7 @@ package final class ReaderModel {
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
         if isAutoTurning { info.autoTurn = "▶ auto " + remembered.autoTurn.shortDescription(scrolling: mode == .scroll) }
-        if footerFields.contains(.clock), let localSeconds {
+        if footerFields.contains(.clock), let localSeconds = localTime() {
             let minutes = Int(localSeconds) / 60
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
         }

@@ -15,13 +15,17 @@ import Testing
         return effects + m.update(.key("Enter"))
     }
 
+    func isCount(_ effect: Effect) -> Bool {
+        if case .start(let job) = effect { job is MatchCountJob } else { false }
+    }
+
     @Test func aSearchIsCountedOnceAndItsCountStopsWhenItCloses() {
         let m = whole()
         let effects = search(m, "chapter")
-        let counts = effects.filter { if case .countMatches = $0 { true } else { false } }
-        #expect(counts == [.countMatches(m.search!.search, generation: m.search!.generation)])
-        #expect(!m.update(.key("n")).contains { if case .countMatches = $0 { true } else { false } }, "the same search is not counted again")
-        #expect(m.update(.key("Esc")) == [.stopCounting])
+        let counts = effects.filter(isCount)
+        #expect(counts == [.start(MatchCountJob(search: m.search!.search, generation: m.search!.generation))])
+        #expect(!m.update(.key("n")).contains(where: isCount), "the same search is not counted again")
+        #expect(m.update(.key("Esc")) == [.cancel(MatchCountJob.kind)])
         #expect(m.update(.key("j")).isEmpty, "nothing more to stop")
     }
 
@@ -30,14 +34,14 @@ import Testing
         _ = search(m, "chapter")
         let first = m.search!.generation
         let effects = search(m, "paragraph")
-        #expect(effects.contains(.countMatches(m.search!.search, generation: m.search!.generation)))
+        #expect(effects.contains(.start(MatchCountJob(search: m.search!.search, generation: m.search!.generation))))
         #expect(m.search!.generation != first)
     }
 
     @Test func aResizeCountsThePagesAgainOnlyOnceTheBookIsWhole() {
         let m = whole()
         let effects = m.update(.resize(columns: 50, rows: 18))
-        #expect(effects == [.paginate(m.navigator.book, m.navigator.geometry)])
+        #expect(effects == [.start(PageCountJob(book: m.navigator.book, geometry: m.navigator.geometry))])
         let book = sampleBook(chapters: 2, paragraphsPerChapter: 5)
         let window = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
         #expect(window.update(.resize(columns: 50, rows: 18)).isEmpty, "a window's pages are counted when the book arrives")
@@ -49,7 +53,7 @@ import Testing
         let old = m.navigator.geometry
         let oldTables = PageCounter.tables(Paginator(book: book, geometry: old))!
         _ = m.update(.resize(columns: 44, rows: 16))
-        #expect(m.update(.pagesCounted(oldTables, geometry: old)) == [.paginate(book, m.navigator.geometry)])
+        #expect(m.update(.pagesCounted(oldTables, geometry: old)) == [.start(PageCountJob(book: book, geometry: m.navigator.geometry))])
         let tables = PageCounter.tables(Paginator(book: book, geometry: m.navigator.geometry))!
         #expect(m.update(.pagesCounted(tables, geometry: m.navigator.geometry)) == [.releaseText(chapter: m.navigator.position.chapter)])
         #expect(m.navigator.index.isComplete)

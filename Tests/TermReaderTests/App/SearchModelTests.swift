@@ -94,7 +94,7 @@ import Testing
     @Test func theAnswerComesFromABackgroundStep() throws {
         let m = ReaderModel(book: try releasedBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
         let effects = search(m, "needle")
-        guard case .find(let request)? = effects.first else {
+        guard case .start(let job)? = effects.first, let request = (job as? FindJob)?.request else {
             Issue.record("expected a background find, got \(effects)")
             return
         }
@@ -108,7 +108,7 @@ import Testing
         #expect(m.navigator.position.chapter == m.navigator.index.chapterCount - 1)
         #expect(m.search?.current.paragraph == m.navigator.book.paragraphs.count - 1)
         // `n` wraps around to the same single match, in the background too.
-        guard case .find(let next)? = m.update(.key("n")).first else {
+        guard case .start(let job)? = m.update(.key("n")).first, let next = (job as? FindJob)?.request else {
             Issue.record("expected a background find for n")
             return
         }
@@ -118,14 +118,14 @@ import Testing
 
     @Test func aMissSaysSoAndEscDropsAPendingAnswer() throws {
         let m = ReaderModel(book: try releasedBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
-        guard case .find(let miss)? = search(m, "absent words").first else {
+        guard case .start(let job)? = search(m, "absent words").first, let miss = (job as? FindJob)?.request else {
             Issue.record("expected a background find")
             return
         }
         _ = m.update(.matchFound(miss.search.find(miss.step), token: miss.token))
         #expect(m.hint == "not found: absent words")
         #expect(m.search == nil)
-        guard case .find(let request)? = search(m, "needle").first else {
+        guard case .start(let job)? = search(m, "needle").first, let request = (job as? FindJob)?.request else {
             Issue.record("expected a background find")
             return
         }
