@@ -119,7 +119,8 @@ package final class ReaderModel {
         let geometry = navigator.geometry
         var effects = handle(event, now: now)
         // Pages are counted again for a new geometry (once the whole book is read).
-        if navigator.geometry != geometry, !isProvisional { effects.append(countPages()) }
+        // An index shown before at this geometry may be counted already.
+        if navigator.geometry != geometry, !isProvisional, !navigator.index.isComplete { effects.append(countPages()) }
         return effects + countingEffects()
     }
 
@@ -209,6 +210,13 @@ package final class ReaderModel {
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
         }
+    }
+
+    /// Whether `event` is the quit key while no overlay takes keys: the loop answers it first,
+    /// however much input waits before it.
+    package func quits(_ event: AppEvent) -> Bool {
+        guard case .key(let name) = event, overlay == nil else { return false }
+        return keyMap.action(for: name) == .quit
     }
 
     /// Lays the book out for a new window size or text width, at the same place.

@@ -47,6 +47,8 @@ final class ReadingSession {
     private var saveFailed = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
+    /// Longest a quit key waits behind queued input: the keys before it are then left unhandled.
+    static let quitSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
     let warnings = WarningLog()
     /// Which lines are chapter headings.
@@ -162,10 +164,18 @@ final class ReadingSession {
             if fresh != used { cacheStore.save(fresh) }
         }
         jobs.start(load)
+        // Input is read ahead of handling, so a quit key behind a flood of keys is seen at once.
+        var backlog = InputBacklog()
+        let quits: (TerminalEvent) -> Bool = { event in translator.translate(event).map(model.quits) ?? false }
         loop: while true {
-            let delay = model.nextFrameDelay(now: MonotonicClock.now())
-            let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
+            if backlog.isEmpty {
+                let delay = model.nextFrameDelay(now: MonotonicClock.now())
+                if let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay)) {
+                    backlog.add(event, quits: quits(event), now: MonotonicClock.now())
+                }
+            }
             if Signals.terminationSignal != nil { break }
+            backlog.fill(from: { screen.nextEvent(timeoutMs: 0) }, quits: quits, now: MonotonicClock.now())
             // What background work has finished comes in as events, before the input.
             var effects: [Effect] = []
             let now = MonotonicClock.now()
@@ -174,14 +184,16 @@ final class ReadingSession {
                 if case .indexingFailed(let failure) = finished { warnings.add("warning: \(failure)") }
                 effects += model.update(finished, now: now)
             }
-            // Input already queued behind this event (a burst of keys, a held key) is taken before
-            // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
-            var next = event
+            // Queued input (a burst of keys, a held key) is handled before drawing, so a flood costs
+            // one frame, not one per key; bounded so the screen still moves. While a quit key waits,
+            // nothing is drawn and the keys before it are handled only for `quitSeconds`.
+            var next = backlog.take()
             let drainUntil = now + Self.drainSeconds
             // Saves asked for within a burst are one save after it (each is a write, an fsync and a rename).
             var saveDue = false
             while true {
                 let now = MonotonicClock.now()
+                if let since = backlog.quitSince, now - since >= Self.quitSeconds { break loop }
                 if let event = next {
                     // A resize may have cleared the terminal behind ncurses' back: repaint all.
                     if case .resize = event { screen.invalidate() }
@@ -206,13 +218,13 @@ final class ReadingSession {
                     }
                 }
                 effects = []
-                guard next != nil, !suspended, Signals.terminationSignal == nil, MonotonicClock.now() < drainUntil,
-                      let queued = screen.nextEvent(timeoutMs: 0) else { break }
+                guard next != nil, !suspended, Signals.terminationSignal == nil,
+                      MonotonicClock.now() < drainUntil || backlog.quitSince != nil, let queued = backlog.take() else { break }
                 next = queued
             }
             if saveDue { save(model, settings) }
             if Signals.terminationSignal != nil { break }
-            screen.draw(model.view(now: MonotonicClock.now()))
+            if backlog.quitSince == nil { screen.draw(model.view(now: MonotonicClock.now())) }
         }
         jobs.cancelAll()
         screen.restore()

@@ -47,6 +47,22 @@ import Testing
         #expect(window.update(.resize(columns: 50, rows: 18)).isEmpty, "a window's pages are counted when the book arrives")
     }
 
+    @Test func aGeometryWhosePagesAreAllCountedIsNotCountedAgain() {
+        let m = whole()
+        let before = (columns: m.layout.columns, rows: m.layout.rows)
+        m.navigator.index.completeAll()
+        _ = m.update(.resize(columns: 50, rows: 18))
+        let effects = m.update(.resize(columns: before.columns, rows: before.rows))
+        #expect(effects.isEmpty, "the pages of the size shown before are known")
+    }
+
+    @Test func theQuitKeyQuitsOnlyWhenNoOverlayTakesKeys() {
+        let m = whole()
+        #expect(m.quits(.key("q")) && !m.quits(.key("j")) && !m.quits(.resize(columns: 10, rows: 10)))
+        _ = m.update(.key("/"))
+        #expect(!m.quits(.key("q")), "typed into the search prompt")
+    }
+
     @Test func pageTablesForTheCurrentGeometryReleaseTheTextOthersAreCountedAgain() {
         let book = sampleBook(chapters: 3, paragraphsPerChapter: 20)
         let m = whole(book)
