@@ -1,10 +1,10 @@
 import ReaderCore
 
-/// Input to the reader model: what the terminal sent, already decoded, and what background
+/// Input to the reader's and the library's models: what the terminal sent, already decoded, and what background
 /// work has finished. Every change to the model comes through `ReaderModel.update`.
 package enum AppEvent: Sendable {
-    /// A key by name ("j", "Space", "PgDn", "C-l"), see `KeyMap`.
-    case key(String)
+    /// A key, as the terminal decoded it; `KeyMap` says what it does.
+    case key(Key)
     /// The left button went down, moved with the button held, or came up, at a screen cell.
     case press(column: Int, row: Int)
     case drag(column: Int, row: Int)
@@ -30,6 +30,8 @@ package enum AppEvent: Sendable {
     case matchesCounted(MatchCounter, generation: Int)
     /// The answer to the background search step `token` (`FindJob`): the match, if any.
     case matchFound((match: SearchMatch, wrapped: Bool)?, token: Int)
+    /// The library's book was forgotten (`Effect.forget`), or could not be.
+    case forgotten(LibraryEntry, succeeded: Bool)
 }
 
 /// What the model asks the outside world to do after an update. Work that takes long is
@@ -49,6 +51,10 @@ package enum Effect: Sendable, Equatable {
     case cancel(JobKind)
     /// The whole book is laid out: keep decoded only the chapters near `chapter`.
     case releaseText(chapter: Int)
+    /// The library chose a book: leave it and read the book at this path.
+    case open(String)
+    /// The library asks to forget a book's saved state (answered by `AppEvent.forgotten`).
+    case forget(LibraryEntry)
 }
 
 extension Effect {
@@ -59,6 +65,8 @@ extension Effect {
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
         case (.releaseText(let x), .releaseText(let y)): x == y
+        case (.open(let x), .open(let y)): x == y
+        case (.forget(let x), .forget(let y)): x == y
         default: false
         }
     }

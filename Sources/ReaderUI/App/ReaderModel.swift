@@ -134,30 +134,30 @@ package final class ReaderModel {
                 if lines != 0 { effects += scroll(by: lines) }
             }
             return effects
-        case .key(let name):
+        case .key(let key):
             hint = nil
             landing = nil
             if bossScreen {
                 leaveBossScreen()
                 return []
             }
-            if awaitingIndex != nil, keyMap.action(for: name) != .quit {
+            if awaitingIndex != nil, keyMap.action(for: key) != .quit {
                 awaitingIndex = nil
-                if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
+                if [.nextPage, .previousPage].contains(keyMap.action(for: key)) { return [] }
             }
-            if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
-            if name == "Esc", search != nil || pendingFind != nil {
+            if let overlay { return finishTurn() + handleOverlayKey(key, overlay) }
+            if key == .escape, search != nil || pendingFind != nil {
                 search = nil
                 pendingFind = nil
                 if hint == Self.searchingHint { hint = nil }
                 return []
             }
-            if autoTurnKey(keyMap.action(for: name), now: now) { return [] }
-            guard let action = keyMap.action(for: name) else {
+            if autoTurnKey(keyMap.action(for: key), now: now) { return [] }
+            guard let action = keyMap.action(for: key) else {
                 scrollMotion.stop()
                 return []
             }
-            if mode == .scroll, let effects = scrollAction(action, key: name, now: now) { return effects }
+            if mode == .scroll, let effects = scrollAction(action, key: key, now: now) { return effects }
             return perform(action, now: now)
         case .press(let column, let row):
             hint = nil
@@ -209,14 +209,17 @@ package final class ReaderModel {
             return []
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
+        case .forgotten:
+            return []  // the library's
+
         }
     }
 
     /// Whether `event` is the quit key while no overlay takes keys: the loop answers it first,
     /// however much input waits before it.
     package func quits(_ event: AppEvent) -> Bool {
-        guard case .key(let name) = event, overlay == nil else { return false }
-        return keyMap.action(for: name) == .quit
+        guard case .key(let key) = event, overlay == nil else { return false }
+        return keyMap.action(for: key) == .quit
     }
 
     /// Lays the book out for a new window size or text width, at the same place.
@@ -455,29 +458,29 @@ package final class ReaderModel {
         return -1
     }
 
-    private func handleOverlayKey(_ name: String, _ current: Overlay) -> [Effect] {
+    private func handleOverlayKey(_ key: Key, _ current: Overlay) -> [Effect] {
         switch current {
         case .help(let top):
             // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
             let panel = HelpPanel(layout: layout, keyMap: keyMap)
             let step: Int
-            switch name {
-            case "j", "Down": step = 1
-            case "k", "Up": step = -1
-            case "PgDn", "Space": step = panel.visibleRows
-            case "PgUp": step = -panel.visibleRows
+            switch key {
+            case .character("j"), .down: step = 1
+            case .character("k"), .up: step = -1
+            case .pageDown, .character(" "): step = panel.visibleRows
+            case .pageUp: step = -panel.visibleRows
             default:
                 overlay = nil
                 return []
             }
             overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
         case .contents(let state):
-            let (next, effects) = contentsKey(name, state)
+            let (next, effects) = contentsKey(key, state)
             overlay = next
             return effects
         case .search(var editor):
             // Backspace on an empty line closes the prompt, as Esc does.
-            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
             switch outcome {
             case .submit:
                 overlay = nil
@@ -487,50 +490,48 @@ package final class ReaderModel {
             }
         case .results(let selected):
             let last = max(0, (search?.counter?.count ?? 0) - 1)
-            switch name {
-            case "j", "Down": overlay = .results(selected: min(last, selected + 1))
-            case "k", "Up": overlay = .results(selected: max(0, selected - 1))
-            case "PgDn", "Space": overlay = .results(selected: min(last, selected + contentsRows))
-            case "PgUp", "b": overlay = .results(selected: max(0, selected - contentsRows))
-            case "g", "Home": overlay = .results(selected: 0)
-            case "G", "End": overlay = .results(selected: last)
-            case "Enter", "l", "Right":
+            switch key {
+            case .character("j"), .down: overlay = .results(selected: min(last, selected + 1))
+            case .character("k"), .up: overlay = .results(selected: max(0, selected - 1))
+            case .pageDown, .character(" "): overlay = .results(selected: min(last, selected + contentsRows))
+            case .pageUp, .character("b"): overlay = .results(selected: max(0, selected - contentsRows))
+            case .character("g"), .home: overlay = .results(selected: 0)
+            case .character("G"), .end: overlay = .results(selected: last)
+            case .enter, .character("l"), .right:
                 overlay = nil
                 return openResult(selected)
-            case "Esc", "q", "h", "Left": overlay = nil
+            case .escape, .character("q"), .character("h"), .left: overlay = nil
             default:
-                if keyMap.action(for: name) == .searchResults { overlay = nil }
+                if keyMap.action(for: key) == .searchResults { overlay = nil }
             }
         case .links(let hints):
             // The overlay closes before the jump, so the page is drawn without labels.
             overlay = nil
-            let (next, effects) = linkKey(name, hints)
+            let (next, effects) = linkKey(key, hints)
             overlay = next
             return effects
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
-            switch name {
-            case "j", "Down": overlay = .bookmarks(selected: min(last, selected + 1))
-            case "k", "Up": overlay = .bookmarks(selected: max(0, selected - 1))
-            case "Enter", "l", "Right":
+            switch key {
+            case .character("j"), .down: overlay = .bookmarks(selected: min(last, selected + 1))
+            case .character("k"), .up: overlay = .bookmarks(selected: max(0, selected - 1))
+            case .enter, .character("l"), .right:
                 overlay = nil
                 return jump(to: bookmarks[selected].location)
-            case "d", "Delete":
+            case .character("d"), .delete:
                 bookmarks.remove(at: selected)
                 overlay = bookmarks.isEmpty ? nil : .bookmarks(selected: min(selected, bookmarks.count - 1))
                 return [.save]
-            case "Backspace":
+            case .backspace:
                 overlay = nil
                 return jumpBack()
-            case "Esc", "q", "'": overlay = nil
+            case .escape, .character("q"), .character("'"): overlay = nil
             default: break
             }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.
-            if name == "Space" || name.count == 1 && !name.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
-                return []
-            }
-            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            if case .character(let c) = key, !(c.isASCII && (c.isNumber || c == "%" || c == ".")) { return [] }
+            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
             switch outcome {
             case .submit:
                 overlay = nil

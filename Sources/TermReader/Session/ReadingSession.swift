@@ -215,6 +215,8 @@ final class ReadingSession {
                     case .cancel(let kind): jobs.cancel(kind)
                     case .releaseText(let chapter):
                         if let source { model.navigator.book.releaseText(source: source, current: chapter) }
+                    case .open, .forget: break  // the library's
+
                     }
                 }
                 effects = []

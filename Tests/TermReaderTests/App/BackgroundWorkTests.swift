@@ -11,7 +11,7 @@ import Testing
 
     func search(_ m: ReaderModel, _ text: String) -> [Effect] {
         var effects = m.update(.key("/"))
-        for ch in text { effects += m.update(.key(String(ch))) }
+        for ch in text { effects += m.update(.key(.character(ch))) }
         return effects + m.update(.key("Enter"))
     }
 

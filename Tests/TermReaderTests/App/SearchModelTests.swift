@@ -11,7 +11,7 @@ import Testing
 
     func type(_ m: ReaderModel, _ text: String) {
         _ = m.update(.key("/"))
-        for ch in text { _ = m.update(.key(ch == " " ? "Space" : String(ch))) }
+        for ch in text { _ = m.update(.key(.character(ch))) }
         _ = m.update(.key("Enter"))
     }
 
@@ -87,7 +87,7 @@ import Testing
 
     func search(_ m: ReaderModel, _ text: String) -> [Effect] {
         _ = m.update(.key("/"))
-        for ch in text { _ = m.update(.key(ch == " " ? "Space" : String(ch))) }
+        for ch in text { _ = m.update(.key(.character(ch))) }
         return m.update(.key("Enter"))
     }
 
@@ -143,7 +143,7 @@ extension SearchModelTests {
         _ = m.update(.key("/"))
         _ = m.update(.key("Up"))
         #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "fox", "the last query comes back")
-        for key in ["Home", "C-k", "q", "u", "i", "c", "k", "Space", "d", "g", "C-w", "Backspace", "Left", "C-u"] {
+        for key: Key in ["Home", "C-k", "q", "u", "i", "c", "k", "Space", "d", "g", "C-w", "Backspace", "Left", "C-u"] {
             _ = m.update(.key(key))
         }
         #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "k")
@@ -171,7 +171,7 @@ extension SearchModelTests {
         let list = m.view().lines.joined(separator: "\n")
         #expect(list.contains("Matches 1/20 for chapter 3:"))
         #expect(list.contains("Paragraph 2 of chapter 3: the quick brown fox"))
-        for key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
         #expect(m.overlay == nil)
         #expect(m.search?.current.paragraph == counter.place(ofMatch: 18)?.paragraph)
         #expect(m.view().lines.last!.contains("match 19 of 20"))
