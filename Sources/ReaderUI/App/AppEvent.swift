@@ -30,6 +30,8 @@ package enum AppEvent: Sendable {
     case matchesCounted(MatchCounter, generation: Int)
     /// The answer to the background search step `token` (`FindJob`): the match, if any.
     case matchFound((match: SearchMatch, wrapped: Bool)?, token: Int)
+    /// A message for the footer for a while (the first run's hint).
+    case notice(String, seconds: Double)
     /// The library's book was forgotten (`Effect.forget`), or could not be.
     case forgotten(LibraryEntry, succeeded: Bool)
 }
@@ -49,8 +51,6 @@ package enum Effect: Sendable, Equatable {
     case start(any BackgroundJob)
     /// The job of a kind under way is no longer wanted.
     case cancel(JobKind)
-    /// The whole book is laid out: keep decoded only the chapters near `chapter`.
-    case releaseText(chapter: Int)
     /// The library chose a book: leave it and read the book at this path.
     case open(String)
     /// The library asks to forget a book's saved state (answered by `AppEvent.forgotten`).
@@ -64,7 +64,6 @@ extension Effect {
         case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend): true
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
-        case (.releaseText(let x), .releaseText(let y)): x == y
         case (.open(let x), .open(let y)): x == y
         case (.forget(let x), .forget(let y)): x == y
         default: false

@@ -33,6 +33,9 @@ package final class ReaderModel {
     private let localTime: @Sendable () -> Double?
     /// Pages laid out while the whole book was read, the start of its page count.
     private var laidOut: LaidOutPages?
+    /// The TXT file the book is read from (nil: an EPUB, or a book made in memory): once the whole
+    /// book is laid out, only the chapters in use keep their text, the rest read again from it.
+    private let textSource: BookSource?
     private var turnsSinceSave = 0
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
     package internal(set) var autoTurnDue: Double?
@@ -85,8 +88,9 @@ package final class ReaderModel {
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
          boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
          footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
-         localTime: @escaping @Sendable () -> Double? = { nil }) {
+         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil) {
         self.localTime = localTime
+        self.textSource = textSource
         self.pageFrames = pageFrames
         footerFields = footer
         self.bookmarks = bookmarks
@@ -211,6 +215,9 @@ package final class ReaderModel {
             return adoptFound(result, token: token)
         case .forgotten:
             return []  // the library's
+        case .notice(let text, let seconds):
+            flash(text, seconds: seconds, now: now)
+            return []
 
         }
     }
@@ -395,7 +402,10 @@ package final class ReaderModel {
         guard !isProvisional else { return [] }
         guard geometry == navigator.geometry else { return [countPages()] }
         navigator.index.adopt(tables)
-        return navigator.book.holdsAllText && navigator.index.isComplete ? [.releaseText(chapter: navigator.position.chapter)] : []
+        if let textSource, navigator.book.holdsAllText, navigator.index.isComplete {
+            navigator.book.releaseText(source: textSource, current: navigator.position.chapter)
+        }
+        return []
     }
 
     /// Counting follows the search: a new search is counted, a closed one stops its count.
@@ -424,7 +434,7 @@ package final class ReaderModel {
     }
 
     /// Shows `text` in the footer for `seconds` from `now`.
-    package func flash(_ text: String, seconds: Double, now: Double) {
+    func flash(_ text: String, seconds: Double, now: Double) {
         flash = (text, now + seconds)
     }
 

@@ -134,8 +134,8 @@ final class ReadingSession {
         let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
         let model = start.model(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
-            provisional: true, bookmarks: startBookmarks, localTime: LocalClock.secondsSinceMidnight)
-        if settings.firstRun { model.flash(Self.firstRunHint(start.config.keyMap), seconds: 6, now: MonotonicClock.now()) }
+            provisional: true, bookmarks: startBookmarks, localTime: LocalClock.secondsSinceMidnight, textSource: source)
+        if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
         let jobs = JobRunner.threads(wake: Signals.wake)
@@ -213,8 +213,6 @@ final class ReadingSession {
                         suspended = true
                     case .start(let job): jobs.start(job)
                     case .cancel(let kind): jobs.cancel(kind)
-                    case .releaseText(let chapter):
-                        if let source { model.navigator.book.releaseText(source: source, current: chapter) }
                     case .open, .forget: break  // the library's
 
                     }

@@ -108,7 +108,7 @@ extension ThemeTests {
 
     @Test func aFlashStaysThroughKeysAndEndsOnTime() {
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
-        m.flash("press ? for the keys", seconds: 5, now: 100)
+        _ = m.update(.notice("press ? for the keys", seconds: 5), now: 100)
         #expect(m.nextFrameDelay(now: 101) == 4000, "the wait ends when the flash does")
         _ = m.update(.key("j"), now: 102)
         #expect(m.view().lines.last!.contains("press ? for the keys"))
