@@ -18,6 +18,12 @@ public final class Navigator {
     /// How far into its paragraph the place is: UTF-8 bytes of the paragraph's text before it, and
     /// in all. Progress then moves inside a paragraph that spans many pages (a one-paragraph book).
     private var withinParagraph = (before: 0, total: 0)
+    /// The page indices of the geometries shown before this one, newest first: a geometry shown
+    /// again (the writing or the layout toggled back, a window resized back) finds its pages laid
+    /// out, so a burst of such keys lays out each geometry once.
+    private var recent: [PageIndex] = []
+    /// How many earlier geometries keep their pages.
+    static let recentLimit = 3
 
     public init(book: Book, geometry: PageGeometry, location: Location = .start) {
         let index = PageIndex(paginator: Paginator(book: book, geometry: geometry))
@@ -195,7 +201,10 @@ public final class Navigator {
     /// which does not move.
     public func relayout(_ geometry: PageGeometry) {
         guard geometry != self.geometry else { return }
-        index = PageIndex(paginator: Paginator(book: book, geometry: geometry))
+        let kept = recent.firstIndex { $0.paginator.geometry == geometry }.map { recent.remove(at: $0) }
+        recent.insert(index, at: 0)
+        if recent.count > Self.recentLimit { recent.removeLast() }
+        index = kept ?? PageIndex(paginator: Paginator(book: book, geometry: geometry))
         position = index.position(of: book.anchor(for: location))
         withinParagraph = Self.within(index.page(position), at: book.anchor(for: location), book: book)
     }

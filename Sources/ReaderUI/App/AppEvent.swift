@@ -1,10 +1,10 @@
 import ReaderCore
 
-/// Input to the reader model: what the terminal sent, already decoded, and what background
+/// Input to the reader's and the library's models: what the terminal sent, already decoded, and what background
 /// work has finished. Every change to the model comes through `ReaderModel.update`.
 package enum AppEvent: Sendable {
-    /// A key by name ("j", "Space", "PgDn", "C-l"), see `KeyMap`.
-    case key(String)
+    /// A key, as the terminal decoded it; `KeyMap` says what it does.
+    case key(Key)
     /// The left button went down, moved with the button held, or came up, at a screen cell.
     case press(column: Int, row: Int)
     case drag(column: Int, row: Int)
@@ -17,24 +17,27 @@ package enum AppEvent: Sendable {
     case tick
     /// The terminal reported its appearance (OSC 11 background or mode 2031).
     case appearance(dark: Bool)
-    /// The local time of day in seconds since midnight (for the footer's clock).
-    case localTime(Double)
-    /// The whole book, read in the background: it replaces the window at the same place.
-    case bookLoaded(Book)
+    /// The whole book, read in the background: it replaces the window at the same place;
+    /// `laidOut`, the pages of a large book laid out as it was read.
+    case bookLoaded(Book, laidOut: LaidOutPages? = nil)
     /// How much of the book the background read has taken, 0…1.
     case indexing(Double)
     /// The background read failed (an EPUB's damaged document): the window stays the book.
     case indexingFailed(String)
-    /// Every chapter's page table at `geometry`, counted in the background (`Effect.paginate`).
+    /// Every chapter's page table at `geometry`, counted in the background (`PageCountJob`).
     case pagesCounted([[PageAnchor]], geometry: PageGeometry)
-    /// A search's matches, counted in the background (`Effect.countMatches`).
+    /// A search's matches, counted in the background (`MatchCountJob`).
     case matchesCounted(MatchCounter, generation: Int)
-    /// The answer to the background search step `token` (`Effect.find`): the match, if any.
+    /// The answer to the background search step `token` (`FindJob`): the match, if any.
     case matchFound((match: SearchMatch, wrapped: Bool)?, token: Int)
+    /// A message for the footer for a while (the first run's hint).
+    case notice(String, seconds: Double)
+    /// The library's book was forgotten (`Effect.forget`), or could not be.
+    case forgotten(LibraryEntry, succeeded: Bool)
 }
 
 /// What the model asks the outside world to do after an update. Work that takes long is
-/// asked for here and its result comes back as an `AppEvent`.
+/// asked for here as a `BackgroundJob`, and its result comes back as an `AppEvent`.
 package enum Effect: Sendable, Equatable {
     /// Persist the reading position now.
     case save
@@ -44,31 +47,26 @@ package enum Effect: Sendable, Equatable {
     case fullRedraw
     /// Give the terminal back to the shell and stop (Ctrl-Z).
     case suspend
-    /// Find a search's next match on a background thread (answered by `AppEvent.matchFound`).
-    case find(SearchRequest)
-    /// Count the pages of every chapter of `book` at a geometry, replacing any count under way
-    /// (answered by `AppEvent.pagesCounted`).
-    case paginate(Book, PageGeometry)
-    /// Count a search's matches, replacing any count under way (answered by `AppEvent.matchesCounted`).
-    case countMatches(TextSearch, generation: Int)
-    /// The search is gone: stop counting its matches.
-    case stopCounting
-    /// The whole book is laid out: keep decoded only the chapters near `chapter`.
-    case releaseText(chapter: Int)
+    /// Run a job in the background, replacing the one of its kind under way.
+    case start(any BackgroundJob)
+    /// The job of a kind under way is no longer wanted.
+    case cancel(JobKind)
+    /// The library chose a book: leave it and read the book at this path.
+    case open(String)
+    /// The library asks to forget a book's saved state (answered by `AppEvent.forgotten`).
+    case forget(LibraryEntry)
 }
 
 extension Effect {
-    /// The same request: the same case, the same search step or generation, the same
-    /// geometry of the same book (a book by identity: a copy shares its text).
+    /// The same request: the same case, the same job (see each job's `==`).
     package static func == (a: Effect, b: Effect) -> Bool {
         switch (a, b) {
-        case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend), (.stopCounting, .stopCounting):
-            return true
-        case (.find(let x), .find(let y)): return x == y
-        case (.paginate(let x, let g), .paginate(let y, let h)): return g == h && x.isSameBook(as: y)
-        case (.countMatches(_, let g), .countMatches(_, let h)): return g == h
-        case (.releaseText(let x), .releaseText(let y)): return x == y
-        default: return false
+        case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend): true
+        case (.start(let x), .start(let y)): x.isSame(as: y)
+        case (.cancel(let x), .cancel(let y)): x == y
+        case (.open(let x), .open(let y)): x == y
+        case (.forget(let x), .forget(let y)): x == y
+        default: false
         }
     }
 }

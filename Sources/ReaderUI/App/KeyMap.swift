@@ -23,7 +23,8 @@ package struct KeyMap: Equatable, Sendable {
         "x": .boss, "a": .autoTurn, "L": .lineSpacing, "R": .cycleRuby, "C-z": .suspend, "/": .search, "n": .searchNext, "N": .searchPrevious, "r": .searchResults,
     ])
 
-    package func action(for key: String) -> Action? { bindings[key] }
+    /// What `key` does, if anything.
+    package func action(for key: Key) -> Action? { bindings[key.description] }
 
     /// Keys bound to `action`, in a stable order for the help overlay.
     package func keys(for action: Action) -> [String] {

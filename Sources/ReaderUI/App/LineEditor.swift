@@ -32,38 +32,38 @@ package struct LineEditor: Equatable, Sendable {
         case edited, submit, cancel, ignored
     }
 
-    /// Applies the key named `name` (as `KeyMap` names keys).
-    package mutating func handle(_ name: String) -> Outcome {
-        switch name {
-        case "Enter": return .submit
-        case "Esc": return .cancel
-        case "Left", "C-b": cursor = max(0, cursor - 1)
-        case "Right", "C-f": cursor = min(characters.count, cursor + 1)
-        case "Home", "C-a": cursor = 0
-        case "End", "C-e": cursor = characters.count
-        case "Backspace":
+    /// Applies `key`.
+    package mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .enter: return .submit
+        case .escape: return .cancel
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = characters.count
+        case .backspace:
             guard cursor > 0 else { return .ignored }
             cursor -= 1
             characters.remove(at: cursor)
-        case "Delete", "C-d":
+        case .delete, .control("d"):
             guard cursor < characters.count else { return .ignored }
             characters.remove(at: cursor)
-        case "C-u":
+        case .control("u"):
             characters.removeSubrange(0..<cursor)
             cursor = 0
-        case "C-k": characters.removeSubrange(cursor...)
-        case "C-w":
+        case .control("k"): characters.removeSubrange(cursor...)
+        case .control("w"):
             var start = cursor
             while start > 0, characters[start - 1] == " " { start -= 1 }
             while start > 0, characters[start - 1] != " " { start -= 1 }
             characters.removeSubrange(start..<cursor)
             cursor = start
-        case "Up": showHistory(historyIndex - 1)
-        case "Down": showHistory(historyIndex + 1)
-        case "Space": insert(" ")
-        default:
-            guard name.count == 1, let c = name.first, !c.isASCII || c.asciiValue! >= 0x20 else { return .ignored }
+        case .up: showHistory(historyIndex - 1)
+        case .down: showHistory(historyIndex + 1)
+        case .character(let c):
+            guard !c.isASCII || c.asciiValue! >= 0x20 else { return .ignored }
             insert(c)
+        default: return .ignored
         }
         return .edited
     }

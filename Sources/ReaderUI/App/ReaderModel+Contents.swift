@@ -2,44 +2,44 @@ import ReaderCore
 
 /// Keys of the contents tree: moving, folding (←/→), jumping (Enter) and filtering (`/`).
 extension ReaderModel {
-    /// Handles `name` while the contents tree is open: the overlay to show next (nil closes it)
+    /// Handles `key` while the contents tree is open: the overlay to show next (nil closes it)
     /// and the effects of a jump.
-    package func contentsKey(_ name: String, _ state: ContentsState) -> (overlay: Overlay?, effects: [Effect]) {
+    package func contentsKey(_ key: Key, _ state: ContentsState) -> (overlay: Overlay?, effects: [Effect]) {
         let entries = navigator.book.contents
         var overlay: Overlay? = .contents(state)
         if var editor = state.filter {
             // Typing filters; ↑/↓ move, Enter jumps, Esc (or Backspace on an empty filter) clears it.
             var next = state
-            switch name {
-            case "Up", "Down": overlay = .contents(state.moved(by: name == "Up" ? -1 : 1, in: entries))
-            case "PgUp", "PgDn": overlay = .contents(state.moved(by: name == "PgUp" ? -contentsRows : contentsRows, in: entries))
-            case "Enter": return (nil, openContentsEntry(state, entries))
-            case "Esc":
+            switch key {
+            case .up, .down: overlay = .contents(state.moved(by: key == .up ? -1 : 1, in: entries))
+            case .pageUp, .pageDown: overlay = .contents(state.moved(by: key == .pageUp ? -contentsRows : contentsRows, in: entries))
+            case .enter: return (nil, openContentsEntry(state, entries))
+            case .escape:
                 next.filter = nil
                 overlay = .contents(next)
-            case "Backspace" where editor.text.isEmpty:
+            case .backspace where editor.text.isEmpty:
                 next.filter = nil
                 overlay = .contents(next)
             default:
-                _ = editor.handle(name)
+                _ = editor.handle(key)
                 next.filter = editor
                 overlay = .contents(next.onFirstMatch(in: entries))
             }
             return (overlay, [])
         }
         let rows = state.rows(entries)
-        switch name {
-        case "j", "Down": overlay = .contents(state.moved(by: 1, in: entries))
-        case "k", "Up": overlay = .contents(state.moved(by: -1, in: entries))
-        case "PgDn", "Space": overlay = .contents(state.moved(by: contentsRows, in: entries))
-        case "PgUp", "b": overlay = .contents(state.moved(by: -contentsRows, in: entries))
-        case "g", "Home": overlay = .contents(state.moved(by: -rows.count, in: entries))
-        case "G", "End": overlay = .contents(state.moved(by: rows.count, in: entries))
-        case "/":
+        switch key {
+        case .character("j"), .down: overlay = .contents(state.moved(by: 1, in: entries))
+        case .character("k"), .up: overlay = .contents(state.moved(by: -1, in: entries))
+        case .pageDown, .character(" "): overlay = .contents(state.moved(by: contentsRows, in: entries))
+        case .pageUp, .character("b"): overlay = .contents(state.moved(by: -contentsRows, in: entries))
+        case .character("g"), .home: overlay = .contents(state.moved(by: -rows.count, in: entries))
+        case .character("G"), .end: overlay = .contents(state.moved(by: rows.count, in: entries))
+        case .character("/"):
             var next = state
             next.filter = LineEditor(limit: 40)
             overlay = .contents(next)
-        case "h", "Left":
+        case .character("h"), .left:
             var next = state
             if ContentsState.hasChildren(entries, state.selected), !state.collapsed.contains(state.selected) {
                 next.collapsed.insert(state.selected)
@@ -47,7 +47,7 @@ extension ReaderModel {
                 next.selected = parent
             }
             overlay = .contents(next)
-        case "l", "Right":
+        case .character("l"), .right:
             if state.collapsed.contains(state.selected) {
                 var next = state
                 next.collapsed.remove(state.selected)
@@ -55,9 +55,9 @@ extension ReaderModel {
             } else {
                 return (nil, openContentsEntry(state, entries))
             }
-        case "Enter": return (nil, openContentsEntry(state, entries))
-        case "Esc", "q", "o", "Tab": overlay = nil
-        case "Backspace": return (nil, jumpBack())
+        case .enter: return (nil, openContentsEntry(state, entries))
+        case .escape, .character("q"), .character("o"), .tab: overlay = nil
+        case .backspace: return (nil, jumpBack())
         default: break
         }
         return (overlay, [])

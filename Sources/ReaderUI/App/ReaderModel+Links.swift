@@ -29,8 +29,9 @@ extension ReaderModel {
 
     /// A key while the hints are up: letters choose, anything else (Esc) closes them. The
     /// overlay to show next, and the effects.
-    package func linkKey(_ name: String, _ hints: LinkHints) -> (Overlay?, [Effect]) {
-        guard name.count == 1, let letter = name.first, letter.isASCII, letter.isLowercase else { return (nil, []) }
+    package func linkKey(_ key: Key, _ hints: LinkHints) -> (Overlay?, [Effect]) {
+        guard case .character(let letter) = key, letter.isASCII, letter.isLowercase else { return (nil, []) }
+        let name = String(letter)
         switch hints.typing(name) {
         case .follow(let chosen): return (nil, follow(navigator.book.links[chosen.link]))
         case .narrowed(let next): return (.links(next), [])

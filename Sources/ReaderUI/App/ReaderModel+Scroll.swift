@@ -78,8 +78,8 @@ extension ReaderModel {
     }
 
     /// Keys in scroll mode: lines, screens, and a stop for anything else.
-    package func scrollAction(_ action: Action, key: String, now: Double) -> [Effect]? {
-        let lineKeys: [String: Bool] = ["j": true, "Down": true, "k": false, "Up": false]
+    package func scrollAction(_ action: Action, key: Key, now: Double) -> [Effect]? {
+        let lineKeys: [Key: Bool] = [.character("j"): true, .down: true, .character("k"): false, .up: false]
         if let forward = lineKeys[key] {
             return scroll(by: scrollMotion.press(forward: forward, now: now))
         }

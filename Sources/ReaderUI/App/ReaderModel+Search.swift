@@ -45,7 +45,7 @@ extension ReaderModel {
         if navigator.book.holdsAllText { return land(request, textSearch.find(step)) }
         pendingFind = request
         hint = Self.searchingHint
-        return [.find(request)]
+        return [.start(FindJob(request))]
     }
 
     /// Match `n` (0-based, in reading order), once the count has found it.

@@ -29,8 +29,13 @@ package final class ReaderModel {
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
     package internal(set) var pageStart: Double?
-    /// Seconds since local midnight, set by the session before each frame (for the clock).
-    package internal(set) var localSeconds: Double?
+    /// Seconds since local midnight now, or nil when there is no clock (`render`): for the footer's clock.
+    private let localTime: @Sendable () -> Double?
+    /// Pages laid out while the whole book was read, the start of its page count.
+    private var laidOut: LaidOutPages?
+    /// The TXT file the book is read from (nil: an EPUB, or a book made in memory): once the whole
+    /// book is laid out, only the chapters in use keep their text, the rest read again from it.
+    private let textSource: BookSource?
     private var turnsSinceSave = 0
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
     package internal(set) var autoTurnDue: Double?
@@ -82,7 +87,10 @@ package final class ReaderModel {
          terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
          palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
          boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache()) {
+         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
+         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil) {
+        self.localTime = localTime
+        self.textSource = textSource
         self.pageFrames = pageFrames
         footerFields = footer
         self.bookmarks = bookmarks
@@ -115,7 +123,8 @@ package final class ReaderModel {
         let geometry = navigator.geometry
         var effects = handle(event, now: now)
         // Pages are counted again for a new geometry (once the whole book is read).
-        if navigator.geometry != geometry, !isProvisional { effects.append(.paginate(navigator.book, navigator.geometry)) }
+        // An index shown before at this geometry may be counted already.
+        if navigator.geometry != geometry, !isProvisional, !navigator.index.isComplete { effects.append(countPages()) }
         return effects + countingEffects()
     }
 
@@ -129,30 +138,30 @@ package final class ReaderModel {
                 if lines != 0 { effects += scroll(by: lines) }
             }
             return effects
-        case .key(let name):
+        case .key(let key):
             hint = nil
             landing = nil
             if bossScreen {
                 leaveBossScreen()
                 return []
             }
-            if awaitingIndex != nil, keyMap.action(for: name) != .quit {
+            if awaitingIndex != nil, keyMap.action(for: key) != .quit {
                 awaitingIndex = nil
-                if [.nextPage, .previousPage].contains(keyMap.action(for: name)) { return [] }
+                if [.nextPage, .previousPage].contains(keyMap.action(for: key)) { return [] }
             }
-            if let overlay { return finishTurn() + handleOverlayKey(name, overlay) }
-            if name == "Esc", search != nil || pendingFind != nil {
+            if let overlay { return finishTurn() + handleOverlayKey(key, overlay) }
+            if key == .escape, search != nil || pendingFind != nil {
                 search = nil
                 pendingFind = nil
                 if hint == Self.searchingHint { hint = nil }
                 return []
             }
-            if autoTurnKey(keyMap.action(for: name), now: now) { return [] }
-            guard let action = keyMap.action(for: name) else {
+            if autoTurnKey(keyMap.action(for: key), now: now) { return [] }
+            guard let action = keyMap.action(for: key) else {
                 scrollMotion.stop()
                 return []
             }
-            if mode == .scroll, let effects = scrollAction(action, key: name, now: now) { return effects }
+            if mode == .scroll, let effects = scrollAction(action, key: key, now: now) { return effects }
             return perform(action, now: now)
         case .press(let column, let row):
             hint = nil
@@ -186,11 +195,9 @@ package final class ReaderModel {
             terminalIsDark = dark
             if changed { flashAutoTheme(now: now) }
             return []
-        case .localTime(let seconds):
-            localSeconds = seconds
-            return []
-        case .bookLoaded(let book):
-            return adopt(book: book, now: now) + [.paginate(navigator.book, navigator.geometry)]
+        case .bookLoaded(let book, let laidOut):
+            self.laidOut = laidOut
+            return adopt(book: book, now: now) + [countPages()]
         case .indexing(let progress):
             indexProgress = isProvisional ? progress : nil
             return []
@@ -206,7 +213,20 @@ package final class ReaderModel {
             return []
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
+        case .forgotten:
+            return []  // the library's
+        case .notice(let text, let seconds):
+            flash(text, seconds: seconds, now: now)
+            return []
+
         }
+    }
+
+    /// Whether `event` is the quit key while no overlay takes keys: the loop answers it first,
+    /// however much input waits before it.
+    package func quits(_ event: AppEvent) -> Bool {
+        guard case .key(let key) = event, overlay == nil else { return false }
+        return keyMap.action(for: key) == .quit
     }
 
     /// Lays the book out for a new window size or text width, at the same place.
@@ -380,22 +400,31 @@ package final class ReaderModel {
     /// in use need to stay decoded.
     private func adopt(tables: [[PageAnchor]], for geometry: PageGeometry) -> [Effect] {
         guard !isProvisional else { return [] }
-        guard geometry == navigator.geometry else { return [.paginate(navigator.book, navigator.geometry)] }
+        guard geometry == navigator.geometry else { return [countPages()] }
         navigator.index.adopt(tables)
-        return navigator.book.holdsAllText && navigator.index.isComplete ? [.releaseText(chapter: navigator.position.chapter)] : []
+        if let textSource, navigator.book.holdsAllText, navigator.index.isComplete {
+            navigator.book.releaseText(source: textSource, current: navigator.position.chapter)
+        }
+        return []
     }
 
     /// Counting follows the search: a new search is counted, a closed one stops its count.
     private func countingEffects() -> [Effect] {
         if let search, search.counter == nil, search.generation != countedGeneration {
             countedGeneration = search.generation
-            return [.countMatches(search.search, generation: search.generation)]
+            return [.start(MatchCountJob(search: search.search, generation: search.generation))]
         }
         if search == nil, countedGeneration != nil {
             countedGeneration = nil
-            return [.stopCounting]
+            return [.cancel(MatchCountJob.kind)]
         }
         return []
+    }
+
+    /// Asks for the pages of the whole book at the current geometry, from those laid out while it was read.
+    private func countPages() -> Effect {
+        let known = laidOut?.pages(at: navigator.geometry, of: navigator.book) ?? []
+        return .start(PageCountJob(book: navigator.book, geometry: navigator.geometry, known: known))
     }
 
     /// A turn past the edge of the window: wait for the book, showing a skeleton page.
@@ -405,7 +434,7 @@ package final class ReaderModel {
     }
 
     /// Shows `text` in the footer for `seconds` from `now`.
-    package func flash(_ text: String, seconds: Double, now: Double) {
+    func flash(_ text: String, seconds: Double, now: Double) {
         flash = (text, now + seconds)
     }
 
@@ -422,7 +451,7 @@ package final class ReaderModel {
         var waits: [Double] = []
         if let flash { waits.append(max(0, flash.until - now)) }
         if let autoTurnDue { waits.append(max(0, autoTurnDue - now)) }
-        if footerFields.contains(.clock), let localSeconds {
+        if footerFields.contains(.clock), let localSeconds = localTime() {
             waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
         }
         let frame = nextMotionDelay(now: now)
@@ -439,29 +468,29 @@ package final class ReaderModel {
         return -1
     }
 
-    private func handleOverlayKey(_ name: String, _ current: Overlay) -> [Effect] {
+    private func handleOverlayKey(_ key: Key, _ current: Overlay) -> [Effect] {
         switch current {
         case .help(let top):
             // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
             let panel = HelpPanel(layout: layout, keyMap: keyMap)
             let step: Int
-            switch name {
-            case "j", "Down": step = 1
-            case "k", "Up": step = -1
-            case "PgDn", "Space": step = panel.visibleRows
-            case "PgUp": step = -panel.visibleRows
+            switch key {
+            case .character("j"), .down: step = 1
+            case .character("k"), .up: step = -1
+            case .pageDown, .character(" "): step = panel.visibleRows
+            case .pageUp: step = -panel.visibleRows
             default:
                 overlay = nil
                 return []
             }
             overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
         case .contents(let state):
-            let (next, effects) = contentsKey(name, state)
+            let (next, effects) = contentsKey(key, state)
             overlay = next
             return effects
         case .search(var editor):
             // Backspace on an empty line closes the prompt, as Esc does.
-            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
             switch outcome {
             case .submit:
                 overlay = nil
@@ -471,50 +500,48 @@ package final class ReaderModel {
             }
         case .results(let selected):
             let last = max(0, (search?.counter?.count ?? 0) - 1)
-            switch name {
-            case "j", "Down": overlay = .results(selected: min(last, selected + 1))
-            case "k", "Up": overlay = .results(selected: max(0, selected - 1))
-            case "PgDn", "Space": overlay = .results(selected: min(last, selected + contentsRows))
-            case "PgUp", "b": overlay = .results(selected: max(0, selected - contentsRows))
-            case "g", "Home": overlay = .results(selected: 0)
-            case "G", "End": overlay = .results(selected: last)
-            case "Enter", "l", "Right":
+            switch key {
+            case .character("j"), .down: overlay = .results(selected: min(last, selected + 1))
+            case .character("k"), .up: overlay = .results(selected: max(0, selected - 1))
+            case .pageDown, .character(" "): overlay = .results(selected: min(last, selected + contentsRows))
+            case .pageUp, .character("b"): overlay = .results(selected: max(0, selected - contentsRows))
+            case .character("g"), .home: overlay = .results(selected: 0)
+            case .character("G"), .end: overlay = .results(selected: last)
+            case .enter, .character("l"), .right:
                 overlay = nil
                 return openResult(selected)
-            case "Esc", "q", "h", "Left": overlay = nil
+            case .escape, .character("q"), .character("h"), .left: overlay = nil
             default:
-                if keyMap.action(for: name) == .searchResults { overlay = nil }
+                if keyMap.action(for: key) == .searchResults { overlay = nil }
             }
         case .links(let hints):
             // The overlay closes before the jump, so the page is drawn without labels.
             overlay = nil
-            let (next, effects) = linkKey(name, hints)
+            let (next, effects) = linkKey(key, hints)
             overlay = next
             return effects
         case .bookmarks(let selected):
             let last = bookmarks.count - 1
-            switch name {
-            case "j", "Down": overlay = .bookmarks(selected: min(last, selected + 1))
-            case "k", "Up": overlay = .bookmarks(selected: max(0, selected - 1))
-            case "Enter", "l", "Right":
+            switch key {
+            case .character("j"), .down: overlay = .bookmarks(selected: min(last, selected + 1))
+            case .character("k"), .up: overlay = .bookmarks(selected: max(0, selected - 1))
+            case .enter, .character("l"), .right:
                 overlay = nil
                 return jump(to: bookmarks[selected].location)
-            case "d", "Delete":
+            case .character("d"), .delete:
                 bookmarks.remove(at: selected)
                 overlay = bookmarks.isEmpty ? nil : .bookmarks(selected: min(selected, bookmarks.count - 1))
                 return [.save]
-            case "Backspace":
+            case .backspace:
                 overlay = nil
                 return jumpBack()
-            case "Esc", "q", "'": overlay = nil
+            case .escape, .character("q"), .character("'"): overlay = nil
             default: break
             }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.
-            if name == "Space" || name.count == 1 && !name.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
-                return []
-            }
-            let outcome = name == "Backspace" && editor.text.isEmpty ? .cancel : editor.handle(name)
+            if case .character(let c) = key, !(c.isASCII && (c.isNumber || c == "%" || c == ".")) { return [] }
+            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
             switch outcome {
             case .submit:
                 overlay = nil
@@ -598,7 +625,7 @@ package final class ReaderModel {
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
         if isAutoTurning { info.autoTurn = "▶ auto " + remembered.autoTurn.shortDescription(scrolling: mode == .scroll) }
-        if footerFields.contains(.clock), let localSeconds {
+        if footerFields.contains(.clock), let localSeconds = localTime() {
             let minutes = Int(localSeconds) / 60
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
         }

@@ -36,6 +36,31 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key called `name` as `description` prints it ("j", "Space", "C-l", "PgDn", "F5"),
+    /// or nil when no key is called that (`KeyName.canonical` reads the config file's spellings).
+    public init?(name: String) {
+        if let named = Self.named[name] {
+            self = named
+        } else if name.count == 1 {
+            self = .character(name.first!)
+        } else if name.hasPrefix("C-"), name.count == 3 {
+            self = .control(name.last!)
+        } else if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...63).contains(n), "F\(n)" == name {
+            self = .function(n)
+        } else {
+            return nil
+        }
+    }
+
+    /// The keys with names of their own, by name.
+    private static let named: [String: Key] = {
+        let keys: [Key] = [
+            .character(" "), .enter, .backspace, .escape, .tab, .backTab, .insert, .delete,
+            .up, .down, .left, .right, .pageUp, .pageDown, .home, .end,
+        ]
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0.description, $0) })
+    }()
+
     /// The key a single input scalar stands for in raw mode: C0 controls become named
     /// keys or `.control`, DEL is Backspace, anything else is a character.
     public init(scalar: Unicode.Scalar) {

@@ -1,19 +1,12 @@
-/// The library screen's state and what its keys do (Elm-style: `update` changes the state and
-/// says what the session must do). Rows are filtered by `/`, moved through with j/k/arrows/
+/// The library screen's state and what its keys do, in the reader's dialect: `update` takes an
+/// `AppEvent` (keys, the window's size, the terminal's appearance, a forgetting's result) and
+/// returns the `Effect`s the session carries out; `view` draws it. Rows are filtered by `/`, moved through with j/k/arrows/
 /// PgUp/PgDn/g/G; `d` asks before forgetting a book; missing books cannot be opened.
 package struct LibraryModel {
     /// Which list this is: the recent books, or the books of a folder.
     package enum Source: Equatable {
         case recent
         case folder(String)
-    }
-
-    /// What the session does after a key.
-    package enum Command: Equatable {
-        case none
-        case open(String)
-        case forget(LibraryEntry)
-        case quit
     }
 
     package let source: Source
@@ -34,10 +27,62 @@ package struct LibraryModel {
     package private(set) var confirming: LibraryEntry?
     /// A one-line message for the footer until the next key.
     package private(set) var message: String?
+    /// The screen's size, from `.resize`.
+    package private(set) var columns: Int
+    package private(set) var rows: Int
+    /// The colours, and whether the terminal is dark (for the `auto` theme), from `.appearance`.
+    package let theme: ThemeChoice
+    package let palettes: ThemePalettes
+    package private(set) var terminalIsDark: Bool
 
-    package init(source: Source, entries: [LibraryEntry]) {
+    package init(
+        source: Source, entries: [LibraryEntry], columns: Int = 80, rows: Int = 24, theme: ThemeChoice = .light,
+        palettes: ThemePalettes = .standard, terminalIsDark: Bool = false
+    ) {
         self.source = source
         self.entries = entries
+        self.columns = columns
+        self.rows = rows
+        self.theme = theme
+        self.palettes = palettes
+        self.terminalIsDark = terminalIsDark
+    }
+
+    /// Changes the state for `event`; the effects are what the session must do (open, forget, quit).
+    package mutating func update(_ event: AppEvent) -> [Effect] {
+        switch event {
+        case .key(let key):
+            switch handle(key) {
+            case .none: return []
+            case .open(let path): return [.open(path)]
+            case .forget(let book): return [.forget(book)]
+            case .quit: return [.quit]
+            }
+        case .resize(let columns, let rows):
+            self.columns = columns
+            self.rows = rows
+            pageSize = LibraryRenderer.pageSize(rows: rows)
+        case .appearance(let dark): terminalIsDark = dark
+        case .forgotten(let book, let succeeded):
+            if succeeded { forgot(book) } else { couldNotForget(book) }
+        default: break
+        }
+        return []
+    }
+
+    /// The whole screen; `now` (seconds since 1970) and `utcOffset` date the rows.
+    package func view(now: Int, utcOffset: Int) -> Frame {
+        LibraryRenderer.frame(
+            self, columns: columns, rows: rows, palette: palettes.palette(theme, terminalIsDark: terminalIsDark), now: now,
+            utcOffset: utcOffset)
+    }
+
+    /// What a key asks of the session.
+    private enum Command: Equatable {
+        case none
+        case open(String)
+        case forget(LibraryEntry)
+        case quit
     }
 
     /// The rows that pass the filter, in list order.
@@ -53,7 +98,7 @@ package struct LibraryModel {
         return rows.indices.contains(selected) ? rows[selected] : nil
     }
 
-    package mutating func update(_ key: Key) -> Command {
+    private mutating func handle(_ key: Key) -> Command {
         message = nil
         if let book = confirming {
             confirming = nil
@@ -115,7 +160,7 @@ package struct LibraryModel {
     }
 
     /// The book was forgotten: in the recent list it goes; in a folder it stays, without progress.
-    package mutating func forgot(_ book: LibraryEntry) {
+    private mutating func forgot(_ book: LibraryEntry) {
         switch source {
         case .recent:
             entries.removeAll { $0.path == book.path && $0.fingerprint == book.fingerprint }
@@ -132,7 +177,7 @@ package struct LibraryModel {
     }
 
     /// Forgetting failed: say so.
-    package mutating func couldNotForget(_ book: LibraryEntry) {
+    private mutating func couldNotForget(_ book: LibraryEntry) {
         message = "cannot forget \(LibraryRenderer.printable(book.title))"
     }
 

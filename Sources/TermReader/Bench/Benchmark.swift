@@ -102,14 +102,14 @@ struct Benchmark {
     /// frames of one turn (the page before, each animation frame at 60 fps, the page after).
     private func measureFrames(book: Book, mode: TransitionMode, size: TerminalSize) -> (Double, [Frame]) {
         let model = ReaderModel(book: book, location: .start, columns: size.columns, rows: size.rows, theme: .dark, mode: mode)
-        _ = model.update(.key("]"), now: 0)
+        _ = model.update(.key(.character("]")), now: 0)
         _ = model.update(.tick, now: 10)
         var now = 100.0
         var oneTurn: [Frame] = [model.view(now: now)]
         var composed = 0
         let start = MonotonicClock.now()
         for turn in 0..<20 {
-            _ = model.update(.key(mode == .scroll ? "j" : "Space"), now: now)
+            _ = model.update(.key(.character(mode == .scroll ? "j" : " ")), now: now)
             let steps = mode == .none || mode == .scroll ? 1 : Int(Animator.defaultDuration * 60)
             for step in 1...steps {
                 let frame = model.view(now: now + Double(step) / 60)

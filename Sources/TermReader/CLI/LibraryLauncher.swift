@@ -76,10 +76,12 @@ enum LibraryLauncher {
             throw CLIError(message: "not a terminal; the library needs one (termreader --help for the commands)", code: 1)
         }
         let (config, settings) = StartupSettings.load()
-        var session = LibrarySession(
-            model: LibraryModel(source: source, entries: entries(settings.initial.pace.secondsPerCharacter)),
-            store: StateStore.standard(environment: Environment.current),
-            theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes)
+        // Until the terminal answers the background query, COLORFGBG is the best guess.
+        let model = LibraryModel(
+            source: source, entries: entries(settings.initial.pace.secondsPerCharacter),
+            theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes,
+            terminalIsDark: TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false)
+        var session = LibrarySession(model: model, store: StateStore.standard(environment: Environment.current))
         guard let path = try session.run() else { return }
         try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, fromStart: false)
     }

@@ -11,8 +11,6 @@ import Glibc
 struct LibrarySession {
     var model: LibraryModel
     let store: StateStore
-    let theme: ThemeChoice
-    let palettes: ThemePalettes
 
     mutating func run() throws -> String? {
         let screen: NcursesScreen
@@ -21,36 +19,29 @@ struct LibrarySession {
         } catch {
             throw CLIError(message: (error as? TerminalError)?.description ?? "cannot open the terminal: \(error)", code: 1)
         }
-        var dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
+        let translator = EventTranslator()
+        let size = screen.size
+        _ = model.update(.resize(columns: size.columns, rows: size.rows))
         var chosen: String?
         loop: while true {
-            let size = screen.size
-            model.pageSize = LibraryRenderer.pageSize(rows: size.rows)
             let now = Int(time(nil))
-            screen.draw(LibraryRenderer.frame(
-                model, columns: size.columns, rows: size.rows, palette: palettes.palette(theme, terminalIsDark: dark),
-                now: now, utcOffset: Self.utcOffset(at: now)))
+            screen.draw(model.view(now: now, utcOffset: Self.utcOffset(at: now)))
             let event = screen.nextEvent(timeoutMs: nil)
             if Signals.terminationSignal != nil { break }
-            switch event {
-            case .key(let key):
-                switch model.update(key) {
-                case .none: break
+            // A resize may have cleared the terminal behind ncurses' back: repaint all.
+            if case .resize = event { screen.invalidate() }
+            guard let appEvent = event.flatMap(translator.translate) else { continue }
+            for effect in model.update(appEvent) {
+                switch effect {
                 case .quit: break loop
                 case .open(let path):
                     chosen = path
                     break loop
                 case .forget(let book):
-                    if let fingerprint = book.fingerprint, store.forget(fingerprint: fingerprint) {
-                        model.forgot(book)
-                    } else {
-                        model.couldNotForget(book)
-                    }
+                    let forgotten = book.fingerprint.map { store.forget(fingerprint: $0) } ?? false
+                    _ = model.update(.forgotten(book, succeeded: forgotten))
+                default: break
                 }
-            case .resize: screen.invalidate()
-            case .appearance(let isDark): dark = isDark
-            case .backgroundColor(let color): dark = color.luminance < EventTranslator.darkLuminance
-            case .mouse, nil: break
             }
         }
         screen.restore()

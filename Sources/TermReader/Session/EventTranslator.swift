@@ -1,5 +1,5 @@
 import ReaderUI
-/// Turns terminal events into reader events: key names, left-button press/drag/release,
+/// Turns terminal events into reader events: keys, left-button press/drag/release,
 /// wheel steps, and the appearance implied by the terminal's background colour.
 struct EventTranslator {
     /// Backgrounds darker than this relative luminance count as a dark terminal.
@@ -8,7 +8,7 @@ struct EventTranslator {
     func translate(_ event: TerminalEvent) -> AppEvent? {
         switch event {
         case .key(let key):
-            return .key(key.description)
+            return .key(key)
         case .resize(let columns, let rows):
             return .resize(columns: columns, rows: rows)
         case .appearance(let dark):

@@ -10,11 +10,6 @@ import Glibc
 /// the file while the whole book is read in the background, runs the event loop on the
 /// real terminal, and saves the place on the way out (quit or signal).
 final class ReadingSession {
-    /// A search's matches counted in the background, for the search `generation`.
-    typealias MatchCount = (counter: MatchCounter, generation: Int)
-    /// The answer to the background search step `token`.
-    typealias FoundMatch = (token: Int, result: (match: SearchMatch, wrapped: Bool)?)
-
     /// Bytes of the file decoded for the first pages: a few screens' worth, so the first
     /// page costs about the same for any book and any window size.
     static func windowBytes(columns: Int, rows: Int) -> Int {
@@ -51,10 +46,10 @@ final class ReadingSession {
     private var place: (location: Location, at: Double?)
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
-    /// Whether a failed background read was already shown.
-    private var failureShown = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
+    /// Longest a quit key waits behind queued input: the keys before it are then left unhandled.
+    static let quitSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
     let warnings = WarningLog()
     /// Which lines are chapter headings.
@@ -140,13 +135,11 @@ final class ReadingSession {
         let dark = TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false
         let model = start.model(
             book: window, location: startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
-            provisional: true, bookmarks: startBookmarks)
-        if settings.firstRun { model.flash(Self.firstRunHint(start.config.keyMap), seconds: 6, now: MonotonicClock.now()) }
+            provisional: true, bookmarks: startBookmarks, localTime: LocalClock.secondsSinceMidnight, textSource: source)
+        if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }
         let translator = EventTranslator()
         // Background work wakes the input wait when it has something; no timer polls it.
-        let counting = LatestJob<MatchCount>(notify: Signals.wake)
-        let finding = LatestJob<FoundMatch>(notify: Signals.wake)
-        _ = model.update(.localTime(LocalClock.secondsSinceMidnight()))
+        let jobs = JobRunner.threads(wake: Signals.wake)
         screen.draw(model.view(now: MonotonicClock.now()))
         prefix = PrefixFingerprint.of(file)
         // Read the whole book only once the first page is on screen.
@@ -158,7 +151,10 @@ final class ReadingSession {
                 return lookup.entry
             }
         }
-        let indexer = BookIndexer(source: source, epub: epubWindow == nil ? nil : path, cache: cached, rules: rules, notify: Signals.wake) {
+        // A large TXT book is laid out at the window's geometry as it is read.
+        let load = BookLoadJob(
+            source: source, epub: epubWindow == nil ? nil : path, geometry: model.navigator.geometry, cache: cached, rules: rules
+        ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             guard let source else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
@@ -168,26 +164,37 @@ final class ReadingSession {
             }
             if fresh != used { cacheStore.save(fresh) }
         }
-        // A large TXT book is laid out at the window's geometry as it is read.
-        indexer.start(geometry: model.navigator.geometry)
+        jobs.start(load)
+        // Input is read ahead of handling, so a quit key behind a flood of keys is seen at once.
+        var backlog = InputBacklog()
+        let quits: (TerminalEvent) -> Bool = { event in translator.translate(event).map(model.quits) ?? false }
         loop: while true {
-            let delay = model.nextFrameDelay(now: MonotonicClock.now())
-            let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay))
+            if backlog.isEmpty {
+                let delay = model.nextFrameDelay(now: MonotonicClock.now())
+                if let event = screen.nextEvent(timeoutMs: delay < 0 ? nil : Int(delay)) {
+                    backlog.add(event, quits: quits(event), now: MonotonicClock.now())
+                }
+            }
             if Signals.terminationSignal != nil { break }
+            backlog.fill(from: { screen.nextEvent(timeoutMs: 0) }, quits: quits, now: MonotonicClock.now())
             // What background work has finished comes in as events, before the input.
             var effects: [Effect] = []
             let now = MonotonicClock.now()
-            for finished in finishedWork(indexer, counting, finding, provisional: model.isProvisional) {
+            for finished in jobs.finished() {
+                // Why the rest cannot be read is said again once the terminal is restored.
+                if case .indexingFailed(let failure) = finished { warnings.add("warning: \(failure)") }
                 effects += model.update(finished, now: now)
             }
-            // Input already queued behind this event (a burst of keys, a held key) is taken before
-            // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
-            var next = event
+            // Queued input (a burst of keys, a held key) is handled before drawing, so a flood costs
+            // one frame, not one per key; bounded so the screen still moves. While a quit key waits,
+            // nothing is drawn and the keys before it are handled only for `quitSeconds`.
+            var next = backlog.take()
             let drainUntil = now + Self.drainSeconds
             // Saves asked for within a burst are one save after it (each is a write, an fsync and a rename).
             var saveDue = false
             while true {
                 let now = MonotonicClock.now()
+                if let since = backlog.quitSince, now - since >= Self.quitSeconds { break loop }
                 if let event = next {
                     // A resize may have cleared the terminal behind ncurses' back: repaint all.
                     if case .resize = event { screen.invalidate() }
@@ -205,27 +212,22 @@ final class ReadingSession {
                         save(model, settings)
                         screen.suspend()
                         suspended = true
-                    case .find(let request): finding.start { _ in (request.token, request.search.find(request.step)) }
-                    case .paginate(let book, let geometry): indexer.paginate(book, geometry: geometry)
-                    case .countMatches(let search, let generation):
-                        counting.start { isStale in MatchCounter.counted(search, isStale: isStale).map { ($0, generation) } }
-                    case .stopCounting: counting.cancel()
-                    case .releaseText(let chapter):
-                        if let source { model.navigator.book.releaseText(source: source, current: chapter) }
+                    case .start(let job): jobs.start(job)
+                    case .cancel(let kind): jobs.cancel(kind)
+                    case .open, .forget: break  // the library's
+
                     }
                 }
                 effects = []
-                guard next != nil, !suspended, Signals.terminationSignal == nil, MonotonicClock.now() < drainUntil,
-                      let queued = screen.nextEvent(timeoutMs: 0) else { break }
+                guard next != nil, !suspended, Signals.terminationSignal == nil,
+                      MonotonicClock.now() < drainUntil || backlog.quitSince != nil, let queued = backlog.take() else { break }
                 next = queued
             }
             if saveDue { save(model, settings) }
             if Signals.terminationSignal != nil { break }
-            _ = model.update(.localTime(LocalClock.secondsSinceMidnight()))
-            screen.draw(model.view(now: MonotonicClock.now()))
+            if backlog.quitSince == nil { screen.draw(model.view(now: MonotonicClock.now())) }
         }
-        indexer.cancel()
-        counting.cancel()
+        jobs.cancelAll()
         screen.restore()
         save(model, settings)
         for warning in warnings.take() { printError(warning) }
@@ -233,33 +235,6 @@ final class ReadingSession {
             // Conventional status for death by signal, after the place is safe.
             exit(128 + sig)
         }
-    }
-
-    /// What the background workers have finished since last asked, as events for the model:
-    /// the whole book, page tables, the reading progress (while the book is a window) or why
-    /// the rest cannot be read (said once, and again on exit), a match count, a found match.
-    /// Each result is taken once.
-    private func finishedWork(
-        _ indexer: BookIndexer, _ counting: LatestJob<MatchCount>,
-        _ finding: LatestJob<FoundMatch>, provisional: Bool
-    ) -> [AppEvent] {
-        var events: [AppEvent] = []
-        if let book = indexer.takeBook() { events.append(.bookLoaded(book)) }
-        if let (geometry, tables) = indexer.takeTables() { events.append(.pagesCounted(tables, geometry: geometry)) }
-        if provisional {
-            if let failure = indexer.failure {
-                if !failureShown {
-                    failureShown = true
-                    events.append(.indexingFailed(failure))
-                    warnings.add("warning: \(failure)")
-                }
-            } else {
-                events.append(.indexing(indexer.progress))
-            }
-        }
-        if let (counter, generation) = counting.take() { events.append(.matchesCounted(counter, generation: generation)) }
-        if let (token, result) = finding.take() { events.append(.matchFound(result, token: token)) }
-        return events
     }
 
     private func save(_ model: ReaderModel, _ settings: SettingsMemory) {

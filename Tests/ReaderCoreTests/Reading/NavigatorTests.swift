@@ -60,6 +60,21 @@ import Testing
         }
     }
 
+    /// A key that toggles between two layouts (writing, spread) lays each out once, however often it is pressed.
+    @Test func aGeometryShownAgainKeepsItsLaidOutPages() {
+        let nav = Navigator(book: book, geometry: PageGeometry(columns: 20, rows: 6))
+        let first = nav.index
+        nav.relayout(PageGeometry(columns: 30, rows: 6))
+        let second = nav.index
+        nav.relayout(PageGeometry(columns: 20, rows: 6))
+        #expect(nav.index === first, "the earlier geometry's pages are taken back")
+        nav.relayout(PageGeometry(columns: 30, rows: 6))
+        #expect(nav.index === second)
+        for columns in 40...45 { nav.relayout(PageGeometry(columns: columns, rows: 6)) }
+        nav.relayout(PageGeometry(columns: 20, rows: 6))
+        #expect(nav.index !== first, "only the last few geometries are kept")
+    }
+
     @Test func locationRoundTripsThroughAnchors() {
         let nav = Navigator(book: book, geometry: PageGeometry(columns: 20, rows: 6))
         for _ in 0..<7 { nav.next() }

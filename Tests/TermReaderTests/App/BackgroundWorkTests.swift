@@ -12,17 +12,21 @@ import Testing
 
     func search(_ m: ReaderModel, _ text: String) -> [Effect] {
         var effects = m.update(.key("/"))
-        for ch in text { effects += m.update(.key(String(ch))) }
+        for ch in text { effects += m.update(.key(.character(ch))) }
         return effects + m.update(.key("Enter"))
+    }
+
+    func isCount(_ effect: Effect) -> Bool {
+        if case .start(let job) = effect { job is MatchCountJob } else { false }
     }
 
     @Test func aSearchIsCountedOnceAndItsCountStopsWhenItCloses() {
         let m = whole()
         let effects = search(m, "chapter")
-        let counts = effects.filter { if case .countMatches = $0 { true } else { false } }
-        #expect(counts == [.countMatches(m.search!.search, generation: m.search!.generation)])
-        #expect(!m.update(.key("n")).contains { if case .countMatches = $0 { true } else { false } }, "the same search is not counted again")
-        #expect(m.update(.key("Esc")) == [.stopCounting])
+        let counts = effects.filter(isCount)
+        #expect(counts == [.start(MatchCountJob(search: m.search!.search, generation: m.search!.generation))])
+        #expect(!m.update(.key("n")).contains(where: isCount), "the same search is not counted again")
+        #expect(m.update(.key("Esc")) == [.cancel(MatchCountJob.kind)])
         #expect(m.update(.key("j")).isEmpty, "nothing more to stop")
     }
 
@@ -31,29 +35,48 @@ import Testing
         _ = search(m, "chapter")
         let first = m.search!.generation
         let effects = search(m, "paragraph")
-        #expect(effects.contains(.countMatches(m.search!.search, generation: m.search!.generation)))
+        #expect(effects.contains(.start(MatchCountJob(search: m.search!.search, generation: m.search!.generation))))
         #expect(m.search!.generation != first)
     }
 
     @Test func aResizeCountsThePagesAgainOnlyOnceTheBookIsWhole() {
         let m = whole()
         let effects = m.update(.resize(columns: 50, rows: 18))
-        #expect(effects == [.paginate(m.navigator.book, m.navigator.geometry)])
+        #expect(effects == [.start(PageCountJob(book: m.navigator.book, geometry: m.navigator.geometry))])
         let book = sampleBook(chapters: 2, paragraphsPerChapter: 5)
         let window = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
         #expect(window.update(.resize(columns: 50, rows: 18)).isEmpty, "a window's pages are counted when the book arrives")
     }
 
-    @Test func pageTablesForTheCurrentGeometryReleaseTheTextOthersAreCountedAgain() {
-        let book = sampleBook(chapters: 3, paragraphsPerChapter: 20)
-        let m = whole(book)
+    @Test func aGeometryWhosePagesAreAllCountedIsNotCountedAgain() {
+        let m = whole()
+        let before = (columns: m.layout.columns, rows: m.layout.rows)
+        m.navigator.index.completeAll()
+        _ = m.update(.resize(columns: 50, rows: 18))
+        let effects = m.update(.resize(columns: before.columns, rows: before.rows))
+        #expect(effects.isEmpty, "the pages of the size shown before are known")
+    }
+
+    @Test func theQuitKeyQuitsOnlyWhenNoOverlayTakesKeys() {
+        let m = whole()
+        #expect(m.quits(.key("q")) && !m.quits(.key("j")) && !m.quits(.resize(columns: 10, rows: 10)))
+        _ = m.update(.key("/"))
+        #expect(!m.quits(.key("q")), "typed into the search prompt")
+    }
+
+    @Test func pageTablesForTheCurrentGeometryReleaseTheTextOthersAreCountedAgain() throws {
+        let source = try BookSource.open(path: Package.book("the-lighthouse-keeper.txt"))
+        let book = try #require(try BookLoader.load(source))
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, textSource: source)
         let old = m.navigator.geometry
         let oldTables = PageCounter.tables(Paginator(book: book, geometry: old))!
         _ = m.update(.resize(columns: 44, rows: 16))
-        #expect(m.update(.pagesCounted(oldTables, geometry: old)) == [.paginate(book, m.navigator.geometry)])
+        #expect(m.update(.pagesCounted(oldTables, geometry: old)) == [.start(PageCountJob(book: book, geometry: m.navigator.geometry))])
         let tables = PageCounter.tables(Paginator(book: book, geometry: m.navigator.geometry))!
-        #expect(m.update(.pagesCounted(tables, geometry: m.navigator.geometry)) == [.releaseText(chapter: m.navigator.position.chapter)])
+        #expect(m.navigator.book.holdsAllText)
+        #expect(m.update(.pagesCounted(tables, geometry: m.navigator.geometry)).isEmpty)
         #expect(m.navigator.index.isComplete)
+        #expect(!m.navigator.book.holdsAllText, "laid out whole, the book keeps only the chapters in use")
     }
 
     @Test func indexingProgressShowsOnlyWhileTheBookIsAWindow() {

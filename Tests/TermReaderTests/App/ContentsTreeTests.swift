@@ -69,7 +69,7 @@ func twoVolumeBook() -> Book {
         let m = model()
         _ = m.update(.key("o"))
         _ = m.update(.key("/"))
-        for key in ["i", "i"] { _ = m.update(.key(key)) }
+        for key: Key in ["i", "i"] { _ = m.update(.key(key)) }
         let s = try #require(state(m))
         #expect(s.filter?.text == "ii")
         #expect(s.rows(m.navigator.book.contents) == [0, 2, 3, 5], "matches and the volumes above them")
@@ -88,7 +88,7 @@ func twoVolumeBook() -> Book {
         let m = model()
         _ = m.update(.key("o"))
         _ = m.update(.key("/"))
-        for key in ["v", "o", "l", "u", "m", "e", "Space", "i", "i"] { _ = m.update(.key(key)) }
+        for key: Key in ["v", "o", "l", "u", "m", "e", "Space", "i", "i"] { _ = m.update(.key(key)) }
         #expect(state(m)?.selected == 3)
         _ = m.update(.key("Enter"))
         #expect(m.navigator.position == PagePosition(chapter: 2, page: 0))

@@ -3,13 +3,13 @@ import Testing
 @testable import TermReader
 
 @Suite struct LineEditorTests {
-    func typed(_ keys: [String], _ editor: LineEditor = LineEditor()) -> LineEditor {
+    func typed(_ keys: [Key], _ editor: LineEditor = LineEditor()) -> LineEditor {
         var e = editor
         for key in keys { _ = e.handle(key) }
         return e
     }
 
-    func chars(_ text: String) -> [String] { text.map { $0 == " " ? "Space" : String($0) } }
+    func chars(_ text: String) -> [Key] { text.map { .character($0) } }
 
     @Test func typesAtTheCursorAndMovesByCharacterAndToTheEnds() {
         var e = typed(chars("lamp room"))

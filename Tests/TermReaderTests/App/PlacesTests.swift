@@ -38,7 +38,7 @@ import Testing
         #expect(m.navigator.position == before)
         _ = m.update(.key("`"))
         #expect(m.navigator.position == far)
-        for key in [":", "1", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in [":", "1", "Enter"] { _ = m.update(.key(key)) }
         _ = m.update(.key("`"))
         #expect(m.navigator.position == far, "go-to is a jump too")
     }
@@ -49,7 +49,7 @@ import Testing
         ["o", "j", "j", "Enter"], [":", "8", "0", "%", "Enter"], [":", "2", "Enter"], ["]"], ["["], ["g"], ["G"],
         ["/", "c", "h", "a", "p", "t", "e", "r", " ", "3", "Enter"], ["'", "Enter"], ["f", "a"],
     ])
-    func jumpBackReturnsToThePlaceBeforeEveryKindOfJump(keys: [String]) {
+    func jumpBackReturnsToThePlaceBeforeEveryKindOfJump(keys: [Key]) {
         let sample = sampleBook(chapters: 4)
         // A link on every paragraph of chapter 2, to chapter 4's heading.
         var paragraphs = sample.paragraphs.indices.map { sample.paragraphs[$0] }
@@ -101,7 +101,7 @@ import Testing
 
     @Test func escOnlyEverClosesAndNeverHidesTheBook() {
         let m = model()
-        for keys in [["o", "Esc", "Esc"], [":", "Esc", "Esc"], ["?", "Esc", "Esc"], ["Esc"]] {
+        for keys: [Key] in [["o", "Esc", "Esc"], [":", "Esc", "Esc"], ["?", "Esc", "Esc"], ["Esc"]] {
             var effects: [Effect] = []
             for key in keys { effects += m.update(.key(key)) }
             #expect(effects.isEmpty, "\(keys)")

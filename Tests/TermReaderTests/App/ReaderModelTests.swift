@@ -44,11 +44,11 @@ import Testing
 
     @Test func goToPageAndPercent() {
         let m = model()
-        for key in [":", "5", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in [":", "5", "Enter"] { _ = m.update(.key(key)) }
         #expect(m.navigator.index.globalPage(m.navigator.position) == 5)
-        for key in [":", "5", "0", "%", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in [":", "5", "0", "%", "Enter"] { _ = m.update(.key(key)) }
         #expect(m.navigator.position.chapter == 1)
-        for key in [":", "x", "Esc"] { _ = m.update(.key(key)) }
+        for key: Key in [":", "x", "Esc"] { _ = m.update(.key(key)) }
         #expect(m.overlay == nil)
     }
 

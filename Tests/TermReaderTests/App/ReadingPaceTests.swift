@@ -1,3 +1,4 @@
+import Synchronization
 import ReaderCore
 import TestSupport
 import Testing
@@ -51,8 +52,9 @@ import Testing
 }
 
 @Suite struct PaceModelTests {
-    func model(_ footer: [FooterField]) -> ReaderModel {
-        ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, footer: footer)
+    func model(_ footer: [FooterField], localTime: @escaping @Sendable () -> Double? = { nil }) -> ReaderModel {
+        ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, footer: footer,
+                    localTime: localTime)
     }
 
     @Test func turnsOnAFakeClockGiveTheTimeLeft() throws {
@@ -94,11 +96,11 @@ import Testing
     }
 
     @Test func theClockShowsTheTimeAndWakesForTheNextMinute() {
-        let m = model([.clock, .percent])
-        _ = m.update(.localTime(14 * 3600 + 5 * 60 + 30))
+        let clock = Mutex(14.0 * 3600 + 5 * 60 + 30)
+        let m = model([.clock, .percent]) { clock.withLock { $0 } }
         #expect(m.view().lines.last!.hasPrefix(" 14:05 · 0%"))
         #expect(m.nextFrameDelay(now: 0) == 30_000)
-        _ = m.update(.localTime(9 * 3600 + 59))
+        clock.withLock { $0 = 9 * 3600 + 59 }
         #expect(m.view().lines.last!.hasPrefix(" 09:00 · 0%"))
         #expect(model(FooterField.standard).nextFrameDelay(now: 0) == -1, "no clock, no wake-ups")
     }

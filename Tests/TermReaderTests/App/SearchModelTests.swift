@@ -12,7 +12,7 @@ import Testing
 
     func type(_ m: ReaderModel, _ text: String) {
         _ = m.update(.key("/"))
-        for ch in text { _ = m.update(.key(ch == " " ? "Space" : String(ch))) }
+        for ch in text { _ = m.update(.key(.character(ch))) }
         _ = m.update(.key("Enter"))
     }
 
@@ -88,14 +88,14 @@ import Testing
 
     func search(_ m: ReaderModel, _ text: String) -> [Effect] {
         _ = m.update(.key("/"))
-        for ch in text { _ = m.update(.key(ch == " " ? "Space" : String(ch))) }
+        for ch in text { _ = m.update(.key(.character(ch))) }
         return m.update(.key("Enter"))
     }
 
     @Test func theAnswerComesFromABackgroundStep() throws {
         let m = ReaderModel(book: try releasedBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
         let effects = search(m, "needle")
-        guard case .find(let request)? = effects.first else {
+        guard case .start(let job)? = effects.first, let request = (job as? FindJob)?.request else {
             Issue.record("expected a background find, got \(effects)")
             return
         }
@@ -109,7 +109,7 @@ import Testing
         #expect(m.navigator.position.chapter == m.navigator.index.chapterCount - 1)
         #expect(m.search?.current.paragraph == m.navigator.book.paragraphs.count - 1)
         // `n` wraps around to the same single match, in the background too.
-        guard case .find(let next)? = m.update(.key("n")).first else {
+        guard case .start(let job)? = m.update(.key("n")).first, let next = (job as? FindJob)?.request else {
             Issue.record("expected a background find for n")
             return
         }
@@ -119,14 +119,14 @@ import Testing
 
     @Test func aMissSaysSoAndEscDropsAPendingAnswer() throws {
         let m = ReaderModel(book: try releasedBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
-        guard case .find(let miss)? = search(m, "absent words").first else {
+        guard case .start(let job)? = search(m, "absent words").first, let miss = (job as? FindJob)?.request else {
             Issue.record("expected a background find")
             return
         }
         _ = m.update(.matchFound(miss.search.find(miss.step), token: miss.token))
         #expect(m.hint == "not found: absent words")
         #expect(m.search == nil)
-        guard case .find(let request)? = search(m, "needle").first else {
+        guard case .start(let job)? = search(m, "needle").first, let request = (job as? FindJob)?.request else {
             Issue.record("expected a background find")
             return
         }
@@ -144,7 +144,7 @@ extension SearchModelTests {
         _ = m.update(.key("/"))
         _ = m.update(.key("Up"))
         #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "fox", "the last query comes back")
-        for key in ["Home", "C-k", "q", "u", "i", "c", "k", "Space", "d", "g", "C-w", "Backspace", "Left", "C-u"] {
+        for key: Key in ["Home", "C-k", "q", "u", "i", "c", "k", "Space", "d", "g", "C-w", "Backspace", "Left", "C-u"] {
             _ = m.update(.key(key))
         }
         #expect(m.overlay.map { if case .search(let e) = $0 { e.text } else { "" } } == "k")
@@ -172,7 +172,7 @@ extension SearchModelTests {
         let list = m.view().lines.joined(separator: "\n")
         #expect(list.contains("Matches 1/20 for chapter 3:"))
         #expect(list.contains("Paragraph 2 of chapter 3: the quick brown fox"))
-        for key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
         #expect(m.overlay == nil)
         #expect(m.search?.current.paragraph == counter.place(ofMatch: 18)?.paragraph)
         #expect(m.view().lines.last!.contains("match 19 of 20"))

@@ -28,7 +28,7 @@ import Testing
         #expect(skeleton.cells.allSatisfy { $0.style.background.luminance <= Palette.dark.pageBackground.luminance + 1e-9 })
         let effects = m.update(.bookLoaded(book))
         #expect(m.navigator.position.chapter == 1, "the waiting turn happens once the book is read")
-        #expect(effects.contains(.paginate(book, m.navigator.geometry)), "and its pages are counted")
+        #expect(effects.contains(.start(PageCountJob(book: book, geometry: m.navigator.geometry))), "and its pages are counted")
         #expect(!m.view().lines.joined().contains("▅"))
     }
 

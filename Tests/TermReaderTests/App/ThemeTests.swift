@@ -36,7 +36,7 @@ import Testing
         let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 6), location: .start, columns: 50, rows: 16, theme: .dark, mode: mode)
         let page = Palette.dark.pageBackground.luminance
         var now = 0.0
-        for key in ["Space", "Space", "b", "Space", "Space", "Space", "]", "b"] {
+        for key: Key in ["Space", "Space", "b", "Space", "Space", "Space", "]", "b"] {
             _ = m.update(.key(key), now: now)
             for step in 0...12 {
                 let frame = m.view(now: now + Double(step) * 0.025)
@@ -67,7 +67,7 @@ extension ThemeTests {
 
     @Test func overlaysInTheDarkStayDark() {
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .dark, mode: .none)
-        for key in ["o", "Esc", "?", "x", ":", "Esc", "B", "'"] {
+        for key: Key in ["o", "Esc", "?", "x", ":", "Esc", "B", "'"] {
             _ = m.update(.key(key))
             let brightest = m.view().cells.map(\.style.background.luminance).max() ?? 0
             #expect(brightest <= Palette.dark.pageBackground.luminance + 1e-9, "after \(key)")
@@ -109,7 +109,7 @@ extension ThemeTests {
 
     @Test func aFlashStaysThroughKeysAndEndsOnTime() {
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
-        m.flash("press ? for the keys", seconds: 5, now: 100)
+        _ = m.update(.notice("press ? for the keys", seconds: 5), now: 100)
         #expect(m.nextFrameDelay(now: 101) == 4000, "the wait ends when the flash does")
         _ = m.update(.key("j"), now: 102)
         #expect(m.view().lines.last!.contains("press ? for the keys"))

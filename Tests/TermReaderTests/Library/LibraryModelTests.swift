@@ -64,49 +64,49 @@ import Testing
     @Test func filterNarrowsByTitleOrPathIgnoringCase() {
         var model = LibraryModel(source: .recent, entries: recent())
         for key in [Key.character("/"), .character("B"), .character("O"), .character("O"), .character("K")] {
-            #expect(model.update(key) == .none)
+            #expect(model.update(.key(key)) == [])
         }
         #expect(model.visible.map(\.title) == ["c", "a"], "both under /books")
-        #expect(model.update(.enter) == .none, "Enter ends typing the filter")
+        #expect(model.update(.key(.enter)) == [], "Enter ends typing the filter")
         #expect(!model.editingFilter)
-        #expect(model.update(.enter) == .open("/books/c.epub"))
-        #expect(model.update(.escape) == .none, "Esc clears the filter first")
+        #expect(model.update(.key(.enter)) == [.open("/books/c.epub")])
+        #expect(model.update(.key(.escape)) == [], "Esc clears the filter first")
         #expect(model.visible.count == 3)
-        #expect(model.update(.escape) == .quit)
+        #expect(model.update(.key(.escape)) == [.quit])
     }
 
     @Test func movingIsClampedAndScrollsThePage() {
         var model = LibraryModel(source: .recent, entries: recent())
         model.pageSize = 2
-        _ = model.update(.character("G"))
+        _ = model.update(.key(.character("G")))
         #expect(model.selected == 2)
         #expect(model.top == 1)
-        _ = model.update(.down)
+        _ = model.update(.key(.down))
         #expect(model.selected == 2)
-        _ = model.update(.pageUp)
+        _ = model.update(.key(.pageUp))
         #expect((model.selected, model.top) == (0, 0))
-        _ = model.update(.character("j"))
+        _ = model.update(.key(.character("j")))
         #expect(model.selection?.title == "c")
     }
 
     @Test func aMissingBookCannotBeOpened() {
         var model = LibraryModel(source: .recent, entries: recent())
         #expect(model.selection?.missing == true)
-        #expect(model.update(.enter) == .none)
+        #expect(model.update(.key(.enter)) == [])
         #expect(model.message?.hasPrefix("missing") == true)
     }
 
     @Test func forgettingAsksForYes() {
         var model = LibraryModel(source: .recent, entries: recent())
-        _ = model.update(.character("j"))
-        #expect(model.update(.character("d")) == .none)
+        _ = model.update(.key(.character("j")))
+        #expect(model.update(.key(.character("d"))) == [])
         #expect(model.confirming?.title == "c")
-        #expect(model.update(.character("n")) == .none, "any other key keeps it")
+        #expect(model.update(.key(.character("n"))) == [], "any other key keeps it")
         #expect(model.confirming == nil)
-        _ = model.update(.character("d"))
+        _ = model.update(.key(.character("d")))
         let book = model.confirming!
-        #expect(model.update(.character("y")) == .forget(book))
-        model.forgot(book)
+        #expect(model.update(.key(.character("y"))) == [.forget(book)])
+        _ = model.update(.forgotten(book, succeeded: true))
         #expect(model.entries.map(\.title) == ["b", "a"])
     }
 
@@ -115,16 +115,40 @@ import Testing
             [("/d/a.txt", 100, saved("000000000000000a", "/d/a.txt", offset: 50, size: 100, saved: 7)), ("/d/b.txt", 10, nil)],
             secondsPerCharacter: nil)
         var model = LibraryModel(source: .folder("/d"), entries: rows)
-        _ = model.update(.character("d"))
-        guard case .forget(let book) = model.update(.character("y")) else {
+        _ = model.update(.key(.character("d")))
+        guard case .forget(let book)? = model.update(.key(.character("y"))).first else {
             Issue.record("y forgets")
             return
         }
-        model.forgot(book)
+        _ = model.update(.forgotten(book, succeeded: true))
         #expect(model.entries.map(\.fraction) == [nil, nil])
-        _ = model.update(.character("d"))
+        _ = model.update(.key(.character("d")))
         #expect(model.confirming == nil, "nothing to forget")
         #expect(model.message == "nothing saved for a")
+    }
+
+    /// The library speaks the reader's dialect: the window's size and the terminal's appearance
+    /// come in as events and stay in the model, which draws itself.
+    @Test func theScreenAndItsColoursComeAsEvents() {
+        var model = LibraryModel(source: .recent, entries: recent(), theme: .auto)
+        #expect(model.update(.resize(columns: 50, rows: 8)).isEmpty)
+        let light = model.view(now: 0, utcOffset: 0)
+        #expect(light.width == 50 && light.height == 8)
+        #expect(model.pageSize == LibraryRenderer.pageSize(rows: 8))
+        _ = model.update(.appearance(dark: true))
+        #expect(model.view(now: 0, utcOffset: 0) != light, "auto follows the terminal")
+    }
+
+    @Test func aBookThatCannotBeForgottenSaysSo() {
+        var model = LibraryModel(source: .recent, entries: recent())
+        _ = model.update(.key(.character("d")))
+        guard case .forget(let book)? = model.update(.key(.character("y"))).first else {
+            Issue.record("y forgets")
+            return
+        }
+        _ = model.update(.forgotten(book, succeeded: false))
+        #expect(model.message?.hasPrefix("cannot forget") == true)
+        #expect(model.entries.contains(book))
     }
 
     @Test func relativeDaysFollowTheLocalCalendar() {

@@ -38,7 +38,7 @@ import Testing
 
     @Test func theFilterAndTheQuestionShowInTheFooter() {
         var model = LibraryModel(source: .folder("books"), entries: rows())
-        for key in [Key.character("/"), .character("n"), .character("e"), .character("w")] { _ = model.update(key) }
+        for key in [Key.character("/"), .character("n"), .character("e"), .character("w")] { _ = model.update(.key(key)) }
         let filtered = lines(model, 40, 6)
         #expect(filtered == [
             " Books in books            1 of 3 books ",
@@ -48,9 +48,9 @@ import Testing
             "                                        ",
             " /new▏                                  ",
         ])
-        _ = model.update(.enter)
-        _ = model.update(.escape)
-        _ = model.update(.character("d"))
+        _ = model.update(.key(.enter))
+        _ = model.update(.key(.escape))
+        _ = model.update(.key(.character("d")))
         #expect(lines(model, 40, 6).last == " forget war-and-peace (its place and bo…")
     }
 

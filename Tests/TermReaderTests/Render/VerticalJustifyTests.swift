@@ -58,7 +58,7 @@ import Testing
 
     @Test func aHighlightStaysOnItsCharacters() {
         let m = model(makeTestBook([Self.text]))
-        for key in ["/", "ま", "だ", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in ["/", "ま", "だ", "Enter"] { _ = m.update(.key(key)) }
         let frame = m.pageFrame(m.navigator.position)
         let x = m.layout.column(ofLine: 1), top = m.layout.textY
         let lit = (0..<frame.height).flatMap { y in (0..<frame.width).map { (x: $0, y: y) } }

@@ -183,7 +183,7 @@ import Testing
 
     @Test func searchHighlightsTheRowsOfTheMatch() {
         let m = verticalModel(makeTestBook((0..<40).map { "名前はまだ無い。吾輩は猫である。\($0)" }), columns: 40, rows: 14)
-        for key in ["/", "名", "前", "Enter"] { _ = m.update(.key(key)) }
+        for key: Key in ["/", "名", "前", "Enter"] { _ = m.update(.key(key)) }
         let layout = m.layout
         let frame = m.pageFrame(m.navigator.position)
         let current = (0..<frame.height).flatMap { y in (0..<frame.width).map { (x: $0, y: y) } }

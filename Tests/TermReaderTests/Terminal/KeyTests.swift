@@ -29,3 +29,14 @@ import Testing
     #expect(!TerminalSize(columns: 19, rows: 40).isUsable)
     #expect(!TerminalSize(columns: 200, rows: 5).isUsable)
 }
+
+/// A key's name reads back as the key: the names of the help panel and the config file are the keys typed.
+@Test func keyNamesReadBackAsTheirKeys() {
+    let keys: [Key] = [
+        .character("j"), .character("G"), .character(" "), .character("中"), .character("😀"), .control("l"), .control("c"),
+        .enter, .backspace, .escape, .tab, .backTab, .insert, .delete, .up, .down, .left, .right, .pageUp, .pageDown,
+        .home, .end, .function(1), .function(12), .function(63),
+    ]
+    for key in keys { #expect(Key(name: key.description) == key, "\(key)") }
+    for name in ["", "Spaces", "F0", "F64", "F05", "C-", "C-ab", "pgdn"] { #expect(Key(name: name) == nil, "\(name)") }
+}
