@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd.Robustness {
     /// A book of many long Chinese chapters (about 11 MB): each chapter jump lays out a chapter,

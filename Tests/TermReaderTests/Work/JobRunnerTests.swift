@@ -4,6 +4,7 @@ import Glibc
 import ReaderCore
 import Synchronization
 import Testing
+import TestSupport
 @testable import ReaderUI
 
 /// A job that answers with its number, recording whether it saw itself stale when it ran.
