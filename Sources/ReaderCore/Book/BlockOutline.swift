@@ -28,11 +28,8 @@ struct BlockOutline: Sendable {
         offsets.append(moving: &next.offsets)
         kinds.append(moving: &next.kinds)
         sizes.append(moving: &next.sizes)
-        headings += next.headings.map { found in
-            var found = found
-            found.index += base
-            return found
-        }
+        for k in next.headings.indices { next.headings[k].index += base }
+        headings += next.headings
         next.headings = []
     }
 }

@@ -120,7 +120,10 @@ public enum BookLoader {
         guard count > 0 else { throw .emptyFile(source.file.path) }
         var chapters = cache?.chapters(forOffsets: outline.offsets, rules: rules)
         if chapters == nil {
-            var marks = ChapterDetector.detect(found: outline.headings) { Int(outline.sizes[$0]) }
+            // The headings are handed over, not copied: the detector filters them where they lie.
+            var headings: [HeadingOutline.Found] = []
+            swap(&headings, &outline.headings)
+            var marks = ChapterDetector.detect(found: consume headings) { Int(outline.sizes[$0]) }
             let headed = !marks.isEmpty
             if !headed {
                 let end = text.upperBound
