@@ -29,7 +29,8 @@ struct BlockOutline: Sendable {
         kinds.append(moving: &next.kinds)
         sizes.append(moving: &next.sizes)
         for k in next.headings.indices { next.headings[k].index += base }
-        headings += next.headings
+        // The first part's headings are taken as they are, not copied.
+        if headings.isEmpty { swap(&headings, &next.headings) } else { headings += next.headings }
         next.headings = []
     }
 }
