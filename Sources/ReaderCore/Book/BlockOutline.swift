@@ -1,10 +1,13 @@
 /// What a book read without keeping its text knows of its blocks: where each starts, its kind, its
 /// size in UTF-8 bytes (for the gaps between headings and size-bounded sections) and which are headings.
-/// About 13 bytes a block, where a block with its text costs its text and some 70 bytes more.
+/// About 7 bytes a block, in chunks (`ChunkedArray`), so a long book's outline never doubles as it grows;
+/// a block with its text costs its text and some 70 bytes more.
 struct BlockOutline: Sendable {
-    var offsets: [Int] = []
-    var kinds: [BlockKind] = []
-    var sizes: [Int32] = []
+    var offsets = BlockOffsets()
+    var kinds = ChunkedArray<BlockKind>()
+    /// UTF-8 bytes of each block, at most `UInt16.max`: sizes are only compared with smaller limits
+    /// (`HeadingOutline.maxGapBytes`, `BookLoader.sectionBytes`), which a clamped size passes as the real one does.
+    var sizes = ChunkedArray<UInt16>()
     var headings: [HeadingOutline.Found] = []
 
     /// Adds a batch taken from an assembler (`ParagraphAssembler.takeFinished`), whose heading
@@ -13,21 +16,21 @@ struct BlockOutline: Sendable {
         for block in batch.blocks {
             offsets.append(block.offset)
             kinds.append(block.kind)
-            sizes.append(Int32(clamping: block.text.utf8.count))
+            sizes.append(UInt16(clamping: block.text.utf8.count))
         }
         headings += batch.headings
     }
 
-    /// Appends the outline of the part that follows, its heading indices counted on from these blocks.
-    mutating func append(_ next: BlockOutline) {
+    /// Appends the outline of the part that follows, its heading indices counted on from these blocks,
+    /// freeing the part's storage as it is copied; `next` is left empty.
+    mutating func append(moving next: inout BlockOutline) {
         let base = offsets.count
-        offsets += next.offsets
-        kinds += next.kinds
-        sizes += next.sizes
-        headings += next.headings.map { found in
-            var found = found
-            found.index += base
-            return found
-        }
+        offsets.append(moving: &next.offsets)
+        kinds.append(moving: &next.kinds)
+        sizes.append(moving: &next.sizes)
+        for k in next.headings.indices { next.headings[k].index += base }
+        // The first part's headings are taken as they are, not copied.
+        if headings.isEmpty { swap(&headings, &next.headings) } else { headings += next.headings }
+        next.headings = []
     }
 }

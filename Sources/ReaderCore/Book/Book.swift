@@ -29,7 +29,7 @@ public struct Book: Sendable {
         self.encoding = encoding
         self.sourceSize = sourceSize
         readingOrderSize = sourceSize
-        let offsets = paragraphs.map(\.offset)
+        let offsets = BlockOffsets(paragraphs.lazy.map(\.offset))
         var kinds = paragraphs.map(\.kind)
         Self.markHeadings(of: chapters, in: &kinds)
         self.paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
@@ -38,13 +38,12 @@ public struct Book: Sendable {
 
     /// A book read without keeping its text (`BookLoader` streams large books): where each block starts
     /// and its kind; every chapter's text is read again from `source` when asked for, as after `releaseText`.
-    init(title: String, encoding: TextEncoding, sourceSize: Int, offsets: [Int], kinds: [BlockKind], chapters: [Chapter],
+    init(title: String, encoding: TextEncoding, sourceSize: Int, offsets: BlockOffsets, kinds: consuming [BlockKind], chapters: [Chapter],
          rules: HeadingRules, source: BookSource) {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
         readingOrderSize = sourceSize
-        var kinds = kinds
         Self.markHeadings(of: chapters, in: &kinds)
         paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(nil, offsets: offsets, rules: rules))
         self.chapters = chapters

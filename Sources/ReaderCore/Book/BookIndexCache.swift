@@ -52,11 +52,11 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// Chapters for `paragraphs` from the recorded starts, or nil when they do not fit (the file
     /// is not what the entry describes, the levels do not make a tree, or other `rules` found them).
     func chapters(for paragraphs: [Paragraph], rules: HeadingRules) -> [Chapter]? {
-        chapters(forOffsets: paragraphs.map(\.offset), rules: rules)
+        chapters(forOffsets: paragraphs.lazy.map(\.offset), rules: rules)
     }
 
     /// `chapters(for:rules:)` knowing only where each block starts.
-    func chapters(forOffsets offsets: [Int], rules: HeadingRules) -> [Chapter]? {
+    func chapters<Offsets: RandomAccessCollection<Int>>(forOffsets offsets: Offsets, rules: HeadingRules) -> [Chapter]? where Offsets.Index == Int {
         guard self.rules == rules.key else { return nil }
         var result: [Chapter] = []
         var index = 0

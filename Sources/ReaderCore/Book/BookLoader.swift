@@ -108,33 +108,36 @@ public enum BookLoader {
         }) else { return nil }
         var outline = BlockOutline()
         var followers: [(first: Int, follower: any BlockFollower)] = []
-        let count = parts.reduce(0) { $0 + $1.outline.offsets.count }
-        outline.offsets.reserveCapacity(count)
-        outline.kinds.reserveCapacity(count)
-        outline.sizes.reserveCapacity(count)
         for i in parts.indices {
-            // Each part's arrays are freed as soon as they are copied.
-            var part: (outline: BlockOutline, follower: (any BlockFollower)?) = (BlockOutline(), nil)
-            swap(&part, &parts[i])
-            if let follower = part.follower { followers.append((outline.offsets.count, follower)) }
-            outline.append(part.outline)
+            var follower: (any BlockFollower)?
+            swap(&follower, &parts[i].follower)
+            if let follower { followers.append((outline.offsets.count, follower)) }
+            // Each part's outline is freed a chunk at a time as it is copied.
+            outline.append(moving: &parts[i].outline)
         }
+        parts = []
+        let count = outline.offsets.count
         guard count > 0 else { throw .emptyFile(source.file.path) }
-        let offsets = outline.offsets, sizes = outline.sizes
-        var chapters = cache?.chapters(forOffsets: offsets, rules: rules)
+        var chapters = cache?.chapters(forOffsets: outline.offsets, rules: rules)
         if chapters == nil {
-            var marks = ChapterDetector.detect(found: outline.headings) { Int(sizes[$0]) }
+            // The headings are handed over, not copied: the detector filters them where they lie.
+            var headings: [HeadingOutline.Found] = []
+            swap(&headings, &outline.headings)
+            var marks = ChapterDetector.detect(found: consume headings) { Int(outline.sizes[$0]) }
             let headed = !marks.isEmpty
             if !headed {
                 let end = text.upperBound
-                marks = ChapterDetector.sections(count: count, maxBytes: sectionBytes, size: { Int(sizes[$0]) }) { i in
-                    source.blockText(at: offsets[i], end: i + 1 < count ? offsets[i + 1] : end, rules: rules)
+                marks = ChapterDetector.sections(count: count, maxBytes: sectionBytes, size: { Int(outline.sizes[$0]) }) { i in
+                    source.blockText(at: outline.offsets[i], end: i + 1 < count ? outline.offsets[i + 1] : end, rules: rules)
                 }
             }
-            chapters = Self.chapters(marks: marks, headed: headed, count: count) { offsets[$0] }
+            chapters = Self.chapters(marks: marks, headed: headed, count: count) { outline.offsets[$0] }
         }
+        // The kinds go into one array of exactly their count; the sizes and headings are not needed any more.
+        let offsets = outline.offsets, kinds = Array(outline.kinds)
+        outline = BlockOutline()
         let book = Book(title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-                        offsets: offsets, kinds: outline.kinds, chapters: chapters!, rules: rules, source: source)
+                        offsets: offsets, kinds: kinds, chapters: chapters!, rules: rules, source: source)
         return (book, followers)
     }
 

@@ -20,7 +20,7 @@ enum HeadingOutline {
 
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
     /// bytes (`size(index)`): what a book read without keeping its text has.
-    static func marks(found: [Found], size: (Int) -> Int) -> [ChapterMark] {
+    static func marks(found: consuming [Found], size: (Int) -> Int) -> [ChapterMark] {
         select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size), size: size)
     }
 
@@ -37,21 +37,29 @@ enum HeadingOutline {
     }
 
     /// Bare numerals (`一`, `二`…) are chapters only when the book numbers no chapter otherwise and
-    /// they count up from one; strays outside the sequence are dropped.
-    static func keepingBareSequence(_ found: [Found]) -> [Found] {
+    /// they count up from one; strays outside the sequence are dropped. `found` is filtered where it
+    /// lies: a long book finds hundreds of thousands of headings, and a copy of them would double that.
+    static func keepingBareSequence(_ found: consuming [Found]) -> [Found] {
         guard found.contains(where: \.heading.bare) else { return found }
         let otherChapters = found.contains { !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter }
+        // How far the bare numerals count up from one: two or more of them are kept, fewer are strays.
         var expected = 1
-        var kept = [Found]()
-        for f in found {
-            if !f.heading.bare {
-                kept.append(f)
-            } else if !otherChapters, f.heading.number == expected {
-                kept.append(f)
-                expected += 1
-            }
+        if !otherChapters {
+            for i in found.indices where found[i].heading.bare && found[i].heading.number == expected { expected += 1 }
         }
-        return expected > 2 ? kept : kept.filter { !$0.heading.bare }
+        let keepsBare = expected > 2
+        var next = 1, kept = 0
+        for i in found.indices {
+            let f = found[i]
+            if f.heading.bare {
+                guard keepsBare, f.heading.number == next else { continue }
+                next += 1
+            }
+            found[kept] = f
+            kept += 1
+        }
+        found.removeSubrange(kept...)
+        return found
     }
 
     /// Most text two headings may have between them and still count as one run: the second line of a

@@ -2,12 +2,12 @@
 /// (held for every paragraph, or decoded again per chapter once the book is released).
 public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
     /// Source byte offset of every paragraph.
-    public let offsets: [Int]
+    public let offsets: BlockOffsets
     /// Kind of every block (kept for the whole book: one byte each).
     public let kinds: [BlockKind]
     let texts: ParagraphTexts
 
-    init(offsets: [Int], kinds: [BlockKind], texts: ParagraphTexts) {
+    init(offsets: BlockOffsets, kinds: [BlockKind], texts: ParagraphTexts) {
         self.offsets = offsets
         self.kinds = kinds
         self.texts = texts

@@ -20,12 +20,12 @@ final class ParagraphTexts: Sendable {
     /// Where released chapters are read again: the source and each chapter's paragraphs and
     /// byte range (set on release).
     private let reload: Mutex<(source: BookSource, chapters: [(paragraphs: Range<Int>, bytes: Range<Int>)])?>
-    private let offsets: [Int]
+    private let offsets: BlockOffsets
     /// The heading rules the book was read with: the same lines then assemble into the same blocks.
     private let rules: HeadingRules
 
     /// `paragraphs` nil: a book read without keeping its text, to be `release`d at once.
-    init(_ paragraphs: [Paragraph]?, offsets: [Int], rules: HeadingRules) {
+    init(_ paragraphs: [Paragraph]?, offsets: BlockOffsets, rules: HeadingRules) {
         state = Mutex(State(all: paragraphs))
         reload = Mutex(nil)
         self.offsets = offsets
@@ -119,7 +119,7 @@ final class ParagraphTexts: Sendable {
     /// Reads a chapter's paragraphs again and lines them up with the expected offsets: the
     /// same lines assemble into the same blocks, so every offset is found unless the file
     /// changed on disk (a block not found then reads as empty).
-    private static func decode(_ source: BookSource, range: Range<Int>, offsets: ArraySlice<Int>, rules: HeadingRules) -> [Paragraph] {
+    private static func decode(_ source: BookSource, range: Range<Int>, offsets: Slice<BlockOffsets>, rules: HeadingRules) -> [Paragraph] {
         // A file cut short since it was read: its text is gone (shown empty), never a crash.
         guard source.file.isIntact else { return [] }
         var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)

@@ -23,14 +23,11 @@ extension BookLoader {
         guard let read = try loadOutline(source, cache: cache, rules: rules, following: { range in
             geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
         }, progress: progress) else { return nil }
-        let runs = read.followers.flatMap { part -> [RunPages.Run] in
-            let pages = part.follower as? RunPages
-            return (pages?.runs ?? []).map { run in
-                var run = run
-                run.start += part.first
-                return run
-            }
+        var laid = RunPages.Laid()
+        for part in read.followers {
+            guard var pages = (part.follower as? RunPages)?.laid else { continue }
+            laid.append(moving: &pages, base: part.first)
         }
-        return (read.book, RunPages.tables(of: read.book.chapters, from: runs))
+        return (read.book, RunPages.tables(of: read.book.chapters, from: laid))
     }
 }

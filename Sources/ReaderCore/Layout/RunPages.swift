@@ -5,12 +5,32 @@
 /// from here; any other chapter is laid out later, read again from the file.
 struct RunPages: BlockFollower {
     /// A run laid out: its first block, how many blocks, whether its first block is a heading, and
-    /// the anchors of its pages (paragraph indices from the run's first block).
+    /// where its pages' anchors are in `Laid.anchors`.
     struct Run: Sendable {
         var start: Int
         var count: Int
         var headed: Bool
-        var anchors: [PageAnchor]
+        var pages: Range<Int>
+    }
+
+    /// The runs laid out, in order, and the anchors of all their pages one after another (paragraph
+    /// indices from each run's first block): one array rather than one per run, as a long book may
+    /// have hundreds of thousands of runs.
+    struct Laid: Sendable {
+        var runs: [Run] = []
+        var anchors: [PageAnchor] = []
+
+        /// Appends the runs of the part that follows, whose block indices count from `base` here;
+        /// `next` is left empty.
+        mutating func append(moving next: inout Laid, base: Int) {
+            let pageBase = anchors.count
+            runs += next.runs.lazy.map { run in
+                Run(start: run.start + base, count: run.count, headed: run.headed,
+                    pages: (run.pages.lowerBound + pageBase)..<(run.pages.upperBound + pageBase))
+            }
+            anchors += next.anchors
+            next = Laid()
+        }
     }
 
     /// Runs with more text than this are not laid out while reading: their text would be kept too long.
@@ -19,7 +39,7 @@ struct RunPages: BlockFollower {
     let geometry: PageGeometry
     let rules: HeadingRules
     /// The runs laid out so far, block indices counted within the part read.
-    private(set) var runs: [Run] = []
+    private(set) var laid = Laid()
     /// The run being read: its blocks (until it grows too long), first block and heading.
     private var blocks: [Paragraph] = []
     private var start = 0, headed = false, bytes = 0, tooLong = false
@@ -72,19 +92,22 @@ struct RunPages: BlockFollower {
         guard !continuesPart, !tooLong, !blocks.isEmpty, blocks.count == end - start else { return }
         let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks[0].offset)
         let book = Book(title: "", encoding: .utf8, sourceSize: 0, paragraphs: blocks, chapters: [chapter], rules: rules)
-        runs.append(Run(start: start, count: blocks.count, headed: headed, anchors: Paginator(book: book, geometry: geometry).anchors(of: 0)))
+        let anchors = Paginator(book: book, geometry: geometry).anchors(of: 0)
+        laid.runs.append(Run(start: start, count: blocks.count, headed: headed, pages: laid.anchors.count..<laid.anchors.count + anchors.count))
+        laid.anchors += anchors
     }
 
-    /// The page table of every chapter of `chapters` that is exactly one of `runs` (block indices of
-    /// the whole book), nil for the others.
-    static func tables(of chapters: [Chapter], from runs: [Run]) -> [[PageAnchor]?] {
-        var byStart: [Int: Run] = [:]
-        for run in runs { byStart[run.start] = run }
+    /// The page table of every chapter of `chapters` that is exactly one of the runs `laid` (block
+    /// indices of the whole book), nil for the others. Runs and chapters are both in order: one walk.
+    static func tables(of chapters: [Chapter], from laid: Laid) -> [[PageAnchor]?] {
+        var r = 0
         return chapters.map { chapter in
             let range = chapter.paragraphs
-            guard let run = byStart[range.lowerBound], run.count == range.count, chapter.containers.isEmpty,
-                  run.headed == (chapter.heading == range.lowerBound) else { return nil }
-            return run.anchors.map { PageAnchor(paragraph: $0.paragraph + range.lowerBound, grapheme: $0.grapheme) }
+            while r < laid.runs.count, laid.runs[r].start < range.lowerBound { r += 1 }
+            guard r < laid.runs.count, laid.runs[r].start == range.lowerBound else { return nil }
+            let run = laid.runs[r]
+            guard run.count == range.count, chapter.containers.isEmpty, run.headed == (chapter.heading == range.lowerBound) else { return nil }
+            return laid.anchors[run.pages].map { PageAnchor(paragraph: $0.paragraph + range.lowerBound, grapheme: $0.grapheme) }
         }
     }
 }

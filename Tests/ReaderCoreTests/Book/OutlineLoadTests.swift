@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    /// An outline keeps block sizes clamped to 16 bits: a book without headings whose blocks are longer
+    /// than that (and than a section) is still cut into the sections its exact sizes give.
+    @Test func blocksLongerThanAClampedSizeMakeTheSameSections() throws {
+        let sizes = [70_000, 100, 29_950, 66_000, 40, 20_000, 12_000, 90_000, 10]
+        let text = sizes.enumerated().map { i, size in "Block \(i) " + String(repeating: "word ", count: size / 5) }.joined(separator: "\n\n")
+        let path = try TempBook.write(text)
+        defer { TempBook.remove(path) }
+        let (whole, outline) = try Self.both(path)
+        #expect(whole.chapters.count > 4, "several sections")
+        #expect(outline.chapters == whole.chapters)
+    }
+
     @Test func anEmptyOutlineIsAnEmptyFile() throws {
         let path = try TempBook.write("\n\n   \n")
         defer { TempBook.remove(path) }
@@ -84,7 +96,7 @@ import Testing
         }
         assembler.finish()
         outline.add(assembler.takeFinished())
-        #expect(outline.offsets == lines.indices.map { $0 * 30 })
+        #expect(Array(outline.offsets) == lines.indices.map { $0 * 30 })
         #expect(outline.headings.map(\.index) == Array(stride(from: 0, to: 20, by: 2)))
         #expect(outline.sizes.map(Int.init) == lines.map(\.utf8.count))
     }
