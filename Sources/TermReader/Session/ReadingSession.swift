@@ -52,6 +52,8 @@ final class ReadingSession {
     private var saveFailed = false
     /// Whether a failed background read was already shown.
     private var failureShown = false
+    /// Whether the footer said that the user's chapter rules ran out of steps (once a session).
+    private var ruleFailureShown = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
     /// Warnings raised while the screen is ours, printed once it is restored.
@@ -61,7 +63,8 @@ final class ReadingSession {
 
     init(file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, fromStart: Bool) throws {
         let environment = Environment.current
-        self.rules = rules
+        // The rules' step budget is this book's alone.
+        self.rules = rules.forNewBook()
         let isEPUB: Bool
         do {
             file = try SourceFile(path: path)
@@ -159,7 +162,8 @@ final class ReadingSession {
         }
         let indexer = BookIndexer(source: source, epub: epubWindow == nil ? nil : path, cache: cached, rules: rules, notify: Signals.wake) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
-            guard let source else { return }
+            // Chapters found by rules stopped halfway are not this book's under those rules.
+            guard let source, rules.budgetFailure == nil else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
             // Chapters found under other rules are replaced, not a fault of the entry.
             if let used, used.rules == fresh.rules, used.chapters != fresh.chapters {
@@ -178,6 +182,11 @@ final class ReadingSession {
             let now = MonotonicClock.now()
             for finished in finishedWork(indexer, counting, finding, provisional: model.isProvisional) {
                 effects += model.update(finished, now: now)
+            }
+            if !ruleFailureShown, let failure = rules.budgetFailure {
+                ruleFailureShown = true
+                model.flash("\(failure); left out", seconds: 6, now: now)
+                warnings.add("warning: \(path): \(failure); left out")
             }
             // Input already queued behind this event (a burst of keys, a held key) is taken before
             // drawing, so a flood costs one frame, not one per key; bounded so the screen still moves.
