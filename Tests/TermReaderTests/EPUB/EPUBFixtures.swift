@@ -110,6 +110,8 @@ import random
 letters = random.Random(1).choices('abcdefghijklmnopqrstuvwxyz', k=2 * 250001)
 tiny = lambda n: '<html><body>' + ''.join('<p>' + letters[2 * k] + letters[2 * k + 1] + '</p>' for k in range(n)) + '</body></html>'
 write('tiny-paragraphs.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(250001))])
+# Within the limits: a document of 240,000 elements, near what the parser may be asked to build at once.
+write('tiny-paragraphs-within.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(240000))])
 EXTRA = [('x%d' % k, 'text/extra%d.xhtml' % k) for k in range(2)]
 write('tiny-paragraphs-everywhere.epub',
       book(opf_text=opf(ITEMS + EXTRA, SPINE + [(i, True) for i, _ in EXTRA]), drop=('OEBPS/text/one.xhtml', 'OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml'))
