@@ -65,7 +65,7 @@ public struct HeadingRules: Sendable, Equatable {
 
     /// True when some user rule matches somewhere in the line (anchor it with `^` to match its start).
     func matchesUserRule(_ line: Substring) -> Bool {
-        guard !patterns.isEmpty, line.utf8.count <= HeadingParser.maxBytes, !line.contains("\n") else { return false }
+        guard !patterns.isEmpty, line.utf8.count <= HeadingParser.maxBytes, !line.utf8.contains(0x0A) else { return false }
         let text = HeadingText.trimmed(line)
         return patterns.contains { budget.matches($0, text) }
     }
