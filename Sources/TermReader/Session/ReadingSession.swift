@@ -185,7 +185,8 @@ final class ReadingSession {
             }
             if !ruleFailureShown, let failure = rules.budgetFailure {
                 ruleFailureShown = true
-                model.flash("\(failure); left out", seconds: 6, now: now)
+                // The footer has room for the reason; the warning on exit names the rule too.
+                model.flash("chapter rules left out: \(failure.reason)", seconds: 6, now: now)
                 warnings.add("warning: \(path): \(failure); left out")
             }
             // Input already queued behind this event (a burst of keys, a held key) is taken before
