@@ -28,7 +28,8 @@ let package = Package(
             path: "Sources/CGumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
-        // The user's chapter rules: regular expressions under step limits (PCRE2).
+        // The user's chapter rules: regular expressions under step limits (PCRE2). Its module
+        // map links it: shared in a plain build, libpcre2-8.a under -static-executable.
         .systemLibrary(
             name: "CPCRE2",
             path: "Sources/CPCRE2",
@@ -43,15 +44,12 @@ let package = Package(
             name: "ReaderCore",
             dependencies: ["CMinizip", "CGumbo", "CPCRE2", "CSystem"],
             path: "Sources/ReaderCore",
-            // Release links the C libraries statically: more shared objects to load
+            // Release links the EPUB libraries statically: three more shared objects to load
             // cost every `termreader book.txt` ~0.4 ms of start-up.
             linkerSettings: [
                 .linkedLibrary("gumbo", .when(configuration: .debug)),
                 .linkedLibrary("minizip", .when(configuration: .debug)),
-                .linkedLibrary("pcre2-8", .when(configuration: .debug)),
-                .unsafeFlags(
-                    ["-Xlinker", "-l:libgumbo.a", "-Xlinker", "-l:libminizip.a", "-Xlinker", "-l:libz.a", "-Xlinker", "-l:libpcre2-8.a"],
-                    .when(configuration: .release)),
+                .unsafeFlags(["-Xlinker", "-l:libgumbo.a", "-Xlinker", "-l:libminizip.a", "-Xlinker", "-l:libz.a"], .when(configuration: .release)),
             ]
         ),
         // The reader without a terminal: the app model, rendering to frames, transitions,
