@@ -34,6 +34,14 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        // The user's chapter rules: regular expressions under step limits (PCRE2). Its module
+        // map links it: shared in a plain build, libpcre2-8.a under -static-executable.
+        .systemLibrary(
+            name: "CPCRE2",
+            path: "Sources/CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         // System calls Glibc's module leaves out (fstatfs); header only.
         .systemLibrary(
             name: "CSystem",
@@ -41,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "ReaderCore",
-            dependencies: ["CMinizip", "CGumbo", "CSystem"],
+            dependencies: ["CMinizip", "CGumbo", "CPCRE2", "CSystem"],
             path: "Sources/ReaderCore"
         ),
         // termreader's own places for its files: the XDG folders, the state and cache stores

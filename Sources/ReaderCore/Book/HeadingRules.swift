@@ -5,8 +5,10 @@
 public struct HeadingRules: Sendable, Equatable {
     /// Whether the built-in rules (headings, scripture, fortune entries) are used.
     public let builtIn: Bool
-    /// The user's rules, in the order given (one array: one reference to copy with the rules).
-    private let patterns: [Rule]
+    /// The user's rules, in the order given.
+    private let patterns: [UserRule]
+    /// What the user's rules may still spend on the book being read (see `RuleBudget`).
+    private let budget: RuleBudget
     /// The user's rules as written.
     public var sources: [String] { patterns.map(\.pattern) }
 
@@ -15,36 +17,34 @@ public struct HeadingRules: Sendable, Equatable {
     /// No heading at all.
     public static let none = HeadingRules(builtIn: false, compiled: [])
 
-    /// A compiled user rule. `Regex<AnyRegexOutput>` is not `Sendable` only because its output type
-    /// can hold anything; matching only reads the compiled program (built once, atomically, by the
-    /// library), and no output leaves `matchesUserRule`, so the parts of a load may share it.
-    private struct Rule: @unchecked Sendable {
-        let pattern: String
-        let regex: Regex<AnyRegexOutput>
-    }
-
-    /// The rules already compiled (each as written and as compiled), with or without the built-in ones.
-    public init(builtIn: Bool, compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)]) {
+    /// The rules already compiled, with or without the built-in ones.
+    public init(builtIn: Bool, compiled: [UserRule]) {
         self.builtIn = builtIn
-        patterns = compiled.map { Rule(pattern: $0.pattern, regex: $0.regex) }
+        patterns = compiled
+        budget = RuleBudget()
     }
 
-    /// The rules `patterns` (Swift `Regex` syntax), with or without the built-in ones; throws for the
+    /// The rules `patterns` (PCRE2 syntax), with or without the built-in ones; throws for the
     /// first pattern that does not compile.
     public init(patterns: [String], builtIn: Bool) throws(HeadingRuleError) {
-        var compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)] = []
-        for p in patterns { compiled.append((p, try Self.compile(p))) }
+        var compiled: [UserRule] = []
+        for p in patterns { compiled.append(try Self.compile(p)) }
         self.init(builtIn: builtIn, compiled: compiled)
     }
 
     /// One rule compiled, or the error naming it.
-    public static func compile(_ pattern: String) throws(HeadingRuleError) -> Regex<AnyRegexOutput> {
-        do {
-            return try Regex(pattern)
-        } catch {
-            throw HeadingRuleError(pattern: pattern, reason: "\(error)")
-        }
+    public static func compile(_ pattern: String) throws(HeadingRuleError) -> UserRule {
+        try UserRule(pattern)
     }
+
+    /// The same rules with a budget of their own: the budget is per book, so each book opened gets a copy.
+    public func forNewBook() -> HeadingRules {
+        HeadingRules(builtIn: builtIn, compiled: patterns)
+    }
+
+    /// Why the user's rules were stopped on this book (a line or the book cost too many steps); from
+    /// then on they match nothing, and the headings they found before stay.
+    public var budgetFailure: HeadingRuleError? { budget.failure }
 
     /// Identity of the rules, stored with the index cache so chapters found under other rules are not reused.
     public var key: String {
@@ -65,9 +65,9 @@ public struct HeadingRules: Sendable, Equatable {
 
     /// True when some user rule matches somewhere in the line (anchor it with `^` to match its start).
     func matchesUserRule(_ line: Substring) -> Bool {
-        guard !patterns.isEmpty, line.utf8.count <= HeadingParser.maxBytes, !line.contains("\n") else { return false }
+        guard !patterns.isEmpty, line.utf8.count <= HeadingParser.maxBytes, !line.utf8.contains(0x0A) else { return false }
         let text = HeadingText.trimmed(line)
-        return patterns.contains { text.contains($0.regex) }
+        return patterns.contains { budget.matches($0, text) }
     }
 
     /// The heading a paragraph is under these rules: a built-in one first, else a user rule's
@@ -104,8 +104,9 @@ public struct HeadingRuleError: Error, Equatable, CustomStringConvertible {
     public var pattern: String
     public var reason: String
 
+    /// One line, the pattern cleaned of control characters (it may come from a config file).
     public var description: String {
         let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
-        return "bad chapter rule /\(pattern)/: \(firstLine)"
+        return Sanitizer.printable("bad chapter rule /\(pattern)/: \(firstLine)")
     }
 }

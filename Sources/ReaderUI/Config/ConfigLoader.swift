@@ -119,7 +119,7 @@ package struct ConfigLoader {
     /// `[chapters]`: `add = ["^Episode \\d+", …]` (regular expressions), `replace = true` to use them
     /// instead of the built-in rules. A rule that does not compile is left out with a warning.
     private mutating func readChapters(_ table: TOMLTable, prefix: String) {
-        var compiled: [(pattern: String, regex: Regex<AnyRegexOutput>)] = []
+        var compiled: [UserRule] = []
         var replace = false
         for (name, entry) in entries(of: table, prefix: prefix) {
             let key = prefix + "." + entry.key
@@ -135,7 +135,7 @@ package struct ConfigLoader {
                         continue
                     }
                     do {
-                        compiled.append((pattern, try HeadingRules.compile(pattern)))
+                        compiled.append(try HeadingRules.compile(pattern))
                     } catch {
                         warn(entry.line, "'\(key)': \(error); left out")
                     }

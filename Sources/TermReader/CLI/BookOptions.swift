@@ -13,7 +13,7 @@ struct BookOptions: ParsableArguments {
     @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")
     var encoding: String?
 
-    @Option(help: "Chapter headings: auto (the built-in rules), none (size-based sections only) or a regular expression that only heading lines match.")
+    @Option(help: "Chapter headings: auto (the built-in rules), none (size-based sections only) or a regular expression (PCRE2) that only heading lines match; one that costs over 1000000 steps on a line is refused (exit 65; in the reader, left out with a warning).")
     var chapters: String?
 
     /// The `--encoding` override, if any.
@@ -47,11 +47,20 @@ struct BookOptions: ParsableArguments {
     func load() throws -> Book {
         let forced = try forcedEncoding()
         let rules = try headingRules() ?? .auto
+        let book: Book
         do {
-            return try BookLoader.load(path: file, encoding: forced, rules: rules)
+            book = try BookLoader.load(path: file, encoding: forced, rules: rules)
         } catch {
             throw CLIError(error)
         }
+        try Self.checkBudget(rules, file: file)
+        return book
+    }
+
+    /// Fails with one line (exit 65) when the user's chapter rules ran out of steps on the book:
+    /// a command that prints the book would otherwise print chapters found by half a rule.
+    static func checkBudget(_ rules: HeadingRules, file: String) throws {
+        if let failure = rules.budgetFailure { throw CLIError(message: "\(file): \(failure)", code: 65) }
     }
 }
 

@@ -46,6 +46,8 @@ final class ReadingSession {
     private var place: (location: Location, at: Double?)
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
+    /// Whether the footer said that the user's chapter rules ran out of steps (once a session).
+    private var ruleFailureShown = false
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
     /// Longest a quit key waits behind queued input: the keys before it are then left unhandled.
@@ -57,7 +59,8 @@ final class ReadingSession {
 
     init(file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, fromStart: Bool) throws {
         let environment = Environment.current
-        self.rules = rules
+        // The rules' step budget is this book's alone.
+        self.rules = rules.forNewBook()
         let isEPUB: Bool
         do {
             file = try SourceFile(path: path)
@@ -156,7 +159,8 @@ final class ReadingSession {
             source: source, epub: epubWindow == nil ? nil : path, geometry: model.navigator.geometry, cache: cached, rules: rules
         ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
-            guard let source else { return }
+            // Chapters found by rules stopped halfway are not this book's under those rules.
+            guard let source, rules.budgetFailure == nil else { return }
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
             // Chapters found under other rules are replaced, not a fault of the entry.
             if let used, used.rules == fresh.rules, used.chapters != fresh.chapters {
@@ -184,6 +188,12 @@ final class ReadingSession {
                 // Why the rest cannot be read is said again once the terminal is restored.
                 if case .indexingFailed(let failure) = finished { warnings.add("warning: \(failure)") }
                 effects += model.update(finished, now: now)
+            }
+            if !ruleFailureShown, let failure = rules.budgetFailure {
+                ruleFailureShown = true
+                // The footer has room for the reason; the warning on exit names the rule too.
+                effects += model.update(.notice("chapter rules left out: \(failure.reason)", seconds: 6), now: now)
+                warnings.add("warning: \(path): \(failure); left out")
             }
             // Queued input (a burst of keys, a held key) is handled before drawing, so a flood costs
             // one frame, not one per key; bounded so the screen still moves. While a quit key waits,

@@ -64,3 +64,18 @@ import Testing
         #expect(reloaded.chapters.map(\.title) == ["Chapter 1", "Episode 1", "Episode 2"])
     }
 }
+
+/// A rule that would backtrack for ever is stopped by its budget: the book loads, the reason is kept.
+@Suite struct HeadingRulesBudgetTests {
+    @Test(.timeLimit(.minutes(1))) func aCatastrophicRuleEndsAndSaysWhy() throws {
+        // Nineteen a's: one short of a match, reached in some 2¹⁹ ways.
+        let line = "a banana and a panama hat, a cabana, a bandana, a long road home\n"
+        let text = "Chapter 1\n\n" + String(repeating: line, count: 2_000)
+        let rules = try HeadingRules(patterns: ["(.*a){20}"], builtIn: true)
+        let book = try TempBook.loadWith(text, rules: rules)
+        #expect(book.chapters.map(\.title) == ["Chapter 1"])
+        #expect(rules.budgetFailure?.pattern == "(.*a){20}")
+        // Each book gets a budget of its own.
+        #expect(rules.forNewBook().budgetFailure == nil)
+    }
+}

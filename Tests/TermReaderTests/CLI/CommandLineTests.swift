@@ -64,6 +64,21 @@ struct CommandLineTests {
         #expect(bad.errors.split(separator: "\n").count == 1)
     }
 
+    /// A rule that backtracks without end stops at its step budget: `info`, `render` and `bench`
+    /// fail in one line (65) at once instead of running for ever.
+    @Test(.timeLimit(.minutes(1))) func aCatastrophicChapterRuleFailsInOneLine() throws {
+        let line = "a banana and a panama hat, a cabana, a bandana, a long road home\n"
+        let path = NSTemporaryDirectory() + "termreader-bananas-\(UUID().uuidString.prefix(8)).txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(String(repeating: line, count: 500).utf8)))
+        defer { unlink(path) }
+        for command in [["info"], ["render", "--size", "60x20"], ["bench", "--size", "60x20"]] {
+            let result = try run(command + [path, "--chapters", "(.*a){20}"])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.errors == "termreader: \(path): bad chapter rule /(.*a){20}/: too costly: more than 1000000 steps on one line\n")
+            #expect(result.output.isEmpty, "\(command)")
+        }
+    }
+
     @Test func theRootHelpShowsTheCommonForm() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)

@@ -104,6 +104,18 @@ write('escaping-href.epub', book(opf_text=opf([('one', '../../../etc/passwd')], 
 # Stray end tags close nothing: 100,000 divs each followed by one still nest 100,000 deep.
 stray = book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', '<html><body>' + '<div></x>' * 100000 + '</body></html>')]
 write('stray-end-tags.epub', stray)
+# Memory amplification: tiny paragraphs, each a few bytes of markup and hundreds in the parser's tree
+# (random letters, or the zip's ratio guard would refuse them first).
+import random
+letters = random.Random(1).choices('abcdefghijklmnopqrstuvwxyz', k=2 * 250001)
+tiny = lambda n: '<html><body>' + ''.join('<p>' + letters[2 * k] + letters[2 * k + 1] + '</p>' for k in range(n)) + '</body></html>'
+write('tiny-paragraphs.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(250001))])
+# Within the limits: a document of 240,000 elements, near what the parser may be asked to build at once.
+write('tiny-paragraphs-within.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(240000))])
+EXTRA = [('x%d' % k, 'text/extra%d.xhtml' % k) for k in range(2)]
+write('tiny-paragraphs-everywhere.epub',
+      book(opf_text=opf(ITEMS + EXTRA, SPINE + [(i, True) for i, _ in EXTRA]), drop=('OEBPS/text/one.xhtml', 'OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml'))
+      + [('OEBPS/' + p, tiny(240000)) for _, p in ITEMS + EXTRA])
 # The bomb: chapter one inflates to 80 MB of spaces inside a paragraph.
 bomb = book(drop=('OEBPS/text/one.xhtml',)) + [('OEBPS/text/one.xhtml', '<html><body><p>' + ' ' * (80 << 20) + '</p></body></html>')]
 write('zip-bomb.epub', bomb)

@@ -163,6 +163,8 @@ struct EPUBTests {
         ("many-entries.epub", "broken EPUB (10002 entries, more than 10000)"),
         ("deep-nesting.epub", "broken EPUB (OEBPS/text/two.xhtml nests elements more than 1024 deep)"),
         ("stray-end-tags.epub", "broken EPUB (OEBPS/text/two.xhtml nests elements more than 1024 deep)"),
+        ("tiny-paragraphs.epub", "broken EPUB (OEBPS/text/two.xhtml has more than 250000 elements)"),
+        ("tiny-paragraphs-everywhere.epub", "broken EPUB (OEBPS/text/notes.xhtml brings the book past 1000000 elements)"),
         ("plain.zip", "not a text file (zip archive)"),
     ])
     func aHostileEPUBIsOneLineAndExit65(file: String, message: String) throws {

@@ -104,10 +104,17 @@ final class EPUBArchive {
         return out
     }
 
-    /// Entry `name`, a markup document: `read`, as UTF-8, refused when it nests too deep to parse quickly.
+    /// Elements opened by the markup documents read so far (`MarkupShape.bookElements` at most).
+    private var elements = 0
+
+    /// Entry `name`, a markup document: `read`, as UTF-8, refused when it nests too deep to parse
+    /// quickly or opens more elements than the parser should build for it or for the whole book.
     func readMarkup(_ name: String) throws(ReaderError) -> [UInt8] {
         let bytes = MarkupEncoding.utf8(try read(name))
-        try NestingDepth.check(bytes, entry: name, path: path)
+        elements += try MarkupShape.check(bytes, entry: name, path: path).elements
+        if elements > MarkupShape.bookElements {
+            throw .badEPUB(path, reason: "\(name) brings the book past \(MarkupShape.bookElements) elements")
+        }
         return bytes
     }
 }

@@ -1,0 +1,67 @@
+import CPCRE2
+
+/// One chapter rule of the user's: a regular expression compiled by PCRE2 (Perl syntax, UTF-8,
+/// Unicode classes), searched for in a line under step limits, so that a rule that backtracks
+/// without end (`(.*a){20}`) costs a bounded time per line instead of hanging the reader.
+public final class UserRule: @unchecked Sendable {
+    /// The rule as written.
+    public let pattern: String
+    /// The compiled program: only read by searches, so threads share it (`@unchecked Sendable`).
+    private let code: OpaquePointer
+
+    /// Compiles `pattern`; throws naming the pattern and PCRE2's reason when it is not valid.
+    public init(_ pattern: String) throws(HeadingRuleError) {
+        var error: Int32 = 0, offset = 0
+        // The length is given: a NUL inside the pattern is a character like any other.
+        let compiled = pattern.withCString { tr_pcre2_compile($0, pattern.utf8.count, &error, &offset) }
+        guard let compiled else {
+            var message = [CChar](repeating: 0, count: 256)
+            tr_pcre2_error_message(error, &message, message.count)
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw HeadingRuleError(pattern: pattern, reason: "\(reason) at offset \(offset)")
+        }
+        self.pattern = pattern
+        code = compiled
+    }
+
+    deinit { tr_pcre2_code_free(code) }
+
+    /// What a search found: the rule matched, did not, or ran out of its steps first.
+    enum Outcome: Equatable {
+        case found, notFound, overLimit
+    }
+
+    /// Searches anywhere in `line` with at most `limit`'s steps (and its depth and heap).
+    func search(_ line: Substring, limit: StepLimit) -> Outcome {
+        var line = line
+        return line.withUTF8 { bytes in
+            let data = tr_pcre2_match_data(code)
+            defer { tr_pcre2_match_data_free(data) }
+            let result = bytes.withMemoryRebound(to: CChar.self) {
+                tr_pcre2_search(code, $0.baseAddress, $0.count, limit.context, data)
+            }
+            if result >= 0 { return .found }
+            return result == PCRE2_ERROR_NOMATCH ? .notFound : .overLimit
+        }
+    }
+}
+
+/// A match context with PCRE2's match, depth and heap limits set: the most one search may cost.
+/// Made once per size and only read by searches, so threads share it.
+final class StepLimit: @unchecked Sendable {
+    /// The steps (PCRE2's match limit) a search may take.
+    let steps: Int
+    fileprivate let context: OpaquePointer?
+
+    init(steps: Int, heapKiB: Int) {
+        self.steps = steps
+        context = tr_pcre2_limits(UInt32(steps), UInt32(heapKiB))
+    }
+
+    deinit { tr_pcre2_context_free(context) }
+
+    /// Every search first gets the small limit, which real rules never reach on a line; the few
+    /// that need more are searched again under the large one, the most a line may cost.
+    static let small = StepLimit(steps: 1_000, heapKiB: 1_024)
+    static let large = StepLimit(steps: 1_000_000, heapKiB: 8_192)
+}

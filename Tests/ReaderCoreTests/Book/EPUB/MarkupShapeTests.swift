@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ReaderCore
+
+/// The pre-scan closes elements as HTML's parser does, so no markup nests deeper in the parser
+/// than the scan counted, and it counts the elements the parser will build.
+struct MarkupShapeTests {
+    func depth(_ markup: String) -> Int { MarkupShape.of(Array(markup.utf8)).deepest }
+
+    @Test func balancedMarkupCountsItsElements() {
+        #expect(depth("<html><body><div><span>x</span></div></body></html>") == 4)
+        #expect(depth("<p>a<p>b<li>c<br>d<img src=x/>") == 0)
+    }
+
+    @Test func anEndTagMatchingNothingClosesNothing() {
+        #expect(depth(String(repeating: "<div></x>", count: 50)) == 50)
+        #expect(depth(String(repeating: "<blockquote></table>", count: 30)) == 30)
+    }
+
+    @Test func anEndTagClosesTheElementsInsideItsMatch() {
+        #expect(depth("<div><span><b>x</div><div>y</div>") == 3)
+        #expect(depth("<section><div><div></section>" + String(repeating: "<i></i>", count: 5)) == 3)
+    }
+
+    @Test func countingStopsPastTheLimit() {
+        #expect(depth(String(repeating: "<div>", count: 1_000_000)) == MarkupShape.depthLimit + 1)
+    }
+}
+
+extension MarkupShapeTests {
+    @Test func everyStartTagIsAnElement() {
+        #expect(MarkupShape.of(Array("<html><body><p>a<p>b<br><img src='x>'/></p></body></html>".utf8)).elements == 6)
+        #expect(MarkupShape.of(Array("a < b, </p> <!-- c --> <3".utf8)).elements == 0)
+    }
+
+    /// Six million `<p>ab</p>` are refused before the parser builds 2.9 GB of nodes for them.
+    @Test func tooManyElementsAreRefused() throws {
+        let many = Array(String(repeating: "<p>ab</p>", count: MarkupShape.documentElements + 1).utf8)
+        #expect(throws: ReaderError.badEPUB("b.epub", reason: "c.xhtml has more than \(MarkupShape.documentElements) elements")) {
+            _ = try MarkupShape.check(many, entry: "c.xhtml", path: "b.epub")
+        }
+        #expect(try MarkupShape.check(Array(many.dropLast(9)), entry: "c.xhtml", path: "b.epub").elements == MarkupShape.documentElements)
+    }
+}

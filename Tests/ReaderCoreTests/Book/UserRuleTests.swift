@@ -1,0 +1,42 @@
+import Testing
+@testable import ReaderCore
+
+/// A user's chapter rule as PCRE2 compiles and searches it: the syntax, Unicode classes, and
+/// searches that stop at their step limit instead of backtracking without end.
+@Suite struct UserRuleTests {
+    @Test func findsTheRuleAnywhereInTheLine() throws {
+        let rule = try UserRule(#"Episode \d+"#)
+        #expect(rule.search("Episode 12", limit: .small) == .found)
+        #expect(rule.search("The Episode 3 of it", limit: .small) == .found)
+        #expect(rule.search("Episodes", limit: .small) == .notFound)
+        #expect(try UserRule(#"^Episode \d+$"#).search("The Episode 3", limit: .small) == .notFound)
+    }
+
+    /// UTF mode with Unicode classes: `\d` takes other scripts' digits and `.` a whole CJK character, as Swift's Regex did.
+    @Test func readsUnicode() throws {
+        #expect(try UserRule(#"^第.{1,3}回$"#).search("第十二回", limit: .small) == .found)
+        #expect(try UserRule(#"^Part \d$"#).search("Part ٣", limit: .small) == .found)
+        #expect(try UserRule(#"^\w+$"#).search("章回", limit: .small) == .found)
+    }
+
+    /// `(a+)+$` on a run of `a` ending in `b` backtracks 2ⁿ ways: the search gives up at its limit.
+    @Test func aCatastrophicRuleStopsAtItsLimit() throws {
+        let rule = try UserRule("(a+)+$")
+        let line = String(repeating: "a", count: 40) + "b"
+        #expect(rule.search(line[...], limit: .small) == .overLimit)
+        #expect(rule.search(line[...], limit: .large) == .overLimit)
+    }
+
+    @Test func aBadPatternIsNamedWithPCRE2sReason() {
+        #expect(throws: HeadingRuleError(pattern: "(a", reason: "missing closing parenthesis at offset 2")) {
+            try UserRule("(a")
+        }
+        // A control character in the pattern is not printed as one.
+        do {
+            _ = try UserRule("\u{1B}]0;x\u{07}(")
+            Issue.record("compiled")
+        } catch {
+            #expect(!error.description.contains("\u{1B}") && !error.description.contains("\u{07}"))
+        }
+    }
+}
