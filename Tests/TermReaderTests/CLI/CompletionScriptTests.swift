@@ -25,17 +25,22 @@ struct CompletionScriptTests {
             "$function" termreader '\(words.last!)' '\(words[words.count - 2])'
             printf '%s\\n' "${COMPREPLY[@]}"
             """
+        return try lines(of: "/bin/bash", ["--norc", "--noprofile", "-c", program], home: folder)
+    }
+
+    /// The distinct lines `program` prints with `arguments` (sorted), run with `home` as HOME.
+    func lines(of program: String, _ arguments: [String], home: String) throws -> [String] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", program]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "dumb"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
+        return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)).sorted()
     }
 
     @Test func bookFileNamesAreCompletedAfterTheCommandAndAfterReadInBash() throws {
@@ -55,23 +60,12 @@ struct CompletionScriptTests {
         let script = try Package.run(["--generate-completion-script", shell]).output
         let path = folder + "/termreader." + shell
         try script.write(toFile: path, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + shell)
         if shell == "fish" {
-            process.arguments = ["--no-config", "-c", "source '\(path)'; cd '\(folder)'; complete -C '\(line)' | string split -f 1 \\t"]
-        } else {
-            let driver = folder + "/capture.zsh"
-            try zshDriver.write(toFile: driver, atomically: true, encoding: .utf8)
-            process.arguments = ["-f", driver, path, folder, line]
+            return try lines(of: "/usr/bin/fish", ["--no-config", "-c", "source '\(path)'; cd '\(folder)'; complete -C '\(line)' | string split -f 1 \\t"], home: folder)
         }
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder, "TERM": "dumb"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)).sorted()
+        let driver = folder + "/capture.zsh"
+        try zshDriver.write(toFile: driver, atomically: true, encoding: .utf8)
+        return try lines(of: "/usr/bin/zsh", ["-f", driver, path, folder, line], home: folder)
     }
 
     /// zsh SCRIPT FOLDER LINE: an interactive zsh on a pty loads SCRIPT, types LINE and a TAB, and
