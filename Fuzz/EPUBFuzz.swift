@@ -5,7 +5,8 @@
 // the deflated data). Any other input is a list of entries, `\n=====\n` between them, each a
 // first line naming the entry and its bytes after it; they are stored (not deflated) in a
 // zip the harness writes, with a container naming the first `.opf` entry unless one is given,
-// so mutations reach the markup.
+// so mutations reach the markup; such a list may say "this piece N times" (Fuzz/Support/
+// Repeats.swift), so a bomb of nested or stray tags is a few bytes.
 //
 // Checked besides "no crash": block offsets grow and stay inside the book; every link span
 // names a link of the book; chapters tile the blocks; the window read at any block holds that
@@ -24,7 +25,7 @@ let ceiling = MemoryCeiling(perByte: 64)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEPUB(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
-    let zip = bytes.starts(with: [0x50, 0x4B]) ? bytes : storedZip(entries(bytes))
+    let zip = bytes.starts(with: [0x50, 0x4B]) ? bytes : storedZip(entries(Repeats.expand(bytes)))
     let path = "/tmp/termreader-fuzz-epub-\(getpid()).epub"
     guard let file = fopen(path, "wb") else { return 0 }
     fwrite(zip, 1, zip.count, file)

@@ -1,7 +1,8 @@
 // libFuzzer target `rules` (scripts/fuzz.sh rules SECONDS): a user's chapter rule (`--chapters`,
 // `[chapters] rules`) compiled, then applied to every line of a text as a book is loaded.
 //
-// The input's first line is the pattern, the rest the book's text. Only the public API is
+// The input's first line is the pattern, the rest the book's text (pieces may be repeated:
+// Fuzz/Support/Repeats.swift). Only the public API is
 // used (compile the rules, load a book under them), so the target follows the rules'
 // engine when it changes.
 //
@@ -21,11 +22,11 @@ let ceiling = MemoryCeiling(perByte: 256)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    let bytes = Repeats.expand(UnsafeBufferPointer(start: data, count: count))
     let newline = bytes.firstIndex(of: 10) ?? bytes.count
     let pattern = String(decoding: bytes[..<newline], as: UTF8.self)
     let text = Array(bytes[min(bytes.count, newline + 1)...])
-    ceiling.enforce(inputBytes: count) {
+    ceiling.enforce(inputBytes: bytes.count) {
         let rules = timed("compiling /\(pattern)/") { try? HeadingRules(patterns: [pattern], builtIn: false) }
         guard let rules else { return }
         let file = SourceFile(bytes: text, path: "fuzz.txt")

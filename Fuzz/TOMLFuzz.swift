@@ -1,5 +1,6 @@
 // libFuzzer target `toml` (scripts/fuzz.sh toml SECONDS): config file text through the
-// TOML-subset parser and the config loader that reads values out of it.
+// TOML-subset parser and the config loader that reads values out of it. An input may say
+// "this piece N times" (Fuzz/Support/Repeats.swift), so deep keys and lists are a few bytes.
 //
 // Checked besides "no crash": every parser error and loader warning names a line of
 // the document (1 … its number of lines; LF, CRLF and a lone CR each end a line, as
@@ -8,9 +9,10 @@
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTOML(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    let bytes = Repeats.expand(UnsafeBufferPointer(start: data, count: count))
+    let text = String(decoding: bytes, as: UTF8.self)
     let lines = lineCount(text)
-    ceiling.enforce(inputBytes: count) { checkConfig(text, lines: lines) }
+    ceiling.enforce(inputBytes: bytes.count) { checkConfig(text, lines: lines) }
     return 0
 }
 
