@@ -9,7 +9,8 @@
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTOML(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let bytes = Repeats.expand(UnsafeBufferPointer(start: data, count: count))
+    // At most what the reader reads of a config file: a longer one is refused before parsing.
+    let bytes = Array(Repeats.expand(UnsafeBufferPointer(start: data, count: count)).prefix(ConfigFile.maximumBytes))
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = lineCount(text)
     ceiling.enforce(inputBytes: bytes.count) { checkConfig(text, lines: lines) }
