@@ -5,11 +5,13 @@
 // the deflated data). Any other input is a list of entries, `\n=====\n` between them, each a
 // first line naming the entry and its bytes after it; they are stored (not deflated) in a
 // zip the harness writes, with a container naming the first `.opf` entry unless one is given,
-// so mutations reach the markup.
+// so mutations reach the markup; such a list may say "this piece N times" (Fuzz/Support/
+// Repeats.swift), so a bomb of nested or stray tags is a few bytes.
 //
 // Checked besides "no crash": block offsets grow and stay inside the book; every link span
 // names a link of the book; chapters tile the blocks; the window read at any block holds that
-// block, and every block of a window is the whole book's block at the same offset.
+// block, and every block of a window is the whole book's block at the same offset; the heap
+// stays under the memory ceiling (bytes per byte of the zip).
 import CMinizip
 import ReaderCore
 
@@ -17,16 +19,25 @@ import ReaderCore
 import Glibc
 #endif
 
+/// The heap a book may take per byte of its file (plus a constant): see Fuzz/Support/MemoryCeiling.swift.
+let ceiling = MemoryCeiling(perByte: 64)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEPUB(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
-    let zip = bytes.starts(with: [0x50, 0x4B]) ? bytes : storedZip(entries(bytes))
+    let zip = bytes.starts(with: [0x50, 0x4B]) ? bytes : storedZip(entries(Repeats.expand(bytes)))
     let path = "/tmp/termreader-fuzz-epub-\(getpid()).epub"
     guard let file = fopen(path, "wb") else { return 0 }
     fwrite(zip, 1, zip.count, file)
     fclose(file)
     defer { unlink(path) }
-    guard let book = try? EPUBLoader.load(path: path) else { return 0 }
+    ceiling.enforce(inputBytes: zip.count) { checkBook(at: path) }
+    return 0
+}
+
+/// Loads the EPUB at `path` and checks the book and its windows.
+func checkBook(at path: String) {
+    guard let book = try? EPUBLoader.load(path: path) else { return }
     var previous = -1
     for block in book.paragraphs {
         check(block.offset > previous && block.offset < book.sourceSize, "block offset \(block.offset) after \(previous) in \(book.sourceSize)")
@@ -56,7 +67,6 @@ public func fuzzEPUB(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             check(whole[block.offset] == block.text, "window block at \(block.offset) differs from the book's")
         }
     }
-    return 0
 }
 
 /// The entries of an input in the listed form: (name, bytes), with a container when none is given.

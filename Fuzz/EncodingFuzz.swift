@@ -4,12 +4,23 @@
 // Checked besides "no crash": detection either names an encoding or refuses with a
 // ReaderError; every line decoded in any encoding and then cleaned holds no control
 // character the terminal would act on (C0 but LF, DEL, C1, bidi embeddings and
-// overrides, BOM, NEL, LS, PS), and cleaning a clean line changes nothing.
+// overrides, BOM, NEL, LS, PS), and cleaning a clean line changes nothing; the heap stays
+// under the memory ceiling.
 import ReaderCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEncoding(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: count)
+    ceiling.enforce(inputBytes: count) { detectAndDecode(bytes) }
+    return 0
+}
+
+/// The heap decoding may take per byte of the file (plus a constant).
+let ceiling = MemoryCeiling(perByte: 64)
+
+/// Detects the encoding of `bytes`, then decodes and cleans them in every encoding.
+private func detectAndDecode(_ bytes: UnsafeRawBufferPointer) {
+    let count = bytes.count
     var encodings = TextEncoding.allCases
     if let detection = try? EncodingDetector.detect(bytes, path: "fuzz.txt") {
         check(detection.bomLength >= 0 && detection.bomLength <= count, "BOM length \(detection.bomLength) of \(count) bytes")
@@ -17,7 +28,6 @@ public func fuzzEncoding(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         decodeAndClean(bytes, TextDecoder(encoding: detection.encoding), from: detection.bomLength)
     }
     for encoding in encodings { decodeAndClean(bytes, TextDecoder(encoding: encoding), from: 0) }
-    return 0
 }
 
 /// Decodes and cleans every line of `bytes[start...]`.

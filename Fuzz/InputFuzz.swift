@@ -4,7 +4,8 @@
 // KEY_CODE_YES); 0xFD is input going idle (`flush()`). Neither byte occurs in UTF-8.
 //
 // Checked besides "no crash": no control character leaks out as a printable key, mouse
-// coordinates are 0-based cells (never negative), and nothing is pending after a flush.
+// coordinates are 0-based cells (never negative), nothing is pending after a flush, and the
+// heap stays under the memory ceiling.
 import CNcurses
 import ReaderUI
 @testable import TermReader
@@ -12,6 +13,15 @@ import ReaderUI
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: count)
+    ceiling.enforce(inputBytes: count) { decodeAll(bytes) }
+    return 0
+}
+
+/// The heap the decoder may take per byte of input (plus a constant): it buffers at most a sequence.
+let ceiling = MemoryCeiling(perByte: 64)
+
+/// Feeds `bytes` to an input decoder as the screen would and checks the events.
+func decodeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
     var decoder = InputDecoder()
     var text: [UInt8] = []
     var events: [TerminalEvent] = []
@@ -52,5 +62,4 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             break
         }
     }
-    return 0
 }

@@ -3,15 +3,24 @@
 //
 // Checked besides "no crash": blocks keep increasing offsets inside the text and are never
 // empty (but an Aozora page break); every laid-out row fits its page; the pages of every
-// chapter tile its blocks exactly.
+// chapter tile its blocks exactly; the heap stays under the memory ceiling.
 import ReaderCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStructure(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-    let size = text.utf8.count  // invalid bytes became U+FFFD
     // The first byte picks the page width, so narrow and wide layouts are both tried.
     let columns = 4 + Int(count > 0 ? data[0] % 60 : 20)
+    ceiling.enforce(inputBytes: count) { checkLayouts(text, columns: columns) }
+    return 0
+}
+
+/// The heap a text may take per byte (plus a constant) while it is read and laid out.
+let ceiling = MemoryCeiling(perByte: 64)
+
+/// Reads `text` in every wrap style and lays each out `columns` wide, checking blocks and pages.
+func checkLayouts(_ text: String, columns: Int) {
+    let size = text.utf8.count  // invalid bytes became U+FFFD
     for style in [WrapStyle.paragraphPerLine, .hardWrapped(width: 20 + columns), .linesKept] {
         let file = SourceFile(bytes: Array(text.utf8), path: "fuzz.txt")
         guard let source = try? BookSource(file: file, known: (Detection(encoding: .utf8, bomLength: 0), style)),
@@ -40,5 +49,4 @@ public func fuzzStructure(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             }
         }
     }
-    return 0
 }

@@ -2,10 +2,17 @@
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of the code that reads bytes
 # from outside: a book's bytes (encoding detection, every decoder, the sanitizer), the
 # config file (TOML parser and config loader), terminal input (the input decoder) and EPUBs
-# (zip, container, package, nav/NCX and XHTML readers, offsets and links).
+# (zip, container, package, nav/NCX and XHTML readers, offsets and links) and the user's chapter
+# rules (rules: compile a pattern, apply it to a book's lines).
 #
-#   scripts/fuzz.sh encoding|structure|toml|input|epub [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
+#
+# Each target has a dictionary (Fuzz/dict/TARGET.dict), seeds (Fuzz/seeds/TARGET/, the hostile
+# inputs the tests build, rewritten by scripts/fuzz-seeds.py; plus pieces of the corpus), an
+# input limit large enough for the structures that matter (128 KiB for a config or an EPUB),
+# and a memory ceiling per input byte in the harness (Fuzz/Support/MemoryCeiling.swift), with
+# libFuzzer's RSS and malloc limits behind it.
 #
 # The harnesses are in Fuzz/; this script compiles them with swiftc together with
 # Sources/ReaderCore, Sources/ReaderUI (toml and input) and Sources/TermReader/Terminal
@@ -17,13 +24,14 @@
 # the script exits non-zero; turn it into a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub [SECONDS] [LIBFUZZER-OPTIONS...]}
+target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub|rules [SECONDS] [LIBFUZZER-OPTIONS...]}
 shift
 out=$root/.build/fuzz
 mkdir -p "$out"
 flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
-# ReaderCore reads EPUBs through minizip and gumbo: their module maps, and the libraries to link.
-cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo")
+# ReaderCore reads EPUBs through minizip and gumbo and calls C through CSystem: their module
+# maps, and the libraries to link.
+cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CSystem")
 clibs=(-lminizip -lgumbo -lz)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.
@@ -69,17 +77,24 @@ if [ "$target" = input ]; then
     libs=(-L "$out" -lTermReader -lReaderUI -lReaderCore -lncursesw "${clibs[@]}")
 fi
 
+# max_len: the largest input tried; the layout targets stay smaller, each input being laid
+# out many times. libFuzzer grows its length limit slowly from the longest seed (8 KiB after
+# 5 minutes): len_control=0 lets the config and EPUB targets try long inputs at once, as
+# a 30,000-part key or 14,000 stray end tags need.
+len_control=()
 case $target in
-    encoding) harness=EncodingFuzz.swift; module=FuzzEncoding; max_len=16384 ;;
-    structure) harness=StructureFuzz.swift; module=FuzzStructure; max_len=8192 ;;
-    toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=4096 ;;
-    input) harness=InputFuzz.swift; module=FuzzInput; max_len=1024 ;;
-    epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=16384 ;;
-    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub)" >&2; exit 64 ;;
+    encoding) harness=EncodingFuzz.swift; module=FuzzEncoding; max_len=65536 ;;
+    structure) harness=StructureFuzz.swift; module=FuzzStructure; max_len=16384 ;;
+    toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=131072; len_control=(-len_control=0) ;;
+    input) harness=InputFuzz.swift; module=FuzzInput; max_len=4096 ;;
+    epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=131072; len_control=(-len_control=0) ;;
+    rules) harness=RulesFuzz.swift; module=FuzzRules; max_len=16384 ;;
+    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules)" >&2; exit 64 ;;
 esac
+support=("$root"/Fuzz/Support/*.swift)
 bin=$out/fuzz-$target
-if stale "$bin" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" "$out/libReaderCore.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
-    swiftc "${flags[@]}" -package-name termreader -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "$root/Fuzz/Support/Check.swift" \
+if stale "$bin" "$root/Fuzz/$harness" "${support[@]}" "$out/libReaderCore.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
+    swiftc "${flags[@]}" -package-name termreader -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "${support[@]}" \
         "${libs[@]}" -o "$bin" 2>&1 | grep -v 'warning' || true
     [ -x "$bin" ] || { echo "fuzz: the $target harness did not compile" >&2; exit 1; }
 fi
@@ -93,10 +108,11 @@ fi
 seconds=${1:-60}
 shift || true
 
-# Seeds: small pieces of every text in the shared corpus (a whole 20 MB book would make
-# each run slow), or the committed seeds.
+# Seeds: the committed ones (the tests' hostile inputs, and a few more), and small pieces of
+# the shared corpus (a whole 20 MB book would make each run slow).
 seeds=$out/seeds-$target
 mkdir -p "$seeds"
+[ -d "$root/Fuzz/seeds/$target" ] && cp "$root/Fuzz/seeds/$target"/* "$seeds/"
 corpus=${FUZZ_CORPUS:-$root/../shared/corpus}
 case $target in
     encoding)
@@ -120,9 +136,7 @@ case $target in
             done < <(find "$corpus" -type f -name '*.txt' -not -path '*/unicode/*' -size -2M)
         fi
         cp "$root"/books/*.txt "$seeds/" ;;
-    toml) cp "$root"/Fuzz/seeds/toml/* "$seeds/" ;;
     input)
-        cp "$root"/Fuzz/seeds/input/* "$seeds/"
         [ -f "$corpus/bad/terminal-escapes.txt" ] && head -c 1024 "$corpus/bad/terminal-escapes.txt" > "$seeds/terminal-escapes" ;;
     epub)
         # Built EPUBs (not the 100 MB one) beside the corpus's, each taken apart: its container,
@@ -151,12 +165,17 @@ work=$out/corpus-$target
 artifacts=$out/artifacts-$target
 mkdir -p "$work" "$artifacts"
 echo "fuzz: $target for $seconds s (nice 19); corpus $work, crashes in $artifacts"
+before=$(ls -1 "$artifacts")
 status=0
-nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout=10 -print_final_stats=1 \
-    -artifact_prefix="$artifacts/" "$@" "$work" "$seeds" || status=$?
+# -rss_limit_mb/-malloc_limit_mb: the backstop of the harness's memory ceiling, for one
+# allocation or a process that grows before the ceiling is checked. -timeout is wall-clock
+# seconds per input: FUZZ_TIMEOUT raises it on a machine others load (a hang still shows).
+nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -malloc_limit_mb=1024 \
+    "${len_control[@]}" -dict="$root/Fuzz/dict/$target.dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" "$work" "$seeds" || status=$?
 if [ $status -ne 0 ]; then
-    echo "fuzz: $target FOUND A PROBLEM (exit $status); inputs in $artifacts:" >&2
-    ls -1 "$artifacts" >&2
-    echo "replay one with: scripts/fuzz.sh $target repro FILE" >&2
+    echo "fuzz: $target FOUND A PROBLEM (exit $status); replay with:" >&2
+    comm -13 <(echo "$before") <(ls -1 "$artifacts") | while IFS= read -r f; do
+        echo "  scripts/fuzz.sh $target repro .build/fuzz/artifacts-$target/$f" >&2
+    done
 fi
 exit $status

@@ -4,7 +4,7 @@ import Glibc
 
 /// The command line's arguments as the bytes the shell passed. Swift turns each argument into a
 /// String, replacing bytes that are not UTF-8 with U+FFFD; a file named in Latin-1 (`caf\xE9.txt`)
-/// would then not be found. `RegularFile` opens such a path by its original bytes.
+/// would then not be found. `RawPaths` gives such a path's original bytes.
 enum RawArguments {
     /// Each argument that is not valid UTF-8 (NUL-terminated), keyed by the String Swift made of it.
     static let original: [String: [CChar]] = {
@@ -18,9 +18,4 @@ enum RawArguments {
         }
         return result
     }()
-
-    /// The original bytes of `path` when it is a command-line argument Swift had to repair, else nil.
-    static func bytes(of path: String) -> [CChar]? {
-        path.unicodeScalars.contains("\u{FFFD}") ? original[path] : nil
-    }
 }

@@ -58,11 +58,8 @@ public enum RegularFile {
     /// and its modification time in nanoseconds (of the file opened, not of whatever the path names later).
     public static func open(_ path: String) -> Result<(fd: Int32, size: Int, modified: Int), Failure> {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
-        var fd = Glibc.open(path, flags)
-        // A file name that is not UTF-8, given on the command line: open it by its own bytes.
-        if fd < 0, errno == ENOENT, let raw = RawArguments.bytes(of: path) {
-            fd = raw.withUnsafeBufferPointer { Glibc.open($0.baseAddress!, flags) }
-        }
+        // A file name that is not UTF-8 (from the command line or a folder) is opened by its own bytes.
+        let fd = RawPaths.withCString(path) { Glibc.open($0, flags) }
         guard fd >= 0 else {
             let code = errno
             switch code {

@@ -16,6 +16,8 @@ package struct TOMLParser {
     private var current: [String]? = []
     private var definedHeaders: [[String]] = []
     private var errors: [TOMLError] = []
+    /// Errors past `maxErrors`, counted but not kept.
+    private var unrecorded = (count: 0, firstLine: 0)
     /// True once the statement being read has consumed its line end.
     private var lineEnded = false
     /// Lists and inline tables open around the value being read.
@@ -23,6 +25,9 @@ package struct TOMLParser {
     /// Deeper nesting is an error: no setting needs it, and reading `[[[[…` tens of thousands
     /// deep by recursion would overflow the stack.
     package static let maxDepth = 32
+    /// At most this many errors are kept, then one saying how many more there were: a
+    /// megabyte of bad lines would otherwise hold (and print) half a million of them.
+    package static let maxErrors = 100
 
     private init(_ text: String) {
         bytes = Array(text.utf8)
@@ -32,6 +37,9 @@ package struct TOMLParser {
     package static func parse(_ text: String) -> (table: TOMLTable, errors: [TOMLError]) {
         var parser = TOMLParser(text)
         parser.run()
+        if parser.unrecorded.count > 0 {
+            parser.errors.append(TOMLError(line: parser.unrecorded.firstLine, message: "\(parser.unrecorded.count) more errors from here on"))
+        }
         return (parser.root, parser.errors)
     }
 
@@ -52,9 +60,19 @@ package struct TOMLParser {
             do throws(TOMLError) {
                 if c == .openBracket { try header() } else { try keyValue() }
             } catch {
-                errors.append(error)
+                record(error)
                 if !lineEnded { skipRestOfLine() }
             }
+        }
+    }
+
+    /// Keeps `error`, or only counts it once `maxErrors` are kept.
+    private mutating func record(_ error: TOMLError) {
+        if errors.count < Self.maxErrors {
+            errors.append(error)
+        } else {
+            if unrecorded.count == 0 { unrecorded.firstLine = error.line }
+            unrecorded.count += 1
         }
     }
 
@@ -73,7 +91,7 @@ package struct TOMLParser {
         try endOfLine()
         try root.ensureTable(at: path[...], line: start)
         if definedHeaders.contains(path) {
-            errors.append(TOMLError(line: start, message: "table [\(path.joined(separator: "."))] appears twice; both are read"))
+            record(TOMLError(line: start, message: "table [\(path.joined(separator: "."))] appears twice; both are read"))
         } else {
             definedHeaders.append(path)
         }

@@ -61,21 +61,21 @@ package enum LibraryCatalog {
     /// The size of the regular file at `path`, nil when there is none (or it is a folder, FIFO, device).
     package static func regularFileSize(_ path: String) -> Int? {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, R_OK) == 0 else { return nil }
+        let found = RawPaths.withCString(path) { stat($0, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access($0, R_OK) == 0 }
+        guard found else { return nil }
         return Int(info.st_size)
     }
 
     /// The `.txt` and `.epub` files directly in `folder` (not in its subfolders; hidden files
     /// skipped), with their sizes, and for each the state saved under its fingerprint.
     package static func scan(folder: String, store: StateStore) -> [(path: String, size: Int, saved: SavedState?)] {
-        guard let dir = opendir(folder) else { return [] }
+        guard let dir = RawPaths.withCString(folder, { opendir($0) }) else { return [] }
         defer { closedir(dir) }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var books: [(path: String, size: Int, saved: SavedState?)] = []
         while let entry = readdir(dir), books.count < maximumFolderBooks {
             let name = DirectoryEntry.name(entry)
             guard !name.hasPrefix("."), isBookName(name) else { continue }
-            let path = (base.isEmpty ? "" : base + "/") + name
+            let path = DirectoryEntry.path(entry, in: folder)
             guard let size = regularFileSize(path) else { continue }
             // The fingerprint reads three 64 KiB samples: constant time per book.
             let saved = (try? SourceFile(path: path)).flatMap { store.saved(fingerprint: Fingerprint.of($0)) }

@@ -35,7 +35,7 @@ enum LibraryLauncher {
     /// Whether `path` is a folder (then `termreader PATH` lists its books).
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return RawPaths.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The recent books, newest first.
@@ -48,7 +48,7 @@ enum LibraryLauncher {
 
     /// The `.txt` and `.epub` books directly in `folder`.
     static func showFolder(_ folder: String, theme: ThemeChoice?) throws {
-        guard access(folder, R_OK | X_OK) == 0 else {
+        guard RawPaths.withCString(folder, { access($0, R_OK | X_OK) }) == 0 else {
             throw CLIError(.unreadable(folder, reason: String(cString: strerror(errno))))
         }
         let store = StateStore.standard(environment: Environment.current)

@@ -13,8 +13,8 @@ struct TermReaderCommand: ParsableCommand {
         // No file (the recent books) or `--last`: the library, without the parser either.
         if LibraryLauncher.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
-        if CompletionScript.asksForBash(Array(CommandLine.arguments.dropFirst())) {
-            print(CompletionScript.bash(), terminator: "")
+        if let shell = CompletionScript.shell(askedBy: Array(CommandLine.arguments.dropFirst())) {
+            print(CompletionScript.script(for: shell), terminator: "")
             return
         }
         do {

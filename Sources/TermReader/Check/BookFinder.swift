@@ -23,12 +23,12 @@ enum BookFinder {
     }
 
     private static func walk(_ folder: String, into found: inout [String]) {
-        guard let dir = opendir(folder) else { return }
+        guard let dir = RawPaths.withCString(folder, { opendir($0) }) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = DirectoryEntry.name(entry)
             guard !name.hasPrefix(".") else { continue }
-            let path = folder + "/" + name
+            let path = DirectoryEntry.path(entry, in: folder)
             if LibraryLauncher.isFolder(path) {
                 walk(path, into: &found)
             } else if LibraryCatalog.isBookName(name), LibraryCatalog.regularFileSize(path) != nil {

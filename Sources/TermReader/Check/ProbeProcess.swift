@@ -32,7 +32,8 @@ struct ProbeProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out.fd, 1)
         posix_spawn_file_actions_adddup2(&actions, err.fd, 2)
-        let argv = (["termreader"] + arguments).map { strdup($0) } + [nil]
+        // A book found under a name that is not UTF-8 is passed by its own bytes.
+        let argv = (["termreader"] + arguments).map { RawPaths.withCString($0) { strdup($0) } } + [nil]
         defer { argv.forEach { free($0) } }
         // A trap should end the child at once: the runtime's backtracer would take seconds.
         let environment = Self.environment().map { strdup($0) } + [nil]

@@ -27,6 +27,20 @@ struct CheckCommandTests {
         #expect(run.status == 1)
     }
 
+    @Test func aBookWhoseNameIsNotUTF8IsOpenedByItsOwnName() throws {
+        let folder = try TemporaryFolder()
+        // "café.txt" in Latin-1: a Swift String cannot hold the name, so it is written by its bytes.
+        let name = (Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".txt".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let fd = open(name, O_CREAT | O_WRONLY, 0o644)
+        #expect(fd >= 0)
+        let text = Array("CHAPTER I.\n\nIt was the best of times.\n".utf8)
+        #expect(write(fd, text, text.count) == text.count)
+        close(fd)
+        let run = try Package.run(["check", folder.path])
+        #expect(run.output.hasPrefix("ok "), "\(run.output)")
+        #expect(run.status == 0)
+    }
+
     @Test func anAllowListAcceptsTheFlagAndJSONHasARowPerBook() throws {
         let folder = try shelf()
         let allow = try folder.write(Data("# hostile input\nsub/*.txt open-failed an empty file must fail with one line\n".utf8), to: "allow.list")

@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The bash completion the binary writes completes book file names: `termreader <TAB>` (read
-/// is the default command) and `termreader read <TAB>`, and still the commands.
+/// The bash, zsh and fish completions the binary writes complete book file names: `termreader
+/// <TAB>` (read is the default command) and `termreader read <TAB>`, and still the commands and
+/// options. Each is loaded in its own shell (zsh and fish when installed).
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary) && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
                 "needs the built termreader and bash"))
 struct CompletionScriptTests {
@@ -25,20 +26,25 @@ struct CompletionScriptTests {
             "$function" termreader '\(words.last!)' '\(words[words.count - 2])'
             printf '%s\\n' "${COMPREPLY[@]}"
             """
+        return try lines(of: "/bin/bash", ["--norc", "--noprofile", "-c", program], home: folder)
+    }
+
+    /// The distinct lines `program` prints with `arguments` (sorted), run with `home` as HOME.
+    func lines(of program: String, _ arguments: [String], home: String) throws -> [String] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", program]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "dumb"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
+        return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)).sorted()
     }
 
-    @Test func bookFileNamesAreCompletedAfterTheCommandAndAfterRead() throws {
+    @Test func bookFileNamesAreCompletedAfterTheCommandAndAfterReadInBash() throws {
         let folder = try TemporaryFolder()
         for name in ["book one.txt", "bookshelf.epub", "notes.md"] { try folder.write(Data("x".utf8), to: name) }
         #expect(try completions(["termreader", "boo"], in: folder.path) == ["book one.txt", "bookshelf.epub"])
@@ -46,5 +52,51 @@ struct CompletionScriptTests {
         #expect(try completions(["termreader", "render", "no"], in: folder.path) == ["notes.md"])
         #expect(try completions(["termreader", "re"], in: folder.path) == ["read", "render"], "commands still")
         #expect(try completions(["termreader", "read", "--th"], in: folder.path) == ["--theme"])
+    }
+
+    /// What `shell` (zsh or fish) offers for `line` with its script loaded, from `folder`: fish
+    /// answers `complete -C`; zsh completes only in its line editor, so a zsh on a pty (zpty)
+    /// takes the line and a TAB, and a `compadd` wrapper prints what is added.
+    func completions(_ shell: String, _ line: String, in folder: String) throws -> [String] {
+        let script = try Package.run(["--generate-completion-script", shell]).output
+        let path = folder + "/termreader." + shell
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        if shell == "fish" {
+            return try lines(of: "/usr/bin/fish", ["--no-config", "-c", "source '\(path)'; cd '\(folder)'; complete -C '\(line)' | string split -f 1 \\t"], home: folder)
+        }
+        let driver = folder + "/capture.zsh"
+        try zshDriver.write(toFile: driver, atomically: true, encoding: .utf8)
+        return try lines(of: "/usr/bin/zsh", ["-f", driver, path, folder, line], home: folder)
+    }
+
+    /// zsh SCRIPT FOLDER LINE: an interactive zsh on a pty loads SCRIPT, types LINE and a TAB, and
+    /// every match `compadd` adds is printed between markers (the words as the line would get them).
+    let zshDriver = #"""
+        zmodload zsh/zpty
+        zpty z zsh -f -i
+        zpty -w z "PS1=''; autoload -U compinit; compinit -u -D; source ${(q)1}; cd ${(q)2}"
+        zpty -w z 'compadd() { local -a hits; builtin compadd -A hits "$@"; (( ${#hits} )) && print -rl -- "<hit>"${^hits} >&2; builtin compadd "$@" }'
+        zpty -w z 'zstyle ":completion:*" menu no; exec 2>/dev/tty; print -r -- "<start>"'
+        zpty -r z line '*<start>*'
+        zpty -n -w z "$3"$'\t'
+        zpty -w z $'\C-u print -r -- "<end>"'
+        output=''
+        while zpty -r z line; do output+=$line; [[ $output == *$'\n<end>'* ]] && break; done
+        print -r -- $output | tr -d '\r' | grep -o '<hit>.*' | sed 's/<hit>//'
+        zpty -d z
+        """#
+
+    @Test(arguments: ["zsh", "fish"])
+    func bookFileNamesAreCompletedAfterTheCommandAndAfterReadInZshAndFish(shell: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/" + shell), "needs \(shell)")
+        let folder = try TemporaryFolder()
+        for name in ["book one.txt", "bookshelf.epub", "notes.md"] { try folder.write(Data("x".utf8), to: name) }
+        // zsh quotes the space as the line will hold it.
+        let books = shell == "zsh" ? ["book\\ one.txt", "bookshelf.epub"] : ["book one.txt", "bookshelf.epub"]
+        #expect(try completions(shell, "termreader boo", in: folder.path) == books)
+        #expect(try completions(shell, "termreader read boo", in: folder.path) == books)
+        #expect(try completions(shell, "termreader render no", in: folder.path) == ["notes.md"])
+        #expect(try completions(shell, "termreader re", in: folder.path) == ["read", "render"], "commands still")
+        #expect(try completions(shell, "termreader read --th", in: folder.path) == ["--theme"])
     }
 }

@@ -226,6 +226,14 @@ import Testing
         #expect(TOMLParser.parse("[\(under)]\n\(fits).k = 1\n").errors.count == 1)
     }
 
+    @Test func aThousandBadLinesKeepAHundredErrorsAndCountTheRest() {
+        // Found by the toml fuzz target: a megabyte of bad lines held half a million errors.
+        let (table, errors) = TOMLParser.parse(String(repeating: "=\n", count: 1_000) + "after = 2\n")
+        #expect(errors.count == TOMLParser.maxErrors + 1)
+        #expect(errors.last == TOMLError(line: 101, message: "900 more errors from here on"))
+        #expect(table["after"]?.value == .integer(2))
+    }
+
     @Test func theLoaderWarnsPerLineAndKeepsTheRest() {
         let text = "theme = \"dark\"\nx = " + String(repeating: "[", count: 50_000) + "\n"
         let (config, warnings) = ConfigLoader.parse(text, file: "config.toml")

@@ -77,6 +77,27 @@ extension EndToEnd {
             #expect(try exitStatus(status, tmux) == 0)
         }
 
+        @Test func aFolderListsAndOpensABookWhoseNameIsNotUTF8() throws {
+            // "café.txt" named in Latin-1 (caf, E9, .txt), made by the shell: a Swift String cannot hold it.
+            let folder = state + "/latin1-folder"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let made = Process()
+            made.executableURL = URL(fileURLWithPath: "/bin/sh")
+            made.arguments = ["-c", "cp '\(Package.book("the-lighthouse-keeper.txt"))' '\(folder)'/\"$(printf 'caf\\351.txt')\""]
+            try made.run()
+            made.waitUntilExit()
+            #expect(made.terminationStatus == 0)
+            let (tmux, status) = try run("'\(folder)'")
+            defer { tmux.kill() }
+            // Listed under a sanitized name (U+FFFD for the byte), then opened by its own bytes.
+            let list = try tmux.waitUntil { $0.joined().contains("caf\u{FFFD}") }
+            #expect(!list.joined().contains("\u{1B}"))
+            try tmux.sendKeys("Enter")
+            _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         @Test func lastReopensTheLastBookOrSaysThereIsNone() throws {
             let (none, noneStatus) = try run("--last")
             defer { none.kill() }
