@@ -31,8 +31,8 @@ mkdir -p "$out"
 flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
 # ReaderCore reads EPUBs through minizip and gumbo and calls C through CSystem: their module
 # maps, and the libraries to link.
-cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CSystem")
-clibs=(-lminizip -lgumbo -lz)
+cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CPCRE2" -I "$root/Sources/CSystem")
+clibs=(-lminizip -lgumbo -lz -lpcre2-8)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.
 stale() {

@@ -9,8 +9,15 @@ public final class UserRule: @unchecked Sendable {
     /// The compiled program: only read by searches, so threads share it (`@unchecked Sendable`).
     private let code: OpaquePointer
 
+    /// Longest rule compiled, in bytes: a heading rule is a line's worth of pattern, and PCRE2 takes
+    /// seconds to compile megabytes of one.
+    public static let maximumBytes = 4096
+
     /// Compiles `pattern`; throws naming the pattern and PCRE2's reason when it is not valid.
     public init(_ pattern: String) throws(HeadingRuleError) {
+        guard pattern.utf8.count <= Self.maximumBytes else {
+            throw HeadingRuleError(pattern: String(pattern.prefix(40)) + "…", reason: "longer than \(Self.maximumBytes) bytes")
+        }
         var error: Int32 = 0, offset = 0
         // The length is given: a NUL inside the pattern is a character like any other.
         let compiled = pattern.withCString { tr_pcre2_compile($0, pattern.utf8.count, &error, &offset) }

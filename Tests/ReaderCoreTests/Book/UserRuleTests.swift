@@ -39,4 +39,12 @@ import Testing
             #expect(!error.description.contains("\u{1B}") && !error.description.contains("\u{07}"))
         }
     }
+
+    /// A pattern of megabytes would take seconds to compile (found by the `rules` fuzz target):
+    /// one longer than `maximumBytes` is refused; one of that length compiles.
+    @Test func aPatternLongerThanItsMaximumIsRefused() throws {
+        let longest = String(repeating: "a", count: UserRule.maximumBytes)
+        #expect(try UserRule(longest).search(longest[...], limit: .small) == .found)
+        #expect(throws: HeadingRuleError.self) { try UserRule(longest + "a") }
+    }
 }
