@@ -23,7 +23,8 @@ public enum WrapStyle: Sendable, Equatable {
         // Continuation lines: their indent and the width of the line they go on from.
         var continuations: [(indent: Int, after: Int)] = []
         for line in lines {
-            let w = approximateColumns(line.utf8)
+            // A table's rows (box drawing, columns aligned by spaces) are not prose: its width is not the wrap's.
+            let w = isTableRow(line) ? 0 : approximateColumns(line.utf8)
             defer { previousWidth = w }
             if w == 0 { continue }
             if previousWidth > 0 {
@@ -36,12 +37,35 @@ public enum WrapStyle: Sendable, Equatable {
         widths.sort()
         let p95 = widths[widths.count * 95 / 100]
         let longLines = widths.filter { $0 * 10 >= p95 * 7 }.count
-        // Hard-wrapped text: most lines continue a paragraph, a narrow ceiling, and
-        // most lines fill close to it.
-        if p95 <= 100, p95 >= 40, continued * 10 >= widths.count * 3, longLines * 2 >= widths.count {
+        // Hard-wrapped text: most lines continue a paragraph, a narrow ceiling, and most lines fill
+        // close to it — or, in a manual whose lists, commands and headings are short, a hard ceiling
+        // (next to no line past it) that many lines reach.
+        if p95 <= 100, p95 >= 40, continued * 10 >= widths.count * 3,
+           longLines * 2 >= widths.count || hasHardCeiling(widths, p95: p95) {
             return .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent)))
         }
         return .paragraphPerLine
+    }
+
+    /// Whether sorted line `widths` stop at a wall near their 95th percentile, as text wrapped at a
+    /// width does: at most 2% of the lines go past it by more than 5% (a line per paragraph spreads
+    /// on), and at least 15% fill 90% of it. A small file's sample (its lines seen over and over by
+    /// the windows) shows no wall.
+    static func hasHardCeiling(_ widths: [Int], p95: Int) -> Bool {
+        guard widths.count >= minCeilingLines else { return false }
+        let over = widths.count - (widths.lastIndex { $0 * 100 <= p95 * 105 }.map { $0 + 1 } ?? 0)
+        let near = widths.count - (widths.firstIndex { $0 * 10 >= p95 * 9 } ?? widths.count)
+        return over * 50 <= widths.count && near * 100 >= widths.count * 15
+    }
+
+    /// Fewest non-blank sample lines that can show a wall.
+    static let minCeilingLines = 200
+
+    /// Whether a sample line is preformatted by its own shape (`LineShape.isPreformatted`): a manual's
+    /// box-drawn tables run wider than its prose, and would hide the prose's wrap width.
+    static func isTableRow(_ line: Substring) -> Bool {
+        let text = String(line)
+        return LineShape(line: text, body: ParagraphAssembler.dropIndent(text), measured: false, isHeading: false)?.isPreformatted ?? false
     }
 
     /// Whether a sample looks like a `fortune` file: at least `FortuneFile.minDelimiters` lines holding
