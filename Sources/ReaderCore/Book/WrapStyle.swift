@@ -22,9 +22,12 @@ public enum WrapStyle: Sendable, Equatable {
         var previousWidth = 0  // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
         var continuations: [(indent: Int, after: Int)] = []
+        var inTable = false  // between the rules of a pandoc table
         for line in lines {
-            // A table's rows (box drawing, columns aligned by spaces) are not prose: its width is not the wrap's.
-            let w = isTableRow(line) ? 0 : approximateColumns(line.utf8)
+            if isTableRule(line) { inTable.toggle() }
+            // A table's rows (box drawing, columns aligned by spaces, a pandoc table's cells, one line
+            // each however long) are not prose: their width is not the wrap's.
+            let w = inTable || isTableRow(line) ? 0 : approximateColumns(line.utf8)
             defer { previousWidth = w }
             if w == 0 { continue }
             if previousWidth > 0 {
@@ -60,6 +63,23 @@ public enum WrapStyle: Sendable, Equatable {
 
     /// Fewest non-blank sample lines that can show a wall.
     static let minCeilingLines = 200
+
+    /// Whether a sample line is a rule of a pandoc plain-text table (`  -----  ---------`): only dashes
+    /// and spaces, two runs of three dashes or more. Its cells, up to the next rule, keep each
+    /// paragraph on one line.
+    static func isTableRule(_ line: Substring) -> Bool {
+        var runs = 0, run = 0
+        for b in line.utf8 {
+            switch b {
+            case UInt8(ascii: "-"): run += 1
+            case 0x20:
+                if run >= 3 { runs += 1 }
+                run = 0
+            default: return false
+            }
+        }
+        return runs + (run >= 3 ? 1 : 0) >= 2
+    }
 
     /// Whether a sample line is preformatted by its own shape (`LineShape.isPreformatted`): a manual's
     /// box-drawn tables run wider than its prose, and would hide the prose's wrap width.

@@ -25,6 +25,22 @@ import Testing
         #expect(WrapStyle.detect(sample: Self.manual(tableWidth: 150)) == .hardWrapped(width: 78, bodyIndent: 0))
     }
 
+    /// pandoc's plain text wraps prose at 78 columns but keeps a table cell (an admonition) on one
+    /// line between the table's rules: those lines are not the prose's width (#21).
+    @Test func aPandocTablesCellsAreNotTheProsesWidth() {
+        var lines: [Substring] = []
+        for i in 0..<300 {
+            switch i % 10 {
+            case 0...4: lines.append(Substring(String(repeating: "word ", count: 14 + i % 2)))
+            case 5: lines.append("short end.")
+            case 6, 9: lines.append("")
+            default: lines.append(i % 10 == 7 ? "  ---------- -------------------" : Substring("             " + String(repeating: "cell ", count: 40)))
+            }
+            if i % 10 == 8 { lines.append("  ---------- -------------------") }
+        }
+        #expect(WrapStyle.detect(sample: lines) == .hardWrapped(width: 75, bodyIndent: 0))
+    }
+
     @Test func shortParagraphsOnePerLineAreNoWall() {
         // Paragraph per line: mostly short lines (dialogue), and every tenth a longer paragraph.
         var lines: [Substring] = []
