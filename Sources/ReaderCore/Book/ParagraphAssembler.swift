@@ -94,7 +94,8 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
+            if !shape.opensWithClosingMark, !Self.opensWithClosingQuote(body),
+               Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
@@ -153,6 +154,9 @@ public struct ParagraphAssembler: Sendable {
         let previousContinues = previousLong
             || ((kind == .listItem || pending.continuationIndent != nil) && previous.mayContinue(width: width))
         if line.marker?.style == .bullet { return .start(.listItem) }
+        // A closing quotation mark and more text (`” he said`) goes on prose that had not ended; after a
+        // short line it may open a paragraph (Swedish writes `”` on both sides).
+        if previousContinues, kind == .paragraph || kind == .listItem, Self.opensWithClosingQuote(body) { return .join }
         switch kind {
         case .listItem:
             // The item's text goes on at its hanging indent, or under its marker.
@@ -174,6 +178,11 @@ public struct ParagraphAssembler: Sendable {
             break
         }
         return .start(Self.kind(of: line))
+    }
+
+    /// Whether `body` opens with `”` (E2 80 9D), compared on the bytes.
+    static func opensWithClosingQuote(_ body: Substring) -> Bool {
+        body.utf8.starts(with: [0xE2, 0x80, 0x9D])
     }
 
     /// The kind of a block that starts with `line`.
