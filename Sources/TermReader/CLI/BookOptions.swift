@@ -47,11 +47,14 @@ struct BookOptions: ParsableArguments {
     func load() throws -> Book {
         let forced = try forcedEncoding()
         let rules = try headingRules() ?? .auto
+        let book: Book
         do {
-            return try BookLoader.load(path: file, encoding: forced, rules: rules)
+            book = try BookLoader.load(path: file, encoding: forced, rules: rules)
         } catch {
             throw CLIError(error)
         }
+        if let warning = missingPartsWarning(book, path: file) { printError(warning) }
+        return book
     }
 }
 
