@@ -22,12 +22,11 @@ public enum WrapStyle: Sendable, Equatable {
         var previousWidth = 0  // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
         var continuations: [(indent: Int, after: Int)] = []
-        var inTable = false  // between the rules of a pandoc table
-        for line in lines {
-            if isTableRule(line) { inTable.toggle() }
+        let tables = pandocTables(lines)
+        for (k, line) in lines.enumerated() {
             // A table's rows (box drawing, columns aligned by spaces, a pandoc table's cells, one line
             // each however long) are not prose: their width is not the wrap's.
-            let w = inTable || isTableRow(line) ? 0 : approximateColumns(line.utf8)
+            let w = tables.contains(k) || isTableRow(line) ? 0 : approximateColumns(line.utf8)
             defer { previousWidth = w }
             if w == 0 { continue }
             if previousWidth > 0 {
@@ -64,9 +63,24 @@ public enum WrapStyle: Sendable, Equatable {
     /// Fewest non-blank sample lines that can show a wall.
     static let minCeilingLines = 200
 
+    /// Indices of the sample lines inside pandoc tables: from a rule to the next blank line (a table's
+    /// rows, or an admonition's cells and its closing rule, run on without one).
+    static func pandocTables(_ lines: [Substring]) -> Set<Int> {
+        var inside = Set<Int>()
+        var inTable = false
+        for (k, line) in lines.enumerated() {
+            if line.utf8.allSatisfy({ $0 == 0x20 }) {
+                inTable = false
+            } else if inTable || isTableRule(line) {
+                inTable = true
+                inside.insert(k)
+            }
+        }
+        return inside
+    }
+
     /// Whether a sample line is a rule of a pandoc plain-text table (`  -----  ---------`): only dashes
-    /// and spaces, two runs of three dashes or more. Its cells, up to the next rule, keep each
-    /// paragraph on one line.
+    /// and spaces, two runs of three dashes or more. The rows under it keep each cell on one line.
     static func isTableRule(_ line: Substring) -> Bool {
         var runs = 0, run = 0
         for b in line.utf8 {
