@@ -167,6 +167,10 @@ public struct ParagraphAssembler: Sendable {
                 // back left. A full-width indent (`　　`) is always a new paragraph's first line.
                 let continues = pending.continuationIndent.map { line.indent == $0 } ?? (line.indent <= pending.firstIndent)
                 if continues { return .join }
+                // A hanging indent (`注意] 当在…` over lines indented four): a first line as full as the
+                // width that stops mid-sentence goes on in a deeper-indented line.
+                if pending.continuationIndent == nil, line.indent > pending.firstIndent, previous.isFull(width: width),
+                   !previous.endsSentence { return .join }
             } else if pending.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {
                 // Two short lines in a row: verse, an address, a title page.
                 return .keepLine

@@ -161,6 +161,27 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         #expect(ps[1].text.hasSuffix("different disks and machines to withstand the filesystem corruption."))
     }
 
+    /// A hanging indent (w3m's admonitions: `意] …` over lines indented four) is one paragraph; a line
+    /// ending a sentence is still followed by a block quote (#21).
+    @Test func aHangingIndentGoesOnFromAFullFirstLine() {
+        let lines = [
+            "[注 注意",
+            "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian",
+            "    unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而",
+            "    不出错。",
+            "",
+            "He wrote to his brother the same evening, and the letter said only this:",
+            "    I shall not come home this winter, nor the next; do not wait for me.",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 79))
+        #expect(ps.map(\.text) == [
+            "[注 注意",
+            "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而不出错。",
+            "He wrote to his brother the same evening, and the letter said only this:",
+            "I shall not come home this winter, nor the next; do not wait for me.",
+        ])
+    }
+
     /// An apostrophe or an ellipsis may open a paragraph; a closing quote only continues one alone on its line.
     @Test func anApostropheOrAnEllipsisStillOpensAParagraph() {
         for body in ["’Tis the season, he said.", "…and then nothing.", "” she said, quoting the quote."] {
