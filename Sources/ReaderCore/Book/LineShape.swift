@@ -112,10 +112,13 @@ struct LineShape: Sendable {
         return end == UInt8(ascii: "|") && utf8.count >= 3
     }
 
+    /// Longest scene break read, in UTF-8 bytes: pandoc's table rules (`---------- ----…`) run to 200 columns and more.
+    static let maxSeparatorBytes = 512
+
     /// Three or more of the same scene-break symbol with nothing but spaces between, or an
     /// Aozora page break. `lead` is the first byte of `body`.
     static func isSeparator(_ body: Substring, lead: UInt8) -> Bool {
-        guard body.utf8.count <= 120 else { return false }
+        guard body.utf8.count <= maxSeparatorBytes else { return false }
         if lead == 0xEF, body.hasPrefix("［＃改ページ］") || body.hasPrefix("［＃改丁］") { return body.count <= 8 }
         var symbol: Unicode.Scalar?
         var count = 0

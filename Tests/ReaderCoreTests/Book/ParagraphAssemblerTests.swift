@@ -182,6 +182,17 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         ])
     }
 
+    /// pandoc's admonitions are tables whose rules run past 120 columns: the rules stand alone as
+    /// separators, so the note's label is not joined to them (#21).
+    @Test func aLongTableRuleIsASeparator() {
+        let rule = "  ---------- " + String(repeating: "-", count: 180)
+        let lines = ["Don't shy away from Unix oriented texts and don't rely solely on GNU/Linux", "texts, as this robs you.",
+                     "", rule, "   [[Note]]  Note", "             If you have been using any Unix-like system, read on.", rule]
+        let ps = assemble(lines, style: .hardWrapped(width: 78))
+        #expect(ps.map(\.kind) == [.paragraph, .separator, .paragraph, .paragraph, .separator])
+        #expect(ps[2].text == "[[Note]]  Note")
+    }
+
     /// An apostrophe or an ellipsis may open a paragraph; a closing quote only continues one alone on its line.
     @Test func anApostropheOrAnEllipsisStillOpensAParagraph() {
         for body in ["’Tis the season, he said.", "…and then nothing.", "” she said, quoting the quote."] {
