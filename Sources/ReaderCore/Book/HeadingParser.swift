@@ -33,6 +33,8 @@ enum HeadingParser {
     /// line of a page dumped from HTML (`第 1 章 …     起始页     第 3 章 …`: previous, home, next) has
     /// two wide gaps (three spaces or more), or one followed by another heading.
     static func isNavigationLine(_ text: Substring) -> Bool {
+        // Most headings have no three spaces in a row: one pass over the bytes says so.
+        guard text.utf8.withContiguousStorageIfAvailable(hasWideGap) ?? true else { return false }
         let utf8 = text.utf8
         var i = utf8.startIndex
         var run = 0, gaps = 0
@@ -49,6 +51,16 @@ enum HeadingParser {
                 run = 0
             }
             i = utf8.index(after: i)
+        }
+        return false
+    }
+
+    /// Whether `bytes` hold three spaces in a row.
+    private static func hasWideGap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var run = 0
+        for b in bytes {
+            run = b == 0x20 ? run + 1 : 0
+            if run == 3 { return true }
         }
         return false
     }

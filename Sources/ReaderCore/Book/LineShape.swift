@@ -21,6 +21,8 @@ struct LineShape: Sendable {
     /// The line opens with a mark no line may start with (`，` `。` `）` `」`…, or a `”` alone): the
     /// tail of a wrapped line, which never starts a block.
     var opensWithClosingMark: Bool
+    /// The line opens with `”`, alone or followed by text: goes on prose that had not ended.
+    var opensWithClosingQuote: Bool
     /// Box drawing, an ASCII grid row (`+--+`, `| a | b |`) or columns aligned by runs of spaces.
     var isPreformatted: Bool
     /// A scene break standing alone: `* * *`, `———`, `［＃改ページ］`.
@@ -49,6 +51,7 @@ struct LineShape: Sendable {
         endsSentence = measured && Self.endsSentence(scan.lastScalar)
         hasFullWidthIndent = scan.fullWidthIndent
         opensWithClosingMark = Self.isClosingMark(scan.first, body: body)
+        opensWithClosingQuote = scan.first == "\u{201D}"
         columns = scan.columns
         mayHaveMarkup = scan.markup
         // The bytes the scan saw rule most lines out before any look at their characters.

@@ -94,7 +94,7 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, !Self.opensWithClosingQuote(body),
+            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
                Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
                 pending.joined.append(" ")
             }
@@ -156,7 +156,7 @@ public struct ParagraphAssembler: Sendable {
         if line.marker?.style == .bullet { return .start(.listItem) }
         // A closing quotation mark and more text (`” he said`) goes on prose that had not ended; after a
         // short line it may open a paragraph (Swedish writes `”` on both sides).
-        if previousContinues, kind == .paragraph || kind == .listItem, Self.opensWithClosingQuote(body) { return .join }
+        if previousContinues, line.opensWithClosingQuote, kind == .paragraph || kind == .listItem { return .join }
         switch kind {
         case .listItem:
             // The item's text goes on at its hanging indent, or under its marker.
@@ -182,11 +182,6 @@ public struct ParagraphAssembler: Sendable {
             break
         }
         return .start(Self.kind(of: line))
-    }
-
-    /// Whether `body` opens with `”` (E2 80 9D), compared on the bytes.
-    static func opensWithClosingQuote(_ body: Substring) -> Bool {
-        body.utf8.starts(with: [0xE2, 0x80, 0x9D])
     }
 
     /// The kind of a block that starts with `line`.

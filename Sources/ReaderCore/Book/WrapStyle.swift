@@ -17,16 +17,28 @@ public enum WrapStyle: Sendable, Equatable {
     /// Decides from a sample of raw lines (leading indentation included).
     public static func detect(sample lines: [Substring]) -> WrapStyle {
         if isFortuneSample(lines) { return .linesKept }
+        // Tables are looked for only when the lines as they are do not show a wrap and most are not
+        // longer than any wrap (a paragraph a line): a novel is not scanned twice.
+        let (style, median) = detect(lines, tables: false)
+        return style == .paragraphPerLine && median <= maxWrapColumns ? detect(lines, tables: true).style : style
+    }
+
+    /// Widest wrap read, in approximate columns.
+    static let maxWrapColumns = 100
+
+    /// The style `lines` show, with their tables' rows left out of the widths when `tables`, and the
+    /// median width of their non-blank lines.
+    private static func detect(_ lines: [Substring], tables: Bool) -> (style: WrapStyle, median: Int) {
         var widths: [Int] = []
         var continued = 0
         var previousWidth = 0  // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
         var continuations: [(indent: Int, after: Int)] = []
-        let tables = pandocTables(lines)
+        let pandoc = tables ? pandocTables(lines) : []
         for (k, line) in lines.enumerated() {
             // A table's rows (box drawing, columns aligned by spaces, a pandoc table's cells, one line
             // each however long) are not prose: their width is not the wrap's.
-            let w = tables.contains(k) || isTableRow(line) ? 0 : approximateColumns(line.utf8)
+            let w = tables && (pandoc.contains(k) || isTableRow(line)) ? 0 : approximateColumns(line.utf8)
             defer { previousWidth = w }
             if w == 0 { continue }
             if previousWidth > 0 {
@@ -35,18 +47,18 @@ public enum WrapStyle: Sendable, Equatable {
             }
             widths.append(w)
         }
-        guard widths.count >= 20 else { return .paragraphPerLine }
+        guard widths.count >= 20 else { return (.paragraphPerLine, 0) }
         widths.sort()
-        let p95 = widths[widths.count * 95 / 100]
+        let p95 = widths[widths.count * 95 / 100], median = widths[widths.count / 2]
         let longLines = widths.filter { $0 * 10 >= p95 * 7 }.count
         // Hard-wrapped text: most lines continue a paragraph, a narrow ceiling, and most lines fill
         // close to it — or, in a manual whose lists, commands and headings are short, a hard ceiling
         // (next to no line past it) that many lines reach.
-        if p95 <= 100, p95 >= 40, continued * 10 >= widths.count * 3,
+        if p95 <= maxWrapColumns, p95 >= 40, continued * 10 >= widths.count * 3,
            longLines * 2 >= widths.count || hasHardCeiling(widths, p95: p95) {
-            return .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent)))
+            return (.hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent))), median)
         }
-        return .paragraphPerLine
+        return (.paragraphPerLine, median)
     }
 
     /// Whether sorted line `widths` stop at a wall near their 95th percentile, as text wrapped at a
@@ -58,6 +70,30 @@ public enum WrapStyle: Sendable, Equatable {
         let over = widths.count - (widths.lastIndex { $0 * 100 <= p95 * 105 }.map { $0 + 1 } ?? 0)
         let near = widths.count - (widths.firstIndex { $0 * 10 >= p95 * 9 } ?? widths.count)
         return over * 50 <= widths.count && near * 100 >= widths.count * 15
+    }
+
+    /// What every preformatted line holds, found in one pass over the bytes (so prose is not measured
+    /// twice): a `+` or `|` first, box drawing (E2 94–96), or three spaces in a row after the indent.
+    static func mayBeTableRow(_ utf8: Substring.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable(mayBeTableRow) ?? true
+    }
+
+    /// `mayBeTableRow` over contiguous bytes.
+    private static func mayBeTableRow(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var spaces = 0, started = false, previous: UInt8 = 0
+        for b in bytes {
+            if b == 0x20 {
+                spaces += 1
+                if started, spaces >= 3 { return true }
+            } else {
+                if !started, b == UInt8(ascii: "+") || b == UInt8(ascii: "|") { return true }
+                if previous == 0xE2, (0x94...0x96).contains(b) { return true }
+                started = true
+                spaces = 0
+            }
+            previous = b
+        }
+        return false
     }
 
     /// Fewest non-blank sample lines that can show a wall.
@@ -98,7 +134,9 @@ public enum WrapStyle: Sendable, Equatable {
     /// Whether a sample line is preformatted by its own shape (`LineShape.isPreformatted`): a manual's
     /// box-drawn tables run wider than its prose, and would hide the prose's wrap width.
     static func isTableRow(_ line: Substring) -> Bool {
-        let text = String(line)
+        guard mayBeTableRow(line.utf8) else { return false }
+        // A sample line is a whole string of its own: no copy.
+        let text = line.startIndex == line.base.startIndex && line.endIndex == line.base.endIndex ? line.base : String(line)
         return LineShape(line: text, body: ParagraphAssembler.dropIndent(text), measured: false, isHeading: false)?.isPreformatted ?? false
     }
 
