@@ -21,6 +21,10 @@ public struct Book: Sendable {
     public var language: String?
     /// Every link target of the book; a `.link` span names one by its index.
     public var links: [LinkTarget] = []
+    /// Parts of the book that could not be read and were left out (a damaged EPUB's spine documents
+    /// absent from its archive); empty for a whole book.
+    public var missing: [String] = []
+
 
     /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
     public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],

@@ -11,7 +11,8 @@ extension HeadingOutline {
     static func keepingSectionSequence(_ found: [Found]) -> [Found] {
         guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
         let others = found.filter { $0.heading.sectionPath.isEmpty }
-        if others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front }) {
+        // An appendix (`Appendix A.`) is a chapter, but does not make the numbered sections before it sub-sections.
+        if others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front && $0.heading.kind != "appendix" }) {
             return (others + underChapters(found)).sorted { $0.index < $1.index }
         }
         let families = Set(found.lazy.filter { $0.heading.sectionPath.count == 1 && $0.heading.kind != "lettered" }.map(\.heading.kind))
@@ -103,9 +104,12 @@ extension HeadingOutline {
         return kept
     }
 
-    /// Whether `run` is a printed contents list: two headings or more, each on the block after the one before.
+    /// Whether `run` is a printed contents list: two headings or more, (nearly) each on the block after
+    /// the one before — three in four, so an entry the parser could not read does not hide the list.
     private static func isList(_ run: ArraySlice<Found>) -> Bool {
-        run.count >= 2 && zip(run, run.dropFirst()).allSatisfy { $1.index == $0.index + 1 }
+        guard run.count >= 2 else { return false }
+        let adjacent = zip(run, run.dropFirst()).filter { $1.index == $0.index + 1 }.count
+        return adjacent * 4 >= (run.count - 1) * 3
     }
 
     /// Whether section `numbers` comes next after section `path` (empty: none yet): one more at its

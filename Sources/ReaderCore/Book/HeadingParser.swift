@@ -24,8 +24,45 @@ enum HeadingParser {
         default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
         }
         guard let h = heading, h.title.utf8.count <= maxColumns  // a scalar never takes more columns than bytes
-                || h.title.unicodeScalars.reduce(0, { $0 + CellWidth.width(of: $1) }) <= maxColumns else { return nil }
+                || h.title.unicodeScalars.reduce(0, { $0 + CellWidth.width(of: $1) }) <= maxColumns,
+              !isNavigationLine(text) else { return nil }
         return h
+    }
+
+    /// Whether `text` is a row of a table laid out with spaces rather than a heading: the navigation
+    /// line of a page dumped from HTML (`第 1 章 …     起始页     第 3 章 …`: previous, home, next) has
+    /// two wide gaps (three spaces or more), or one followed by another heading.
+    static func isNavigationLine(_ text: Substring) -> Bool {
+        // Most headings have no three spaces in a row: one pass over the bytes says so.
+        guard text.utf8.withContiguousStorageIfAvailable(hasWideGap) ?? true else { return false }
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        var run = 0, gaps = 0
+        while i < utf8.endIndex {
+            if utf8[i] == 0x20 {
+                run += 1
+            } else {
+                if run >= 3 {
+                    gaps += 1
+                    let tail = text[i...]
+                    if gaps >= 2 || (mayStartHeading(tail) && parse(tail) != nil)
+                        || (mayStartSection(String(tail)) && section(String(tail)) != nil) { return true }
+                }
+                run = 0
+            }
+            i = utf8.index(after: i)
+        }
+        return false
+    }
+
+    /// Whether `bytes` hold three spaces in a row.
+    private static func hasWideGap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var run = 0
+        for b in bytes {
+            run = b == 0x20 ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
     }
 
     // MARK: Fast rejection

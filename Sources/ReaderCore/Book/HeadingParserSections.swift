@@ -32,15 +32,18 @@ extension HeadingParser {
         }
         var end: Int
         if (0x41...0x5A).contains(lead) {
-            if i + 2 < b.count, b[i + 1] == UInt8(ascii: "."), b[i + 2] == 0x20 { return true }
+            // `A. Glossary`, `A.1. Census`.
+            if i + 2 < b.count, b[i + 1] == UInt8(ascii: "."), b[i + 2] == 0x20 || (0x30...0x39).contains(b[i + 2]) { return true }
             end = i + 1
             while end < b.count, end - i < maxWordBytes, (0x61...0x7A).contains(b[end] | 0x20) { end += 1 }
         } else if (0xE3...0xE9).contains(lead) {
+            // One CJK character or two (`章 1.`, `附录 A.`).
             end = i + 3
+            if end < b.count, (0xE3...0xE9).contains(b[end]) { end += 3 }
         } else {
             return false
         }
-        // A space (or a no-break one, C2 A0), then a digit.
+        // A space (or a no-break one, C2 A0), then a digit, or a capital and a full stop or a space (`Appendix A.`).
         if end < b.count, b[end] == 0x20 {
             end += 1
         } else if end + 1 < b.count, b[end] == 0xC2, b[end + 1] == 0xA0 {
@@ -48,7 +51,9 @@ extension HeadingParser {
         } else {
             return false
         }
-        return end < b.count && (0x30...0x39).contains(b[end])
+        guard end < b.count else { return false }
+        if (0x30...0x39).contains(b[end]) { return true }
+        return (0x41...0x5A).contains(b[end]) && end + 1 < b.count && (b[end + 1] == UInt8(ascii: ".") || b[end + 1] == 0x20 || b[end + 1] == 0xC2)
     }
 
     /// Longest word, in UTF-8 bytes, that may stand before a chapter's number (`Chapter`, `章`, `Kapitel`).
@@ -69,7 +74,7 @@ extension HeadingParser {
         var word = ""
         let lettered = (0x41...0x5A).contains(first) && text.utf8.dropFirst().first == UInt8(ascii: ".")
         if lettered {
-            // One capital and a full stop: `A. Glossary`.
+            // One capital and a full stop: `A. Glossary`, or an appendix's section `A.1. Census`.
             guard text.utf8.count > 2 else { return nil }
             numbers = [Int(first) - 0x40]
             i = text.index(i, offsetBy: 2)
@@ -79,8 +84,9 @@ extension HeadingParser {
                   text[..<space].allSatisfy(\.isLetter) else { return nil }
             word = String(text[..<space])
             i = text.index(after: space)
+            if let first = text[i...].unicodeScalars.first, ("A"..."Z").contains(first) { return appendix(word, text[i...]) }
         }
-        while !lettered, numbers.count < maxSectionDepth, i < text.endIndex, text[i].isASCII, text[i].isNumber {
+        while numbers.count < maxSectionDepth, i < text.endIndex, text[i].isASCII, text[i].isNumber {
             let digits = text[i...].prefix { $0.isASCII && $0.isNumber }
             guard digits.count <= 2, let n = Int(digits), digits.endIndex < text.endIndex, text[digits.endIndex] == "." else {
                 return nil
@@ -94,7 +100,7 @@ extension HeadingParser {
         let alone = standalone && rest.utf8.count <= maxColumns
         let title: Substring
         if alone {
-            guard initial.properties.isAlphabetic, !rest.contains(where: { ";。；".contains($0) }),
+            guard initial.properties.isAlphabetic || opensQuote(initial), !rest.contains(where: { ";。；".contains($0) }),
                   let last = rest.last, !",:，：、".contains(last), last != "." || isTitleCase(rest.dropLast()) else { return nil }
             title = rest
         } else if ("A"..."Z").contains(initial), let stop = rest.firstRange(of: ". ") {
@@ -103,12 +109,39 @@ extension HeadingParser {
         } else {
             return nil
         }
-        guard title.split(separator: " ").count <= maxSectionWords else { return nil }
-        let label = (lettered ? String(text.prefix(1)) : numbers.map(String.init).joined(separator: ".")) + ". "
-        return Heading(level: Heading.Level.forSection(depth: numbers.count), runIn: !alone,
-                       kind: lettered ? "lettered" : word.isEmpty ? "section" : "section " + word.lowercased(),
+        guard title.split(separator: " ").count <= maxSectionWords, !alone || !isNavigationLine(rest) else { return nil }
+        let label = (lettered ? ([String(text.prefix(1))] + numbers.dropFirst().map(String.init)).joined(separator: ".")
+            : numbers.map(String.init).joined(separator: ".")) + ". "
+        // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1.
+        let kind = lettered ? numbers.count == 1 ? "lettered" : "section" : word.isEmpty ? "section" : "section " + word.lowercased()
+        return Heading(level: Heading.Level.forSection(depth: numbers.count), runIn: !alone, kind: kind,
                        number: numbers.last!, sectionPath: numbers,
                        title: HeadingText.collapsed(((word.isEmpty ? "" : word + " ") + label + title)[...]))
+    }
+
+    /// Words that name an appendix, lowercase (`Appendix A. Glossary`, `附录 A. 附录`, `付録 A 派生…`).
+    static let appendixWords: Set<String> = ["appendix", "annexe", "annex", "anhang", "apéndice", "appendice", "附录", "附錄", "付録", "부록"]
+
+    /// `Appendix A. Title` (`rest`: from the letter on): a chapter-level heading numbered by its letter,
+    /// under which `A.1.` sections count as `1.1.` do under `Chapter 1.`; nil for any other word.
+    private static func appendix(_ word: String, _ rest: Substring) -> Heading? {
+        guard appendixWords.contains(word.lowercased()), let letter = rest.utf8.first else { return nil }
+        var title = rest.dropFirst()
+        if title.first == "." { title = title.dropFirst() }
+        guard title.first == " " else { return nil }
+        title = title.drop { $0 == " " }
+        guard let initial = title.unicodeScalars.first, initial.properties.isAlphabetic || opensQuote(initial),
+              title.utf8.count <= maxColumns, !title.contains(where: { ";。；".contains($0) }),
+              let last = title.last, !",:，：、".contains(last) else { return nil }
+        return Heading(level: .chapter, kind: "appendix", number: Int(letter) - 0x40, title: HeadingText.collapsed((word + " ")[...] + rest))
+    }
+
+    /// An opening quotation mark or bracket, which a title may start with (`1.5.2. “$LANG” variable`).
+    private static func opensQuote(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .initialPunctuation, .openPunctuation: true
+        default: s == "\"" || s == "'"
+        }
     }
 
     /// Short words a run-in title may leave in lowercase (`Grant of Copyright License`).

@@ -21,6 +21,8 @@ struct LineShape: Sendable {
     /// The line opens with a mark no line may start with (`，` `。` `）` `」`…, or a `”` alone): the
     /// tail of a wrapped line, which never starts a block.
     var opensWithClosingMark: Bool
+    /// The line opens with `”`, alone or followed by text: goes on prose that had not ended.
+    var opensWithClosingQuote: Bool
     /// Box drawing, an ASCII grid row (`+--+`, `| a | b |`) or columns aligned by runs of spaces.
     var isPreformatted: Bool
     /// A scene break standing alone: `* * *`, `———`, `［＃改ページ］`.
@@ -49,6 +51,7 @@ struct LineShape: Sendable {
         endsSentence = measured && Self.endsSentence(scan.lastScalar)
         hasFullWidthIndent = scan.fullWidthIndent
         opensWithClosingMark = Self.isClosingMark(scan.first, body: body)
+        opensWithClosingQuote = scan.first == "\u{201D}"
         columns = scan.columns
         mayHaveMarkup = scan.markup
         // The bytes the scan saw rule most lines out before any look at their characters.
@@ -112,10 +115,13 @@ struct LineShape: Sendable {
         return end == UInt8(ascii: "|") && utf8.count >= 3
     }
 
+    /// Longest scene break read, in UTF-8 bytes: pandoc's table rules (`---------- ----…`) run to 200 columns and more.
+    static let maxSeparatorBytes = 512
+
     /// Three or more of the same scene-break symbol with nothing but spaces between, or an
     /// Aozora page break. `lead` is the first byte of `body`.
     static func isSeparator(_ body: Substring, lead: UInt8) -> Bool {
-        guard body.utf8.count <= 120 else { return false }
+        guard body.utf8.count <= maxSeparatorBytes else { return false }
         if lead == 0xEF, body.hasPrefix("［＃改ページ］") || body.hasPrefix("［＃改丁］") { return body.count <= 8 }
         var symbol: Unicode.Scalar?
         var count = 0

@@ -2,7 +2,8 @@
 /// item's text wraps at that column). Read from the line's scalars: it runs on every line.
 struct ListMarker: Sendable, Equatable {
     enum Style: Sendable, Equatable {
-        /// `*`, `-`, `•`, `‣`, `◦`, `①`…: a marker that no prose line starts with.
+        /// `*`, `-`, `+`, `•`, `‣`, `◦`, `□`, `o`, `①`…: a marker that no prose line starts with (w3m and
+        /// the DocBook text tools mark nested items `+`, `o` and `□`).
         case bullet
         /// `1.`, `1)`, `2.3.`, `(a)`, `a)`, `A.`, `一、`: also how a wrapped prose line may start
         /// (a year, an initial), so it starts an item only where prose would not go on.
@@ -21,7 +22,7 @@ struct ListMarker: Sendable, Equatable {
         var columns = 1
         var needsSpace = true
         switch first {
-        case "*", "-", "•", "‣", "◦", "▪", "·":
+        case "*", "-", "+", "•", "‣", "◦", "▪", "·", "□", "o" where rest.first == " ":
             // `* * * text` is a scene break run into a line, `--` a dash: neither is a bullet.
             guard rest.first == " " else { return nil }
             if first == "*", rest.drop(while: { $0 == " " }).first == "*" { return nil }
@@ -62,9 +63,10 @@ struct ListMarker: Sendable, Equatable {
     /// with a marker: rejects almost every prose line before any look at its characters.
     static func mayStart(_ first: Unicode.Scalar, next: UInt8) -> Bool {
         switch first {
-        case "0"..."9", "(", "（", "•", "‣", "◦", "▪", "·", "\u{2460}"..."\u{2473}", "\u{2776}"..."\u{277F}": return true
+        case "0"..."9", "(", "（", "•", "‣", "◦", "▪", "·", "□", "\u{2460}"..."\u{2473}", "\u{2776}"..."\u{277F}": return true
+        case "o": return next == UInt8(ascii: " ") || next == UInt8(ascii: ")") || next == UInt8(ascii: ".")
         case "a"..."z", "A"..."Z": return next == UInt8(ascii: ")") || next == UInt8(ascii: ".")
-        case "*", "-": return next == UInt8(ascii: " ")
+        case "*", "-", "+": return next == UInt8(ascii: " ")
         default: return ChineseNumeral.isNumeral(first)
         }
     }

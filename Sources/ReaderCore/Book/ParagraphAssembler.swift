@@ -94,7 +94,8 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
+            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
+               Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
@@ -153,6 +154,9 @@ public struct ParagraphAssembler: Sendable {
         let previousContinues = previousLong
             || ((kind == .listItem || pending.continuationIndent != nil) && previous.mayContinue(width: width))
         if line.marker?.style == .bullet { return .start(.listItem) }
+        // A closing quotation mark and more text (`” he said`) goes on prose that had not ended; after a
+        // short line it may open a paragraph (Swedish writes `”` on both sides).
+        if previousContinues, line.opensWithClosingQuote, kind == .paragraph || kind == .listItem { return .join }
         switch kind {
         case .listItem:
             // The item's text goes on at its hanging indent, or under its marker.
@@ -163,6 +167,10 @@ public struct ParagraphAssembler: Sendable {
                 // back left. A full-width indent (`　　`) is always a new paragraph's first line.
                 let continues = pending.continuationIndent.map { line.indent == $0 } ?? (line.indent <= pending.firstIndent)
                 if continues { return .join }
+                // A hanging indent (`注意] 当在…` over lines indented four): a first line as full as the
+                // width that stops mid-sentence goes on in a deeper-indented line.
+                if pending.continuationIndent == nil, line.indent > pending.firstIndent, previous.isFull(width: width),
+                   !previous.endsSentence { return .join }
             } else if pending.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {
                 // Two short lines in a row: verse, an address, a title page.
                 return .keepLine

@@ -17,13 +17,28 @@ public enum WrapStyle: Sendable, Equatable {
     /// Decides from a sample of raw lines (leading indentation included).
     public static func detect(sample lines: [Substring]) -> WrapStyle {
         if isFortuneSample(lines) { return .linesKept }
+        // Tables are looked for only when the lines as they are do not show a wrap and most are not
+        // longer than any wrap (a paragraph a line): a novel is not scanned twice.
+        let (style, median) = detect(lines, tables: false)
+        return style == .paragraphPerLine && median <= maxWrapColumns ? detect(lines, tables: true).style : style
+    }
+
+    /// Widest wrap read, in approximate columns.
+    static let maxWrapColumns = 100
+
+    /// The style `lines` show, with their tables' rows left out of the widths when `tables`, and the
+    /// median width of their non-blank lines.
+    private static func detect(_ lines: [Substring], tables: Bool) -> (style: WrapStyle, median: Int) {
         var widths: [Int] = []
         var continued = 0
         var previousWidth = 0  // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
         var continuations: [(indent: Int, after: Int)] = []
-        for line in lines {
-            let w = approximateColumns(line.utf8)
+        let pandoc = tables ? pandocTables(lines) : []
+        for (k, line) in lines.enumerated() {
+            // A table's rows (box drawing, columns aligned by spaces, a pandoc table's cells, one line
+            // each however long) are not prose: their width is not the wrap's.
+            let w = tables && (pandoc.contains(k) || isTableRow(line)) ? 0 : approximateColumns(line.utf8)
             defer { previousWidth = w }
             if w == 0 { continue }
             if previousWidth > 0 {
@@ -32,16 +47,97 @@ public enum WrapStyle: Sendable, Equatable {
             }
             widths.append(w)
         }
-        guard widths.count >= 20 else { return .paragraphPerLine }
+        guard widths.count >= 20 else { return (.paragraphPerLine, 0) }
         widths.sort()
-        let p95 = widths[widths.count * 95 / 100]
+        let p95 = widths[widths.count * 95 / 100], median = widths[widths.count / 2]
         let longLines = widths.filter { $0 * 10 >= p95 * 7 }.count
-        // Hard-wrapped text: most lines continue a paragraph, a narrow ceiling, and
-        // most lines fill close to it.
-        if p95 <= 100, p95 >= 40, continued * 10 >= widths.count * 3, longLines * 2 >= widths.count {
-            return .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent)))
+        // Hard-wrapped text: most lines continue a paragraph, a narrow ceiling, and most lines fill
+        // close to it — or, in a manual whose lists, commands and headings are short, a hard ceiling
+        // (next to no line past it) that many lines reach.
+        if p95 <= maxWrapColumns, p95 >= 40, continued * 10 >= widths.count * 3,
+           longLines * 2 >= widths.count || hasHardCeiling(widths, p95: p95) {
+            return (.hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent))), median)
         }
-        return .paragraphPerLine
+        return (.paragraphPerLine, median)
+    }
+
+    /// Whether sorted line `widths` stop at a wall near their 95th percentile, as text wrapped at a
+    /// width does: at most 2% of the lines go past it by more than 5% (a line per paragraph spreads
+    /// on), and at least 15% fill 90% of it. A small file's sample (its lines seen over and over by
+    /// the windows) shows no wall.
+    static func hasHardCeiling(_ widths: [Int], p95: Int) -> Bool {
+        guard widths.count >= minCeilingLines else { return false }
+        let over = widths.count - (widths.lastIndex { $0 * 100 <= p95 * 105 }.map { $0 + 1 } ?? 0)
+        let near = widths.count - (widths.firstIndex { $0 * 10 >= p95 * 9 } ?? widths.count)
+        return over * 50 <= widths.count && near * 100 >= widths.count * 15
+    }
+
+    /// What every preformatted line holds, found in one pass over the bytes (so prose is not measured
+    /// twice): a `+` or `|` first, box drawing (E2 94–96), or three spaces in a row after the indent.
+    static func mayBeTableRow(_ utf8: Substring.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable(mayBeTableRow) ?? true
+    }
+
+    /// `mayBeTableRow` over contiguous bytes.
+    private static func mayBeTableRow(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var spaces = 0, started = false, previous: UInt8 = 0
+        for b in bytes {
+            if b == 0x20 {
+                spaces += 1
+                if started, spaces >= 3 { return true }
+            } else {
+                if !started, b == UInt8(ascii: "+") || b == UInt8(ascii: "|") { return true }
+                if previous == 0xE2, (0x94...0x96).contains(b) { return true }
+                started = true
+                spaces = 0
+            }
+            previous = b
+        }
+        return false
+    }
+
+    /// Fewest non-blank sample lines that can show a wall.
+    static let minCeilingLines = 200
+
+    /// Indices of the sample lines inside pandoc tables: from a rule to the next blank line (a table's
+    /// rows, or an admonition's cells and its closing rule, run on without one).
+    static func pandocTables(_ lines: [Substring]) -> Set<Int> {
+        var inside = Set<Int>()
+        var inTable = false
+        for (k, line) in lines.enumerated() {
+            if line.utf8.allSatisfy({ $0 == 0x20 }) {
+                inTable = false
+            } else if inTable || isTableRule(line) {
+                inTable = true
+                inside.insert(k)
+            }
+        }
+        return inside
+    }
+
+    /// Whether a sample line is a rule of a pandoc plain-text table (`  -----  ---------`): only dashes
+    /// and spaces, two runs of three dashes or more. The rows under it keep each cell on one line.
+    static func isTableRule(_ line: Substring) -> Bool {
+        var runs = 0, run = 0
+        for b in line.utf8 {
+            switch b {
+            case UInt8(ascii: "-"): run += 1
+            case 0x20:
+                if run >= 3 { runs += 1 }
+                run = 0
+            default: return false
+            }
+        }
+        return runs + (run >= 3 ? 1 : 0) >= 2
+    }
+
+    /// Whether a sample line is preformatted by its own shape (`LineShape.isPreformatted`): a manual's
+    /// box-drawn tables run wider than its prose, and would hide the prose's wrap width.
+    static func isTableRow(_ line: Substring) -> Bool {
+        guard mayBeTableRow(line.utf8) else { return false }
+        // A sample line is a whole string of its own: no copy.
+        let text = line.startIndex == line.base.startIndex && line.endIndex == line.base.endIndex ? line.base : String(line)
+        return LineShape(line: text, body: ParagraphAssembler.dropIndent(text), measured: false, isHeading: false)?.isPreformatted ?? false
     }
 
     /// Whether a sample looks like a `fortune` file: at least `FortuneFile.minDelimiters` lines holding

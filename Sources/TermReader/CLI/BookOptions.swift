@@ -54,6 +54,7 @@ struct BookOptions: ParsableArguments {
             throw CLIError(error)
         }
         try Self.checkBudget(rules, file: file)
+        if let warning = missingPartsWarning(book, path: file) { printError(warning) }
         return book
     }
 

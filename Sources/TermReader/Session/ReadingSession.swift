@@ -113,6 +113,7 @@ final class ReadingSession {
         } catch {
             throw CLIError(error)
         }
+        if let epubWindow, let warning = missingPartsWarning(epubWindow, path: path) { printError(warning) }
         startBookmarks = bookmarks
         startWriting = writing
     }

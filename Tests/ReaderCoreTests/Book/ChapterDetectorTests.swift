@@ -335,3 +335,62 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(sentences).isEmpty, "run-in titles are title case")
     }
 }
+
+/// Manuals dumped from HTML by w3m: navigation lines, section titles opening with a quote, a
+/// printed contents list with an entry the parser cannot read, lettered appendices (#21).
+@Suite struct DumpedManualTests {
+    @Test func aNavigationLineNamingTwoChaptersIsNoHeading() {
+        let nbsp = "\u{A0}"
+        // Each page opens with its title over a navigation bar, then the title again as the heading.
+        let ps = paragraphs([
+            "                第\(nbsp)1\(nbsp)章\(nbsp)教程", "上一页                下一页", "第\(nbsp)1\(nbsp)章\(nbsp)教程",
+            body, "1.1. 控制台基础", body, "上一页                下一页",
+            "第\(nbsp)1\(nbsp)章\(nbsp)教程                  起始页               第\(nbsp)3\(nbsp)章\(nbsp)系统初始化",
+            "第\(nbsp)2\(nbsp)章\(nbsp)软件包管理", body, "2.1. 前提", body,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["第 1 章 教程", "1.1. 控制台基础", "第 2 章 软件包管理", "2.1. 前提"])
+        #expect(marks.first?.paragraphIndex == 2)
+        #expect(!ChapterDetector.isHeading("第 12 章 编程        起始页        附录 A. 附录"))
+    }
+
+    @Test func aSectionTitleMayOpenWithAQuote() {
+        #expect(HeadingParser.section("1.5.2. “$LANG”变量")?.sectionPath == [1, 5, 2])
+        #expect(HeadingParser.section("1.5.3. \"$PATH\" variable")?.sectionPath == [1, 5, 3])
+        #expect(HeadingParser.section("1. “Yes,” he said.") == nil, "a sentence still is not a title")
+    }
+
+    @Test func aContentsListWithAnUnreadableEntryIsStillAList() {
+        // `1.1.2.` opens with a digit after its number, which no title does: the list has a hole, and
+        // the entries after it count on from `1.1.1.` one level up.
+        let entries = ["1.1. 基础", "1.1.1. 提示符", "1.1.2. 2024 年", "1.2. 文件", "1.2.1. 链接", "1.2.2. 管道", "1.3. 编辑"]
+        let ps = paragraphs(["第 1 章 教程", "目录"] + entries + entries.flatMap { [$0, body] })
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 9, 11, 15, 17, 19, 21])
+    }
+
+    @Test(arguments: [("Appendix\u{A0}A.\u{A0}Derivative Distributions", "A.1. Census and Cooperation"),
+                      ("附录 A. 附录", "A.1. Debian 迷宫"), ("付録 A 派生ディストリビューション", "A.1. 派生物調査と協力体制"),
+                      ("Annexe A. Glossaire", "A.1. Termes")])
+    func anAppendixIsAChapterWithItsSections(_ appendix: String, _ section: String) {
+        let ps = paragraphs(["Chapter 1. Tutorials", prose, "1.1. Basics", prose, "Chapter 2. Packages", prose,
+                             appendix, prose, section, prose, section.replacingFirstNumber(with: "2"), prose])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.paragraphIndex) == [0, 2, 4, 6, 8, 10])
+        #expect(marks.map(\.level) == [1, 2, 1, 1, 2, 2])
+    }
+
+    @Test func anAppendixAfterNumberedSectionsKeepsThemChapters() {
+        let ps = paragraphs(["1. Scope", prose, "2. Terms", prose, "3. Use", prose, "Appendix A. Glossary", prose])
+        #expect(ChapterDetector.detect(ps).map(\.level) == [1, 1, 1, 1])
+    }
+}
+
+private extension String {
+    /// `A.1. Title` with its number after the letter changed (`A.2. Title`).
+    func replacingFirstNumber(with n: String) -> String {
+        guard let dot = firstIndex(of: ".") else { return self }
+        let start = index(after: dot)
+        let end = self[start...].firstIndex(of: ".") ?? start
+        return String(self[..<start]) + n + String(self[end...])
+    }
+}

@@ -117,6 +117,82 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         #expect(perLine.map(\.text) == ["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息。", "下一段。"])
     }
 
+    /// A line opening with `”` and more text goes on prose that had not ended (#21); after a short
+    /// line that ends a paragraph it opens the next one (Swedish quotes open with `”`).
+    @Test func aClosingQuoteAndTextGoesOnProseThatHadNotEnded() {
+        let lines = [
+            "He turned to the window and said, “I will go to the harbour when the",
+            "” tide turns, and not before,” and he sat down again by the fire, waiting.",
+            "",
+            "Hon sade inte mer.",
+            "”Nej,” sade han, och gick ut genom dörren utan att se sig om en enda gång.",
+            "",
+            "他说：“我们明天一早就出发，到了城里先去找那位老先生，再去看看",
+            "”说完他就走了，头也不回，一直走到村口那棵大树下才停下来歇口气。",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 72))
+        #expect(ps.map(\.text) == [
+            "He turned to the window and said, “I will go to the harbour when the” tide turns, and not before,” "
+                + "and he sat down again by the fire, waiting.",
+            "Hon sade inte mer.",
+            "”Nej,” sade han, och gick ut genom dörren utan att se sig om en enda gång.",
+            "他说：“我们明天一早就出发，到了城里先去找那位老先生，再去看看”说完他就走了，头也不回，一直走到村口那棵大树下才停下来歇口气。",
+        ])
+    }
+
+    /// w3m's and the DocBook text tools' nested list markers (`+`, `o`, `□`) start items, and the
+    /// lines under them join them (#21).
+    @Test func nestedListMarkersStartItemsThatTheirLinesJoin() {
+        let lines = [
+            "  * Risk of data when lost and the ways to keep it from happening to you",
+            "",
+            "      + Data should be at least on different disk partitions preferably on",
+            "        different disks and machines to withstand the filesystem corruption.",
+            "",
+            "          o Sensitive identity data such as keys and passwords, which are best",
+            "            kept on a read-only filesystem or an encrypted one, off the network.",
+            "",
+            "      □ This does not preserve the environment of the current user at all,",
+            "        which is what most people want when they change users like this.",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 79))
+        #expect(ps.map(\.kind) == [.listItem, .listItem, .listItem, .listItem])
+        #expect(ps.map { $0.text.prefix(2) } == ["* ", "+ ", "o ", "□ "])
+        #expect(ps[1].text.hasSuffix("different disks and machines to withstand the filesystem corruption."))
+    }
+
+    /// A hanging indent (w3m's admonitions: `意] …` over lines indented four) is one paragraph; a line
+    /// ending a sentence is still followed by a block quote (#21).
+    @Test func aHangingIndentGoesOnFromAFullFirstLine() {
+        let lines = [
+            "[注 注意",
+            "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian",
+            "    unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而",
+            "    不出错。",
+            "",
+            "He wrote to his brother the same evening, and the letter said only this:",
+            "    I shall not come home this winter, nor the next; do not wait for me.",
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 79))
+        #expect(ps.map(\.text) == [
+            "[注 注意",
+            "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而不出错。",
+            "He wrote to his brother the same evening, and the letter said only this:",
+            "I shall not come home this winter, nor the next; do not wait for me.",
+        ])
+    }
+
+    /// pandoc's admonitions are tables whose rules run past 120 columns: the rules stand alone as
+    /// separators, so the note's label is not joined to them (#21).
+    @Test func aLongTableRuleIsASeparator() {
+        let rule = "  ---------- " + String(repeating: "-", count: 180)
+        let lines = ["Don't shy away from Unix oriented texts and don't rely solely on GNU/Linux", "texts, as this robs you.",
+                     "", rule, "   [[Note]]  Note", "             If you have been using any Unix-like system, read on.", rule]
+        let ps = assemble(lines, style: .hardWrapped(width: 78))
+        #expect(ps.map(\.kind) == [.paragraph, .separator, .paragraph, .paragraph, .separator])
+        #expect(ps[2].text == "[[Note]]  Note")
+    }
+
     /// An apostrophe or an ellipsis may open a paragraph; a closing quote only continues one alone on its line.
     @Test func anApostropheOrAnEllipsisStillOpensAParagraph() {
         for body in ["’Tis the season, he said.", "…and then nothing.", "” she said, quoting the quote."] {

@@ -99,6 +99,7 @@ data = open(os.path.join(out, 'sound.epub'), 'rb').read()
 open(os.path.join(out, 'truncated.epub'), 'wb').write(data[:len(data) // 2])
 write('no-container.epub', book(drop=('META-INF/container.xml',)))
 write('missing-file.epub', book(drop=('OEBPS/text/two.xhtml',)))
+write('all-missing.epub', book(drop=('OEBPS/text/one.xhtml', 'OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml')))
 write('empty-spine.epub', book(opf_text=opf(ITEMS, [])))
 write('escaping-href.epub', book(opf_text=opf([('one', '../../../etc/passwd')], [('one', True)])))
 # Stray end tags close nothing: 100,000 divs each followed by one still nest 100,000 deep.

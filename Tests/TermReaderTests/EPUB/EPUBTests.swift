@@ -155,7 +155,7 @@ struct EPUBTests {
         ("not-a-zip.epub", "broken EPUB (not a readable zip archive)"),
         ("truncated.epub", "broken EPUB (not a readable zip archive)"),
         ("no-container.epub", "broken EPUB (no META-INF/container.xml)"),
-        ("missing-file.epub", "broken EPUB (the spine names OEBPS/text/two.xhtml, which is missing)"),
+        ("all-missing.epub", "broken EPUB (the spine names OEBPS/text/one.xhtml, which is missing)"),
         ("empty-spine.epub", "broken EPUB (empty spine)"),
         ("escaping-href.epub", "broken EPUB (../../../etc/passwd is outside the book)"),
         ("drm.epub", "encrypted (DRM): cannot be read"),
@@ -173,6 +173,20 @@ struct EPUBTests {
             let (status, errors) = try Self.run(command + [path])
             #expect(status == 65)
             #expect(errors == "termreader: \(path): \(message)\n")
+        }
+    }
+
+    /// A spine naming a document the archive lacks: the rest of the book opens, with one warning (#21).
+    @Test func aMissingDocumentIsLeftOutWithOneWarning() throws {
+        let path = EPUBFixtures.path("missing-file.epub")
+        let book = try BookLoader.load(path: path)
+        #expect(book.missing == ["OEBPS/text/two.xhtml"])
+        #expect(book.paragraphs.contains { $0.text == "Chapter One" })
+        #expect(try EPUBLoader.window(path: path, from: 0).missing == ["OEBPS/text/two.xhtml"])
+        for command in [["info"], ["render"]] {
+            let (status, errors) = try Self.run(command + [path])
+            #expect(status == 0)
+            #expect(errors == "termreader: warning: \(path): OEBPS/text/two.xhtml missing from the book, left out\n")
         }
     }
 

@@ -105,6 +105,7 @@ public enum EPUBLoader {
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
         book.links = links
+        book.missing = spine.missing
         return (book, blocks, index)
     }
 

@@ -33,6 +33,8 @@ final class EPUBSpine {
     let linearSize: Int
     /// Classes the manifest's stylesheets float right (`FloatedClasses`): left out of the text.
     let floated: Set<String>
+    /// Spine documents the archive does not hold: left out, the rest of the book is read.
+    let missing: [String]
 
     /// Reads the container and the package of the EPUB at `path` (no content document yet). A zip
     /// that is no EPUB (neither `mimetype` nor a container) is refused as "not a text file (zip archive)".
@@ -54,11 +56,13 @@ final class EPUBSpine {
         }
         try Self.checkEncryption(archive, package, path: path)
         var items: [Item] = []
+        var missing: [String] = []
         var base = 0, bytes = 0, linearSize = 0
         for entry in package.spine.filter(\.linear) + package.spine.filter({ !$0.linear })
-        where !items.contains(where: { $0.path == entry.path }) {
+        where !items.contains(where: { $0.path == entry.path }) && !missing.contains(entry.path) {
             guard let size = archive.size(of: entry.path) else {
-                throw .badEPUB(path, reason: "the spine names \(entry.path), which is missing")
+                missing.append(entry.path)
+                continue
             }
             bytes += size
             guard bytes <= Self.maxBookBytes else { throw .badEPUB(path, reason: "more than \(Self.maxBookBytes >> 20) MB of text") }
@@ -66,9 +70,11 @@ final class EPUBSpine {
             base += 4 * size + 2
             if entry.linear { linearSize = base }
         }
+        guard !items.isEmpty else { throw .badEPUB(path, reason: "the spine names \(missing[0]), which is missing") }
         self.archive = archive
         self.package = package
         self.items = items
+        self.missing = missing
         size = base
         self.linearSize = linearSize > 0 ? linearSize : base
         floated = package.manifest.values.filter { $0.mediaType == "text/css" }.reduce(into: []) { found, sheet in
