@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 @Test func errorsPrintOneLine() {

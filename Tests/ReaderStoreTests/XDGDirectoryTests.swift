@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderStore
 
 @Suite struct XDGDirectoryTests {

@@ -7,7 +7,9 @@ public enum Corpus {
         // dir is the package root; the corpus sits beside it in ../shared/corpus (or, for a
         // worktree in a folder of worktrees, in ../../shared/corpus).
         let parent = String(dir[..<dir.lastIndex(of: "/")!])
-        let candidates = [parent + "/shared/corpus", String(parent[..<(parent.lastIndex(of: "/") ?? parent.startIndex)]) + "/shared/corpus"]
+        let candidates = [
+            parent + "/shared/corpus", String(parent[..<(parent.lastIndex(of: "/") ?? parent.startIndex)]) + "/shared/corpus",
+        ]
         return candidates.first { FileCheck.exists($0 + "/README.md") }
     }()
 

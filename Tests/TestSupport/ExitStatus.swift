@@ -5,7 +5,9 @@ import Foundation
 public func exitStatus(writtenTo file: String, timeout: Double = 10) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-        if let text = try? String(contentsOfFile: file, encoding: .utf8), let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        if let text = try? String(contentsOfFile: file, encoding: .utf8),
+            let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             return code
         }
         usleep(20_000)

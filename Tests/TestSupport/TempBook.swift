@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Testing
 import ReaderCore
+import Testing
 
 #if canImport(Glibc)
 import Glibc

@@ -7,13 +7,13 @@ import PackageDescription
 let package = Package(
     name: "downstream",
     dependencies: [
-        .package(name: "termreader", path: "../.."),
+        .package(name: "termreader", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "Downstream",
             dependencies: [.product(name: "ReaderCore", package: "termreader")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

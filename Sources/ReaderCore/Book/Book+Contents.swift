@@ -20,7 +20,7 @@ extension Book {
     public func path(ofChapter c: Int) -> [String] {
         guard chapters.indices.contains(c) else { return [] }
         var path = [chapters[c].title]
-        var wanted = chapters[c].level - 1  // deepest level still missing
+        var wanted = chapters[c].level - 1 // deepest level still missing
         var j = c
         var containers = chapters[c].containers
         while wanted >= 1 {

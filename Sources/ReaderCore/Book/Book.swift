@@ -25,10 +25,11 @@ public struct Book: Sendable {
     /// absent from its archive); empty for a whole book.
     public var missing: [String] = []
 
-
     /// `rules` are the heading rules the paragraphs were assembled with (released text is read again with them).
-    public init(title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],
-                rules: HeadingRules = .auto) {
+    public init(
+        title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],
+        rules: HeadingRules = .auto
+    ) {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
@@ -42,8 +43,10 @@ public struct Book: Sendable {
 
     /// A book read without keeping its text (`BookLoader` streams large books): where each block starts
     /// and its kind; every chapter's text is read again from `source` when asked for, as after `releaseText`.
-    init(title: String, encoding: TextEncoding, sourceSize: Int, offsets: BlockOffsets, kinds: consuming [BlockKind], chapters: [Chapter],
-         rules: HeadingRules, source: BookSource) {
+    init(
+        title: String, encoding: TextEncoding, sourceSize: Int, offsets: BlockOffsets, kinds: consuming [BlockKind], chapters: [Chapter],
+        rules: HeadingRules, source: BookSource
+    ) {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize

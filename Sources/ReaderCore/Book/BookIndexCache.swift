@@ -38,8 +38,9 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
         opening = BookOpening(source: source, fingerprint: fingerprint, modified: modified)
         self.rules = rules.key
         chapters = book.chapters.map {
-            ChapterStart(title: $0.title, offset: book.paragraphs.offsets[$0.paragraphs.lowerBound], heading: $0.heading != nil,
-                         level: $0.level, containers: $0.containers)
+            ChapterStart(
+                title: $0.title, offset: book.paragraphs.offsets[$0.paragraphs.lowerBound], heading: $0.heading != nil,
+                level: $0.level, containers: $0.containers)
         }
     }
 
@@ -56,7 +57,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     }
 
     /// `chapters(for:rules:)` knowing only where each block starts.
-    func chapters<Offsets: RandomAccessCollection<Int>>(forOffsets offsets: Offsets, rules: HeadingRules) -> [Chapter]? where Offsets.Index == Int {
+    func chapters<Offsets: RandomAccessCollection<Int>>(forOffsets offsets: Offsets, rules: HeadingRules) -> [Chapter]?
+    where Offsets.Index == Int {
         guard self.rules == rules.key else { return nil }
         var result: [Chapter] = []
         var index = 0
@@ -73,8 +75,10 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
                 last.paragraphs = last.paragraphs.lowerBound..<index
                 result.append(last)
             }
-            result.append(Chapter(title: start.title, paragraphs: index..<offsets.count, heading: start.heading ? index : nil,
-                                  offset: start.offset, level: start.level, containers: start.containers))
+            result.append(
+                Chapter(
+                    title: start.title, paragraphs: index..<offsets.count, heading: start.heading ? index : nil,
+                    offset: start.offset, level: start.level, containers: start.containers))
         }
         guard let first = result.first, first.paragraphs.lowerBound == 0 else { return nil }
         return result
@@ -147,7 +151,8 @@ public struct BookOpening: Codable, Equatable, Sendable {
     /// The detection and shape this entry records, for `BookSource`.
     public var known: (Detection, WrapStyle)? {
         guard let e = TextEncoding(rawValue: encoding) else { return nil }
-        let style: WrapStyle = linesKept == true ? .linesKept : wrapWidth.map { .hardWrapped(width: $0, bodyIndent: bodyIndent ?? 0) } ?? .paragraphPerLine
+        let style: WrapStyle =
+            linesKept == true ? .linesKept : wrapWidth.map { .hardWrapped(width: $0, bodyIndent: bodyIndent ?? 0) } ?? .paragraphPerLine
         return (Detection(encoding: e, bomLength: bomLength), style)
     }
 }

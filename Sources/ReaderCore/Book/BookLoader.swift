@@ -22,7 +22,8 @@ public enum BookLoader {
     /// read in parts on every processor at once, split where paragraphs certainly start; one with more
     /// than `streamingBytes` of text is read without keeping its text (`loadOutline`).
     public static func load(
-        _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool = { _ in true }
+        _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
+        progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
         if source.textRange.count > streamingBytes {
             return try loadOutline(source, cache: cache, rules: rules, following: { _ in nil }, progress: progress)?.book
@@ -35,10 +36,14 @@ public enum BookLoader {
         _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> Book? {
         // One binding of the parts, or joining them would copy every block.
-        guard var read = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
-            source.assemble(range, into: &assembler, while: keepGoing)
-            return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed)
-        }) else { return nil }
+        guard
+            var read = readParts(
+                source, rules: rules, progress: progress,
+                { range, assembler, keepGoing in
+                    source.assemble(range, into: &assembler, while: keepGoing)
+                    return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed)
+                })
+        else { return nil }
         let digitLed = read.reduce(0) { $0 + $1.digitLed }
         let (paragraphs, headings) = joined(&read)
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
@@ -95,17 +100,21 @@ public enum BookLoader {
         progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> (book: Book, followers: [(first: Int, follower: any BlockFollower)])? {
         let text = source.textRange
-        guard var parts = readParts(source, rules: rules, progress: progress, { range, assembler, keepGoing in
-            var outline = BlockOutline()
-            var follower = following(range)
-            source.assemble(range, into: &assembler, while: keepGoing) { assembler in
-                let batch = assembler.takeFinished()
-                follower?.add(batch, from: outline.offsets.count)
-                outline.add(batch)
-            }
-            follower?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
-            return (outline: outline, follower: follower)
-        }) else { return nil }
+        guard
+            var parts = readParts(
+                source, rules: rules, progress: progress,
+                { range, assembler, keepGoing in
+                    var outline = BlockOutline()
+                    var follower = following(range)
+                    source.assemble(range, into: &assembler, while: keepGoing) { assembler in
+                        let batch = assembler.takeFinished()
+                        follower?.add(batch, from: outline.offsets.count)
+                        outline.add(batch)
+                    }
+                    follower?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
+                    return (outline: outline, follower: follower)
+                })
+        else { return nil }
         var outline = BlockOutline()
         var followers: [(first: Int, follower: any BlockFollower)] = []
         for i in parts.indices {
@@ -136,8 +145,9 @@ public enum BookLoader {
         // The kinds go into one array of exactly their count; the sizes and headings are not needed any more.
         let offsets = outline.offsets, kinds = Array(outline.kinds)
         outline = BlockOutline()
-        let book = Book(title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-                        offsets: offsets, kinds: kinds, chapters: chapters!, rules: rules, source: source)
+        let book = Book(
+            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+            offsets: offsets, kinds: kinds, chapters: chapters!, rules: rules, source: source)
         return (book, followers)
     }
 
@@ -174,7 +184,8 @@ public enum BookLoader {
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
     /// where a paragraph certainly starts under `rules`; parts are at least `minimumBytes` (small books stay whole).
-    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes, rules: HeadingRules = .auto) -> [Range<Int>] {
+    static func parts(of source: BookSource, count: Int, minimumBytes: Int = minimumPartBytes, rules: HeadingRules = .auto) -> [Range<Int>]
+    {
         let text = source.textRange
         let count = min(count, text.count / max(1, minimumBytes))
         guard count > 1 else { return [text] }
@@ -182,7 +193,8 @@ public enum BookLoader {
         for i in 1..<count {
             let target = text.lowerBound + text.count / count * i
             guard target > starts.last!, let start = source.paragraphBreak(after: target, rules: rules), start > starts.last!,
-                start < text.upperBound else { continue }
+                start < text.upperBound
+            else { continue }
             starts.append(start)
         }
         return starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] : text.upperBound) }
@@ -195,8 +207,10 @@ public enum BookLoader {
     /// saved `Location.offset`) and running on for about `maxBytes` of the file: enough for
     /// the first pages while the whole book is read. Its paragraphs and offsets are those
     /// of the whole book; it has one chapter titled `title` and chapters at the headings in it.
-    public static func window(_ source: BookSource, from offset: Int, maxBytes: Int = 64 * 1024, title chapterTitle: String = "",
-                              rules: HeadingRules = .auto) throws(ReaderError) -> Book {
+    public static func window(
+        _ source: BookSource, from offset: Int, maxBytes: Int = 64 * 1024, title chapterTitle: String = "",
+        rules: HeadingRules = .auto
+    ) throws(ReaderError) -> Book {
         let start = min(max(offset, source.textRange.lowerBound), source.file.size)
         var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
         source.assemble(start..<source.file.size, into: &assembler, expected: maxBytes + 16 * 1024) { $0 < start + maxBytes }
@@ -222,8 +236,10 @@ public enum BookLoader {
                 chapters.append(last)
             }
             // The detector's normalised title (`CHAPTER   I` → `Chapter I`), as the whole book will show it.
-            chapters.append(Chapter(title: heading?.title ?? chapterTitle, paragraphs: i..<paragraphs.count,
-                                    heading: heading == nil ? nil : i, offset: p.offset))
+            chapters.append(
+                Chapter(
+                    title: heading?.title ?? chapterTitle, paragraphs: i..<paragraphs.count,
+                    heading: heading == nil ? nil : i, offset: p.offset))
         }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
@@ -240,7 +256,8 @@ public enum BookLoader {
         rules: HeadingRules = .auto
     ) -> [Chapter] {
         let shaped = rules.builtIn ? given ?? ScriptureOutline.marks(paragraphs, digitLed: digitLed) : nil
-        var marks = shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs, rules: rules)
+        var marks =
+            shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs, rules: rules)
         let headed = !marks.isEmpty
         if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
         return chapters(marks: marks, headed: headed, count: paragraphs.count) { paragraphs[$0].offset }
@@ -255,10 +272,11 @@ public enum BookLoader {
         }
         for (i, mark) in marks.enumerated() {
             let end = i + 1 < marks.count ? marks[i + 1].paragraphIndex : count
-            chapters.append(Chapter(
-                title: mark.title, paragraphs: mark.paragraphIndex..<end,
-                heading: headed && !mark.runIn ? mark.paragraphIndex : nil, offset: offset(mark.paragraphIndex),
-                level: mark.level, containers: mark.containers))
+            chapters.append(
+                Chapter(
+                    title: mark.title, paragraphs: mark.paragraphIndex..<end,
+                    heading: headed && !mark.runIn ? mark.paragraphIndex : nil, offset: offset(mark.paragraphIndex),
+                    level: mark.level, containers: mark.containers))
         }
         if chapters.isEmpty {
             chapters.append(Chapter(title: "Text", paragraphs: 0..<count, heading: nil, offset: offset(0)))

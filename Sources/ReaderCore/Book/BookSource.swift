@@ -77,8 +77,10 @@ public struct BookSource: Sendable {
     /// many bytes it will take, so a small read stays small). The file is read with pread, never mapped.
     /// `batch`, when given, is called whenever the assembler holds `batchBlocks` finished blocks and
     /// once at the end, to take them (`ParagraphAssembler.takeFinished`) so they are not all kept.
-    func assemble(_ range: Range<Int>, into assembler: inout ParagraphAssembler, expected: Int = ChunkedLines.chunkBytes,
-                  while body: (Int) -> Bool = { _ in true }, batch: ((inout ParagraphAssembler) -> Void)? = nil) {
+    func assemble(
+        _ range: Range<Int>, into assembler: inout ParagraphAssembler, expected: Int = ChunkedLines.chunkBytes,
+        while body: (Int) -> Bool = { _ in true }, batch: ((inout ParagraphAssembler) -> Void)? = nil
+    ) {
         let decoder = self.decoder
         ChunkedLines(file: file, decoder: decoder).forEach(in: range, expected: expected) { offset, raw in
             guard body(offset) else { return false }

@@ -18,7 +18,7 @@ enum CachedDetectionCheck {
         guard detection.bomLength == BookSource.bomLength(head, encoding), detection.bomLength <= size else {
             return "byte-order mark length \(detection.bomLength) does not match the file"
         }
-        guard detection.bomLength == 0 else { return nil }  // the BOM itself names the encoding
+        guard detection.bomLength == 0 else { return nil } // the BOM itself names the encoding
         let window = [0..<head.count]
         let wide = EncodingByteStatistics(head, windows: window).unicodeWithoutBOM
         if encoding.codeUnitSize > 1 {

@@ -46,9 +46,9 @@ enum ChineseNumeral {
             }
             return total
         }
-        var total = 0      // completed 万 groups
-        var section = 0    // value below 万
-        var pending: Int?  // a digit waiting for its unit
+        var total = 0 // completed 万 groups
+        var section = 0 // value below 万
+        var pending: Int? // a digit waiting for its unit
         for s in scalars {
             if let d = digit(s) {
                 guard pending == nil || pending == 0 else { return nil }

@@ -24,7 +24,7 @@ enum FortuneFile {
         guard delimiters >= minDelimiters else { return nil }
         var kept = [Paragraph]()
         kept.reserveCapacity(paragraphs.count - delimiters)
-        var starts = [Int]()  // index in `kept` where each entry starts
+        var starts = [Int]() // index in `kept` where each entry starts
         var sizes = [Int]()
         var inEntry = false
         for p in paragraphs {

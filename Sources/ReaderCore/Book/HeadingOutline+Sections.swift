@@ -18,8 +18,9 @@ extension HeadingOutline {
         let families = Set(found.lazy.filter { $0.heading.sectionPath.count == 1 && $0.heading.kind != "lettered" }.map(\.heading.kind))
         var numbered = [Found]()
         for family in families.sorted() {
-            let run = inSequence(found.filter { $0.heading.kind == family || $0.heading.sectionPath.count > 1 || $0.heading.front },
-                                 firsts: 0...1)
+            let run = inSequence(
+                found.filter { $0.heading.kind == family || $0.heading.sectionPath.count > 1 || $0.heading.front },
+                firsts: 0...1)
             if holdText(run) > holdText(numbered) { numbered = run }
         }
         let lettered = inSequence(found.filter { $0.heading.kind == "lettered" }, firsts: 1...1)
@@ -33,9 +34,9 @@ extension HeadingOutline {
     /// (`Preface`) that numbers its own: those were its sections, one level deeper.
     private static func inSequence(_ found: [Found], firsts: ClosedRange<Int>) -> [Found] {
         var kept = [Found]()
-        var path = [Int]()  // numbers of the last kept section at each depth
-        var run = 0  // where the sections numbered since the last start begin in `kept`
-        var frame: Int?  // where the sections after the last front heading begin in `kept`
+        var path = [Int]() // numbers of the last kept section at each depth
+        var run = 0 // where the sections numbered since the last start begin in `kept`
+        var frame: Int? // where the sections after the last front heading begin in `kept`
         for f in found {
             let numbers = f.heading.sectionPath
             if numbers.isEmpty {
@@ -44,7 +45,7 @@ extension HeadingOutline {
             }
             if numbers.count == 1, firsts.contains(numbers[0]), !path.isEmpty, !counts(numbers, on: path, firsts: firsts) {
                 if isList(kept[run...]) {
-                    kept.removeSubrange(run...)  // a printed contents list: the body's sections follow
+                    kept.removeSubrange(run...) // a printed contents list: the body's sections follow
                 } else if let start = frame, start < kept.count {
                     for k in start..<kept.count { kept[k].level = .forSection(depth: kept[k].heading.sectionPath.count + 1) }
                     frame = nil
@@ -67,11 +68,11 @@ extension HeadingOutline {
     /// a chapter) are dropped.
     private static func underChapters(_ found: [Found]) -> [Found] {
         var kept = [Found]()
-        var frame = [Found]()  // sections of the current front section
-        var base: [Int]?  // what the current heading's sections number on from: [] after a front section, [n] after chapter n
-        var path = [Int]()  // numbers of the last kept section
+        var frame = [Found]() // sections of the current front section
+        var base: [Int]? // what the current heading's sections number on from: [] after a front section, [n] after chapter n
+        var path = [Int]() // numbers of the last kept section
         var inFront = false
-        var run = 0  // where the sections numbered since the last start begin (in `frame` or `kept`)
+        var run = 0 // where the sections numbered since the last start begin (in `frame` or `kept`)
         for f in found {
             let h = f.heading
             if h.sectionPath.isEmpty {

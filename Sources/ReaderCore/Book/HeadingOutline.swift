@@ -28,7 +28,7 @@ enum HeadingOutline {
     /// `base` (so parts of a book can be searched apart and their results joined).
     static func headings(in paragraphs: [Paragraph], base: Int = 0, rules: HeadingRules = .auto) -> [Found] {
         var found = [Found]()
-        paragraphs.withUnsafeBufferPointer { all in  // borrowed: no retain per paragraph
+        paragraphs.withUnsafeBufferPointer { all in // borrowed: no retain per paragraph
             for i in all.indices {
                 if let h = rules.heading(all[i].text) { found.append(Found(index: base + i, heading: h, level: h.level)) }
             }
@@ -149,7 +149,9 @@ enum HeadingOutline {
             if keys[k] == previousKey {
                 // An unnumbered section (`Preface`, `序言`) named again after nothing but short lines: the
                 // first was an entry of a printed contents list, the second is the section with its text.
-                if g.entries.last!.heading.number == nil, onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries[0].index, size: size) {
+                if g.entries.last!.heading.number == nil,
+                    onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries[0].index, size: size)
+                {
                     kept[kept.count - 1] = g
                 }
                 continue
@@ -170,7 +172,7 @@ enum HeadingOutline {
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
     /// chapter of a book without containers is at level 1.
     static func marks(of kept: [Group]) -> [ChapterMark] {
-        var open = [Bool](repeating: false, count: Heading.Level.allCases.count)  // per `Heading.Level`: a heading of that level is open
+        var open = [Bool](repeating: false, count: Heading.Level.allCases.count) // per `Heading.Level`: a heading of that level is open
         return kept.map { g in
             var depth = 0
             for e in g.entries {
@@ -179,8 +181,9 @@ enum HeadingOutline {
                 depth = open[..<level].filter { $0 }.count + 1
                 open[level] = true
             }
-            return ChapterMark(paragraphIndex: g.entries[0].index, title: g.entries.last!.heading.title, level: depth,
-                               containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries[0].heading.runIn)
+            return ChapterMark(
+                paragraphIndex: g.entries[0].index, title: g.entries.last!.heading.title, level: depth,
+                containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries[0].heading.runIn)
         }
     }
 }

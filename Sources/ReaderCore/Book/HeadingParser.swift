@@ -23,9 +23,11 @@ enum HeadingParser {
         case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋": heading = special(text)
         default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
         }
-        guard let h = heading, h.title.utf8.count <= maxColumns  // a scalar never takes more columns than bytes
+        guard let h = heading,
+            h.title.utf8.count <= maxColumns // a scalar never takes more columns than bytes
                 || h.title.unicodeScalars.reduce(0, { $0 + CellWidth.width(of: $1) }) <= maxColumns,
-              !isNavigationLine(text) else { return nil }
+            !isNavigationLine(text)
+        else { return nil }
         return h
     }
 
@@ -46,7 +48,10 @@ enum HeadingParser {
                     gaps += 1
                     let tail = text[i...]
                     if gaps >= 2 || (mayStartHeading(tail) && parse(tail) != nil)
-                        || (mayStartSection(String(tail)) && section(String(tail)) != nil) { return true }
+                        || (mayStartSection(String(tail)) && section(String(tail)) != nil)
+                    {
+                        return true
+                    }
                 }
                 run = 0
             }
@@ -91,7 +96,7 @@ enum HeadingParser {
     private static func mayStartWith(_ lead: UInt8?, count: Int) -> Bool {
         guard count <= maxBytes, let lead else { return false }
         switch lead {
-        case 0x20, 0x09, 0xE3...0xE9: return true  // E2 would let every line opening with “ through
+        case 0x20, 0x09, 0xE3...0xE9: return true // E2 would let every line opening with “ through
         case 0x41...0x5A: return englishInitials & (1 << (lead - 0x41)) != 0
         default: return false
         }
@@ -123,7 +128,7 @@ enum HeadingParser {
             case 0xE0...0xEF:
                 guard let b1 = it.next(), let b2 = it.next() else { return false }
                 used += 2
-                if lead == 0xE3, b1 == 0x80, b2 == 0x80 { continue }  // U+3000 ideographic space
+                if lead == 0xE3, b1 == 0x80, b2 == 0x80 { continue } // U+3000 ideographic space
                 guard let first = scalar(lead, b1, b2) else { return false }
                 let next = it.next()
                 let second = next.flatMap { n in it.next().flatMap { b1 in it.next().flatMap { scalar(n, b1, $0) } } }
@@ -166,12 +171,12 @@ enum HeadingParser {
     private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
         switch (letter, length) {
         case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
-             (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6):
+            (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6):
             return true
         case _ where frontLengths.contains(letter, length):
             return true
         case (UInt8(ascii: "f"), _), (UInt8(ascii: "s"), _), (UInt8(ascii: "t"), _), (UInt8(ascii: "e"), _),
-             (UInt8(ascii: "n"), _):
+            (UInt8(ascii: "n"), _):
             return ordinalLengths.contains(letter, length)
         default:
             return false
@@ -214,7 +219,8 @@ enum HeadingParser {
         let unit = scalars[i]
         let rest = scalars[scalars.index(after: i)...]
         guard startsWithSeparator(rest) || isRunOnTitle(rest), isShortTitle(rest),
-              let number = arabic(digits) ?? ChineseNumeral.value(digits) else { return nil }
+            let number = arabic(digits) ?? ChineseNumeral.value(digits)
+        else { return nil }
         return Heading(level: level, kind: String(unit), number: number, title: HeadingText.collapsed(text))
     }
 
@@ -226,7 +232,8 @@ enum HeadingParser {
         let end = scalars[numberStart...].firstIndex(where: { !isNumberScalar($0) }) ?? scalars.endIndex
         let digits = scalars[numberStart..<end]
         guard !digits.isEmpty, digits.count <= 6, startsWithSeparator(scalars[end...]), isShortTitle(scalars[end...]),
-              let number = arabic(digits) ?? ChineseNumeral.value(digits) else { return nil }
+            let number = arabic(digits) ?? ChineseNumeral.value(digits)
+        else { return nil }
         return Heading(level: .chapter, kind: "その", number: number, title: HeadingText.collapsed(text))
     }
 
@@ -234,13 +241,16 @@ enum HeadingParser {
     private static func bare(_ text: Substring) -> Heading? {
         let scalars = text.unicodeScalars
         guard text.utf8.count <= 12, scalars.count <= 4, scalars.allSatisfy(ChineseNumeral.isNumeral),
-              let number = ChineseNumeral.value(scalars), number > 0 else { return nil }
+            let number = ChineseNumeral.value(scalars), number > 0
+        else { return nil }
         return Heading(level: .chapter, bare: true, kind: "bare", number: number, title: String(text))
     }
 
     /// Words that head a chapter without a number, longest first so `序章` wins over `序`.
-    private static let specials = ["序章", "序言", "楔子", "引子", "引言", "前言", "自序", "尾声", "尾聲", "番外", "后记", "後記",
-                                   "终章", "終章", "序", "跋"]
+    private static let specials = [
+        "序章", "序言", "楔子", "引子", "引言", "前言", "自序", "尾声", "尾聲", "番外", "后记", "後記",
+        "终章", "終章", "序", "跋",
+    ]
 
     /// `序章`, `楔子`, `尾声`… alone or with a short title; `番外` with anything short after it.
     private static func special(_ text: Substring) -> Heading? {
@@ -305,7 +315,8 @@ enum HeadingParser {
     /// continues the unit into a word or a sentence.
     private static func isRunOnTitle(_ rest: Substring.UnicodeScalarView.SubSequence) -> Bool {
         guard let first = rest.first, rest.count >= 2, rest.count <= maxRunOnTitle,
-              !continuations.contains(first) else { return false }
+            !continuations.contains(first)
+        else { return false }
         return rest.allSatisfy { $0.properties.isAlphabetic || HeadingText.isSpace($0) }
     }
 

@@ -62,8 +62,9 @@ extension HeadingParser {
         case .epilogue: (kind, level) = ("epilogue", .chapter)
         }
         let flexible = keyword == .prologue || keyword == .epilogue
-        return Heading(level: level, flexible: flexible, kind: kind, number: number,
-                       title: HeadingText.collapsed((prefix + rest)[...]))
+        return Heading(
+            level: level, flexible: flexible, kind: kind, number: number,
+            title: HeadingText.collapsed((prefix + rest)[...]))
     }
 
     /// `Preface`, `ETYMOLOGY.`, `EXTRACTS. (Supplied by a Sub-Sub-Librarian).`: the word, then at most
@@ -72,8 +73,11 @@ extension HeadingParser {
         var rest = text[end...]
         if rest.utf8.first == UInt8(ascii: ".") { rest = rest.dropFirst() }
         let note = rest.drop { $0 == " " }
-        guard note.isEmpty || (note.first == "(" && (note.hasSuffix(")") || note.hasSuffix(")."))
-            && note.count < rest.count) else { return nil }
+        guard
+            note.isEmpty
+                || (note.first == "(" && (note.hasSuffix(")") || note.hasSuffix(")."))
+                    && note.count < rest.count)
+        else { return nil }
         let title = HeadingText.displayWord(text[text.startIndex..<end]) + (note.isEmpty ? "" : " " + note)
         return Heading(level: .chapter, front: true, kind: word, title: HeadingText.collapsed(title[...]))
     }
@@ -85,7 +89,8 @@ extension HeadingParser {
         while let start = rest[i...].firstIndex(where: { $0.isASCII && $0.isLetter }) {
             let (w, end) = word(in: rest, from: start)
             if HeadingText.isHeadingCase(w), let k = keyword(w), k != .prologue, k != .epilogue,
-               end < rest.endIndex, rest.utf8[end] == 0x20 {
+                end < rest.endIndex, rest.utf8[end] == 0x20
+            {
                 let (token, _) = numberToken(in: rest, from: rest.index(after: end))
                 if englishNumber(token) != nil { return true }
             }
@@ -102,7 +107,8 @@ extension HeadingParser {
 
     /// The run of ASCII letters, digits and hyphens starting at `start` (`12`, `XLII`, `Twenty-One`).
     private static func numberToken(in text: Substring, from start: Substring.Index) -> (Substring, Substring.Index) {
-        let end = text.utf8[start...].firstIndex(where: { !(isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2D) })
+        let end =
+            text.utf8[start...].firstIndex(where: { !(isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2D) })
             ?? text.endIndex
         return (text[start..<end], end)
     }

@@ -53,7 +53,8 @@ extension HeadingParser {
         }
         guard end < b.count else { return false }
         if (0x30...0x39).contains(b[end]) { return true }
-        return (0x41...0x5A).contains(b[end]) && end + 1 < b.count && (b[end + 1] == UInt8(ascii: ".") || b[end + 1] == 0x20 || b[end + 1] == 0xC2)
+        return (0x41...0x5A).contains(b[end]) && end + 1 < b.count
+            && (b[end + 1] == UInt8(ascii: ".") || b[end + 1] == 0x20 || b[end + 1] == 0xC2)
     }
 
     /// Longest word, in UTF-8 bytes, that may stand before a chapter's number (`Chapter`, `章`, `Kapitel`).
@@ -81,7 +82,8 @@ extension HeadingParser {
         } else if !(0x30...0x39).contains(first) {
             // A word before the number: alone on its line only.
             guard standalone, let space = text.firstIndex(of: " "), text.utf8.distance(from: text.startIndex, to: space) <= maxWordBytes,
-                  text[..<space].allSatisfy(\.isLetter) else { return nil }
+                text[..<space].allSatisfy(\.isLetter)
+            else { return nil }
             word = String(text[..<space])
             i = text.index(after: space)
             if let first = text[i...].unicodeScalars.first, ("A"..."Z").contains(first) { return appendix(word, text[i...]) }
@@ -101,7 +103,8 @@ extension HeadingParser {
         let title: Substring
         if alone {
             guard initial.properties.isAlphabetic || opensQuote(initial), !rest.contains(where: { ";。；".contains($0) }),
-                  let last = rest.last, !",:，：、".contains(last), last != "." || isTitleCase(rest.dropLast()) else { return nil }
+                let last = rest.last, !",:，：、".contains(last), last != "." || isTitleCase(rest.dropLast())
+            else { return nil }
             title = rest
         } else if ("A"..."Z").contains(initial), let stop = rest.firstRange(of: ". ") {
             title = rest[..<stop.upperBound].dropLast()
@@ -110,13 +113,16 @@ extension HeadingParser {
             return nil
         }
         guard title.split(separator: " ").count <= maxSectionWords, !alone || !isNavigationLine(rest) else { return nil }
-        let label = (lettered ? ([String(text.prefix(1))] + numbers.dropFirst().map(String.init)).joined(separator: ".")
-            : numbers.map(String.init).joined(separator: ".")) + ". "
+        let label =
+            (lettered
+                ? ([String(text.prefix(1))] + numbers.dropFirst().map(String.init)).joined(separator: ".")
+                : numbers.map(String.init).joined(separator: ".")) + ". "
         // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1.
         let kind = lettered ? numbers.count == 1 ? "lettered" : "section" : word.isEmpty ? "section" : "section " + word.lowercased()
-        return Heading(level: Heading.Level.forSection(depth: numbers.count), runIn: !alone, kind: kind,
-                       number: numbers.last!, sectionPath: numbers,
-                       title: HeadingText.collapsed(((word.isEmpty ? "" : word + " ") + label + title)[...]))
+        return Heading(
+            level: Heading.Level.forSection(depth: numbers.count), runIn: !alone, kind: kind,
+            number: numbers.last!, sectionPath: numbers,
+            title: HeadingText.collapsed(((word.isEmpty ? "" : word + " ") + label + title)[...]))
     }
 
     /// Words that name an appendix, lowercase (`Appendix A. Glossary`, `附录 A. 附录`, `付録 A 派生…`).
@@ -131,9 +137,11 @@ extension HeadingParser {
         guard title.first == " " else { return nil }
         title = title.drop { $0 == " " }
         guard let initial = title.unicodeScalars.first, initial.properties.isAlphabetic || opensQuote(initial),
-              title.utf8.count <= maxColumns, !title.contains(where: { ";。；".contains($0) }),
-              let last = title.last, !",:，：、".contains(last) else { return nil }
-        return Heading(level: .chapter, kind: "appendix", number: Int(letter) - 0x40, title: HeadingText.collapsed((word + " ")[...] + rest))
+            title.utf8.count <= maxColumns, !title.contains(where: { ";。；".contains($0) }),
+            let last = title.last, !",:，：、".contains(last)
+        else { return nil }
+        return Heading(
+            level: .chapter, kind: "appendix", number: Int(letter) - 0x40, title: HeadingText.collapsed((word + " ")[...] + rest))
     }
 
     /// An opening quotation mark or bracket, which a title may start with (`1.5.2. “$LANG” variable`).
@@ -145,8 +153,10 @@ extension HeadingParser {
     }
 
     /// Short words a run-in title may leave in lowercase (`Grant of Copyright License`).
-    private static let minorWords: Set<Substring> = ["a", "an", "and", "as", "by", "for", "from", "in", "of", "on", "or",
-                                                     "the", "this", "to", "with"]
+    private static let minorWords: Set<Substring> = [
+        "a", "an", "and", "as", "by", "for", "from", "in", "of", "on", "or",
+        "the", "this", "to", "with",
+    ]
 
     /// Every word capitalised (or a number) except minor ones: what tells `Trademarks.` from a sentence's start.
     private static func isTitleCase(_ title: Substring) -> Bool {

@@ -93,8 +93,9 @@ extension HeadingRules {
     func mayBeSection(_ text: String) -> Bool {
         guard builtIn, !text.isEmpty else { return false }
         let first = text.utf8[text.utf8.startIndex]
-        return (first == 0x20 || first == 0x09 || (0x30...0x39).contains(first) || (0x41...0x5A).contains(first)
-                || (0xE3...0xE9).contains(first))
+        return
+            (first == 0x20 || first == 0x09 || (0x30...0x39).contains(first) || (0x41...0x5A).contains(first)
+            || (0xE3...0xE9).contains(first))
             && HeadingParser.mayStartSection(text)
     }
 }

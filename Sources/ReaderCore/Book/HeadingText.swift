@@ -12,14 +12,15 @@ enum HeadingText {
     static func trimmed(_ line: Substring) -> Substring {
         let scalars = line.unicodeScalars
         guard let start = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return line[line.endIndex...] }
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return line[line.endIndex...] }
         return Substring(scalars[start...last])
     }
 
     /// The text with its no-break spaces made plain ones (`Chapter\u{A0}1.\u{A0}Title`, as DocBook's text
     /// output writes headings), so heading patterns written with spaces match it.
     static func withPlainSpaces(_ text: Substring) -> Substring {
-        guard text.utf8.contains(0xC2), text.unicodeScalars.contains("\u{A0}") else { return text }  // U+00A0 is C2 A0
+        guard text.utf8.contains(0xC2), text.unicodeScalars.contains("\u{A0}") else { return text } // U+00A0 is C2 A0
         var plain = String.UnicodeScalarView()
         for s in text.unicodeScalars { plain.append(s == "\u{A0}" ? " " : s) }
         return String(plain)[...]
@@ -55,7 +56,8 @@ enum HeadingText {
     static func displayWord(_ word: Substring) -> String {
         let bytes = word.utf8
         guard bytes.contains(where: { (0x41...0x5A).contains($0) }),
-              !bytes.contains(where: { (0x61...0x7A).contains($0) }) else { return String(word) }
+            !bytes.contains(where: { (0x61...0x7A).contains($0) })
+        else { return String(word) }
         var out = [UInt8]()
         out.reserveCapacity(bytes.count)
         var atStart = true
@@ -127,7 +129,7 @@ extension HeadingText {
     static func asciiSnippet(_ text: Substring, columns: Int) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var flat: [UInt8] = []  // the collapsed text, up to where it is cut
+            var flat: [UInt8] = [] // the collapsed text, up to where it is cut
             var width = 0, lastSpace: Int?, spaceBefore = false, cut = false
             /// Adds `byte` to the snippet, or says that it does not fit.
             func fits(_ byte: UInt8) -> Bool {

@@ -104,12 +104,12 @@ enum InlineMarkup {
     /// `parse` scalar by scalar, whatever the text holds.
     static func parseScalars(_ text: String) -> (text: String, spans: [InlineSpan]) {
         var out = String.UnicodeScalarView()
-        var bytes = 0  // UTF-8 length of `out`
+        var bytes = 0 // UTF-8 length of `out`
         var spans: [InlineSpan] = []
         let s = Array(text.unicodeScalars)
-        var emphasisStart: Int?  // UTF-8 offset in `out` of an open `_`
-        var explicitBase: Int?   // UTF-8 offset in `out` where a `｜` started the base of the next ruby
-        var kanjiRun = 0         // UTF-8 offset in `out` where the last run of kanji starts
+        var emphasisStart: Int? // UTF-8 offset in `out` of an open `_`
+        var explicitBase: Int? // UTF-8 offset in `out` where a `｜` started the base of the next ruby
+        var kanjiRun = 0 // UTF-8 offset in `out` where the last run of kanji starts
         var lastKept: Unicode.Scalar?
         func keep(_ scalar: Unicode.Scalar) {
             if isKanji(scalar), lastKept.map(isKanji) != true { kanjiRun = bytes }

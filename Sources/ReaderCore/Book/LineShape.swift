@@ -44,7 +44,8 @@ struct LineShape: Sendable {
     init?(line: String, body: Substring, measured: Bool, isHeading: Bool) {
         guard !body.isEmpty else { return nil }
         self.isHeading = isHeading
-        let scan = line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
+        let scan =
+            line.utf8.withContiguousStorageIfAvailable { Scan($0, measured: measured) }
             ?? Array(line.utf8).withUnsafeBufferPointer { Scan($0, measured: measured) }
         indent = scan.indent
         // Only hard-wrapped text asks whether a line ends a sentence.
@@ -57,9 +58,11 @@ struct LineShape: Sendable {
         // The bytes the scan saw rule most lines out before any look at their characters.
         isPercentLine = scan.lead == UInt8(ascii: "%") && scan.last == scan.lead && Self.isPercentLine(body)
         isSeparator = !isHeading && Self.mayLeadSeparator(scan.lead) && Self.isSeparator(body, lead: scan.lead)
-        marker = isHeading || isSeparator || isPercentLine || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)
+        marker =
+            isHeading || isSeparator || isPercentLine || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)
         let mayBeGridRow = (scan.lead == UInt8(ascii: "+") || scan.lead == UInt8(ascii: "|")) && scan.last == scan.lead
-        isPreformatted = !isHeading && !isSeparator && !isPercentLine
+        isPreformatted =
+            !isHeading && !isSeparator && !isPercentLine
             && (scan.boxDrawing || scan.spaceRuns >= 2 || (mayBeGridRow && Self.isGridRow(body)))
     }
 
@@ -302,7 +305,7 @@ struct LineShape: Sendable {
             }
             columns = indent
             noteLead(bytes, at: i)
-            var run = 0  // current run of ASCII spaces
+            var run = 0 // current run of ASCII spaces
             // One step per character (the text is valid UTF-8): ASCII 1 column, two-byte
             // sequences 1, longer ones 2, as `WrapStyle.approximateColumns` counts.
             while i < n {

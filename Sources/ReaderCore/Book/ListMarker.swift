@@ -22,7 +22,8 @@ struct ListMarker: Sendable, Equatable {
         var columns = 1
         var needsSpace = true
         switch first {
-        case "*", "-", "+", "•", "‣", "◦", "▪", "·", "□", "o" where rest.first == " ":
+        case "*", "-", "+", "•", "‣", "◦", "▪", "·", "□",
+            "o" where rest.first == " ":
             // `* * * text` is a scene break run into a line, `--` a dash: neither is a bullet.
             guard rest.first == " " else { return nil }
             if first == "*", rest.drop(while: { $0 == " " }).first == "*" { return nil }
@@ -32,7 +33,8 @@ struct ListMarker: Sendable, Equatable {
             needsSpace = false
         case "(", "（":
             let inner = rest.prefix(4).prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-            guard (1...3).contains(inner.count), inner.allSatisfy(\.isASCII) || inner.allSatisfy({ $0.properties.numericType != nil }) else { return nil }
+            guard (1...3).contains(inner.count), inner.allSatisfy(\.isASCII) || inner.allSatisfy({ $0.properties.numericType != nil })
+            else { return nil }
             rest = rest.dropFirst(inner.count)
             guard let close = rest.first, close == ")" || close == "）" else { return nil }
             rest = rest.dropFirst()
@@ -47,7 +49,8 @@ struct ListMarker: Sendable, Equatable {
             // `一、`…`九十九、`: numbered (a wrapped line may start `三、四…` inside a sentence).
             let numeral = scalars.prefix(4).prefix(while: ChineseNumeral.isNumeral)
             guard !numeral.isEmpty, scalars.dropFirst(numeral.count).first == "、",
-                  let n = ChineseNumeral.value(numeral), (1...99).contains(n) else { return nil }
+                let n = ChineseNumeral.value(numeral), (1...99).contains(n)
+            else { return nil }
             style = .numbered
             rest = scalars.dropFirst(numeral.count + 1)
             columns = 2 * numeral.count + 2

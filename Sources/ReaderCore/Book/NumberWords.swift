@@ -19,7 +19,8 @@ enum NumberWords {
         guard let hyphen = word.utf8.firstIndex(of: 0x2D) else { return nil }
         let tensWord = word[..<hyphen], onesWord = word[word.utf8.index(after: hyphen)...]
         guard let t = tens.firstIndex(where: { HeadingText.equalsIgnoringCase(tensWord, $0) }),
-              let o = ones.firstIndex(where: { HeadingText.equalsIgnoringCase(onesWord, $0) }), o < 9 else { return nil }
+            let o = ones.firstIndex(where: { HeadingText.equalsIgnoringCase(onesWord, $0) }), o < 9
+        else { return nil }
         return (t + 2) * 10 + o + 1
     }
 

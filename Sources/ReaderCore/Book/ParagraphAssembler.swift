@@ -95,7 +95,8 @@ public struct ParagraphAssembler: Sendable {
         switch decide(shape, body: body) {
         case .join:
             if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
-               Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body) {
+                Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body)
+            {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
@@ -128,7 +129,10 @@ public struct ParagraphAssembler: Sendable {
         }
     }
 
-    private enum Decision { case join, keepLine, start(BlockKind) }
+    private enum Decision {
+        case join, keepLine
+        case start(BlockKind)
+    }
 
     /// How a non-blank line goes on from the block being assembled (`body`: the line without its indent).
     private func decide(_ line: LineShape, body: Substring) -> Decision {
@@ -151,7 +155,8 @@ public struct ParagraphAssembler: Sendable {
         let previousLong = previous.isLong(width: width)
         // Within an item or a paragraph already joined over lines, a line that stops mid-sentence
         // half way across (justified or ragged text) goes on too.
-        let previousContinues = previousLong
+        let previousContinues =
+            previousLong
             || ((kind == .listItem || pending.continuationIndent != nil) && previous.mayContinue(width: width))
         if line.marker?.style == .bullet { return .start(.listItem) }
         // A closing quotation mark and more text (`” he said`) goes on prose that had not ended; after a
@@ -170,7 +175,10 @@ public struct ParagraphAssembler: Sendable {
                 // A hanging indent (`注意] 当在…` over lines indented four): a first line as full as the
                 // width that stops mid-sentence goes on in a deeper-indented line.
                 if pending.continuationIndent == nil, line.indent > pending.firstIndent, previous.isFull(width: width),
-                   !previous.endsSentence { return .join }
+                    !previous.endsSentence
+                {
+                    return .join
+                }
             } else if pending.continuationIndent == nil, !line.isLong(width: width), line.marker == nil {
                 // Two short lines in a row: verse, an address, a title page.
                 return .keepLine
@@ -263,15 +271,18 @@ public struct ParagraphAssembler: Sendable {
         // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
         let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
         let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
-        append(Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
-               oneLineNotHeading: oneLine && !pending.isHeading)
+        append(
+            Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
+            oneLineNotHeading: oneLine && !pending.isHeading)
     }
 
     /// Whether the pending block is a block quote: prose re-joined over lines that all sit deeper
     /// than the book's body text (a manual whose paragraphs are all block-indented has its body
     /// there: no quotes).
     private var isQuote: Bool {
-        guard pending.kind == .paragraph, case .hardWrapped(_, let body) = style, let continuation = pending.continuationIndent else { return false }
+        guard pending.kind == .paragraph, case .hardWrapped(_, let body) = style, let continuation = pending.continuationIndent else {
+            return false
+        }
         return continuation > body && pending.firstIndent >= continuation
     }
 
@@ -279,7 +290,8 @@ public struct ParagraphAssembler: Sendable {
     /// one line the rules did not find a heading in, which can then only be a numbered section.
     private mutating func append(_ block: consuming Paragraph, oneLineNotHeading: Bool) {
         if !oneLineNotHeading || rules.mayBeSection(block.text),
-           let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text) {
+            let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text)
+        {
             headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
         }
         if ScriptureOutline.isDigitLed(block.text) { digitLed += 1 }

@@ -67,8 +67,10 @@ final class ParagraphTexts: Sendable {
     func release(source: BookSource, chapters: [Chapter], recent: [Int]) {
         let textRange = source.textRange
         let ranges = chapters.indices.map { c in
-            (paragraphs: chapters[c].paragraphs,
-             bytes: offsets[chapters[c].paragraphs.lowerBound]..<(c + 1 < chapters.count ? chapters[c + 1].offset : textRange.upperBound))
+            (
+                paragraphs: chapters[c].paragraphs,
+                bytes: offsets[chapters[c].paragraphs.lowerBound]..<(c + 1 < chapters.count ? chapters[c + 1].offset : textRange.upperBound)
+            )
         }
         reload.withLock { $0 = (source, ranges) }
         state.withLock { s in
@@ -110,7 +112,9 @@ final class ParagraphTexts: Sendable {
         guard keeping else { return blocks }
         state.withLock { s in
             // Nothing read (the file was cut short) is not remembered: it may come back.
-            if blocks.contains(where: { !$0.text.isEmpty }), !s.decoded.contains(where: { $0.chapter == c }) { s.decoded.append((c, blocks)) }
+            if blocks.contains(where: { !$0.text.isEmpty }), !s.decoded.contains(where: { $0.chapter == c }) {
+                s.decoded.append((c, blocks))
+            }
             if s.decoded.count > Self.keptChapters { s.decoded.removeFirst(s.decoded.count - Self.keptChapters) }
         }
         return blocks

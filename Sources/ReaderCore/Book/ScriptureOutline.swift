@@ -57,8 +57,10 @@ enum ScriptureOutline {
                 let titled = i > 0 && verses[i - 1] == nil ? title(paragraphs[i - 1]) : nil
                 books += 1
                 bookTitle = titled ?? "Book \(books)"
-                marks.append(ChapterMark(paragraphIndex: titled == nil ? i : i - 1, title: chapterTitle(v.chapter, in: bookTitle),
-                                         level: 2, containers: [bookTitle], runIn: titled == nil))
+                marks.append(
+                    ChapterMark(
+                        paragraphIndex: titled == nil ? i : i - 1, title: chapterTitle(v.chapter, in: bookTitle),
+                        level: 2, containers: [bookTitle], runIn: titled == nil))
             } else if v.chapter != chapter {
                 marks.append(ChapterMark(paragraphIndex: i, title: chapterTitle(v.chapter, in: bookTitle), level: 2, runIn: true))
             }
@@ -75,13 +77,15 @@ enum ScriptureOutline {
         guard text.utf8.count <= 40, let space = text.lastIndex(of: " ") else { return nil }
         let digits = text[text.index(after: space)...]
         guard (1...3).contains(digits.utf8.count), digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-              let number = Int(digits), number > 0 else { return nil }
+            let number = Int(digits), number > 0
+        else { return nil }
         let name = text[..<space]
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
         guard (1...4).contains(words.count), let first = words.first?.unicodeScalars.first,
-              ("A"..."Z").contains(first) || ("1"..."3").contains(first),
-              words.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) } }),
-              name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
+            ("A"..."Z").contains(first) || ("1"..."3").contains(first),
+            words.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) } }),
+            name.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+        else { return nil }
         return (name, number)
     }
 
@@ -106,16 +110,19 @@ enum ScriptureOutline {
         // Each heading is followed by verse 1, and verses are most of the text.
         let followed = headings.filter { h in h.index + 1 < paragraphs.count && numberedVerse(paragraphs[h.index + 1].text) == 1 }
         guard followed.count >= minHeadings, followed.count * 3 >= headings.count * 2, verses >= minVerses,
-              verses * 2 >= paragraphs.count - headings.count else { return nil }
+            verses * 2 >= paragraphs.count - headings.count
+        else { return nil }
         var marks = [ChapterMark]()
         for h in followed {
             let heading = HeadingText.collapsed(paragraphs[h.index].text[...]).split(separator: " ").map(HeadingText.displayWord)
                 .joined(separator: " ")
             if h.number == 1 {
-                let above = h.index > 0 && numberedVerse(paragraphs[h.index - 1].text) == nil
+                let above =
+                    h.index > 0 && numberedVerse(paragraphs[h.index - 1].text) == nil
                     ? title(paragraphs[h.index - 1]).flatMap { namesBook($0, h.name) ? $0 : nil } : nil
                 let book = above ?? HeadingText.displayWord(h.name)
-                marks.append(ChapterMark(paragraphIndex: above == nil ? h.index : h.index - 1, title: heading, level: 2, containers: [book]))
+                marks.append(
+                    ChapterMark(paragraphIndex: above == nil ? h.index : h.index - 1, title: heading, level: 2, containers: [book]))
             } else {
                 marks.append(ChapterMark(paragraphIndex: h.index, title: heading, level: 2))
             }

@@ -31,7 +31,7 @@ public enum WrapStyle: Sendable, Equatable {
     private static func detect(_ lines: [Substring], tables: Bool) -> (style: WrapStyle, median: Int) {
         var widths: [Int] = []
         var continued = 0
-        var previousWidth = 0  // of the line before, 0 when blank
+        var previousWidth = 0 // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
         var continuations: [(indent: Int, after: Int)] = []
         let pandoc = tables ? pandocTables(lines) : []
@@ -55,8 +55,11 @@ public enum WrapStyle: Sendable, Equatable {
         // close to it — or, in a manual whose lists, commands and headings are short, a hard ceiling
         // (next to no line past it) that many lines reach.
         if p95 <= maxWrapColumns, p95 >= 40, continued * 10 >= widths.count * 3,
-           longLines * 2 >= widths.count || hasHardCeiling(widths, p95: p95) {
-            return (.hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent))), median)
+            longLines * 2 >= widths.count || hasHardCeiling(widths, p95: p95)
+        {
+            return (
+                .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent))), median
+            )
         }
         return (.paragraphPerLine, median)
     }

@@ -39,7 +39,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public init(
         file: String, format: String, encoding: String, bytes: Int, size: String, pages: Int, contents: [Int], blocks: [String: Int],
         contentsInList: [String], contentsInListCount: Int, kinsokuStarts: LayoutSurvey.Offenders, kinsokuEnds: LayoutSurvey.Offenders,
-        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: CodeWords = CodeWords(), indexSeconds: Double, indexMBPerSecond: Double,
+        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: CodeWords = CodeWords(), indexSeconds: Double,
+        indexMBPerSecond: Double,
         peakRSSMB: Double
     ) {
         self.file = file

@@ -17,7 +17,9 @@ public struct CodeWords: Sendable, Equatable, Codable {
     public init(pres: [[UInt8]], blocks: [UInt8]) {
         for pre in pres where pre.count > 2 {
             checked += 1
-            let found = blocks.withUnsafeBytes { hay in pre.withUnsafeBytes { findBytes(hay.baseAddress, hay.count, $0.baseAddress, $0.count) } }
+            let found = blocks.withUnsafeBytes { hay in
+                pre.withUnsafeBytes { findBytes(hay.baseAddress, hay.count, $0.baseAddress, $0.count) }
+            }
             guard found == nil else { continue }
             missing += 1
             if samples.count < Self.sampleCount { samples.append(String(String(decoding: pre, as: UTF8.self).prefix(Self.sampleLength))) }
@@ -42,4 +44,5 @@ public struct CodeWords: Sendable, Equatable, Codable {
 
 /// glibc's `memmem` (a GNU extension the Glibc module does not show): two-way search, linear time.
 @_silgen_name("memmem")
-private func findBytes(_ haystack: UnsafeRawPointer?, _ haystackCount: Int, _ needle: UnsafeRawPointer?, _ needleCount: Int) -> UnsafeMutableRawPointer?
+private func findBytes(_ haystack: UnsafeRawPointer?, _ haystackCount: Int, _ needle: UnsafeRawPointer?, _ needleCount: Int)
+    -> UnsafeMutableRawPointer?

@@ -44,7 +44,8 @@ public struct LayoutSurvey: Sendable {
     /// Lays out every chapter of `paginator`'s book page by page and looks at each row.
     public init(_ paginator: Paginator) {
         let chapters = paginator.book.chapters.indices
-        let pages = sequence(state: (chapter: chapters.lowerBound, anchor: chapters.first.map(paginator.start(of:)))) { state -> [PageLine]? in
+        let pages = sequence(state: (chapter: chapters.lowerBound, anchor: chapters.first.map(paginator.start(of:)))) {
+            state -> [PageLine]? in
             guard let anchor = state.anchor else { return nil }
             let page = paginator.page(in: state.chapter, from: anchor)
             state.anchor = page.next

@@ -45,9 +45,11 @@ public enum MarkupText {
                 i = end(markup, after: i + 4, "-->")
             } else if starts(markup, i, "<![CDATA[") {
                 let close = end(markup, after: i + 9, "]]>")
-                if skipping == nil { ComparableText.append(String(decoding: markup[(i + 9)..<max(i + 9, close - 3)], as: UTF8.self), to: &letters) }
+                if skipping == nil {
+                    ComparableText.append(String(decoding: markup[(i + 9)..<max(i + 9, close - 3)], as: UTF8.self), to: &letters)
+                }
                 i = close
-            } else if i + 1 < n, markup[i + 1] == 0x21 || markup[i + 1] == 0x3F {  // <! <?
+            } else if i + 1 < n, markup[i + 1] == 0x21 || markup[i + 1] == 0x3F { // <! <?
                 i = end(markup, after: i + 2, ">")
             } else {
                 let close = tagEnd(markup, from: i + 1)

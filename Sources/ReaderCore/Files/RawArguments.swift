@@ -14,7 +14,8 @@ enum RawArguments {
             let count = strlen(argument)
             let bytes = UnsafeRawBufferPointer(start: argument, count: count)
             guard String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) == nil else { continue }
-            result[String(decoding: bytes.bindMemory(to: UInt8.self), as: UTF8.self)] = Array(UnsafeBufferPointer(start: argument, count: count + 1))
+            result[String(decoding: bytes.bindMemory(to: UInt8.self), as: UTF8.self)] = Array(
+                UnsafeBufferPointer(start: argument, count: count + 1))
         }
         return result
     }()

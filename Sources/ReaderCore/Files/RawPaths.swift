@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Paths whose bytes are not UTF-8, known by the String Swift made of them (U+FFFD for each bad
 /// byte): the command line's (`RawArguments`) and those built from folder entries

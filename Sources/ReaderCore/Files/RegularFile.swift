@@ -130,16 +130,16 @@ public enum RegularFile {
         let type = tr_file_system_type(fd)
         guard type >= 0 else { return false }
         let pseudo: Set<UInt> = [
-            0x9FA0,  // proc
-            0x6265_6572,  // sysfs
-            0x6462_6720,  // debugfs
-            0x7472_6163,  // tracefs
-            0x7363_6673,  // securityfs
-            0x6265_6570,  // configfs
-            0xCAFE_4A11,  // bpf
-            0x6E63_6673,  // nsfs
-            0xDE5E_81E4,  // efivarfs
-            0x6165_676C,  // pstore
+            0x9FA0, // proc
+            0x6265_6572, // sysfs
+            0x6462_6720, // debugfs
+            0x7472_6163, // tracefs
+            0x7363_6673, // securityfs
+            0x6265_6570, // configfs
+            0xCAFE_4A11, // bpf
+            0x6E63_6673, // nsfs
+            0xDE5E_81E4, // efivarfs
+            0x6165_676C, // pstore
         ]
         return pseudo.contains(UInt(truncatingIfNeeded: type))
     }

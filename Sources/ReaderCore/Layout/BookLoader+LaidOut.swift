@@ -17,12 +17,17 @@ extension BookLoader {
     /// `loadOutline` with the pages of each run between headings laid out at `geometry` as it is
     /// read (none without a geometry).
     static func loadOutline(
-        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules,
+        progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
         let text = source.textRange
-        guard let read = try loadOutline(source, cache: cache, rules: rules, following: { range in
-            geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
-        }, progress: progress) else { return nil }
+        guard
+            let read = try loadOutline(
+                source, cache: cache, rules: rules,
+                following: { range in
+                    geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
+                }, progress: progress)
+        else { return nil }
         var laid = RunPages.Laid()
         for part in read.followers {
             guard var pages = (part.follower as? RunPages)?.laid else { continue }

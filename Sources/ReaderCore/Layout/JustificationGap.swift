@@ -19,7 +19,7 @@ public enum JustificationGap: Sendable, Equatable {
     /// of a justified line.
     public init?(between a: Character, and b: Character) {
         guard let av = a.unicodeScalars.first?.value, let bv = b.unicodeScalars.first?.value else { return nil }
-        if av &- 0x3040 <= 0x9FFF - 0x3040 && bv &- 0x3040 <= 0x9FFF - 0x3040 { return nil }  // two CJK characters
+        if av &- 0x3040 <= 0x9FFF - 0x3040 && bv &- 0x3040 <= 0x9FFF - 0x3040 { return nil } // two CJK characters
         if Self.isSpace(bv) || Kinsoku.isClosing(bv) || Kinsoku.isOpening(av) { return nil }
         let aWidth = CellWidth.width(of: a), bWidth = CellWidth.width(of: b)
         if aWidth == 0 || bWidth == 0 { return nil }
@@ -42,7 +42,7 @@ public enum JustificationGap: Sendable, Equatable {
     static func stretchesAfter(_ v: UInt32) -> Bool {
         switch v {
         case 0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F, 0x300D, 0x300F, 0xFF09, 0x300B, 0x3011, 0x3009,
-             0x3015, 0x3017, 0xFF3D, 0xFF5D, 0xFE54, 0x201D, 0x2019, 0x2026, 0x2014, 0x2015:
+            0x3015, 0x3017, 0xFF3D, 0xFF5D, 0xFE54, 0x201D, 0x2019, 0x2026, 0x2014, 0x2015:
             return true
         default:
             return false

@@ -82,7 +82,7 @@ public struct Paginator: Sendable {
         var afterHeading = false
         var p = anchor.paragraph
         var g = anchor.grapheme
-        var broken: [BrokenLine] = []  // reused for every paragraph
+        var broken: [BrokenLine] = [] // reused for every paragraph
         let texts = book.paragraphs.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound, keeping: keepingText)
         let kinds = book.paragraphs.kinds
 
@@ -99,9 +99,11 @@ public struct Paginator: Sendable {
             let text = texts[p - anchor.paragraph]
             let kind = kinds[p]
             // Heading blocks, and the chapter line under a container heading (`BOOK ONE` / `CHAPTER I`).
-            let isHeading = kind.headingLevel != nil || chapter.heading.map { h in
-                p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...])
-            } ?? false
+            let isHeading =
+                kind.headingLevel != nil
+                || chapter.heading.map { h in
+                    p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...])
+                } ?? false
             if kind == .separator, text.isEmpty {
                 // A page break: what follows starts the next page.
                 if used > 0, p + 1 < chapter.paragraphs.upperBound {
@@ -125,12 +127,16 @@ public struct Paginator: Sendable {
                 }
             }
             // A heading that opens its chapter sits as a top-level one, whatever its own level.
-            let layout = isHeading ? BlockLayout.heading(geometry.writing, level: p == chapter.heading ? 1 : kind.headingLevel ?? 1)
+            let layout =
+                isHeading
+                ? BlockLayout.heading(geometry.writing, level: p == chapter.heading ? 1 : kind.headingLevel ?? 1)
                 : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             let isImage = kind == .image && !isHeading
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
             let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
-            let breaker = narrowedBy == 0 ? self.breaker : LineBreaker(columns: geometry.columns - narrowedBy, isVertical: geometry.writing == .vertical)
+            let breaker =
+                narrowedBy == 0
+                ? self.breaker : LineBreaker(columns: geometry.columns - narrowedBy, isVertical: geometry.writing == .vertical)
             // Ruby not shown inline: the lines are broken without the annotations, then cover them again.
             // (Vertical text sets ruby beside its base instead of above it: hidden only when off.)
             let hides = geometry.writing == .vertical ? geometry.ruby == .off : geometry.ruby.hidesAnnotations
@@ -152,32 +158,40 @@ public struct Paginator: Sendable {
                         beside: beside, breaker: breaker, into: &broken)
                 } else {
                     breaker.lines(
-                        of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, beside: beside, into: &broken)
+                        of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, beside: beside,
+                        into: &broken)
                 }
             }
             hiding?.restore(&broken)
             // Lines from the anchor on; an empty line (after a trailing `\n`) counts where it stands,
             // so a page that starts on it lays out as the walk from the chapter start did.
-            for (i, line) in broken.enumerated() where line.graphemes.upperBound > g || (line.graphemes.isEmpty && line.graphemes.lowerBound >= g) {
+            for (i, line) in broken.enumerated()
+            where line.graphemes.upperBound > g || (line.graphemes.isEmpty && line.graphemes.lowerBound >= g) {
                 if used == rows {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: line.graphemes.lowerBound)) else { return }
                 }
                 used += 1
                 if collect {
                     // An image's marks: the prefix before its first line, the suffix after its last.
-                    let marks = isImage
-                        ? (before: i == 0 ? ImagePlaceholder.prefixWidth : 0, after: i == broken.count - 1 ? ImagePlaceholder.suffixWidth : 0)
+                    let marks =
+                        isImage
+                        ? (
+                            before: i == 0 ? ImagePlaceholder.prefixWidth : 0,
+                            after: i == broken.count - 1 ? ImagePlaceholder.suffixWidth : 0
+                        )
                         : (before: 0, after: 0)
-                    let lineIndent = layout.centred
+                    let lineIndent =
+                        layout.centred
                         ? max(0, (geometry.columns - marks.before - line.width - marks.after) / 2) + marks.before
                         : layout.inset + (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
                     let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
                     let justifiable = brokenForWidth && script != .latin && !layout.centred && kind != .preformatted && !isHeading
-                    lines.append(PageLine(
-                        kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
-                        graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
-                        isClipped: clipped.indices.contains(i) && clipped[i],
-                        slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0))
+                    lines.append(
+                        PageLine(
+                            kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
+                            graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
+                            isClipped: clipped.indices.contains(i) && clipped[i],
+                            slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0))
                 }
             }
             afterHeading = isHeading

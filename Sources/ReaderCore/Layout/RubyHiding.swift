@@ -19,9 +19,9 @@ struct RubyHiding {
         var shown = ""
         shown.reserveCapacity(text.utf8.count)
         var cuts: [(grapheme: Int, utf8: Int, graphemes: Int, bytes: Int)] = []
-        var next = 0  // the next annotation
+        var next = 0 // the next annotation
         var byte = 0, kept = 0, keptBytes = 0
-        var removing = false  // the character before was taken out: this one joins its cut
+        var removing = false // the character before was taken out: this one joins its cut
         for ch in text {
             while next < annotations.count, annotations[next].upperBound <= byte { next += 1 }
             let bytes = ch.utf8.count
@@ -49,7 +49,7 @@ struct RubyHiding {
     /// Turns `lines` of `shown` into lines of the block's text: the same breaks, each line's end
     /// moved past the annotations before it (and those right after it, which follow their base).
     func restore(_ lines: inout [BrokenLine]) {
-        var cut = 0, graphemes = 0, bytes = 0  // annotations at or before the boundary so far, and their lengths
+        var cut = 0, graphemes = 0, bytes = 0 // annotations at or before the boundary so far, and their lengths
         func boundary(_ g: Int, _ b: Int) -> (Int, Int) {
             while cut < cuts.count, cuts[cut].grapheme <= g {
                 graphemes += cuts[cut].graphemes

@@ -25,7 +25,8 @@ struct RunPages: BlockFollower {
         mutating func append(moving next: inout Laid, base: Int) {
             let pageBase = anchors.count
             runs += next.runs.lazy.map { run in
-                Run(start: run.start + base, count: run.count, headed: run.headed,
+                Run(
+                    start: run.start + base, count: run.count, headed: run.headed,
                     pages: (run.pages.lowerBound + pageBase)..<(run.pages.upperBound + pageBase))
             }
             anchors += next.anchors
@@ -93,7 +94,8 @@ struct RunPages: BlockFollower {
         let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks[0].offset)
         let book = Book(title: "", encoding: .utf8, sourceSize: 0, paragraphs: blocks, chapters: [chapter], rules: rules)
         let anchors = Paginator(book: book, geometry: geometry).anchors(of: 0)
-        laid.runs.append(Run(start: start, count: blocks.count, headed: headed, pages: laid.anchors.count..<laid.anchors.count + anchors.count))
+        laid.runs.append(
+            Run(start: start, count: blocks.count, headed: headed, pages: laid.anchors.count..<laid.anchors.count + anchors.count))
         laid.anchors += anchors
     }
 
@@ -106,7 +108,9 @@ struct RunPages: BlockFollower {
             while r < laid.runs.count, laid.runs[r].start < range.lowerBound { r += 1 }
             guard r < laid.runs.count, laid.runs[r].start == range.lowerBound else { return nil }
             let run = laid.runs[r]
-            guard run.count == range.count, chapter.containers.isEmpty, run.headed == (chapter.heading == range.lowerBound) else { return nil }
+            guard run.count == range.count, chapter.containers.isEmpty, run.headed == (chapter.heading == range.lowerBound) else {
+                return nil
+            }
             return laid.anchors[run.pages].map { PageAnchor(paragraph: $0.paragraph + range.lowerBound, grapheme: $0.grapheme) }
         }
     }

@@ -6,7 +6,9 @@ public enum VerticalRuby {
     /// The UTF-8 ranges of `text` (parentheses included) whose annotations go beside their base.
     public static func besideRanges(in text: String, spans: [InlineSpan]) -> [Range<Int>] {
         spans.compactMap { span in
-            guard span.kind == .rubyAnnotation, let inner = annotation(in: text, span: span.utf8), halfWidth(inner) != nil else { return nil }
+            guard span.kind == .rubyAnnotation, let inner = annotation(in: text, span: span.utf8), halfWidth(inner) != nil else {
+                return nil
+            }
             return span.utf8
         }
     }
@@ -27,7 +29,7 @@ public enum VerticalRuby {
         var result: [Unicode.Scalar] = []
         for scalar in kana.unicodeScalars {
             var v = scalar.value
-            if (0x3041...0x3096).contains(v) { v += 0x60 }  // hiragana → katakana
+            if (0x3041...0x3096).contains(v) { v += 0x60 } // hiragana → katakana
             if let i = plain.firstIndex(of: v) {
                 result.append(Unicode.Scalar(halfPlain[i])!)
             } else if let i = voiced.firstIndex(of: v) {

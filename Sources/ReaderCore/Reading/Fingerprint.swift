@@ -17,7 +17,8 @@ public enum Fingerprint {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: sampleSize, alignment: 16)
         defer { buffer.deallocate() }
         return of(size: file.size) { range in
-            UnsafeRawBufferPointer(rebasing: buffer[0..<file.read(range, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<range.count]))])
+            UnsafeRawBufferPointer(
+                rebasing: buffer[0..<file.read(range, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<range.count]))])
         }
     }
 

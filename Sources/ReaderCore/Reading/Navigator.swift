@@ -67,7 +67,8 @@ public final class Navigator {
     static func within(_ page: Paginator.Page, at anchor: PageAnchor, book: Book) -> (before: Int, total: Int) {
         let lines = page.lines.filter { $0.kind != .blank && $0.paragraph == anchor.paragraph }
         guard let line = lines.first(where: { $0.graphemes.lowerBound == anchor.grapheme }) ?? lines.first,
-              book.paragraphs.indices.contains(line.paragraph) else { return (0, 0) }
+            book.paragraphs.indices.contains(line.paragraph)
+        else { return (0, 0) }
         let total = book.paragraphs[line.paragraph].text.utf8.count
         return (min(max(0, line.utf8.lowerBound), total), total)
     }

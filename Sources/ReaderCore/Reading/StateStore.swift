@@ -66,11 +66,11 @@ public struct StateStore: Sendable {
             guard name.hasSuffix(".json"), !name.contains(".tmp."), name != fingerprint + ".json" else { continue }
             looked += 1
             guard case .contents(let data) = RegularFile.read(directory + "/" + name, limit: Self.maxStateBytes),
-                  Self.contains(data, prefixKey), Self.contains(data, fullHash) || !Self.contains(data, fullLength),
-                  let state = try? JSONDecoder().decode(ReadingState.self, from: data),
-                  name == state.fingerprint + ".json", let prefix = state.prefix,
-                  state.location.offset >= 0, state.location.offset <= file.size, state.location.grapheme >= 0,
-                  prefix.size > (best?.prefix?.size ?? -1), prefix.isGrown(into: file)
+                Self.contains(data, prefixKey), Self.contains(data, fullHash) || !Self.contains(data, fullLength),
+                let state = try? JSONDecoder().decode(ReadingState.self, from: data),
+                name == state.fingerprint + ".json", let prefix = state.prefix,
+                state.location.offset >= 0, state.location.offset <= file.size, state.location.grapheme >= 0,
+                prefix.size > (best?.prefix?.size ?? -1), prefix.isGrown(into: file)
             else { continue }
             best = state
         }

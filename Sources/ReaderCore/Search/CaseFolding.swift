@@ -36,7 +36,7 @@ enum CaseFolding {
             table[Int(v)] = single(s.properties.lowercaseMapping) ?? v
         }
         for (scalar, folded) in overrides { table[Int(scalar)] = folded }
-        table[0x212A] = 0x212A  // Kelvin sign: see above
+        table[0x212A] = 0x212A // Kelvin sign: see above
         table[0x0A] = 0x20
         // Accents: a folded letter with a diacritic folds on to its base letter.
         var bases: [UInt32: UInt32] = [:]
@@ -55,7 +55,8 @@ enum CaseFolding {
         for prefix in ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER "] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let letter = rest.first?.asciiValue, (0x41...0x5A).contains(letter), rest.dropFirst().hasPrefix(" WITH "),
-                  !rest.contains("LETTER") else { return nil }
+                !rest.contains("LETTER")
+            else { return nil }
             return UInt32(letter | 0x20)
         }
         return nil

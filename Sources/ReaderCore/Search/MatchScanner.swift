@@ -46,7 +46,7 @@ enum MatchScanner {
         let m = p.count
         guard m <= b.count, let base = b.baseAddress, let pat = p.baseAddress else { return }
         let last = Int32(p[m - 1])
-        let limit = min(starts.upperBound + m - 1, b.count)  // one past the last byte a match may end on
+        let limit = min(starts.upperBound + m - 1, b.count) // one past the last byte a match may end on
         var i = starts.lowerBound + m - 1
         while i < limit {
             guard let hit = memchr(base + i, last, limit - i) else { return }
@@ -96,7 +96,7 @@ enum MatchScanner {
     ) {
         let m = p.count
         guard m <= b.count, let base = b.baseAddress else { return }
-        let end = min(starts.upperBound, b.count - m + 1)  // one past the last possible start
+        let end = min(starts.upperBound, b.count - m + 1) // one past the last possible start
         SearchQuery.asciiFold.withUnsafeBufferPointer { fold in
             func matches(at s: Int) -> Bool {
                 for k in 0..<m where fold[Int(b[s + k])] != p[k] { return false }

@@ -47,7 +47,8 @@ public struct SearchQuery: Sendable, Equatable {
             strategy = .exact(Array(text.utf8))
         } else {
             let folded = self.folded
-            strategy = scalars.allSatisfy({ $0 < 0x80 })
+            strategy =
+                scalars.allSatisfy({ $0 < 0x80 })
                 ? .asciiFolded(folded.map { UInt8($0) })
                 : .folded(asciiPrefix: folded.prefix { CaseFolding.variants(of: $0).allSatisfy { $0 < 0x80 } }.map { UInt8($0) })
             for v in CaseFolding.variants(of: scalars[0]) {

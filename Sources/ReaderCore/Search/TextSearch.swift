@@ -54,7 +54,9 @@ public struct TextSearch: Sendable {
         for p in range.clamped(to: book.paragraphs.indices) {
             let text = book.paragraphs[p].text
             var spans: [Range<Int>] = []
-            MatchScanner.forEachMatch(of: query, in: text) { spans.append($0); return true }
+            MatchScanner.forEachMatch(of: query, in: text) {
+                spans.append($0); return true
+            }
             result += matches(in: p, spans, text, sync: (0, 0))
         }
         return result
@@ -100,7 +102,9 @@ public struct TextSearch: Sendable {
     private func byteOffset(of anchor: PageAnchor) -> (Int, Int)? {
         guard anchor.paragraph < book.paragraphs.count else { return nil }
         guard anchor.paragraph >= 0 else { return (0, 0) }
-        return (anchor.paragraph, GraphemeOffsets.utf8Offset(ofGrapheme: max(0, anchor.grapheme), in: book.paragraphs[anchor.paragraph].text))
+        return (
+            anchor.paragraph, GraphemeOffsets.utf8Offset(ofGrapheme: max(0, anchor.grapheme), in: book.paragraphs[anchor.paragraph].text)
+        )
     }
 
     /// The first match at or after UTF-8 offset `byte` of paragraph `p`, searching on through the book.
@@ -109,7 +113,9 @@ public struct TextSearch: Sendable {
         for p in p..<book.paragraphs.count {
             let text = book.paragraphs[p].text
             var found: Range<Int>?
-            MatchScanner.forEachMatch(of: query, in: text, starts: from..<text.utf8.count) { found = $0; return false }
+            MatchScanner.forEachMatch(of: query, in: text, starts: from..<text.utf8.count) {
+                found = $0; return false
+            }
             if let found { return match(in: p, found, text) }
             from = 0
         }
@@ -122,7 +128,9 @@ public struct TextSearch: Sendable {
         for p in stride(from: p, through: 0, by: -1) {
             let text = book.paragraphs[p].text
             var found: Range<Int>?
-            MatchScanner.forEachMatch(of: query, in: text, starts: 0..<(end ?? text.utf8.count)) { found = $0; return true }
+            MatchScanner.forEachMatch(of: query, in: text, starts: 0..<(end ?? text.utf8.count)) {
+                found = $0; return true
+            }
             if let found { return match(in: p, found, text) }
             end = nil
         }

@@ -18,13 +18,13 @@ public enum CellWidth {
     public static func width(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x300 { return v >= 0xA0 || (v >= 0x20 && v < 0x7F) ? 1 : 0 }
-        if v >= 0x4E00 && v <= 0x9FFF { return 2 }  // CJK Unified Ideographs
-        if v >= 0x3000 && v <= 0x3029 { return 2 }  // CJK symbols and punctuation 、。「」
-        if v >= 0x2010 && v <= 0x2027 { return 1 }  // General punctuation ‘’“”…—
-        if v >= 0x3041 && v <= 0x3096 { return 2 }  // Hiragana
-        if v >= 0x30A0 && v <= 0x30FF { return 2 }  // Katakana
-        if v >= 0xFF01 && v <= 0xFF60 { return 2 }  // Fullwidth forms
-        if v >= 0xAC00 && v <= 0xD7A3 { return 2 }  // Hangul syllables
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 } // CJK Unified Ideographs
+        if v >= 0x3000 && v <= 0x3029 { return 2 } // CJK symbols and punctuation 、。「」
+        if v >= 0x2010 && v <= 0x2027 { return 1 } // General punctuation ‘’“”…—
+        if v >= 0x3041 && v <= 0x3096 { return 2 } // Hiragana
+        if v >= 0x30A0 && v <= 0x30FF { return 2 } // Katakana
+        if v >= 0xFF01 && v <= 0xFF60 { return 2 } // Fullwidth forms
+        if v >= 0xAC00 && v <= 0xD7A3 { return 2 } // Hangul syllables
         return tableWidth(v)
     }
 

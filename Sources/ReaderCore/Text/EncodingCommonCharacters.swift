@@ -4,8 +4,8 @@ enum EncodingCommonCharacters {
     /// True for a frequent CJK character, kana, frequent hangul syllable or CJK punctuation.
     static func contains(_ value: UInt32) -> Bool {
         switch value {
-        case 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FC, 0xFF01...0xFF1F: return true  // CJK punctuation, kana, fullwidth ，！？：；（）
-        case 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: return true              // — ‘ ’ “ ” … ·
+        case 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FC, 0xFF01...0xFF1F: return true // CJK punctuation, kana, fullwidth ，！？：；（）
+        case 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: return true // — ‘ ’ “ ” … ·
         case 0x4E00...0xD7A3: return bitmap[Int(value - 0x4E00) >> 6] & (1 << (value & 63)) != 0
         default: return false
         }
@@ -14,7 +14,8 @@ enum EncodingCommonCharacters {
     /// One bit per scalar from U+4E00 (CJK ideographs) to U+D7A3 (last hangul syllable): a lookup costs a load.
     private static let bitmap: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A3 - 0x4E00) / 64 + 1)
-        for scalar in (simplified + traditional + classical + japanese + korean).unicodeScalars where (0x4E00...0xD7A3).contains(scalar.value) {
+        for scalar in (simplified + traditional + classical + japanese + korean).unicodeScalars
+        where (0x4E00...0xD7A3).contains(scalar.value) {
             let offset = Int(scalar.value - 0x4E00)
             bits[offset >> 6] |= 1 << UInt64(offset & 63)
         }

@@ -78,8 +78,10 @@ public enum EncodingDetector {
 
     /// True when everything from `start` on is white space (or further BOMs): stops at the first other character,
     /// so it costs almost nothing on a real book.
-    private static func isBlank(_ bytes: UnsafeRawBufferPointer, from start: Int, encoding: TextEncoding,
-                                fill: (Range<Int>) -> Void) -> Bool {
+    private static func isBlank(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, encoding: TextEncoding,
+        fill: (Range<Int>) -> Void
+    ) -> Bool {
         let unit = encoding.codeUnitSize
         var i = start
         let block = 64 * 1024

@@ -39,12 +39,14 @@ enum EncodingSample {
     /// eight at a time. Used when the regular sample was pure ASCII (a Latin-1 book may have its first accent deep
     /// inside). Each window starts on an ASCII byte, so multibyte characters in it are read in step.
     /// `fill(range)` is called before each stretch of the file is scanned (see `SampledFile`).
-    static func windowsAroundNonASCII(in bytes: UnsafeRawBufferPointer, from: Int, budget: Int, limit: Int = 32,
-                                      fill: (Range<Int>) -> Void = { _ in }) -> [Range<Int>] {
+    static func windowsAroundNonASCII(
+        in bytes: UnsafeRawBufferPointer, from: Int, budget: Int, limit: Int = 32,
+        fill: (Range<Int>) -> Void = { _ in }
+    ) -> [Range<Int>] {
         let end = min(bytes.count, from + budget)
         var result: [Range<Int>] = []
         var i = from
-        var asciiFrom = from  // every byte in asciiFrom..<i is ASCII
+        var asciiFrom = from // every byte in asciiFrom..<i is ASCII
         let stretch = 1 << 20
         var filledTo = from
         while i < end, result.count < limit {

@@ -48,7 +48,7 @@ enum GB18030 {
                 }
                 guard b1 != 0x80, b1 != 0xFF, i + 1 < n else {
                     put(0xFFFD)
-                    if b1 != 0x80, b1 != 0xFF { break }  // a lead byte cut off at the end
+                    if b1 != 0x80, b1 != 0xFF { break } // a lead byte cut off at the end
                     i += 1
                     continue
                 }
@@ -62,7 +62,7 @@ enum GB18030 {
                     }
                 } else if b2 >= 0x30, b2 <= 0x39 {
                     guard i + 3 < n else {
-                        put(0xFFFD)  // a four-byte code cut off at the end
+                        put(0xFFFD) // a four-byte code cut off at the end
                         break
                     }
                     let b3 = input[i + 2], b4 = input[i + 3]

@@ -29,10 +29,15 @@ struct GraphemeInfo: Equatable {
     /// Facts of a one-byte (ASCII) cluster.
     @inline(__always)
     init(ascii b: UInt8) {
-        if b > 0x20 && b < 0x7F { self.init(width: 1, breakClass: .of(ascii: b)) }
-        else if b == 0x20 { self.init(width: 1, breakClass: .space) }
-        else if b == 0x0A { self.init(width: 0, breakClass: .newline) }
-        else { self.init(width: 0, breakClass: .word) }
+        if b > 0x20 && b < 0x7F {
+            self.init(width: 1, breakClass: .of(ascii: b))
+        } else if b == 0x20 {
+            self.init(width: 1, breakClass: .space)
+        } else if b == 0x0A {
+            self.init(width: 0, breakClass: .newline)
+        } else {
+            self.init(width: 0, breakClass: .word)
+        }
     }
 
     private init(width: UInt8, breakClass: LineBreakClass) {
@@ -62,9 +67,12 @@ struct GraphemeInfo: Equatable {
     @inline(__always)
     private static func breakClass(base v: UInt32, width: Int) -> LineBreakClass {
         var raw: UInt8 = width == 2 || (v >= 0xFF61 && v <= 0xFF9F) ? LineBreakClass.ideographic.rawValue : 0
-        if v >= 0x2018 && (v < 0x3100 || v >= 0xFF00) {  // every kinsoku mark is in these ranges
-            if Kinsoku.isClosing(v) { raw |= LineBreakClass.noBreakBefore.rawValue }
-            else if Kinsoku.isOpening(v) { raw |= LineBreakClass.noBreakAfter.rawValue }
+        if v >= 0x2018 && (v < 0x3100 || v >= 0xFF00) { // every kinsoku mark is in these ranges
+            if Kinsoku.isClosing(v) {
+                raw |= LineBreakClass.noBreakBefore.rawValue
+            } else if Kinsoku.isOpening(v) {
+                raw |= LineBreakClass.noBreakAfter.rawValue
+            }
         }
         return LineBreakClass(rawValue: raw)
     }

@@ -58,7 +58,7 @@ struct GraphemeScanner: GraphemeSource {
     mutating func skipASCIIWord(limit: Int) -> Int {
         let end = min(bytes.count, offset + limit)
         var j = offset
-        while j < end && bytes[j] &- 0x21 < 0x5E { j += 1 }  // 0x21...0x7E
+        while j < end && bytes[j] &- 0x21 < 0x5E { j += 1 } // 0x21...0x7E
         // The last byte is whole only if what follows cannot extend it.
         if j > offset && j < bytes.count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 1 }
         let n = j - offset
@@ -142,8 +142,10 @@ struct GraphemeScanner: GraphemeSource {
         if b0 < 0xF0 {
             return ((b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
         }
-        return ((b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
-                | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4)
+        return (
+            (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4
+        )
     }
 
     /// True for scalars that no grapheme rule joins to a neighbour from this same set.
@@ -152,21 +154,21 @@ struct GraphemeScanner: GraphemeSource {
     static func isAlwaysWhole(_ v: UInt32) -> Bool {
         if v < 0x80 { return v != 0x0D }
         switch v {
-        case 0xA0...0x2FF,  // Latin-1, Latin Extended-A/B, IPA, spacing modifiers
-             0x370...0x482, 0x48A...0x52F,  // Greek, Cyrillic (without combining marks)
-             0x1E00...0x1FFF,  // Latin Extended Additional, Greek Extended
-             0x2010...0x2027, 0x2030...0x205E,  // general punctuation without zero-width/joiners/bidi
-             0x2070...0x20CF,  // super/subscripts, currency
-             0x2100...0x2BFF,  // letterlike, arrows, math, box drawing, shapes, dingbats
-             0x2E80...0x2FDF,  // CJK radicals, Kangxi
-             0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF,  // CJK punctuation, kana
-             0x3100...0x9FFF,  // bopomofo, compatibility jamo, CJK enclosed/compat, Ext A, ideographs
-             0xA000...0xA4CF,  // Yi
-             0xAC00...0xD7A3,  // Hangul syllables (LV/LVT join only jamo, which are excluded)
-             0xE000...0xFAFF,  // private use, CJK compatibility ideographs
-             0xFE10...0xFE19, 0xFE30...0xFE6F,  // vertical, compatibility and small forms
-             0xFF01...0xFF9D, 0xFFE0...0xFFEE,  // fullwidth and halfwidth forms (not U+FF9E/FF9F)
-             0x20000...0x3FFFD:  // CJK Extension B and beyond
+        case 0xA0...0x2FF, // Latin-1, Latin Extended-A/B, IPA, spacing modifiers
+            0x370...0x482, 0x48A...0x52F, // Greek, Cyrillic (without combining marks)
+            0x1E00...0x1FFF, // Latin Extended Additional, Greek Extended
+            0x2010...0x2027, 0x2030...0x205E, // general punctuation without zero-width/joiners/bidi
+            0x2070...0x20CF, // super/subscripts, currency
+            0x2100...0x2BFF, // letterlike, arrows, math, box drawing, shapes, dingbats
+            0x2E80...0x2FDF, // CJK radicals, Kangxi
+            0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, // CJK punctuation, kana
+            0x3100...0x9FFF, // bopomofo, compatibility jamo, CJK enclosed/compat, Ext A, ideographs
+            0xA000...0xA4CF, // Yi
+            0xAC00...0xD7A3, // Hangul syllables (LV/LVT join only jamo, which are excluded)
+            0xE000...0xFAFF, // private use, CJK compatibility ideographs
+            0xFE10...0xFE19, 0xFE30...0xFE6F, // vertical, compatibility and small forms
+            0xFF01...0xFF9D, 0xFFE0...0xFFEE, // fullwidth and halfwidth forms (not U+FF9E/FF9F)
+            0x20000...0x3FFFD: // CJK Extension B and beyond
             return true
         default:
             return false

@@ -13,9 +13,10 @@ extension LineBreaker {
         result[result.count - 1].graphemes = result[result.count - 1].graphemes.lowerBound..<gap.end.grapheme
         result[result.count - 1].utf8 = result[result.count - 1].utf8.lowerBound..<gap.end.utf8
         result += second.map { line in
-            BrokenLine(graphemes: (line.graphemes.lowerBound + gap.end.grapheme)..<(line.graphemes.upperBound + gap.end.grapheme),
-                       utf8: (line.utf8.lowerBound + gap.end.utf8)..<(line.utf8.upperBound + gap.end.utf8),
-                       width: line.width, isWrapped: line.isWrapped)
+            BrokenLine(
+                graphemes: (line.graphemes.lowerBound + gap.end.grapheme)..<(line.graphemes.upperBound + gap.end.grapheme),
+                utf8: (line.utf8.lowerBound + gap.end.utf8)..<(line.utf8.upperBound + gap.end.utf8),
+                width: line.width, isWrapped: line.isWrapped)
         }
     }
 

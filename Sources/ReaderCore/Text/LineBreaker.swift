@@ -84,16 +84,16 @@ public struct LineBreaker: Sendable {
         result.removeAll(keepingCapacity: true)
         // A hanging indent never leaves less than half a line.
         let hanging = min(max(0, hangingIndent), columns / 2)
-        var wrapped = false  // the current line goes on from a line broken for width
-        result.reserveCapacity(source.count / columns + 1)  // about right for Latin, generous for CJK
+        var wrapped = false // the current line goes on from a line broken for width
+        result.reserveCapacity(source.count / columns + 1) // about right for Latin, generous for CJK
         var available = columns - min(max(0, firstLineIndent), columns)
-        var startG = 0, startB = 0  // where the current line starts
-        var g = 0  // index of the next grapheme
-        var width = 0, visible = 0  // line width with and without trailing spaces
-        var prevClass = LineBreakClass.newline  // class of the line's last grapheme; .newline = none yet
-        var beforePrevClass = LineBreakClass.newline  // class of the grapheme before that
-        var opportunityG = -1, opportunityB = 0, opportunityVisible = 0  // last allowed break
-        var lastG = -1, lastB = 0, lastVisible = 0  // just before the last visible grapheme
+        var startG = 0, startB = 0 // where the current line starts
+        var g = 0 // index of the next grapheme
+        var width = 0, visible = 0 // line width with and without trailing spaces
+        var prevClass = LineBreakClass.newline // class of the line's last grapheme; .newline = none yet
+        var beforePrevClass = LineBreakClass.newline // class of the grapheme before that
+        var opportunityG = -1, opportunityB = 0, opportunityVisible = 0 // last allowed break
+        var lastG = -1, lastB = 0, lastVisible = 0 // just before the last visible grapheme
         let ascii = LineBreakClass.asciiTable
         func asciiClass(at offset: Int) -> LineBreakClass { LineBreakClass(rawValue: ascii[Int(source.byte(at: offset))]) }
 
@@ -106,7 +106,10 @@ public struct LineBreaker: Sendable {
                 let first = asciiClass(at: b0)
                 // (A word starting with a letter, the usual case, is tested as the plain word it is.)
                 if prevClass != .newline
-                    && (first == .word ? LineBreakClass.allowsBreak(between: prevClass, and: .word) : LineBreakClass.allowsBreak(between: prevClass, and: first)) {
+                    && (first == .word
+                        ? LineBreakClass.allowsBreak(between: prevClass, and: .word)
+                        : LineBreakClass.allowsBreak(between: prevClass, and: first))
+                {
                     opportunityG = g; opportunityB = b0; opportunityVisible = visible
                 }
                 lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = run > 1 ? width + run - 1 : visible
@@ -153,7 +156,8 @@ public struct LineBreaker: Sendable {
                     if opportunityG > startG {
                         breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible
                     } else if LineBreakClass.kinsokuForbidsBreak(between: prevClass, and: cls) && lastG > startG
-                        && !LineBreakClass.kinsokuForbidsBreak(between: beforePrevClass, and: prevClass) {
+                        && !LineBreakClass.kinsokuForbidsBreak(between: beforePrevClass, and: prevClass)
+                    {
                         // No opportunity on the line: push the previous grapheme down, if that is a kinsoku-clean break.
                         breakG = lastG; breakB = lastB; breakVisible = lastVisible
                     }

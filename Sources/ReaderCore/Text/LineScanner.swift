@@ -14,7 +14,7 @@ enum LineScanner {
         guard let base = buffer.baseAddress, !range.isEmpty else { return }
         let end = range.upperBound
         var start = range.lowerBound
-        var nextLF = -1  // position of the next LF at or after `start`, or `end` when none
+        var nextLF = -1 // position of the next LF at or after `start`, or `end` when none
         while start < end {
             if nextLF < start {
                 nextLF = memchr(base + start, 0x0A, end - start).map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? end
@@ -27,14 +27,18 @@ enum LineScanner {
             guard body(start, line) else { return }
             if stop >= end { return }
             // Skip the terminator: CRLF counts as one.
-            start = stop + (base.load(fromByteOffset: stop, as: UInt8.self) == 0x0D && stop + 1 < end
-                            && base.load(fromByteOffset: stop + 1, as: UInt8.self) == 0x0A ? 2 : 1)
+            start =
+                stop
+                + (base.load(fromByteOffset: stop, as: UInt8.self) == 0x0D && stop + 1 < end
+                    && base.load(fromByteOffset: stop + 1, as: UInt8.self) == 0x0A ? 2 : 1)
         }
     }
 
     /// UTF-16 / UTF-32: terminators are whole code units aligned with `range.lowerBound`.
-    static func units(_ buffer: UnsafeRawBufferPointer, range: Range<Int>, unitSize: Int, bigEndian: Bool,
-                      _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
+    static func units(
+        _ buffer: UnsafeRawBufferPointer, range: Range<Int>, unitSize: Int, bigEndian: Bool,
+        _ body: (Int, UnsafeRawBufferPointer) -> Bool
+    ) {
         if unitSize == 2 {
             scanUnits(buffer, range: range, as: UInt16.self, bigEndian: bigEndian, body)
         } else {
@@ -44,15 +48,17 @@ enum LineScanner {
 
     /// The unit loop, specialised per unit type; compares raw loaded units with LF and CR in the file's byte order.
     @inline(__always)
-    private static func scanUnits<Unit: FixedWidthInteger>(_ buffer: UnsafeRawBufferPointer, range: Range<Int>, as: Unit.Type,
-                                                           bigEndian: Bool, _ body: (Int, UnsafeRawBufferPointer) -> Bool) {
+    private static func scanUnits<Unit: FixedWidthInteger>(
+        _ buffer: UnsafeRawBufferPointer, range: Range<Int>, as: Unit.Type,
+        bigEndian: Bool, _ body: (Int, UnsafeRawBufferPointer) -> Bool
+    ) {
         let range = clamped(range, to: buffer)
         guard let base = buffer.baseAddress, !range.isEmpty else { return }
         let size = MemoryLayout<Unit>.size
         let lf: Unit = bigEndian ? Unit(0x0A).bigEndian : Unit(0x0A).littleEndian
         let cr: Unit = bigEndian ? Unit(0x0D).bigEndian : Unit(0x0D).littleEndian
         let end = range.upperBound
-        let lastUnit = range.lowerBound + (range.count / size) * size  // a trailing partial unit stays in the last line
+        let lastUnit = range.lowerBound + (range.count / size) * size // a trailing partial unit stays in the last line
         var start = range.lowerBound
         var position = start
         while position < lastUnit {

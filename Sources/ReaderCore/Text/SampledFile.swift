@@ -16,7 +16,8 @@ final class SampledFile {
 
     init(_ file: SourceFile) {
         self.file = file
-        let mapped = file.size > 0
+        let mapped =
+            file.size > 0
             ? mmap(nil, file.size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0) : nil
         base = mapped == MAP_FAILED ? nil : mapped
         bytes = UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : file.size)

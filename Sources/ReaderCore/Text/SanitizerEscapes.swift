@@ -2,10 +2,10 @@
 enum EscapeSequence {
     /// What an introducer starts.
     enum Kind {
-        case csi            // ESC [ or U+009B: parameters, intermediates, one final byte
-        case string(osc: Bool)  // OSC (ends at BEL or ST) or DCS/SOS/PM/APC (end at ST)
-        case twoByte        // ESC + intermediates + one final byte (ESC c, ESC 7, ESC ( B …)
-        case lone           // ESC followed by nothing usable: only the ESC goes
+        case csi // ESC [ or U+009B: parameters, intermediates, one final byte
+        case string(osc: Bool) // OSC (ends at BEL or ST) or DCS/SOS/PM/APC (end at ST)
+        case twoByte // ESC + intermediates + one final byte (ESC c, ESC 7, ESC ( B …)
+        case lone // ESC followed by nothing usable: only the ESC goes
 
         /// Bytes after an ESC that belong to the introducer: the `[`, `]`, `P`… of a CSI or string, none otherwise.
         var escapeIntroducerTail: Int {
@@ -58,8 +58,8 @@ enum EscapeSequence {
             while j < n {
                 let b = s[j]
                 if osc && b == 0x07 { return j + 1 }
-                if b == 0x1B { return j + 1 < n && s[j + 1] == UInt8(ascii: "\\") ? j + 2 : j }  // ST, or a new sequence
-                if b == 0xC2 && j + 1 < n && s[j + 1] == 0x9C { return j + 2 }                  // 8-bit ST
+                if b == 0x1B { return j + 1 < n && s[j + 1] == UInt8(ascii: "\\") ? j + 2 : j } // ST, or a new sequence
+                if b == 0xC2 && j + 1 < n && s[j + 1] == 0x9C { return j + 2 } // 8-bit ST
                 j += 1
             }
             return n

@@ -13,9 +13,12 @@ enum SanitizerScan {
         let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
-            if i + 10 <= n && !wordMayNeedCleaning(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self),
-                                                   raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self),
-                                                   raw.loadUnaligned(fromByteOffset: i + 2, as: UInt64.self)) {
+            if i + 10 <= n
+                && !wordMayNeedCleaning(
+                    raw.loadUnaligned(fromByteOffset: i, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: i + 2, as: UInt64.self))
+            {
                 i += 8
                 continue
             }
@@ -42,7 +45,8 @@ enum SanitizerScan {
         @inline(__always) func b(_ byte: UInt64) -> UInt64 { ones &* byte }
         // High bit set in each lane of `v` that is not zero.
         @inline(__always) func nonZero(_ v: UInt64) -> UInt64 { (((v & lows) &+ lows) | v) & ~lows }
-        let clean = nonZero(x & b(0xE0))  // a byte below 0x20
+        let clean =
+            nonZero(x & b(0xE0)) // a byte below 0x20
             & nonZero(x ^ b(0x7F))
             & nonZero((x ^ b(0xC2)) | ((y & b(0xE0)) ^ b(0x80)))
             & nonZero((x ^ b(0xE2)) | (y ^ b(0x80)) | ((z & b(0xF8)) ^ b(0xA8)))
@@ -56,9 +60,9 @@ enum SanitizerScan {
         let n = s.count
         var out: [UInt8] = []
         out.reserveCapacity(n + 16)
-        var lineStart = 0     // output index where the current sub-line began (after the last hard break)
-        var column = 0        // columns of out[lineStart..<measured]
-        var measured = 0      // output index up to which `column` is known
+        var lineStart = 0 // output index where the current sub-line began (after the last hard break)
+        var column = 0 // columns of out[lineStart..<measured]
+        var measured = 0 // output index up to which `column` is known
         var i = 0
 
         func hardBreak() {
@@ -113,9 +117,9 @@ enum SanitizerScan {
         guard i + 2 < s.count else { return s[i] == 0xC2 && i + 1 < s.count && (0x80...0x9F).contains(s[i + 1]) ? 2 : 0 }
         let (a, b, c) = (s[i], s[i + 1], s[i + 2])
         if a == 0xC2 { return (0x80...0x9F).contains(b) ? 2 : 0 }
-        if a == 0xEF && b == 0xBB && c == 0xBF { return 3 }                       // U+FEFF
-        if a == 0xE2 && b == 0x80 && (0xAA...0xAE).contains(c) { return 3 }       // U+202A–202E
-        if a == 0xE2 && b == 0x81 && (0xA6...0xA9).contains(c) { return 3 }       // U+2066–2069
+        if a == 0xEF && b == 0xBB && c == 0xBF { return 3 } // U+FEFF
+        if a == 0xE2 && b == 0x80 && (0xAA...0xAE).contains(c) { return 3 } // U+202A–202E
+        if a == 0xE2 && b == 0x81 && (0xA6...0xA9).contains(c) { return 3 } // U+2066–2069
         return 0
     }
 

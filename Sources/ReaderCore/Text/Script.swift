@@ -36,7 +36,7 @@ public enum Script {
             let b = utf8[i]
             seen += 1
             if b < 0x80 {
-                if (b | 0x20) &- 0x61 < 26 { return ofLatinWord(utf8, from: i) }  // ASCII letters are the only alphabetic ASCII
+                if (b | 0x20) &- 0x61 < 26 { return ofLatinWord(utf8, from: i) } // ASCII letters are the only alphabetic ASCII
                 i += 1
                 continue
             }

@@ -1,8 +1,19 @@
 /// Encodings we read; rawValue is the iconv name printed by `termreader info`.
 public enum TextEncoding: String, CaseIterable, Sendable {
-    case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE", utf32LE = "UTF-32LE", utf32BE = "UTF-32BE",
-         gb18030 = "GB18030", big5 = "BIG5", shiftJIS = "SHIFT_JIS", eucJP = "EUC-JP", eucKR = "EUC-KR",
-         windows1252 = "WINDOWS-1252", latin1 = "ISO-8859-1"
+    case utf8 = "UTF-8"
+    case utf16LE = "UTF-16LE"
+    case utf16BE = "UTF-16BE"
+    case utf32LE = "UTF-32LE"
+    case utf32BE = "UTF-32BE"
+    case
+        gb18030 = "GB18030"
+    case big5 = "BIG5"
+    case shiftJIS = "SHIFT_JIS"
+    case eucJP = "EUC-JP"
+    case eucKR = "EUC-KR"
+    case
+        windows1252 = "WINDOWS-1252"
+    case latin1 = "ISO-8859-1"
 
     /// Lenient lookup for --encoding: case-insensitive, ignores `-`, `_` and spaces, knows the common aliases
     /// (gbk, gb2312, cp936, big5-hkscs, cp950, sjis, cp932, utf8, utf-16, latin1, cp1252 …).

@@ -90,7 +90,8 @@ struct VerticalGraphemeSource: GraphemeSource {
             info.breakClass = .noBreakBefore
         } else if info.width > 0 {
             let bytes = scanner.utf8
-            info.width = scanner.offset - start == 1 && VerticalGraphemes.isUpright(bytes[start])
+            info.width =
+                scanner.offset - start == 1 && VerticalGraphemes.isUpright(bytes[start])
                 ? UInt8(VerticalGraphemes.uprightWidth(at: start, in: bytes)) : 2
         }
         return info

@@ -18,7 +18,8 @@ package struct AutoTurnPace: Equatable, Sendable {
     package mutating func change(faster: Bool, scrolling: Bool) {
         let factor = faster ? Self.step : 1 / Self.step
         if scrolling {
-            linesPerMinute = min(Self.linesPerMinuteRange.upperBound, max(Self.linesPerMinuteRange.lowerBound, (linesPerMinute * factor).rounded()))
+            linesPerMinute = min(
+                Self.linesPerMinuteRange.upperBound, max(Self.linesPerMinuteRange.lowerBound, (linesPerMinute * factor).rounded()))
         } else {
             // To the half second, so short paces still change at every step.
             let seconds = (secondsPerPage / factor * 2).rounded() / 2

@@ -32,7 +32,7 @@ package struct ContentsState: Equatable, Sendable {
     package func rows(_ entries: [ContentsEntry]) -> [Int] {
         var rows = [Int]()
         if filter?.text.isEmpty == false {
-            var ancestors = [Int]()  // open path above the current entry
+            var ancestors = [Int]() // open path above the current entry
             var shown = Set<Int>()
             for (i, e) in entries.enumerated() {
                 while let last = ancestors.last, entries[last].level >= e.level { ancestors.removeLast() }
@@ -46,7 +46,7 @@ package struct ContentsState: Equatable, Sendable {
             }
             return rows
         }
-        var hiddenBelow: Int?  // level of the folded container being skipped
+        var hiddenBelow: Int? // level of the folded container being skipped
         for (i, e) in entries.enumerated() {
             if let level = hiddenBelow {
                 if e.level > level { continue }

@@ -67,7 +67,9 @@ extension ReaderModel {
     package func resultRow(_ n: Int, width: Int) -> String {
         guard let match = result(n) else { return "" }
         let book = navigator.book
-        let percent = Int((Location(offset: book.paragraphs.offsets[match.paragraph], grapheme: 0).fraction(ofSourceSize: book.readingOrderSize) * 100).rounded(.down))
+        let percent = Int(
+            (Location(offset: book.paragraphs.offsets[match.paragraph], grapheme: 0).fraction(ofSourceSize: book.readingOrderSize) * 100)
+                .rounded(.down))
         let label = "\(percent)%".padding(to: 5)
         return label + Self.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
     }

@@ -148,7 +148,8 @@ extension ReaderModel {
         // A drag that turns back lays the previous page over the current one.
         let (top, bottom) = current.direction == .next ? (from, to) : (to, from)
         if let gesture = current.gesture {
-            return curl.compose(from: top, to: bottom, touch: gesture.touch, corner: gesture.corner(height: layout.pageRows), palette: palette)
+            return curl.compose(
+                from: top, to: bottom, touch: gesture.touch, corner: gesture.corner(height: layout.pageRows), palette: palette)
         }
         if let release = current.release {
             let corner: Corner = release.touch.y < Double(layout.pageRows) / 2 ? .topRight : .bottomRight
@@ -158,8 +159,10 @@ extension ReaderModel {
             let target = animator.turnsPage ? 1.0 : 0.0
             let span = target - release.progress
             let f = span == 0 ? 1 : min(1, max(0, (progress - release.progress) / span))
-            let flat = current.direction == .next ? (animator.turnsPage ? turnedAway : cornerPoint)
-                                                  : (animator.turnsPage ? cornerPoint : turnedAway)
+            let flat =
+                current.direction == .next
+                ? (animator.turnsPage ? turnedAway : cornerPoint)
+                : (animator.turnsPage ? cornerPoint : turnedAway)
             let touch = (x: release.touch.x + (flat.x - release.touch.x) * f, y: release.touch.y + (flat.y - release.touch.y) * f)
             return curl.compose(from: top, to: bottom, touch: touch, corner: corner, palette: palette)
         }

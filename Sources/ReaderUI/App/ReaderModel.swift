@@ -83,12 +83,14 @@ package final class ReaderModel {
     /// Characters left in the chapter and the book, counted once per chapter (the view's memo, for time left).
     let charactersLeft = CharactersLeft()
 
-    package init(book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
-         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
-         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
-         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
-         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil) {
+    package init(
+        book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
+        terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
+        palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
+        boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
+        footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
+        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil
+    ) {
         self.localTime = localTime
         self.textSource = textSource
         self.pageFrames = pageFrames
@@ -104,7 +106,8 @@ package final class ReaderModel {
         if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
         if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
-        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(book))
+        layout = ScreenLayout(
+            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -214,7 +217,7 @@ package final class ReaderModel {
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
         case .forgotten:
-            return []  // the library's
+            return [] // the library's
         case .notice(let text, let seconds):
             flash(text, seconds: seconds, now: now)
             return []
@@ -231,7 +234,8 @@ package final class ReaderModel {
 
     /// Lays the book out for a new window size or text width, at the same place.
     package func relayout(columns: Int, rows: Int) {
-        layout = ScreenLayout(columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
+        layout = ScreenLayout(
+            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
@@ -277,7 +281,9 @@ package final class ReaderModel {
             layoutSettings.lineSpacing = 1 - layoutSettings.lineSpacing
             remembered.lineSpacing = layoutSettings.lineSpacing
             relayout(columns: layout.columns, rows: layout.rows)
-            hint = "line spacing \(layoutSettings.lineSpacing)" + (layoutSettings.ruby == .above && layoutSettings.lineSpacing == 0 ? " · ruby shown inline" : "")
+            hint =
+                "line spacing \(layoutSettings.lineSpacing)"
+                + (layoutSettings.ruby == .above && layoutSettings.lineSpacing == 0 ? " · ruby shown inline" : "")
         case .cycleRuby:
             layoutSettings.ruby = layoutSettings.ruby.cycled
             remembered.ruby = layoutSettings.ruby
@@ -371,7 +377,9 @@ package final class ReaderModel {
         scrollMotion.stop()
         let page = navigator.page
         let anchor = navigator.book.anchor(for: navigator.location)
-        let line = page.lines.lastIndex { $0.kind != .blank && PageAnchor(paragraph: $0.paragraph, grapheme: $0.graphemes.lowerBound) <= anchor } ?? 0
+        let line =
+            page.lines.lastIndex { $0.kind != .blank && PageAnchor(paragraph: $0.paragraph, grapheme: $0.graphemes.lowerBound) <= anchor }
+            ?? 0
         scrollTop = ScrollTop(page: navigator.position, line: line)
     }
 
@@ -584,7 +592,8 @@ package final class ReaderModel {
             }
         } else if awaitingIndex != nil {
             let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
-            page = layout.isSpread
+            page =
+                layout.isSpread
                 ? SpreadComposer.compose(first: skeleton, second: skeleton, numbers: (nil, nil), layout: layout, palette: palette)
                 : skeleton
         } else if mode == .scroll {
@@ -618,7 +627,8 @@ package final class ReaderModel {
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
         let hint = linkHints.map { $0.typed.isEmpty ? Self.linksHint : "link \($0.typed)…" } ?? self.hint
         var info = StatusInfo(
-            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text)
+            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text
+        )
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         info.fields = footerFields
         // The spread holding the book's last page is 100%, as that page is.

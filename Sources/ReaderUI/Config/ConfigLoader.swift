@@ -226,7 +226,10 @@ package struct ConfigLoader {
                 }
                 if let owner = owners[name] {
                     if owner.action != action {
-                        warn(entry.line, "key \"\(name)\" is already bound to '\(owner.action.rawValue)' on line \(owner.line); ignored for '\(action.rawValue)'")
+                        warn(
+                            entry.line,
+                            "key \"\(name)\" is already bound to '\(owner.action.rawValue)' on line \(owner.line); ignored for '\(action.rawValue)'"
+                        )
                     }
                     continue
                 }
@@ -248,7 +251,9 @@ package struct ConfigLoader {
         for entry in table.entries {
             let name = Self.normalized(entry.key)
             if let first = seen[name] {
-                warn(entry.line, "'\(Self.joined(prefix, entry.key))' repeats '\(Self.joined(prefix, first.key))' from line \(first.line); ignored")
+                warn(
+                    entry.line,
+                    "'\(Self.joined(prefix, entry.key))' repeats '\(Self.joined(prefix, first.key))' from line \(first.line); ignored")
                 continue
             }
             seen[name] = entry
@@ -273,7 +278,8 @@ package struct ConfigLoader {
         }
         var fields: [FooterField] = []
         for value in values {
-            guard case .string(let s) = value, let field = FooterField.allCases.first(where: { Self.normalized($0.rawValue) == Self.normalized(s) }),
+            guard case .string(let s) = value,
+                let field = FooterField.allCases.first(where: { Self.normalized($0.rawValue) == Self.normalized(s) }),
                 !fields.contains(field)
             else {
                 bad(entry, entry.key, value: value, expected: expected)

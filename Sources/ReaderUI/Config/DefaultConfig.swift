@@ -89,7 +89,8 @@ package enum DefaultConfig {
             let width = Role.allCases.map(\.configName.count).max()!
             for role in Role.allCases {
                 let style = palette[role]
-                let assignment = "\(role.configName.padding(to: width)) = { fg = \(quoted(ConfigColor.hexString(style.foreground))), bg = \(quoted(ConfigColor.hexString(style.background))) }"
+                let assignment =
+                    "\(role.configName.padding(to: width)) = { fg = \(quoted(ConfigColor.hexString(style.foreground))), bg = \(quoted(ConfigColor.hexString(style.background))) }"
                 lines.append("# \(assignment)  # \(role.configSummary)")
             }
         }

@@ -38,7 +38,8 @@ package struct TOMLParser {
         var parser = TOMLParser(text)
         parser.run()
         if parser.unrecorded.count > 0 {
-            parser.errors.append(TOMLError(line: parser.unrecorded.firstLine, message: "\(parser.unrecorded.count) more errors from here on"))
+            parser.errors.append(
+                TOMLError(line: parser.unrecorded.firstLine, message: "\(parser.unrecorded.count) more errors from here on"))
         }
         return (parser.root, parser.errors)
     }
@@ -267,8 +268,8 @@ package struct TOMLParser {
         if let sign = body.first, sign == "+" || sign == "-" { body = body.dropFirst() }
         if body == "inf" || body == "nan" { return Double(token) }
         guard body.first?.isNumber == true, body.last?.isNumber == true,
-              body.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
-              let digits = withoutUnderscores(Substring(token))
+            body.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
+            let digits = withoutUnderscores(Substring(token))
         else { return nil }
         return Double(digits)
     }
@@ -320,8 +321,8 @@ package struct TOMLParser {
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
             let count = c == UInt8(ascii: "u") ? 4 : 8
             guard i + count <= bytes.count,
-                  let v = UInt32(String(decoding: bytes[i..<i + count], as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(v)
+                let v = UInt32(String(decoding: bytes[i..<i + count], as: UTF8.self), radix: 16),
+                let scalar = Unicode.Scalar(v)
             else { throw error("bad \\\(Character(Unicode.Scalar(c))) escape: it takes \(count) hex digits of a Unicode scalar") }
             i += count
             return Array(String(Character(scalar)).utf8)
@@ -384,31 +385,31 @@ package struct TOMLParser {
     }
 }
 
-private extension UInt8 {
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let hash = UInt8(ascii: "#")
-    static let quote = UInt8(ascii: "\"")
-    static let apostrophe = UInt8(ascii: "'")
-    static let backslash = UInt8(ascii: "\\")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let equals = UInt8(ascii: "=")
-    static let comma = UInt8(ascii: ",")
-    static let dot = UInt8(ascii: ".")
+extension UInt8 {
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let apostrophe = UInt8(ascii: "'")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+    fileprivate static let equals = UInt8(ascii: "=")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let dot = UInt8(ascii: ".")
 
     /// A-Z a-z 0-9 _ -
-    var isBareKey: Bool {
+    fileprivate var isBareKey: Bool {
         (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || (0x30...0x39).contains(self)
             || self == UInt8(ascii: "_") || self == UInt8(ascii: "-")
     }
 
     /// What an unquoted value (number, boolean, or a mistaken bare word) is made of.
-    var isScalarCharacter: Bool {
+    fileprivate var isScalarCharacter: Bool {
         isBareKey || self == .dot || self == UInt8(ascii: "+") || self == UInt8(ascii: ":") || self >= 0x80
     }
 }

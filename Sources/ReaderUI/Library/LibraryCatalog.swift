@@ -27,7 +27,8 @@ package enum LibraryCatalog {
         var seen = Set<String>()
         var entries: [LibraryEntry] = []
         for item in newestFirst where seen.insert(item.state.path).inserted {
-            entries.append(entry(path: item.state.path, saved: item, size: fileSize(item.state.path), secondsPerCharacter: secondsPerCharacter))
+            entries.append(
+                entry(path: item.state.path, saved: item, size: fileSize(item.state.path), secondsPerCharacter: secondsPerCharacter))
         }
         return entries
     }

@@ -110,7 +110,8 @@ package struct HelpPanel {
     package func draw(top: Int, into frame: inout Frame, palette: Palette) {
         let style = palette[.overlay]
         frame.fill(x: x, y: y, width: width, height: height, style: style)
-        frame.put(StatusBar.truncate(title(top: top), to: textWidth), x: textX, y: y, style: palette[.heading].with(background: style.background))
+        frame.put(
+            StatusBar.truncate(title(top: top), to: textWidth), x: textX, y: y, style: palette[.heading].with(background: style.background))
         let first = clamped(top: top)
         for (i, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
             frame.put(StatusBar.truncate(line, to: textWidth), x: textX, y: textY + i, style: style)

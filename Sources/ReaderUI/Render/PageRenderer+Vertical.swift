@@ -12,8 +12,10 @@ extension PageRenderer {
     /// named by the character that ends it, and ruby follows its base. Inline spans and
     /// highlights restyle the cells of their graphemes, as in horizontal text; a link hint's label
     /// is drawn over the first character of its link, where the link first shows.
-    package func renderVertical(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?,
-                                hints: [LinkHints.Hint] = []) -> Frame {
+    package func renderVertical(
+        lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?,
+        hints: [LinkHints.Hint] = []
+    ) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         var labels: [(label: String, x: Int, y: Int)] = []
         var labelled = Set<Int>()
@@ -26,19 +28,24 @@ extension PageRenderer {
             let style = palette[Self.role(of: line.kind)]
             let marks = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             var y = layout.textY + (line.indent + 1) / 2
-            var half = 0  // cells of the current row taken by an upright pair
-            var baseStart = y  // the row where the run of kanji before a ruby annotation starts
-            var rubyEnd = layout.textY  // the row after the last ruby drawn beside this column
+            var half = 0 // cells of the current row taken by an upright pair
+            var baseStart = y // the row where the run of kanji before a ruby annotation starts
+            var rubyEnd = layout.textY // the row after the last ruby drawn beside this column
             // Ruby off: the line was laid out without its annotations, which are not drawn.
             let hidden = layout.settings.effectiveRuby == .off ? paragraph.spans.filter { $0.kind == .rubyAnnotation }.map(\.utf8) : []
-            let beside = hidden.isEmpty && layout.geometry().rubyBeside && line.kind == .body
+            let beside =
+                hidden.isEmpty && layout.geometry().rubyBeside && line.kind == .body
                 ? VerticalRuby.besideRanges(in: text, spans: paragraph.spans) : []
             let utf8 = text.utf8
             let items = VerticalGraphemes.items(of: text, utf8: line.utf8, beside: beside).enumerated()
                 .filter { item in !hidden.contains(where: { $0.contains(item.element.utf8.lowerBound) }) }
             let characters = items.map { item in
-                Character(String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: item.element.utf8.lowerBound)..<utf8.index(
-                    utf8.startIndex, offsetBy: item.element.utf8.upperBound)], as: UTF8.self))
+                Character(
+                    String(
+                        decoding: utf8[
+                            utf8.index(
+                                utf8.startIndex, offsetBy: item.element.utf8.lowerBound)..<utf8.index(
+                                    utf8.startIndex, offsetBy: item.element.utf8.upperBound)], as: UTF8.self))
             }
             // Justified: the column's slack rows spread as a horizontal line's columns are,
             // each row named by the character that ends it (the second of an upright pair).
@@ -48,10 +55,11 @@ extension PageRenderer {
                 if item.element.width == 2 || pairs == 1 { rowEnds.append(characters[i]); pairs = 0 } else { pairs = 1 }
             }
             let extra = Self.spread(layout.settings.justify ? line.slack : 0, over: rowEnds)
-            var rowIndex = 0  // the row of the column the next drawn character starts
+            var rowIndex = 0 // the row of the column the next drawn character starts
             for ((k, item), ch) in zip(items, characters) {
                 if let ruby = beside.first(where: { $0.lowerBound == item.utf8.lowerBound }),
-                   let annotation = VerticalRuby.annotation(in: text, span: ruby), let kana = VerticalRuby.halfWidth(annotation) {
+                    let annotation = VerticalRuby.annotation(in: text, span: ruby), let kana = VerticalRuby.halfWidth(annotation)
+                {
                     // Beside the base, centred on it where the rows allow, never over the ruby before.
                     var row = max(rubyEnd, layout.textY, baseStart - max(0, kana.count - (y - baseStart)) / 2)
                     for scalar in kana where row < bottom {
@@ -80,8 +88,10 @@ extension PageRenderer {
                 }
                 let g = line.graphemes.lowerBound + k
                 if let mark = marks.first(where: { $0.0.contains(g) }) { cellStyle = palette[mark.1 ? .highlightCurrent : .highlight] }
-                for (h, hint) in hints.enumerated() where !labelled.contains(h) && hint.paragraph == line.paragraph
-                    && hint.utf8.contains(item.utf8.lowerBound) {
+                for (h, hint) in hints.enumerated()
+                where !labelled.contains(h) && hint.paragraph == line.paragraph
+                    && hint.utf8.contains(item.utf8.lowerBound)
+                {
                     labelled.insert(h)
                     labels.append((hint.label, x, y))
                 }
@@ -107,7 +117,9 @@ extension PageRenderer {
         // Labels last, over the text: a two-letter label reads across the column's two cells.
         var style = palette[.highlightCurrent]
         style.attributes.insert(.bold)
-        for label in labels { frame.put(label.label, x: label.x, y: label.y, style: style, maxX: label.x + ScreenLayout.verticalColumnWidth) }
+        for label in labels {
+            frame.put(label.label, x: label.x, y: label.y, style: style, maxX: label.x + ScreenLayout.verticalColumnWidth)
+        }
         return frame
     }
 

@@ -5,8 +5,10 @@ package struct PageRenderer {
     package let layout: ScreenLayout
     package let palette: Palette
 
-    package func render(_ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
-                        hints: [LinkHints.Hint] = []) -> Frame {
+    package func render(
+        _ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
+        hints: [LinkHints.Hint] = []
+    ) -> Frame {
         render(lines: page.lines, of: book, highlights: highlights, current: current, hints: hints)
     }
 
@@ -15,9 +17,13 @@ package struct PageRenderer {
     /// of `hints` has its label drawn over the start of its link, where the link first shows.
     /// Ruby annotations are drawn as `layout`'s ruby style says: inline as the text holds them,
     /// above their base on the blank row over its line, or not at all.
-    package func render(lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
-                        hints: [LinkHints.Hint] = []) -> Frame {
-        if layout.writing == .vertical { return renderVertical(lines: lines, of: book, highlights: highlights, current: current, hints: hints) }
+    package func render(
+        lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
+        hints: [LinkHints.Hint] = []
+    ) -> Frame {
+        if layout.writing == .vertical {
+            return renderVertical(lines: lines, of: book, highlights: highlights, current: current, hints: hints)
+        }
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
         var labelled = Set<Int>()
@@ -29,7 +35,8 @@ package struct PageRenderer {
             if content.last == "\n" { content = content.dropLast() }
             let glyphs = Self.glyphs(of: content, on: line, hiding: ruby.hidesAnnotations ? paragraph?.spans ?? [] : [])
             let y = layout.row(ofLine: row)
-            let x = Self.columns(of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
+            let x = Self.columns(
+                of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
             for (i, glyph) in glyphs.enumerated() {
                 let w = CellWidth.width(of: glyph.character)
                 guard w > 0 else { continue }
@@ -40,7 +47,9 @@ package struct PageRenderer {
                 }
                 frame.set(glyph.character, width: w, x: x[i], y: y, style: style)
             }
-            if line.kind == .image, let paragraph { drawImageMarks(of: line, in: paragraph, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
+            if line.kind == .image, let paragraph {
+                drawImageMarks(of: line, in: paragraph, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame)
+            }
             // A preformatted line cut at the page edge says so in its last column.
             if line.isClipped, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
             let inline = paragraph?.spans ?? []
@@ -50,7 +59,8 @@ package struct PageRenderer {
             }
             let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
             if !spans.isEmpty { highlight(spans, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
-            for (h, hint) in hints.enumerated() where !labelled.contains(h) && hint.paragraph == line.paragraph && hint.utf8.overlaps(line.utf8) {
+            for (h, hint) in hints.enumerated()
+            where !labelled.contains(h) && hint.paragraph == line.paragraph && hint.utf8.overlaps(line.utf8) {
                 labelled.insert(h)
                 // The column of the link's first drawn character on this line.
                 let i = glyphs.firstIndex { $0.utf8 >= hint.utf8.lowerBound } ?? glyphs.count
@@ -97,7 +107,9 @@ package struct PageRenderer {
 
     /// An image block's marks: `[image: ` before its first line, `]` after its last (the
     /// paginator left the room for them).
-    private func drawImageMarks(of line: PageLine, in paragraph: Paragraph, glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
+    private func drawImageMarks(
+        of line: PageLine, in paragraph: Paragraph, glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame
+    ) {
         let style = palette[.image]
         let start = layout.textX + line.indent
         if line.graphemes.lowerBound == 0 {
@@ -118,19 +130,23 @@ package struct PageRenderer {
         let drawn = first.utf8...last.utf8
         let spans = paragraph.spans
         let style = palette[.dim]
-        var drawnTo = Int.min  // the column after the last reading drawn and the blank that follows it
-        for (k, annotation) in spans.enumerated() where annotation.kind == .rubyAnnotation && annotation.utf8.lowerBound > line.utf8.lowerBound {
+        var drawnTo = Int.min // the column after the last reading drawn and the blank that follows it
+        for (k, annotation) in spans.enumerated()
+        where annotation.kind == .rubyAnnotation && annotation.utf8.lowerBound > line.utf8.lowerBound {
             // The base: its span just before, else the one character before the annotation.
             let previous = k > 0 ? spans[k - 1] : nil
             let base = previous.flatMap { $0.kind == .rubyBase && $0.utf8.upperBound == annotation.utf8.lowerBound ? $0.utf8 : nil }
             // Spans are in order: a base starting past this line starts the ones on later lines.
             if (base?.lowerBound ?? annotation.utf8.lowerBound - 1) >= line.utf8.upperBound { break }
             let baseGlyphs = glyphs.indices.filter { i in
-                base.map { $0.contains(glyphs[i].utf8) } ?? (glyphs[i].utf8 < annotation.utf8.lowerBound && (i + 1 == glyphs.count || glyphs[i + 1].utf8 >= annotation.utf8.lowerBound))
+                base.map { $0.contains(glyphs[i].utf8) }
+                    ?? (glyphs[i].utf8 < annotation.utf8.lowerBound
+                        && (i + 1 == glyphs.count || glyphs[i + 1].utf8 >= annotation.utf8.lowerBound))
             }
             // Drawn over the line its base starts on.
             guard let head = baseGlyphs.first, let tail = baseGlyphs.last, drawn.contains(glyphs[head].utf8),
-                  base.map({ glyphs[head].utf8 == $0.lowerBound }) ?? true else { continue }
+                base.map({ glyphs[head].utf8 == $0.lowerBound }) ?? true
+            else { continue }
             let reading = Self.reading(of: annotation, in: paragraph.text)
             let left = x[head], right = x[tail] + CellWidth.width(of: glyphs[tail].character)
             let width = CellWidth.width(of: reading)
@@ -179,7 +195,7 @@ package struct PageRenderer {
         var extra = [Int](repeating: 0, count: units.count)
         guard slack > 0, units.count > 1 else { return extra }
         var punctuation: [Int] = [], boundaries: [Int] = []
-        var seenText = false  // a leading space is an indent, not a gap between words
+        var seenText = false // a leading space is an indent, not a gap between words
         for j in 1..<units.count {
             seenText = seenText || (units[j - 1] != " " && units[j - 1] != "\u{3000}")
             guard seenText, let gap = JustificationGap(between: units[j - 1], and: units[j]) else { continue }

@@ -58,14 +58,17 @@ extension Palette {
         styles[.bar] = Style(foreground: barFg, background: barBg, monochrome: .reverse)
         styles[.barDim] = Style(foreground: dim, background: barBg, attributes: .dim, monochrome: .reverse)
         styles[.backPage] = Style(foreground: backFg, background: backBg, attributes: .dim)
-        styles[.shadow1] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.55 : 0.30), attributes: .dim, monochrome: .reverse)
+        styles[.shadow1] = Style(
+            foreground: dim, background: bg.blended(with: black, isDark ? 0.55 : 0.30), attributes: .dim, monochrome: .reverse)
         styles[.shadow2] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.40 : 0.20), attributes: .dim)
         styles[.shadow3] = Style(foreground: dim, background: bg.blended(with: black, isDark ? 0.25 : 0.10), attributes: .dim)
         // In the dark nothing may be brighter than the page: highlights darken the
         // background and brighten the text instead of lighting the cell up.
         if isDark {
-            styles[.highlight] = Style(foreground: accent, background: bg.blended(with: black, 0.5), attributes: .underline, monochrome: .underline)
-            styles[.highlightCurrent] = Style(foreground: accentStrong, background: black, attributes: [.bold, .underline], monochrome: .reverse)
+            styles[.highlight] = Style(
+                foreground: accent, background: bg.blended(with: black, 0.5), attributes: .underline, monochrome: .underline)
+            styles[.highlightCurrent] = Style(
+                foreground: accentStrong, background: black, attributes: [.bold, .underline], monochrome: .reverse)
         } else {
             styles[.highlight] = Style(foreground: fg, background: accent, monochrome: .underline)
             styles[.highlightCurrent] = Style(foreground: black, background: accentStrong, attributes: .bold, monochrome: .reverse)
@@ -74,7 +77,8 @@ extension Palette {
         styles[.shimmer] = Style(foreground: bg.blended(with: fg, 0.25), background: bg)
         styles[.hint] = Style(foreground: accentStrong, background: barBg, attributes: .bold, monochrome: .reverse)
         styles[.overlay] = Style(foreground: fg, background: barBg)
-        styles[.overlaySelected] = isDark
+        styles[.overlaySelected] =
+            isDark
             ? Style(foreground: accentStrong, background: black, attributes: .bold, monochrome: .reverse)
             : Style(foreground: barBg, background: fg, attributes: .bold, monochrome: .reverse)
         return Palette(name: name, isDark: isDark, styles: styles)

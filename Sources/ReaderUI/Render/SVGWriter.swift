@@ -6,7 +6,8 @@ package enum SVGWriter {
     package static let cellWidth = 10.0
     package static let cellHeight = 21.0
     package static let fontSize = 16.0
-    package static let fonts = "'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', 'WenQuanYi Zen Hei Mono', 'Sarasa Mono SC', Menlo, Consolas, monospace"
+    package static let fonts =
+        "'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', 'WenQuanYi Zen Hei Mono', 'Sarasa Mono SC', Menlo, Consolas, monospace"
 
     package static func svg(of frame: Frame, title: String) -> String {
         let width = Double(frame.width) * cellWidth, height = Double(frame.height) * cellHeight
@@ -22,7 +23,8 @@ package enum SVGWriter {
                 let colors = drawn(frame[x, y].style)
                 var end = x + 1
                 while end < frame.width, drawn(frame[end, y].style).background == colors.background { end += 1 }
-                out += "<rect x=\"\(number(Double(x) * cellWidth))\" y=\"\(number(Double(y) * cellHeight))\" "
+                out +=
+                    "<rect x=\"\(number(Double(x) * cellWidth))\" y=\"\(number(Double(y) * cellHeight))\" "
                     + "width=\"\(number(Double(end - x) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(hex(colors.background))\"/>\n"
                 x = end
             }

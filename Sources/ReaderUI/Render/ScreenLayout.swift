@@ -41,8 +41,10 @@ package struct ScreenLayout: Equatable, Sendable {
     package let settings: LayoutSettings
 
     /// `book` is what the book asks for: its writing (for `writing = auto`) and its page progression.
-    package init(columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings(),
-         book: (writing: WritingMode, progression: PageProgression) = (.horizontal, .leftToRight)) {
+    package init(
+        columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings(),
+        book: (writing: WritingMode, progression: PageProgression) = (.horizontal, .leftToRight)
+    ) {
         writing = settings.writing.mode(asked: book.writing)
         progression = writing == .vertical ? .rightToLeft : book.progression
         self.columns = max(0, columns)
@@ -57,7 +59,8 @@ package struct ScreenLayout: Equatable, Sendable {
         textY = m.top
         textRows = max(1, pageRows - m.top - m.bottom)
         rubyRow = writing == .horizontal && settings.effectiveRuby == .above && textRows > 1 ? 1 : 0
-        lineSlots = writing == .vertical
+        lineSlots =
+            writing == .vertical
             ? max(1, (textColumns + settings.columnGap) / (Self.verticalColumnWidth + settings.columnGap))
             : (textRows - rubyRow + settings.lineSpacing) / (1 + settings.lineSpacing)
         self.settings = settings

@@ -10,11 +10,15 @@ package enum SpreadComposer {
 
     /// `first` and `second` are pages drawn alone with `layout.page`; the numbers are 1-based
     /// page numbers (nil: not shown, e.g. before the whole book is paginated).
-    package static func compose(first: Frame, second: Frame?, numbers: (first: Int?, second: Int?), layout: ScreenLayout, palette: Palette) -> Frame {
+    package static func compose(first: Frame, second: Frame?, numbers: (first: Int?, second: Int?), layout: ScreenLayout, palette: Palette)
+        -> Frame
+    {
         let leftToRight = layout.progression == .leftToRight
         let (left, right) = leftToRight ? (first, second) : (second, first)
-        let (leftNumber, rightNumber) = leftToRight ? (numbers.first, second == nil ? nil : numbers.second)
-                                                    : (second == nil ? nil : numbers.second, numbers.first)
+        let (leftNumber, rightNumber) =
+            leftToRight
+            ? (numbers.first, second == nil ? nil : numbers.second)
+            : (second == nil ? nil : numbers.second, numbers.first)
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         if let left { frame.draw(left, x: 0, y: 0) }
         if let right { frame.draw(right, x: layout.rightX, y: 0) }

@@ -38,12 +38,13 @@ public struct CurlTransition: ReversibleTransition {
         guard from.width == to.width, from.height == to.height else { return to }
         let w = from.width, h = from.height
         let pageW = Double(w), pageH = Double(2 * h)
-        let (cx, cy): (Double, Double) = switch corner {
-        case .topRight: (pageW, 0)
-        case .bottomRight: (pageW, pageH)
-        case .topLeft: (0, 0)
-        case .bottomLeft: (0, pageH)
-        }
+        let (cx, cy): (Double, Double) =
+            switch corner {
+            case .topRight: (pageW, 0)
+            case .bottomRight: (pageW, pageH)
+            case .topLeft: (0, 0)
+            case .bottomLeft: (0, pageH)
+            }
         let tx = touch.x, ty = touch.y * 2
         let length = ((cx - tx) * (cx - tx) + (cy - ty) * (cy - ty)).squareRoot()
         guard length > 1e-9, w > 0, h > 0 else { return from }

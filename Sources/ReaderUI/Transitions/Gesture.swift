@@ -52,7 +52,8 @@ public struct Gesture: Sendable {
     /// 0 when the pointer has rested longer than `velocityWindow`.
     public func velocity(at time: Double) -> Double {
         guard let direction, let last = samples.last, let first = samples.first,
-              time - last.time <= Self.velocityWindow, last.time > first.time else { return 0 }
+            time - last.time <= Self.velocityWindow, last.time > first.time
+        else { return 0 }
         let speed = (last.x - first.x) / (last.time - first.time) / width
         return direction == .next ? -speed : speed
     }

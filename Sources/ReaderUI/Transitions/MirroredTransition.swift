@@ -13,7 +13,9 @@ public struct MirroredTransition: Transition {
     }
 
     public func compose(from: Frame, to: Frame, progress: Double, direction: TurnDirection, palette: Palette) -> Frame {
-        base.compose(from: from.mirrored(columns: columns), to: to.mirrored(columns: columns), progress: progress, direction: direction,
-                     palette: palette).mirrored(columns: columns)
+        base.compose(
+            from: from.mirrored(columns: columns), to: to.mirrored(columns: columns), progress: progress, direction: direction,
+            palette: palette
+        ).mirrored(columns: columns)
     }
 }

@@ -124,7 +124,8 @@ package struct PageCompositor {
 
     /// A cell under a shadow keeps its text colour but takes the shadow's darker background.
     private func shadowed(_ style: Style, by shadow: Style) -> Style {
-        Style(foreground: style.foreground, background: shadow.background,
-              attributes: style.attributes.union(shadow.attributes), monochrome: shadow.monochrome)
+        Style(
+            foreground: style.foreground, background: shadow.background,
+            attributes: style.attributes.union(shadow.attributes), monochrome: shadow.monochrome)
     }
 }

@@ -11,7 +11,8 @@ public struct PushTransition: ReversibleTransition {
         var compositor = PageCompositor(from: from, to: to, palette: palette)
         for y in 0..<from.height {
             for x in 0..<w {
-                compositor.row[x] = x < w - shift
+                compositor.row[x] =
+                    x < w - shift
                     ? CellSource(.from, x: x + shift, y: y)
                     : CellSource(.to, x: x - (w - shift), y: y)
             }

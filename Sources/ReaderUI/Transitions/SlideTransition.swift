@@ -13,7 +13,8 @@ public struct SlideTransition: ReversibleTransition {
         var compositor = PageCompositor(from: from, to: to, palette: palette)
         for y in 0..<from.height {
             for x in 0..<w {
-                compositor.row[x] = x < edge
+                compositor.row[x] =
+                    x < edge
                     ? CellSource(.from, x: x + shift, y: y)
                     : CellSource(.to, x: x, y: y, shade: CellSource.shadow(distance: x - edge, band: band) ?? .none)
             }

@@ -47,7 +47,8 @@ public struct SpreadCurlTransition: Transition {
                 let distance = Double(column) + 0.5 - fold
                 if distance > 0 {
                     // Lifted off: the page beneath shows, in the fold's shadow near it.
-                    compositor.row[x] = column > spine
+                    compositor.row[x] =
+                        column > spine
                         ? CellSource(.to, x: x, y: y, shade: CellSource.shadow(distance: Int(distance), band: band) ?? .none)
                         : CellSource(.from, x: x, y: y)
                     continue

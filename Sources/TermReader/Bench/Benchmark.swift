@@ -41,12 +41,14 @@ struct Benchmark {
         let isEPUB = try EPUBLoader.isZip(SourceFile(path: path))
         for _ in 0..<5 {
             let start = MonotonicClock.now()
-            let window = try isEPUB
+            let window =
+                try isEPUB
                 ? EPUBLoader.window(path: path, from: 0)
                 : BookLoader.window(
                     BookSource.open(path: path), from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows),
                     rules: rules)
-            let model = ReaderModel(book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true)
+            let model = ReaderModel(
+                book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true)
             _ = model.view()
             firstPage.append((MonotonicClock.now() - start) * 1000)
         }
@@ -86,13 +88,15 @@ struct Benchmark {
             first_page_ms: Self.round(Self.median(firstPage)), index_ms: Self.round(indexMs),
             index_mb_per_s: Self.round(Double(book.sourceSize) / 1_000_000 / (indexMs / 1000)),
             pages: pages, chapters: book.chapters.count,
-            peak_rss_mb: Self.round(peakRSS), rss_after_index_mb: Self.round(afterIndexRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn)
+            peak_rss_mb: Self.round(peakRSS), rss_after_index_mb: Self.round(afterIndexRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn
+        )
     }
 
     /// The whole book at `path` read and every page laid out at `geometry`, as the reader's background
     /// indexing does: pages laid out while a large book is read are not laid out again.
     static func index(path: String, isEPUB: Bool, geometry: PageGeometry, rules: HeadingRules) throws(ReaderError) -> PageIndex {
-        let (loaded, known) = try isEPUB
+        let (loaded, known) =
+            try isEPUB
             ? (EPUBLoader.load(path: path), [])
             : BookLoader.loadLaidOut(BookSource.open(path: path), geometry: geometry, rules: rules)!
         let pageIndex = PageIndex(paginator: Paginator(book: loaded, geometry: geometry))

@@ -56,7 +56,9 @@ struct BenchCommand: ParsableCommand {
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
                 print(String(decoding: try encoder.encode(report), as: UTF8.self))
             } else {
-                print("file            \(Sanitizer.printable(report.file)) (\(report.bytes) bytes, \(report.chapters) chapters, \(report.pages) pages at \(report.size))")
+                print(
+                    "file            \(Sanitizer.printable(report.file)) (\(report.bytes) bytes, \(report.chapters) chapters, \(report.pages) pages at \(report.size))"
+                )
                 print("first page      \(report.first_page_ms) ms")
                 print("index           \(report.index_ms) ms  (\(report.index_mb_per_s) MB/s)")
                 print("peak RSS        \(report.peak_rss_mb) MB")

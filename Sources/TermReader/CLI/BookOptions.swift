@@ -13,7 +13,10 @@ struct BookOptions: ParsableArguments {
     @Option(help: "Read the file in this encoding instead of detecting it (e.g. gb18030, big5, utf-8).")
     var encoding: String?
 
-    @Option(help: "Chapter headings: auto (the built-in rules), none (size-based sections only) or a regular expression (PCRE2) that only heading lines match; one that costs over 1000000 steps on a line is refused (exit 65; in the reader, left out with a warning).")
+    @Option(
+        help:
+            "Chapter headings: auto (the built-in rules), none (size-based sections only) or a regular expression (PCRE2) that only heading lines match; one that costs over 1000000 steps on a line is refused (exit 65; in the reader, left out with a warning)."
+    )
     var chapters: String?
 
     /// The `--encoding` override, if any.

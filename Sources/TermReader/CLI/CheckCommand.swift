@@ -67,8 +67,10 @@ struct CheckCommand: ParsableCommand {
                 for flag in row.flags { counts[flag, default: 0] += 1 }
                 Self.emit(json ? try Self.jsonLine(row) : row.text)
             }
-            let summary = "\(books.count) books, \(flagged) flagged, \(unexplained) with a flag not in the allow-list"
-                + (counts.isEmpty ? "" : ": " + counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+            let summary =
+                "\(books.count) books, \(flagged) flagged, \(unexplained) with a flag not in the allow-list"
+                + (counts.isEmpty
+                    ? "" : ": " + counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
             if json { printError(summary) } else { print(summary) }
             if unexplained > 0 { throw ExitCode(1) }
         }

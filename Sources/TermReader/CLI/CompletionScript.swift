@@ -45,7 +45,8 @@ enum CompletionScript {
     /// (The script is also an autoloaded `#compdef` file, so its function is amended, not wrapped.)
     private static func zshWithFirstWord(_ script: String) -> String {
         let commands = "        _describe -V subcommand subcommands && ret=0\n"
-        let files = "        # termreader FILE: read is the default command, so the first word may be a book too.\n"
+        let files =
+            "        # termreader FILE: read is the default command, so the first word may be a book too.\n"
             + "        _files && ret=0\n"
         guard let range = script.firstRange(of: commands) else { return script }
         var amended = script

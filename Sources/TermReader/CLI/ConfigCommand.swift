@@ -1,6 +1,6 @@
+import ArgumentParser
 import ReaderCore
 import ReaderUI
-import ArgumentParser
 
 /// `termreader config`: where the config file is, what it may hold, and what is wrong in it.
 struct ConfigCommand: ParsableCommand {

@@ -45,9 +45,10 @@ struct InfoCommand: ParsableCommand {
     static func blockCounts(_ kinds: [BlockKind]) -> [String: Int] {
         var counts = [Int](repeating: 0, count: 256)
         for kind in kinds { counts[Int(kind.rawValue)] += 1 }
-        return Dictionary(BlockKind.allCases.compactMap { kind in
-            counts[Int(kind.rawValue)] > 0 ? (kind.name, counts[Int(kind.rawValue)]) : nil
-        }, uniquingKeysWith: +)
+        return Dictionary(
+            BlockKind.allCases.compactMap { kind in
+                counts[Int(kind.rawValue)] > 0 ? (kind.name, counts[Int(kind.rawValue)]) : nil
+            }, uniquingKeysWith: +)
     }
 
     func run() throws {
@@ -64,8 +65,9 @@ struct InfoCommand: ParsableCommand {
                 pages: index.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
                     let c = loaded.chapters[$0]
-                    return Report.ChapterEntry(title: c.title, level: c.level, containers: c.containers, offset: c.offset,
-                                               pages: index.pageCount(ofChapter: $0))
+                    return Report.ChapterEntry(
+                        title: c.title, level: c.level, containers: c.containers, offset: c.offset,
+                        pages: index.pageCount(ofChapter: $0))
                 })
             if json {
                 let encoder = JSONEncoder()

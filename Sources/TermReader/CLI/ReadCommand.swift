@@ -17,19 +17,29 @@ struct ReadCommand: ParsableCommand {
 
     @OptionGroup var book: BookOptions
 
-    @Option(help: "Colour theme (auto follows the terminal). Default: the one last chosen in the reader, else the config file's, else auto.")
+    @Option(
+        help: "Colour theme (auto follows the terminal). Default: the one last chosen in the reader, else the config file's, else auto.")
     var theme: ThemeChoice?
 
     @Option(help: "Page-turn animation. Default: the one last chosen in the reader, else the config file's, else none.")
     var mode: TransitionMode?
 
-    @Option(help: "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto.")
+    @Option(
+        help:
+            "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto."
+    )
     var layout: PageLayout?
 
-    @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs line spacing 1) or off. Default: the one last chosen in the reader, else the config file's, else inline.")
+    @Option(
+        help:
+            "Ruby annotations (readings over kanji): inline, above (over their base; needs line spacing 1) or off. Default: the one last chosen in the reader, else the config file's, else inline."
+    )
     var ruby: RubyStyle?
 
-    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the one chosen for this book in the reader, else the config file's, else auto.")
+    @Option(
+        help:
+            "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the one chosen for this book in the reader, else the config file's, else auto."
+    )
     var writing: WritingSetting?
 
     @Flag(help: "Start at the beginning, ignoring the saved position.")

@@ -26,21 +26,33 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The page holding the place P percent through the file.")
     var percent: Double?
 
-    @Option(help: "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page). Default: the reader's.")
+    @Option(
+        help:
+            "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page). Default: the reader's."
+    )
     var layout: PageLayout?
 
-    @Option(help: "Ruby annotations (readings over kanji): inline, above (over their base; needs --line-spacing 1) or off. Default: the reader's.")
+    @Option(
+        help:
+            "Ruby annotations (readings over kanji): inline, above (over their base; needs --line-spacing 1) or off. Default: the reader's."
+    )
     var ruby: RubyStyle?
 
     @Option(help: "Blank rows under each row of text: 0 or 1. Default: the reader's.")
     var lineSpacing: Int?
-    @Option(help: "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the reader's.")
+    @Option(
+        help:
+            "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the reader's."
+    )
     var writing: WritingSetting?
 
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
-    @Option(help: "Show a frame of a page turn in this mode (with --progress); scroll moves the text by lines, a screen at 1. Default: the reader's.")
+    @Option(
+        help:
+            "Show a frame of a page turn in this mode (with --progress); scroll moves the text by lines, a screen at 1. Default: the reader's."
+    )
     var mode: TransitionMode?
 
     @Option(help: "How far the turn has gone, 0…1 (0 is the page, 1 the page it turns to).")
@@ -97,7 +109,8 @@ struct RenderCommand: ParsableCommand {
                     printScreen(model)
                     print("\u{0C}")
                     guard let next = model.turnTarget(.next, from: model.shownPosition),
-                          let n = navigator.index.globalPage(next), n <= range.upperBound else { break }
+                        let n = navigator.index.globalPage(next), n <= range.upperBound
+                    else { break }
                     navigator.go(next)
                 }
                 return

@@ -1,5 +1,6 @@
 import CNcurses
 import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif

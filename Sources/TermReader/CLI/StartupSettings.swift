@@ -1,5 +1,6 @@
 import ReaderStore
 import ReaderUI
+
 /// The config file and the remembered settings a full-screen command starts from. Their
 /// warnings are printed at once, before the screen opens, so they are still there after quitting.
 enum StartupSettings {

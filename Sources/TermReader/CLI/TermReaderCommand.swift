@@ -34,9 +34,10 @@ struct TermReaderCommand: ParsableCommand {
         let lines = fullMessage(for: error).split(separator: "\n")
         let problem = lines.first.map { $0.hasPrefix("Error: ") ? $0.dropFirst(7) : $0 } ?? "bad usage"
         // The parser's last line names the subcommand's help: "  See 'termreader read --help' for …".
-        let help = lines.last.flatMap { line in
-            line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first
-        } ?? "termreader --help"
+        let help =
+            lines.last.flatMap { line in
+                line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first
+            } ?? "termreader --help"
         printError("\(problem) (see '\(help)')")
         Glibc.exit(64)
     }

@@ -40,7 +40,8 @@ struct SweepRow: Encodable {
         guard let r = report else { return "\(marks.padding(to: 12)) \(file)\n    \(error ?? "")" }
         let contents = r.contents.enumerated().map { "\($0.offset + 1):\($0.element)" }.joined(separator: " ")
         let blocks = r.blocks.sorted { $0.key < $1.key }.map { "\(Self.short[$0.key] ?? $0.key) \($0.value)" }.joined(separator: " ")
-        var line = "\((flags.isEmpty ? "ok" : marks).padding(to: 12)) \(r.format) \(r.encoding.padding(to: 12)) \(String(repeating: " ", count: max(0, 6 - String(r.pages).count)) + String(r.pages))p"
+        var line =
+            "\((flags.isEmpty ? "ok" : marks).padding(to: 12)) \(r.format) \(r.encoding.padding(to: 12)) \(String(repeating: " ", count: max(0, 6 - String(r.pages).count)) + String(r.pages))p"
         line += "  toc[\(contents.isEmpty ? "-" : contents)]  \(blocks)"
         line += "  kinsoku \(r.kinsokuStarts.count)/\(r.kinsokuEnds.count)  wide \(r.tooWide.count)"
         line += "  text -\(r.text.lost) +\(r.text.added) of \(r.sourceLetters)"
@@ -53,7 +54,8 @@ struct SweepRow: Encodable {
             case .kinsokuStart: details += r.kinsokuStarts.examples.map { "kinsoku-start p\($0.page): \($0.text)" }
             case .kinsokuEnd: details += r.kinsokuEnds.examples.map { "kinsoku-end p\($0.page): \($0.text)" }
             case .tooWide: details += r.tooWide.examples.map { "too-wide p\($0.page): \($0.text)" }
-            case .contentsInList: details.append("contents-in-list (\(r.contentsInListCount)): " + r.contentsInList.joined(separator: " | "))
+            case .contentsInList:
+                details.append("contents-in-list (\(r.contentsInListCount)): " + r.contentsInList.joined(separator: " | "))
             case .lostText, .addedText: if flag == .lostText || r.text.lost == 0 { details += r.text.samples.map { "text: \($0)" } }
             case .preSpacing: details += r.preformatted.samples.map { "pre-spacing: no block holds \"\($0)\"" }
             case .fewContents: details.append("few-contents: \(r.pages) pages, \(r.contents.reduce(0, +)) entries")
@@ -65,6 +67,8 @@ struct SweepRow: Encodable {
     }
 
     /// Short block kind names for the text row.
-    static let short = ["paragraph": "p", "line-group": "lg", "preformatted": "pre", "list-item": "li", "separator": "sep",
-                        "block-quote": "q", "image": "img"]
+    static let short = [
+        "paragraph": "p", "line-group": "lg", "preformatted": "pre", "list-item": "li", "separator": "sep",
+        "block-quote": "q", "image": "img",
+    ]
 }

@@ -45,9 +45,10 @@ final class BookLoadJob: BackgroundJob {
                 }
                 return !context.isStale()
             }
-            let loaded = if let epub { try EPUBLoader.load(path: epub, progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) } } else {
-                try BookLoader.loadLaidOut(source!, geometry: geometry, cache: entry, rules: rules, progress: progress)
-            }
+            let loaded =
+                if let epub { try EPUBLoader.load(path: epub, progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) } } else {
+                    try BookLoader.loadLaidOut(source!, geometry: geometry, cache: entry, rules: rules, progress: progress)
+                }
             guard let (book, pages) = loaded else { return nil }
             // The cache is written beside, not before, the book's arrival (a write, an fsync, a rename).
             BackgroundThread.start { [onLoaded] in onLoaded(book, entry) }

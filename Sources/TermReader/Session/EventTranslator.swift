@@ -1,4 +1,5 @@
 import ReaderUI
+
 /// Turns terminal events into reader events: keys, left-button press/drag/release,
 /// wheel steps, and the appearance implied by the terminal's background colour.
 struct EventTranslator {

@@ -129,8 +129,12 @@ final class ReadingSession {
         let size = screen.size
         let window: Book
         do {
-            if let epubWindow { window = epubWindow } else { window = try BookLoader.window(
-                source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules) }
+            if let epubWindow {
+                window = epubWindow
+            } else {
+                window = try BookLoader.window(
+                    source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules)
+            }
         } catch {
             screen.restore()
             throw CLIError(error)
@@ -148,13 +152,16 @@ final class ReadingSession {
         prefix = PrefixFingerprint.of(file)
         // Read the whole book only once the first page is on screen.
         let warnings = self.warnings
-        let cached: (@Sendable () -> BookIndexCache?)? = opening == nil ? nil : { @Sendable [cacheStore, fingerprint, modified, source] in
-            source.flatMap { source in
-                let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
-                if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
-                return lookup.entry
+        let cached: (@Sendable () -> BookIndexCache?)? =
+            opening == nil
+            ? nil
+            : { @Sendable [cacheStore, fingerprint, modified, source] in
+                source.flatMap { source in
+                    let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
+                    if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
+                    return lookup.entry
+                }
             }
-        }
         // A large TXT book is laid out at the window's geometry as it is read.
         let load = BookLoadJob(
             source: source, epub: epubWindow == nil ? nil : path, geometry: model.navigator.geometry, cache: cached, rules: rules
@@ -165,7 +172,8 @@ final class ReadingSession {
             let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
             // Chapters found under other rules are replaced, not a fault of the entry.
             if let used, used.rules == fresh.rules, used.chapters != fresh.chapters {
-                warnings.add("warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
+                warnings.add(
+                    "warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
             }
             if fresh != used { cacheStore.save(fresh) }
         }
@@ -225,13 +233,14 @@ final class ReadingSession {
                         suspended = true
                     case .start(let job): jobs.start(job)
                     case .cancel(let kind): jobs.cancel(kind)
-                    case .open, .forget: break  // the library's
+                    case .open, .forget: break // the library's
 
                     }
                 }
                 effects = []
                 guard next != nil, !suspended, Signals.terminationSignal == nil,
-                      MonotonicClock.now() < drainUntil || backlog.quitSince != nil, let queued = backlog.take() else { break }
+                    MonotonicClock.now() < drainUntil || backlog.quitSince != nil, let queued = backlog.take()
+                else { break }
                 next = queued
             }
             if saveDue { save(model, settings) }

@@ -1,4 +1,5 @@
 import ReaderUI
+
 /// Assigns ncurses colour-pair numbers to (foreground, background) combinations.
 ///
 /// Pair numbers are a finite resource (`COLOR_PAIRS`). When they run out mid-frame the

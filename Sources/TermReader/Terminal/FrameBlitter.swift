@@ -1,5 +1,5 @@
-import ReaderUI
 import CNcurses
+import ReaderUI
 
 /// Writes a `Frame` into an ncurses window: one `cchar_t` per cell (wide characters as
 /// one, continuation cells skipped), styles mapped for the colour depth and cached.

@@ -1,5 +1,5 @@
-import ReaderUI
 import CNcurses
+import ReaderUI
 
 /// Turns the terminal's input stream into `TerminalEvent`s, with no terminal attached.
 ///
@@ -11,7 +11,10 @@ import CNcurses
 /// never leaked as keys. A lone ESC stays pending until `flush()` (input went idle).
 public struct InputDecoder: Sendable {
     private enum State: Sendable {
-        case ground, escape, csi(String), ss3, osc(String, sawEscape: Bool)
+        case ground, escape
+        case csi(String)
+        case ss3
+        case osc(String, sawEscape: Bool)
         /// An X10 mouse report after its `ESC [ M`: the characters of button, column and row read so far.
         case x10([UInt32])
     }
@@ -208,7 +211,7 @@ public struct InputDecoder: Sendable {
             switch b & 3 {
             case 0: return MouseEvent(.wheelUp, button: .none, column: column, row: row)
             case 1: return MouseEvent(.wheelDown, button: .none, column: column, row: row)
-            default: return nil  // horizontal wheel
+            default: return nil // horizontal wheel
             }
         }
         let kind: MouseEvent.Kind

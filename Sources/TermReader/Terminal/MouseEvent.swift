@@ -1,4 +1,5 @@
 import ReaderUI
+
 /// One mouse report, in 0-based cell coordinates (column 0 is the left edge).
 ///
 /// Decoded from SGR (mode 1006) reports, so coordinates past column 223 are exact (or from

@@ -1,5 +1,5 @@
-import ReaderUI
 import CNcurses
+import ReaderUI
 
 extension NcursesScreen {
     /// Forgets what the terminal shows, so the next `draw` clears and repaints every cell (Ctrl-L).

@@ -1,8 +1,9 @@
+import CNcurses
 import ReaderUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNcurses
 
 /// The real terminal: blits `Frame`s through ncursesw and reads `TerminalEvent`s.
 ///
@@ -154,8 +155,10 @@ public final class NcursesScreen {
 
     /// Sleeps until stdin has bytes, a signal arrives, or `timeoutMs` passes (-1: no limit).
     private func waitForInput(timeoutMs: Int) -> Wake {
-        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: Signals.wakeFD, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Signals.wakeFD, events: Int16(POLLIN), revents: 0),
+        ]
         let count = poll(&fds, nfds_t(Signals.wakeFD >= 0 ? 2 : 1), Int32(timeoutMs))
         if count < 0 {
             // EINTR: a signal without a wake-up (SIGCONT). Any other failure would repeat forever.

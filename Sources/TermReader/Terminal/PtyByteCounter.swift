@@ -1,8 +1,9 @@
+import CNcurses
 import ReaderUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNcurses
 
 /// Counts the bytes ncurses sends a terminal for a sequence of frames, by drawing them
 /// on a pseudo-terminal exactly as `NcursesScreen` would (for `termreader bench`).
@@ -86,7 +87,7 @@ private final class PtyDrain: @unchecked Sendable {
             } else if n < 0 && errno == EINTR {
                 continue
             } else {
-                return nil  // EIO: every slave descriptor is closed
+                return nil // EIO: every slave descriptor is closed
             }
         }
     }

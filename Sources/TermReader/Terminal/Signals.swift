@@ -1,9 +1,10 @@
+import CNcurses
 import ReaderUI
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNcurses
-import Synchronization
 
 /// The reader's signal handling, installed before ncurses starts (ncurses only installs
 /// its own handlers for signals that are still at their default, and its own exit on
@@ -174,7 +175,7 @@ public enum Signals {
 
     private static let onResize: @convention(c) (Int32) -> Void = { sig in
         let handler = Signals.previous[Int(sig)].__sigaction_handler.sa_handler
-        if let handler, unsafeBitCast(handler, to: Int.self) > 1 { handler(sig) }  // not SIG_DFL (0) or SIG_IGN (1)
+        if let handler, unsafeBitCast(handler, to: Int.self) > 1 { handler(sig) } // not SIG_DFL (0) or SIG_IGN (1)
         Signals.wake()
     }
 

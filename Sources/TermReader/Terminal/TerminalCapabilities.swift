@@ -1,8 +1,9 @@
+import CNcurses
 import ReaderUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNcurses
 
 /// What a terminfo entry can do, learned without touching the terminal: the entry is
 /// opened by ncurses on `/dev/null`, so nothing reaches the user's screen before the

@@ -1,4 +1,5 @@
 import ReaderUI
+
 /// Why the terminal could not be used; printed by the CLI as one line.
 public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     /// ncurses could not open the terminal (unknown `TERM`, no terminfo entry, not a terminal).

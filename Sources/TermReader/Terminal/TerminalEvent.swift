@@ -1,4 +1,5 @@
 import ReaderUI
+
 /// Everything the terminal can tell the reader: keys, mouse, size and appearance changes.
 public enum TerminalEvent: Hashable, Sendable {
     case key(Key)

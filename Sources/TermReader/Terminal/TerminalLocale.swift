@@ -1,4 +1,5 @@
 import ReaderUI
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import ReaderUI
+
 /// The terminal's size in cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public var columns: Int

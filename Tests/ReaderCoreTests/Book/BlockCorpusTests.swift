@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The structure recogniser on real books and on corpus text re-wrapped and indented the way
@@ -32,8 +33,10 @@ import Testing
 
     @Test func mobyDickExtractsAreBlockQuotesAndItsBodyIsNot() throws {
         let book = try load("en/moby-dick.pg2701.utf8.txt")
-        for quote in ["Leviathan maketh a path to shine after him", "The Indian Sea breedeth the most and the biggest fishes",
-                      "Touching that monstrous bulk of the whale or ork"] {
+        for quote in [
+            "Leviathan maketh a path to shine after him", "The Indian Sea breedeth the most and the biggest fishes",
+            "Touching that monstrous bulk of the whale or ork",
+        ] {
             #expect(block(containing: quote, in: book)?.kind == .blockQuote, "\(quote)")
         }
         #expect(block(containing: "Call me Ishmael.", in: book)?.kind == .paragraph)
@@ -52,11 +55,15 @@ import Testing
     /// indented four spaces on a narrower wrap: those are the quotes.
     @Test func indentedPassagesOfAFlushLeftBookAreBlockQuotes() throws {
         let long = try load("en/pride-and-prejudice.pg1342.utf8.txt").paragraphs
-            .filter { $0.kind == .paragraph && CellWidth.width(of: $0.text) > 140 }.map { $0.text.split(separator: " ").joined(separator: " ") }
+            .filter { $0.kind == .paragraph && CellWidth.width(of: $0.text) > 140 }.map {
+                $0.text.split(separator: " ").joined(separator: " ")
+            }
         #expect(long.count > 100)
         var text = ""
         for (i, p) in long.enumerated() {
-            text += i % 7 == 3 ? Self.rewrapped([p], width: 60, indent: "    ", cjk: false) : Self.rewrapped([p], width: 70, indent: "", cjk: false)
+            text +=
+                i % 7 == 3
+                ? Self.rewrapped([p], width: 60, indent: "    ", cjk: false) : Self.rewrapped([p], width: 70, indent: "", cjk: false)
         }
         let path = NSTemporaryDirectory() + "termreader-quotes-\(UUID().uuidString.prefix(8)).txt"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -136,7 +143,9 @@ import Testing
                 for line in paginator.page(in: c, from: anchor).lines where line.kind == .body {
                     rows += 1
                     #expect(line.indent + line.width <= geometry.columns)
-                    if let first = line.text(in: book).unicodeScalars.first, Kinsoku.isClosing(first.value) { bad.append(String(line.text(in: book))) }
+                    if let first = line.text(in: book).unicodeScalars.first, Kinsoku.isClosing(first.value) {
+                        bad.append(String(line.text(in: book)))
+                    }
                 }
             }
         }

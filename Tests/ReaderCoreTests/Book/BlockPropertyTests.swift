@@ -1,6 +1,7 @@
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Random books made of every block kind, written out as a plain-text file would hold them
@@ -28,32 +29,33 @@ import Testing
     static func block(_ r: inout SplitMix, width: Int) -> Written {
         func words(_ n: Int) -> [String] { (0..<n).map { _ in Self.words[r.next(Self.words.count)] } }
         switch r.next(6) {
-        case 0:  // Latin prose, first-line-indented, or block-indented deeper than the body (flush left): a quote
+        case 0: // Latin prose, first-line-indented, or block-indented deeper than the body (flush left): a quote
             let ws = words(8 + r.next(40))
             let lines = wrap(ws, width: width - 6)
             let blockIndent = r.next(2) == 0 && lines.count > 1
             let indented = lines.enumerated().map { i, l in (blockIndent ? "    " : (i == 0 ? "    " : "")) + l }
             return Written(kind: blockIndent ? .blockQuote : .paragraph, text: ws.joined(separator: " "), lines: indented)
-        case 1:  // CJK prose, hard-wrapped without spaces
+        case 1: // CJK prose, hard-wrapped without spaces
             // Ends with a full stop, as Chinese prose does (a lone numeral line would be a heading).
             let text = String((0..<(10 + r.next(90))).map { _ in Character(Unicode.Scalar(0x4E00 + UInt32(r.next(200)))!) }) + "。"
             var lines: [String] = [], rest = Substring(text)
             while !rest.isEmpty { lines.append(String(rest.prefix(width / 2))); rest = rest.dropFirst(width / 2) }
             return Written(kind: .paragraph, text: text, lines: lines.enumerated().map { $0 == 0 ? "　　" + $1 : $1 })
-        case 2:  // verse: two short lines (under 70% of the width), then up to four that may run longer
+        case 2: // verse: two short lines (under 70% of the width), then up to four that may run longer
             let base = String(repeating: " ", count: r.next(5))
             let verse = (0..<(2 + r.next(5))).map { i in
                 (i % 2 == 1 && r.next(2) == 0 ? "  " : "") + words(2 + r.next(i < 2 ? 2 : 3)).joined(separator: " ")
             }
             return Written(kind: .lineGroup, text: verse.joined(separator: "\n"), lines: verse.map { base + $0 })
-        case 3:  // a grid table
+        case 3: // a grid table
             let rows = (0..<(2 + r.next(4))).map { _ in "| " + words(2).joined(separator: " | ") + " |" }
             return Written(kind: .preformatted, text: rows.joined(separator: "\n"), lines: rows)
-        case 4:  // a list item whose text wraps at its hanging indent
+        case 4: // a list item whose text wraps at its hanging indent
             let ws = words(3 + r.next(30))
             let lines = wrap(ws, width: width - 8)
-            return Written(kind: .listItem, text: "* " + ws.joined(separator: " "),
-                           lines: lines.enumerated().map { i, l in (i == 0 ? "  * " : "    ") + l })
+            return Written(
+                kind: .listItem, text: "* " + ws.joined(separator: " "),
+                lines: lines.enumerated().map { i, l in (i == 0 ? "  * " : "    ") + l })
         default:
             return Written(kind: .separator, text: "* * *", lines: ["        * * *"])
         }
@@ -87,8 +89,9 @@ import Testing
             defer { offset += b.text.utf8.count + 1 }
             return Paragraph(offset: offset, text: b.text, kind: b.kind)
         }
-        return Book(title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
-                    chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
+        return Book(
+            title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
+            chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
     }
 
     @Test func pagesOfEveryKindTileTheBookAndFit() async {

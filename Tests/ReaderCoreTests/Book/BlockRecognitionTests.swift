@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The TXT structure recogniser on the shapes real books have: indented hard-wrapped prose,
@@ -67,7 +68,10 @@ import Testing
             "      'How cheerfully he seems to grin,", "        How neatly spread his claws,",
         ])
         #expect(ps.map(\.kind) == [.lineGroup, .lineGroup], "one blank line between stanzas stays one")
-        #expect(ps[0].text == "'How doth the little crocodile\n  Improve his shining tail,\nAnd pour the waters of the Nile\n  On every golden scale!'")
+        #expect(
+            ps[0].text
+                == "'How doth the little crocodile\n  Improve his shining tail,\nAnd pour the waters of the Nile\n  On every golden scale!'"
+        )
     }
 
     @Test func boxDrawingAndGridTablesStayAsWritten() {

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The contents tree and the header path derived from chapters with levels and containers.
@@ -18,17 +19,18 @@ import Testing
         ])
 
     @Test func containersAreEntriesBeforeTheirFirstChapter() {
-        #expect(Self.book.contents == [
-            ContentsEntry(title: "Front matter", level: 1, chapter: 0, isChapter: true),
-            ContentsEntry(title: "Part I", level: 1, chapter: 1, isChapter: false),
-            ContentsEntry(title: "Book A", level: 2, chapter: 1, isChapter: false),
-            ContentsEntry(title: "Chapter 1", level: 3, chapter: 1, isChapter: true),
-            ContentsEntry(title: "Chapter 2", level: 3, chapter: 2, isChapter: true),
-            ContentsEntry(title: "Book B", level: 2, chapter: 3, isChapter: false),
-            ContentsEntry(title: "Chapter 3", level: 3, chapter: 3, isChapter: true),
-            ContentsEntry(title: "Part II", level: 1, chapter: 4, isChapter: true),
-            ContentsEntry(title: "Chapter 4", level: 2, chapter: 5, isChapter: true),
-        ])
+        #expect(
+            Self.book.contents == [
+                ContentsEntry(title: "Front matter", level: 1, chapter: 0, isChapter: true),
+                ContentsEntry(title: "Part I", level: 1, chapter: 1, isChapter: false),
+                ContentsEntry(title: "Book A", level: 2, chapter: 1, isChapter: false),
+                ContentsEntry(title: "Chapter 1", level: 3, chapter: 1, isChapter: true),
+                ContentsEntry(title: "Chapter 2", level: 3, chapter: 2, isChapter: true),
+                ContentsEntry(title: "Book B", level: 2, chapter: 3, isChapter: false),
+                ContentsEntry(title: "Chapter 3", level: 3, chapter: 3, isChapter: true),
+                ContentsEntry(title: "Part II", level: 1, chapter: 4, isChapter: true),
+                ContentsEntry(title: "Chapter 4", level: 2, chapter: 5, isChapter: true),
+            ])
     }
 
     @Test func pathRunsFromTheTopDownToTheChapter() {

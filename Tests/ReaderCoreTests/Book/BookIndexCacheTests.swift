@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 #if canImport(Glibc)
@@ -18,8 +19,10 @@ struct BookIndexCacheTests {
         return (cache, source, book)
     }
 
-    @Test(arguments: ["zh/xiyouji.gb18030.txt", "en/moby-dick.pg2701.utf8.txt", "en/war-and-peace.pg2600.utf8.txt",
-                      "structured/apache-license-2.0.txt"])
+    @Test(arguments: [
+        "zh/xiyouji.gb18030.txt", "en/moby-dick.pg2701.utf8.txt", "en/war-and-peace.pg2600.utf8.txt",
+        "structured/apache-license-2.0.txt",
+    ])
     func aCachedIndexGivesTheSameBook(file: String) throws {
         let (cache, source, book) = try entry(file)
         let store = BookCacheStore(directory: directory)
@@ -64,11 +67,11 @@ struct BookIndexCacheTests {
         #expect(cache.chapters[1].level == 2 && cache.chapters[1].containers == ["Book One: 1805"])
         #expect(cache.chapters(for: Array(book.paragraphs), rules: .auto) == book.chapters)
         var skipping = cache
-        skipping.chapters[1].level = 3  // a level-3 chapter under a level-1 one, with nothing between
+        skipping.chapters[1].level = 3 // a level-3 chapter under a level-1 one, with nothing between
         skipping.chapters[1].containers = []
         #expect(skipping.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
         var orphan = cache
-        orphan.chapters[1].containers = ["A", "B"]  // containers above the top
+        orphan.chapters[1].containers = ["A", "B"] // containers above the top
         #expect(orphan.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
         var deep = cache
         deep.chapters[0].level = BookIndexCache.maxLevel + 1

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 #if canImport(Glibc)
@@ -72,7 +73,10 @@ struct BookLoaderTests {
     }
 
     /// Nothing that reaches the page can be read by a terminal as a control sequence.
-    @Test(arguments: ["bad/terminal-escapes.txt", "bad/invalid-utf8.txt", "bad/tabs-zerowidth-combining-emoji.txt", "bad/rtl-arabic-hebrew.txt", "bad/crlf-and-cr.txt", "bad/unicode-newlines.txt"])
+    @Test(arguments: [
+        "bad/terminal-escapes.txt", "bad/invalid-utf8.txt", "bad/tabs-zerowidth-combining-emoji.txt", "bad/rtl-arabic-hebrew.txt",
+        "bad/crlf-and-cr.txt", "bad/unicode-newlines.txt",
+    ])
     func hostileFilesAreClean(_ file: String) throws {
         let book = try BookLoader.load(path: Corpus.path(file)!)
         for p in book.paragraphs {
@@ -82,7 +86,10 @@ struct BookLoaderTests {
         }
     }
 
-    @Test(arguments: ["bad/empty.txt", "bad/bom-only.txt", "bad/whitespace-only.txt", "bad/only-newlines.txt", "bad/binary-elf-200k.bin", "bad/gzip-named-as.txt", "bad/nul-bytes.txt"])
+    @Test(arguments: [
+        "bad/empty.txt", "bad/bom-only.txt", "bad/whitespace-only.txt", "bad/only-newlines.txt", "bad/binary-elf-200k.bin",
+        "bad/gzip-named-as.txt", "bad/nul-bytes.txt",
+    ])
     func unreadableFilesAreRefused(_ file: String) {
         #expect(throws: ReaderError.self) { try BookLoader.load(path: Corpus.path(file)!) }
     }
@@ -105,7 +112,8 @@ struct BookLoaderTests {
 @Suite struct BookLoaderHeadingTests {
     @Test func chapterTitlesStraightAfterTheUnitInAWebNovel() throws {
         let body = "　　风从北方吹来，城里的灯一盏一盏亮了起来。他站在桥上，看着河水慢慢流过。"
-        let text = ["风云录", "第1章风起", body, body, "第2章云涌", body, "第3章节选自旧稿的这一句不是标题。", body, "第3章雨落", body]
+        let text =
+            ["风云录", "第1章风起", body, body, "第2章云涌", body, "第3章节选自旧稿的这一句不是标题。", body, "第3章雨落", body]
             .joined(separator: "\n") + "\n"
         let book = try TempBook.load(text)
         #expect(book.chapters.map(\.title) == ["Front matter", "第1章风起", "第2章云涌", "第3章雨落"])

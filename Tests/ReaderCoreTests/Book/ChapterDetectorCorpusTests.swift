@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// What `ChapterDetector.detect` must find in a corpus book, in both paragraph shapes.
@@ -15,15 +16,18 @@ struct ExpectedChapters: Sendable, CustomStringConvertible {
 /// Moby-Dick: Etymology, Extracts, 135 chapters and the Epilogue.
 /// War and Peace: 365 chapters, each book (15) or epilogue (2) opening at its first chapter, so none is empty.
 private let books: [ExpectedChapters] = [
-    .init(file: "zh/sanguo-yanyi.utf8.txt", count: 120,
-          first: "第一回 宴桃园豪杰三结义 斩黄巾英雄首立功", last: "第一百二十回 荐杜预老将献新谋 降孙皓三分归一统"),
+    .init(
+        file: "zh/sanguo-yanyi.utf8.txt", count: 120,
+        first: "第一回 宴桃园豪杰三结义 斩黄巾英雄首立功", last: "第一百二十回 荐杜预老将献新谋 降孙皓三分归一统"),
     .init(file: "zh/xiyouji.utf8.txt", count: 100, first: "第一回 灵根育孕源流出 心性修持大道生", last: "第一百回 径回东土 五圣成真"),
-    .init(file: "zh/xiyouji-trad.utf8.txt", count: 100,
-          first: "第一回 靈根育孕源流出 心性修持大道生", last: "第一○○回 徑回東土 五聖成真"),
+    .init(
+        file: "zh/xiyouji-trad.utf8.txt", count: 100,
+        first: "第一回 靈根育孕源流出 心性修持大道生", last: "第一○○回 徑回東土 五聖成真"),
     .init(file: "en/moby-dick.pg2701.utf8.txt", count: 138, first: "Etymology", last: "Epilogue"),
     .init(file: "en/pride-and-prejudice.pg1342.utf8.txt", count: 61, first: "Chapter 1", last: "Chapter 61"),
-    .init(file: "en/alice-in-wonderland.pg11.utf8.txt", count: 12,
-          first: "Chapter I. Down the Rabbit-Hole", last: "Chapter XII. Alice’s Evidence"),
+    .init(
+        file: "en/alice-in-wonderland.pg11.utf8.txt", count: 12,
+        first: "Chapter I. Down the Rabbit-Hole", last: "Chapter XII. Alice’s Evidence"),
     .init(file: "en/war-and-peace.pg2600.utf8.txt", count: 365, first: "Chapter I", last: "Chapter XII"),
     .init(file: "ja/wagahai-wa-neko-de-aru.utf8-bom.txt", count: 11, first: "一", last: "十一"),
 ]
@@ -55,16 +59,19 @@ struct ChapterDetectorCorpusTests {
         }
     }
 
-    @Test(arguments: ["zh/sanguo-yanyi.utf8.txt", "zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt",
-                      "en/moby-dick.pg2701.utf8.txt", "en/pride-and-prejudice.pg1342.utf8.txt",
-                      "en/alice-in-wonderland.pg11.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt"])
+    @Test(arguments: [
+        "zh/sanguo-yanyi.utf8.txt", "zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt",
+        "en/moby-dick.pg2701.utf8.txt", "en/pride-and-prejudice.pg1342.utf8.txt",
+        "en/alice-in-wonderland.pg11.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt",
+    ])
     func chaptersAreNumberedInOrder(_ file: String) throws {
         let marks = ChapterDetector.detect(try #require(CorpusParagraphs.perLine(file)))
         let numbered = numbers(marks).compactMap { $0 }
         #expect(numbered == Array(1...numbered.count))
         let unnumbered = marks.filter { HeadingParser.parse($0.title[...])?.number == nil }
-        #expect(unnumbered.allSatisfy { HeadingParser.parse($0.title[...]).map { $0.front || $0.kind == "epilogue" } ?? false },
-                "only front sections and an epilogue may be unnumbered")
+        #expect(
+            unnumbered.allSatisfy { HeadingParser.parse($0.title[...]).map { $0.front || $0.kind == "epilogue" } ?? false },
+            "only front sections and an epilogue may be unnumbered")
     }
 
     @Test func contentsListsAreDroppedForTheBodyHeadings() throws {
@@ -101,9 +108,11 @@ struct ChapterDetectorCorpusTests {
 /// The licences' numbered sections are their contents, in order and complete.
 @Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
 struct NumberedSectionCorpusTests {
-    @Test(arguments: [("structured/apache-license-2.0.txt", 1...9, "9. Accepting Warranty or Additional Liability."),
-                      ("structured/gpl-3.0.txt", 0...17, "17. Interpretation of Sections 15 and 16."),
-                      ("structured/gfdl-1.3.txt", 0...11, "11. RELICENSING")])
+    @Test(arguments: [
+        ("structured/apache-license-2.0.txt", 1...9, "9. Accepting Warranty or Additional Liability."),
+        ("structured/gpl-3.0.txt", 0...17, "17. Interpretation of Sections 15 and 16."),
+        ("structured/gfdl-1.3.txt", 0...11, "11. RELICENSING"),
+    ])
     func licencesAreCutAtTheirSections(_ file: String, _ numbers: ClosedRange<Int>, _ last: String) throws {
         let book = try BookLoader.load(path: Corpus.path(file)!)
         let sections = book.chapters.dropFirst()

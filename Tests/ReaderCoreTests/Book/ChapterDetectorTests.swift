@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Paragraphs from plain lines, offsets counting bytes as if each line ended with `\n`.
@@ -11,7 +12,8 @@ private func paragraphs(_ lines: [String]) -> [Paragraph] {
 }
 
 private let body = "话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后，楚、汉分争，又并入于汉。"
-private let prose = "It was a bright cold day in April, and the harbour bells were ringing noon. The ferry from the north "
+private let prose =
+    "It was a bright cold day in April, and the harbour bells were ringing noon. The ferry from the north "
     + "shore came in late again, its deck crowded with baskets, bicycles and people who had given up on waiting."
 
 @Suite struct ChapterDetectorTests {
@@ -67,11 +69,12 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
             "目录", "第一章 开始", "第二章 中途", "第三章 结束", "作者的话：" + body,
             "第一章 开始", body, "第二章 中途", body, "第三章 结束", body,
         ])
-        #expect(ChapterDetector.detect(ps) == [
-            ChapterMark(paragraphIndex: 5, title: "第一章 开始"),
-            ChapterMark(paragraphIndex: 7, title: "第二章 中途"),
-            ChapterMark(paragraphIndex: 9, title: "第三章 结束"),
-        ])
+        #expect(
+            ChapterDetector.detect(ps) == [
+                ChapterMark(paragraphIndex: 5, title: "第一章 开始"),
+                ChapterMark(paragraphIndex: 7, title: "第二章 中途"),
+                ChapterMark(paragraphIndex: 9, title: "第三章 结束"),
+            ])
     }
 
     @Test func contentsListWithWrappedEntriesIsFrontMatter() {
@@ -99,21 +102,23 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
             "BOOK ONE: 1805", "CHAPTER I", prose, "CHAPTER II", prose,
             "BOOK TWO: 1805", "CHAPTER I", prose, "FIRST EPILOGUE: 1813 - 20", "CHAPTER I", prose,
         ])
-        #expect(ChapterDetector.detect(ps) == [
-            ChapterMark(paragraphIndex: 0, title: "Chapter I", level: 2, containers: ["Book One: 1805"]),
-            ChapterMark(paragraphIndex: 3, title: "Chapter II", level: 2),
-            ChapterMark(paragraphIndex: 5, title: "Chapter I", level: 2, containers: ["Book Two: 1805"]),
-            ChapterMark(paragraphIndex: 8, title: "Chapter I", level: 2, containers: ["First Epilogue: 1813 - 20"]),
-        ])
+        #expect(
+            ChapterDetector.detect(ps) == [
+                ChapterMark(paragraphIndex: 0, title: "Chapter I", level: 2, containers: ["Book One: 1805"]),
+                ChapterMark(paragraphIndex: 3, title: "Chapter II", level: 2),
+                ChapterMark(paragraphIndex: 5, title: "Chapter I", level: 2, containers: ["Book Two: 1805"]),
+                ChapterMark(paragraphIndex: 8, title: "Chapter I", level: 2, containers: ["First Epilogue: 1813 - 20"]),
+            ])
     }
 
     @Test func containerWithItsOwnTextIsItsOwnChapter() {
         let ps = paragraphs(["第一卷　风起", body, "第一章　甲", body, "尾声", body])
-        #expect(ChapterDetector.detect(ps) == [
-            ChapterMark(paragraphIndex: 0, title: "第一卷 风起", level: 1),
-            ChapterMark(paragraphIndex: 2, title: "第一章 甲", level: 2),
-            ChapterMark(paragraphIndex: 4, title: "尾声", level: 2),
-        ])
+        #expect(
+            ChapterDetector.detect(ps) == [
+                ChapterMark(paragraphIndex: 0, title: "第一卷 风起", level: 1),
+                ChapterMark(paragraphIndex: 2, title: "第一章 甲", level: 2),
+                ChapterMark(paragraphIndex: 4, title: "尾声", level: 2),
+            ])
     }
 
     /// A novel in three volumes whose chapters restart at I: every chapter is kept under its
@@ -138,14 +143,17 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
     }
 
     @Test func chineseContainersHoldTheirChapters() {
-        let ps = paragraphs(["第一部　春", "第一篇　风", "第1章风起", body, "第2章云涌", body, "第二篇　雨", "第1章雨落", body,
-                             "第二部　秋", "第一编　霜", "第一章　霜降", body])
-        #expect(ChapterDetector.detect(ps) == [
-            ChapterMark(paragraphIndex: 0, title: "第1章风起", level: 3, containers: ["第一部 春", "第一篇 风"]),
-            ChapterMark(paragraphIndex: 4, title: "第2章云涌", level: 3),
-            ChapterMark(paragraphIndex: 6, title: "第1章雨落", level: 3, containers: ["第二篇 雨"]),
-            ChapterMark(paragraphIndex: 9, title: "第一章 霜降", level: 3, containers: ["第二部 秋", "第一编 霜"]),
+        let ps = paragraphs([
+            "第一部　春", "第一篇　风", "第1章风起", body, "第2章云涌", body, "第二篇　雨", "第1章雨落", body,
+            "第二部　秋", "第一编　霜", "第一章　霜降", body,
         ])
+        #expect(
+            ChapterDetector.detect(ps) == [
+                ChapterMark(paragraphIndex: 0, title: "第1章风起", level: 3, containers: ["第一部 春", "第一篇 风"]),
+                ChapterMark(paragraphIndex: 4, title: "第2章云涌", level: 3),
+                ChapterMark(paragraphIndex: 6, title: "第1章雨落", level: 3, containers: ["第二篇 雨"]),
+                ChapterMark(paragraphIndex: 9, title: "第一章 霜降", level: 3, containers: ["第二部 秋", "第一编 霜"]),
+            ])
     }
 
     @Test func chapterTitlesWrittenStraightAfterTheUnit() {
@@ -157,8 +165,10 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
     }
 
     @Test func frontSectionsSetApartAreEntries() {
-        let ps = paragraphs(["Preface", prose, "LETTER 1", prose, "Letter 2", prose, "Chapter 1", prose,
-                             "The preface was short.", prose, "前言", body, "后记", body])
+        let ps = paragraphs([
+            "Preface", prose, "LETTER 1", prose, "Letter 2", prose, "Chapter 1", prose,
+            "The preface was short.", prose, "前言", body, "后记", body,
+        ])
         #expect(ChapterDetector.detect(ps).map(\.title) == ["Preface", "Letter 1", "Letter 2", "Chapter 1", "前言", "后记"])
         for prose in ["Preface to the second edition of a book that nobody read", "Introduction, then", "Extracts from letters"] {
             #expect(!ChapterDetector.isHeading(prose[...]), "\(prose)")
@@ -174,8 +184,10 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
     /// A printed contents list whose entries are not headings themselves (`1. 免责声明`, plain titles)
     /// names the front section first: the entry leads to the section, the occurrence followed by its text.
     @Test func frontSectionNamedInAContentsListOfPlainLines() {
-        let english = paragraphs(["Table of Contents", "Preface", "1. Disclaimer", "2. What is Debian", "The package system",
-                                  "Preface", prose, "Chapter 1", prose, "Chapter 2", prose])
+        let english = paragraphs([
+            "Table of Contents", "Preface", "1. Disclaimer", "2. What is Debian", "The package system",
+            "Preface", prose, "Chapter 1", prose, "Chapter 2", prose,
+        ])
         #expect(ChapterDetector.detect(english).map(\.paragraphIndex) == [5, 7, 9])
         let chinese = paragraphs(["目录", "序言", "1. 免责声明", "2. 什么是 Debian", "软件包管理", "序言", body, "第一章 甲", body])
         #expect(ChapterDetector.detect(chinese).map(\.paragraphIndex) == [5, 7])
@@ -210,11 +222,12 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
     @Test func sectionsAreTitledFromTheirFirstWords() {
         let ps = paragraphs([prose, prose, "第一段" + body, "short"])
         let marks = ChapterDetector.sections(ps, maxBytes: 300)
-        #expect(marks == [
-            ChapterMark(paragraphIndex: 0, title: "§1 · It was a bright cold…"),
-            ChapterMark(paragraphIndex: 1, title: "§2 · It was a bright cold…"),
-            ChapterMark(paragraphIndex: 2, title: "§3 · 第一段话说天下大势，分久…"),
-        ])
+        #expect(
+            marks == [
+                ChapterMark(paragraphIndex: 0, title: "§1 · It was a bright cold…"),
+                ChapterMark(paragraphIndex: 1, title: "§2 · It was a bright cold…"),
+                ChapterMark(paragraphIndex: 2, title: "§3 · 第一段话说天下大势，分久…"),
+            ])
         #expect(ChapterDetector.sections([], maxBytes: 100).isEmpty)
         #expect(ChapterDetector.sections(paragraphs(["   "]), maxBytes: 100) == [ChapterMark(paragraphIndex: 0, title: "§1")])
     }
@@ -222,9 +235,11 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
     /// An omnibus of two works, each numbering its chapters from one; the first opens with a
     /// contents list that ends right above its first chapter (a byline between them).
     @Test func anOmnibusKeepsTheFirstChapterAfterAContentsList() {
-        let lines = ["第001回 灵根育孕", "第002回 悟彻菩提", "第003回 四海千山", "吴承恩--西游记--第一回 灵根育孕",
-                     "第一回 灵根育孕", body, "第二回 悟彻菩提", body, "第三回 四海千山", body,
-                     "第一回 宴桃园", body, "第二回 张翼德", body]
+        let lines = [
+            "第001回 灵根育孕", "第002回 悟彻菩提", "第003回 四海千山", "吴承恩--西游记--第一回 灵根育孕",
+            "第一回 灵根育孕", body, "第二回 悟彻菩提", body, "第三回 四海千山", body,
+            "第一回 宴桃园", body, "第二回 张翼德", body,
+        ]
         let titles = ChapterDetector.detect(paragraphs(lines)).map(\.title)
         #expect(titles == ["第一回 灵根育孕", "第二回 悟彻菩提", "第三回 四海千山", "第一回 宴桃园", "第二回 张翼德"])
     }
@@ -246,8 +261,11 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
             "2. Grant of Copyright License. " + prose, "3. Trademarks. " + prose, "7. Stray", prose,
         ])
         let marks = ChapterDetector.detect(ps)
-        #expect(marks.map(\.title) == ["0. Definitions.", "1. Scope", "1.1. Inside", "1.2. Outside",
-                                       "2. Grant of Copyright License.", "3. Trademarks."])
+        #expect(
+            marks.map(\.title) == [
+                "0. Definitions.", "1. Scope", "1.1. Inside", "1.2. Outside",
+                "2. Grant of Copyright License.", "3. Trademarks.",
+            ])
         #expect(marks.map(\.level) == [1, 1, 2, 2, 1, 1])
         #expect(marks.map(\.runIn) == [false, false, false, false, true, true])
     }
@@ -257,8 +275,10 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(list).isEmpty)
         let novel = paragraphs(["Chapter 1", prose, "1. First", prose, "2. Second", prose, "3. Third", prose, "Chapter 2", prose])
         #expect(ChapterDetector.detect(novel).map(\.title) == ["Chapter 1", "Chapter 2"])
-        let sentence = paragraphs(["1. It was the best of times. " + prose, prose, "2. It was the worst. " + prose, prose,
-                                   "3. And so on. " + prose, prose])
+        let sentence = paragraphs([
+            "1. It was the best of times. " + prose, prose, "2. It was the worst. " + prose, prose,
+            "3. And so on. " + prose, prose,
+        ])
         #expect(ChapterDetector.detect(sentence).isEmpty, "run-in titles are title case")
     }
 }
@@ -274,8 +294,11 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
             "章 3. 系统初始化", body,
         ])
         let marks = ChapterDetector.detect(ps)
-        #expect(marks.map(\.title) == ["章 1. GNU/Linux 教程", "1.1. 控制台基础", "1.1.1. shell 提示符", "1.1.2. root 账户",
-                                       "1.2. 类 Unix 文件系统", "章 2. Debian 软件包管理", "2.1. 基本概念", "章 3. 系统初始化"])
+        #expect(
+            marks.map(\.title) == [
+                "章 1. GNU/Linux 教程", "1.1. 控制台基础", "1.1.1. shell 提示符", "1.1.2. root 账户",
+                "1.2. 类 Unix 文件系统", "章 2. Debian 软件包管理", "2.1. 基本概念", "章 3. 系统初始化",
+            ])
         #expect(marks.map(\.level) == [1, 2, 3, 3, 2, 1, 2, 1])
     }
 
@@ -289,9 +312,12 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
             prose, "2.1. Sharing, copying, and archiving", prose, "2.3. Stray", prose,
         ])
         let marks = ChapterDetector.detect(ps)
-        #expect(marks.map(\.title) == ["Preface", "1. Disclaimer", "2. What is Debian", "Chapter 1. GNU/Linux tutorials",
-                                       "1.1. Console basics", "1.1.1. shell prompt", "1.2. Filesystem",
-                                       "Chapter 2. Package management (APT)", "2.1. Sharing, copying, and archiving"])
+        #expect(
+            marks.map(\.title) == [
+                "Preface", "1. Disclaimer", "2. What is Debian", "Chapter 1. GNU/Linux tutorials",
+                "1.1. Console basics", "1.1.1. shell prompt", "1.2. Filesystem",
+                "Chapter 2. Package management (APT)", "2.1. Sharing, copying, and archiving",
+            ])
         #expect(marks.map(\.level) == [1, 2, 2, 1, 2, 3, 2, 1, 2])
         #expect(marks.first?.paragraphIndex == 4)
     }
@@ -302,18 +328,25 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
             "1.2. More", prose, "2. Packages", prose, "2.1. Basics", prose, "3. Init", prose,
         ])
         let marks = ChapterDetector.detect(ps)
-        #expect(marks.map(\.title) == ["Preface", "1. Disclaimer", "2. About", "1. Tutorials", "1.1. Basics", "1.2. More",
-                                       "2. Packages", "2.1. Basics", "3. Init"])
+        #expect(
+            marks.map(\.title) == [
+                "Preface", "1. Disclaimer", "2. About", "1. Tutorials", "1.1. Basics", "1.2. More",
+                "2. Packages", "2.1. Basics", "3. Init",
+            ])
         #expect(marks.map(\.level) == [1, 2, 2, 1, 2, 2, 1, 2, 1])
     }
 
     /// Captions (`Table 1.`), sentences and numbers out of sequence are not chapters.
     @Test func captionsAndSentencesAreNotChapters() {
-        let captions = paragraphs(["1. Scope", prose, "Table 1. Sizes", prose, "2. Terms", prose, "Table 2. Names", prose,
-                                   "3. Use", prose, "Figure 3.1. Layout", prose])
+        let captions = paragraphs([
+            "1. Scope", prose, "Table 1. Sizes", prose, "2. Terms", prose, "Table 2. Names", prose,
+            "3. Use", prose, "Figure 3.1. Layout", prose,
+        ])
         #expect(ChapterDetector.detect(captions).map(\.title) == ["1. Scope", "2. Terms", "3. Use"])
-        let sentences = paragraphs(["1. it was the best of times.", prose, "2. Then it was, sadly, the worst.", prose,
-                                    "3. 他说，这不是标题。", prose, "4. And then,", prose])
+        let sentences = paragraphs([
+            "1. it was the best of times.", prose, "2. Then it was, sadly, the worst.", prose,
+            "3. 他说，这不是标题。", prose, "4. And then,", prose,
+        ])
         #expect(ChapterDetector.detect(sentences).isEmpty)
     }
 }
@@ -321,8 +354,10 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
 /// Lettered sections (appendices) after a numbered manual, or on their own in threes.
 @Suite struct LetteredSectionTests {
     @Test func appendicesFollowTheNumberedSections() {
-        let ps = paragraphs(["1. Scope", prose, "2. Terms", prose, "3. Use", prose, "A. Glossary", prose, "B. Index", prose,
-                             "D. Stray", prose])
+        let ps = paragraphs([
+            "1. Scope", prose, "2. Terms", prose, "3. Use", prose, "A. Glossary", prose, "B. Index", prose,
+            "D. Stray", prose,
+        ])
         #expect(ChapterDetector.detect(ps).map(\.title) == ["1. Scope", "2. Terms", "3. Use", "A. Glossary", "B. Index"])
     }
 
@@ -368,12 +403,16 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
         #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 9, 11, 15, 17, 19, 21])
     }
 
-    @Test(arguments: [("Appendix\u{A0}A.\u{A0}Derivative Distributions", "A.1. Census and Cooperation"),
-                      ("附录 A. 附录", "A.1. Debian 迷宫"), ("付録 A 派生ディストリビューション", "A.1. 派生物調査と協力体制"),
-                      ("Annexe A. Glossaire", "A.1. Termes")])
+    @Test(arguments: [
+        ("Appendix\u{A0}A.\u{A0}Derivative Distributions", "A.1. Census and Cooperation"),
+        ("附录 A. 附录", "A.1. Debian 迷宫"), ("付録 A 派生ディストリビューション", "A.1. 派生物調査と協力体制"),
+        ("Annexe A. Glossaire", "A.1. Termes"),
+    ])
     func anAppendixIsAChapterWithItsSections(_ appendix: String, _ section: String) {
-        let ps = paragraphs(["Chapter 1. Tutorials", prose, "1.1. Basics", prose, "Chapter 2. Packages", prose,
-                             appendix, prose, section, prose, section.replacingFirstNumber(with: "2"), prose])
+        let ps = paragraphs([
+            "Chapter 1. Tutorials", prose, "1.1. Basics", prose, "Chapter 2. Packages", prose,
+            appendix, prose, section, prose, section.replacingFirstNumber(with: "2"), prose,
+        ])
         let marks = ChapterDetector.detect(ps)
         #expect(marks.map(\.paragraphIndex) == [0, 2, 4, 6, 8, 10])
         #expect(marks.map(\.level) == [1, 2, 1, 1, 2, 2])
@@ -385,9 +424,9 @@ private let prose = "It was a bright cold day in April, and the harbour bells we
     }
 }
 
-private extension String {
+extension String {
     /// `A.1. Title` with its number after the letter changed (`A.2. Title`).
-    func replacingFirstNumber(with n: String) -> String {
+    fileprivate func replacingFirstNumber(with n: String) -> String {
         guard let dot = firstIndex(of: ".") else { return self }
         let start = index(after: dot)
         let end = self[start...].firstIndex(of: ".") ?? start

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// `ChapterDetector.sections` on random books: a partition of the paragraphs, in order, of bounded size.

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// The standard spelling of 1…99,999 (一万二千三百零五), written independently of the parser.

@@ -1,8 +1,10 @@
+import TestSupport
+
+@testable import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TestSupport
-@testable import ReaderCore
 
 /// Paragraphs built from a UTF-8 corpus book the simple way, in the two shapes the detector meets:
 /// one paragraph per non-blank line, or hard-wrapped lines joined the way the paragraph assembler does.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// `%`-separated fortune files: entries become sections titled by their first line, `%` lines never show.
@@ -26,11 +27,12 @@ import Testing
 
     @Test func entriesBecomeSectionsTitledByTheirFirstLine() throws {
         let book = try TempBook.load(Self.fortunes)
-        #expect(book.chapters.map(\.title) == [
-            "A day for firm decisions!!!!! Or is it?", "A few hours grace before the madness…",
-            "A gift of a flower will soon be made to…", "A long-forgotten loved one will appear…",
-            "Beware of a tall blond man with one…", "Don't look back, the lemmings are…",
-        ])
+        #expect(
+            book.chapters.map(\.title) == [
+                "A day for firm decisions!!!!! Or is it?", "A few hours grace before the madness…",
+                "A gift of a flower will soon be made to…", "A long-forgotten loved one will appear…",
+                "Beware of a tall blond man with one…", "Don't look back, the lemmings are…",
+            ])
         #expect(book.chapters.allSatisfy { $0.heading == nil && $0.level == 1 }, "an entry's first line is text, not a heading")
         #expect(!book.paragraphs.contains { $0.text.contains("%") }, "no % line shows")
         // An entry keeps its own blocks: the blank line inside the fourth entry still parts two.
@@ -54,10 +56,11 @@ import Testing
             let block = book.paragraphs[chapter.paragraphs.lowerBound]
             #expect(chapter.paragraphs.count == 1)
             #expect(block.kind == .lineGroup)
-            #expect(block.text.split(separator: "\n").map(String.init) == [
-                "Entry \(n + 1): real programmers don't comment their code.  If it was hard to write,",
-                "it should be hard to understand and harder to modify.", "        -- Anonymous \(n + 1)",
-            ])
+            #expect(
+                block.text.split(separator: "\n").map(String.init) == [
+                    "Entry \(n + 1): real programmers don't comment their code.  If it was hard to write,",
+                    "it should be hard to understand and harder to modify.", "        -- Anonymous \(n + 1)",
+                ])
         }
     }
 

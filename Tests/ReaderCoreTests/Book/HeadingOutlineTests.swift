@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct HeadingOutlineTests {
@@ -33,7 +34,9 @@ import Testing
             }
         }
         await propertyCheck(count: 300, input: heading.array(of: 0...12)) { headings in
-            let found = headings.enumerated().map { HeadingOutline.Found(index: $0.offset * 2, heading: $0.element, level: $0.element.level) }
+            let found = headings.enumerated().map {
+                HeadingOutline.Found(index: $0.offset * 2, heading: $0.element, level: $0.element.level)
+            }
             let kept = HeadingOutline.keepingBareSequence(found)
             #expect(kept.map(\.index) == Self.reference(found).map(\.index))
         }

@@ -1,14 +1,17 @@
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// `HeadingParser.mayStartSection`, the byte look that spares most blocks the parse, never turns
 /// away a block `section` would read as a numbered section.
 @Suite struct HeadingParserSectionsTests {
     /// Numbers, full stops and the words around them, with the odd scalar that is not what it seems.
-    static let pieces = ["1", "2", "12", "123", "0", ".", ". ", " ", "  ", "\t", "A", "B.", "Scope", "Definitions", "of", "the",
-                         "text", "\n", "１", "\u{301}", "\u{3000}", ",", "a"]
+    static let pieces = [
+        "1", "2", "12", "123", "0", ".", ". ", " ", "  ", "\t", "A", "B.", "Scope", "Definitions", "of", "the",
+        "text", "\n", "１", "\u{301}", "\u{3000}", ",", "a",
+    ]
 
     @Test func whatTheByteLookTurnsAwayIsNoSection() async {
         await propertyCheck(count: 3000, input: Gen.int(in: 0...Int.max), Gen.int(in: 1...12)) { seed, length in

@@ -1,10 +1,12 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// User heading rules: regular expressions added to or replacing the built-in ones, or no headings at all.
 @Suite struct HeadingRulesTests {
-    static let prose = "The rain had not stopped for three days, and the river was already over the road by the mill,\n"
+    static let prose =
+        "The rain had not stopped for three days, and the river was already over the road by the mill,\n"
         + "so the whole village came up the hill to the church with whatever they could carry on their backs.\n"
 
     /// A hard-wrapped serial: `Episode N` lines straight after prose (no blank line), and one `Chapter` heading.
@@ -30,7 +32,8 @@ import Testing
         let book = try TempBook.loadWith(Self.serial, rules: .none)
         #expect(book.chapters.count == 1)
         #expect(book.chapters[0].heading == nil)
-        #expect(book.paragraphs.contains { $0.text.hasSuffix("on their backs. Episode 1") }, "a line no rule names is joined into the prose")
+        #expect(
+            book.paragraphs.contains { $0.text.hasSuffix("on their backs. Episode 1") }, "a line no rule names is joined into the prose")
     }
 
     @Test func builtInRulesAreTheDefault() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Aozora Bunko and Gutenberg markup becomes clean text and spans; nothing of it shows raw.

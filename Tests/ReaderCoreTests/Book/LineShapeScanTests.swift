@@ -1,6 +1,7 @@
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The quick scan of one-paragraph-a-line text (`LineShape.Scan.Candidates`, sixteen positions at a time)
@@ -25,7 +26,9 @@ import Testing
         let prose = String(repeating: "天", count: 30)
         for at in [0, 1, 5, 15, 16, 17, 29, 30] {
             let head = String(prose.prefix(at)), tail = String(prose.dropFirst(at))
-            #expect(LineShape(line: head + "│" + tail, body: (head + "│" + tail)[...], measured: false, isHeading: false)?.isPreformatted == true)
+            #expect(
+                LineShape(line: head + "│" + tail, body: (head + "│" + tail)[...], measured: false, isHeading: false)?.isPreformatted
+                    == true)
             let columns = "天" + head + "   天" + tail + "   天"
             #expect(LineShape(line: columns, body: columns[...], measured: false, isHeading: false)?.isPreformatted == true)
         }

@@ -1,6 +1,7 @@
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The scans that decide, sixteen bytes at a time, whether a line or a block may hold inline
@@ -66,8 +67,10 @@ import Testing
 
 /// The headings the assembler notes as blocks end are the ones a look at every block finds.
 @Suite struct AssemblerHeadingTests {
-    static let books = ["en/alice-in-wonderland.pg11.utf8.txt", "en/moby-dick.pg2701.utf8.txt", "zh/xiyouji.utf8.txt",
-                        "ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "structured/apache-license-2.0.txt", "structured/gpl-3.0.txt"]
+    static let books = [
+        "en/alice-in-wonderland.pg11.utf8.txt", "en/moby-dick.pg2701.utf8.txt", "zh/xiyouji.utf8.txt",
+        "ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "structured/apache-license-2.0.txt", "structured/gpl-3.0.txt",
+    ]
 
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: books)
     func assembledHeadingsAreEveryBlocksHeadings(book: String) throws {

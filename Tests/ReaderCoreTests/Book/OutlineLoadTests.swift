@@ -1,12 +1,15 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// A book read without keeping its text (as books over `BookLoader.streamingBytes` are) has the
 /// blocks, chapters and texts of the same book read whole, and holds no text until asked for.
 @Suite struct OutlineLoadTests {
-    static let books = ["en/moby-dick.pg2701.utf8.txt", "zh/xiyouji.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt",
-                        "structured/gpl-3.0.txt", "zh/sanguo-yanyi.gbk.txt"]
+    static let books = [
+        "en/moby-dick.pg2701.utf8.txt", "zh/xiyouji.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt",
+        "structured/gpl-3.0.txt", "zh/sanguo-yanyi.gbk.txt",
+    ]
 
     /// The same book read whole and read as an outline, under `rules`.
     static func both(_ path: String, rules: HeadingRules = .auto) throws -> (whole: Book, outline: Book) {
@@ -34,7 +37,9 @@ import Testing
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
     func partsReadOnSeveralProcessorsJoinUp() throws {
         // Two novels back to back: about 4 MB, read in parts where there are several processors.
-        let text = try ["zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt"].map { String(decoding: try #require(CorpusParagraphs.bytes($0)), as: UTF8.self) }
+        let text = try ["zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt"].map {
+            String(decoding: try #require(CorpusParagraphs.bytes($0)), as: UTF8.self)
+        }
         let path = try TempBook.write(text.joined(separator: "\n"))
         defer { TempBook.remove(path) }
         let (whole, outline) = try Self.both(path)
@@ -42,7 +47,8 @@ import Testing
         #expect(outline.paragraphs.offsets == whole.paragraphs.offsets)
         #expect(outline.chapters == whole.chapters)
         let last = whole.chapters.count - 1
-        #expect(outline.paragraphs.texts(of: whole.chapters[last].paragraphs) == whole.paragraphs.texts(of: whole.chapters[last].paragraphs))
+        #expect(
+            outline.paragraphs.texts(of: whole.chapters[last].paragraphs) == whole.paragraphs.texts(of: whole.chapters[last].paragraphs))
     }
 
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
@@ -72,7 +78,8 @@ import Testing
     /// than that (and than a section) is still cut into the sections its exact sizes give.
     @Test func blocksLongerThanAClampedSizeMakeTheSameSections() throws {
         let sizes = [70_000, 100, 29_950, 66_000, 40, 20_000, 12_000, 90_000, 10]
-        let text = sizes.enumerated().map { i, size in "Block \(i) " + String(repeating: "word ", count: size / 5) }.joined(separator: "\n\n")
+        let text = sizes.enumerated().map { i, size in "Block \(i) " + String(repeating: "word ", count: size / 5) }.joined(
+            separator: "\n\n")
         let path = try TempBook.write(text)
         defer { TempBook.remove(path) }
         let (whole, outline) = try Self.both(path)
@@ -83,7 +90,9 @@ import Testing
     @Test func anEmptyOutlineIsAnEmptyFile() throws {
         let path = try TempBook.write("\n\n   \n")
         defer { TempBook.remove(path) }
-        #expect(throws: ReaderError.emptyFile(path)) { try BookLoader.loadOutline(BookSource.open(path: path), cache: nil, rules: .auto) { _ in true }?.book }
+        #expect(throws: ReaderError.emptyFile(path)) {
+            try BookLoader.loadOutline(BookSource.open(path: path), cache: nil, rules: .auto) { _ in true }?.book
+        }
     }
 
     @Test func assemblerHandsOverBatchesWithHeadingIndicesCountedOn() {

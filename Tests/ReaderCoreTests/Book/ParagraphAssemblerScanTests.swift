@@ -1,6 +1,7 @@
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The byte scans that spare the assembler a walk over `Character`s give what the walk gives.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Blocks of `lines` as the assembler makes them, each line taken to end with one newline.
@@ -26,9 +27,10 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
     }
 
     @Test func hardWrappedLatinJoinsWithSpacesAndKeepsShortLinesAsLines() {
-        let long = String(repeating: "word ", count: 14) + "end"  // 73 columns
-        let ps = assemble([long, "continues here.", "", "CHAPTER 2. Next", "Short line", "another short"],
-                          style: .hardWrapped(width: 72))
+        let long = String(repeating: "word ", count: 14) + "end" // 73 columns
+        let ps = assemble(
+            [long, "continues here.", "", "CHAPTER 2. Next", "Short line", "another short"],
+            style: .hardWrapped(width: 72))
         #expect(ps.map(\.text) == [long + " continues here.", "CHAPTER 2. Next", "Short line\nanother short"])
         #expect(ps.map(\.kind) == [.paragraph, .paragraph, .lineGroup])
     }
@@ -57,7 +59,10 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         let ps = assemble(lines, style: .hardWrapped(width: 80))
         #expect(verseNumbers(ps) == ["11", "12", "13", "14"])
         #expect(ps.allSatisfy { (p: Paragraph) -> Bool in p.kind == .paragraph })
-        #expect(ps[3].text.hasSuffix("in the firmament of the heaven to divide the day from the night; and let them be for signs, and for seasons, and for days, and years:"))
+        #expect(
+            ps[3].text.hasSuffix(
+                "in the firmament of the heaven to divide the day from the night; and let them be for signs, and for seasons, and for days, and years:"
+            ))
     }
 
     /// The `chapter:verse` layout, verses one after another without blank lines: a verse ends where
@@ -104,16 +109,18 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
             "            ”",
         ]
         let ps = assemble(lines, style: .hardWrapped(width: 72))
-        #expect(ps.map(\.text) == [
-            "* *.timer 描述被 systemd 控制和监管的计时器，用于基于时间的活动。参见 systemd.timer(5).",
-            "* 所有的全限定文件名以“/”目录开始。直到到达最后的入口，即实际文件的名称。",
-            "o 这里，git rebase 创建一个远程分支的序列历史的单个分支，跟着本地分支。（这是定制 pull.rebase true 的情况，",
-            "Settings, then System, then Details, then “Default Applications”",
-        ])
+        #expect(
+            ps.map(\.text) == [
+                "* *.timer 描述被 systemd 控制和监管的计时器，用于基于时间的活动。参见 systemd.timer(5).",
+                "* 所有的全限定文件名以“/”目录开始。直到到达最后的入口，即实际文件的名称。",
+                "o 这里，git rebase 创建一个远程分支的序列历史的单个分支，跟着本地分支。（这是定制 pull.rebase true 的情况，",
+                "Settings, then System, then Details, then “Default Applications”",
+            ])
         #expect(ps[1].kind == .listItem)
         // Text read as one paragraph per line (w3m's dump of the same manual) joins them too.
-        let perLine = assemble(["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息", "。", "下一段。"],
-                               style: .paragraphPerLine)
+        let perLine = assemble(
+            ["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息", "。", "下一段。"],
+            style: .paragraphPerLine)
         #expect(perLine.map(\.text) == ["软件包名称将由打印机字体进行标记，就像 vim。你可以输入下列的命令来获取它的信息。", "下一段。"])
     }
 
@@ -131,13 +138,14 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
             "”说完他就走了，头也不回，一直走到村口那棵大树下才停下来歇口气。",
         ]
         let ps = assemble(lines, style: .hardWrapped(width: 72))
-        #expect(ps.map(\.text) == [
-            "He turned to the window and said, “I will go to the harbour when the” tide turns, and not before,” "
-                + "and he sat down again by the fire, waiting.",
-            "Hon sade inte mer.",
-            "”Nej,” sade han, och gick ut genom dörren utan att se sig om en enda gång.",
-            "他说：“我们明天一早就出发，到了城里先去找那位老先生，再去看看”说完他就走了，头也不回，一直走到村口那棵大树下才停下来歇口气。",
-        ])
+        #expect(
+            ps.map(\.text) == [
+                "He turned to the window and said, “I will go to the harbour when the” tide turns, and not before,” "
+                    + "and he sat down again by the fire, waiting.",
+                "Hon sade inte mer.",
+                "”Nej,” sade han, och gick ut genom dörren utan att se sig om en enda gång.",
+                "他说：“我们明天一早就出发，到了城里先去找那位老先生，再去看看”说完他就走了，头也不回，一直走到村口那棵大树下才停下来歇口气。",
+            ])
     }
 
     /// w3m's and the DocBook text tools' nested list markers (`+`, `o`, `□`) start items, and the
@@ -174,20 +182,23 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
             "    I shall not come home this winter, nor the next; do not wait for me.",
         ]
         let ps = assemble(lines, style: .hardWrapped(width: 79))
-        #expect(ps.map(\.text) == [
-            "[注 注意",
-            "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而不出错。",
-            "He wrote to his brother the same evening, and the letter said only this:",
-            "I shall not come home this winter, nor the next; do not wait for me.",
-        ])
+        #expect(
+            ps.map(\.text) == [
+                "[注 注意",
+                "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而不出错。",
+                "He wrote to his brother the same evening, and the letter said only this:",
+                "I shall not come home this winter, nor the next; do not wait for me.",
+            ])
     }
 
     /// pandoc's admonitions are tables whose rules run past 120 columns: the rules stand alone as
     /// separators, so the note's label is not joined to them (#21).
     @Test func aLongTableRuleIsASeparator() {
         let rule = "  ---------- " + String(repeating: "-", count: 180)
-        let lines = ["Don't shy away from Unix oriented texts and don't rely solely on GNU/Linux", "texts, as this robs you.",
-                     "", rule, "   [[Note]]  Note", "             If you have been using any Unix-like system, read on.", rule]
+        let lines = [
+            "Don't shy away from Unix oriented texts and don't rely solely on GNU/Linux", "texts, as this robs you.",
+            "", rule, "   [[Note]]  Note", "             If you have been using any Unix-like system, read on.", rule,
+        ]
         let ps = assemble(lines, style: .hardWrapped(width: 78))
         #expect(ps.map(\.kind) == [.paragraph, .separator, .paragraph, .paragraph, .separator])
         #expect(ps[2].text == "[[Note]]  Note")

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Reading a book in parts on several threads gives exactly the book read in one pass.

@@ -1,9 +1,11 @@
+import TestSupport
+import Testing
+
+@testable import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TestSupport
-import Testing
-@testable import ReaderCore
 
 /// A released book keeps only the chapters in use and reads any other again from the
 /// file: the text it gives back is exactly the text it had.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The steps the user's rules may spend on a book: per line and in all.

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Scripture: books (level 1) of chapters (level 2), from `chapter:verse` numbers or from chapter headings.
@@ -12,7 +13,8 @@ import Testing
         "And God saw the light, that it was good: and God divided the light from the darkness.",
     ]
     static func verse(_ n: Int) -> String {
-        n <= genesis.count ? genesis[n - 1] : "And it came to pass on the \(n)th day, that they went up out of the land, and the people rested."
+        n <= genesis.count
+            ? genesis[n - 1] : "And it came to pass on the \(n)th day, that they went up out of the land, and the people rested."
     }
 
     /// (book title, verses per chapter).
@@ -65,8 +67,9 @@ import Testing
     @Test func chapterVerseNumbersMakeBooksAndChapters() throws {
         let book = try TempBook.load(Self.colonText())
         check(book)
-        #expect(book.paragraphs.contains { $0.text == "1:1 In the beginning God created the heaven and the earth." },
-                "verse numbers stay in the text")
+        #expect(
+            book.paragraphs.contains { $0.text == "1:1 In the beginning God created the heaven and the earth." },
+            "verse numbers stay in the text")
     }
 
     @Test func oneZeroPaddedVersePerLine() throws {
@@ -128,7 +131,9 @@ import Testing
     }
 
     @Test func proseWithSomeNumbersIsNotScripture() {
-        var paragraphs = (1...30).map { Paragraph(offset: $0, text: "A paragraph of a novel, number \($0), with nothing numbered at its start.") }
+        var paragraphs = (1...30).map {
+            Paragraph(offset: $0, text: "A paragraph of a novel, number \($0), with nothing numbered at its start.")
+        }
         paragraphs[3].text = "1:1 odds, said the bookmaker."
         paragraphs[9].text = "Chapter 1"
         paragraphs[10].text = "1 man went to mow."

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
 import TestSupport
 import Testing
+
 @testable import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A book cut short (to 0, half, 3 KB) while it is being read — the first-page window,
 /// the whole-book load on every processor, a re-read after release — never kills the
@@ -31,7 +33,7 @@ struct ShrinkingFileTests {
             let source = try BookSource.open(path: path)
             let size = source.file.size
             let cutTo = [0, size / 2, 3 * 1024][round % 3]
-            let delay = UInt32(round / 3) * 4_000  // 0, 4, 8, 12 ms into the load
+            let delay = UInt32(round / 3) * 4_000 // 0, 4, 8, 12 ms into the load
             let cut = Mutex(false)
             BackgroundThread.start {
                 usleep(delay)
@@ -73,7 +75,9 @@ struct ShrinkingFileTests {
         let decoder = TextDecoder(encoding: .utf8)
         var expected: [Int] = []
         text.withUnsafeBytes { all in
-            decoder.forEachLine(in: all, range: 0..<all.count) { offset, _ in expected.append(offset); return true }
+            decoder.forEachLine(in: all, range: 0..<all.count) { offset, _ in
+                expected.append(offset); return true
+            }
         }
         for expectedBytes in [1, 70_000, 1 << 20] {
             var got: [Int] = []

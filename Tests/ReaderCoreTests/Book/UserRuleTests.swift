@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// A user's chapter rule as PCRE2 compiles and searches it: the syntax, Unicode classes, and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The number a verse opens with, and which number follows it.

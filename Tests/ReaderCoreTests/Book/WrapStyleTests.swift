@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// `WrapStyle.detect` on the shapes of manuals (#21): short lines, box-drawn tables.
@@ -34,7 +35,9 @@ import Testing
             case 0...4: lines.append(Substring(String(repeating: "word ", count: 14 + i % 2)))
             case 5: lines.append("short end.")
             case 6, 9: lines.append("")
-            default: lines.append(i % 10 == 7 ? "  ---------- -------------------" : Substring("             " + String(repeating: "cell ", count: 40)))
+            default:
+                lines.append(
+                    i % 10 == 7 ? "  ---------- -------------------" : Substring("             " + String(repeating: "cell ", count: 40)))
             }
             if i % 10 == 8 { lines.append("  ---------- -------------------") }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The allow-list: `PATTERN FLAG REASON` lines, patterns matched against the end of a path.
@@ -13,7 +14,9 @@ struct AllowListTests {
     @Test func acceptsAFlagForTheBooksItNames() throws {
         let list = try AllowList(parsing: Self.text)
         #expect(list.entries.count == 2)
-        #expect(list.reason(for: .contentsInList, path: "../shared/corpus/en/moby-dick.pg2701.utf8.txt") == "its printed contents list is in the text")
+        #expect(
+            list.reason(for: .contentsInList, path: "../shared/corpus/en/moby-dick.pg2701.utf8.txt")
+                == "its printed contents list is in the text")
         #expect(list.reason(for: .contentsInList, path: "/corpus/en/war-and-peace.txt") == nil)
         #expect(list.reason(for: .lostText, path: "../shared/corpus/en/moby-dick.pg2701.utf8.txt") == nil)
         #expect(list.reason(for: .openFailed, path: "/work/shared/corpus/bad/empty.txt") != nil)

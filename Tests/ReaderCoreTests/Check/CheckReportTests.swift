@@ -1,10 +1,12 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The flags a book's measurements raise.
 struct CheckReportTests {
     static let clean = CheckReport(
-        file: "b.txt", format: "txt", encoding: "UTF-8", bytes: 500_000, size: "80x24", pages: 300, contents: [10, 40], blocks: ["paragraph": 9],
+        file: "b.txt", format: "txt", encoding: "UTF-8", bytes: 500_000, size: "80x24", pages: 300, contents: [10, 40],
+        blocks: ["paragraph": 9],
         contentsInList: [], contentsInListCount: 0, kinsokuStarts: .init(), kinsokuEnds: .init(), tooWide: .init(), sourceLetters: 100,
         text: TextDiff(), indexSeconds: 1, indexMBPerSecond: 0.5, peakRSSMB: 20)
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Code keeps its spaces: each `<pre>` must be found whole, as words in order, in one preformatted block.
@@ -15,8 +16,9 @@ struct CodeWordsTests {
     }
 
     @Test func codeShownWithItsSpacesIsFound() {
-        let check = CodeWords(pres: [CodeWords.needle("sudo  apt\ninstall"), CodeWords.needle("x = 1")],
-                              blocks: blocks(["sudo apt install", "│ cell │ x = 1 │"]))
+        let check = CodeWords(
+            pres: [CodeWords.needle("sudo  apt\ninstall"), CodeWords.needle("x = 1")],
+            blocks: blocks(["sudo apt install", "│ cell │ x = 1 │"]))
         #expect(check.checked == 2)
         #expect(check.missing == 0)
     }

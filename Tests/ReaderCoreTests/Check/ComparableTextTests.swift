@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// What the round trip compares: letters, marks and digits of any script; no spaces, punctuation or symbols.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Contents entries by level, and entries whose heading is followed by more headings: a printed contents list.
@@ -8,15 +9,19 @@ struct ContentsSurveyTests {
         let paragraphs = texts.enumerated().map { Paragraph(offset: $0.offset * 100, text: $0.element) }
         let starts = [0] + headings.filter { $0 > 0 }
         let chapters = starts.enumerated().map { k, start in
-            Chapter(title: texts[start], paragraphs: start..<(k + 1 < starts.count ? starts[k + 1] : texts.count),
-                    heading: headings.contains(start) ? start : nil, offset: start * 100)
+            Chapter(
+                title: texts[start], paragraphs: start..<(k + 1 < starts.count ? starts[k + 1] : texts.count),
+                heading: headings.contains(start) ? start : nil, offset: start * 100)
         }
         return Book(title: "t", encoding: .utf8, sourceSize: texts.count * 100, paragraphs: paragraphs, chapters: chapters)
     }
 
     @Test func anEntryIntoAPrintedContentsListIsFound() {
-        let listed = book(["CHAPTER 1. Loomings.", "CHAPTER 2. The Carpet-Bag.", "CHAPTER 3. The Spouter-Inn.", "CHAPTER 4. The Counterpane.",
-                           "CHAPTER 1. Loomings.", "Call me Ishmael."], headings: [0, 4])
+        let listed = book(
+            [
+                "CHAPTER 1. Loomings.", "CHAPTER 2. The Carpet-Bag.", "CHAPTER 3. The Spouter-Inn.", "CHAPTER 4. The Counterpane.",
+                "CHAPTER 1. Loomings.", "Call me Ishmael.",
+            ], headings: [0, 4])
         let survey = ContentsSurvey(listed)
         #expect(survey.intoListCount == 1)
         #expect(survey.intoLists == ["CHAPTER 1. Loomings."])
@@ -24,13 +29,18 @@ struct ContentsSurveyTests {
     }
 
     @Test func aListInOneBlockIsFound() {
-        let listed = book(["CONTENTS", "CHAPTER 1. Loomings.\nCHAPTER 2. The Carpet-Bag.\nCHAPTER 3. The Spouter-Inn.", "Call me Ishmael."], headings: [0])
+        let listed = book(
+            ["CONTENTS", "CHAPTER 1. Loomings.\nCHAPTER 2. The Carpet-Bag.\nCHAPTER 3. The Spouter-Inn.", "Call me Ishmael."], headings: [0]
+        )
         #expect(ContentsSurvey(listed).intoListCount == 1)
     }
 
     @Test func aTitleOverAPartOverItsFirstChapterIsNoList() {
-        let parts = book(["MOBY-DICK", "PART ONE", "CHAPTER 1. Loomings.", "Call me Ishmael. Some years ago.", "CHAPTER 2. The Carpet-Bag.",
-                          "I stuffed a shirt."], headings: [0, 1, 2, 4])
+        let parts = book(
+            [
+                "MOBY-DICK", "PART ONE", "CHAPTER 1. Loomings.", "Call me Ishmael. Some years ago.", "CHAPTER 2. The Carpet-Bag.",
+                "I stuffed a shirt.",
+            ], headings: [0, 1, 2, 4])
         #expect(ContentsSurvey(parts).intoListCount == 0)
     }
 }

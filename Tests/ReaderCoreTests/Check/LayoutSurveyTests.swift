@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The sweep's look at every row: kinsoku faults where the breaker chose the break, rows wider
@@ -34,8 +35,10 @@ struct LayoutSurveyTests {
 
     @Test func aRowEndingWithAnOpeningMarkIsCounted() {
         let book = makeBook(["他说「走吧」"])
-        let rows = [PageLine(kind: .body, paragraph: 0, graphemes: 0..<3, utf8: 0..<9, indent: 0, width: 6),
-                    PageLine(kind: .body, paragraph: 0, graphemes: 3..<6, utf8: 9..<18, indent: 0, width: 6)]
+        let rows = [
+            PageLine(kind: .body, paragraph: 0, graphemes: 0..<3, utf8: 0..<9, indent: 0, width: 6),
+            PageLine(kind: .body, paragraph: 0, graphemes: 3..<6, utf8: 9..<18, indent: 0, width: 6),
+        ]
         let result = LayoutSurvey(book: book, columns: 6, pages: [rows])
         #expect(result.forbiddenEnds.count == 1)
         #expect(result.forbiddenEnds.examples == [LayoutSurvey.Row(page: 1, text: "他说「")])
@@ -63,10 +66,13 @@ struct LayoutSurveyTests {
     }
 
     @Test func preformattedRowsGiveTheirWords() {
-        let book = Book(title: "t", encoding: .utf8, sourceSize: 40,
-                        paragraphs: [Paragraph(offset: 0, text: "sudo apt install\n  x", kind: .preformatted), Paragraph(offset: 30, text: "prose words"),
-                                     Paragraph(offset: 50, text: "make", kind: .preformatted)],
-                        chapters: [Chapter(title: "t", paragraphs: 0..<3, heading: nil, offset: 0)])
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: 40,
+            paragraphs: [
+                Paragraph(offset: 0, text: "sudo apt install\n  x", kind: .preformatted), Paragraph(offset: 30, text: "prose words"),
+                Paragraph(offset: 50, text: "make", kind: .preformatted),
+            ],
+            chapters: [Chapter(title: "t", paragraphs: 0..<3, heading: nil, offset: 0)])
         let survey = LayoutSurvey(Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 10)))
         #expect(String(decoding: survey.preformattedWords, as: UTF8.self) == " sudo apt install x \n make ")
     }

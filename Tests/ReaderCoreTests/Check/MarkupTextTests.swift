@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The EPUB side's independent extraction: text nodes in order, what is not shown left out.
@@ -17,11 +18,17 @@ struct MarkupTextTests {
     }
 
     @Test func readsTextNodesInOrder() {
-        #expect(text("<?xml version='1.0'?><html><head><title>T</title><style>p{}</style></head><body><h1>One</h1><p>a <em>b</em> c</p></body></html>") == "Oneabc")
+        #expect(
+            text(
+                "<?xml version='1.0'?><html><head><title>T</title><style>p{}</style></head><body><h1>One</h1><p>a <em>b</em> c</p></body></html>"
+            ) == "Oneabc")
     }
 
     @Test func leavesOutWhatIsNotShown() {
-        #expect(text("<p>a<script>x</script><span hidden=\"\">y</span><div style=\"display: none\">z<div>w</div></div>b<!-- c --><rp>(</rp></p>") == "ab")
+        #expect(
+            text(
+                "<p>a<script>x</script><span hidden=\"\">y</span><div style=\"display: none\">z<div>w</div></div>b<!-- c --><rp>(</rp></p>")
+                == "ab")
         #expect(text("<p>a<img alt=\"picture\"/><svg><text>s</text></svg>b<br/>c</p>") == "abc")
     }
 
@@ -38,7 +45,10 @@ struct MarkupTextTests {
     }
 
     @Test func keepsTheWordsOfCodeApart() {
-        #expect(codeWords("<p>not code</p><pre><span>sudo</span> <span>apt</span>\n<code>x=1;</code><br/>y</pre><pre>a</pre>") == [" sudo apt x=1; y ", " a "])
+        #expect(
+            codeWords("<p>not code</p><pre><span>sudo</span> <span>apt</span>\n<code>x=1;</code><br/>y</pre><pre>a</pre>") == [
+                " sudo apt x=1; y ", " a ",
+            ])
         #expect(codeWords("<pre><b>no</b><i>space</i></pre>") == [" nospace "])
     }
 

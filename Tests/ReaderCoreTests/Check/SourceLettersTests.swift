@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The TXT side of the round trip: the source decoded and cleaned line by line, Aozora notes
@@ -12,7 +13,8 @@ struct SourceLettersTests {
     }
 
     @Test func aBookReadWholeGivesBackItsSource() throws {
-        let text = "CHAPTER I.\n\nIt was the best of times,\nit was the worst of times.\n\n    verse one\n    verse two\n\n% 100 _emphasis_\n"
+        let text =
+            "CHAPTER I.\n\nIt was the best of times,\nit was the worst of times.\n\n    verse one\n    verse two\n\n% 100 _emphasis_\n"
         let path = try TempBook.write(text)
         defer { TempBook.remove(path) }
         let book = try BookLoader.load(path: path)

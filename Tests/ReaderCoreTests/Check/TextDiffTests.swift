@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The round trip's comparison: equal texts agree, a dropped or added word is counted and shown.

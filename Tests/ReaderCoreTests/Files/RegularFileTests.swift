@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ struct RegularFileTests {
     }
 
     @Test(arguments: [
-        (10_413_792_000, Int.max),  // 2300-01-01
+        (10_413_792_000, Int.max), // 2300-01-01
         (Int(Int32.max) * 8, Int.max),
         (1_700_000_000, 1_700_000_000_000_000_005),
     ])

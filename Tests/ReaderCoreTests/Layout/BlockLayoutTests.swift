@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Each block kind on the page: line groups keep lines and hang their wraps, preformatted
@@ -11,8 +12,9 @@ import Testing
             defer { offset += text.utf8.count + 1 }
             return Paragraph(offset: offset, text: text, kind: kind)
         }
-        return Book(title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
-                    chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
+        return Book(
+            title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
+            chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
     }
 
     /// The page's rows as drawn: indent, then the line's text (without its `\n`).
@@ -29,8 +31,11 @@ import Testing
     /// Every heading block is a heading line, not only a chapter's: levels 1 and 2 centred, deeper
     /// ones at the left edge of the text.
     @Test func headingsInsideAChapterAreHeadingLinesByLevel() {
-        let b = book([(.heading(1), "Top"), (.paragraph, "Body text."), (.heading(2), "Section"), (.heading(3), "Sub"), (.heading(6), "Least")])
-        let page = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 20, paragraphSpacing: false)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let b = book([
+            (.heading(1), "Top"), (.paragraph, "Body text."), (.heading(2), "Section"), (.heading(3), "Sub"), (.heading(6), "Least"),
+        ])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 21, rows: 20, paragraphSpacing: false)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         let text = page.lines.filter { $0.kind != .blank }
         #expect(text.map(\.kind) == [.heading, .body, .heading, .heading, .heading])
         #expect(text.map(\.indent) == [9, 0, 7, 0, 0])
@@ -39,9 +44,11 @@ import Testing
     /// The heading that opens a chapter is centred as a chapter heading, whatever its level (an `h3`).
     @Test func aChaptersOwnHeadingIsCentredAtAnyLevel() {
         let paragraphs = [Paragraph(offset: 0, text: "I.", kind: .heading(3)), Paragraph(offset: 10, text: "Text.")]
-        let b = Book(title: "t", encoding: .utf8, sourceSize: 20, paragraphs: paragraphs,
-                     chapters: [Chapter(title: "I.", paragraphs: 0..<2, heading: 0, offset: 0)])
-        let page = Paginator(book: b, geometry: PageGeometry(columns: 22, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let b = Book(
+            title: "t", encoding: .utf8, sourceSize: 20, paragraphs: paragraphs,
+            chapters: [Chapter(title: "I.", paragraphs: 0..<2, heading: 0, offset: 0)])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 22, rows: 10)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(page.lines.first?.kind == .heading)
         #expect(page.lines.first?.indent == 10)
     }
@@ -70,12 +77,16 @@ import Testing
     }
 
     @Test func aBlockQuoteIsIndentedOnBothSides() {
-        let b = book([(.paragraph, "Body text that runs across the whole line."), (.blockQuote, "A quoted passage that wraps inside its own narrower column.")])
-        // 40 columns: 4 in on each side, so 32 for the quote's text.
-        #expect(rows(b, columns: 40) == [
-            "Body text that runs across the whole ", "line.",
-            "    A quoted passage that wraps ", "    inside its own narrower column.",
+        let b = book([
+            (.paragraph, "Body text that runs across the whole line."),
+            (.blockQuote, "A quoted passage that wraps inside its own narrower column."),
         ])
+        // 40 columns: 4 in on each side, so 32 for the quote's text.
+        #expect(
+            rows(b, columns: 40) == [
+                "Body text that runs across the whole ", "line.",
+                "    A quoted passage that wraps ", "    inside its own narrower column.",
+            ])
         let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 20, paragraphSpacing: false))
             .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(page.lines.filter { $0.paragraph == 1 }.allSatisfy { $0.indent + $0.width <= 36 }, "nothing in the right inset")
@@ -90,9 +101,14 @@ import Testing
         #expect(page.lines.map(\.kind) == [.image])
         #expect(page.lines.map(\.indent) == [12])
         // A long alt text wraps narrower by the marks, each line centred with its own.
-        let long = Paginator(book: book([(.image, "a lighthouse on a rock in a storm at night")]), geometry: PageGeometry(columns: 30, rows: 5))
-            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
-        #expect(long.map { String($0.text(in: book([(.image, "a lighthouse on a rock in a storm at night")]))) } == ["a lighthouse on a ", "rock in a storm at ", "night"])
+        let long = Paginator(
+            book: book([(.image, "a lighthouse on a rock in a storm at night")]), geometry: PageGeometry(columns: 30, rows: 5)
+        )
+        .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        #expect(
+            long.map { String($0.text(in: book([(.image, "a lighthouse on a rock in a storm at night")]))) } == [
+                "a lighthouse on a ", "rock in a storm at ", "night",
+            ])
         #expect(long.map(\.indent) == [(30 - 8 - 17) / 2 + 8, (30 - 18) / 2, (30 - 5 - 1) / 2])
     }
 
@@ -101,13 +117,16 @@ import Testing
         let search = TextSearch(query: SearchQuery("LIGHTHOUSE")!, book: b)
         let match = try #require(search.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0)))
         #expect(match.paragraph == 1 && match.graphemes == 2..<12)
-        let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 10)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(page.lines.contains { $0.kind == .image && match.graphemes(on: $0) != nil }, "the match is on the image's line")
     }
 
     @Test func aLongRuleIsCutToTheLineNotWrapped() {
         let b = book([(.separator, String(repeating: "-", count: 64))])
-        let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)
+        ).lines
         #expect(lines.count == 1)
         #expect(lines[0].width == 30 && lines[0].indent == 0 && !lines[0].isClipped)
     }
@@ -116,7 +135,9 @@ import Testing
     /// lines past its edge.
     @Test func aWideMarkerHangsNoMoreThanHalfANarrowPage() {
         let b = book([(.listItem, "(iv) item text that wraps")])
-        let lines = Paginator(book: b, geometry: PageGeometry(columns: 4, rows: 20)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 4, rows: 20)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)
+        ).lines
         #expect(lines.count > 2)
         #expect(lines.allSatisfy { $0.indent + $0.width <= 4 || $0.graphemes.count == 1 })
     }
@@ -130,11 +151,18 @@ import Testing
     }
 
     @Test func aChapterLineUnderItsContainerIsAHeadingToo() {
-        let paragraphs = [Paragraph(offset: 0, text: "BOOK ONE: 1805"), Paragraph(offset: 20, text: "CHAPTER I"), Paragraph(offset: 40, text: "Well, Prince.")]
-        let b = Book(title: "t", encoding: .utf8, sourceSize: 60, paragraphs: paragraphs, chapters: [
-            Chapter(title: "Chapter I", paragraphs: 0..<3, heading: 0, offset: 0, level: 2, containers: ["Book One: 1805"]),
-        ])
-        let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+        let paragraphs = [
+            Paragraph(offset: 0, text: "BOOK ONE: 1805"), Paragraph(offset: 20, text: "CHAPTER I"),
+            Paragraph(offset: 40, text: "Well, Prince."),
+        ]
+        let b = Book(
+            title: "t", encoding: .utf8, sourceSize: 60, paragraphs: paragraphs,
+            chapters: [
+                Chapter(title: "Chapter I", paragraphs: 0..<3, heading: 0, offset: 0, level: 2, containers: ["Book One: 1805"])
+            ])
+        let lines = Paginator(book: b, geometry: PageGeometry(columns: 30, rows: 10)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)
+        ).lines
         #expect(lines.map(\.kind) == [.heading, .blank, .heading, .blank, .body])
         #expect(lines[2].indent == 10, "centred")
     }

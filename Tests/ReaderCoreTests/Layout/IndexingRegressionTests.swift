@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Whole-book indexing (load + every page anchor) must give exactly what it gave when recorded:
@@ -75,17 +76,28 @@ import Testing
     }
 
     static let expected: [String: String] = [
-        "bad/crlf-and-cr.txt": "p=ab72acab2bc9ae16 c=a10ddcb0411f1ec4 100x36:1:88201fb960ff6465 37x11:4:dab19fe21d3c764f lines:ae09ac25fea924f2 7x3:55:687f6e3abfe29067",
-        "bad/invalid-utf8.txt": "p=ecba09e7a89739ee c=15c40e72eb609f0f 100x36:2:487a679899df56a9 37x11:8:ac9d2ee78bfc5d59 lines:c56cf5bf82d0d99f 7x3:121:bc282ac3eaf24583",
-        "bad/rtl-arabic-hebrew.txt": "p=aea7ac4c1f2da51c c=51257fbe2e7ddf1a 100x36:2:ad6557316bc76174 37x11:11:a333ae8cc1156346 lines:5ab1ffbac9c36af9 7x3:169:ec39231dcf9727d2",
-        "bad/tabs-zerowidth-combining-emoji.txt": "p=8c49864981c1679a c=bd66995746d65879 100x36:2:ad6557316bc76174 37x11:6:34b43d57115a4ba8 lines:a2d4519f0b394fae 7x3:62:2cbd43788ec1322c",
-        "bad/terminal-escapes.txt": "p=8840973f65897e64 c=172062acd7f937cf 100x36:3:341d2e36f6470f14 37x11:8:a973db4469e321f3 lines:9591c7b5cf1cca73 7x3:84:73b51b68463fc749",
-        "bad/unicode-newlines.txt": "p=43ebd3195eccc37c c=57606e2def678786 100x36:1:88201fb960ff6465 37x11:2:c717b2f53b51d87a lines:a31db4409db8b0fc 7x3:14:7ad6fe75240cf36a",
-        "bad/utf16be-bom.txt": "p=93ab76e06caf4640 c=7fc27196a610d431 100x36:3:e06593381b4648db 37x11:19:67ca6d52c235a571 lines:439ea2b14984f909 7x3:417:da692670773cb181",
-        "bad/long-words.txt": "p=6371df27d99748e4 c=47ad63ab60ea8187 100x36:21:fdf9cf86f81d86f0 37x11:173:7fa792e4ee3c2da9 lines:23d701aab928e337 7x3:3354:dcb8c247ff890fdc",
-        "en/alice-in-wonderland.pg11.utf8.txt": "p=4450e0a577da8d7 c=87dfd1039c4f1ddc 100x36:92:564b03a1690156a4 37x11:534:5d4bdf88ff0b6c68 lines:55b4d8e37a5c67bd 7x3:9377:1cb63389a38708bb",
-        "zh/xiyouji.utf8.txt": "p=da2b29b76b07393b c=4ef778ef64de5beb 100x36:472:19a0d79c8835860c 37x11:3468:55882917ef49976a lines:7ee79d80c2160ff9 7x3:75194:b4113d584f82e524",
-        "ja/wagahai-wa-neko-de-aru.utf8-bom.txt": "p=7acfa8983a4e64a9 c=fda7e262ac49afcf 100x36:217:49807dbb92133456 37x11:1732:9c42aa8ee4daed7 lines:b5883ce2b0bdfe3f 7x3:37409:b9f9c4a0319abe24",
+        "bad/crlf-and-cr.txt":
+            "p=ab72acab2bc9ae16 c=a10ddcb0411f1ec4 100x36:1:88201fb960ff6465 37x11:4:dab19fe21d3c764f lines:ae09ac25fea924f2 7x3:55:687f6e3abfe29067",
+        "bad/invalid-utf8.txt":
+            "p=ecba09e7a89739ee c=15c40e72eb609f0f 100x36:2:487a679899df56a9 37x11:8:ac9d2ee78bfc5d59 lines:c56cf5bf82d0d99f 7x3:121:bc282ac3eaf24583",
+        "bad/rtl-arabic-hebrew.txt":
+            "p=aea7ac4c1f2da51c c=51257fbe2e7ddf1a 100x36:2:ad6557316bc76174 37x11:11:a333ae8cc1156346 lines:5ab1ffbac9c36af9 7x3:169:ec39231dcf9727d2",
+        "bad/tabs-zerowidth-combining-emoji.txt":
+            "p=8c49864981c1679a c=bd66995746d65879 100x36:2:ad6557316bc76174 37x11:6:34b43d57115a4ba8 lines:a2d4519f0b394fae 7x3:62:2cbd43788ec1322c",
+        "bad/terminal-escapes.txt":
+            "p=8840973f65897e64 c=172062acd7f937cf 100x36:3:341d2e36f6470f14 37x11:8:a973db4469e321f3 lines:9591c7b5cf1cca73 7x3:84:73b51b68463fc749",
+        "bad/unicode-newlines.txt":
+            "p=43ebd3195eccc37c c=57606e2def678786 100x36:1:88201fb960ff6465 37x11:2:c717b2f53b51d87a lines:a31db4409db8b0fc 7x3:14:7ad6fe75240cf36a",
+        "bad/utf16be-bom.txt":
+            "p=93ab76e06caf4640 c=7fc27196a610d431 100x36:3:e06593381b4648db 37x11:19:67ca6d52c235a571 lines:439ea2b14984f909 7x3:417:da692670773cb181",
+        "bad/long-words.txt":
+            "p=6371df27d99748e4 c=47ad63ab60ea8187 100x36:21:fdf9cf86f81d86f0 37x11:173:7fa792e4ee3c2da9 lines:23d701aab928e337 7x3:3354:dcb8c247ff890fdc",
+        "en/alice-in-wonderland.pg11.utf8.txt":
+            "p=4450e0a577da8d7 c=87dfd1039c4f1ddc 100x36:92:564b03a1690156a4 37x11:534:5d4bdf88ff0b6c68 lines:55b4d8e37a5c67bd 7x3:9377:1cb63389a38708bb",
+        "zh/xiyouji.utf8.txt":
+            "p=da2b29b76b07393b c=4ef778ef64de5beb 100x36:472:19a0d79c8835860c 37x11:3468:55882917ef49976a lines:7ee79d80c2160ff9 7x3:75194:b4113d584f82e524",
+        "ja/wagahai-wa-neko-de-aru.utf8-bom.txt":
+            "p=7acfa8983a4e64a9 c=fda7e262ac49afcf 100x36:217:49807dbb92133456 37x11:1732:9c42aa8ee4daed7 lines:b5883ce2b0bdfe3f 7x3:37409:b9f9c4a0319abe24",
     ]
 
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: expected.keys.sorted())

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Where justification may add space: after punctuation, between scripts and words; never
@@ -22,8 +23,10 @@ import Testing
     }
 
     @Test func neverInsideWordsBetweenIdeographsOrInsideMarks() {
-        for pair in ["天地", "ファ", "パー", "ab", "a.", "。」", "？”", "——", "……", "！！", "“天", "「天", "(a", "a)", "天)",
-                     "天。", "天,", "天 ", "a ", "’t", "—a", "天\"", "\"天", "天'", "\u{200B}天"] {
+        for pair in [
+            "天地", "ファ", "パー", "ab", "a.", "。」", "？”", "——", "……", "！！", "“天", "「天", "(a", "a)", "天)",
+            "天。", "天,", "天 ", "a ", "’t", "—a", "天\"", "\"天", "天'", "\u{200B}天",
+        ] {
             #expect(gap(pair) == nil, "\(pair)")
         }
     }

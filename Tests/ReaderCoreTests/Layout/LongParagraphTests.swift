@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// A paragraph of hundreds of kilobytes is broken once per paginator and the pages inside

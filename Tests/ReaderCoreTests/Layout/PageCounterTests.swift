@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Counting pages on several threads gives the tables of counting them one chapter after another.

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// A book built from paragraphs, chapters split at paragraphs starting with "#".
@@ -16,7 +17,8 @@ func makeBook(_ texts: [String]) -> Book {
             last.paragraphs = last.paragraphs.lowerBound..<i
             chapters.append(last)
         }
-        chapters.append(Chapter(title: p.text, paragraphs: i..<paragraphs.count, heading: p.text.hasPrefix("#") ? i : nil, offset: p.offset))
+        chapters.append(
+            Chapter(title: p.text, paragraphs: i..<paragraphs.count, heading: p.text.hasPrefix("#") ? i : nil, offset: p.offset))
     }
     return Book(title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs, chapters: chapters)
 }
@@ -28,12 +30,13 @@ func makeBook(_ texts: [String]) -> Book {
         #expect(index.chapterCount == 3)
         let page = index.page(PagePosition(chapter: 1, page: 0))
         #expect(page.lines.map(\.kind) == [.heading, .blank, .body])
-        #expect(page.lines[0].indent == 3)  // "#One" centred in 10 columns
+        #expect(page.lines[0].indent == 3) // "#One" centred in 10 columns
     }
 
     @Test func latinParagraphsGetABlankLineCJKParagraphsAnIndent() {
         let book = makeBook(["one", "two", "天地", "玄黄"])
-        let page = Paginator(book: book, geometry: PageGeometry(columns: 20, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let page = Paginator(book: book, geometry: PageGeometry(columns: 20, rows: 10)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(page.lines.map(\.kind) == [.body, .blank, .body, .body, .body])
         #expect(page.lines[3].indent == 4)
         #expect(page.lines[0].indent == 0)
@@ -53,7 +56,10 @@ func makeBook(_ texts: [String]) -> Book {
     @Test func noBlankLineAtThePageTop() {
         let book = makeBook(["aaa", "bbb", "ccc"])
         let anchors = Paginator(book: book, geometry: PageGeometry(columns: 5, rows: 2)).anchors(of: 0)
-        #expect(anchors == [PageAnchor(paragraph: 0, grapheme: 0), PageAnchor(paragraph: 1, grapheme: 0), PageAnchor(paragraph: 2, grapheme: 0)])
+        #expect(
+            anchors == [
+                PageAnchor(paragraph: 0, grapheme: 0), PageAnchor(paragraph: 1, grapheme: 0), PageAnchor(paragraph: 2, grapheme: 0),
+            ])
     }
 
     /// Every page fits its geometry and the pages of a chapter tile it exactly.
@@ -68,7 +74,7 @@ func makeBook(_ texts: [String]) -> Book {
             let book = makeBook(clean)
             let paginator = Paginator(book: book, geometry: PageGeometry(columns: columns, rows: rows))
             let anchors = paginator.anchors(of: 0)
-            var covered: [Int: Int] = [:]  // paragraph → graphemes covered
+            var covered: [Int: Int] = [:] // paragraph → graphemes covered
             for (i, anchor) in anchors.enumerated() {
                 let page = paginator.page(in: 0, from: anchor)
                 #expect(page.lines.count <= rows)

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Pages laid out with ruby annotations not inline (`above`, `off`): lines are broken without
@@ -15,8 +16,9 @@ import Testing
             defer { offset += source.utf8.count + 1 }
             return Paragraph(offset: offset, text: text, spans: spans)
         }
-        return Book(title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
-                    chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
+        return Book(
+            title: "t", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
+            chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
     }
 
     /// Each line's text as drawn: its part of the block without the hidden annotations.
@@ -36,8 +38,10 @@ import Testing
         let hiding = try #require(RubyHiding(text: text, spans: { spans }))
         #expect(hiding.shown == "吾輩は猫である")
         // Broken after 吾輩 and after 猫: each annotation goes with the line its base ends.
-        var lines = [BrokenLine(graphemes: 0..<2, utf8: 0..<6, width: 4), BrokenLine(graphemes: 2..<4, utf8: 6..<12, width: 4),
-                     BrokenLine(graphemes: 4..<7, utf8: 12..<21, width: 6)]
+        var lines = [
+            BrokenLine(graphemes: 0..<2, utf8: 0..<6, width: 4), BrokenLine(graphemes: 2..<4, utf8: 6..<12, width: 4),
+            BrokenLine(graphemes: 4..<7, utf8: 12..<21, width: 6),
+        ]
         hiding.restore(&lines)
         #expect(lines.map(\.graphemes) == [0..<8, 8..<14, 14..<17])
         #expect(lines.map(\.utf8) == [0..<20, 20..<34, 34..<43])
@@ -69,7 +73,8 @@ import Testing
                 (0..<(1 + rng.next(12))).map { _ -> String in
                     let kanji = String((0..<(1 + rng.next(3))).map { _ in Character(Unicode.Scalar(0x4E00 + UInt32(rng.next(300)))!) })
                     let kana = String((0..<(1 + rng.next(6))).map { _ in Character(Unicode.Scalar(0x3042 + UInt32(rng.next(80)))!) })
-                    return rng.next(3) == 0 ? kana + "、" : rng.next(2) == 0 ? "｜" + kanji + "《" + kana + "》" : kanji + "《" + kana + "》" + kana
+                    return rng.next(3) == 0
+                        ? kana + "、" : rng.next(2) == 0 ? "｜" + kanji + "《" + kana + "》" : kanji + "《" + kana + "》" + kana
                 }.joined() + "。"
             }
             let book = Self.book(texts)
@@ -89,10 +94,13 @@ import Testing
             }
             // A place saved in one style (here inline) is on the page shown in every other.
             let p = rng.next(texts.count), g = rng.next(book.paragraphs[p].text.count)
-            let navigator = Navigator(book: book, geometry: PageGeometry(columns: columns, rows: 5), location: book.location(of: PageAnchor(paragraph: p, grapheme: g)))
+            let navigator = Navigator(
+                book: book, geometry: PageGeometry(columns: columns, rows: 5),
+                location: book.location(of: PageAnchor(paragraph: p, grapheme: g)))
             for ruby in [RubyStyle.off, .above, .inline, .off] {
                 navigator.relayout(PageGeometry(columns: columns, rows: 5, ruby: ruby))
-                #expect(navigator.page.lines.contains { $0.paragraph == p && $0.graphemes.contains(g) }, "\(ruby): the place is on its page")
+                #expect(
+                    navigator.page.lines.contains { $0.paragraph == p && $0.graphemes.contains(g) }, "\(ruby): the place is on its page")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct RunPagesTests {
@@ -7,13 +8,19 @@ import Testing
     /// Two parts' runs joined and matched to chapters: a chapter that is exactly one run takes its pages
     /// (counted from the chapter's first block); one that is more, less, another run's, or opens containers takes none.
     @Test func chaptersTakeThePagesOfTheRunTheyAre() {
-        var first = RunPages.Laid(runs: [RunPages.Run(start: 0, count: 3, headed: false, pages: 0..<1),
-                                         RunPages.Run(start: 3, count: 4, headed: true, pages: 1..<3)],
-                                  anchors: Self.anchors([0, 0, 2]))
-        var second = RunPages.Laid(runs: [RunPages.Run(start: 2, count: 5, headed: true, pages: 0..<2),
-                                          RunPages.Run(start: 7, count: 2, headed: true, pages: 2..<3),
-                                          RunPages.Run(start: 9, count: 3, headed: true, pages: 3..<4)],
-                                   anchors: Self.anchors([0, 3, 1, 0]))
+        var first = RunPages.Laid(
+            runs: [
+                RunPages.Run(start: 0, count: 3, headed: false, pages: 0..<1),
+                RunPages.Run(start: 3, count: 4, headed: true, pages: 1..<3),
+            ],
+            anchors: Self.anchors([0, 0, 2]))
+        var second = RunPages.Laid(
+            runs: [
+                RunPages.Run(start: 2, count: 5, headed: true, pages: 0..<2),
+                RunPages.Run(start: 7, count: 2, headed: true, pages: 2..<3),
+                RunPages.Run(start: 9, count: 3, headed: true, pages: 3..<4),
+            ],
+            anchors: Self.anchors([0, 3, 1, 0]))
         var laid = RunPages.Laid()
         laid.append(moving: &first, base: 0)
         laid.append(moving: &second, base: 10)
@@ -22,10 +29,10 @@ import Testing
         let chapters = [
             Chapter(title: "Front", paragraphs: 0..<3, heading: nil, offset: 0),
             Chapter(title: "One", paragraphs: 3..<7, heading: 3, offset: 30),
-            Chapter(title: "Two", paragraphs: 7..<12, heading: 7, offset: 70),  // no run starts here
+            Chapter(title: "Two", paragraphs: 7..<12, heading: 7, offset: 70), // no run starts here
             Chapter(title: "Three", paragraphs: 12..<17, heading: 12, offset: 120, containers: ["Part II"]),
             Chapter(title: "Four", paragraphs: 17..<19, heading: 17, offset: 170),
-            Chapter(title: "Five", paragraphs: 19..<21, heading: 19, offset: 190),  // the run is longer
+            Chapter(title: "Five", paragraphs: 19..<21, heading: 19, offset: 190), // the run is longer
         ]
         let tables = RunPages.tables(of: chapters, from: laid)
         #expect(tables.count == chapters.count)

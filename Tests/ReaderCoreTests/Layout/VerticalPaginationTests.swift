@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// Vertical pages are laid out as horizontal ones are, columns being lines: they tile the
@@ -21,8 +22,11 @@ import Testing
                 for line in page.lines where line.kind != .blank {
                     #expect(line.indent + line.width <= 2 * rows, "a column fits its length")
                     // Slack is in rows: a justified column ends on the last row.
-                    #expect(line.slack == 0 || (line.indent + 1) / 2 + (line.width + 1) / 2 + line.slack == rows, "justified to the last row")
-                    if line.graphemes.upperBound == texts[line.paragraph].count { #expect(line.slack == 0, "a paragraph's last column is never stretched") }
+                    #expect(
+                        line.slack == 0 || (line.indent + 1) / 2 + (line.width + 1) / 2 + line.slack == rows, "justified to the last row")
+                    if line.graphemes.upperBound == texts[line.paragraph].count {
+                        #expect(line.slack == 0, "a paragraph's last column is never stretched")
+                    }
                     #expect(line.graphemes.lowerBound == covered[line.paragraph, default: 0], "columns tile paragraphs")
                     covered[line.paragraph] = line.graphemes.upperBound
                 }
@@ -56,9 +60,12 @@ import Testing
     @Test func slackIsInRowsAndLeavesAQuotesInset() {
         let text = "吾輩は猫である名前は、まだ「ちょっと。"
         let lines = { (kind: BlockKind, text: String, cells: Int) in
-            Paginator(book: Book(title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: [Paragraph(offset: 0, text: text, kind: kind)],
-                                 chapters: [Chapter(title: "", paragraphs: 0..<1, heading: nil, offset: 0)]),
-                      geometry: PageGeometry(columns: cells, rows: 20, writing: .vertical)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
+            Paginator(
+                book: Book(
+                    title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: [Paragraph(offset: 0, text: text, kind: kind)],
+                    chapters: [Chapter(title: "", paragraphs: 0..<1, heading: nil, offset: 0)]),
+                geometry: PageGeometry(columns: cells, rows: 20, writing: .vertical)
+            ).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines
         }
         // 8 rows: `吾輩は猫である` after a row of indent, `名前は、まだ` two rows short (kinsoku), the last.
         #expect(lines(.paragraph, text, 16).map(\.slack) == [0, 2, 0])
@@ -73,8 +80,10 @@ import Testing
             }
         }
         // Never a heading's: it is set as written, not stretched.
-        let heading = Paginator(book: makeBook(["#第一章吾輩は猫である名前は、まだ「ちょっと。", "本文"]),
-                                geometry: PageGeometry(columns: 16, rows: 5, writing: .vertical)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let heading = Paginator(
+            book: makeBook(["#第一章吾輩は猫である名前は、まだ「ちょっと。", "本文"]),
+            geometry: PageGeometry(columns: 16, rows: 5, writing: .vertical)
+        ).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(heading.lines.filter { $0.kind == .heading }.count > 1)
         #expect(heading.lines.allSatisfy { $0.slack == 0 })
     }
@@ -85,7 +94,8 @@ import Testing
             in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(page.lines.first?.kind == .heading)
         #expect(page.lines.first?.indent == 0)
-        let horizontal = Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 5)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let horizontal = Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 5)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(horizontal.lines.first?.indent ?? 0 > 0, "centred in horizontal text")
     }
 }

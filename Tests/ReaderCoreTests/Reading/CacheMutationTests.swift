@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import ReaderCore
 
 #if canImport(Glibc)
@@ -121,20 +122,31 @@ struct CacheMutationTests {
     @Test func aForeignEncodingIsRejectedByTheFileItself() throws {
         let text = Array(Self.bookText.utf8)
         try text.withUnsafeBytes { head in
-            #expect(CachedDetectionCheck.problem(Detection(encoding: .utf8, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) == nil)
+            #expect(
+                CachedDetectionCheck.problem(
+                    Detection(encoding: .utf8, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) == nil)
             for encoding in TextEncoding.allCases where encoding != .utf8 {
-                let problem = CachedDetectionCheck.problem(Detection(encoding: encoding, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count)
+                let problem = CachedDetectionCheck.problem(
+                    Detection(encoding: encoding, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count)
                 #expect(problem != nil, "\(encoding)")
             }
-            #expect(CachedDetectionCheck.problem(Detection(encoding: .utf8, bomLength: 3), wrap: .paragraphPerLine, head: head, size: head.count) != nil)
+            #expect(
+                CachedDetectionCheck.problem(
+                    Detection(encoding: .utf8, bomLength: 3), wrap: .paragraphPerLine, head: head, size: head.count) != nil)
             _ = try #require(head.baseAddress)
         }
         // A UTF-16 file without a BOM keeps its NUL pattern; a cached UTF-16 claim must match it.
         let utf16 = Array(Self.bookText.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         utf16.withUnsafeBytes { head in
-            #expect(CachedDetectionCheck.problem(Detection(encoding: .utf16LE, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) == nil)
-            #expect(CachedDetectionCheck.problem(Detection(encoding: .utf16BE, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) != nil)
-            #expect(CachedDetectionCheck.problem(Detection(encoding: .utf8, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) != nil)
+            #expect(
+                CachedDetectionCheck.problem(
+                    Detection(encoding: .utf16LE, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) == nil)
+            #expect(
+                CachedDetectionCheck.problem(
+                    Detection(encoding: .utf16BE, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) != nil)
+            #expect(
+                CachedDetectionCheck.problem(
+                    Detection(encoding: .utf8, bomLength: 0), wrap: .paragraphPerLine, head: head, size: head.count) != nil)
         }
     }
 

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Fingerprints name the saved places of every book read so far: their values never change.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// A saved place back to a place in the book: the block at or before its offset, and a grapheme

@@ -1,8 +1,10 @@
+import Testing
+
+@testable import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import ReaderCore
 
 /// A book that is one huge paragraph: progress and go-to-percent follow the place inside
 /// the paragraph (they once stayed at 0% and went to page 1), and turning a page costs the

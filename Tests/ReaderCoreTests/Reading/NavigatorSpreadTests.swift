@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Two-page spreads: fixed pairs from each chapter's first page, walked both ways.

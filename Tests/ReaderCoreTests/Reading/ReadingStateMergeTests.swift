@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import ReaderCore
 
 #if canImport(Glibc)
@@ -46,7 +47,9 @@ struct ReadingStateMergeTests {
     @Test func theWritingIsTheOneChanged() {
         let base = Self.state(0, writing: nil)
         #expect(ReadingState.merged(mine: base, base: base, disk: Self.state(0, writing: .vertical)).writing == .vertical)
-        #expect(ReadingState.merged(mine: Self.state(0, writing: .horizontal), base: base, disk: Self.state(0, writing: .vertical)).writing == .horizontal)
+        #expect(
+            ReadingState.merged(mine: Self.state(0, writing: .horizontal), base: base, disk: Self.state(0, writing: .vertical)).writing
+                == .horizontal)
     }
 
     @Test func twoSessionsSavingInTurnLoseNothing() throws {
@@ -74,7 +77,7 @@ struct ReadingStateMergeTests {
         let first = Self.state(100, at: 1)
         try store.save(first, over: b)
         b = first
-        try store.save(Self.state(100, marks: [40], at: 2), over: nil)  // the other reader
+        try store.save(Self.state(100, marks: [40], at: 2), over: nil) // the other reader
         for offset in [200, 300] {
             let mine = Self.state(offset, at: Double(offset))
             try store.save(mine, over: b)

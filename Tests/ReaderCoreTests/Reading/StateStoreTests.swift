@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import ReaderCore
 
 #if canImport(Glibc)
@@ -24,8 +25,9 @@ struct GrownStateTests {
         let first = try SourceFile(path: book)
         let place = Location(offset: 90_000, grapheme: 3, snippet: "Line")
         let mark = Bookmark(location: Location(offset: 50_000, grapheme: 0), label: "here")
-        try store.save(ReadingState(
-            fingerprint: Fingerprint.of(first), path: book, location: place, bookmarks: [mark], prefix: PrefixFingerprint.of(first)))
+        try store.save(
+            ReadingState(
+                fingerprint: Fingerprint.of(first), path: book, location: place, bookmarks: [mark], prefix: PrefixFingerprint.of(first)))
 
         // Appended to: the same book.
         write(text + "A new chapter, appended.\n", to: book)
@@ -52,8 +54,10 @@ struct GrownStateTests {
         let book = directory + "/small.txt"
         write("A short start.\n", to: book)
         let first = try SourceFile(path: book)
-        try store.save(ReadingState(
-            fingerprint: Fingerprint.of(first), path: book, location: Location(offset: 2, grapheme: 0), prefix: PrefixFingerprint.of(first)))
+        try store.save(
+            ReadingState(
+                fingerprint: Fingerprint.of(first), path: book, location: Location(offset: 2, grapheme: 0),
+                prefix: PrefixFingerprint.of(first)))
         write("A short start.\n" + String(repeating: "More and more text.\n", count: 10_000), to: book)
         let grown = try SourceFile(path: book)
         #expect(store.grownState(of: grown, fingerprint: Fingerprint.of(grown))?.location.offset == 2)
@@ -68,10 +72,13 @@ struct StateCheckTests {
         defer { system("rm -rf '\(directory)'") }
         let store = StateStore(directory: directory)
         let evil = "\u{1B}]0;pwned\u{07}Chapter\u{1B}[2J one\nline two"
-        try store.save(ReadingState(
-            fingerprint: "0123456789abcdef", path: "x", location: Location(offset: 5, grapheme: 1, snippet: evil),
-            bookmarks: [Bookmark(location: Location(offset: 3, grapheme: 0), label: evil),
-                        Bookmark(location: Location(offset: -3, grapheme: 0), label: "bad")]))
+        try store.save(
+            ReadingState(
+                fingerprint: "0123456789abcdef", path: "x", location: Location(offset: 5, grapheme: 1, snippet: evil),
+                bookmarks: [
+                    Bookmark(location: Location(offset: 3, grapheme: 0), label: evil),
+                    Bookmark(location: Location(offset: -3, grapheme: 0), label: "bad"),
+                ]))
         let state = try #require(try store.load(fingerprint: "0123456789abcdef"))
         #expect(state.bookmarks.count == 1)
         #expect(state.bookmarks[0].label == "Chapter one line two")

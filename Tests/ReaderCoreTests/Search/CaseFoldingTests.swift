@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Which letters match regardless of case and of Latin accents, through whole searches.
@@ -17,14 +18,15 @@ import Testing
 
     @Test func latinAccentedLettersIgnoreCase() {
         #expect(found("été", ["L'ÉTÉ, l'Été, l'été, l'ete."]) == ["ÉTÉ", "Été", "été", "ete"])
-        #expect(found("łódź", ["ŁÓDŹ"]) == ["ŁÓDŹ"])  // Latin Extended-A
-        #expect(found("ÿ", ["Ÿ ÿ"]) == ["Ÿ", "ÿ"])  // U+0178 pairs with U+00FF, outside Latin-1
-        #expect(found("tiếng việt", ["TIẾNG VIỆT"]) == ["TIẾNG VIỆT"])  // Latin Extended Additional
+        #expect(found("łódź", ["ŁÓDŹ"]) == ["ŁÓDŹ"]) // Latin Extended-A
+        #expect(found("ÿ", ["Ÿ ÿ"]) == ["Ÿ", "ÿ"]) // U+0178 pairs with U+00FF, outside Latin-1
+        #expect(found("tiếng việt", ["TIẾNG VIỆT"]) == ["TIẾNG VIỆT"]) // Latin Extended Additional
     }
 
     @Test func latinAccentsAreIgnored() {
         // An ASCII query finds accented letters, in text that has some and text that has none.
-        #expect(found("Natasha", ["Natásha and NATÁSHA and Natasha", "only Natasha here"]) == ["Natásha", "NATÁSHA", "Natasha", "Natasha"])
+        #expect(
+            found("Natasha", ["Natásha and NATÁSHA and Natasha", "only Natasha here"]) == ["Natásha", "NATÁSHA", "Natasha", "Natasha"])
         #expect(found("natasha", ["Nàtâşhã"]) == ["Nàtâşhã"])
         #expect(found("lodz", ["ŁÓDŹ"]) == ["ŁÓDŹ"], "Latin Extended-A; a stroke too")
         #expect(found("tieng viet", ["TIẾNG VIỆT"]) == ["TIẾNG VIỆT"], "Latin Extended Additional")
@@ -39,7 +41,7 @@ import Testing
 
     @Test func mixedQueriesWithAnASCIIPrefix() {
         #expect(found("natÁsha", ["NATÁSHA, Natásha, natasha"]) == ["NATÁSHA", "Natásha", "natasha"])
-        #expect(found("café", ["CAFÉ café\u{301} Café"]) == ["CAFÉ", "Café"])  // not before a combining mark
+        #expect(found("café", ["CAFÉ café\u{301} Café"]) == ["CAFÉ", "Café"]) // not before a combining mark
         #expect(found("ab\u{301}", ["AB\u{301} ab"]) == ["AB\u{301}"])
     }
 
@@ -56,23 +58,23 @@ import Testing
     }
 
     @Test func asciiLettersMatchNoCompatibilityLetters() {
-        #expect(found("k", ["K k \u{212A}"]) == ["K", "k"])  // not the Kelvin sign
-        #expect(found("s", ["ſ S"]) == ["S"])  // not long s
+        #expect(found("k", ["K k \u{212A}"]) == ["K", "k"]) // not the Kelvin sign
+        #expect(found("s", ["ſ S"]) == ["S"]) // not long s
         #expect(found("\u{212A}", ["K k \u{212A}"]) == ["\u{212A}"])
     }
 
     @Test func compatibilityLettersBeyondASCIIFold() {
-        #expect(found("μ", ["µ Μ"]) == ["µ", "Μ"])  // micro sign, capital mu
-        #expect(found("å", ["\u{212B} Å"]) == ["\u{212B}", "Å"])  // Ångström sign
+        #expect(found("μ", ["µ Μ"]) == ["µ", "Μ"]) // micro sign, capital mu
+        #expect(found("å", ["\u{212B} Å"]) == ["\u{212B}", "Å"]) // Ångström sign
     }
 
     @Test func greekAndCyrillicIgnoreCase() {
-        #expect(found("λόγος", ["ΛΌΓΟΣ λόγοσ"]) == ["ΛΌΓΟΣ", "λόγοσ"])  // final and capital sigma
+        #expect(found("λόγος", ["ΛΌΓΟΣ λόγοσ"]) == ["ΛΌΓΟΣ", "λόγοσ"]) // final and capital sigma
         #expect(found("наташа", ["НАТАША Наташа"]) == ["НАТАША", "Наташа"])
     }
 
     @Test func cjkAndFullwidth() {
-        #expect(found("孙悟空", ["那孙悟空与孫悟空"]) == ["孙悟空"])  // simplified ≠ traditional
+        #expect(found("孙悟空", ["那孙悟空与孫悟空"]) == ["孙悟空"]) // simplified ≠ traditional
         #expect(found("ａｂｃ", ["ＡＢＣ"]) == ["ＡＢＣ"])
     }
 
@@ -84,7 +86,8 @@ import Testing
             case .folded: "folded"
             }
         }
-        #expect(["孙悟空", "1812", "Natasha", "the end", "Natásha", "孙 悟"].map(name) == ["exact", "exact", "ascii", "ascii", "folded", "folded"])
+        #expect(
+            ["孙悟空", "1812", "Natasha", "the end", "Natásha", "孙 悟"].map(name) == ["exact", "exact", "ascii", "ascii", "folded", "folded"])
         #expect(SearchQuery("") == nil)
     }
 
@@ -117,7 +120,7 @@ import Testing
             let folded = Set(CaseFolding.table.withUnsafeBufferPointer { t in variants.map { CaseFolding.fold($0, t) } })
             #expect(folded.count == 1, "variants of \(v) fold apart: \(variants)")
         }
-        #expect(CaseFolding.variants(of: 0x24D0) == [0x24B6, 0x24D0])  // circled letters, beyond the table
-        #expect(CaseFolding.variants(of: 0x2D00) == [0x10A0, 0x2D00])  // Georgian
+        #expect(CaseFolding.variants(of: 0x24D0) == [0x24B6, 0x24D0]) // circled letters, beyond the table
+        #expect(CaseFolding.variants(of: 0x2D00) == [0x10A0, 0x2D00]) // Georgian
     }
 }

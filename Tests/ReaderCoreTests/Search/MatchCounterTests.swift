@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct MatchCounterTests {
@@ -15,7 +16,9 @@ import Testing
         return counter
     }
 
-    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: [("孙悟空", true), ("行者", true), ("NATÁSHA", false), ("prince andrew", false)])
+    @Test(
+        .enabled(if: Corpus.available, "needs ../shared/corpus"),
+        arguments: [("孙悟空", true), ("行者", true), ("NATÁSHA", false), ("prince andrew", false)])
     func countEqualsNaiveCount(query: String, chinese: Bool) throws {
         let book = try #require(chinese ? Self.xiyouji : Self.warAndPeace)
         let search = TextSearch(query: SearchQuery(query)!, book: book)

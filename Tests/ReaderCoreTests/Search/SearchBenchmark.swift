@@ -1,9 +1,11 @@
+import TestSupport
+import Testing
+
+@testable import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TestSupport
-import Testing
-@testable import ReaderCore
 
 /// Time to the first match and to count every match on ~20 MB books. Opt-in, prints only:
 /// `sh ../shared/corpus/make-big.sh; TERMREADER_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter SearchBenchmark`.
@@ -54,15 +56,19 @@ struct SearchBenchmark {
             let page = index.page(index.position(of: last?.start ?? PageAnchor(paragraph: 0, grapheme: 0)))
             let (t7, onPage) = Self.time { search.matches(on: page) }
             let (t6, number) = Self.time { last.flatMap { counter.number(of: $0) } }
-            print("  \"\(text)\": query \(Self.ms(tq)), first from start \(Self.ms(t1)), from middle \(Self.ms(t2)), "
-                + "previous from middle \(Self.ms(t3)), count \(counter.count) in \(Self.ms(t4)), "
-                + "\(inParagraphs.count) in 30 paragraphs \(Self.ms(t5)), \(onPage.count) on the last match's 80x24 page \(Self.ms(t7)), "
-                + "number of last \(number ?? 0) \(Self.ms(t6))")
+            print(
+                "  \"\(text)\": query \(Self.ms(tq)), first from start \(Self.ms(t1)), from middle \(Self.ms(t2)), "
+                    + "previous from middle \(Self.ms(t3)), count \(counter.count) in \(Self.ms(t4)), "
+                    + "\(inParagraphs.count) in 30 paragraphs \(Self.ms(t5)), \(onPage.count) on the last match's 80x24 page \(Self.ms(t7)), "
+                    + "number of last \(number ?? 0) \(Self.ms(t6))")
             #expect(number == (counter.count == 0 ? nil : counter.count))
         }
     }
 
-    @Test(.enabled(if: enabled && Corpus.path("zh-classics-20mb.utf8.txt").map(FileCheck.exists) == true, "set TERMREADER_BENCH=1, run make-big.sh"))
+    @Test(
+        .enabled(
+            if: enabled && Corpus.path("zh-classics-20mb.utf8.txt").map(FileCheck.exists) == true, "set TERMREADER_BENCH=1, run make-big.sh"
+        ))
     func chineseClassics() throws {
         let (t, book) = Self.time { try? BookLoader.load(path: Corpus.path("zh-classics-20mb.utf8.txt")!) }
         print("bench search: loaded in \(Self.ms(t))")

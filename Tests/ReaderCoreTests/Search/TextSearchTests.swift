@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct TextSearchTests {
@@ -8,7 +9,7 @@ import Testing
 
     @Test func neverMatchesInsideAGraphemeCluster() {
         let combining = F.search("e", in: ["cafe\u{301} e\u{301}\u{302} le"])
-        #expect(F.all(combining).map(\.graphemes) == [8..<9])  // only the e of "le"
+        #expect(F.all(combining).map(\.graphemes) == [8..<9]) // only the e of "le"
         #expect(F.all(F.search("cafe", in: ["cafe\u{301} cafe"])).map(\.graphemes) == [5..<9])
         #expect(F.all(F.search("👍", in: ["👍🏽 👍 ok"])).map(\.graphemes) == [2..<3])
         #expect(F.all(F.search("👨", in: ["👨‍👩‍👧 👨"])).map(\.graphemes) == [2..<3])

@@ -1,6 +1,7 @@
 import CNcurses
 import Glibc
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct CellWidthTests {
@@ -29,7 +30,7 @@ import Testing
             if !allowed { mismatches.append("U+\(String(v, radix: 16)): assigned in Unicode ≤ 14 but wcwidth -1") }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
-        #expect(notPrintableInGlibc > 800_000)  // mostly unassigned planes; proves the branch ran
+        #expect(notPrintableInGlibc > 800_000) // mostly unassigned planes; proves the branch ran
     }
 
     @Test func generatedTableIsSortedAndComplete() {
@@ -56,18 +57,18 @@ import Testing
     /// with a control or format character.
     @Test func clusterRules() {
         let cases: [(Character, Int)] = [
-            ("e\u{0301}", 1),  // base + combining mark
-            ("\u{0301}", 1),  // lone combining mark: drawn on a space
+            ("e\u{0301}", 1), // base + combining mark
+            ("\u{0301}", 1), // lone combining mark: drawn on a space
             ("\u{0301}\u{0302}", 1),
-            ("\u{FE0F}", 1),  // lone variation selector (a mark)
-            ("\u{200B}", 0),  // zero width space: invisible
-            ("\u{200D}", 0),  // lone ZWJ: invisible
-            ("\u{1161}", 1),  // lone Hangul vowel jamo
-            ("\u{1100}\u{1161}\u{11A8}", 2),  // 각 as L V T
-            ("👨\u{200D}👩\u{200D}👧", 2),  // ZWJ family: its first emoji
-            ("❤\u{FE0F}", 1),  // text-default heart: glibc says 1, VS16 adds nothing
+            ("\u{FE0F}", 1), // lone variation selector (a mark)
+            ("\u{200B}", 0), // zero width space: invisible
+            ("\u{200D}", 0), // lone ZWJ: invisible
+            ("\u{1161}", 1), // lone Hangul vowel jamo
+            ("\u{1100}\u{1161}\u{11A8}", 2), // 각 as L V T
+            ("👨\u{200D}👩\u{200D}👧", 2), // ZWJ family: its first emoji
+            ("❤\u{FE0F}", 1), // text-default heart: glibc says 1, VS16 adds nothing
             ("👍🏽", 2),
-            ("🇯🇵", 1),  // regional indicators are 1 in glibc
+            ("🇯🇵", 1), // regional indicators are 1 in glibc
             ("中", 2), ("a", 1), ("\r\n", 0),
         ]
         for (ch, width) in cases {

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// The sample counts encoding detection rests on: the byte statistics, read eight bytes at a time,

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct EncodingDetectorTests {
@@ -42,8 +43,9 @@ import Testing
         #expect(try EncodingDetector.detect(file) == Detection(encoding: encoding, bomLength: bomLength))
     }
 
-    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"),
-          arguments: ["bad/empty.txt", "bad/bom-only.txt", "bad/whitespace-only.txt", "bad/only-newlines.txt"])
+    @Test(
+        .enabled(if: Corpus.available, "needs ../shared/corpus"),
+        arguments: ["bad/empty.txt", "bad/bom-only.txt", "bad/whitespace-only.txt", "bad/only-newlines.txt"])
     func refusesFilesWithoutText(path: String) throws {
         let file = try DecodeFixture.open(path)
         #expect(throws: ReaderError.emptyFile(file.path)) { try EncodingDetector.detect(file) }
@@ -51,10 +53,12 @@ import Testing
 
     /// nul-bytes.txt is refused: half of it is NUL (a 1,000-byte run and NULs between words), which no text in a
     /// byte encoding contains and UTF-16/32 would place regularly; showing it would mean inventing what NUL means.
-    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: [
-        ("bad/binary-elf-200k.bin", "ELF executable"), ("bad/gzip-named-as.txt", "gzip data"), ("bad/nul-bytes.txt", "NUL bytes"),
-        ("epub/alice-in-wonderland.epub3.epub", "zip archive"),
-    ])
+    @Test(
+        .enabled(if: Corpus.available, "needs ../shared/corpus"),
+        arguments: [
+            ("bad/binary-elf-200k.bin", "ELF executable"), ("bad/gzip-named-as.txt", "gzip data"), ("bad/nul-bytes.txt", "NUL bytes"),
+            ("epub/alice-in-wonderland.epub3.epub", "zip archive"),
+        ])
     func refusesBinaryFiles(path: String, reason: String) throws {
         let file = try DecodeFixture.open(path)
         #expect(throws: ReaderError.binaryFile(file.path, reason: reason)) { try EncodingDetector.detect(file) }
@@ -77,7 +81,7 @@ import Testing
         for i in stride(from: 79, to: bytes.count, by: 80) { bytes[i] = 0x0A }
         bytes[2_999_000] = 0xE9
         #expect(try detect(bytes) == Detection(encoding: .latin1, bomLength: 0))
-        bytes[2_999_000] = 0x93  // a Windows-1252 left double quote
+        bytes[2_999_000] = 0x93 // a Windows-1252 left double quote
         #expect(try detect(bytes) == Detection(encoding: .windows1252, bomLength: 0))
         bytes[2_999_000] = 0x61
         #expect(try detect(bytes) == Detection(encoding: .utf8, bomLength: 0))

@@ -1,6 +1,7 @@
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The native GB18030 decoder gives exactly what glibc iconv gives (through the same
@@ -47,7 +48,9 @@ import Testing
     }
 
     @Test func sequencesCutOffAtTheEnd() throws {
-        for bytes: [UInt8] in [[0x81], [0x81, 0x30], [0x81, 0x30, 0x81], [0x81, 0x30, 0x20], [0x41, 0xB0], [0x80], [0xFF], [0xB0, 0xA1, 0x81, 0x30]] {
+        for bytes: [UInt8] in [
+            [0x81], [0x81, 0x30], [0x81, 0x30, 0x81], [0x81, 0x30, 0x20], [0x41, 0xB0], [0x80], [0xFF], [0xB0, 0xA1, 0x81, 0x30],
+        ] {
             let (native, iconv) = try both(bytes)
             #expect(native == iconv, "\(bytes)")
         }

@@ -1,6 +1,7 @@
 import Glibc
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 @Suite struct GraphemeTests {
@@ -36,7 +37,7 @@ import Testing
     /// Line 1105 is U+2701 ZWJ U+2701: Swift does not treat U+2701 UPPER BLADE SCISSORS as
     /// Extended_Pictographic, so GB11 does not join the second scissors to the ZWJ.
     static let knownSwiftDeviations: [Int: [[UInt32]]] = [
-        1105: [[0x2701, 0x200D], [0x2701]],
+        1105: [[0x2701, 0x200D], [0x2701]]
     ]
 
     /// Swift's `Character` segmentation passes every case of the test file except the known deviations,
@@ -82,12 +83,13 @@ import Testing
             members += 1
             let str = String(s)
             let syllable = (0xAC00...0xD7A3).contains(v)
-            let ok = ("a" + str).count == 2  // not Extend / ZWJ / SpacingMark
-                && (str + "a").count == 2  // not Prepend / CR
-                && ("\u{1F1E6}" + str).count == 2  // not a regional indicator
-                && ("\u{AC00}" + str).count == 2  // not V / T
-                && (syllable || ("\u{1100}" + str).count == 2)  // not L / V / LV / LVT
-                && (syllable || (str + "\u{1161}").count == 2)  // not L
+            let ok =
+                ("a" + str).count == 2 // not Extend / ZWJ / SpacingMark
+                && (str + "a").count == 2 // not Prepend / CR
+                && ("\u{1F1E6}" + str).count == 2 // not a regional indicator
+                && ("\u{AC00}" + str).count == 2 // not V / T
+                && (syllable || ("\u{1100}" + str).count == 2) // not L / V / LV / LVT
+                && (syllable || (str + "\u{1161}").count == 2) // not L
             if !ok { bad.append(String(v, radix: 16)) }
         }
         #expect(bad.isEmpty, "\(bad.prefix(20))")

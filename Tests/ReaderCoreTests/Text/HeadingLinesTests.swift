@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// Headings too wide for the page break first at their last wide run of spaces: a 回目 couplet between its halves.
@@ -47,9 +48,11 @@ import Testing
     /// Through the paginator: the heading of a chapter on a narrow page.
     @Test func thePaginatorBreaksHeadingsThere() {
         let paragraphs = [Paragraph(offset: 0, text: Self.couplet), Paragraph(offset: 100, text: "话表东胜神洲。")]
-        let book = Book(title: "t", encoding: .utf8, sourceSize: 200, paragraphs: paragraphs,
-                        chapters: [Chapter(title: "第一回", paragraphs: 0..<2, heading: 0, offset: 0)])
-        let page = Paginator(book: book, geometry: PageGeometry(columns: 30, rows: 10)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: 200, paragraphs: paragraphs,
+            chapters: [Chapter(title: "第一回", paragraphs: 0..<2, heading: 0, offset: 0)])
+        let page = Paginator(book: book, geometry: PageGeometry(columns: 30, rows: 10)).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         let headings = page.lines.filter { $0.kind == .heading }
         #expect(headings.map(\.graphemes.lowerBound) == [0, 14])
         #expect(headings.map(\.indent) == [4, 8], "each line centred on its own")

@@ -1,8 +1,10 @@
+import Synchronization
+
+@testable import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
-@testable import ReaderCore
 
 /// A glibc iconv descriptor converting one legacy encoding to UTF-8, reused across calls: the
 /// oracle the native CJK decoders are tested against (the reader itself never loads iconv).
@@ -57,8 +59,9 @@ final class IconvConverter: Sendable {
     private static func convert(_ input: UnsafeRawBufferPointer, with handle: iconv_t) -> String {
         let capacity = input.count * 4 + 8
         return String(unsafeUninitializedCapacity: capacity) { output in
-            _ = iconv(handle, nil, nil, nil, nil)  // reset shift state
-            var inPtr: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer<CChar>(mutating: input.baseAddress!.assumingMemoryBound(to: CChar.self))
+            _ = iconv(handle, nil, nil, nil, nil) // reset shift state
+            var inPtr: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer<CChar>(
+                mutating: input.baseAddress!.assumingMemoryBound(to: CChar.self))
             var inLeft = input.count
             var outPtr: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(output.baseAddress!).assumingMemoryBound(to: CChar.self)
             var outLeft = capacity
@@ -69,7 +72,7 @@ final class IconvConverter: Sendable {
                 outPtr![0] = CChar(bitPattern: 0xEF); outPtr![1] = CChar(bitPattern: 0xBF); outPtr![2] = CChar(bitPattern: 0xBD)
                 outPtr! += 3
                 outLeft -= 3
-                if failure == EINVAL { break }  // incomplete sequence at the end of the input
+                if failure == EINVAL { break } // incomplete sequence at the end of the input
                 inPtr! += 1
                 inLeft -= 1
             }

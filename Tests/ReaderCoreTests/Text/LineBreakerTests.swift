@@ -2,6 +2,7 @@ import Glibc
 import PropertyBased
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// The reference path: the same breaking algorithm fed one Swift `Character` at a time.
@@ -58,8 +59,10 @@ struct CharacterSource: GraphemeSource {
         if first.graphemes.lowerBound != 0 || first.utf8.lowerBound != 0 { problems.append("does not start at 0") }
         if last.graphemes.upperBound != chars.count || last.utf8.upperBound != bytes.count { problems.append("does not reach the end") }
         for (i, line) in lines.enumerated() {
-            if i > 0 && (line.graphemes.lowerBound != lines[i - 1].graphemes.upperBound
-                || line.utf8.lowerBound != lines[i - 1].utf8.upperBound) {
+            if i > 0
+                && (line.graphemes.lowerBound != lines[i - 1].graphemes.upperBound
+                    || line.utf8.lowerBound != lines[i - 1].utf8.upperBound)
+            {
                 problems.append("line \(i) does not tile")
             }
             guard line.graphemes.upperBound <= chars.count, line.utf8.upperBound <= bytes.count else {
@@ -203,7 +206,8 @@ struct CharacterSource: GraphemeSource {
         let family = "👨\u{200D}👩\u{200D}👧"
         #expect(Self.breakTexts(family + family + "x", columns: 3) == [family, family + "x"])
         #expect(Self.breakTexts("🇯🇵🇫🇷🇩🇪", columns: 2) == ["🇯🇵🇫🇷", "🇩🇪"])
-        #expect(Self.breakTexts("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}", columns: 3) == ["\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}"])
+        #expect(
+            Self.breakTexts("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}", columns: 3) == ["\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}"])
         #expect(Self.breakTexts("ｶﾞｷﾞｸﾞ", columns: 2) == ["ｶﾞｷﾞ", "ｸﾞ"])
     }
 
@@ -246,9 +250,12 @@ struct CharacterSource: GraphemeSource {
     }
 
     /// Real books: the fast path equals the Character path and the contract holds on every paragraph.
-    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"),
-          arguments: ["zh/xiyouji.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "bad/tabs-zerowidth-combining-emoji.txt",
-                      "bad/rtl-arabic-hebrew.txt", "en/alice-in-wonderland.pg11.utf8.txt"])
+    @Test(
+        .enabled(if: Corpus.available, "needs ../shared/corpus"),
+        arguments: [
+            "zh/xiyouji.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "bad/tabs-zerowidth-combining-emoji.txt",
+            "bad/rtl-arabic-hebrew.txt", "en/alice-in-wonderland.pg11.utf8.txt",
+        ])
     func corpusFastEqualsSlow(file: String) throws {
         let text = try #require(Corpus.path(file).flatMap(readFile))
         let paragraphs = Array(text.utf8).split(separator: 0x0A).prefix(400).map { line in
@@ -269,8 +276,9 @@ struct CharacterSource: GraphemeSource {
 
     /// Throughput on two whole books, one line per paragraph; run with TERMREADER_BENCH=1 in release
     /// (`swift test -c release -Xswiftc -enable-testing --filter lineBreakerThroughput`).
-    @Test(.enabled(if: Corpus.available && getenv("TERMREADER_BENCH") != nil, "set TERMREADER_BENCH=1"),
-          arguments: ["zh/xiyouji.utf8.txt", "en/moby-dick.pg2701.utf8.txt"])
+    @Test(
+        .enabled(if: Corpus.available && getenv("TERMREADER_BENCH") != nil, "set TERMREADER_BENCH=1"),
+        arguments: ["zh/xiyouji.utf8.txt", "en/moby-dick.pg2701.utf8.txt"])
     func lineBreakerThroughput(file: String) throws {
         let text = try #require(Corpus.path(file).flatMap(readFile))
         let paragraphs = Array(text.utf8).split(separator: 0x0A).map { line in

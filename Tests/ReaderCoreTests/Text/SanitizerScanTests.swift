@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// The word-at-a-time check in `SanitizerScan.needsCleaning` must catch every removable sequence at any
@@ -10,11 +11,15 @@ import Testing
     }
 
     /// Removable: C0, DEL, C1 (U+0080, U+009B), NEL, LS, PS, bidi embeddings and isolates, BOM.
-    static let removable = ["\u{1}", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}", "\u{2028}", "\u{2029}",
-                            "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{FEFF}"]
+    static let removable = [
+        "\u{1}", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}", "\u{2028}", "\u{2029}",
+        "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{FEFF}",
+    ]
     /// Share a lead byte (and sometimes a second byte) with a removable sequence, but stay.
-    static let lookalikes = ["\u{A0}x", "\u{2026}", "\u{201C}", "\u{2027}", "\u{202F}x", "\u{2065}", "\u{206A}", "\u{FF0C}",
-                             "\u{FEFE}", "\u{FFBF}", "\u{3002}"]
+    static let lookalikes = [
+        "\u{A0}x", "\u{2026}", "\u{201C}", "\u{2027}", "\u{202F}x", "\u{2065}", "\u{206A}", "\u{FF0C}",
+        "\u{FEFE}", "\u{FFBF}", "\u{3002}",
+    ]
 
     @Test(arguments: ["abcdefghijklmnopqrstuvwx", "中文中文中文中文中文"])
     func everyPositionIsChecked(_ padding: String) {

@@ -1,6 +1,7 @@
+import PropertyBased
 import TestSupport
 import Testing
-import PropertyBased
+
 @testable import ReaderCore
 
 @Suite struct SanitizerTests {
@@ -16,9 +17,11 @@ import PropertyBased
         #expect(!all.unicodeScalars.contains(where: Self.isControl))
         // The visible labels mention "ESC[2J" in letters; no other fragment of a removed sequence may remain.
         #expect(!all.replacing("ESC[2J", with: "").contains("[2J"))
-        for fragment in ["]0;", "]2;", "]52;", "]8;", "[31", "[?1049", "[6n", "pwned title", "another title",
-                         "T1NDNTIg", "example.invalid", "/etc/passwd", "never ends", "#0;2;", "f=100", "privacy message",
-                         "start of string", "c1 title", "31mred"] {
+        for fragment in [
+            "]0;", "]2;", "]52;", "]8;", "[31", "[?1049", "[6n", "pwned title", "another title",
+            "T1NDNTIg", "example.invalid", "/etc/passwd", "never ends", "#0;2;", "f=100", "privacy message",
+            "start of string", "c1 title", "31mred",
+        ] {
             #expect(!all.contains(fragment), "\(fragment)")
         }
         #expect(cleaned.contains("clear screen: <- ESC[2J ESC[H"))
@@ -39,10 +42,11 @@ import PropertyBased
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
     func unicodeLineBreaksBecomeHardBreaks() throws {
         let cleaned = try DecodeFixture.lines("bad/unicode-newlines.txt").map { Sanitizer.clean($0.text) }
-        #expect(cleaned == [
-            "NEL U+0085 next:\nafter NEL", "LINE SEPARATOR U+2028 next:\nafter LS", "PARAGRAPH SEPARATOR U+2029 next:\nafter PS",
-            "VT next:\nafter VT; FF next:\nafter FF (page break)", "\n", "Chapter after a form feed line.",
-        ])
+        #expect(
+            cleaned == [
+                "NEL U+0085 next:\nafter NEL", "LINE SEPARATOR U+2028 next:\nafter LS", "PARAGRAPH SEPARATOR U+2029 next:\nafter PS",
+                "VT next:\nafter VT; FF next:\nafter FF (page break)", "\n", "Chapter after a form feed line.",
+            ])
     }
 
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
@@ -71,10 +75,10 @@ import PropertyBased
         #expect(Sanitizer.clean("\u{FEFF}Title\u{FEFF}") == "Title")
         #expect(Sanitizer.clean("a\u{0}b\u{7F}c\u{85}d") == "abc\nd")
         #expect(Sanitizer.clean("x \u{2028} y") == "x\n y")
-        #expect(Sanitizer.clean("\u{1B}[1;31") == "")           // CSI cut off by the end of the line
-        #expect(Sanitizer.clean("a\u{1B}]0;t\u{1B}[31mb") == "a" + "b")  // ESC inside OSC ends it and starts a CSI
+        #expect(Sanitizer.clean("\u{1B}[1;31") == "") // CSI cut off by the end of the line
+        #expect(Sanitizer.clean("a\u{1B}]0;t\u{1B}[31mb") == "a" + "b") // ESC inside OSC ends it and starts a CSI
         #expect(Sanitizer.clean("a\u{9D}8;;u\u{9C}b") == "ab")
-        #expect(Sanitizer.clean("a\u{1B}Ptext") == "a")             // unterminated DCS runs to the end
+        #expect(Sanitizer.clean("a\u{1B}Ptext") == "a") // unterminated DCS runs to the end
         #expect(Sanitizer.clean("漢\tX") == "漢  X")
     }
 
@@ -85,14 +89,16 @@ import PropertyBased
             var result = cleaned
             #expect(cleaned == line)
             let a = original.withUTF8 { $0.baseAddress }, b = result.withUTF8 { $0.baseAddress }
-            if line.utf8.count > 15 { #expect(a == b, "no copy for \(line)") }  // short strings are stored inline
+            if line.utf8.count > 15 { #expect(a == b, "no copy for \(line)") } // short strings are stored inline
         }
     }
 
     /// Pieces of hostile input, glued at random: cleaning leaves no control behind and is idempotent.
-    static let pieces = ["a", "中", " ", "\t", "\u{1B}", "[", "]", "0;", "31m", "\u{07}", "\u{1B}\\", "\u{9B}", "\u{9C}",
-                         "\u{9D}", "\u{85}", "\u{2028}", "\u{202E}", "\u{2067}", "\u{FEFF}", "\u{0B}", "\u{0C}", "\u{08}",
-                         "\u{7F}", "\u{1B}P", "\u{1B}c", "\u{3000}", "é", "😀", "\u{0301}", "\r"]
+    static let pieces = [
+        "a", "中", " ", "\t", "\u{1B}", "[", "]", "0;", "31m", "\u{07}", "\u{1B}\\", "\u{9B}", "\u{9C}",
+        "\u{9D}", "\u{85}", "\u{2028}", "\u{202E}", "\u{2067}", "\u{FEFF}", "\u{0B}", "\u{0C}", "\u{08}",
+        "\u{7F}", "\u{1B}P", "\u{1B}c", "\u{3000}", "é", "😀", "\u{0301}", "\r",
+    ]
 
     @Test func propertyNoControlSurvivesAndCleanIsIdempotent() async {
         await propertyCheck(input: Gen<String?>.element(of: Self.pieces).array(of: 0...40)) { parts in

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// The script a paragraph is set in decides its first-line indent and spacing.
@@ -34,8 +35,12 @@ import Testing
         #expect(Script.conventions(language: "JA_jp") == .japanese && Script.conventions(language: "ko") == .chinese)
         #expect(Script.of(paragraph: "吾輩は猫である。", conventions: Script.conventions(language: "zh-Hant")) == .chinese)
         #expect(Script.of(paragraph: kanji, conventions: Script.conventions(language: nil)) == .chinese)
-        #expect(Script.of(paragraph: kanji, conventions: Script.conventions(language: "en")) == .chinese, "a language that is not CJK leaves the text to decide")
-        #expect(Script.of(paragraph: "It was a bright cold day.", conventions: Script.conventions(language: "ja")) == .latin, "Latin text stays Latin")
+        #expect(
+            Script.of(paragraph: kanji, conventions: Script.conventions(language: "en")) == .chinese,
+            "a language that is not CJK leaves the text to decide")
+        #expect(
+            Script.of(paragraph: "It was a bright cold day.", conventions: Script.conventions(language: "ja")) == .latin,
+            "Latin text stays Latin")
     }
 }
 
@@ -46,7 +51,8 @@ import Testing
     static func reference(_ text: String) -> Script.Paragraph {
         let scalars = Array(text.unicodeScalars.prefix(8))
         guard let first = scalars.firstIndex(where: { Script.isCJK($0) || $0.properties.isAlphabetic }),
-              Script.isCJK(scalars[first]) else { return .latin }
+            Script.isCJK(scalars[first])
+        else { return .latin }
         let bytes = Array(text.utf8)
         let start = scalars[..<first].reduce(0) { $0 + UTF8.width($1) }
         let end = min(bytes.count - 2, start + 96)

@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +29,7 @@ import Glibc
         close(fd)
         #expect(try SourceFile(path: path).size == 6)
         chmod(path, 0)
-        if geteuid() != 0 {  // root reads anything
+        if geteuid() != 0 { // root reads anything
             #expect(throws: ReaderError.unreadable(path, reason: "permission denied")) { try SourceFile(path: path) }
         }
     }

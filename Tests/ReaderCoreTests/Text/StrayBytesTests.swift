@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 
 /// A UTF-8 book with one line pasted from a Latin-1 file is read as UTF-8, the stray
@@ -10,7 +11,8 @@ struct StrayBytesTests {
         var bytes: [UInt8] = []
         bytes += Array("The naïve narrator — a café regular.\n".utf8)
         for i in 0..<200 { bytes += Array("Line \(i) of plain English text about the sea.\n".utf8) }
-        bytes += Array("Menu: caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me br".utf8) + [0xFB, 0x6C, 0xE9]
+        bytes +=
+            Array("Menu: caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me br".utf8) + [0xFB, 0x6C, 0xE9]
             + Array("e, ".utf8) + [0x93] + Array("quoted".utf8) + [0x94] + Array(" and ".utf8) + [0xE9] + Array("t".utf8) + [0xE9] + [0x0A]
         bytes += Array("The end — “really”.\n".utf8)
         return bytes

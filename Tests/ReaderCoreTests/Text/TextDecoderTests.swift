@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ReaderCore
 
 /// Opens corpus files and runs them through detection and line decoding, for the text tests.
@@ -116,8 +117,8 @@ enum DecodeFixture {
             "line 1 ends with CRLF" + tail, "line 2 ends with CRLF" + tail,
             "line 3 ends with lone CR (classic Mac)" + tail, "line 4 ends with lone CR" + tail,
             "line 5 ends with LF" + tail, "line 6 ends with CRLF" + tail,
-            "line 7 ends with CR CR LF" + tail, "",            // CR, then CRLF: an empty line
-            "line 8 ends with LF CR (reversed)" + tail, "",    // LF, then CR: an empty line
+            "line 7 ends with CR CR LF" + tail, "", // CR, then CRLF: an empty line
+            "line 8 ends with LF CR (reversed)" + tail, "", // LF, then CR: an empty line
             "line 9 ends with lone CR then blank CRLF line" + tail, "",
             "line 10 ends with CRLF, last line has none" + tail,
             "CR-only paragraph one.", "CR-only paragraph two.", "", "CR-only paragraph four after blank.",
@@ -131,11 +132,12 @@ enum DecodeFixture {
     func unicodeNewlinesAreNotRawLineBreaks() throws {
         // Only LF/CR split raw lines; NEL, LS, PS, VT and FF stay inside for the Sanitizer to turn into "\n".
         let lines = try DecodeFixture.lines("bad/unicode-newlines.txt").map(\.text)
-        #expect(lines == [
-            "NEL U+0085 next:\u{85}after NEL", "LINE SEPARATOR U+2028 next:\u{2028}after LS",
-            "PARAGRAPH SEPARATOR U+2029 next:\u{2029}after PS", "VT next:\u{0B}after VT; FF next:\u{0C}after FF (page break)",
-            "\u{0C}", "Chapter after a form feed line.",
-        ])
+        #expect(
+            lines == [
+                "NEL U+0085 next:\u{85}after NEL", "LINE SEPARATOR U+2028 next:\u{2028}after LS",
+                "PARAGRAPH SEPARATOR U+2029 next:\u{2029}after PS", "VT next:\u{0B}after VT; FF next:\u{0C}after FF (page break)",
+                "\u{0C}", "Chapter after a form feed line.",
+            ])
     }
 
     static let resumable = [
@@ -150,7 +152,8 @@ enum DecodeFixture {
         let detection = try EncodingDetector.detect(file)
         let decoder = TextDecoder(encoding: detection.encoding)
         let whole = DecodeFixture.lines(file, decoder, from: detection.bomLength)
-        let picks = Set([1, 2, 3, whole.count / 3, whole.count / 2, whole.count - 2, whole.count - 1].filter { $0 > 0 && $0 < whole.count })
+        let picks = Set(
+            [1, 2, 3, whole.count / 3, whole.count / 2, whole.count - 2, whole.count - 1].filter { $0 > 0 && $0 < whole.count })
         for index in picks.sorted() {
             let tail = DecodeFixture.lines(file, decoder, from: whole[index].offset)
             #expect(tail.count == whole.count - index, "\(relative) from line \(index)")

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderCore
 
 /// Vertical widths: a row is two cells; one or two letters or digits share a row (縦中横),
@@ -33,10 +34,12 @@ import Testing
     }
 
     @Test func columnsBreakWithKinsokuAndKeepUprightPairsWhole() {
-        let breaker = LineBreaker(columns: 10, isVertical: true)  // five rows
-        let texts = { (text: String) in breaker.lines(of: text).map { line in
-            String(Array(text)[line.graphemes])
-        } }
+        let breaker = LineBreaker(columns: 10, isVertical: true) // five rows
+        let texts = { (text: String) in
+            breaker.lines(of: text).map { line in
+                String(Array(text)[line.graphemes])
+            }
+        }
         #expect(texts("あいうえお。かき") == ["あいうえ", "お。かき"], "no column starts with 。")
         #expect(texts("あいうえ12かき") == ["あいうえ12", "かき"], "an upright pair is one row")
         #expect(texts("あいうえ123") == ["あいうえ", "123"], "a long run takes a row a character")

@@ -1,6 +1,7 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 
 /// The model asks for background work as effects and takes its results as events: the
@@ -97,8 +98,9 @@ import Testing
 @Suite struct PureViewTests {
     func book(_ word: String) -> Book {
         let text = "\(word) stands at the start of this book."
-        return Book(title: "t", encoding: .utf8, sourceSize: 200, paragraphs: [Paragraph(offset: 0, text: text)],
-                    chapters: [Chapter(title: "Text", paragraphs: 0..<1, heading: nil, offset: 0)])
+        return Book(
+            title: "t", encoding: .utf8, sourceSize: 200, paragraphs: [Paragraph(offset: 0, text: text)],
+            chapters: [Chapter(title: "Text", paragraphs: 0..<1, heading: nil, offset: 0)])
     }
 
     @Test func viewingTwiceGivesTheSameFrameAndLeavesTheModelAsItWas() {
@@ -111,8 +113,9 @@ import Testing
 
     @Test func aSharedMemoNeverShowsAnotherBooksPage() {
         let memo = PageFrameCache()
-        let window = ReaderModel(book: book("Window"), location: .start, columns: 60, rows: 20, theme: .light, mode: .none,
-                                 provisional: true, pageFrames: memo)
+        let window = ReaderModel(
+            book: book("Window"), location: .start, columns: 60, rows: 20, theme: .light, mode: .none,
+            provisional: true, pageFrames: memo)
         #expect(window.view().lines.joined().contains("Window stands"))
         _ = window.update(.bookLoaded(book("Whole")))
         #expect(window.view().lines.joined().contains("Whole stands"), "the whole book is drawn, not the window's memo")

@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 
 /// The characters left for the time left, counted exactly on a book small enough to count by
@@ -10,10 +11,14 @@ import Testing
     /// "ccccc" (5) and "ddddd" (5) at 20 and 30; the book ends at 40. The first chapter holds 10
     /// characters in 20 bytes, so the second is estimated at 10 before it is counted.
     static func book(readingOrder: Int = 40) -> Book {
-        let paragraphs = [Paragraph(offset: 0, text: "aaaa"), Paragraph(offset: 10, text: "bbbbbb"),
-                          Paragraph(offset: 20, text: "ccccc"), Paragraph(offset: 30, text: "ddddd")]
-        let chapters = [Chapter(title: "one", paragraphs: 0..<2, heading: nil, offset: 0),
-                        Chapter(title: "two", paragraphs: 2..<4, heading: nil, offset: 20)]
+        let paragraphs = [
+            Paragraph(offset: 0, text: "aaaa"), Paragraph(offset: 10, text: "bbbbbb"),
+            Paragraph(offset: 20, text: "ccccc"), Paragraph(offset: 30, text: "ddddd"),
+        ]
+        let chapters = [
+            Chapter(title: "one", paragraphs: 0..<2, heading: nil, offset: 0),
+            Chapter(title: "two", paragraphs: 2..<4, heading: nil, offset: 20),
+        ]
         var book = Book(title: "t", encoding: .utf8, sourceSize: 40, paragraphs: paragraphs, chapters: chapters)
         book.readingOrderSize = readingOrder
         return book

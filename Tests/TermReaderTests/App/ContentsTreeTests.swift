@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -14,8 +15,10 @@ func twoVolumeBook() -> Book {
                 let text = p == 0 ? title : "Paragraph \(p) of \(title) in \(volume): the quick brown fox jumps over the lazy dog."
                 paragraphs.append(Paragraph(offset: (v * 2 + c) * 10_000 + p * 200, text: text))
             }
-            chapters.append(Chapter(title: title, paragraphs: start..<paragraphs.count, heading: start, offset: paragraphs[start].offset,
-                                    level: 2, containers: c == 0 ? [volume] : []))
+            chapters.append(
+                Chapter(
+                    title: title, paragraphs: start..<paragraphs.count, heading: start, offset: paragraphs[start].offset,
+                    level: 2, containers: c == 0 ? [volume] : []))
         }
     }
     return Book(title: "volumes", encoding: .utf8, sourceSize: 40_000, paragraphs: paragraphs, chapters: chapters)
@@ -100,38 +103,41 @@ func twoVolumeBook() -> Book {
         _ = m.update(.key("o"))
         _ = m.update(.key("Left"))
         _ = m.update(.key("Left"))
-        #expect(Array(m.view().lines[3...9]) == [
-            "   Contents 1/4 (←→ fold, / filter)         ",
-            "                                            ",
-            "    ▸ Volume I                          1   ",
-            "    ▾ Volume II                        11   ",
-            "        Chapter I                      11   ",
-            "        Chapter II                     16   ",
-            "                                            ",
-        ])
+        #expect(
+            Array(m.view().lines[3...9]) == [
+                "   Contents 1/4 (←→ fold, / filter)         ",
+                "                                            ",
+                "    ▸ Volume I                          1   ",
+                "    ▾ Volume II                        11   ",
+                "        Chapter I                      11   ",
+                "        Chapter II                     16   ",
+                "                                            ",
+            ])
         _ = m.update(.key("Right"))
         _ = m.update(.key("/"))
         _ = m.update(.key("I"))
         _ = m.update(.key("I"))
-        #expect(Array(m.view().lines[3...9]) == [
-            "   Contents /II▏ 2/4 (Esc clears)           ",
-            "                                            ",
-            "    ▾ Volume I                          1   ",
-            "        Chapter II                      6   ",
-            "    ▾ Volume II                        11   ",
-            "        Chapter II                     16   ",
-            "                                            ",
-        ])
+        #expect(
+            Array(m.view().lines[3...9]) == [
+                "   Contents /II▏ 2/4 (Esc clears)           ",
+                "                                            ",
+                "    ▾ Volume I                          1   ",
+                "        Chapter II                      6   ",
+                "    ▾ Volume II                        11   ",
+                "        Chapter II                     16   ",
+                "                                            ",
+            ])
     }
 
     @Test func theCurrentChapterIsMarkedAndTheHeaderShowsItsPath() {
         let m = model()
         #expect(m.view().lines[0] == " volumes · Volume I · Chapter I             ")
         _ = m.update(.key("o"))
-        #expect(Array(m.view().lines[4...6]) == [
-            "    ▾ Volume I                          1   ",
-            "   •    Chapter I                       1   ",
-            "        Chapter II                      6   ",
-        ])
+        #expect(
+            Array(m.view().lines[4...6]) == [
+                "    ▾ Volume I                          1   ",
+                "   •    Chapter I                       1   ",
+                "        Chapter II                      6   ",
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -22,7 +23,7 @@ import Testing
         #expect(RememberedSettings.decode(m.remembered.encoded()!)?.lineSpacing == 1)
 
         let frame = m.view()
-        let y = m.layout.textY + 1  // the header row is above the page area
+        let y = m.layout.textY + 1 // the header row is above the page area
         let textRows = (0..<m.layout.lineSlots).map { frame.lines[y + 2 * $0] }
         let gapRows = (0..<(m.layout.lineSlots - 1)).map { frame.lines[y + 2 * $0 + 1] }
         #expect(textRows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= m.layout.lineSlots - 2)

@@ -1,6 +1,7 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -28,7 +29,10 @@ import Testing
         }
         var book = Book(
             title: "t", encoding: .utf8, sourceSize: 100,
-            paragraphs: [Paragraph(offset: 0, text: text, spans: [InlineSpan(.emphasis, utf8: 0..<3), span("one", 0), span("two", 2), span("three", 1)])],
+            paragraphs: [
+                Paragraph(
+                    offset: 0, text: text, spans: [InlineSpan(.emphasis, utf8: 0..<3), span("one", 0), span("two", 2), span("three", 1)])
+            ],
             chapters: [Chapter(title: "t", paragraphs: 0..<1, heading: nil, offset: 0)])
         book.links = [.place(offset: 10), .place(offset: 20), .external("mailto:a@b.c")]
         return book
@@ -53,8 +57,9 @@ import Testing
         // 30 links need two letters each.
         let text = String(repeating: "x ", count: 30)
         let spans = (0..<30).map { InlineSpan(.link, utf8: (2 * $0)..<(2 * $0 + 1), link: UInt32($0 % 3)) }
-        var many = Book(title: "t", encoding: .utf8, sourceSize: 100, paragraphs: [Paragraph(offset: 0, text: text, spans: spans)],
-                    chapters: [Chapter(title: "t", paragraphs: 0..<1, heading: nil, offset: 0)])
+        var many = Book(
+            title: "t", encoding: .utf8, sourceSize: 100, paragraphs: [Paragraph(offset: 0, text: text, spans: spans)],
+            chapters: [Chapter(title: "t", paragraphs: 0..<1, heading: nil, offset: 0)])
         many.links = book().links
         let hints = LinkHints(lines: [line(0..<60)], book: many)
         #expect(hints.hints.count == 30)

@@ -1,6 +1,7 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -57,7 +58,9 @@ import Testing
         var book = Book(title: "t", encoding: .utf8, sourceSize: sample.sourceSize, paragraphs: paragraphs, chapters: sample.chapters)
         book.links = [.place(offset: book.chapters[3].offset)]
         let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
-        m.bookmarks = [Bookmark(location: book.location(of: PageAnchor(paragraph: book.chapters[2].paragraphs.lowerBound, grapheme: 0)), label: "c3")]
+        m.bookmarks = [
+            Bookmark(location: book.location(of: PageAnchor(paragraph: book.chapters[2].paragraphs.lowerBound, grapheme: 0)), label: "c3")
+        ]
         _ = m.update(.key("]"))
         _ = m.update(.key("Space"))
         let before = m.navigator.position
@@ -73,7 +76,8 @@ import Testing
 
     /// Random width changes come back to the same page when the width returns.
     @Test func textWidthChangesKeepThePlace() {
-        let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 80), location: .start, columns: 120, rows: 30, theme: .light, mode: .none)
+        let m = ReaderModel(
+            book: sampleBook(chapters: 3, paragraphsPerChapter: 80), location: .start, columns: 120, rows: 30, theme: .light, mode: .none)
         for _ in 0..<7 { _ = m.update(.key("Space")) }
         let position = m.navigator.position
         let place = m.location

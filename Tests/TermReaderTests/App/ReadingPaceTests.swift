@@ -1,7 +1,8 @@
-import Synchronization
 import ReaderCore
+import Synchronization
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -53,8 +54,9 @@ import Testing
 
 @Suite struct PaceModelTests {
     func model(_ footer: [FooterField], localTime: @escaping @Sendable () -> Double? = { nil }) -> ReaderModel {
-        ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, footer: footer,
-                    localTime: localTime)
+        ReaderModel(
+            book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, footer: footer,
+            localTime: localTime)
     }
 
     @Test func turnsOnAFakeClockGiveTheTimeLeft() throws {
@@ -71,10 +73,13 @@ import Testing
         // The characters on the pages left (this one included), at the pace learned.
         let index = m.navigator.index, here = m.navigator.position
         func characters(ofChapter c: Int, from page: Int) -> Int {
-            (page..<index.pageCount(ofChapter: c)).reduce(0) { $0 + ReaderModel.characters(on: index.page(PagePosition(chapter: c, page: $1))) }
+            (page..<index.pageCount(ofChapter: c)).reduce(0) {
+                $0 + ReaderModel.characters(on: index.page(PagePosition(chapter: c, page: $1)))
+            }
         }
         let chapterCharacters = characters(ofChapter: here.chapter, from: here.page)
-        let bookCharacters = chapterCharacters + (here.chapter + 1..<index.chapterCount).reduce(0) { $0 + characters(ofChapter: $1, from: 0) }
+        let bookCharacters =
+            chapterCharacters + (here.chapter + 1..<index.chapterCount).reduce(0) { $0 + characters(ofChapter: $1, from: 0) }
         let pace = try #require(m.remembered.pace.secondsPerCharacter)
         let chapter = try #require(left.chapter), book = try #require(left.book)
         #expect(abs(chapter - pace * Double(chapterCharacters)) < 0.05 * chapter)
@@ -117,20 +122,25 @@ import Testing
         for c in 0..<4 {
             let start = paragraphs.count
             for p in 0..<Int.random(in: 10...40, using: &generator) {
-                let words = p == 0 ? ["Chapter", "\(c + 1)"] : (0..<Int.random(in: 1...300, using: &generator)).map { _ in
-                    ["the", "lamp", "burned", "over", "a", "grey", "swell", "lighthouse"].randomElement(using: &generator)!
-                }
+                let words =
+                    p == 0
+                    ? ["Chapter", "\(c + 1)"]
+                    : (0..<Int.random(in: 1...300, using: &generator)).map { _ in
+                        ["the", "lamp", "burned", "over", "a", "grey", "swell", "lighthouse"].randomElement(using: &generator)!
+                    }
                 let text = words.joined(separator: " ")
                 paragraphs.append(Paragraph(offset: offset, text: text))
                 offset += text.utf8.count + 1 + Int.random(in: 1...3, using: &generator)
             }
-            chapters.append(Chapter(title: "Chapter \(c + 1)", paragraphs: start..<paragraphs.count, heading: start, offset: paragraphs[start].offset))
+            chapters.append(
+                Chapter(title: "Chapter \(c + 1)", paragraphs: start..<paragraphs.count, heading: start, offset: paragraphs[start].offset))
         }
         return Book(title: "uneven", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs, chapters: chapters)
     }
 
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64]) func atASteadyPaceTheTimeLeftOnlyFalls(seed: UInt64) throws {
-        let m = ReaderModel(book: unevenBook(seed: seed), location: .start, columns: 70, rows: 24, theme: .light, mode: .none, footer: [.timeLeft])
+        let m = ReaderModel(
+            book: unevenBook(seed: seed), location: .start, columns: 70, rows: 24, theme: .light, mode: .none, footer: [.timeLeft])
         m.navigator.index.completeAll()
         let secondsPerCharacter = 0.05
         var now = 0.0

@@ -2,6 +2,7 @@ import Foundation
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

@@ -2,12 +2,14 @@ import Foundation
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
 @Suite struct SearchModelTests {
     func model() -> ReaderModel {
-        ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 20), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        ReaderModel(
+            book: sampleBook(chapters: 3, paragraphsPerChapter: 20), location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
     }
 
     func type(_ m: ReaderModel, _ text: String) {
@@ -185,7 +187,9 @@ extension SearchModelTests {
         #expect(ReaderModel.context(text, around: 0..<3, width: 9) == "The quick")
         #expect(ReaderModel.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…塔灯", "a third of the columns before the match")
         #expect(ReaderModel.context("一二三四五六七八九十", around: 8..<9, width: 12) == "…七八九十")
-        #expect(ReaderModel.context("Shall I compare thee\nto a summer's day", around: 21..<23, width: 30) == "…pare thee to a summer's day", "a line break reads as a space")
+        #expect(
+            ReaderModel.context("Shall I compare thee\nto a summer's day", around: 21..<23, width: 30) == "…pare thee to a summer's day",
+            "a line break reads as a space")
         #expect(ReaderModel.context("a\nb\nc\nd\ne", around: 0..<1, width: 5) == "a b c", "and takes its column")
     }
 }

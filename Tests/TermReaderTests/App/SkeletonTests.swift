@@ -1,6 +1,7 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

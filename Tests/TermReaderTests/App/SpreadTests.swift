@@ -1,13 +1,16 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
 /// The two-page spread in the reader: what it shows, where turns go, and that it keeps the place.
 @Suite struct SpreadTests {
-    func model(_ columns: Int = 181, _ rows: Int = 30, pages: PageLayout = .spread, mode: TransitionMode = .none,
-               book: Book = sampleBook(chapters: 3, paragraphsPerChapter: 80)) -> ReaderModel {
+    func model(
+        _ columns: Int = 181, _ rows: Int = 30, pages: PageLayout = .spread, mode: TransitionMode = .none,
+        book: Book = sampleBook(chapters: 3, paragraphsPerChapter: 80)
+    ) -> ReaderModel {
         var settings = LayoutSettings()
         settings.pages = pages
         return ReaderModel(book: book, location: .start, columns: columns, rows: rows, theme: .light, mode: mode, layoutSettings: settings)
@@ -30,9 +33,11 @@ import Testing
             let right = PagePosition(chapter: left.chapter, page: left.page + 1)
             let spread = m.screenPage(left)
             #expect(spread.width == 181)
-            #expect(region(spread, x0: 0, width: width, skippingRow: numberRow)
+            #expect(
+                region(spread, x0: 0, width: width, skippingRow: numberRow)
                     == region(alone.pageFrame(left), x0: 0, width: width, skippingRow: numberRow))
-            #expect(region(spread, x0: m.layout.rightX, width: width, skippingRow: numberRow)
+            #expect(
+                region(spread, x0: m.layout.rightX, width: width, skippingRow: numberRow)
                     == region(alone.pageFrame(right), x0: 0, width: width, skippingRow: numberRow))
             #expect((0..<spread.height).allSatisfy { spread[m.layout.spineX, $0].text == "│" })
             #expect(spread[m.layout.spineX, 0].style == m.palette[.dim])
@@ -94,7 +99,8 @@ import Testing
             _ = m.update(.key("s"))
             #expect(m.layout.isSpread == expected)
             #expect(m.location == place)
-            #expect(m.view().lines.joined().contains(m.navigator.page.lines.first { $0.kind == .body }!.text(in: m.navigator.book).prefix(20)))
+            #expect(
+                m.view().lines.joined().contains(m.navigator.page.lines.first { $0.kind == .body }!.text(in: m.navigator.book).prefix(20)))
         }
         #expect(m.remembered.layout == .spread)
         #expect(m.hint == "layout spread: two pages")
@@ -181,8 +187,10 @@ import Testing
         #expect(middle.cells.contains { $0.style == m.palette[.backPage] })
         _ = m.update(.tick, now: 10)
         #expect(m.navigator.position == PagePosition(chapter: 0, page: 2))
-        #expect(m.view(now: 10) == ScreenComposer.compose(
-            page: m.screenPage(PagePosition(chapter: 0, page: 2)), status: m.status(), layout: m.layout, palette: m.palette))
+        #expect(
+            m.view(now: 10)
+                == ScreenComposer.compose(
+                    page: m.screenPage(PagePosition(chapter: 0, page: 2)), status: m.status(), layout: m.layout, palette: m.palette))
     }
 
     @Test func theLastSpreadIsTheEndOfTheBook() {

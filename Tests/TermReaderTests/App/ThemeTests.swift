@@ -1,6 +1,7 @@
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -33,7 +34,8 @@ import Testing
     /// back of the page, shadows, header fades — has a background brighter than the page.
     @Test(arguments: [TransitionMode.none, .push, .slide, .curl, .scroll])
     func nothingIsBrighterThanThePageInTheDark(mode: TransitionMode) {
-        let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 6), location: .start, columns: 50, rows: 16, theme: .dark, mode: mode)
+        let m = ReaderModel(
+            book: sampleBook(chapters: 3, paragraphsPerChapter: 6), location: .start, columns: 50, rows: 16, theme: .dark, mode: mode)
         let page = Palette.dark.pageBackground.luminance
         var now = 0.0
         for key: Key in ["Space", "Space", "b", "Space", "Space", "Space", "]", "b"] {
@@ -104,7 +106,9 @@ extension ThemeTests {
         #expect(m.flash == nil, "no change, nothing to say")
         let narrow = ReaderModel(book: sampleBook(), location: .start, columns: 30, rows: 10, theme: .sepia, mode: .none)
         _ = narrow.update(.key("t"), now: 0)
-        #expect(narrow.view().lines.last!.contains("theme auto: light"), "choosing auto says what it picked, even where the right side has no room")
+        #expect(
+            narrow.view().lines.last!.contains("theme auto: light"),
+            "choosing auto says what it picked, even where the right side has no room")
     }
 
     @Test func aFlashStaysThroughKeysAndEndsOnTime() {

@@ -2,6 +2,7 @@ import PropertyBased
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -12,7 +13,8 @@ import Testing
     enum Step: CaseIterable { case next, previous, reverse, dragComplete, dragCancel, resize, wait }
 
     func run(_ steps: [Step], mode: TransitionMode) -> (Location, PagePosition) {
-        let m = ReaderModel(book: sampleBook(chapters: 3, paragraphsPerChapter: 12), location: .start, columns: 60, rows: 18, theme: .dark, mode: mode)
+        let m = ReaderModel(
+            book: sampleBook(chapters: 3, paragraphsPerChapter: 12), location: .start, columns: 60, rows: 18, theme: .dark, mode: mode)
         var now = 0.0
         var sizes = [(60, 18), (45, 14), (80, 24)].makeIterator()
         for step in steps {

@@ -2,6 +2,7 @@ import PropertyBased
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -15,8 +16,10 @@ import Testing
         return book
     }
 
-    func model(_ book: Book, columns: Int = 100, rows: Int = 30, pages: PageLayout = .single, writing: WritingSetting = .auto,
-               mode: TransitionMode = .none) -> ReaderModel {
+    func model(
+        _ book: Book, columns: Int = 100, rows: Int = 30, pages: PageLayout = .single, writing: WritingSetting = .auto,
+        mode: TransitionMode = .none
+    ) -> ReaderModel {
         var settings = LayoutSettings()
         settings.pages = pages
         settings.writing = writing

@@ -43,7 +43,8 @@ struct CheckCommandTests {
 
     @Test func anAllowListAcceptsTheFlagAndJSONHasARowPerBook() throws {
         let folder = try shelf()
-        let allow = try folder.write(Data("# hostile input\nsub/*.txt open-failed an empty file must fail with one line\n".utf8), to: "allow.list")
+        let allow = try folder.write(
+            Data("# hostile input\nsub/*.txt open-failed an empty file must fail with one line\n".utf8), to: "allow.list")
         let run = try Package.run(["check", "--json", "--allow", allow, folder.path])
         #expect(run.status == 0)
         let rows = try run.output.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }

@@ -1,6 +1,7 @@
 import Foundation
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -89,7 +90,8 @@ struct CommandLineTests {
     @Test(arguments: [["read", "--help"], ["render", "--help"]])
     func optionHelpListsEachValueOnce(arguments: [String]) throws {
         // The options' part: read's help also lists the keys, which name themes and modes.
-        let help = try #require(try run(arguments).output.components(separatedBy: "OPTIONS:").last).replacingOccurrences(of: "\n", with: " ")
+        let help = try #require(try run(arguments).output.components(separatedBy: "OPTIONS:").last).replacingOccurrences(
+            of: "\n", with: " ")
         for value in ["sepia", "curl"] where help.contains(value) {
             #expect(help.components(separatedBy: value).count == 2, "\(value) appears once in \(arguments)")
         }
@@ -119,7 +121,10 @@ struct CommandLineTests {
 
     /// Usage errors are one line, as every other error is, and name the help to read.
     @Test(arguments: [
-        (["render", "--size", "1001x24"], "termreader: The value '1001x24' is invalid for '--size <size>' (see 'termreader render --help')"),
+        (
+            ["render", "--size", "1001x24"],
+            "termreader: The value '1001x24' is invalid for '--size <size>' (see 'termreader render --help')"
+        ),
         (["render", "--pages", "x"], "termreader: --pages takes A-B, e.g. 3-5 (see 'termreader render --help')"),
         (["config"], "termreader: choose one of --print-default, --path, --check (see 'termreader config --help')"),
         (["info"], "termreader: Missing expected argument '<file>' (see 'termreader info --help')"),
@@ -159,8 +164,10 @@ struct CommandLineTests {
 
     @Test func scrollModeRendersTheFrameAtItsProgressAndLandsOnTheNextScreen() throws {
         func render(_ progress: String, direction: String = "next") throws -> [String] {
-            try run(["render", book, "--size", "60x16", "--page", "3", "--mode", "scroll", "--progress", progress, "--direction", direction])
-                .output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            try run([
+                "render", book, "--size", "60x16", "--page", "3", "--mode", "scroll", "--progress", progress, "--direction", direction,
+            ])
+            .output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         // What the reader shows in scroll mode from that page, then after Space.
         let loaded = try BookLoader.load(path: book)
@@ -220,7 +227,8 @@ struct CommandLineTests {
         #expect(leaf == next.map { columns($0, 0..<44) })
         #expect(leaf.contains { $0.contains("Paragraph") })
         #expect(half.map { columns($0, 0..<89) } == left, "the left page stays until the leaf covers it")
-        #expect(try lines(["--layout", "spread", "--page", "3", "--body", "--mode", "curl", "--progress", "1"])
+        #expect(
+            try lines(["--layout", "spread", "--page", "3", "--body", "--mode", "curl", "--progress", "1"])
                 == lines(["--layout", "spread", "--page", "5", "--body"]))
     }
 
@@ -230,8 +238,9 @@ struct CommandLineTests {
         var settings = LayoutSettings()
         settings.writing = .vertical
         settings.pages = pages
-        let model = ReaderModel(book: try BookLoader.load(path: path), location: .start, columns: columns, rows: rows, theme: .light, mode: .none,
-                                layoutSettings: settings)
+        let model = ReaderModel(
+            book: try BookLoader.load(path: path), location: .start, columns: columns, rows: rows, theme: .light, mode: .none,
+            layoutSettings: settings)
         model.navigator.index.completeAll()
         return model
     }
@@ -256,7 +265,9 @@ struct CommandLineTests {
             #expect(rows.count == layout.textRows)
             model.navigator.goTo(globalPage: page)
             let lines = model.navigator.page.lines
-            let expected = lines.map { String(VerticalRenderTests.expected($0, in: model.navigator.book, rubyBeside: true).prefix(layout.textRows)) }
+            let expected = lines.map {
+                String(VerticalRenderTests.expected($0, in: model.navigator.book, rubyBeside: true).prefix(layout.textRows))
+            }
             var read: [String] = []
             for (i, line) in lines.enumerated() {
                 let x = layout.column(ofLine: i)
@@ -314,7 +325,8 @@ struct CommandLineTests {
         // Halfway, the leaf over the inner half of the left page carries the next right page's columns next to the spine, as printed.
         #expect(part(half, 46..<89) == part(next, 46..<89))
         #expect(part(half, 46..<89).joined().contains { CellWidth.width(of: $0) == 2 })
-        #expect(try cells(["--layout", "spread", "--page", "\(n)", "--mode", "curl", "--progress", "1"])
+        #expect(
+            try cells(["--layout", "spread", "--page", "\(n)", "--mode", "curl", "--progress", "1"])
                 == cells(["--layout", "spread", "--page", "\(n + 2)"]))
     }
 }
@@ -388,7 +400,8 @@ struct ReadFileCheckTests {
         let folder = NSTemporaryDirectory() + "termreader-raw-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Made by the shell from raw bytes, and handed to the reader the same way.
-        let script = "mkdir -p '\(folder)' && cd '\(folder)' && printf 'A book.\\n' > \"$(printf 'n\\377me.txt')\" "
+        let script =
+            "mkdir -p '\(folder)' && cd '\(folder)' && printf 'A book.\\n' > \"$(printf 'n\\377me.txt')\" "
             + "&& '\(Package.binary)' \"$(printf 'n\\377me.txt')\""
         let (status, errors) = try OutputErrorTests.shell(script)
         // Found and readable: what stops it is the missing terminal, not a missing file.

@@ -5,8 +5,10 @@ import Testing
 /// The bash, zsh and fish completions the binary writes complete book file names: `termreader
 /// <TAB>` (read is the default command) and `termreader read <TAB>`, and still the commands and
 /// options. Each is loaded in its own shell (zsh and fish when installed).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary) && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
-                "needs the built termreader and bash"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: Package.binary) && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
+        "needs the built termreader and bash"))
 struct CompletionScriptTests {
     /// What bash offers for the command line `words` (the last one being completed), with the
     /// script loaded and `folder` as the working directory.
@@ -62,7 +64,9 @@ struct CompletionScriptTests {
         let path = folder + "/termreader." + shell
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         if shell == "fish" {
-            return try lines(of: "/usr/bin/fish", ["--no-config", "-c", "source '\(path)'; cd '\(folder)'; complete -C '\(line)' | string split -f 1 \\t"], home: folder)
+            return try lines(
+                of: "/usr/bin/fish",
+                ["--no-config", "-c", "source '\(path)'; cd '\(folder)'; complete -C '\(line)' | string split -f 1 \\t"], home: folder)
         }
         let driver = folder + "/capture.zsh"
         try zshDriver.write(toFile: driver, atomically: true, encoding: .utf8)

@@ -4,9 +4,12 @@ import Testing
 
 /// `scripts/install.sh` installs the binary stripped of its symbols (35 MB → 18 MB for the
 /// release build), with its completions and man page.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary)
-                    && FileManager.default.isExecutableFile(atPath: "/usr/bin/strip") && FileManager.default.isExecutableFile(atPath: "/usr/bin/nm"),
-                "needs the built termreader, strip and nm"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: Package.binary)
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/strip")
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/nm"),
+        "needs the built termreader, strip and nm"))
 struct InstallScriptTests {
     /// Exit status and output (both streams) of `command` with `arguments`.
     func run(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

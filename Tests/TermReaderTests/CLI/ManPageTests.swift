@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every hostile book the tests build — the EPUB fixtures, `HostileTexts`, the corpus's `bad/`
 /// files — opened by `info` and `render` with the address space capped: each ends with exit 0
@@ -13,13 +13,17 @@ struct MemoryCeilingTests {
 
     /// Every hostile book, as the arguments that open it.
     static var books: [[String]] {
-        let epubs = EPUBFixtures.directory.map { dir in
-            ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".epub") || $0.hasSuffix(".zip") }
-                .sorted().map { [dir + "/" + $0] }
-        } ?? []
-        let bad = Package.corpus("bad").map { dir in
-            ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { !$0.hasSuffix(".py") }.sorted().map { [dir + "/" + $0] }
-        } ?? []
+        let epubs =
+            EPUBFixtures.directory.map { dir in
+                ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".epub") || $0.hasSuffix(".zip") }
+                    .sorted().map { [dir + "/" + $0] }
+            } ?? []
+        let bad =
+            Package.corpus("bad").map { dir in
+                ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { !$0.hasSuffix(".py") }.sorted().map {
+                    [dir + "/" + $0]
+                }
+            } ?? []
         return epubs + HostileTexts.books + bad
     }
 
@@ -30,7 +34,8 @@ struct MemoryCeilingTests {
         let quoted = ([Package.binary] + arguments).map(Tmux.quote)
         let nowhere = NSTemporaryDirectory() + "termreader-no-such-folder"
         return try OutputErrorTests.shell(
-            "ulimit -v \(ceilingKiB) && XDG_CONFIG_HOME=\(nowhere) XDG_STATE_HOME=\(nowhere) exec \(quoted.joined(separator: " ")) > /dev/null")
+            "ulimit -v \(ceilingKiB) && XDG_CONFIG_HOME=\(nowhere) XDG_STATE_HOME=\(nowhere) exec \(quoted.joined(separator: " ")) > /dev/null"
+        )
     }
 
     @Test(arguments: books)

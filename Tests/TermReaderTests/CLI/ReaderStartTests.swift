@@ -2,6 +2,7 @@ import Foundation
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -56,7 +57,8 @@ struct InfoConfigTests {
             layoutSettings: settings)
         expected.navigator.index.completeAll()
         #expect(try pages([]) == expected.navigator.index.totalPages)
-        let defaults = ReaderModel(book: try BookLoader.load(path: book), location: .start, columns: 100, rows: 30, theme: .light, mode: .none)
+        let defaults = ReaderModel(
+            book: try BookLoader.load(path: book), location: .start, columns: 100, rows: 30, theme: .light, mode: .none)
         defaults.navigator.index.completeAll()
         #expect(try pages(["--no-config"]) == defaults.navigator.index.totalPages)
         #expect(defaults.navigator.index.totalPages != expected.navigator.index.totalPages)

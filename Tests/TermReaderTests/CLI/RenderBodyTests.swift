@@ -1,13 +1,16 @@
 import Foundation
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import ReaderUI
 @testable import TermReader
 
 /// `render --pages 1-N --body` shows exactly the book's text, in every ruby style: ruby
 /// annotations in the text only inline; above, in the rows over their lines; off, nowhere.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary) && Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil,
-                "needs the built termreader and ../shared/corpus"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: Package.binary) && Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil,
+        "needs the built termreader and ../shared/corpus"))
 struct RenderBodyTests {
     /// The start of 吾輩は猫である with Aozora ruby on its commonest words, written to a temporary file.
     static func aozoraSample() throws -> String {
@@ -34,13 +37,17 @@ struct RenderBodyTests {
         #expect(body.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "[image: title]" })
         // The SVG draws each character in its cell: its texts in order, spaces not drawn.
         let svg = try output(["render", book, "--page", "1", "--body", "--size", "60x14", "--format", "svg"])
-        let drawn = svg.components(separatedBy: "<text ").dropFirst().compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }
+        let drawn = svg.components(separatedBy: "<text ").dropFirst().compactMap {
+            $0.split(separator: ">").dropFirst().first?.split(separator: "<").first
+        }
         #expect(drawn.joined().contains("[image:title]"))
     }
 
     /// Every page's body rows, as `render --pages` prints them.
     func pages(_ path: String, _ options: [String]) throws -> [[String]] {
-        var pages = try output(["render", path, "--pages", "1-400", "--body", "--size", "50x16"] + options).components(separatedBy: "\u{0C}\n").map { $0.components(separatedBy: "\n") }
+        var pages = try output(["render", path, "--pages", "1-400", "--body", "--size", "50x16"] + options).components(
+            separatedBy: "\u{0C}\n"
+        ).map { $0.components(separatedBy: "\n") }
         if pages.last == [""] { pages.removeLast() }
         return pages
     }
@@ -52,17 +59,19 @@ struct RenderBodyTests {
 
     /// The squeezed text of `rows` but for scene-break rules (drawn cut to the line, as designed).
     static func text(_ rows: [String]) -> String {
-        squeezed(rows.filter { row in
-            let s = squeezed(row)
-            return !(s.count >= 3 && Set(s).count == 1 && LineShape.isSeparatorSymbol(s.unicodeScalars.first!))
-        }.joined())
+        squeezed(
+            rows.filter { row in
+                let s = squeezed(row)
+                return !(s.count >= 3 && Set(s).count == 1 && LineShape.isSeparatorSymbol(s.unicodeScalars.first!))
+            }.joined())
     }
 
     /// Where `a` and `b` first differ, for the failure message.
     static func difference(_ a: String, _ b: String) -> String {
         let x = Array(a), y = Array(b)
         let i = zip(x, y).prefix { $0 == $1 }.count
-        return "at \(i) of \(x.count)/\(y.count): \(String(x[max(0, i - 10)..<min(x.count, i + 20)])) | \(String(y[max(0, i - 10)..<min(y.count, i + 20)]))"
+        return
+            "at \(i) of \(x.count)/\(y.count): \(String(x[max(0, i - 10)..<min(x.count, i + 20)])) | \(String(y[max(0, i - 10)..<min(y.count, i + 20)]))"
     }
 
     @Test func theBodyIsTheBooksTextInEveryRubyStyle() throws {
@@ -70,14 +79,17 @@ struct RenderBodyTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let book = try BookLoader.load(path: path)
         let blocks = book.paragraphs.filter { $0.kind != .separator }
-        let annotations = blocks.flatMap { p in p.spans.filter { $0.kind == .rubyAnnotation }.map { PageRenderer.reading(of: $0, in: p.text) } }
+        let annotations = blocks.flatMap { p in
+            p.spans.filter { $0.kind == .rubyAnnotation }.map { PageRenderer.reading(of: $0, in: p.text) }
+        }
         #expect(annotations.count > 30)
         let withRuby = Self.squeezed(blocks.map(\.text).joined())
-        let withoutRuby = Self.squeezed(blocks.map { p in
-            var text = Array(p.text.utf8)
-            for span in p.spans.filter({ $0.kind == .rubyAnnotation }).reversed() { text.removeSubrange(span.utf8) }
-            return String(decoding: text, as: UTF8.self)
-        }.joined())
+        let withoutRuby = Self.squeezed(
+            blocks.map { p in
+                var text = Array(p.text.utf8)
+                for span in p.spans.filter({ $0.kind == .rubyAnnotation }).reversed() { text.removeSubrange(span.utf8) }
+                return String(decoding: text, as: UTF8.self)
+            }.joined())
 
         let inline = Self.text(try pages(path, ["--ruby", "inline"]).joined().map { $0 })
         #expect(inline == withRuby, "\(Self.difference(inline, withRuby))")
@@ -96,6 +108,8 @@ struct RenderBodyTests {
             guard let at = rest.firstIndex(of: ch) else { break }
             rest = rest[rest.index(after: at)...]
         }
-        #expect(rest.count < 10 && drawn.count * 10 >= all.count * 9, "the readings drawn are the book's, in order: \(drawn.count) of \(all.count)")
+        #expect(
+            rest.count < 10 && drawn.count * 10 >= all.count * 9,
+            "the readings drawn are the book's, in order: \(drawn.count) of \(all.count)")
     }
 }

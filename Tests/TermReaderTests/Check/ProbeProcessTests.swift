@@ -1,6 +1,7 @@
 import Foundation
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import TermReader
 
 /// How the sweep reads a child's end: a report, a clean one-line failure, or a crash.
@@ -21,7 +22,8 @@ struct ProbeProcessTests {
     }
 
     @Test func aOneLineErrorWithASysexitsCodeIsACleanFailure() {
-        #expect(outcome(65 << 8, "", "termreader: b.txt: the file has no text\n") == .failed(message: "b.txt: the file has no text", code: 65))
+        #expect(
+            outcome(65 << 8, "", "termreader: b.txt: the file has no text\n") == .failed(message: "b.txt: the file has no text", code: 65))
         #expect(outcome(1 << 8, "", "termreader: cannot read b.txt\n") == .failed(message: "cannot read b.txt", code: 1))
     }
 

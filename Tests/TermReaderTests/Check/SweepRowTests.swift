@@ -1,5 +1,6 @@
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import TermReader
 
 /// A book's row: its flags, those the allow-list accepts shown with `~` and their reason.
@@ -17,7 +18,8 @@ struct SweepRowTests {
     }
 
     @Test func aFailureToOpenIsFlagged() {
-        let row = SweepRow(file: "bad.txt", outcome: .failed(message: "bad.txt: the file has no text", code: 65), floor: 1, allowList: AllowList())
+        let row = SweepRow(
+            file: "bad.txt", outcome: .failed(message: "bad.txt: the file has no text", code: 65), floor: 1, allowList: AllowList())
         #expect(row.flags == [.openFailed])
         #expect(row.unexplained == [.openFailed])
         #expect(row.error == "bad.txt: the file has no text (exit 65)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

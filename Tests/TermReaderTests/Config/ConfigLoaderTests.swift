@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func aGoodFileSetsEverything() {
-        let (config, warnings) = load("""
+        let (config, warnings) = load(
+            """
             theme = "sepia"
             mode = "curl"
             animation-ms = 0
@@ -61,11 +63,15 @@ import Testing
         #expect(config.layout.pages == .spread)
         #expect(config.layout.japaneseIndent == 4)
         #expect(config.layout.latinIndent == 3)
-        #expect(config.colors[.dark] == PaletteOverrides(
-            foreground: nil, background: Color(0x1C, 0x1C, 0x1C),
-            roles: [.text: .init(foreground: Color(hex: 0xC8C4BA)), .bar: .init(background: Color(0, 0, 0))]))
-        #expect(config.colors[.light] == PaletteOverrides(
-            roles: [.highlight: .init(foreground: Color(0, 0, 0), background: Color(hex: 0xFFEE00))]))
+        #expect(
+            config.colors[.dark]
+                == PaletteOverrides(
+                    foreground: nil, background: Color(0x1C, 0x1C, 0x1C),
+                    roles: [.text: .init(foreground: Color(hex: 0xC8C4BA)), .bar: .init(background: Color(0, 0, 0))]))
+        #expect(
+            config.colors[.light]
+                == PaletteOverrides(
+                    roles: [.highlight: .init(foreground: Color(0, 0, 0), background: Color(hex: 0xFFEE00))]))
         #expect(config.colors[.sepia] == nil)
         #expect(config.keyMap.keys(for: .quit) == ["Q", "C-c", "C-q"])
         #expect(config.keyMap.action(for: "q") == nil)
@@ -75,7 +81,8 @@ import Testing
     }
 
     @Test func aPartialFileKeepsTheRestAtTheirDefaults() {
-        let (config, warnings) = load("""
+        let (config, warnings) = load(
+            """
             mode = "slide"
             [layout]
             max-width = 72
@@ -88,7 +95,8 @@ import Testing
     }
 
     @Test func unknownKeysAndBadValuesWarnWithLineAndKeyAndKeepTheDefault() {
-        let (config, warnings) = load("""
+        let (config, warnings) = load(
+            """
             theme = "blue"
             colour = "red"
             animation-ms = -5
@@ -113,23 +121,24 @@ import Testing
             quit = 3
             help = ["Ctrl+Alt+x", "F1"]
             """)
-        #expect(warnings == [
-            "config.toml:1: bad value for 'theme': expected light, dark, sepia or auto, got \"blue\"",
-            "config.toml:2: unknown key 'colour'",
-            "config.toml:3: bad value for 'animation-ms': expected a whole number from 0 to 5000, got -5",
-            "config.toml:7: bad value for 'layout.margin-left': expected a whole number from 0 to 40, got 99",
-            "config.toml:8: bad value for 'layout.max-width': expected 0 (no limit) or a width from 20 to 1000, got 10",
-            "config.toml:9: bad value for 'layout.paragraph-spacing': expected \"auto\", true or false, got \"sometimes\"",
-            "config.toml:10: unknown key 'layout.indent'",
-            "config.toml:14: unknown key 'colors.dark.txt'",
-            "config.toml:15: bad value for 'colors.dark.text': expected a colour: \"#rrggbb\" or an xterm-256 number 0-255, got \"#ffff\"",
-            "config.toml:16: bad value for 'colors.dark.heading.fg': expected a colour: \"#rrggbb\" or an xterm-256 number 0-255, got 300",
-            "config.toml:16: unknown key 'colors.dark.heading.underline'",
-            "config.toml:17: unknown theme 'colors.auto' (colours are set per theme: light, dark or sepia)",
-            "config.toml:21: unknown action 'keys.jump'",
-            "config.toml:22: bad value for 'keys.quit': expected a key name or a list of key names, got 3",
-            "config.toml:23: unknown key name \"Ctrl+Alt+x\" in 'keys.help'",
-        ])
+        #expect(
+            warnings == [
+                "config.toml:1: bad value for 'theme': expected light, dark, sepia or auto, got \"blue\"",
+                "config.toml:2: unknown key 'colour'",
+                "config.toml:3: bad value for 'animation-ms': expected a whole number from 0 to 5000, got -5",
+                "config.toml:7: bad value for 'layout.margin-left': expected a whole number from 0 to 40, got 99",
+                "config.toml:8: bad value for 'layout.max-width': expected 0 (no limit) or a width from 20 to 1000, got 10",
+                "config.toml:9: bad value for 'layout.paragraph-spacing': expected \"auto\", true or false, got \"sometimes\"",
+                "config.toml:10: unknown key 'layout.indent'",
+                "config.toml:14: unknown key 'colors.dark.txt'",
+                "config.toml:15: bad value for 'colors.dark.text': expected a colour: \"#rrggbb\" or an xterm-256 number 0-255, got \"#ffff\"",
+                "config.toml:16: bad value for 'colors.dark.heading.fg': expected a colour: \"#rrggbb\" or an xterm-256 number 0-255, got 300",
+                "config.toml:16: unknown key 'colors.dark.heading.underline'",
+                "config.toml:17: unknown theme 'colors.auto' (colours are set per theme: light, dark or sepia)",
+                "config.toml:21: unknown action 'keys.jump'",
+                "config.toml:22: bad value for 'keys.quit': expected a key name or a list of key names, got 3",
+                "config.toml:23: unknown key name \"Ctrl+Alt+x\" in 'keys.help'",
+            ])
         var expected = Config()
         expected.mode = .curl
         expected.layout.margins.right = 1
@@ -138,7 +147,8 @@ import Testing
     }
 
     @Test func syntaxErrorsCostOnlyTheirLine() {
-        let (config, warnings) = load("""
+        let (config, warnings) = load(
+            """
             theme = dark
             mode = "push"
             [layout
@@ -146,10 +156,11 @@ import Testing
             [keys]
             quit = "x"
             """)
-        #expect(warnings == [
-            "config.toml:1: expected a value; text needs quotes: \"dark\"",
-            "config.toml:3: expected ']' after the table name",
-        ])
+        #expect(
+            warnings == [
+                "config.toml:1: expected a value; text needs quotes: \"dark\"",
+                "config.toml:3: expected ']' after the table name",
+            ])
         #expect(config.theme == .auto)
         #expect(config.mode == .push)
         #expect(config.layout.maxTextWidth == ScreenLayout.defaultMaxTextWidth)
@@ -157,7 +168,8 @@ import Testing
     }
 
     @Test func spellingsOfOneKeyAreTheSameKey() {
-        let (config, warnings) = load("""
+        let (config, warnings) = load(
+            """
             Theme = "Dark"
             [layout]
             max_width = 80
@@ -176,19 +188,21 @@ import Testing
 
     @Test func warningsComeInLineOrder() {
         let (_, warnings) = load("a = 1\nb = x\nc = 2\n")
-        #expect(warnings == [
-            "config.toml:1: unknown key 'a'",
-            "config.toml:2: expected a value; text needs quotes: \"x\"",
-            "config.toml:3: unknown key 'c'",
-        ])
+        #expect(
+            warnings == [
+                "config.toml:1: unknown key 'a'",
+                "config.toml:2: expected a value; text needs quotes: \"x\"",
+                "config.toml:3: unknown key 'c'",
+            ])
     }
 
     @Test func sectionsThatAreNotTablesWarn() {
         let (config, warnings) = load("layout = 3\nkeys = \"q\"\n")
-        #expect(warnings == [
-            "config.toml:1: bad value for 'layout': expected a table ([layout] followed by its settings), got 3",
-            "config.toml:2: bad value for 'keys': expected a table ([keys] followed by its settings), got \"q\"",
-        ])
+        #expect(
+            warnings == [
+                "config.toml:1: bad value for 'layout': expected a table ([layout] followed by its settings), got 3",
+                "config.toml:2: bad value for 'keys': expected a table ([keys] followed by its settings), got \"q\"",
+            ])
         #expect(config == Config())
     }
 

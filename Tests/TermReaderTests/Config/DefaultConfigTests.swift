@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -47,8 +48,8 @@ import Testing
     }
 }
 
-private extension Substring {
-    var trimmingSpaces: Substring {
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
         var s = self
         while s.first == " " { s.removeFirst() }
         while s.last == " " { s.removeLast() }

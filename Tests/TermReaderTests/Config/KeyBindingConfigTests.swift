@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -75,16 +76,18 @@ import Testing
     }
 
     @Test func theLoaderWarnsAboutAKeyBoundTwiceAndKeepsTheFirst() {
-        let (config, warnings) = ConfigLoader.parse("""
+        let (config, warnings) = ConfigLoader.parse(
+            """
             [keys]
             quit = ["x", "q"]
             help = ["x", "F1"]
             contents = "x"
             """, file: "config.toml")
-        #expect(warnings.map(\.description) == [
-            "config.toml:3: key \"x\" is already bound to 'quit' on line 2; ignored for 'help'",
-            "config.toml:4: key \"x\" is already bound to 'quit' on line 2; ignored for 'contents'",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "config.toml:3: key \"x\" is already bound to 'quit' on line 2; ignored for 'help'",
+                "config.toml:4: key \"x\" is already bound to 'quit' on line 2; ignored for 'contents'",
+            ])
         #expect(config.keyMap.action(for: "x") == .quit)
         #expect(config.keyMap.keys(for: .help) == ["F1"])
         // Nothing usable was left for `contents`: it keeps its default keys.
@@ -92,7 +95,8 @@ import Testing
     }
 
     @Test func theLoaderUnbindsOnAnEmptyListAndDedupesSilently() {
-        let (config, warnings) = ConfigLoader.parse("""
+        let (config, warnings) = ConfigLoader.parse(
+            """
             [keys]
             cycle-mode = []
             quit = ["q", "q", "Q"]

@@ -1,7 +1,8 @@
+import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
-import ReaderCore
 
 @Suite struct MarginsTests {
     @Test func standardMarginsMatchTheOldFixedRule() {

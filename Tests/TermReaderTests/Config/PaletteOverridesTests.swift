@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -25,8 +26,9 @@ import Testing
 
     @Test func roleColoursWinAndKeepAttributes() {
         let red = Color(255, 0, 0)
-        let p = Palette.light.applying(PaletteOverrides(
-            background: Color(0, 0, 255), roles: [.heading: .init(foreground: red), .text: .init(background: red)]))
+        let p = Palette.light.applying(
+            PaletteOverrides(
+                background: Color(0, 0, 255), roles: [.heading: .init(foreground: red), .text: .init(background: red)]))
         #expect(p[.heading].foreground == red)
         #expect(p[.heading].background == Color(0, 0, 255))
         #expect(p[.heading].attributes == .bold)

@@ -3,6 +3,7 @@ import ReaderCore
 import ReaderStore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -8,7 +9,8 @@ import Testing
     }
 
     @Test func readsTablesKeysAndValues() throws {
-        let (table, errors) = parse("""
+        let (table, errors) = parse(
+            """
             # a comment
             title = "Hello \\"world\\"\\t\\u00e9"   # trailing comment
             path = 'C:\\no\\escapes'
@@ -57,11 +59,15 @@ import Testing
             return
         }
         #expect(dotted["deeper"]?.value == .string("x"))
-        #expect(b["inline"]?.value == .table(TOMLTable([
-            .init(key: "fg", value: .string("#102030"), line: 20),
-            .init(key: "bg", value: .integer(234), line: 20),
-        ])))
-        #expect(table.entries.map(\.key) == ["title", "path", "count", "negative", "hex", "ratio", "big", "on", "off", "list", "mixed", "a"])
+        #expect(
+            b["inline"]?.value
+                == .table(
+                    TOMLTable([
+                        .init(key: "fg", value: .string("#102030"), line: 20),
+                        .init(key: "bg", value: .integer(234), line: 20),
+                    ])))
+        #expect(
+            table.entries.map(\.key) == ["title", "path", "count", "negative", "hex", "ratio", "big", "on", "off", "list", "mixed", "a"])
     }
 
     @Test func keepsOrderAndLinesWithCRLF() {
@@ -72,7 +78,8 @@ import Testing
     }
 
     @Test func anErrorDropsOneLineAndParsingGoesOn() {
-        let (table, errors) = parse("""
+        let (table, errors) = parse(
+            """
             theme = dark
             mode = "curl"
             width = 12 13
@@ -87,7 +94,8 @@ import Testing
     }
 
     @Test func duplicateKeysAndValuesUsedAsTablesAreErrors() {
-        let (table, errors) = parse("""
+        let (table, errors) = parse(
+            """
             a = 1
             a = 2
             a.b = 3
@@ -99,7 +107,8 @@ import Testing
     }
 
     @Test func aBrokenHeaderSkipsItsStatements() {
-        let (table, errors) = parse("""
+        let (table, errors) = parse(
+            """
             [layout]
             x = 1
             [keys
@@ -128,7 +137,8 @@ import Testing
     }
 
     @Test func unsupportedConstructsSaySo() {
-        let (_, errors) = parse("""
+        let (_, errors) = parse(
+            """
             [[books]]
             s = \"\"\"long\"\"\"
             t = { a = 1,
@@ -156,7 +166,8 @@ import Testing
     }
 
     @Test func escapesAndEmptyStrings() {
-        let (table, errors) = parse(#"""
+        let (table, errors) = parse(
+            #"""
             a = ""
             b = ''
             c = "\U0001F600\\"

@@ -18,10 +18,11 @@ struct EPUBContentsTests {
     /// Nav and NCX with fewer than two entries that lead to a document (one, for a whole book): the `h1`–`h3` headings.
     @Test func withNothingUsableTheContentsAreTheHeadings() throws {
         let book = try BookLoader.load(path: EPUBFixtures.path("unusable-contents.epub"))
-        #expect(book.chapters.map(\.title) == [
-            "Chapter 1", "Section 1.1", "Part 1.1.a", "Chapter 2", "Section 2.1", "Part 2.1.a",
-            "Chapter 3", "Section 3.1", "Part 3.1.a", "Index",
-        ])
+        #expect(
+            book.chapters.map(\.title) == [
+                "Chapter 1", "Section 1.1", "Part 1.1.a", "Chapter 2", "Section 2.1", "Part 2.1.a",
+                "Chapter 3", "Section 3.1", "Part 3.1.a", "Index",
+            ])
         #expect(book.chapters.map(\.level) == [1, 2, 3, 1, 2, 3, 1, 2, 3, 1])
     }
 }

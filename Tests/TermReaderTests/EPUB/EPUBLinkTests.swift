@@ -2,6 +2,7 @@ import Foundation
 import ReaderCore
 import TestSupport
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -80,8 +81,9 @@ struct EPUBLinkTests {
     /// external link is shown in the footer, Esc takes the labels away.
     @Test func hintsFollowAFootnoteAndBackTickComesBack() throws {
         let book = try BookLoader.load(path: sound)
-        let model = ReaderModel(book: book, location: Location(offset: try offset(book, "Links: a note1, part two, a site, nowhere."), grapheme: 0),
-                                columns: 80, rows: 24, theme: .light, mode: .none)
+        let model = ReaderModel(
+            book: book, location: Location(offset: try offset(book, "Links: a note1, part two, a site, nowhere."), grapheme: 0),
+            columns: 80, rows: 24, theme: .light, mode: .none)
         let before = model.location
         _ = model.update(.key("f"))
         let hints = try #require(model.linkHints)
@@ -102,7 +104,10 @@ struct EPUBLinkTests {
         let page = model.navigator.position
         _ = model.update(.key("f"))
         _ = model.update(.key("a"))
-        #expect(model.navigator.position == model.navigator.index.position(of: book.anchor(for: Location(offset: try offset(book, "A note, not linear."), grapheme: 0))))
+        #expect(
+            model.navigator.position
+                == model.navigator.index.position(
+                    of: book.anchor(for: Location(offset: try offset(book, "A note, not linear."), grapheme: 0))))
         #expect(model.view().lines.joined().contains("A note, not linear."))
         #expect(!model.view().lines.joined().contains("Links:"))
         _ = model.update(.key("`"))

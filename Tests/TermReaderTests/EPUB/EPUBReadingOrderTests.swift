@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 
 /// Progress counts an EPUB's reading order: a guide followed by six `linear="no"` translations
@@ -8,7 +9,8 @@ import Testing
 struct EPUBReadingOrderTests {
     func model() throws -> ReaderModel {
         let book = try BookLoader.load(path: EPUBFixtures.path("translations.epub"))
-        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, footer: [.percent, .bookPage, .timeLeft])
+        let m = ReaderModel(
+            book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, footer: [.percent, .bookPage, .timeLeft])
         m.navigator.index.completeAll()
         return m
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -132,7 +133,8 @@ struct EPUBTests {
     /// Headings inside a chapter (the contents name only the chapters) are drawn as headings too.
     @Test func headingsInsideAChapterAreHeadingLines() throws {
         let book = try BookLoader.load(path: EPUBFixtures.path("wrong-folder.epub"))
-        let page = Paginator(book: book, geometry: ScreenLayout(columns: 80, rows: 24).geometry()).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        let page = Paginator(book: book, geometry: ScreenLayout(columns: 80, rows: 24).geometry()).page(
+            in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         let headings = page.lines.filter { $0.kind == .heading }.map { String($0.text(in: book)) }
         #expect(headings == ["Chapter 1", "Section 1.1", "Part 1.1.a", "Aside"])
     }
@@ -197,70 +199,70 @@ struct EPUBTests {
     }
 
     static let extractor = #"""
-import sys, zipfile, posixpath, re, json
-from urllib.parse import unquote
-from html.parser import HTMLParser
-import xml.etree.ElementTree as ET
-z = zipfile.ZipFile(sys.argv[1])
-def local(t): return t.rsplit('}',1)[-1]
-c = ET.fromstring(z.read('META-INF/container.xml'))
-opf = next(e.get('full-path') for e in c.iter() if local(e.tag)=='rootfile')
-base = posixpath.dirname(opf)
-def res(h, frm):
-    h = h.split('#')[0]
-    return posixpath.normpath(posixpath.join(posixpath.dirname(frm), unquote(h))) if h else frm
-o = ET.fromstring(z.read(opf))
-man = {}; spine = []; toc = None; nav = None
-for e in o.iter():
-    t = local(e.tag)
-    if t == 'item':
-        man[e.get('id')] = (res(e.get('href'), opf), e.get('media-type'), e.get('properties') or '')
-        if 'nav' in (e.get('properties') or '').split(): nav = man[e.get('id')][0]
-    elif t == 'spine': toc = e.get('toc')
-    elif t == 'itemref': spine.append((e.get('idref'), e.get('linear') != 'no'))
-class P(HTMLParser):
-    def __init__(s): super().__init__(); s.skip=0; s.paras=[]; s.cur=None; s.rt=0
-    def handle_starttag(s, tag, a):
-        if tag in ('script','style','head','rp'): s.skip+=1
-        if tag == 'p': s.cur=[]
-        if tag == 'rt' and s.cur is not None: s.cur.append('(')
-        if tag == 'br' and s.cur is not None: s.cur.append(' ')
-    def handle_endtag(s, tag):
-        if tag in ('script','style','head','rp'): s.skip-=1
-        if tag == 'rt' and s.cur is not None: s.cur.append(')')
-        if tag == 'p' and s.cur is not None:
-            t = ' '.join(''.join(s.cur).split())
-            if t: s.paras.append(t)
-            s.cur=None
-    def handle_data(s, d):
-        if s.skip==0 and s.cur is not None: s.cur.append(d)
-paras = []
-order = [i for i in spine if i[1]] + [i for i in spine if not i[1]]
-for idref, lin in order:
-    p = P(); p.feed(z.read(man[idref][0]).decode('utf-8')); paras += p.paras
-entries = []
-if nav:
-    r = ET.fromstring(z.read(nav))
-    navs = [e for e in r.iter() if local(e.tag)=='nav']
-    tn = next((e for e in navs if 'toc' in (e.get('{http://www.idpf.org/2007/ops}type') or '').split()), navs[0])
-    def walk(ol, lvl):
-        for li in ol:
-            if local(li.tag) != 'li': continue
-            for ch in li:
-                if local(ch.tag)=='a': entries.append((' '.join(''.join(ch.itertext()).split()), lvl))
-            for ch in li:
-                if local(ch.tag)=='ol': walk(ch, lvl+1)
-    walk(next(e for e in tn.iter() if local(e.tag)=='ol'), 1)
-if not entries and toc:
-    r = ET.fromstring(z.read(man[toc][0]))
-    nm = next(e for e in r.iter() if local(e.tag)=='navMap')
-    def walk(p, lvl):
-        for np in p:
-            if local(np.tag)!='navPoint': continue
-            lab = next(e for e in np if local(e.tag)=='navLabel')
-            entries.append((' '.join(''.join(lab.itertext()).split()), lvl))
-            walk(np, lvl+1)
-    walk(nm, 1)
-print(json.dumps({"paragraphs": paras, "contents": entries}, ensure_ascii=False))
-"""#
+        import sys, zipfile, posixpath, re, json
+        from urllib.parse import unquote
+        from html.parser import HTMLParser
+        import xml.etree.ElementTree as ET
+        z = zipfile.ZipFile(sys.argv[1])
+        def local(t): return t.rsplit('}',1)[-1]
+        c = ET.fromstring(z.read('META-INF/container.xml'))
+        opf = next(e.get('full-path') for e in c.iter() if local(e.tag)=='rootfile')
+        base = posixpath.dirname(opf)
+        def res(h, frm):
+            h = h.split('#')[0]
+            return posixpath.normpath(posixpath.join(posixpath.dirname(frm), unquote(h))) if h else frm
+        o = ET.fromstring(z.read(opf))
+        man = {}; spine = []; toc = None; nav = None
+        for e in o.iter():
+            t = local(e.tag)
+            if t == 'item':
+                man[e.get('id')] = (res(e.get('href'), opf), e.get('media-type'), e.get('properties') or '')
+                if 'nav' in (e.get('properties') or '').split(): nav = man[e.get('id')][0]
+            elif t == 'spine': toc = e.get('toc')
+            elif t == 'itemref': spine.append((e.get('idref'), e.get('linear') != 'no'))
+        class P(HTMLParser):
+            def __init__(s): super().__init__(); s.skip=0; s.paras=[]; s.cur=None; s.rt=0
+            def handle_starttag(s, tag, a):
+                if tag in ('script','style','head','rp'): s.skip+=1
+                if tag == 'p': s.cur=[]
+                if tag == 'rt' and s.cur is not None: s.cur.append('(')
+                if tag == 'br' and s.cur is not None: s.cur.append(' ')
+            def handle_endtag(s, tag):
+                if tag in ('script','style','head','rp'): s.skip-=1
+                if tag == 'rt' and s.cur is not None: s.cur.append(')')
+                if tag == 'p' and s.cur is not None:
+                    t = ' '.join(''.join(s.cur).split())
+                    if t: s.paras.append(t)
+                    s.cur=None
+            def handle_data(s, d):
+                if s.skip==0 and s.cur is not None: s.cur.append(d)
+        paras = []
+        order = [i for i in spine if i[1]] + [i for i in spine if not i[1]]
+        for idref, lin in order:
+            p = P(); p.feed(z.read(man[idref][0]).decode('utf-8')); paras += p.paras
+        entries = []
+        if nav:
+            r = ET.fromstring(z.read(nav))
+            navs = [e for e in r.iter() if local(e.tag)=='nav']
+            tn = next((e for e in navs if 'toc' in (e.get('{http://www.idpf.org/2007/ops}type') or '').split()), navs[0])
+            def walk(ol, lvl):
+                for li in ol:
+                    if local(li.tag) != 'li': continue
+                    for ch in li:
+                        if local(ch.tag)=='a': entries.append((' '.join(''.join(ch.itertext()).split()), lvl))
+                    for ch in li:
+                        if local(ch.tag)=='ol': walk(ch, lvl+1)
+            walk(next(e for e in tn.iter() if local(e.tag)=='ol'), 1)
+        if not entries and toc:
+            r = ET.fromstring(z.read(man[toc][0]))
+            nm = next(e for e in r.iter() if local(e.tag)=='navMap')
+            def walk(p, lvl):
+                for np in p:
+                    if local(np.tag)!='navPoint': continue
+                    lab = next(e for e in np if local(e.tag)=='navLabel')
+                    entries.append((' '.join(''.join(lab.itertext()).split()), lvl))
+                    walk(np, lvl+1)
+            walk(nm, 1)
+        print(json.dumps({"paragraphs": paras, "contents": entries}, ensure_ascii=False))
+        """#
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 extension EndToEnd.Robustness {
     /// Starts `termreader arguments` in tmux, stderr and exit status kept (as `open` does), with
@@ -33,7 +33,8 @@ extension EndToEnd.Robustness {
     func aCatastrophicChapterRuleLeavesTheReaderResponsive(inConfig: Bool, key: String) throws {
         let book = try bananaBook()
         let rule = "(.*a){20}"
-        let (tmux, session) = inConfig
+        let (tmux, session) =
+            inConfig
             ? try open(arguments: [book], config: "[chapters]\nadd = ['\(rule)']\n")
             : try open(arguments: [book, "--chapters", rule])
         defer { tmux.kill() }
@@ -47,7 +48,10 @@ extension EndToEnd.Robustness {
         let seconds = Date().timeIntervalSince(start)
         #expect(seconds < 1, "\(key) answered after \(seconds) s")
         #expect(try paneModes(tmux) == "0 0 0", "normal screen, mouse off")
-        #expect(session.errorLines == ["termreader: warning: \(book): bad chapter rule /\(rule)/: too costly: more than 1000000 steps on one line; left out"])
+        #expect(
+            session.errorLines == [
+                "termreader: warning: \(book): bad chapter rule /\(rule)/: too costly: more than 1000000 steps on one line; left out"
+            ])
     }
 
     /// A book far too big to index at once: `q`, then SIGTERM, end the reader within a second
@@ -57,8 +61,12 @@ extension EndToEnd.Robustness {
         let paragraph = String(repeating: "The lamp burned on through the night while the keeper wrote his log. ", count: 12) + "\n\n"
         var chapter = ""
         for n in 1...40 { chapter += (n == 1 ? "" : paragraph) + (n % 10 == 1 ? "CHAPTER \(n)\n\n" : "") }
-        let handle = try #require(FileHandle(forWritingAtPath: { FileManager.default.createFile(atPath: book, contents: nil); return book }()))
-        for _ in 0..<5_000 { handle.write(Data(chapter.utf8)) }  // about 170 MB
+        let handle = try #require(
+            FileHandle(
+                forWritingAtPath: {
+                    FileManager.default.createFile(atPath: book, contents: nil); return book
+                }()))
+        for _ in 0..<5_000 { handle.write(Data(chapter.utf8)) } // about 170 MB
         try handle.close()
         defer { unlink(book) }
         let (tmux, session) = try open(arguments: [book])

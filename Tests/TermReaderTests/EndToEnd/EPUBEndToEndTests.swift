@@ -26,7 +26,8 @@ extension EndToEnd {
             let tmux = try open(book, status: status)
             defer { tmux.kill() }
             let first = try tmux.waitUntil { $0.joined().contains("[image: title]") }
-            #expect(first[0].contains("Alice's Adventures in Wonderland · Title Page"), "the header shows the EPUB's title and chapter at once")
+            #expect(
+                first[0].contains("Alice's Adventures in Wonderland · Title Page"), "the header shows the EPUB's title and chapter at once")
             try tmux.sendKeys("Space")
             let second = try tmux.waitUntil { $0.joined().contains("Alice was beginning to get very tired") }
             #expect(second[0].contains("Down The Rabbit-Hole"))

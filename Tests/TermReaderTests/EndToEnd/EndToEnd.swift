@@ -37,7 +37,7 @@ enum Package {
         do {
             try process.run()
         } catch {
-            return root + "/.build/" + configuration  // no `swift` on PATH: SwiftPM's default layout
+            return root + "/.build/" + configuration // no `swift` on PATH: SwiftPM's default layout
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

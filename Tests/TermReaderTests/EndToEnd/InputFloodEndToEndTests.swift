@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 extension EndToEnd.Robustness {
     /// A book of many long Chinese chapters (about 11 MB): each chapter jump lays out a chapter,

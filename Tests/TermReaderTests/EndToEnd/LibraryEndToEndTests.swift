@@ -167,7 +167,9 @@ extension EndToEnd {
             _ = try tmux.waitUntil { $0.last?.contains("forget the-lighthouse-keeper") == true }
             try tmux.sendKeys("y")
             // The list and the footer are drawn apart: wait for both, never read one while waiting on the other.
-            _ = try tmux.waitUntil { $0.joined().contains("no books read yet") && $0.last?.contains("forgot the-lighthouse-keeper") == true }
+            _ = try tmux.waitUntil {
+                $0.joined().contains("no books read yet") && $0.last?.contains("forgot the-lighthouse-keeper") == true
+            }
             try tmux.sendKeys("q")
             #expect(try exitStatus(status, tmux) == 0)
             let files = try FileManager.default.contentsOfDirectory(atPath: state + "/termreader")

@@ -9,7 +9,9 @@ extension EndToEnd {
         /// Always tested; present in every ncurses installation's base terminfo.
         static let baseTerms = ["xterm", "xterm-256color", "tmux-256color", "screen-256color"]
         /// Tested when their terminfo entry is installed (Debian's ncurses-term, kitty-terminfo, foot-terminfo).
-        static let emulatorTerms = ["alacritty", "xterm-kitty", "foot", "wezterm", "vte-256color", "konsole-256color", "rxvt-unicode-256color"]
+        static let emulatorTerms = [
+            "alacritty", "xterm-kitty", "foot", "wezterm", "vte-256color", "konsole-256color", "rxvt-unicode-256color",
+        ]
 
         static var terms: [String] { baseTerms + emulatorTerms.filter(hasTerminfo) }
 
@@ -77,6 +79,7 @@ extension EndToEnd.Mouse {
         let click = Self.x10(0, column: 70, row: 15) + Self.x10(3, column: 70, row: 15)
         #expect(try Self.offsetAfter([click], term: term) == (try Self.offsetAfter([" "], term: term)), "\(term)")
         let inPrompt = Self.x10(0, column: 70, row: 16) + Self.x10(3, column: 70, row: 16)
-        #expect(try Self.offsetAfter([":", inPrompt, "3", "\r"], term: term) == (try Self.offsetAfter([":", "3", "\r"], term: term)), "\(term)")
+        #expect(
+            try Self.offsetAfter([":", inPrompt, "3", "\r"], term: term) == (try Self.offsetAfter([":", "3", "\r"], term: term)), "\(term)")
     }
 }

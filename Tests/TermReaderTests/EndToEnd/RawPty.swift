@@ -35,7 +35,10 @@ final class RawPty {
         close(master)
     }
 
-    enum Failure: Error { case noPty, timedOut(String) }
+    enum Failure: Error {
+        case noPty
+        case timedOut(String)
+    }
 
     /// Reads what the reader writes until it has been quiet for `quiet` seconds (at most `limit`).
     func settle(quiet: Double = 0.3, limit: Double = 5) {

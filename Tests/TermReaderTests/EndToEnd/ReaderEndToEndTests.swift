@@ -167,7 +167,8 @@ extension EndToEnd {
             try second.sendKeys("q")
             #expect(try exitStatus(second) == 0)
             let folder = state + "/termreader"
-            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") && $0 != "settings.json" })
+            let name = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") && $0 != "settings.json" })
             let saved = try JSONDecoder().decode(ReadingState.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
             #expect(saved.bookmarks.count == 1, "the first reader's bookmark")
             let again = try open(book)
@@ -259,7 +260,8 @@ extension EndToEnd {
         /// by the `render --mode --progress` tests.
         @Test func animatedTurnsLandOnTheTarget() throws {
             let book = Package.book("the-lighthouse-keeper.txt")
-            let target = try Package.run(["render", book, "--size", "100x30", "--page", "3"]).output.split(separator: "\n", omittingEmptySubsequences: false)
+            let target = try Package.run(["render", book, "--size", "100x30", "--page", "3"]).output.split(
+                separator: "\n", omittingEmptySubsequences: false)
             for mode in ["curl", "slide", "push"] {
                 let tmux = try open(book, "--mode \(mode) --from-start")
                 defer { tmux.kill() }

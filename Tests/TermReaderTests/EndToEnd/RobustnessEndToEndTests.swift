@@ -203,7 +203,8 @@ extension EndToEnd {
             let seconds = try secondsUntilExit(session, since: start)
             #expect(seconds < 2, "took \(seconds) s to answer q after the burst")
             #expect(try session.exitStatus() == 0)
-            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: state + "/termreader").first { $0.hasSuffix(".json") })
+            let name = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: state + "/termreader").first { $0.hasSuffix(".json") })
             let saved = try String(contentsOfFile: state + "/termreader/" + name, encoding: .utf8)
             #expect(!saved.contains("\"offset\" : 0,"), "the burst turned pages: \(saved)")
         }
@@ -241,7 +242,8 @@ extension EndToEnd {
                 #expect(try session.exitStatus() == 0)
             }
             // The author appends a chapter: size, end and fingerprint change, the start does not.
-            try (original + "\n\nChapter 99. Appended Later\n\nThe serial went on.\n").write(toFile: book, atomically: true, encoding: .utf8)
+            try (original + "\n\nChapter 99. Appended Later\n\nThe serial went on.\n").write(
+                toFile: book, atomically: true, encoding: .utf8)
             let (tmux, session) = try open(book)
             defer { tmux.kill() }
             let screen = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") || $0.joined().contains("A short novel") }
@@ -260,7 +262,8 @@ extension EndToEnd {
             try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
             let session = Session(directory: state)
             let tmux = try Tmux(
-                command: "\(Package.binary) '\(Package.book("the-lighthouse-keeper.txt"))' 2> \(session.errors); echo $? > \(session.status)",
+                command:
+                    "\(Package.binary) '\(Package.book("the-lighthouse-keeper.txt"))' 2> \(session.errors); echo $? > \(session.status)",
                 columns: 100, rows: 30,
                 environment: ["XDG_STATE_HOME": blocker, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config"])
             defer { tmux.kill() }
@@ -283,8 +286,11 @@ extension EndToEnd {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "cd '\(folder)' && cp '\(Package.book("the-lighthouse-keeper.txt"))' \"$(printf 'caf\\351.txt')\" && "
-                + "'\(Package.binary)' render \"$(printf 'caf\\351.txt')\" --page 1 --size 60x10"]
+            process.arguments = [
+                "-c",
+                "cd '\(folder)' && cp '\(Package.book("the-lighthouse-keeper.txt"))' \"$(printf 'caf\\351.txt')\" && "
+                    + "'\(Package.binary)' render \"$(printf 'caf\\351.txt')\" --page 1 --size 60x10",
+            ]
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
@@ -304,8 +310,11 @@ extension EndToEnd {
                 let delay = ["0.02", "0.05"][round / 3]
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", "cp '\(original)' '\(book)' && { (sleep \(delay); truncate -s \(cut) '\(book)') & "
-                    + "'\(Package.binary)' info '\(book)' > /dev/null 2>&1; echo $?; wait; }"]
+                process.arguments = [
+                    "-c",
+                    "cp '\(original)' '\(book)' && { (sleep \(delay); truncate -s \(cut) '\(book)') & "
+                        + "'\(Package.binary)' info '\(book)' > /dev/null 2>&1; echo $?; wait; }",
+                ]
                 let pipe = Pipe()
                 process.standardOutput = pipe
                 try process.run()

@@ -11,7 +11,8 @@ extension EndToEnd.Reader {
         #expect(FileManager.default.createFile(atPath: book, contents: Data(text.utf8)))
         try FileManager.default.createDirectory(atPath: state + "/config/termreader", withIntermediateDirectories: true)
         // A slow curl, to catch it halfway.
-        try "mode = \"curl\"\nanimation-ms = 4000\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
+        try "mode = \"curl\"\nanimation-ms = 4000\n".write(
+            toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
         func render(_ page: Int) throws -> [String] {
             let output = try Package.run(["render", book, "--size", "180x40", "--page", String(page), "--body"]).output
             return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

@@ -8,7 +8,8 @@ extension EndToEnd.Reader {
     @Test func theWritingKeySetsTheBookVertically() throws {
         let book = Package.book("toudaimori.txt")
         func render(_ page: Int) throws -> [String] {
-            let output = try Package.run(["render", book, "--writing", "vertical", "--size", "100x30", "--page", String(page), "--body"]).output
+            let output = try Package.run(["render", book, "--writing", "vertical", "--size", "100x30", "--page", String(page), "--body"])
+                .output
             return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         /// The text rows of a screen (header, top margin, bottom margin and footer left out).

@@ -1,5 +1,6 @@
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import ReaderUI
 @testable import TermReader
 

@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -9,12 +10,15 @@ import Testing
 
     func rows() -> [LibraryEntry] {
         [
-            LibraryEntry(title: "war-and-peace", path: "/books/war-and-peace.txt", fingerprint: "000000000000000a",
-                         fraction: 0.421, lastRead: now - 3 * 86_400, secondsLeft: 12_000, missing: false),
-            LibraryEntry(title: "gone", path: "/old/gone.txt", fingerprint: "000000000000000b",
-                         fraction: 0.1, lastRead: now - 86_400 * 20, secondsLeft: nil, missing: true),
-            LibraryEntry(title: "new-book", path: "/books/new-book.epub", fingerprint: nil,
-                         fraction: nil, lastRead: nil, secondsLeft: nil, missing: false),
+            LibraryEntry(
+                title: "war-and-peace", path: "/books/war-and-peace.txt", fingerprint: "000000000000000a",
+                fraction: 0.421, lastRead: now - 3 * 86_400, secondsLeft: 12_000, missing: false),
+            LibraryEntry(
+                title: "gone", path: "/old/gone.txt", fingerprint: "000000000000000b",
+                fraction: 0.1, lastRead: now - 86_400 * 20, secondsLeft: nil, missing: true),
+            LibraryEntry(
+                title: "new-book", path: "/books/new-book.epub", fingerprint: nil,
+                fraction: nil, lastRead: nil, secondsLeft: nil, missing: false),
         ]
     }
 
@@ -23,31 +27,33 @@ import Testing
     }
 
     @Test func recentBooksWithProgressDatesAndTimeLeft() {
-        #expect(lines(LibraryModel(source: .recent, entries: rows())) == [
-            " Recent books                                       3 books ",
-            "› war-and-peace              42% · 3 days ago · 3 h 20 left ",
-            "  /books/war-and-peace.txt                                  ",
-            "  gone                                    10% · 2 weeks ago ",
-            "  missing · /old/gone.txt                                   ",
-            "  new-book                                              new ",
-            "  /books/new-book.epub                                      ",
-            "                                                            ",
-            " Enter open · d forget · / filter · q quit · time left by f…",
-        ])
+        #expect(
+            lines(LibraryModel(source: .recent, entries: rows())) == [
+                " Recent books                                       3 books ",
+                "› war-and-peace              42% · 3 days ago · 3 h 20 left ",
+                "  /books/war-and-peace.txt                                  ",
+                "  gone                                    10% · 2 weeks ago ",
+                "  missing · /old/gone.txt                                   ",
+                "  new-book                                              new ",
+                "  /books/new-book.epub                                      ",
+                "                                                            ",
+                " Enter open · d forget · / filter · q quit · time left by f…",
+            ])
     }
 
     @Test func theFilterAndTheQuestionShowInTheFooter() {
         var model = LibraryModel(source: .folder("books"), entries: rows())
         for key in [Key.character("/"), .character("n"), .character("e"), .character("w")] { _ = model.update(.key(key)) }
         let filtered = lines(model, 40, 6)
-        #expect(filtered == [
-            " Books in books            1 of 3 books ",
-            "› new-book                          new ",
-            "  /books/new-book.epub                  ",
-            "                                        ",
-            "                                        ",
-            " /new▏                                  ",
-        ])
+        #expect(
+            filtered == [
+                " Books in books            1 of 3 books ",
+                "› new-book                          new ",
+                "  /books/new-book.epub                  ",
+                "                                        ",
+                "                                        ",
+                " /new▏                                  ",
+            ])
         _ = model.update(.key(.enter))
         _ = model.update(.key(.escape))
         _ = model.update(.key(.character("d")))
@@ -55,13 +61,14 @@ import Testing
     }
 
     @Test func anEmptyListSaysHowToStart() {
-        #expect(lines(LibraryModel(source: .recent, entries: []), 50, 5) == [
-            " Recent books                             0 books ",
-            "                                                  ",
-            "  no books read yet: termreader FILE opens one    ",
-            "                                                  ",
-            " Enter open · d forget · / filter · q quit        ",
-        ])
+        #expect(
+            lines(LibraryModel(source: .recent, entries: []), 50, 5) == [
+                " Recent books                             0 books ",
+                "                                                  ",
+                "  no books read yet: termreader FILE opens one    ",
+                "                                                  ",
+                " Enter open · d forget · / filter · q quit        ",
+            ])
     }
 
     @Test func namesFromDiskCannotSendControlSequences() {
@@ -75,9 +82,10 @@ import Testing
     }
 
     @Test func aTinyWindowSaysSo() {
-        #expect(lines(LibraryModel(source: .recent, entries: rows()), 19, 3) == [
-            "window too small   ", "                   ", "                   ",
-        ])
+        #expect(
+            lines(LibraryModel(source: .recent, entries: rows()), 19, 3) == [
+                "window too small   ", "                   ", "                   ",
+            ])
     }
 
     @Test func theSelectedBookIsHighlighted() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -21,7 +22,7 @@ import Testing
     #expect(Cell("中", width: 2, style: .plain).text == "中")
     #expect(Cell("e\u{301}", style: .plain).text == "e\u{301}")
     #expect(Cell("", width: 0, style: .plain).text == "")
-    let family = "👨‍👩‍👧"  // 18 UTF-8 bytes
+    let family = "👨‍👩‍👧" // 18 UTF-8 bytes
     #expect(Cell(family, width: 2, style: .plain).text == "👨")
     #expect(Cell("a", style: .plain) != Cell("b", style: .plain))
     #expect(Cell("a", style: .plain) == Cell("a", style: .plain))

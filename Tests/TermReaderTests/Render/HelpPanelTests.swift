@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -21,48 +22,51 @@ import Testing
 
     @Test func fitsTwentyBySixAndScrollsToTheEnd() {
         let n = total(20, 6)
-        #expect(frame(20, 6, top: 0) == [
-            padded(" Keys 1-5/\(n)", 20),
-            " j l Down PgDn      ",
-            " Enter Right Space  ",
-            "   next page        ",
-            " b h k Up Left PgUp ",
-            " Backspace          ",
-        ])
-        #expect(frame(20, 6, top: 1000) == [
-            padded(" Keys \(n - 4)-\(n)/\(n)", 20),
-            "                    ",
-            " mouse: click the   ",
-            " right or left      ",
-            " third to turn,     ",
-            " wheel to page      ",
-        ])
+        #expect(
+            frame(20, 6, top: 0) == [
+                padded(" Keys 1-5/\(n)", 20),
+                " j l Down PgDn      ",
+                " Enter Right Space  ",
+                "   next page        ",
+                " b h k Up Left PgUp ",
+                " Backspace          ",
+            ])
+        #expect(
+            frame(20, 6, top: 1000) == [
+                padded(" Keys \(n - 4)-\(n)/\(n)", 20),
+                "                    ",
+                " mouse: click the   ",
+                " right or left      ",
+                " third to turn,     ",
+                " wheel to page      ",
+            ])
     }
 
     @Test func sixtyByTwentyShowsAPanelWithKeysBesideTheirSummaries() {
         let blank = String(repeating: " ", count: 60)
-        #expect(frame(60, 20, top: 0) == [
-            blank,
-            padded("    Keys 1-15/\(total(60, 20))", 60),
-            blank,
-            "    j l Down PgDn Enter   next page                         ",
-            "    Right Space                                             ",
-            "    b h k Up Left PgUp    previous page                     ",
-            "    Backspace                                               ",
-            "    g Home                first page                        ",
-            "    G End                 last page                         ",
-            "    ]                     next chapter                      ",
-            "    [                     previous chapter (start of        ",
-            "                          this one first)                   ",
-            "    :                     go to page (120) or percent       ",
-            "                          (45%)                             ",
-            "    o Tab                 table of contents                 ",
-            "    t                     theme: light, dark, sepia,        ",
-            "                          auto                              ",
-            "    m                     page turn: none, push, slide,     ",
-            blank,
-            blank,
-        ])
+        #expect(
+            frame(60, 20, top: 0) == [
+                blank,
+                padded("    Keys 1-15/\(total(60, 20))", 60),
+                blank,
+                "    j l Down PgDn Enter   next page                         ",
+                "    Right Space                                             ",
+                "    b h k Up Left PgUp    previous page                     ",
+                "    Backspace                                               ",
+                "    g Home                first page                        ",
+                "    G End                 last page                         ",
+                "    ]                     next chapter                      ",
+                "    [                     previous chapter (start of        ",
+                "                          this one first)                   ",
+                "    :                     go to page (120) or percent       ",
+                "                          (45%)                             ",
+                "    o Tab                 table of contents                 ",
+                "    t                     theme: light, dark, sepia,        ",
+                "                          auto                              ",
+                "    m                     page turn: none, push, slide,     ",
+                blank,
+                blank,
+            ])
         #expect(frame(60, 20, top: 1000)[14] == "    q C-c                 quit (your place is saved)        ")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import ReaderUI
 
 /// The acceptance check, on pages as drawn 61 columns wide (`render --pages 1-N --body
@@ -19,7 +20,7 @@ import Testing
         let m = ReaderModel(book: book, location: .start, columns: 61, rows: 30, theme: .light, mode: .none, layoutSettings: settings)
         let layout = m.layout.page
         var rows = 0
-        var next = (paragraph: 0, utf8: 0)  // where the text the next line holds should start
+        var next = (paragraph: 0, utf8: 0) // where the text the next line holds should start
         for _ in 0..<pages {
             let frame = m.pageFrame(m.navigator.position)
             let lines = m.navigator.page.lines
@@ -41,7 +42,8 @@ import Testing
                     #expect(!Kinsoku.isClosing(first.value), "\(place) starts with \(first): \(text)")
                 }
                 if i + 1 < lines.count, lines[i + 1].paragraph == line.paragraph, lines[i + 1].isWrapped(in: book),
-                   let last = text.unicodeScalars.last(where: { $0 != " " }) {
+                    let last = text.unicodeScalars.last(where: { $0 != " " })
+                {
                     #expect(!Kinsoku.isOpening(last.value), "\(place) ends with \(last): \(text)")
                 }
             }
@@ -92,8 +94,11 @@ import Testing
         #expect(row[min(i, row.count)...].allSatisfy { $0 == " " }, "\(place): nothing after the text")
     }
 
-    @Test(.enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"),
-          arguments: ["zh/sanguo-yanyi.utf8.txt", "zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt"])
+    @Test(
+        .enabled(if: Package.corpus("zh/xiyouji.utf8.txt") != nil, "needs ../shared/corpus"),
+        arguments: [
+            "zh/sanguo-yanyi.utf8.txt", "zh/xiyouji.utf8.txt", "zh/xiyouji-trad.utf8.txt", "ja/wagahai-wa-neko-de-aru.utf8-bom.txt",
+        ])
     func cjkBooksAreDrawnWholeWithKinsoku(file: String) throws {
         let book = try BookLoader.load(path: try #require(Package.corpus(file)))
         #expect(check(book, pages: 40) > 900)

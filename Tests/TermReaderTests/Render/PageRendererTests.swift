@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderCore
 @testable import ReaderUI
 @testable import TermReader
@@ -7,8 +8,9 @@ import Testing
 /// annotations dimmed, scene breaks dimmed, clipped preformatted lines marked.
 @Suite struct PageRendererTests {
     func frame(_ blocks: [Paragraph], columns: Int = 30, justify: Bool = true) -> (Frame, ScreenLayout) {
-        let book = Book(title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: blocks,
-                        chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: blocks,
+            chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
         var settings = LayoutSettings()
         settings.justify = justify
         let layout = ScreenLayout(columns: columns, rows: 12, settings: settings)
@@ -30,7 +32,7 @@ import Testing
 
         let ruby = "猫(ねこ)"
         let (g, l2) = frame([Paragraph(offset: 0, text: ruby, spans: [InlineSpan(.rubyAnnotation, utf8: 3..<ruby.utf8.count)])])
-        let base = g[l2.textX + 2, l2.textY]  // after the Japanese first-line indent
+        let base = g[l2.textX + 2, l2.textY] // after the Japanese first-line indent
         let note = g[l2.textX + 5, l2.textY]
         #expect(base.text == "猫" && base.style == Palette.dark[.text])
         #expect(note.text == "ね" && note.style == Palette.dark[.dim])
@@ -56,9 +58,10 @@ import Testing
         #expect(layout.textColumns == 27)
         // The first line has no gap to fill: it stays a column short. `script.sh` went down, leaving
         // six columns: one after `、`, one at each of the other gaps, the last three at the end.
-        #expect(rowTexts(f, layout, count: 4) == [
-            "  ファイルパーミッションの", "変更には chmod コマンドを使", "い、 たとえば chmod  755", "script.shと入力します。",
-        ])
+        #expect(
+            rowTexts(f, layout, count: 4) == [
+                "  ファイルパーミッションの", "変更には chmod コマンドを使", "い、 たとえば chmod  755", "script.shと入力します。",
+            ])
     }
 
     /// The text of the first `count` rows of the text box, trailing blanks cut.
@@ -80,8 +83,9 @@ import Testing
         #expect(PageRenderer.columns(of: "好。」再见", from: 0, slack: 1) == [0, 2, 4, 7, 9], "after the closing pair, not inside it")
         #expect(PageRenderer.columns(of: "他说——好", from: 0, slack: 1) == [0, 2, 4, 5, 7], "after a dash, not inside it")
         #expect(PageRenderer.columns(of: "说：“好", from: 0, slack: 1) == [0, 2, 5, 6], "not after an opening mark")
-        #expect(PageRenderer.columns(of: "はchmod 755で", from: 0, slack: 3) == [0, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14],
-                "between the scripts and the words, one each")
+        #expect(
+            PageRenderer.columns(of: "はchmod 755で", from: 0, slack: 3) == [0, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14],
+            "between the scripts and the words, one each")
         #expect(PageRenderer.columns(of: "はchmod 755で", from: 0, slack: 5) == [0, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14], "one at most")
         #expect(PageRenderer.columns(of: "ファイルパーミッション", from: 0, slack: 2) == Array(stride(from: 0, to: 22, by: 2)))
         #expect(PageRenderer.columns(of: "天地玄黄", from: 0, slack: 0) == [0, 2, 4, 6])

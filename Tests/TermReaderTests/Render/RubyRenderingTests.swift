@@ -1,5 +1,6 @@
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import ReaderUI
 @testable import TermReader
 
@@ -7,15 +8,17 @@ import Testing
 @Suite struct RubyRenderingTests {
     /// The page area of `sources` (Aozora-marked) at `columns` × `rows` in `ruby` style, and its layout.
     func frame(_ sources: [String], kinds: [BlockKind]? = nil, columns: Int = 24, rows: Int = 10, ruby: RubyStyle, spacing: Int = 1)
-        -> (Frame, ScreenLayout) {
+        -> (Frame, ScreenLayout)
+    {
         var offset = 0
         let blocks = sources.enumerated().map { i, source in
             let (text, spans) = InlineMarkup.parse(source)
             defer { offset += source.utf8.count + 1 }
             return Paragraph(offset: offset, text: text, kind: kinds?[i] ?? .paragraph, spans: spans)
         }
-        let book = Book(title: "t", encoding: .utf8, sourceSize: offset, paragraphs: blocks,
-                        chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: offset, paragraphs: blocks,
+            chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
         var settings = LayoutSettings()
         settings.ruby = ruby
         settings.lineSpacing = spacing

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -12,9 +13,12 @@ import Testing
         let svg = SVGWriter.svg(of: frame, title: "a & b")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"21\""))
         #expect(svg.contains("<title>a &amp; b</title>"))
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"40\" height=\"21\" fill=\"#000000\"/>"), "one rectangle for a run of one background")
-        #expect(svg.contains("<g fill=\"#ff0000\" text-anchor=\"middle\" font-weight=\"bold\"><text x=\"10\" y=\"15.75\">中</text></g>"),
-                "a wide character is centred across its two cells")
+        #expect(
+            svg.contains("<rect x=\"0\" y=\"0\" width=\"40\" height=\"21\" fill=\"#000000\"/>"), "one rectangle for a run of one background"
+        )
+        #expect(
+            svg.contains("<g fill=\"#ff0000\" text-anchor=\"middle\" font-weight=\"bold\"><text x=\"10\" y=\"15.75\">中</text></g>"),
+            "a wide character is centred across its two cells")
         #expect(svg.contains("<text x=\"35\" y=\"15.75\">&lt;</text>"))
         #expect(svg.hasSuffix("</svg>\n"))
     }

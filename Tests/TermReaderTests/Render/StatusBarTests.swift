@@ -1,5 +1,6 @@
 import ReaderCore
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

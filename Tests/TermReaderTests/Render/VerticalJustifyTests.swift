@@ -1,6 +1,7 @@
 import Foundation
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import ReaderUI
 
 /// Justified vertical text, frame by frame: a column kinsoku shortened takes a row after its

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ReaderCore
 import Testing
+
+@testable import ReaderCore
 @testable import ReaderUI
 @testable import TermReader
 
@@ -35,12 +36,14 @@ import Testing
     /// blank rows justification added between its characters, how many those were, the last row
     /// with text on it (-1 for none), and the gaps justification may fill (`JustificationGap`,
     /// between the rows of text past the indent) with the rows each was given.
-    static func unjustified(_ rows: [String], expected: String) -> (text: String, added: Int, last: Int, gaps: [(gap: JustificationGap, rows: Int)]) {
+    static func unjustified(_ rows: [String], expected: String) -> (
+        text: String, added: Int, last: Int, gaps: [(gap: JustificationGap, rows: Int)]
+    ) {
         let last = rows.lastIndex { $0 != " " } ?? -1
         let wanted = Array(expected)
         var text = "", added = 0, run = 0
         var gaps: [(gap: JustificationGap, rows: Int)] = []
-        var previous: String?  // the row of text before, past the indent
+        var previous: String? // the row of text before, past the indent
         for row in rows.prefix(last + 1) {
             // A blank row where the text has no space is one justification added.
             if row == " ", !(text.count < wanted.count && wanted[text.count] == " ") {
@@ -102,7 +105,9 @@ import Testing
                 if line.kind == .separator || line.isClipped {
                     // Kept as written and cut at the column's end.
                     let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
-                    #expect(expected.hasPrefix(read) && read.count >= min(expected.count, layout.textRows), "page \(m.navigator.position), column \(i)")
+                    #expect(
+                        expected.hasPrefix(read) && read.count >= min(expected.count, layout.textRows),
+                        "page \(m.navigator.position), column \(i)")
                 } else {
                     let read = Self.unjustified(rows, expected: expected)
                     #expect(read.text == expected, "page \(m.navigator.position), column \(i)")
@@ -117,8 +122,10 @@ import Testing
                     }
                     // A column of prose that goes on in the next ends flush on the bottom row, if its gaps can take its slack.
                     let paragraph = book.paragraphs[line.paragraph]
-                    if layout.settings.justify, line.kind == .body, paragraph.kind == .paragraph, line.graphemes.upperBound < paragraph.text.count,
-                       line.text(in: book).last != "\n", room >= slack {
+                    if layout.settings.justify, line.kind == .body, paragraph.kind == .paragraph,
+                        line.graphemes.upperBound < paragraph.text.count,
+                        line.text(in: book).last != "\n", room >= slack
+                    {
                         #expect(read.last == layout.textRows - 1, "page \(m.navigator.position), column \(i) ends on the bottom row")
                     }
                 }
@@ -130,7 +137,8 @@ import Testing
             let starts = Set(page.lines.indices.map { layout.column(ofLine: $0) })
             for y in 0..<frame.height {
                 for x in 0..<frame.width where !starts.contains(x) && !starts.contains(x - 1) {
-                    let ruby = m.navigator.geometry.rubyBeside && starts.contains(x - 2)
+                    let ruby =
+                        m.navigator.geometry.rubyBeside && starts.contains(x - 2)
                         && frame[x, y].text.unicodeScalars.allSatisfy { (0xFF65...0xFF9F).contains($0.value) }
                     #expect(frame[x, y].text == " " || ruby, "(\(x), \(y))")
                 }
@@ -140,14 +148,17 @@ import Testing
     }
 
     @Test func syntheticPagesReadBackColumnByColumn() {
-        let texts = ["吾輩は猫である", "　吾輩は猫である。名前はまだ無い。「どこで生れたか」とんと見当がつかぬ。2026年にAB型のHello worldを12回——ー…",
-                     "何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。"]
+        let texts = [
+            "吾輩は猫である", "　吾輩は猫である。名前はまだ無い。「どこで生れたか」とんと見当がつかぬ。2026年にAB型のHello worldを12回——ー…",
+            "何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。",
+        ]
         let book = makeTestBook(texts + texts + texts + texts)
         checkPages(verticalModel(book, columns: 40, rows: 12), limit: 100)
     }
 
-    @Test(.enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"),
-          arguments: ["ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "zh/xiyouji.utf8.txt"])
+    @Test(
+        .enabled(if: Package.corpus("ja/wagahai-wa-neko-de-aru.utf8-bom.txt") != nil, "needs the corpus"),
+        arguments: ["ja/wagahai-wa-neko-de-aru.utf8-bom.txt", "zh/xiyouji.utf8.txt"])
     func realBooksReadBackColumnByColumn(file: String) throws {
         let path = try #require(Package.corpus(file))
         let book = try BookLoader.load(path: path)
@@ -193,7 +204,8 @@ import Testing
         #expect(Set(current.map(\.x)).count == 2 && Set(current.map(\.y)).count == 2)
         let x = current.map(\.x).min()!, y = current.map(\.y).min()!
         #expect(frame[x, y].text == "名" && frame[x, y + 1].text == "前")
-        #expect((x - layout.textX) % (ScreenLayout.verticalColumnWidth + layout.settings.columnGap)
+        #expect(
+            (x - layout.textX) % (ScreenLayout.verticalColumnWidth + layout.settings.columnGap)
                 == (layout.column(ofLine: 0) - layout.textX) % (ScreenLayout.verticalColumnWidth + layout.settings.columnGap))
     }
 
@@ -216,8 +228,9 @@ func makeTestBook(_ texts: [String], progression: PageProgression = .leftToRight
         paragraphs.append(Paragraph(offset: offset, text: t))
         offset += t.utf8.count + 1
     }
-    var book = Book(title: "test", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
-                    chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
+    var book = Book(
+        title: "test", encoding: .utf8, sourceSize: offset, paragraphs: paragraphs,
+        chapters: [Chapter(title: "", paragraphs: 0..<paragraphs.count, heading: nil, offset: 0)])
     book.pageProgression = progression
     return book
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -15,10 +16,11 @@ import Testing
     }
 
     @Test func controlBytesAreNamedKeys() {
-        #expect(decode("\r\n\t\u{7F}\u{08}\u{0C}\u{03}") == [
-            .key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace),
-            .key(.control("l")), .key(.control("c")),
-        ])
+        #expect(
+            decode("\r\n\t\u{7F}\u{08}\u{0C}\u{03}") == [
+                .key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace),
+                .key(.control("l")), .key(.control("c")),
+            ])
     }
 
     @Test func loneEscapeWaitsForFlush() {
@@ -35,15 +37,18 @@ import Testing
     }
 
     @Test func csiAndSs3Keys() {
-        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OH\u{1B}[F\u{1B}[Z") == [
-            .key(.up), .key(.down), .key(.right), .key(.left), .key(.home), .key(.end), .key(.backTab),
-        ])
-        #expect(decode("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[2~") == [
-            .key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.delete), .key(.insert),
-        ])
-        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[1;5C") == [
-            .key(.function(1)), .key(.function(5)), .key(.function(12)), .key(.right),
-        ])
+        #expect(
+            decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OH\u{1B}[F\u{1B}[Z") == [
+                .key(.up), .key(.down), .key(.right), .key(.left), .key(.home), .key(.end), .key(.backTab),
+            ])
+        #expect(
+            decode("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[2~") == [
+                .key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.delete), .key(.insert),
+            ])
+        #expect(
+            decode("\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[1;5C") == [
+                .key(.function(1)), .key(.function(5)), .key(.function(12)), .key(.right),
+            ])
     }
 
     @Test func unknownSequencesAreDroppedNotLeaked() {
@@ -55,10 +60,11 @@ import Testing
         #expect(decode("\u{1B}[<32;11;5M") == [.mouse(MouseEvent(.drag, button: .left, column: 10, row: 4))])
         #expect(decode("\u{1B}[<0;12;5m") == [.mouse(MouseEvent(.release, button: .left, column: 11, row: 4))])
         #expect(decode("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press, button: .right, column: 0, row: 0))])
-        #expect(decode("\u{1B}[<64;3;4M\u{1B}[<65;3;4M") == [
-            .mouse(MouseEvent(.wheelUp, button: .none, column: 2, row: 3)),
-            .mouse(MouseEvent(.wheelDown, button: .none, column: 2, row: 3)),
-        ])
+        #expect(
+            decode("\u{1B}[<64;3;4M\u{1B}[<65;3;4M") == [
+                .mouse(MouseEvent(.wheelUp, button: .none, column: 2, row: 3)),
+                .mouse(MouseEvent(.wheelDown, button: .none, column: 2, row: 3)),
+            ])
         #expect(decode("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(.move, button: .none, column: 6, row: 7))])
     }
 
@@ -68,10 +74,11 @@ import Testing
 
     @Test func modifiedMouseButtonsKeepTheirKind() {
         // Shift (4), Alt (8) and Ctrl (16) bits do not change what happened.
-        #expect(decode("\u{1B}[<16;2;2M\u{1B}[<68;2;2M") == [
-            .mouse(MouseEvent(.press, button: .left, column: 1, row: 1)),
-            .mouse(MouseEvent(.wheelUp, button: .none, column: 1, row: 1)),
-        ])
+        #expect(
+            decode("\u{1B}[<16;2;2M\u{1B}[<68;2;2M") == [
+                .mouse(MouseEvent(.press, button: .left, column: 1, row: 1)),
+                .mouse(MouseEvent(.wheelUp, button: .none, column: 1, row: 1)),
+            ])
     }
 
     @Test func malformedMouseReportsAreDropped() {
@@ -85,9 +92,10 @@ import Testing
     }
 
     @Test func x10MouseReportsAreMouseEventsNotKeys() {
-        #expect(decode("\u{1B}[M" + x10(0, 69, 14) + "q") == [
-            .mouse(MouseEvent(.press, button: .left, column: 69, row: 14)), .key(.character("q")),
-        ])
+        #expect(
+            decode("\u{1B}[M" + x10(0, 69, 14) + "q") == [
+                .mouse(MouseEvent(.press, button: .left, column: 69, row: 14)), .key(.character("q")),
+            ])
         #expect(decode("\u{1B}[M" + x10(3, 69, 14)) == [.mouse(MouseEvent(.release, button: .none, column: 69, row: 14))])
         #expect(decode("\u{1B}[M" + x10(32, 40, 2)) == [.mouse(MouseEvent(.drag, button: .left, column: 40, row: 2))])
         #expect(decode("\u{1B}[M" + x10(65, 0, 0)) == [.mouse(MouseEvent(.wheelDown, button: .none, column: 0, row: 0))])
@@ -119,10 +127,11 @@ import Testing
         for scalar in "q\u{1B}[<0;5;3Mz\u{1B}]11;rgb:00/00/00\u{1B}\\".unicodeScalars {
             events += decoder.feed(scalar)
         }
-        #expect(events == [
-            .key(.character("q")), .mouse(MouseEvent(.press, button: .left, column: 4, row: 2)),
-            .key(.character("z")), .backgroundColor(Color(0, 0, 0)),
-        ])
+        #expect(
+            events == [
+                .key(.character("q")), .mouse(MouseEvent(.press, button: .left, column: 4, row: 2)),
+                .key(.character("z")), .backgroundColor(Color(0, 0, 0)),
+            ])
     }
 
     @Test func oscAbortedByANewSequenceDecodesTheNewOne() {

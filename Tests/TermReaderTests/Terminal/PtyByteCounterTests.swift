@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -14,10 +15,10 @@ import Testing
         b.put("中文 changed", x: 3, y: 4, style: style)
         let counts = try PtyByteCounter.bytesPerFrame([a, a, b, page("z", style: style)], terminal: "xterm-256color")
         #expect(counts.count == 4)
-        #expect(counts[0] > 400)  // start-up plus 400 cells
-        #expect(counts[1] < 16)  // nothing changed: ncurses sends (almost) nothing
-        #expect(counts[2] > 11 && counts[2] < 120)  // one short run of changed cells
-        #expect(counts[3] > 400)  // every cell changed
+        #expect(counts[0] > 400) // start-up plus 400 cells
+        #expect(counts[1] < 16) // nothing changed: ncurses sends (almost) nothing
+        #expect(counts[2] > 11 && counts[2] < 120) // one short run of changed cells
+        #expect(counts[3] > 400) // every cell changed
     }
 
     @Test func directColourNeedsMoreBytesThanMonochrome() throws {
@@ -33,7 +34,7 @@ import Testing
         let mono = try PtyByteCounter.bytesPerFrame(frames, terminal: "xterm-256color", depth: .monochrome)
         let colour = try PtyByteCounter.bytesPerFrame(frames, terminal: "xterm-256color", depth: .ansi256)
         #expect(mono.count == 4 && colour.count == 4)
-        #expect(mono[1] < 16)  // the gradient is invisible without colour
+        #expect(mono[1] < 16) // the gradient is invisible without colour
         #expect(colour[1] > mono[1])
     }
 

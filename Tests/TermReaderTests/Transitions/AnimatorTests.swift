@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 

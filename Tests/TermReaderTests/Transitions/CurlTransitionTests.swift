@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -124,7 +125,8 @@ struct CurlTransitionTests {
 
     @Test func touchingTheCornerItselfShowsTheCurrentPage() {
         let (from, to) = Pages.latin(.light)
-        let frame = curl.compose(from: from, to: to, touch: (Double(from.width), Double(from.height)), corner: .bottomRight, palette: .light)
+        let frame = curl.compose(
+            from: from, to: to, touch: (Double(from.width), Double(from.height)), corner: .bottomRight, palette: .light)
         #expect(frame == from)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -36,8 +37,10 @@ enum FrameChecker {
     }
 
     /// Records a test issue for every broken invariant of `frame`.
-    static func expectValid(_ frame: Frame, _ context: @autoclosure () -> String = "",
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectValid(
+        _ frame: Frame, _ context: @autoclosure () -> String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let problems = violations(frame)
         #expect(problems.isEmpty, "\(context()): \(problems.prefix(3))", sourceLocation: sourceLocation)
     }
@@ -56,8 +59,10 @@ enum Pages {
     /// Two 24x6 pages of distinct letters: lower case (current) and upper case (target).
     static func latin(_ palette: Palette) -> (from: Frame, to: Frame) {
         let row = "abcdefghijklmnopqrstuvwx"
-        return (page(Array(repeating: row, count: 6), palette: palette),
-                page(Array(repeating: row.uppercased(), count: 6), palette: palette))
+        return (
+            page(Array(repeating: row, count: 6), palette: palette),
+            page(Array(repeating: row.uppercased(), count: 6), palette: palette)
+        )
     }
 
     /// Two pages of CJK rows with wide characters at even and odd columns.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -28,11 +29,11 @@ struct GestureTests {
 
     @Test func aSlowReleaseDecidesByDistance() {
         var short = Gesture(x: 90, y: 10, time: 0, width: 90)
-        short.move(x: 65, y: 10, time: 1)   // 0.28 of the width, then rest
+        short.move(x: 65, y: 10, time: 1) // 0.28 of the width, then rest
         #expect(short.velocity(at: 1.5) == 0)
         #expect(!short.completes(at: 1.5))
         var long = Gesture(x: 90, y: 10, time: 0, width: 90)
-        long.move(x: 55, y: 10, time: 1)    // 0.39 of the width
+        long.move(x: 55, y: 10, time: 1) // 0.39 of the width
         #expect(long.completes(at: 1.5))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -38,7 +39,8 @@ struct MirroredTransitionTests {
 
     @Test func aRightToLeftCurlLiftsTheBottomLeftCorner() {
         let (from, to) = Pages.latin(.light)
-        let frame = MirroredTransition(CurlTransition(), columns: 24).compose(from: from, to: to, progress: 0.2, direction: .next, palette: .light)
+        let frame = MirroredTransition(CurlTransition(), columns: 24).compose(
+            from: from, to: to, progress: 0.2, direction: .next, palette: .light)
         FrameChecker.expectValid(frame)
         #expect(frame[0, 5].text == to[0, 5].text, "the next page shows under the lifted bottom-left corner")
         #expect((0..<6).allSatisfy { frame[23, $0] == from[23, $0] }, "the right edge has not moved")

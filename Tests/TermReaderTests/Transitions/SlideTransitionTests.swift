@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -37,8 +38,11 @@ struct SlideTransitionTests {
         let from = Pages.page([row], palette: palette), to = Pages.page([row.uppercased()], palette: palette)
         let frame = SlideTransition().compose(from: from, to: to, progress: 0.5, direction: .next, palette: palette)
         let backgrounds = (15..<19).map { frame[$0, 0].style.background }
-        #expect(backgrounds == [palette[.shadow1].background, palette[.shadow2].background,
-                                palette[.shadow3].background, palette.pageBackground])
+        #expect(
+            backgrounds == [
+                palette[.shadow1].background, palette[.shadow2].background,
+                palette[.shadow3].background, palette.pageBackground,
+            ])
         #expect((15..<19).allSatisfy { frame[$0, 0].text == "X" })
     }
 }

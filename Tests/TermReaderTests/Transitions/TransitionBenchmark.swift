@@ -1,10 +1,12 @@
+import ReaderCore
+import Testing
+
+@testable import ReaderUI
+@testable import TermReader
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import ReaderUI
-@testable import TermReader
-import ReaderCore
 
 /// Milliseconds per composed frame for every mode at 120x40 and 200x60. Opt-in, prints only:
 /// `TERMREADER_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter TransitionBenchmark`.
@@ -38,7 +40,8 @@ struct TransitionBenchmark {
                 let start = MonotonicClock.now()
                 for i in 0..<frames {
                     let p = (Double(i) + 0.5) / Double(frames)
-                    let frame = transition.compose(from: from, to: to, progress: p, direction: i % 2 == 0 ? .next : .previous, palette: .dark)
+                    let frame = transition.compose(
+                        from: from, to: to, progress: p, direction: i % 2 == 0 ? .next : .previous, palette: .dark)
                     checksum &+= frame.cells[i % frame.cells.count].text.utf8.count
                 }
                 let ms = (MonotonicClock.now() - start) * 1000 / Double(frames)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReaderUI
 @testable import TermReader
 
@@ -104,7 +105,8 @@ struct TransitionMatrixTests {
                 let transition = try #require(mode.transition)
                 for direction in [TurnDirection.next, .previous] {
                     for step in 0...40 {
-                        let frame = transition.compose(from: from, to: to, progress: Double(step) / 40, direction: direction, palette: palette)
+                        let frame = transition.compose(
+                            from: from, to: to, progress: Double(step) / 40, direction: direction, palette: palette)
                         FrameChecker.expectValid(frame, "\(mode.name) \(direction) step \(step)")
                     }
                 }

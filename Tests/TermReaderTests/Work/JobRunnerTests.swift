@@ -1,11 +1,13 @@
+import ReaderCore
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ReaderCore
-import Synchronization
-import Testing
-import TestSupport
-@testable import ReaderUI
 
 /// A job that answers with its number, recording whether it saw itself stale when it ran.
 struct NumberJob: BackgroundJob {

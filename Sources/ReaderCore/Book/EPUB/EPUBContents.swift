@@ -25,7 +25,9 @@ enum EPUBContents {
                     case "a":
                         if let href = child.attribute("href"), let target = EPUBPath.resolve(href, from: path) {
                             let title = Sanitizer.clean(child.textContent)
-                            if !title.isEmpty { entries.append(Entry(title: title, level: level, path: target.path, fragment: target.fragment)) }
+                            if !title.isEmpty {
+                                entries.append(Entry(title: title, level: level, path: target.path, fragment: target.fragment))
+                            }
                         }
                     case "ol": nested.append(child)
                     default: continue

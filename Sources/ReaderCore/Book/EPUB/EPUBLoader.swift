@@ -31,7 +31,9 @@ public enum EPUBLoader {
             documents.append(try spine.markup(k))
             guard progress(0.5 * Double(k + 1) / Double(spine.items.count)) else { return nil }
         }
-        guard let converted = try convert(spine.items, documents, path: path, floated: spine.floated, progress: progress) else { return nil }
+        guard let converted = try convert(spine.items, documents, path: path, floated: spine.floated, progress: progress) else {
+            return nil
+        }
         var book = try assemble(Array(zip(spine.items, converted)), spine: spine, path: path)
         let entries = contents(spine)
         let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
@@ -82,11 +84,14 @@ public enum EPUBLoader {
             for (id, i) in converted.ids { ids[item.path + "#" + id] = blocks.count + i }
             let linkBase = UInt32(hrefs.count)
             hrefs += converted.hrefs.map { ($0, item.path) }
-            blocks += linkBase == 0 ? converted.blocks : converted.blocks.map { block in
-                var block = block
-                for s in block.spans.indices where block.spans[s].kind == .link { block.spans[s].link += linkBase }
-                return block
-            }
+            blocks +=
+                linkBase == 0
+                ? converted.blocks
+                : converted.blocks.map { block in
+                    var block = block
+                    for s in block.spans.indices where block.spans[s].kind == .link { block.spans[s].link += linkBase }
+                    return block
+                }
         }
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
         let count = blocks.count
@@ -130,7 +135,8 @@ public enum EPUBLoader {
             entries.compactMap { entry in
                 if documents.contains(entry.path) { return entry }
                 guard let name = entry.path.split(separator: "/").last, let only = archive.onlyEntry(named: name),
-                      documents.contains(only) else { return nil }
+                    documents.contains(only)
+                else { return nil }
                 var moved = entry
                 moved.path = only
                 return moved
@@ -150,7 +156,9 @@ public enum EPUBLoader {
 
     /// The blocks of every document, converted in parallel (gumbo keeps no global state);
     /// nil when `progress` asks to stop.
-    static func convert(_ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, floated: Set<String>, progress: @Sendable (Double) -> Bool)
+    static func convert(
+        _ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, floated: Set<String>, progress: @Sendable (Double) -> Bool
+    )
         throws(ReaderError) -> [XHTMLBlocks]?
     {
         let count = documents.count
@@ -159,7 +167,9 @@ public enum EPUBLoader {
         BackgroundThread.parallel(threads) { t in
             for k in stride(from: t, to: count, by: threads) {
                 if results.withLock({ $0.stopped }) { return }
-                let converted = Result { () throws(ReaderError) in try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated) }
+                let converted = Result { () throws(ReaderError) in
+                    try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated)
+                }
                 let done = results.withLock { r in
                     r.blocks[k] = converted
                     r.done += 1
@@ -178,12 +188,16 @@ public enum EPUBLoader {
     /// Chapters from contents entries (sorted into reading order, one per block), or from the
     /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
     /// there are any, else one; a first chapter titled `title` covers what comes before the first.
-    static func chapters(marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
-                         headings: Bool) -> [Chapter] {
+    static func chapters(
+        marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
+        headings: Bool
+    ) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         if headings || marks.isEmpty {
             let found = blocks.indices.compactMap { i in
-                blocks[i].kind.headingLevel.flatMap { $0 <= 3 ? (i, HeadingText.collapsed(blocks[i].text.replacingNewlines[...]), $0) : nil }
+                blocks[i].kind.headingLevel.flatMap {
+                    $0 <= 3 ? (i, HeadingText.collapsed(blocks[i].text.replacingNewlines[...]), $0) : nil
+                }
             }
             if !found.isEmpty { marks = found }
         }

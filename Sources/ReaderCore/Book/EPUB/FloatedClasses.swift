@@ -7,9 +7,11 @@ enum FloatedClasses {
     static func inCSS(_ css: [UInt8]) -> Set<String> {
         // Most stylesheets float nothing: one pass for the word (any case) before any parsing.
         let word = Array("float".utf8)
-        guard css.count >= word.count, (0...(css.count - word.count)).contains(where: { k in
-            (0..<word.count).allSatisfy { css[k + $0] | 0x20 == word[$0] }
-        }) else { return [] }
+        guard css.count >= word.count,
+            (0...(css.count - word.count)).contains(where: { k in
+                (0..<word.count).allSatisfy { css[k + $0] | 0x20 == word[$0] }
+            })
+        else { return [] }
         let text = withoutComments(css)
         var found: Set<String> = []
         var selectorStart = 0
@@ -44,7 +46,8 @@ enum FloatedClasses {
     /// Class names in the last compound selector of each selector of a comma-separated list.
     private static func classes(_ selectors: String) -> [String] {
         selectors.split(separator: ",").flatMap { selector -> [String] in
-            let last = selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "\n" || $0 == "\t" }).last ?? ""
+            let last =
+                selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "\n" || $0 == "\t" }).last ?? ""
             return last.split(separator: ".", omittingEmptySubsequences: false).dropFirst().compactMap { part in
                 let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
                 return name.isEmpty ? nil : String(name)

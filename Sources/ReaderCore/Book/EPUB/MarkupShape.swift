@@ -50,7 +50,9 @@ struct MarkupShape: Equatable {
             let closing = bytes[i + 1] == slash
             var j = i + (closing ? 2 : 1)
             let nameStart = j
-            while j < n, (bytes[j] | 0x20) >= 97 && (bytes[j] | 0x20) <= 122 || (bytes[j] >= 48 && bytes[j] <= 58) || bytes[j] == 45 { j += 1 }
+            while j < n, (bytes[j] | 0x20) >= 97 && (bytes[j] | 0x20) <= 122 || (bytes[j] >= 48 && bytes[j] <= 58) || bytes[j] == 45 {
+                j += 1
+            }
             // A tag name starts with a letter: `<3` and `< b` are text.
             guard j > nameStart, (bytes[nameStart] | 0x20) >= 97 && (bytes[nameStart] | 0x20) <= 122 else {
                 i += 1

@@ -58,6 +58,7 @@ enum SelfClosingTags {
 
     private static func isNameStart(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 }
     private static func isNameByte(_ b: UInt8) -> Bool {
-        isNameStart(b) || (b >= 48 && b <= 57) || b == UInt8(ascii: ":") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+        isNameStart(b) || (b >= 48 && b <= 57) || b == UInt8(ascii: ":") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+            || b == UInt8(ascii: ".")
     }
 }

@@ -32,7 +32,10 @@ struct XHTMLBlocks {
     private var lastOffset: Int
 
     /// Elements whose content is never shown.
-    static let skipped: Set<String> = ["head", "script", "style", "template", "noscript", "title", "rp", "iframe", "object", "audio", "video", "button", "input", "select", "textarea"]
+    static let skipped: Set<String> = [
+        "head", "script", "style", "template", "noscript", "title", "rp", "iframe", "object", "audio", "video", "button", "input", "select",
+        "textarea",
+    ]
     /// Elements that start and end a block.
     static let blockLevel: Set<String> = [
         "html", "body", "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure",
@@ -169,7 +172,7 @@ struct XHTMLBlocks {
 
     /// `<ruby>base<rt>reading</rt></ruby>` → `base(reading)`, the annotation dimmed as in TXT books.
     private mutating func ruby(_ node: MarkupNode) {
-        var base = text.utf8.count  // where the text the next `rt` reads starts
+        var base = text.utf8.count // where the text the next `rt` reads starts
         for child in node.children {
             if child.isElement, child.name == "rt" {
                 let reading = Sanitizer.clean(child.textContent)
@@ -339,7 +342,10 @@ struct XHTMLBlocks {
     /// Whether `node` floats right, by its inline style or one of its classes: a mark for the margin.
     private func isFloated(_ node: MarkupNode) -> Bool {
         if !floated.isEmpty, let classes = node.attribute("class"),
-           classes.split(whereSeparator: Self.isSpace).contains(where: { floated.contains(String($0)) }) { return true }
+            classes.split(whereSeparator: Self.isSpace).contains(where: { floated.contains(String($0)) })
+        {
+            return true
+        }
         return node.attribute("style").map { FloatedClasses.floatsRight($0.utf8) } ?? false
     }
 

@@ -58,7 +58,9 @@ struct XHTMLBlocksTests {
 
     /// Every `h1`–`h6` is a heading block of its level, whatever the contents say of it.
     @Test func everyHeadingIsAHeadingOfItsLevel() {
-        let found = blocks("<h1>One</h1><p>Text.</p><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6><blockquote><h3>Quoted</h3></blockquote>")
+        let found = blocks(
+            "<h1>One</h1><p>Text.</p><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6><blockquote><h3>Quoted</h3></blockquote>"
+        )
         #expect(found.map(\.kind.headingLevel) == [1, nil, 2, 3, 4, 5, 6, 3])
         #expect(found.map(\.kind.name) == ["heading", "paragraph", "heading", "heading", "heading", "heading", "heading", "heading"])
     }
