@@ -1,3 +1,5 @@
+import ReaderCore
+
 // libFuzzer target `rules` (scripts/fuzz.sh rules SECONDS): a user's chapter rule (`--chapters`,
 // `[chapters] rules`) compiled, then applied to every line of a text as a book is loaded.
 //
@@ -12,11 +14,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ReaderCore
 
 /// Longest a compile or a load may take, in seconds (`FUZZ_RULES_BUDGET` to change it): far
 /// above what a budgeted rule costs on a few kilobytes, even under AddressSanitizer.
 let budgetSeconds = getenv("FUZZ_RULES_BUDGET").flatMap { Double(String(cString: $0)) } ?? 2
+
+/// Seconds a load may take besides `budgetSeconds` per megabyte of text: reading a book under
+/// AddressSanitizer on a loaded machine runs at about 1 MB/s, a rule without a budget at none.
+let secondsPerMegabyte = 5.0
 
 let ceiling = MemoryCeiling(perByte: 256)
 
@@ -27,21 +32,22 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let pattern = String(decoding: bytes[..<newline], as: UTF8.self)
     let text = Array(bytes[min(bytes.count, newline + 1)...])
     ceiling.enforce(inputBytes: bytes.count) {
-        let rules = timed("compiling /\(pattern)/") { try? HeadingRules(patterns: [pattern], builtIn: false) }
+        let rules = timed("compiling /\(pattern)/", within: budgetSeconds) { try? HeadingRules(patterns: [pattern], builtIn: false) }
         guard let rules else { return }
         let file = SourceFile(bytes: text, path: "fuzz.txt")
         guard let source = try? BookSource(file: file, known: (Detection(encoding: .utf8, bomLength: 0), .paragraphPerLine)) else { return }
-        _ = timed("loading \(text.count) bytes under /\(pattern)/") { try? BookLoader.load(source, rules: rules) }
+        let seconds = budgetSeconds + Double(text.count) / 1_000_000 * secondsPerMegabyte
+        _ = timed("loading \(text.count) bytes under /\(pattern)/", within: seconds) { try? BookLoader.load(source, rules: rules) }
     }
     return 0
 }
 
-/// `body`'s result, failing the run when it took longer than the budget.
-func timed<T>(_ what: String, _ body: () -> T) -> T {
+/// `body`'s result, failing the run when it took longer than `seconds`.
+func timed<T>(_ what: String, within seconds: Double, _ body: () -> T) -> T {
     let start = monotonicSeconds()
     let result = body()
     let elapsed = monotonicSeconds() - start
-    check(elapsed <= budgetSeconds, "\(what) took \(elapsed) s (budget \(budgetSeconds) s)")
+    check(elapsed <= seconds, "\(what) took \(elapsed) s (budget \(seconds) s)")
     return result
 }
 

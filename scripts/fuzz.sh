@@ -65,16 +65,20 @@ module_library() {
     fi
 }
 if [ "$target" = toml ] || [ "$target" = input ]; then
+    # ReaderUI reads termreader's file locations from ReaderStore.
+    store_sources=()
+    while IFS= read -r f; do store_sources+=("$f"); done < <(find "$root/Sources/ReaderStore" -name '*.swift' | sort)
+    module_library ReaderStore "${store_sources[@]}"
     ui_sources=()
     while IFS= read -r f; do ui_sources+=("$f"); done < <(find "$root/Sources/ReaderUI" -name '*.swift' | sort)
     module_library ReaderUI "${ui_sources[@]}"
-    libs=(-L "$out" -lReaderUI -lReaderCore "${clibs[@]}")
+    libs=(-L "$out" -lReaderUI -lReaderStore -lReaderCore "${clibs[@]}")
 fi
 if [ "$target" = input ]; then
     terminal_sources=()
     while IFS= read -r f; do terminal_sources+=("$f"); done < <(find "$root/Sources/TermReader/Terminal" -name '*.swift' | sort)
     module_library TermReader "${terminal_sources[@]}"
-    libs=(-L "$out" -lTermReader -lReaderUI -lReaderCore -lncursesw "${clibs[@]}")
+    libs=(-L "$out" -lTermReader -lReaderUI -lReaderStore -lReaderCore -lncursesw "${clibs[@]}")
 fi
 
 # max_len: the largest input tried; the layout targets stay smaller, each input being laid
