@@ -46,10 +46,11 @@ struct BookOptions: ParsableArguments {
         }
     }
 
-    /// Loads the book, turning failures into one-line errors.
-    func load() throws -> Book {
+    /// Loads the book with the `--chapters` rules, else `configRules` (the config file's, as the
+    /// reader takes them), turning failures into one-line errors.
+    func load(configRules: HeadingRules = .auto) throws -> Book {
         let forced = try forcedEncoding()
-        let rules = try headingRules() ?? .auto
+        let rules = try headingRules() ?? configRules
         let book: Book
         do {
             book = try BookLoader.load(path: file, encoding: forced, rules: rules)

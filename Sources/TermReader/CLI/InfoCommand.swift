@@ -53,8 +53,8 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let loaded = try book.load()
             let (config, remembered, bookWriting) = settings.load(book: book.file)
+            let loaded = try book.load(configRules: config.chapterRules)
             let start = ReaderStart(config: config, remembered: remembered, bookWriting: bookWriting)
             let index = start.model(book: loaded, columns: size.columns, rows: size.rows).navigator.index
             index.completeAll()

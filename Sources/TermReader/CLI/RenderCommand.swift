@@ -94,8 +94,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let loaded = try book.load()
             let (config, remembered, bookWriting) = settings.load(book: book.file)
+            let loaded = try book.load(configRules: config.chapterRules)
             let start = ReaderStart(
                 config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
                 bookWriting: bookWriting, lineSpacing: lineSpacing)

@@ -63,4 +63,25 @@ struct InfoConfigTests {
         #expect(try pages(["--no-config"]) == defaults.navigator.index.totalPages)
         #expect(defaults.navigator.index.totalPages != expected.navigator.index.totalPages)
     }
+
+    /// The config file's `[chapters]` rules find the chapters `info` lists, as in the reader;
+    /// `--chapters` and `--no-config` set them aside.
+    @Test func infoFindsChaptersWithTheConfigsRules() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data("[chapters]\nadd = ['^Episode \\d+$']\nreplace = true\n".utf8), to: "config/termreader/config.toml")
+        let episodes = (1...3).map { "Episode \($0)\n\n" + String(repeating: "A line of the episode's text.\n\n", count: 40) }
+        try folder.write(Data(episodes.joined().utf8), to: "episodes.txt")
+        let environment = ["XDG_CONFIG_HOME": folder.path + "/config", "XDG_STATE_HOME": folder.path + "/state"]
+        func titles(_ extra: [String]) throws -> [String] {
+            let result = try Package.run(["info", folder.path + "/episodes.txt", "--json"] + extra, environment: environment)
+            #expect(result.status == 0, "\(result.errors)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let chapters = try #require(report["chapters"] as? [[String: Any]])
+            return chapters.compactMap { $0["title"] as? String }
+        }
+        #expect(try titles([]) == ["Episode 1", "Episode 2", "Episode 3"])
+        #expect(try !titles(["--no-config"]).contains("Episode 2"))
+        #expect(try !titles(["--chapters", "none"]).contains("Episode 2"))
+    }
 }
+
