@@ -84,4 +84,3 @@ struct InfoConfigTests {
         #expect(try !titles(["--chapters", "none"]).contains("Episode 2"))
     }
 }
-
