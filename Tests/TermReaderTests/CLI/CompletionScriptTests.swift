@@ -74,18 +74,21 @@ struct CompletionScriptTests {
     }
 
     /// zsh SCRIPT FOLDER LINE: an interactive zsh on a pty loads SCRIPT, types LINE and a TAB, and
-    /// every match `compadd` adds is printed between markers (the words as the line would get them).
+    /// every match `compadd` adds is printed (the words as the line would get them). TAB runs a
+    /// widget that completes and then prints `<done>`, and nothing more is typed before it shows:
+    /// input typed ahead of a completion changes what zsh does with it. The markers are written in
+    /// pieces (`"<h""it>"`) so that the echo of the lines typed, which zsh redraws as it reads
+    /// them, never holds one: only what the commands print does.
     let zshDriver = #"""
         zmodload zsh/zpty
         zpty z zsh -f -i
         zpty -w z "PS1=''; autoload -U compinit; compinit -u -D; source ${(q)1}; cd ${(q)2}"
-        zpty -w z 'compadd() { local -a hits; builtin compadd -A hits "$@"; (( ${#hits} )) && print -rl -- "<hit>"${^hits} >&2; builtin compadd "$@" }'
-        zpty -w z 'zstyle ":completion:*" menu no; exec 2>/dev/tty; print -r -- "<start>"'
+        zpty -w z 'compadd() { local -a hits; builtin compadd -A hits "$@"; (( ${#hits} )) && print -rl -- "<h""it>"${^hits} >&2; builtin compadd "$@" }'
+        zpty -w z 'complete-then-mark() { zle expand-or-complete; print -r -- "<do""ne>" >&2 }; zle -N complete-then-mark; bindkey "^I" complete-then-mark'
+        zpty -w z 'zstyle ":completion:*" menu no; exec 2>/dev/tty; print -r -- "<sta""rt>"'
         zpty -r z line '*<start>*'
         zpty -n -w z "$3"$'\t'
-        zpty -w z $'\C-u print -r -- "<end>"'
-        output=''
-        while zpty -r z line; do output+=$line; [[ $output == *$'\n<end>'* ]] && break; done
+        zpty -r z output '*<done>*'
         print -r -- $output | tr -d '\r' | grep -o '<hit>.*' | sed 's/<hit>//'
         zpty -d z
         """#
