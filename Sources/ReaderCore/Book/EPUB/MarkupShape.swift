@@ -3,12 +3,16 @@
 /// elements it opens. The HTML5 parser slows down with the square of the depth (150,000 nested
 /// `<div>`s take minutes) and keeps some 250 bytes a node (6 million `<p>ab</p>` took 2.9 GB),
 /// so a document nesting deeper than `depthLimit`, or one or a book with more elements than
-/// `documentElements` or `bookElements`, is refused before it is parsed.
+/// `documentElements` or `bookElements`, is refused before it is parsed; so is one with a tag of
+/// more than `tagAttributes` attributes (an unclosed end tag that runs over 4 MB of words took
+/// the parser 9 s).
 struct MarkupShape: Equatable {
     /// The deepest nesting of explicitly closed elements (stops counting past `depthLimit`).
     var deepest = 0
     /// The start tags, void and self-closing ones included: each is a node the parser builds.
     var elements = 0
+    /// The most attributes (words inside a tag after its name) any one tag has.
+    var widestTag = 0
 
     /// Deeper than any real book (browsers flatten past 512).
     static let depthLimit = 1024
@@ -16,6 +20,8 @@ struct MarkupShape: Equatable {
     static let documentElements = 250_000
     /// Elements in all the documents of a book: the Bible opens 14,000.
     static let bookElements = 1_000_000
+    /// Attributes in one tag: real ones have a handful.
+    static let tagAttributes = 1_000
 
     static let selfClosing: Set<String> = [
         "p", "li", "dt", "dd", "tr", "td", "th", "option", "rt", "rp", "tbody", "thead", "tfoot", "colgroup", "optgroup",
@@ -29,13 +35,16 @@ struct MarkupShape: Equatable {
         if shape.elements > documentElements {
             throw .badEPUB(path, reason: "\(entry) has more than \(documentElements) elements")
         }
+        if shape.widestTag > tagAttributes {
+            throw .badEPUB(path, reason: "\(entry) has a tag with more than \(tagAttributes) attributes")
+        }
         return shape
     }
 
     /// The deepest nesting of explicitly closed elements, approximately (tags only; no grammar).
     /// An end tag closes the innermost open element of its name, and those inside it, as HTML's
     /// parser does; an end tag that matches no open element closes nothing (`<div></x>` nests).
-    /// Counting stops past `depthLimit` or `documentElements`.
+    /// Counting stops past `depthLimit`, `documentElements` or `tagAttributes`.
     static func of(_ bytes: [UInt8]) -> MarkupShape {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
         var open: [String] = []
@@ -60,17 +69,27 @@ struct MarkupShape: Equatable {
             }
             let name = String(decoding: bytes[nameStart..<j].map { $0 | 0x20 }, as: UTF8.self)
             var quote: UInt8 = 0
+            var attributes = 0
+            var inWord = true // the name
             while j < n {
                 let c = bytes[j]
                 if quote != 0 {
                     if c == quote { quote = 0 }
-                } else if c == 34 || c == 39 {
-                    quote = c
                 } else if c == gt {
                     break
+                } else if c == 32 || c == 9 || c == 10 || c == 12 || c == 13 {
+                    inWord = false
+                } else {
+                    if !inWord {
+                        attributes += 1
+                        inWord = true
+                    }
+                    if c == 34 || c == 39 { quote = c }
                 }
                 j += 1
             }
+            shape.widestTag = max(shape.widestTag, attributes)
+            if shape.widestTag > tagAttributes { return shape }
             let counts = !selfClosing.contains(name) && !SelfClosingTags.void.contains(name)
             if !closing {
                 shape.elements += 1

@@ -41,4 +41,21 @@ extension MarkupShapeTests {
         }
         #expect(try MarkupShape.check(Array(many.dropLast(9)), entry: "c.xhtml", path: "b.epub").elements == MarkupShape.documentElements)
     }
+
+    /// Attributes are the words inside a tag after its name, quoted values one word each.
+    @Test func aTagsAttributesAreCounted() {
+        #expect(MarkupShape.of(Array(#"<a href="x y" id='z'>t</a><img  src=a.png   alt="">"#.utf8)).widestTag == 2)
+    }
+
+    /// An end tag left open over 4 MB of words (found by fuzzing) took the parser 9 s: a tag with
+    /// more than `tagAttributes` attributes is refused; one with that many is read.
+    @Test func aTagWithTooManyAttributesIsRefused() throws {
+        let words = (0..<MarkupShape.tagAttributes).map { "w\($0)" }.joined(separator: " ")
+        #expect(
+            try MarkupShape.check(Array("<p>a</p \(words)>".utf8), entry: "c.xhtml", path: "b.epub").widestTag == MarkupShape.tagAttributes)
+        let reason = "c.xhtml has a tag with more than \(MarkupShape.tagAttributes) attributes"
+        #expect(throws: ReaderError.badEPUB("b.epub", reason: reason)) {
+            _ = try MarkupShape.check(Array("<p>a</p \(words) more>".utf8), entry: "c.xhtml", path: "b.epub")
+        }
+    }
 }
