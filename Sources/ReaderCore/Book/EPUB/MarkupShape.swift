@@ -71,6 +71,9 @@ struct MarkupShape: Equatable {
             var quote: UInt8 = 0
             var attributes = 0
             var inWord = true // the name
+            // A quote opens a value only after `=`, as in HTML's tokenizer: elsewhere (`<p'>`) it is
+            // part of a name, and taking it for a value would hide the tags after it.
+            var previous: UInt8 = 0
             while j < n {
                 let c = bytes[j]
                 if quote != 0 {
@@ -84,7 +87,8 @@ struct MarkupShape: Equatable {
                         attributes += 1
                         inWord = true
                     }
-                    if c == 34 || c == 39 { quote = c }
+                    if (c == 34 || c == 39) && previous == UInt8(ascii: "=") { quote = c }
+                    previous = c
                 }
                 j += 1
             }

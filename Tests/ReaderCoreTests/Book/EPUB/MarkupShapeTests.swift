@@ -58,4 +58,11 @@ extension MarkupShapeTests {
             _ = try MarkupShape.check(Array("<p>a</p \(words) more>".utf8), entry: "c.xhtml", path: "b.epub")
         }
     }
+
+    /// A quote opens a value only after `=` (found by fuzzing: `<blockquote'>` and 100,000 nested
+    /// blockquotes after it overflowed the stack, the quote having hidden them from the scan).
+    @Test func aQuoteOutsideAValueHidesNoTags() {
+        #expect(depth("<div'><div><div></x>") == 3)
+        #expect(depth(#"<div title = "a>b"><div></x>"#) == 2)
+    }
 }
