@@ -57,24 +57,33 @@ extension ReaderModel {
         return []
     }
 
-    /// The page area in scroll mode: lines from the top line on, across pages.
+    /// The page area in scroll mode: lines from the top line on, across pages, marked as pages
+    /// are (search matches, the block a link landed on).
     package func scrollFrame() -> Frame {
-        PageRenderer(layout: layout, palette: palette).render(lines: scrollLines(), of: navigator.book, hints: linkHints?.shown ?? [])
+        let window = scrollWindow()
+        let marks = highlights(on: window.pages)
+        return PageRenderer(layout: layout, palette: palette).render(
+            lines: window.lines, of: navigator.book, highlights: marks.all, current: marks.current, hints: linkHints?.shown ?? [])
     }
 
     /// The lines on the screen in scroll mode: from the top line on, across pages.
-    package func scrollLines() -> [PageLine] {
+    package func scrollLines() -> [PageLine] { scrollWindow().lines }
+
+    /// The lines on the screen in scroll mode, and the pages they are taken from.
+    private func scrollWindow() -> (lines: [PageLine], pages: [PagePosition]) {
         let top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
         var lines: [PageLine] = []
+        var pages: [PagePosition] = []
         var position: PagePosition? = top.page
         var skip = top.line
         while lines.count < layout.lineSlots, let p = position {
             let page = navigator.index.page(p)
             lines += page.lines.dropFirst(skip).prefix(layout.lineSlots - lines.count)
+            pages.append(p)
             skip = 0
             position = navigator.position(after: p)
         }
-        return lines
+        return (lines, pages)
     }
 
     /// Keys in scroll mode: lines, screens, and a stop for anything else.

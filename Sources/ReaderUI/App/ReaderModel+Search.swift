@@ -128,11 +128,11 @@ extension ReaderModel {
         search?.counter = counter
     }
 
-    /// Matches to highlight on the page at `position`, and the current one; the block a link
+    /// Matches to highlight on the pages at `positions`, and the current one; the block a link
     /// landed on is marked as a match is (as the current one when no search is under way).
-    package func highlights(on position: PagePosition) -> (all: [SearchMatch], current: SearchMatch?) {
+    package func highlights(on positions: [PagePosition]) -> (all: [SearchMatch], current: SearchMatch?) {
         let landed = landing.map { [$0] } ?? []
         guard let search else { return (landed, landing) }
-        return (search.search.matches(on: navigator.index.page(position)) + landed, search.current)
+        return (positions.flatMap { search.search.matches(on: navigator.index.page($0)) } + landed, search.current)
     }
 }

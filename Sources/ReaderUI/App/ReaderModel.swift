@@ -615,7 +615,7 @@ package final class ReaderModel {
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.map { ($0.generation, $0.current) }, hints: linkHints, landing: landing)
         return pageFrames.frame(for: key) {
-            let marks = highlights(on: position)
+            let marks = highlights(on: [position])
             return PageRenderer(layout: layout.page, palette: palette).render(
                 navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current,
                 hints: linkHints?.shown ?? [])
