@@ -15,6 +15,12 @@ package enum AppEvent: Sendable {
     case resize(columns: Int, rows: Int)
     /// Time passed (an animation frame is due).
     case tick
+    /// Go to a place chosen by number (a jump).
+    case go(to: Destination)
+    /// A page turn from the page on screen held still at `progress` (0…1), as a drag holds it;
+    /// at 1 the turn completes. `render` draws a turn's frames with it; in scroll mode it
+    /// scrolls that share of a screen.
+    case holdTurn(TurnDirection, progress: Double)
     /// The terminal reported its appearance (OSC 11 background or mode 2031).
     case appearance(dark: Bool)
     /// The whole book, read in the background: it replaces the window at the same place;

@@ -19,6 +19,15 @@ extension ReaderModel {
         jump { $0.goTo(location) }
     }
 
+    /// Jumps to a place chosen by number.
+    package func go(to destination: Destination) -> [Effect] {
+        switch destination {
+        case .globalPage(let n): jump { $0.goTo(globalPage: n) }
+        case .chapter(let c): jump { $0.goTo(chapter: c) }
+        case .fraction(let f): jump { $0.goTo(fraction: f) }
+        }
+    }
+
     /// Back to where the reader was before the last jump; again goes forward.
     package func jumpBack() -> [Effect] {
         guard let origin = jumpOrigin else {

@@ -43,6 +43,23 @@ extension ReaderModel {
         return effects
     }
 
+    /// A turn from the page on screen held still at `progress`, as a drag without the pointer
+    /// holds it (a bounce at the book's ends); at 1 the turn completes. In scroll mode, scrolls
+    /// that share of a screen, as Space scrolls one.
+    package func holdTurn(_ direction: TurnDirection, progress: Double) -> [Effect] {
+        let effects = finishTurn()
+        if mode == .scroll {
+            let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
+            return effects + scroll(by: direction == .next ? lines : -lines)
+        }
+        let here = shownPosition
+        let target = turnTarget(direction, from: here) ?? here
+        guard progress < 1 else { return target == here ? effects : effects + turned(navigator.go(target)) }
+        pageTurn = PageTurn(from: here, to: target, direction: direction)
+        animator.drag(direction, progress: progress)
+        return effects
+    }
+
     /// Whether page turns are animated in the current mode.
     package var animates: Bool {
         mode != .none && mode != .scroll && animator.duration > 0 && !layout.isTooSmall

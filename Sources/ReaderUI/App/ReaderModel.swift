@@ -141,6 +141,10 @@ package final class ReaderModel {
                 if lines != 0 { effects += scroll(by: lines) }
             }
             return effects
+        case .go(let destination):
+            return finishTurn() + go(to: destination)
+        case .holdTurn(let direction, let progress):
+            return holdTurn(direction, progress: progress)
         case .key(let key):
             hint = nil
             landing = nil
@@ -564,10 +568,10 @@ package final class ReaderModel {
     /// `120` → global page 120; `45%` → 45 percent through the book.
     private func goTo(_ input: String) -> [Effect] {
         if input.hasSuffix("%"), let percent = Double(input.dropLast()), percent >= 0, percent <= 100 {
-            return jump { $0.goTo(fraction: percent / 100) }
+            return go(to: .fraction(percent / 100))
         }
         if let page = Int(input), page >= 1 {
-            return jump { $0.goTo(globalPage: page) }
+            return go(to: .globalPage(page))
         }
         hint = "go to: type a page number or a percent like 45%"
         return []

@@ -56,18 +56,17 @@ struct InfoCommand: ParsableCommand {
             let (config, remembered, bookWriting) = settings.load(book: book.file)
             let loaded = try book.load(configRules: config.chapterRules)
             let start = ReaderStart(config: config, remembered: remembered, bookWriting: bookWriting)
-            let index = start.model(book: loaded, columns: size.columns, rows: size.rows).navigator.index
-            index.completeAll()
+            let model = ModelDriver(start: start, book: loaded, columns: size.columns, rows: size.rows).model
             let report = Report(
                 file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
                 characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
                 blocks: Self.blockCounts(loaded.paragraphs.kinds), size: size.description,
-                pages: index.totalPages ?? 0,
+                pages: model.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
                     let c = loaded.chapters[$0]
                     return Report.ChapterEntry(
                         title: c.title, level: c.level, containers: c.containers, offset: c.offset,
-                        pages: index.pageCount(ofChapter: $0))
+                        pages: model.pageCount(ofChapter: $0))
                 })
             if json {
                 let encoder = JSONEncoder()

@@ -120,4 +120,33 @@ import Testing
         _ = m.update(.key("x"), now: 0.9)
         #expect(m.nextFrameDelay(now: 0.9) == -1, "any other key stops it")
     }
+
+    /// A turn held at a progress draws the mode's transition at exactly that progress (what
+    /// `render --progress` prints), moves nothing until 1, and at 1 lands on the next page.
+    @Test(arguments: [TransitionMode.none, .push, .slide, .curl])
+    func aHeldTurnShowsItsFrameAndCompletesAtOne(mode: TransitionMode) throws {
+        let m = model(mode)
+        let here = m.screenPage(m.shownPosition), next = m.screenPage(try #require(m.turnTarget(.next, from: m.shownPosition)))
+        _ = m.update(.holdTurn(.next, progress: 0.4), now: 0)
+        let transition = try #require(mode.transition(for: m.layout))
+        let expected = transition.compose(from: here, to: next, progress: 0.4, direction: .next, palette: m.palette)
+        #expect(m.view(now: 5) == ScreenComposer.compose(page: expected, status: m.status(), layout: m.layout, palette: m.palette))
+        #expect(m.navigator.position.page == 0)
+        _ = m.update(.holdTurn(.next, progress: 1), now: 0)
+        #expect(m.navigator.position.page == 1)
+        #expect(m.view(now: 0).lines.last!.hasPrefix(" ch. p. 2/"))
+    }
+
+    /// Places chosen by number are jumps: a page, a chapter, a share of the book; `` ` `` comes back.
+    @Test func goingToADestinationIsAJump() {
+        let m = model(.none)
+        _ = m.update(.go(to: .chapter(1)))
+        #expect(m.navigator.position == PagePosition(chapter: 1, page: 0))
+        _ = m.update(.go(to: .globalPage(1)))
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 0))
+        _ = m.update(.go(to: .fraction(1)))
+        #expect(m.navigator.position.chapter == 2)
+        _ = m.update(.key("`"))
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 0))
+    }
 }
