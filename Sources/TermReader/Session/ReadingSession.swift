@@ -164,7 +164,7 @@ final class ReadingSession {
             }
         // A large TXT book is laid out at the window's geometry as it is read.
         let load = BookLoadJob(
-            source: source, epub: epubWindow == nil ? nil : path, geometry: model.navigator.geometry, cache: cached, rules: rules
+            source: source, epub: epubWindow == nil ? nil : path, geometry: model.geometry, cache: cached, rules: rules
         ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             // Chapters found by rules stopped halfway are not this book's under those rules.
@@ -261,7 +261,7 @@ final class ReadingSession {
         if model.location != place.location { place = (model.location, Double(time(nil))) }
         let mine = ReadingState(
             fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
-            fraction: Self.fraction(model), writing: model.chosenWriting ?? startWriting, placedAt: place.at)
+            fraction: model.readFraction, writing: model.chosenWriting ?? startWriting, placedAt: place.at)
         do {
             try store.save(mine, over: savedState)
             // The next save measures this session's changes from what it had now, not from the
@@ -275,12 +275,6 @@ final class ReadingSession {
         }
         // Settings live beside the state: when the state could not be saved, that warning says it.
         if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
-    }
-
-    /// How far through the book the model's page is, as its footer says it (the last page is all of it).
-    static func fraction(_ model: ReaderModel) -> Double {
-        let navigator = model.navigator
-        return !model.isProvisional && navigator.position(after: navigator.position) == nil ? 1 : navigator.fraction
     }
 
     /// What the footer says on the very first run: how to see the keys.
