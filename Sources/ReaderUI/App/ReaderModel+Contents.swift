@@ -4,7 +4,7 @@ import ReaderCore
 extension ReaderModel {
     /// Handles `key` while the contents tree is open: the overlay to show next (nil closes it)
     /// and the effects of a jump.
-    package func contentsKey(_ key: Key, _ state: ContentsState) -> (overlay: Overlay?, effects: [Effect]) {
+    func contentsKey(_ key: Key, _ state: ContentsState) -> (overlay: Overlay?, effects: [Effect]) {
         let entries = navigator.book.contents
         var overlay: Overlay? = .contents(state)
         if var editor = state.filter {

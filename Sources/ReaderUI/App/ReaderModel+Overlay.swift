@@ -3,7 +3,7 @@ import ReaderCore
 extension ReaderModel {
     /// What the open panel shows, the visible part of its list already chosen; nil for link
     /// hints, whose labels are drawn on the page itself, over their links.
-    package func overlayContent(_ overlay: Overlay) -> OverlayContent? {
+    func overlayContent(_ overlay: Overlay) -> OverlayContent? {
         switch overlay {
         case .help(let top):
             return .help(top: top)

@@ -4,13 +4,13 @@ import ReaderCore
 /// page; moving walks across page (and chapter) boundaries without gaps or repeats.
 extension ReaderModel {
     /// The first visible line in scroll mode: line `line` of page `page`.
-    package struct ScrollTop: Equatable, Sendable {
-        package var page: PagePosition
-        package var line: Int
+    struct ScrollTop: Equatable, Sendable {
+        var page: PagePosition
+        var line: Int
     }
 
     /// Moves the top line by `delta` lines (negative: back), stopping at the book's ends.
-    package func scroll(by delta: Int) -> [Effect] {
+    func scroll(by delta: Int) -> [Effect] {
         var top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
         var remaining = delta
         while remaining > 0 {
@@ -59,7 +59,7 @@ extension ReaderModel {
 
     /// The page area in scroll mode: lines from the top line on, across pages, marked as pages
     /// are (search matches, the block a link landed on).
-    package func scrollFrame() -> Frame {
+    func scrollFrame() -> Frame {
         let window = scrollWindow()
         let marks = highlights(on: window.pages)
         return PageRenderer(layout: layout, palette: palette).render(
@@ -67,7 +67,7 @@ extension ReaderModel {
     }
 
     /// The lines on the screen in scroll mode: from the top line on, across pages.
-    package func scrollLines() -> [PageLine] { scrollWindow().lines }
+    func scrollLines() -> [PageLine] { scrollWindow().lines }
 
     /// The lines on the screen in scroll mode, and the pages they are taken from.
     private func scrollWindow() -> (lines: [PageLine], pages: [PagePosition]) {
@@ -87,7 +87,7 @@ extension ReaderModel {
     }
 
     /// Keys in scroll mode: lines, screens, and a stop for anything else.
-    package func scrollAction(_ action: Action, key: Key, now: Double) -> [Effect]? {
+    func scrollAction(_ action: Action, key: Key, now: Double) -> [Effect]? {
         let lineKeys: [Key: Bool] = [.character("j"): true, .down: true, .character("k"): false, .up: false]
         if let forward = lineKeys[key] {
             return scroll(by: scrollMotion.press(forward: forward, now: now))

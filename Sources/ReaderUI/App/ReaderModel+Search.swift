@@ -4,7 +4,7 @@ import ReaderCore
 /// go to the next and previous match (wrapping around), `Esc` clears the highlight.
 extension ReaderModel {
     /// Starts a search for `text` from the current page.
-    package func startSearch(_ text: String) -> [Effect] {
+    func startSearch(_ text: String) -> [Effect] {
         guard let query = SearchQuery(text) else {
             search = nil
             return []
@@ -18,7 +18,7 @@ extension ReaderModel {
     }
 
     /// The next (or previous) match, wrapping around the book.
-    package func nextMatch(forward: Bool) -> [Effect] {
+    func nextMatch(forward: Bool) -> [Effect] {
         guard let state = search else {
             hint = "no search: / to search"
             return []
@@ -36,7 +36,7 @@ extension ReaderModel {
         return land(request, result)
     }
 
-    package static let searchingHint = "searching…"
+    static let searchingHint = "searching…"
 
     /// Answers at once when the whole text is in memory; otherwise asks a background thread.
     private func perform(_ step: SearchStep, of textSearch: TextSearch) -> [Effect] {
@@ -49,14 +49,14 @@ extension ReaderModel {
     }
 
     /// Match `n` (0-based, in reading order), once the count has found it.
-    package func result(_ n: Int) -> SearchMatch? {
+    func result(_ n: Int) -> SearchMatch? {
         guard let search, let counter = search.counter, let (paragraph, index) = counter.place(ofMatch: n) else { return nil }
         let matches = search.search.matches(inParagraphs: paragraph..<paragraph + 1)
         return index < matches.count ? matches[index] : nil
     }
 
     /// Goes to match `n` of the list, which becomes the current match.
-    package func openResult(_ n: Int) -> [Effect] {
+    func openResult(_ n: Int) -> [Effect] {
         guard let match = result(n) else { return [] }
         search?.current = match
         return show(match)
@@ -64,7 +64,7 @@ extension ReaderModel {
 
     /// One row of the results list: where match `n` is (percent of the book) and its
     /// line, cut to `width` columns with the match a third of the way in.
-    package func resultRow(_ n: Int, width: Int) -> String {
+    func resultRow(_ n: Int, width: Int) -> String {
         guard let match = result(n) else { return "" }
         let book = navigator.book
         let percent = Int(
@@ -76,7 +76,7 @@ extension ReaderModel {
 
     /// The part of `text` around the graphemes `match` that fits `width` columns, on one
     /// line, with an ellipsis where text was left out before it.
-    package static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
+    static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
         guard width > 0 else { return "" }
         // As many characters before the match as fill a third of the width.
         var skip = max(0, match.lowerBound - width / 3)
@@ -130,7 +130,7 @@ extension ReaderModel {
 
     /// Matches to highlight on the pages at `positions`, and the current one; the block a link
     /// landed on is marked as a match is (as the current one when no search is under way).
-    package func highlights(on positions: [PagePosition]) -> (all: [SearchMatch], current: SearchMatch?) {
+    func highlights(on positions: [PagePosition]) -> (all: [SearchMatch], current: SearchMatch?) {
         let landed = landing.map { [$0] } ?? []
         guard let search else { return (landed, landing) }
         return (positions.flatMap { search.search.matches(on: navigator.index.page($0)) } + landed, search.current)

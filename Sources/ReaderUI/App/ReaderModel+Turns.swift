@@ -4,7 +4,7 @@ import ReaderCore
 /// completes them. The navigator only moves when a turn completes.
 extension ReaderModel {
     /// Turns one page in `direction`, animated when the mode animates.
-    package func turn(_ direction: TurnDirection, now: Double) -> [Effect] {
+    func turn(_ direction: TurnDirection, now: Double) -> [Effect] {
         var effects: [Effect] = []
         if let current = pageTurn {
             if current.gesture != nil { return [] }
@@ -46,7 +46,7 @@ extension ReaderModel {
     /// A turn from the page on screen held still at `progress`, as a drag without the pointer
     /// holds it (a bounce at the book's ends); at 1 the turn completes. In scroll mode, scrolls
     /// that share of a screen, as Space scrolls one.
-    package func holdTurn(_ direction: TurnDirection, progress: Double) -> [Effect] {
+    func holdTurn(_ direction: TurnDirection, progress: Double) -> [Effect] {
         let effects = finishTurn()
         if mode == .scroll {
             let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
@@ -61,12 +61,12 @@ extension ReaderModel {
     }
 
     /// Whether page turns are animated in the current mode.
-    package var animates: Bool {
+    var animates: Bool {
         mode != .none && mode != .scroll && animator.duration > 0 && !layout.isTooSmall
     }
 
     /// Ends the turn under way at once; the navigator moves if it was turning the page.
-    package func finishTurn() -> [Effect] {
+    func finishTurn() -> [Effect] {
         guard let current = pageTurn else { return [] }
         pageTurn = nil
         let completed = animator.finish()
@@ -75,7 +75,7 @@ extension ReaderModel {
     }
 
     /// The clock moved: completes a turn whose animation is over.
-    package func tick(now: Double) -> [Effect] {
+    func tick(now: Double) -> [Effect] {
         guard pageTurn != nil, animator.isFinished(at: now) else { return [] }
         return finishTurn()
     }
@@ -84,11 +84,11 @@ extension ReaderModel {
 
     /// A pointer's column as turns see it: mirrored when pages turn to the left, so dragging
     /// to the right and clicking the left third turn to the next page.
-    package func pointerColumn(_ column: Int) -> Int {
+    func pointerColumn(_ column: Int) -> Int {
         layout.progression == .rightToLeft ? layout.mirroredColumns - 1 - column : column
     }
 
-    package func press(column: Int, row: Int, now: Double) -> [Effect] {
+    func press(column: Int, row: Int, now: Double) -> [Effect] {
         let effects = finishTurn()
         let column = pointerColumn(column)
         pressed = (column, row, now)
@@ -96,7 +96,7 @@ extension ReaderModel {
         return effects
     }
 
-    package func drag(column: Int, row: Int, now: Double) -> [Effect] {
+    func drag(column: Int, row: Int, now: Double) -> [Effect] {
         guard let start = pressed, overlay == nil, !layout.isTooSmall else { return [] }
         let column = pointerColumn(column)
         if abs(column - start.column) > 1 || abs(row - start.row) > 1 { dragged = true }
@@ -122,7 +122,7 @@ extension ReaderModel {
         return []
     }
 
-    package func release(column: Int, row: Int, now: Double) -> [Effect] {
+    func release(column: Int, row: Int, now: Double) -> [Effect] {
         defer { pressed = nil }
         guard let start = pressed else { return [] }
         let column = pointerColumn(column)
@@ -144,7 +144,7 @@ extension ReaderModel {
     // MARK: drawing a turn
 
     /// The page area for the turn under way at `now`.
-    package func turnFrame(_ current: PageTurn, now: Double) -> Frame {
+    func turnFrame(_ current: PageTurn, now: Double) -> Frame {
         let from = screenPage(current.from)
         let to = current.isBounce ? from : screenPage(current.to)
         let progress = animator.progress(at: now)

@@ -3,32 +3,32 @@ import ReaderCore
 /// All of the reader's state, changed only by `update(_:)` (Elm-style), drawn by `view()`.
 package final class ReaderModel {
     /// Page turns between automatic saves: a `kill -9` loses at most this many pages.
-    package static let saveEvery = 3
+    static let saveEvery = 3
 
-    package private(set) var navigator: Navigator
+    private(set) var navigator: Navigator
     /// True while the book is a window of the file and the whole is being read.
     package private(set) var isProvisional: Bool
     /// Fraction of the book read by the background indexer, while it reads.
-    package internal(set) var indexProgress: Double?
+    var indexProgress: Double?
     /// A turn asked for beyond the window, shown as a skeleton page until the book is read.
-    package private(set) var awaitingIndex: TurnDirection?
-    package let keyMap: KeyMap
+    private(set) var awaitingIndex: TurnDirection?
+    let keyMap: KeyMap
     package private(set) var layout: ScreenLayout
-    package private(set) var theme: ThemeChoice
-    package private(set) var terminalIsDark: Bool
-    package private(set) var mode: TransitionMode
-    package private(set) var overlay: Overlay?
+    private(set) var theme: ThemeChoice
+    private(set) var terminalIsDark: Bool
+    private(set) var mode: TransitionMode
+    private(set) var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
-    package internal(set) var hint: String?
+    var hint: String?
     /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
-    package private(set) var flash: (text: String, until: Double)?
+    private(set) var flash: (text: String, until: Double)?
     /// The settings chosen in the reader, remembered for the next run.
     package internal(set) var remembered: RememberedSettings
     /// What the footer shows (the config file's `footer`).
-    package let footerFields: [FooterField]
+    let footerFields: [FooterField]
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
-    package internal(set) var pageStart: Double?
+    var pageStart: Double?
     /// Seconds since local midnight now, or nil when there is no clock (`render`): for the footer's clock.
     private let localTime: @Sendable () -> Double?
     /// Pages laid out while the whole book was read, the start of its page count.
@@ -38,45 +38,45 @@ package final class ReaderModel {
     private let textSource: BookSource?
     private var turnsSinceSave = 0
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
-    package internal(set) var autoTurnDue: Double?
+    var autoTurnDue: Double?
 
     /// Time of page turns; the turn under way, if any.
-    package internal(set) var animator: Animator
-    package internal(set) var pageTurn: PageTurn?
+    var animator: Animator
+    var pageTurn: PageTurn?
     /// Where the left button went down (page-area rows start at screen row 1), and whether it has moved since.
-    package internal(set) var pressed: (column: Int, row: Int, time: Double)?
-    package internal(set) var dragged = false
+    var pressed: (column: Int, row: Int, time: Double)?
+    var dragged = false
     /// Scroll mode: the top line and its motion; lines scrolled since the last save.
-    package internal(set) var scrollTop: ScrollTop?
-    package internal(set) var scrollMotion = ScrollMotion()
-    package internal(set) var scrolledLines = 0
+    var scrollTop: ScrollTop?
+    var scrollMotion = ScrollMotion()
+    var scrolledLines = 0
     /// Places the reader marked (persisted with the reading state).
     package internal(set) var bookmarks: [Bookmark] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
-    package internal(set) var jumpOrigin: Location?
+    var jumpOrigin: Location?
     /// The block a followed link landed on, marked until the next key, click or wheel step so the eye finds it.
-    package internal(set) var landing: SearchMatch?
+    var landing: SearchMatch?
     /// The themes' palettes (config colours applied).
-    package let palettes: ThemePalettes
+    let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
     /// `defaultTextWidth` (the config file's).
-    package internal(set) var layoutSettings: LayoutSettings
-    package let defaultTextWidth: Int?
+    var layoutSettings: LayoutSettings
+    let defaultTextWidth: Int?
     /// The search under way, and a counter that identifies each new one.
-    package internal(set) var search: SearchState?
-    package internal(set) var searchGeneration = 0
+    var search: SearchState?
+    var searchGeneration = 0
     /// The search whose matches were last asked to be counted (nil: no count is wanted).
     private var countedGeneration: Int?
     /// A search step answered on a background thread (the book's text is not all in memory),
     /// and the counter that tells requests apart.
-    package internal(set) var pendingFind: SearchRequest?
-    package internal(set) var findToken = 0
+    var pendingFind: SearchRequest?
+    var findToken = 0
     /// What the boss key shows.
-    package let boss: BossScreen
+    let boss: BossScreen
     /// True while the boss key hides the book.
-    package internal(set) var bossScreen = false
+    var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
     /// drawing changes nothing of the model.
     private let pageFrames: PageFrameCache
@@ -237,7 +237,7 @@ package final class ReaderModel {
     }
 
     /// Lays the book out for a new window size or text width, at the same place.
-    package func relayout(columns: Int, rows: Int) {
+    func relayout(columns: Int, rows: Int) {
         layout = ScreenLayout(
             columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
@@ -245,14 +245,14 @@ package final class ReaderModel {
     }
 
     /// A click on the page: right third forward, left third back (`column` as `pointerColumn` gives it).
-    package func click(column: Int, row: Int, now: Double) -> [Effect] {
+    func click(column: Int, row: Int, now: Double) -> [Effect] {
         guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
         if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
         if column < layout.columns / 3 { return perform(.previousPage, now: now) }
         return []
     }
 
-    package func perform(_ action: Action, now: Double = 0) -> [Effect] {
+    func perform(_ action: Action, now: Double = 0) -> [Effect] {
         switch action {
         case .nextPage: return turn(.next, now: now)
         case .previousPage: return turn(.previous, now: now)
@@ -330,7 +330,7 @@ package final class ReaderModel {
     }
 
     /// What the footer says of the ruby style just chosen.
-    package var rubyHint: String {
+    var rubyHint: String {
         let style = layoutSettings.ruby
         if style != layoutSettings.effectiveRuby {
             let spacingKeys = keyMap.keys(for: .lineSpacing)
@@ -340,7 +340,7 @@ package final class ReaderModel {
     }
 
     /// Counts a page turn (saving every few) or shows the boundary hint.
-    package func turned(_ result: Navigator.Result) -> [Effect] {
+    func turned(_ result: Navigator.Result) -> [Effect] {
         switch result {
         case .atStart:
             hint = "first page"
@@ -361,7 +361,7 @@ package final class ReaderModel {
     /// A jump (contents, go-to, first/last, chapter, search, link, bookmark): `move` runs on the
     /// navigator after the place is recorded for `jumpBack` (a place read after the move would
     /// be the landing itself). A jump always saves.
-    package func jump(_ move: (Navigator) -> Navigator.Result) -> [Effect] {
+    func jump(_ move: (Navigator) -> Navigator.Result) -> [Effect] {
         let origin = navigator.location
         switch move(navigator) {
         case .atStart: hint = "first page"
@@ -377,7 +377,7 @@ package final class ReaderModel {
     }
 
     /// Scroll mode starts at the line holding the reader's place.
-    package func enterScrollMode() {
+    func enterScrollMode() {
         scrollMotion.stop()
         let page = navigator.page
         let anchor = navigator.book.anchor(for: navigator.location)
@@ -440,7 +440,7 @@ package final class ReaderModel {
     }
 
     /// A turn past the edge of the window: wait for the book, showing a skeleton page.
-    package func awaitIndex(_ direction: TurnDirection) {
+    func awaitIndex(_ direction: TurnDirection) {
         awaitingIndex = direction
         hint = nil
     }
@@ -578,7 +578,7 @@ package final class ReaderModel {
     }
 
     /// Rows of entries visible in the contents overlay (and the results and bookmark lists).
-    package var contentsRows: Int { max(1, layout.rows - 6) }
+    var contentsRows: Int { max(1, layout.rows - 6) }
 
     // MARK: view
 
@@ -614,7 +614,7 @@ package final class ReaderModel {
 
     /// The page area of one page (a spread's page alone) showing page `position`, from a small cache: a turn draws the same
     /// two pages in every frame, and the cache is keyed by everything that changes a page.
-    package func pageFrame(_ position: PagePosition) -> Frame {
+    func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.map { ($0.generation, $0.current) }, hints: linkHints, landing: landing)
