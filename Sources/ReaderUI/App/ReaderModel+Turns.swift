@@ -143,46 +143,19 @@ extension ReaderModel {
 
     // MARK: drawing a turn
 
-    /// The page area for the turn under way at `now`.
+    /// The page area for the turn under way at `now`: the mode's transition at the turn's
+    /// progress, following the pointer where the transition can (`PointerTransition`).
     func turnFrame(_ current: PageTurn, now: Double) -> Frame {
         let from = screenPage(current.from)
         let to = current.isBounce ? from : screenPage(current.to)
         let progress = animator.progress(at: now)
-        // A spread's leaf turns around the spine, by the turn's progress (a drag's too).
-        guard mode == .curl, !layout.isSpread else {
-            return (mode.transition(for: layout) ?? NoTransition()).compose(
-                from: from, to: to, progress: progress, direction: current.direction, palette: palette)
+        let transition = mode.transition(for: layout) ?? NoTransition()
+        if let following = transition as? any PointerTransition,
+            let pointer = current.pointer(pageRows: layout.pageRows, completing: animator.turnsPage)
+        {
+            return following.compose(
+                from: from, to: to, pointer: pointer, progress: progress, direction: current.direction, palette: palette)
         }
-        // Pages that turn to the left curl mirrored, as the pointer's columns are (`pointerColumn`).
-        guard layout.progression == .rightToLeft else { return dragCurl(current, from: from, to: to, progress: progress) }
-        let n = layout.mirroredColumns
-        return dragCurl(current, from: from.mirrored(columns: n), to: to.mirrored(columns: n), progress: progress).mirrored(columns: n)
-    }
-
-    /// The curl of one page at `progress`, following a drag or its release when there is one.
-    private func dragCurl(_ current: PageTurn, from: Frame, to: Frame, progress: Double) -> Frame {
-        let curl = CurlTransition()
-        // A drag that turns back lays the previous page over the current one.
-        let (top, bottom) = current.direction == .next ? (from, to) : (to, from)
-        if let gesture = current.gesture {
-            return curl.compose(
-                from: top, to: bottom, touch: gesture.touch, corner: gesture.corner(height: layout.pageRows), palette: palette)
-        }
-        if let release = current.release {
-            let corner: Corner = release.touch.y < Double(layout.pageRows) / 2 ? .topRight : .bottomRight
-            let cornerPoint = (x: Double(layout.columns), y: corner == .topRight ? 0.0 : Double(layout.pageRows))
-            let turnedAway = (x: -Double(layout.columns), y: cornerPoint.y)
-            // Heading to progress 1 or back to 0, from where the pointer let go.
-            let target = animator.turnsPage ? 1.0 : 0.0
-            let span = target - release.progress
-            let f = span == 0 ? 1 : min(1, max(0, (progress - release.progress) / span))
-            let flat =
-                current.direction == .next
-                ? (animator.turnsPage ? turnedAway : cornerPoint)
-                : (animator.turnsPage ? cornerPoint : turnedAway)
-            let touch = (x: release.touch.x + (flat.x - release.touch.x) * f, y: release.touch.y + (flat.y - release.touch.y) * f)
-            return curl.compose(from: top, to: bottom, touch: touch, corner: corner, palette: palette)
-        }
-        return curl.compose(from: from, to: to, progress: progress, direction: current.direction, palette: palette)
+        return transition.compose(from: from, to: to, progress: progress, direction: current.direction, palette: palette)
     }
 }

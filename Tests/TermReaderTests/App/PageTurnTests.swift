@@ -61,7 +61,11 @@ import Testing
         _ = m.update(.drag(column: 30, row: 10), now: 0.1)
         #expect(m.animator.isDragging)
         let held = m.view(now: 0.1)
-        #expect(held != m.pageFrame(PagePosition(chapter: 0, page: 0)))
+        // The page's corner is at the pointer (page-area rows start at screen row 1).
+        let curled = CurlTransition().compose(
+            from: m.pageFrame(PagePosition(chapter: 0, page: 0)), to: m.pageFrame(PagePosition(chapter: 0, page: 1)), touch: (30, 9),
+            corner: .bottomRight, palette: m.palette)
+        #expect(Array(held.lines[1..<(1 + m.layout.pageRows)]) == curled.lines)
         _ = m.update(.release(column: 30, row: 10), now: 0.1)
         _ = m.update(.tick, now: 1)
         #expect(m.navigator.position.page == 1)
