@@ -32,6 +32,13 @@ package struct LineEditor: Equatable, Sendable {
         case edited, submit, cancel, ignored
     }
 
+    /// Applies `key` in a prompt (search, go-to): as `handle`, but Backspace on an empty line
+    /// cancels, as Esc does, and a character `accepts` refuses is ignored.
+    package mutating func prompt(_ key: Key, accepting accepts: (Character) -> Bool = { _ in true }) -> Outcome {
+        if case .character(let c) = key, !accepts(c) { return .ignored }
+        return key == .backspace && characters.isEmpty ? .cancel : handle(key)
+    }
+
     /// Applies `key`.
     package mutating func handle(_ key: Key) -> Outcome {
         switch key {

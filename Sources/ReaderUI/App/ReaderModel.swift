@@ -483,27 +483,20 @@ package final class ReaderModel {
     private func handleOverlayKey(_ key: Key, _ current: Overlay) -> [Effect] {
         switch current {
         case .help(let top):
-            // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
-            let panel = HelpPanel(layout: layout, keyMap: keyMap)
-            let step: Int
-            switch key {
-            case .character("j"), .down: step = 1
-            case .character("k"), .up: step = -1
-            case .pageDown, .character(" "): step = panel.visibleRows
-            case .pageUp: step = -panel.visibleRows
-            default:
+            overlay = HelpPanel(layout: layout, keyMap: keyMap).top(after: key, from: top).map { .help(top: $0) }
+        case .contents(var state):
+            switch state.update(key, entries: navigator.book.contents, pageRows: contentsRows) {
+            case .stay: overlay = .contents(state)
+            case .close: overlay = nil
+            case .open(let chapter):
                 overlay = nil
-                return []
+                return jump { $0.goTo(chapter: chapter) }
+            case .jumpBack:
+                overlay = nil
+                return jumpBack()
             }
-            overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
-        case .contents(let state):
-            let (next, effects) = contentsKey(key, state)
-            overlay = next
-            return effects
         case .search(var editor):
-            // Backspace on an empty line closes the prompt, as Esc does.
-            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
-            switch outcome {
+            switch editor.prompt(key) {
             case .submit:
                 overlay = nil
                 return startSearch(editor.text)
@@ -552,9 +545,7 @@ package final class ReaderModel {
             }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.
-            if case .character(let c) = key, !(c.isASCII && (c.isNumber || c == "%" || c == ".")) { return [] }
-            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
-            switch outcome {
+            switch editor.prompt(key, accepting: { $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
             case .submit:
                 overlay = nil
                 return goTo(editor.text)

@@ -86,4 +86,14 @@ import Testing
         let wide = typed(["Left"], LineEditor("灯塔灯塔"))
         #expect(wide.visible(width: 4) == ("灯塔", 2))
     }
+
+    /// In a prompt Backspace on an empty line cancels, as Esc does, and refused characters are not typed.
+    @Test func aPromptCancelsOnBackspaceWhenEmptyAndTypesOnlyWhatItAccepts() {
+        var editor = LineEditor()
+        #expect(editor.prompt(.character("4"), accepting: { $0.isNumber }) == .edited)
+        #expect(editor.prompt(.character("x"), accepting: { $0.isNumber }) == .ignored)
+        #expect(editor.text == "4")
+        #expect(editor.prompt(.backspace) == .edited)
+        #expect(editor.prompt(.backspace) == .cancel)
+    }
 }

@@ -80,4 +80,13 @@ import Testing
         #expect(!shown.contains("C-l"), "an unbound action is left out")
         #expect(panel.lines.allSatisfy { CellWidth.width(of: $0) <= panel.textWidth })
     }
+
+    /// j/k and the page keys scroll the help within its lines; any other key closes it.
+    @Test func keysScrollTheHelpOrCloseIt() {
+        let panel = HelpPanel(layout: ScreenLayout(columns: 20, rows: 6), keyMap: .standard)
+        #expect(panel.top(after: .character("j"), from: 0) == 1)
+        #expect(panel.top(after: .character("k"), from: 0) == 0)
+        #expect(panel.top(after: .pageDown, from: 0) == panel.clamped(top: panel.visibleRows))
+        #expect(panel.top(after: .end, from: 3) == nil)
+    }
 }
