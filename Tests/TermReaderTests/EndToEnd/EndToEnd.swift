@@ -50,7 +50,7 @@ enum Package {
 
     /// A corpus file, or nil when the corpus is absent.
     static func corpus(_ relative: String) -> String? {
-        Corpus.path(relative).flatMap { FileCheck.exists($0) ? $0 : nil }
+        Corpus.existing(relative)
     }
 
     /// The environment a test's reader runs in: its own state, cache and config folders under
