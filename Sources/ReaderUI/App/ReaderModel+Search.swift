@@ -71,31 +71,7 @@ extension ReaderModel {
             (Location(offset: book.paragraphs.offsets[match.paragraph], grapheme: 0).fraction(ofSourceSize: book.readingOrderSize) * 100)
                 .rounded(.down))
         let label = "\(percent)%".padding(to: 5)
-        return label + Self.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
-    }
-
-    /// The part of `text` around the graphemes `match` that fits `width` columns, on one
-    /// line, with an ellipsis where text was left out before it.
-    static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
-        guard width > 0 else { return "" }
-        // As many characters before the match as fill a third of the width.
-        var skip = max(0, match.lowerBound - width / 3)
-        var before = text.dropFirst(skip).prefix(match.lowerBound - skip).reduce(0) { $0 + CellWidth.width(of: $1) }
-        for ch in text.dropFirst(skip) where before > width / 3 {
-            before -= CellWidth.width(of: ch)
-            skip += 1
-        }
-        var out = skip > 0 ? "…" : ""
-        var used = out.count
-        for ch in text.dropFirst(skip) {
-            // A line break inside a block (verse, preformatted text) reads as a space.
-            let shown: Character = ch == "\n" ? " " : ch
-            let w = CellWidth.width(of: shown)
-            if used + w > width { break }
-            out.append(shown)
-            used += w
-        }
-        return out
+        return label + ResultsList.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
     }
 
     /// Shows the match a step found, or says there is none.

@@ -268,7 +268,7 @@ package final class ReaderModel {
         case .previousChapter: effects += jump { $0.previousChapter() }
         case .addBookmark: addBookmark()
         case .bookmarks:
-            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
+            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(BookmarkList(selected: 0)) }
         case .jumpBack: effects += jumpBack()
         case .followLink: overlay = linkHintsOnScreen().map { .links($0) }
         case .widerText:
@@ -303,7 +303,7 @@ package final class ReaderModel {
         case .searchResults:
             // The list opens on the match the reader is on.
             if let search {
-                overlay = .results(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1))
+                overlay = .results(ResultsList(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1)))
             } else {
                 hint = "no search: / to search"
             }
@@ -503,21 +503,14 @@ package final class ReaderModel {
             case .cancel: overlay = nil
             case .edited, .ignored: overlay = .search(editor)
             }
-        case .results(let selected):
-            let last = max(0, (search?.counter?.count ?? 0) - 1)
-            switch key {
-            case .character("j"), .down: overlay = .results(selected: min(last, selected + 1))
-            case .character("k"), .up: overlay = .results(selected: max(0, selected - 1))
-            case .pageDown, .character(" "): overlay = .results(selected: min(last, selected + contentsRows))
-            case .pageUp, .character("b"): overlay = .results(selected: max(0, selected - contentsRows))
-            case .character("g"), .home: overlay = .results(selected: 0)
-            case .character("G"), .end: overlay = .results(selected: last)
-            case .enter, .character("l"), .right:
+        case .results(var list):
+            let reopens = keyMap.action(for: key) == .searchResults
+            switch list.update(key, count: search?.counter?.count ?? 0, pageRows: contentsRows, reopens: reopens) {
+            case .stay: overlay = .results(list)
+            case .close: overlay = nil
+            case .open(let n):
                 overlay = nil
-                return openResult(selected)
-            case .escape, .character("q"), .character("h"), .left: overlay = nil
-            default:
-                if keyMap.action(for: key) == .searchResults { overlay = nil }
+                return openResult(n)
             }
         case .links(let hints):
             // The overlay closes before the jump, so the page is drawn without labels.
@@ -525,23 +518,20 @@ package final class ReaderModel {
             let (next, effects) = linkKey(key, hints)
             overlay = next
             return effects
-        case .bookmarks(let selected):
-            let last = bookmarks.count - 1
-            switch key {
-            case .character("j"), .down: overlay = .bookmarks(selected: min(last, selected + 1))
-            case .character("k"), .up: overlay = .bookmarks(selected: max(0, selected - 1))
-            case .enter, .character("l"), .right:
+        case .bookmarks(var list):
+            switch list.update(key, count: bookmarks.count) {
+            case .stay: overlay = .bookmarks(list)
+            case .close: overlay = nil
+            case .open(let n):
                 overlay = nil
-                return jump(to: bookmarks[selected].location)
-            case .character("d"), .delete:
-                bookmarks.remove(at: selected)
-                overlay = bookmarks.isEmpty ? nil : .bookmarks(selected: min(selected, bookmarks.count - 1))
+                return jump(to: bookmarks[n].location)
+            case .delete(let n):
+                bookmarks.remove(at: n)
+                overlay = bookmarks.isEmpty ? nil : .bookmarks(BookmarkList(selected: min(n, bookmarks.count - 1)))
                 return [.save]
-            case .backspace:
+            case .jumpBack:
                 overlay = nil
                 return jumpBack()
-            case .escape, .character("q"), .character("'"): overlay = nil
-            default: break
             }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.

@@ -9,9 +9,9 @@ package enum Overlay: Equatable, Sendable {
     /// The search prompt with what has been typed so far (↑ brings back earlier searches).
     case search(LineEditor)
     /// Every match of the search with its line, the highlighted one by its number (0-based).
-    case results(selected: Int)
+    case results(ResultsList)
     /// The bookmark list with the highlighted entry.
-    case bookmarks(selected: Int)
+    case bookmarks(BookmarkList)
     /// The page's links, each labelled with the letters that follow it (drawn on the page).
     case links(LinkHints)
 }

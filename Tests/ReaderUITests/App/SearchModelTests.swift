@@ -169,7 +169,7 @@ extension SearchModelTests {
         while !counter.advance(maxParagraphs: 7) {}
         _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
         _ = m.update(.key("r"))
-        #expect(m.overlay == .results(selected: 0))
+        #expect(m.overlay == .results(ResultsList(selected: 0)))
         let list = m.view().lines.joined(separator: "\n")
         #expect(list.contains("Matches 1/20 for chapter 3:"))
         #expect(list.contains("Paragraph 2 of chapter 3: the quick brown fox"))
@@ -182,13 +182,13 @@ extension SearchModelTests {
 
     @Test func aResultRowCentresTheMatchAThirdIn() {
         let text = "The quick brown fox jumps over the lazy dog"
-        #expect(ReaderModel.context(text, around: 16..<19, width: 12) == "…own fox jum")
-        #expect(ReaderModel.context(text, around: 0..<3, width: 9) == "The quick")
-        #expect(ReaderModel.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…塔灯", "a third of the columns before the match")
-        #expect(ReaderModel.context("一二三四五六七八九十", around: 8..<9, width: 12) == "…七八九十")
+        #expect(ResultsList.context(text, around: 16..<19, width: 12) == "…own fox jum")
+        #expect(ResultsList.context(text, around: 0..<3, width: 9) == "The quick")
+        #expect(ResultsList.context("灯塔灯塔灯塔", around: 4..<5, width: 6) == "…塔灯", "a third of the columns before the match")
+        #expect(ResultsList.context("一二三四五六七八九十", around: 8..<9, width: 12) == "…七八九十")
         #expect(
-            ReaderModel.context("Shall I compare thee\nto a summer's day", around: 21..<23, width: 30) == "…pare thee to a summer's day",
+            ResultsList.context("Shall I compare thee\nto a summer's day", around: 21..<23, width: 30) == "…pare thee to a summer's day",
             "a line break reads as a space")
-        #expect(ReaderModel.context("a\nb\nc\nd\ne", around: 0..<1, width: 5) == "a b c", "and takes its column")
+        #expect(ResultsList.context("a\nb\nc\nd\ne", around: 0..<1, width: 5) == "a b c", "and takes its column")
     }
 }
