@@ -8,8 +8,9 @@
 struct XHTMLBlocks {
     /// The blocks, `h1`–`h6` as headings of their level.
     private(set) var blocks: [Paragraph] = []
-    /// Element ids → index (in `blocks`) of the first block at or after the element.
-    private(set) var ids: [String: Int] = [:]
+    /// Element ids → index (in `blocks`) of the first block at or after the element, and the UTF-8
+    /// offset in that block's text where the element starts (0 when it starts a block).
+    private(set) var ids: [String: (block: Int, utf8: Int)] = [:]
     /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
     private(set) var hrefs: [String] = []
 
@@ -71,8 +72,8 @@ struct XHTMLBlocks {
         let name = node.name
         if Self.skipped.contains(name) || Self.isHidden(node) { return }
         if let id = node.attribute("id") ?? (name == "a" ? node.attribute("name") : nil), ids[id] == nil {
-            // The block being built (whose index is the next one), or the next block.
-            ids[id] = blocks.count
+            // The block being built (whose index is the next one) where its text has got to, or the next block.
+            ids[id] = (blocks.count, text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0))
         }
         if isFloated(node) { return }
         switch name {
