@@ -45,7 +45,7 @@ struct Benchmark {
                 try isEPUB
                 ? EPUBLoader.window(path: path, from: 0)
                 : BookLoader.window(
-                    BookSource.open(path: path), from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows),
+                    BookSource.open(path: path), from: 0, maxBytes: OpenedBook.windowBytes(columns: size.columns, rows: size.rows),
                     rules: rules)
             let model = ReaderModel(
                 book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true)

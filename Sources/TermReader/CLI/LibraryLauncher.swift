@@ -22,12 +22,8 @@ enum LibraryLauncher {
         }
         do {
             try action()
-        } catch let error as CLIError {
-            printError(error.message)
-            exit(error.code)
         } catch {
-            printError("\(error)")
-            exit(1)
+            CLIError.exit(reporting: error)
         }
         return true
     }
