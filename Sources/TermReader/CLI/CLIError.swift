@@ -28,6 +28,7 @@ struct CLIError: Error, CustomStringConvertible {
         case let error as CLIError: self = error
         case let error as ReaderError: self.init(error)
         case let error as TerminalError: self.init(message: error.description, code: 1)
+        case let error as RuleBudgetExceeded: self.init(message: error.description, code: 65)
         default: return nil
         }
     }

@@ -28,12 +28,6 @@ enum LibraryLauncher {
         return true
     }
 
-    /// Whether `path` is a folder (then `termreader PATH` lists its books).
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return RawPaths.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
     /// The recent books, newest first.
     static func showRecent(theme: ThemeChoice?) throws {
         let store = StateStore.standard(environment: Environment.current)

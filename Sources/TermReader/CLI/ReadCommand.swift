@@ -60,7 +60,7 @@ struct ReadCommand: ParsableCommand {
         layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
-        if LibraryLauncher.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
+        if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
