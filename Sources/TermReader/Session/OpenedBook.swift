@@ -19,6 +19,8 @@ final class OpenedBook {
     let epubWindow: Book?
     let path: String
     let cacheStore: BookCacheStore
+    /// Where this book's state is kept.
+    let store: StateStore
     /// What an earlier read learned about opening this file, when it still describes it.
     let opening: BookOpening?
     let modified: Int
@@ -46,6 +48,7 @@ final class OpenedBook {
         fingerprint = Fingerprint.of(file)
         modified = file.modified
         cacheStore = BookCacheStore.standard(environment: environment)
+        store = StateStore.standard(environment: environment)
         let isEPUB = forced == nil && EPUBLoader.isZip(file)
         if isEPUB {
             opening = nil
@@ -66,7 +69,7 @@ final class OpenedBook {
         var loaded: ReadingState?
         do {
             // No state for this exact file: it may be a book read before that has grown since.
-            loaded = try StateStore.standard(environment: environment).state(of: file, fingerprint: fingerprint)
+            loaded = try store.state(of: file, fingerprint: fingerprint)
         } catch {
             printError("warning: \(error.message)")
         }

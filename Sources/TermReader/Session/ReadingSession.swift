@@ -29,6 +29,7 @@ final class ReadingSession {
 
     /// Reads on `screen` with background work run by `jobs` until the reader quits, then
     /// restores the screen and saves; the signal that ended the session, if one did.
+    /// `environment`'s COLORFGBG is the terminal's appearance until the terminal says.
     func read(
         on screen: any Screen, start: ReaderStart, settings: SettingsMemory, jobs: JobRunner,
         environment: [String: String] = Environment.current
@@ -47,7 +48,7 @@ final class ReadingSession {
             book: window, location: book.startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
             provisional: true, bookmarks: book.startBookmarks, localTime: LocalClock.secondsSinceMidnight, textSource: book.source)
         if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }
-        let persistence = SessionPersistence(book: book, settings: settings, warnings: warnings, environment: environment)
+        let persistence = SessionPersistence(book: book, settings: settings, warnings: warnings)
         screen.draw(model.view(now: MonotonicClock.now()))
         persistence.prefix = PrefixFingerprint.of(book.file)
         // Read the whole book only once the first page is on screen.

@@ -29,9 +29,9 @@ final class SessionPersistence {
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
 
-    /// Saves `book`'s state into the state folder `environment` names.
-    init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, environment: [String: String] = Environment.current) {
-        store = StateStore.standard(environment: environment)
+    /// Saves `book`'s state where it was read from.
+    init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog) {
+        store = book.store
         self.settings = settings
         self.warnings = warnings
         fingerprint = book.fingerprint
