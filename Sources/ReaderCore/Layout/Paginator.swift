@@ -116,8 +116,9 @@ public struct Paginator: Sendable {
                 continue
             }
             let script = Script.of(paragraph: text, conventions: conventions)
-            // Items of one list follow each other without a blank row.
-            let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(script)
+            // Items of one list follow each other without a blank row; an item's later paragraph is set apart.
+            let nextItem = kind == .listItem && previousKind == .listItem && BlockLayout.itemIndents(text).marker != nil
+            let spaced = !nextItem && geometry.spacing(script)
             if g == 0, used > 0, afterHeading || spaced {
                 if rows - used < 2 {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }

@@ -44,8 +44,8 @@ extension ReaderModel {
     /// Goes where `target` leads: a place in the book is a jump; a link out of it is only shown.
     func follow(_ target: LinkTarget) -> [Effect] {
         switch target {
-        case .place(let offset):
-            let effects = jump(to: Location(offset: offset, grapheme: 0))
+        case .place(let offset, let grapheme):
+            let effects = jump(to: Location(offset: offset, grapheme: grapheme))
             landing = block(at: offset)
             return effects
         case .external(let address):

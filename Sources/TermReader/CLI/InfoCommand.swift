@@ -41,16 +41,6 @@ struct InfoCommand: ParsableCommand {
         var chapters: [ChapterEntry]
     }
 
-    /// Blocks per kind name (kinds with none left out), counted by kind: no name is hashed per block.
-    static func blockCounts(_ kinds: [BlockKind]) -> [String: Int] {
-        var counts = [Int](repeating: 0, count: 256)
-        for kind in kinds { counts[Int(kind.rawValue)] += 1 }
-        return Dictionary(
-            BlockKind.allCases.compactMap { kind in
-                counts[Int(kind.rawValue)] > 0 ? (kind.name, counts[Int(kind.rawValue)]) : nil
-            }, uniquingKeysWith: +)
-    }
-
     func run() throws {
         try reportingErrors {
             let (config, remembered, bookWriting) = settings.load(book: book.file)
@@ -60,7 +50,7 @@ struct InfoCommand: ParsableCommand {
             let report = Report(
                 file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
                 characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
-                blocks: Self.blockCounts(loaded.paragraphs.kinds), size: size.description,
+                blocks: BlockCounts.byName(loaded.paragraphs.kinds), size: size.description,
                 pages: model.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
                     let c = loaded.chapters[$0]

@@ -125,3 +125,24 @@ extension LinkHintsTests {
         #expect(markedRows(m.view()).isEmpty, "gone at the next key")
     }
 }
+
+extension LinkHintsTests {
+    /// A link to a place inside a long block (an endnote's way back to its reference) opens the
+    /// page showing that place, not the block's first page.
+    @Test func aLinkIntoALongBlockOpensThePageOfItsPlace() {
+        let filler = String(repeating: "word ", count: 600)
+        let long = filler + "TARGET " + filler
+        var book = Book(
+            title: "t", encoding: .utf8, sourceSize: 10_000,
+            paragraphs: [
+                Paragraph(offset: 0, text: "go back", spans: [InlineSpan(.link, utf8: 0..<2, link: 0)]),
+                Paragraph(offset: 100, text: long),
+            ],
+            chapters: [Chapter(title: "t", paragraphs: 0..<2, heading: nil, offset: 0)])
+        book.links = [.place(offset: 100, grapheme: filler.count)]
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none)
+        _ = m.update(.key("f"))
+        _ = m.update(.key("a"))
+        #expect(m.view().lines.joined().contains("TARGET"))
+    }
+}

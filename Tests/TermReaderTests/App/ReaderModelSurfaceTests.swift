@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The reader's model is closed: outside ReaderUI only `update`/`view` change or draw it, and the

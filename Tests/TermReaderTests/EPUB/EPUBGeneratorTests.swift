@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import TestSupport
 import Testing
 
 /// EPUBs made by real generators (`Tests/Fixtures/epub`, written by `scripts/make-generator-epubs.sh`):

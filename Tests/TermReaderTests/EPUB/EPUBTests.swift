@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import TestSupport
 import Testing
 
 @testable import ReaderUI

@@ -76,12 +76,12 @@ public enum EPUBLoader {
         throws(ReaderError) -> (book: Book, blocks: [Paragraph], index: (String, String?) -> Int?)
     {
         var blocks: [Paragraph] = []
-        var ids: [String: Int] = [:]
+        var ids: [String: (block: Int, utf8: Int)] = [:]
         var starts: [String: Int] = [:]
         var hrefs: [(href: String, from: String)] = []
         for (item, converted) in documents {
             starts[item.path] = blocks.count
-            for (id, i) in converted.ids { ids[item.path + "#" + id] = blocks.count + i }
+            for (id, at) in converted.ids { ids[item.path + "#" + id] = (blocks.count + at.block, at.utf8) }
             let linkBase = UInt32(hrefs.count)
             hrefs += converted.hrefs.map { ($0, item.path) }
             blocks +=
@@ -95,13 +95,18 @@ public enum EPUBLoader {
         }
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
         let count = blocks.count
-        // The block an entry path and fragment name: the block holding the id, else the document's first.
-        let index = { [ids, starts] (path: String, fragment: String?) -> Int? in
+        // The block an entry path and fragment name (the block holding the id, else the document's
+        // first) and the UTF-8 offset of the id in it.
+        let place = { [ids, starts] (path: String, fragment: String?) -> (block: Int, utf8: Int)? in
             guard let start = starts[path] else { return nil }
-            return min(count - 1, fragment.flatMap { ids[path + "#" + $0] } ?? start)
+            guard let at = fragment.flatMap({ ids[path + "#" + $0] }), at.block < count else { return (min(count - 1, start), 0) }
+            return at
         }
+        let index = { (path: String, fragment: String?) -> Int? in place(path, fragment)?.block }
         let links = hrefs.map { link in
-            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].offset } }
+            target(link.href, from: link.from) { path, fragment in
+                place(path, fragment).map { at in (blocks[at.block].offset, Self.grapheme(atUTF8: at.utf8, in: blocks[at.block].text)) }
+            }
         }
         let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
         let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].offset)
@@ -116,12 +121,20 @@ public enum EPUBLoader {
 
     /// Where `href`, found in document `from`, leads: outside the book (a scheme), or to the
     /// offset `place(path, fragment)` gives, or nowhere known (`unresolved`).
-    static func target(_ href: String, from document: String, place: (String, String?) -> Int?) -> LinkTarget {
+    static func target(_ href: String, from document: String, place: (String, String?) -> (offset: Int, grapheme: Int)?) -> LinkTarget {
         guard let resolved = EPUBPath.resolve(href, from: document) else {
             let clean = Sanitizer.clean(href)
             return EPUBPath.isExternal(href) ? .external(clean) : .unresolved(clean)
         }
-        return place(resolved.path, resolved.fragment).map { .place(offset: $0) } ?? .unresolved(Sanitizer.clean(resolved.path))
+        return place(resolved.path, resolved.fragment).map { .place(offset: $0.offset, grapheme: $0.grapheme) }
+            ?? .unresolved(Sanitizer.clean(resolved.path))
+    }
+
+    /// The grapheme of `text` at UTF-8 offset `utf8` (clamped; one inside a character counts it).
+    static func grapheme(atUTF8 utf8: Int, in text: String) -> Int {
+        guard utf8 > 0 else { return 0 }
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(utf8, text.utf8.count))
+        return text[..<end].count
     }
 
     /// The book's own contents: the entries of the nav document, else of the NCX, that lead to a

@@ -8,8 +8,9 @@
 struct XHTMLBlocks {
     /// The blocks, `h1`–`h6` as headings of their level.
     private(set) var blocks: [Paragraph] = []
-    /// Element ids → index (in `blocks`) of the first block at or after the element.
-    private(set) var ids: [String: Int] = [:]
+    /// Element ids → index (in `blocks`) of the first block at or after the element, and the UTF-8
+    /// offset in that block's text where the element starts (0 when it starts a block).
+    private(set) var ids: [String: (block: Int, utf8: Int)] = [:]
     /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
     private(set) var hrefs: [String] = []
 
@@ -27,9 +28,15 @@ struct XHTMLBlocks {
     private var lists: [(ordered: Bool, next: Int)] = []
     /// Bytes of the list marker at the start of `text` in a list item.
     private var markerLength = 0
+    /// Open list items: the column each one's text starts at. A nested list's markers start at
+    /// its item's text, and the item's later paragraphs are set there too (`continued`).
+    private var items: [Int] = []
     /// Open `blockquote`s: prose inside one is a block quote; lists, verse and tables in it keep their kind.
     private var quoteDepth = 0
     private var lastOffset: Int
+
+    /// Columns a definition (`dd`) is set in from its term.
+    static let definitionIndent = 4
 
     /// Elements whose content is never shown.
     static let skipped: Set<String> = [
@@ -39,7 +46,7 @@ struct XHTMLBlocks {
     /// Elements that start and end a block.
     static let blockLevel: Set<String> = [
         "html", "body", "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure",
-        "figcaption", "address", "dd", "dt", "dl", "center", "caption", "hgroup", "details", "summary", "legend", "fieldset",
+        "figcaption", "address", "dl", "center", "caption", "hgroup", "details", "summary", "legend", "fieldset",
     ]
 
     /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
@@ -65,8 +72,8 @@ struct XHTMLBlocks {
         let name = node.name
         if Self.skipped.contains(name) || Self.isHidden(node) { return }
         if let id = node.attribute("id") ?? (name == "a" ? node.attribute("name") : nil), ids[id] == nil {
-            // The block being built (whose index is the next one), or the next block.
-            ids[id] = blocks.count
+            // The block being built (whose index is the next one) where its text has got to, or the next block.
+            ids[id] = (blocks.count, text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0))
         }
         if isFloated(node) { return }
         switch name {
@@ -104,18 +111,32 @@ struct XHTMLBlocks {
             flush()
         case "li":
             flush()
+            var marker = "• "
             if var list = lists.popLast() {
-                text = list.ordered ? "\(list.next). " : "• "
+                if list.ordered { marker = "\(list.next). " }
                 list.next += 1
                 lists.append(list)
-            } else {
-                text = "• "
             }
+            let indent = items.last ?? 0
+            text = String(repeating: " ", count: indent) + marker
             markerLength = text.utf8.count
             kind = .listItem
             start = node.offset
+            items.append(indent + CellWidth.width(of: marker))
             children(node)
             flush()
+            items.removeLast()
+        case "dt":
+            // A term, in bold; its definitions (`dd`) are set in under it, as a list item's text is.
+            flush()
+            styled(.strong, node)
+            flush()
+        case "dd":
+            flush()
+            items.append((items.last ?? 0) + Self.definitionIndent)
+            children(node)
+            flush()
+            items.removeLast()
         case "table":
             flush()
             table(node)
@@ -228,7 +249,7 @@ struct XHTMLBlocks {
                 continue
             }
             if pending {
-                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10 { leadingSpace = true }
+                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10, text.utf8.last != 32 { leadingSpace = true }
             }
             pending = false
             out.append(b)
@@ -299,8 +320,13 @@ struct XHTMLBlocks {
         } else {
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }
         }
-        let visible = kind == .listItem ? text.drop { $0 != " " }.dropFirst() : text[...]
-        guard !visible.isEmpty, !text.isEmpty else { return }
+        guard text.utf8.count > (kind == .listItem ? markerLength : 0) else { return }
+        if kind == .paragraph || kind == .lineGroup, headingLevel == 0, let indent = items.last {
+            // A list item's second paragraph (or text after a nested list) goes on under the item's
+            // text; so does each line of verse in it.
+            setIn(by: indent)
+            if kind == .paragraph { kind = .listItem }
+        }
         let length = text.utf8.count
         let clamped = spans.compactMap { span -> InlineSpan? in
             let r = min(span.utf8.lowerBound, length)..<min(span.utf8.upperBound, length)
@@ -313,6 +339,17 @@ struct XHTMLBlocks {
             blockKind = .blockQuote
         }
         emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped))
+    }
+
+    /// Moves the block's text `indent` columns in: spaces before it and, in a line group, before each
+    /// of its lines; the spans move with their text.
+    private mutating func setIn(by indent: Int) {
+        let breaks = text.utf8.indices.filter { text.utf8[$0] == 10 }.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+        let pad = String(repeating: " ", count: indent)
+        // Bytes added before `offset`: one pad for the first line and one after each break before it.
+        func moved(_ offset: Int) -> Int { offset + indent * (1 + breaks.partitioningIndex { $0 >= offset }) }
+        spans = spans.map { InlineSpan($0.kind, utf8: moved($0.utf8.lowerBound)..<moved($0.utf8.upperBound), link: $0.link) }
+        text = pad + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + pad)
     }
 
     /// Appends a block; offsets only grow, so every binary search over them keeps working.

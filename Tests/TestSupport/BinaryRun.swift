@@ -7,7 +7,9 @@ extension Package {
     /// does not exist, never the developer's) to its end: the exit status, standard output and
     /// standard error. Standard error goes through a file, so neither stream can fill a pipe
     /// and hold up the other.
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String, errors: String) {
+    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

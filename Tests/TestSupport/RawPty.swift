@@ -3,15 +3,15 @@ import Foundation
 /// The real binary on a raw pseudo-terminal, with no tmux in between: input is written
 /// to the master side the way a terminal emulator writes it (a whole mouse report in one
 /// write), so the reader's own terminfo entry (`TERM`) decides how ncurses reads it.
-final class RawPty {
+public final class RawPty {
     private let master: Int32
     private let process = Process()
     /// Everything the reader has written so far.
-    private(set) var output: [UInt8] = []
+    public private(set) var output: [UInt8] = []
 
     /// Starts `termreader arguments` at `columns`x`rows` under `term`, with only `environment`
     /// plus PATH, HOME and a UTF-8 locale.
-    init(arguments: [String], term: String, columns: Int = 100, rows: Int = 30, environment: [String: String]) throws {
+    public init(arguments: [String], term: String, columns: Int = 100, rows: Int = 30, environment: [String: String]) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure.noPty }
@@ -35,13 +35,13 @@ final class RawPty {
         close(master)
     }
 
-    enum Failure: Error {
+    public enum Failure: Error {
         case noPty
         case timedOut(String)
     }
 
     /// Reads what the reader writes until it has been quiet for `quiet` seconds (at most `limit`).
-    func settle(quiet: Double = 0.3, limit: Double = 5) {
+    public func settle(quiet: Double = 0.3, limit: Double = 5) {
         let deadline = Date().addingTimeInterval(limit)
         var lastByte = Date()
         while Date() < deadline, Date().timeIntervalSince(lastByte) < quiet {
@@ -56,13 +56,13 @@ final class RawPty {
     }
 
     /// Writes `bytes` in one write, as a terminal emulator sends a report, then lets the reader answer.
-    func send(_ bytes: String) {
+    public func send(_ bytes: String) {
         _ = bytes.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
         settle()
     }
 
     /// Sends `q` and waits for the reader to exit; its exit status.
-    func quit(timeout: Double = 10) throws -> Int32 {
+    public func quit(timeout: Double = 10) throws -> Int32 {
         send("q")
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
