@@ -98,6 +98,45 @@ extension EndToEnd {
             #expect(try exitStatus(status, tmux) == 0)
         }
 
+        @Test func aBookWhoseNameIsNotUTF8IsFoundAgainByTheLibraryAndLast() throws {
+            // "naïve.txt" in Latin-1 (na, EF, ve.txt), opened by the shell's bytes.
+            let folder = state + "/latin1-recent"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let made = Process()
+            made.executableURL = URL(fileURLWithPath: "/bin/sh")
+            made.arguments = ["-c", "cp '\(Package.book("the-lighthouse-keeper.txt"))' '\(folder)'/\"$(printf 'na\\357ve.txt')\""]
+            try made.run()
+            made.waitUntilExit()
+            #expect(made.terminationStatus == 0)
+            do {
+                let (tmux, status) = try run("'\(folder)'/\"$(printf 'na\\357ve.txt')\"")
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+                try tmux.sendKeys("Space")
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            do {
+                let (tmux, status) = try run("")
+                defer { tmux.kill() }
+                // Listed under its repaired name, not missing, and opened at its place.
+                let list = try tmux.waitUntil { $0.joined().contains("na\u{FFFD}ve") }
+                let row = try #require(list.firstIndex { $0.contains("na\u{FFFD}ve") })
+                #expect(!list[row...].prefix(2).joined().contains("missing"))
+                #expect(!list.joined().contains("\u{1B}"))
+                try tmux.sendKeys("Enter")
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            let (tmux, status) = try run("--last")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         @Test func lastReopensTheLastBookOrSaysThereIsNone() throws {
             let (none, noneStatus) = try run("--last")
             defer { none.kill() }
