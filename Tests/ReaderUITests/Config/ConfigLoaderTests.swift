@@ -1,4 +1,5 @@
 import Foundation
+import ReaderCore
 import TestSupport
 import Testing
 
@@ -263,6 +264,14 @@ import Testing
         let replaced = ConfigLoader.parse("[chapters]\nadd = ['^Episode \\d+']\nreplace = true\n", file: "config.toml")
         #expect(replaced.config.chapterRules.key == #"/^Episode \d+/"#)
         #expect(!replaced.config.chapterRules.builtIn)
+    }
+
+    /// Every line is searched with every rule: past `maximumRules`, rules are left out with one warning.
+    @Test func rulesPastTheMaximumAreLeftOutWithOneWarning() {
+        let rules = (0..<60_000).map { "'^Q\($0)\\b'" }.joined(separator: ", ")
+        let (config, warnings) = ConfigLoader.parse("[chapters]\nadd = [\(rules)]\n", file: "config.toml")
+        #expect(config.chapterRules.sources == (0..<HeadingRules.maximumRules).map { "^Q\($0)\\b" })
+        #expect(warnings.map(\.description) == ["config.toml:2: 'chapters.add': more than 32 rules; the first 32 are used"])
     }
 
     @Test func aBadRuleWarnsOnceAndTheOthersAreKept() {

@@ -251,3 +251,16 @@ import Testing
         #expect(warnings.contains { $0.line == 2 })
     }
 }
+
+extension TOMLParserTests {
+    /// 20,000 tables (`[tN]` headers) are read in linear time: each header was
+    /// compared with every one before it, which took minutes.
+    @Test func manyTablesAreReadQuickly() {
+        let text = (0..<20_000).map { "[t\($0)]\nx = 1\n" }.joined()
+        let start = TOMLTableTests.cpuSeconds()
+        let (table, errors) = TOMLParser.parse(text)
+        let seconds = TOMLTableTests.cpuSeconds() - start
+        #expect(seconds < 5, "\(seconds) s of CPU")
+        #expect(errors.isEmpty && table.entries.count == 20_000)
+    }
+}
