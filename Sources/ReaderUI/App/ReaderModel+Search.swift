@@ -1,7 +1,8 @@
 import ReaderCore
 
 /// Search: `/` types a query, `Enter` goes to the first match from this page on, `n`/`N`
-/// go to the next and previous match (wrapping around), `Esc` clears the highlight.
+/// go to the next and previous match (wrapping around) — from the page on screen when the
+/// reader has gone elsewhere since —, `Esc` clears the highlight.
 extension ReaderModel {
     /// Starts a search for `text` from the current page.
     func startSearch(_ text: String) -> [Effect] {
@@ -25,7 +26,21 @@ extension ReaderModel {
         }
         // One step at a time: the next starts from where this one lands.
         guard pendingFind == nil else { return [] }
-        return perform(forward ? .after(state.current) : .before(state.current), of: state.search)
+        guard isOnScreen(state.current) else {
+            // After a jump, a contents entry or paging on: the next match from here, not from the old one.
+            let here = navigator.page.start
+            return perform(forward ? .from(here) : .backFrom(here), of: state.search, continuing: true)
+        }
+        return perform(forward ? .after(state.current) : .before(state.current), of: state.search, continuing: true)
+    }
+
+    /// Whether `match` is on a page on screen (either page of a spread; in scroll mode, the page
+    /// the top line is on or the next).
+    private func isOnScreen(_ match: SearchMatch) -> Bool {
+        let page = navigator.index.position(of: match.start)
+        let first = mode == .scroll ? navigator.position : shownPosition
+        let second = mode == .scroll ? navigator.position(after: first) : layout.isSpread ? navigator.secondPage(ofSpread: first) : nil
+        return page == first || page == second
     }
 
     /// The answer to the background request `token`: the match it found, if any.
@@ -39,9 +54,10 @@ extension ReaderModel {
     static let searchingHint = "searching…"
 
     /// Answers at once when the whole text is in memory; otherwise asks a background thread.
-    private func perform(_ step: SearchStep, of textSearch: TextSearch) -> [Effect] {
+    /// `continuing`: a step of the search under way (its count is kept), not a new one.
+    private func perform(_ step: SearchStep, of textSearch: TextSearch, continuing: Bool = false) -> [Effect] {
         findToken += 1
-        let request = SearchRequest(search: textSearch, step: step, token: findToken)
+        let request = SearchRequest(search: textSearch, step: step, token: findToken, continuing: continuing)
         if navigator.book.holdsAllText { return land(request, textSearch.find(step)) }
         pendingFind = request
         hint = Self.searchingHint
@@ -81,11 +97,11 @@ extension ReaderModel {
             hint = "not found: \(request.search.query.text)"
             return []
         }
-        if case .from = request.step {
+        if request.continuing {
+            search?.current = match
+        } else {
             searchGeneration += 1
             search = SearchState(search: request.search, current: match, counter: nil, generation: searchGeneration)
-        } else {
-            search?.current = match
         }
         if wrapped { hint = "search wrapped" }
         return show(match)

@@ -89,9 +89,11 @@ package final class ReaderModel {
         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
-        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil
+        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil
     ) {
         self.localTime = localTime
+        // `--from-start` over a saved place: `` ` `` goes back to it.
+        if returnTo != location { jumpOrigin = returnTo }
         self.textSource = textSource
         self.pageFrames = pageFrames
         footerFields = footer

@@ -7,6 +7,8 @@ package struct SearchRequest: Sendable, Equatable {
     package let step: SearchStep
     /// Tells requests apart: the answer to an older one is dropped.
     package let token: Int
+    /// A step of the search under way (`n`, `N`), not a new search.
+    package var continuing = false
 
     package static func == (a: SearchRequest, b: SearchRequest) -> Bool {
         a.token == b.token && a.step == b.step

@@ -38,13 +38,13 @@ struct ReaderStart {
     func model(
         book: Book, location: Location = .start, columns: Int, rows: Int, terminalIsDark: Bool = false,
         provisional: Bool = false, bookmarks: [Bookmark] = [], localTime: @escaping @Sendable () -> Double? = { nil },
-        textSource: BookSource? = nil
+        textSource: BookSource? = nil, returnTo: Location? = nil
     ) -> ReaderModel {
         ReaderModel(
             book: book, location: location, columns: columns, rows: rows, theme: theme, mode: mode,
             terminalIsDark: terminalIsDark, keyMap: config.keyMap, duration: config.animationDuration,
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: provisional,
             remembered: remembered, footer: config.footer, bookmarks: bookmarks, localTime: localTime,
-            textSource: textSource)
+            textSource: textSource, returnTo: returnTo)
     }
 }

@@ -26,11 +26,16 @@ final class SessionPersistence {
     private var savedState: ReadingState?
     /// This session's place and when it last moved it (seconds since 1970; nil: not since loaded).
     private var place: (location: Location, at: Double?)
+    /// Where the session opened the book: until the reader moves from it, the saved place stays
+    /// (`--from-start` only peeks at the start).
+    private let opened: Location
+    /// Whether the reader has moved from where the book opened.
+    private var moved = false
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
 
-    /// Saves `book`'s state where it was read from.
-    init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog) {
+    /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
+    init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, opened: Location) {
         store = book.store
         self.settings = settings
         self.warnings = warnings
@@ -39,13 +44,16 @@ final class SessionPersistence {
         startWriting = book.startWriting
         savedState = book.saved
         place = (book.saved?.location ?? .start, book.saved?.placedAt)
+        self.opened = opened
     }
 
     /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader.
     func save(_ model: ReaderModel) {
-        if model.location != place.location { place = (model.location, Double(time(nil))) }
+        moved = moved || model.location != opened
+        let location = moved ? model.location : place.location
+        if location != place.location { place = (location, Double(time(nil))) }
         let mine = ReadingState(
-            fingerprint: fingerprint, path: absolutePath, location: model.location, bookmarks: model.bookmarks, prefix: prefix,
+            fingerprint: fingerprint, path: absolutePath, location: location, bookmarks: model.bookmarks, prefix: prefix,
             fraction: model.readFraction, writing: model.chosenWriting ?? startWriting, placedAt: place.at)
         do {
             try store.save(mine, over: savedState)

@@ -42,6 +42,29 @@ import Testing
         #expect(m.search?.current.paragraph == m.search?.search.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0))?.paragraph)
     }
 
+    /// After a jump away from the current match, `n` and `N` go on from the page on screen, and the
+    /// count is kept; on the match's page they step from the match.
+    @Test func nextAndPreviousGoOnFromThePageOnScreenAfterAJump() throws {
+        let m = model()
+        type(m, "CHAPTER")
+        var counter = MatchCounter(search: m.search!.search)
+        while !counter.advance(maxParagraphs: 7) {}
+        _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
+        #expect(m.navigator.position.chapter == 0)
+        for key: Key in ["]", "]"] { _ = m.update(.key(key)) } // chapter 3, away from the match
+        let here = m.navigator.page.start
+        _ = m.update(.key("n"))
+        let expected = try #require(m.search?.search.firstMatch(atOrAfter: here))
+        #expect(m.search?.current == expected, "the first match from the page on screen")
+        #expect(m.navigator.position.chapter == 2)
+        #expect(m.hint != "search wrapped")
+        #expect(m.search?.counter != nil, "the count survives")
+        _ = m.update(.key("G"))
+        let end = m.navigator.page.start
+        _ = m.update(.key("N"))
+        #expect(m.search?.current == m.search?.search.lastMatch(before: end), "the last match before the page on screen")
+    }
+
     @Test func escClearsTheHighlightAndNeverHidesTheBook() {
         let m = model()
         type(m, "fox")

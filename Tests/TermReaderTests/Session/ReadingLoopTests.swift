@@ -27,9 +27,10 @@ import Testing
             path = try folder.write(Data(ReadingLoopTests.text.utf8), to: "book.txt")
         }
 
-        /// Reads the book on `screen` until its script ends; the signal that ended the session.
-        func read(on screen: FakeScreen) throws -> Int32? {
-            let book = try OpenedBook(file: path, encoding: nil, fromStart: false, environment: environment)
+        /// Reads the book on `screen` until its script ends (`fromStart`: as `--from-start` opens it);
+        /// the signal that ended the session.
+        func read(on screen: FakeScreen, fromStart: Bool = false) throws -> Int32? {
+            let book = try OpenedBook(file: path, encoding: nil, fromStart: fromStart, environment: environment)
             let settings = SettingsMemory(file: SettingsFile(directory: folder.path + "/termreader"))
             let start = ReaderStart(config: Config(), remembered: settings.initial, theme: .light, mode: TransitionMode.none)
             return try ReadingSession(book: book).read(
@@ -76,6 +77,29 @@ import Testing
         let last = screen.shown(beforeBurst: 6).lines.joined()
         #expect(!last.contains("Paragraph 1 of chapter 3") && last.contains("of chapter 3,"))
         #expect(try bench.savedLocation().offset > bench.offset(of: "Chapter 3"), "the place is saved on quit")
+    }
+
+    /// `--from-start` only peeks: quitting at once keeps the saved place, `` ` `` goes back to it,
+    /// and reading on from the start saves the new place.
+    @Test func fromTheStartKeepsTheSavedPlaceUntilTheReaderMoves() throws {
+        let bench = try Bench()
+        let jump = FakeScreen(columns: 60, rows: 20, input: [[Self.key("o")], [Self.key("G")], [Self.key("Enter")], [Self.key("q")]])
+        _ = try bench.read(on: jump)
+        let saved = try bench.savedLocation()
+        #expect(saved.offset >= bench.offset(of: "Chapter 3"))
+
+        let peek = FakeScreen(columns: 60, rows: 20, input: [[Self.key("q")]])
+        _ = try bench.read(on: peek, fromStart: true)
+        #expect(peek.frames[0].lines.joined().contains("Paragraph 1 of chapter 1"))
+        #expect(try bench.savedLocation() == saved, "quitting at once keeps the saved place")
+
+        let back = FakeScreen(columns: 60, rows: 20, input: [[Self.key("`")], [Self.key("q")]])
+        _ = try bench.read(on: back, fromStart: true)
+        #expect(back.shown(beforeBurst: 1).lines.joined().contains("of chapter 3"), "` goes back to the saved place")
+
+        let reread = FakeScreen(columns: 60, rows: 20, input: [[Self.key("Space")], [Self.key("q")]])
+        _ = try bench.read(on: reread, fromStart: true)
+        #expect(try bench.savedLocation().offset < bench.offset(of: "Chapter 2"), "reading on from the start saves the new place")
     }
 
     @Test func aSignalEndsTheSessionAndThePlaceIsStillSaved() throws {
