@@ -43,9 +43,11 @@ enum FortuneFile {
         let short = sizes.filter { $0 <= shortEntryBytes }.count
         guard starts.count >= minDelimiters, short * 3 >= sizes.count * 2 else { return nil }
         let marks = starts.enumerated().map { n, start in
-            // Split on the bytes: a line feed is always a character of its own, and the bytes are not
-            // gathered into characters up to it (an entry without one would be read whole).
-            let firstLine = kept[start].text.utf8.split(separator: 0x0A, maxSplits: 1).first.map { Substring($0) } ?? ""
+            // The first line that is not empty, found on the bytes: a line feed is always a character of its
+            // own, and the bytes are not gathered into characters up to it (an entry without one would be read whole).
+            let utf8 = kept[start].text.utf8
+            let from = utf8.firstIndex { $0 != 0x0A } ?? utf8.endIndex
+            let firstLine = Substring(utf8[from..<(utf8[from...].firstIndex(of: 0x0A) ?? utf8.endIndex)])
             let title = HeadingText.snippet(firstLine, columns: titleColumns)
             return ChapterMark(paragraphIndex: start, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
         }
