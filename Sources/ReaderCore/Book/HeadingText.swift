@@ -175,9 +175,11 @@ extension HeadingText {
         return (String(flat[..<end]) + "…", cut.early)
     }
 
-    /// `snippet` of an all-ASCII text, read from its bytes: every byte is then a character of its
-    /// own (a carriage return before a line feed is white space, collapsed with it), one column wide
-    /// if printable and none otherwise; nil when the text holds anything else.
+    /// `snippet` of a text that is ASCII up to where it is cut, read from its bytes: every byte is then a
+    /// character of its own (a carriage return before a line feed is white space, collapsed with it), one
+    /// column wide if printable and none otherwise. What follows the printable byte the snippet stops at
+    /// is not read: whatever it is, that byte's cluster does not fit either. Nil when a byte before it is
+    /// not ASCII.
     static func asciiSnippet(_ text: Substring, columns: Int) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
@@ -196,9 +198,10 @@ extension HeadingText {
                 guard b < 0x80 else { return nil }
                 if b == 0x20 || (0x09...0x0D).contains(b) {
                     spaceBefore = !flat.isEmpty
-                } else if !cut {
+                } else {
                     // A run of white space inside the text is one space; at either end, none.
                     if spaceBefore, !fits(0x20) { cut = true } else if !fits(b) { cut = true }
+                    if cut { break }
                     spaceBefore = false
                 }
             }

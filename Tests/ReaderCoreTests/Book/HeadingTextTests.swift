@@ -38,6 +38,25 @@ import Testing
         #expect(HeadingText.asciiSnippet("naïve"[...], columns: 10) == nil)
     }
 
+    /// A text that is ASCII up to where its snippet stops is cut from its bytes, whatever follows.
+    @Test func textAsciiUpToTheCutIsCutFromItsBytes() async {
+        let tails = ["é", "天", "\u{301}", "\u{FE0F}", "\u{20E3}", "\u{3000}", "\u{200D}"]
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...30), Gen.int(in: 1...12)) {
+            seed, length, columns in
+            var r = SplitMix(state: UInt64(seed))
+            let text = (0..<length).map { _ in
+                r.next(6) == 0 ? tails[r.next(tails.count)] : Self.asciiPieces[r.next(Self.asciiPieces.count)]
+            }
+            .joined()
+            let ascii = HeadingText.asciiSnippet(text[...], columns: columns)
+            #expect(
+                ascii == nil || ascii == HeadingText.snippet(whole: text[...], columns: columns).snippet,
+                "\(text.debugDescription) at \(columns)")
+        }
+        let long = "It was a bright cold day in April, and the clocks were striking thirteen. 天"
+        #expect(HeadingText.asciiSnippet(long[...], columns: 24) == "It was a bright cold…", "the tail after the cut is not read")
+    }
+
     @Test func snippetsCutAfterAWord() {
         #expect(
             HeadingText.snippet("It was a bright cold day in April, and the clocks were striking thirteen."[...], columns: 24)
