@@ -286,22 +286,21 @@ struct LineShape: Sendable {
             markup = seen.markup && memchr(base + start, 0x5F, n - start) != nil
         }
 
-        /// Whether every byte is below 0x80, read eight at a time.
+        /// Whether every byte is below 0x80, read eight at a time; a CJK line is told apart at its first word.
         private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let base = bytes.baseAddress else { return true }
             let raw = UnsafeRawPointer(base)
             let n = bytes.count
-            var high: UInt64 = 0
             var i = 0
             while i + 8 <= n {
-                high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
                 i += 8
             }
             while i < n {
-                high |= UInt64(bytes[i])
+                if bytes[i] >= 0x80 { return false }
                 i += 1
             }
-            return high & 0x8080_8080_8080_8080 == 0
+            return true
         }
 
         /// Runs of three or more spaces from `p` (after the indent) on.
