@@ -287,6 +287,7 @@ struct LineShape: Sendable {
         }
 
         /// Whether every byte is below 0x80, read eight at a time; a CJK line is told apart at its first word.
+        @inline(__always)
         private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let base = bytes.baseAddress else { return true }
             let raw = UnsafeRawPointer(base)

@@ -29,10 +29,14 @@ enum PunctuationTable {
     @inline(__always)
     static func entry(_ v: UInt32, in entries: UnsafeBufferPointer<Entry>) -> Entry? {
         let index: Int
-        if v &- 0x2000 < 0x80 { index = Int(v &- 0x2000) }
+        // Below U+3000 first, so a scalar past the blocks (an ideograph) is turned away in three compares.
+        if v < 0x3000 {
+            if v &- 0x2000 < 0x80 { index = Int(v &- 0x2000) }
+            else if v &- 0x2500 < 0x80 { index = 0x270 + Int(v &- 0x2500) }
+            else { return nil }
+        }
         else if v &- 0x3000 < 0x100 { index = 0x80 + Int(v &- 0x3000) }
         else if v &- 0xFF00 < 0xF0 { index = 0x180 + Int(v &- 0xFF00) }
-        else if v &- 0x2500 < 0x80 { index = 0x270 + Int(v &- 0x2500) }
         else { return nil }
         return entries[index]
     }
