@@ -181,7 +181,7 @@ status=0
 # -rss_limit_mb/-malloc_limit_mb: the backstop of the harness's memory ceiling, for one
 # allocation or a process that grows before the ceiling is checked. -timeout is wall-clock
 # seconds per input: FUZZ_TIMEOUT raises it on a machine others load (a hang still shows).
-nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -malloc_limit_mb=1024 \
+nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-60}" -report_slow_units="${FUZZ_SLOW:-60}" -rss_limit_mb=2048 -malloc_limit_mb=1024 \
     "${len_control[@]}" -dict="$root/Fuzz/dict/$target.dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" "$work" "$seeds" || status=$?
 if [ $status -ne 0 ]; then
     echo "fuzz: $target FOUND A PROBLEM (exit $status); replay with:" >&2
