@@ -17,11 +17,12 @@ extension ContentsState {
     /// Handles `key` over the tree of `entries`, `pageRows` entries to a screen.
     package mutating func update(_ key: Key, entries: [ContentsEntry], pageRows: Int) -> Request {
         if var editor = filter {
-            // Typing filters; ↑/↓ move, Enter jumps, Esc (or Backspace on an empty filter) clears it.
+            // Typing filters; ↑/↓ move, Enter jumps (to an entry shown: none when nothing matches),
+            // Esc (or Backspace on an empty filter) clears it.
             switch key {
             case .up, .down: self = moved(by: key == .up ? -1 : 1, in: entries)
             case .pageUp, .pageDown: self = moved(by: key == .pageUp ? -pageRows : pageRows, in: entries)
-            case .enter: return openSelected(entries)
+            case .enter: return rows(entries).contains(selected) ? openSelected(entries) : .stay
             case .escape: filter = nil
             case .backspace where editor.text.isEmpty: filter = nil
             default:

@@ -38,4 +38,17 @@ import Testing
         #expect(state.update(.escape, entries: entries, pageRows: 5) == .stay)
         #expect(state.filter == nil)
     }
+
+    /// "0/0": Enter jumps nowhere, to no entry the reader cannot see.
+    @Test func enterWithAFilterThatMatchesNothingStays() {
+        var state = opened()
+        _ = state.update(.character("/"), entries: entries, pageRows: 5)
+        for ch in "zzz" { _ = state.update(.character(ch), entries: entries, pageRows: 5) }
+        #expect(state.rows(entries).isEmpty)
+        #expect(state.update(.enter, entries: entries, pageRows: 5) == .stay)
+        _ = state.update(.backspace, entries: entries, pageRows: 5)
+        _ = state.update(.backspace, entries: entries, pageRows: 5)
+        _ = state.update(.backspace, entries: entries, pageRows: 5)
+        #expect(state.update(.enter, entries: entries, pageRows: 5) == .open(chapter: entries[state.selected].chapter))
+    }
 }
