@@ -361,6 +361,21 @@ private let prose =
         #expect(ChapterDetector.detect(ps).map(\.title) == ["1. Scope", "2. Terms", "3. Use", "A. Glossary", "B. Index"])
     }
 
+    @Test func anAppendixKeepsItsSectionsAfterBareNumberedOnes() {
+        // A book made only of bare numbers: `A.1.` numbers on from `A.`, not from `3.1.`.
+        let ps = paragraphs([
+            "1. Scope", prose, "1.1. Terms", prose, "2. Use", prose, "3. Limits", prose, "3.1. Warranty", prose,
+            "A. Glossary", prose, "A.1. Words", prose, "A.2. Phrases", prose, "B. Index", prose, "B.1. Names", prose,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(
+            marks.map(\.title) == [
+                "1. Scope", "1.1. Terms", "2. Use", "3. Limits", "3.1. Warranty", "A. Glossary", "A.1. Words", "A.2. Phrases",
+                "B. Index", "B.1. Names",
+            ])
+        #expect(marks.map(\.level) == [1, 2, 1, 1, 2, 1, 2, 2, 1, 2])
+    }
+
     @Test func lettersAloneNeedThreeHoldingText() {
         let three = paragraphs(["A. First Part", prose, "B. Second Part", prose, "C. Third Part", prose])
         #expect(ChapterDetector.detect(three).map(\.level) == [1, 1, 1])
