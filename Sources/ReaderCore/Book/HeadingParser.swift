@@ -33,7 +33,8 @@ enum HeadingParser {
 
     /// Whether `text` is a row of a table laid out with spaces rather than a heading: the navigation
     /// line of a page dumped from HTML (`第 1 章 …     起始页     第 3 章 …`: previous, home, next) has
-    /// two wide gaps (three spaces or more), or one followed by another heading.
+    /// two wide gaps (three spaces or more), or one followed by another heading, or, on the last page,
+    /// a column's gap followed by one word (the link home).
     static func isNavigationLine(_ text: Substring) -> Bool {
         // Most headings have no three spaces in a row: one pass over the bytes says so.
         guard text.utf8.withContiguousStorageIfAvailable(hasWideGap) ?? true else { return false }
@@ -49,6 +50,7 @@ enum HeadingParser {
                     let tail = text[i...]
                     if gaps >= 2 || (mayStartHeading(tail) && parse(tail) != nil)
                         || (mayStartSection(String(tail)) && section(String(tail)) != nil)
+                        || (run >= minColumnGap && isLinkWord(tail))
                     {
                         return true
                     }
@@ -59,6 +61,18 @@ enum HeadingParser {
         }
         return false
     }
+
+    /// Spaces that part two columns of a table: a title is not spaced out so far.
+    static let minColumnGap = 10
+
+    /// Whether `tail`, what ends a line after a column gap, is one word of letters (`Home`, `起始页`,
+    /// `Up`): the link that closes the last page's navigation line (`Chapter 12. Programming    Home`).
+    private static func isLinkWord(_ tail: Substring) -> Bool {
+        !tail.isEmpty && tail.count <= maxLinkCharacters && tail.allSatisfy(\.isLetter)
+    }
+
+    /// Longest link word, in characters.
+    static let maxLinkCharacters = 12
 
     /// Whether `bytes` hold three spaces in a row.
     private static func hasWideGap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

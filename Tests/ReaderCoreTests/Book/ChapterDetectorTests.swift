@@ -404,6 +404,17 @@ private let prose =
         #expect(!ChapterDetector.isHeading("第 12 章 编程        起始页        附录 A. 附录"))
     }
 
+    @Test func theLastPagesNavigationLineIsNoHeading() {
+        // The last page links back to the previous chapter and home only: one column gap, one word.
+        let gap = String(repeating: " ", count: 45)
+        let ps = paragraphs([
+            "Chapter 11. Security", prose, "Chapter 12. Programming", prose, "Prev", "Chapter 12. Programming\(gap)Home",
+        ])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 2])
+        #expect(!ChapterDetector.isHeading("第 12 章 编程\(gap)起始页"))
+        #expect(ChapterDetector.isHeading("Chapter 12.   Programming"), "a title spaced out is still one")
+    }
+
     @Test func aSectionTitleMayOpenWithAQuote() {
         #expect(HeadingParser.section("1.5.2. “$LANG”变量")?.sectionPath == [1, 5, 2])
         #expect(HeadingParser.section("1.5.3. \"$PATH\" variable")?.sectionPath == [1, 5, 3])
