@@ -85,6 +85,17 @@ public struct ParagraphAssembler: Sendable {
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
+        // A one-line block `[注 注意` closed by this line's `意] …`: the label mended, the note's text on its own.
+        if pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.text.utf8.first == UInt8(ascii: "["),
+            let label = SplitLabel(first: pending.text, second: line)
+        {
+            pending.text = label.mended
+            flush()
+            previous = nil
+            let text = line.utf8.index(line.utf8.startIndex, offsetBy: label.tailBytes)
+            add(offset: offset + label.tailBytes, line: String(repeating: " ", count: label.tailColumns) + line[text...])
+            return
+        }
         let body = Self.dropIndent(line)
         let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
         defer { previous = shape }
