@@ -191,6 +191,22 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
             ])
     }
 
+    /// pandoc breaks only at spaces: a word that did not fit after a short line (a run of CJK after a
+    /// Latin word, or a Latin word after one) went on from it; a word that would have fitted did not (#21).
+    @Test func aLineIsBrokenShortWhereItsNextWordDidNotFit() {
+        let run = "GNU/Linux中最强大的设计来自Unix操作系统，一个多用户多任务的操作系统。"
+        let lines = [
+            "Debian", run, "", "别回避面向 Unix 的文档，不要只是依赖于 GNU/Linux", "文档，这样做会剥夺你了解许多有用的信息。", "",
+            "Debian", "软件包。", "", "第一段没有结束", "中文的长句子" + String(repeating: "字", count: 40),
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 72))
+        #expect(
+            ps.map(\.text) == [
+                "Debian " + run, "别回避面向 Unix 的文档，不要只是依赖于 GNU/Linux文档，这样做会剥夺你了解许多有用的信息。", "Debian\n软件包。",
+                "第一段没有结束", "中文的长句子" + String(repeating: "字", count: 40),
+            ])
+    }
+
     /// w3m breaks a label that does not fit its column (`[注意]` in four) over two lines: the label is
     /// mended, the note's text starts at its own offset; a bracket that closes no label is left alone (#21).
     @Test func aLabelBrokenOverTwoLinesIsMended() {
