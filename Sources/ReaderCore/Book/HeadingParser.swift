@@ -119,7 +119,9 @@ enum HeadingParser {
     /// Bit set of the uppercase letters an English keyword, front-section word or ordinal starts with.
     private static let englishInitials: UInt32 = {
         var mask: UInt32 = 0
-        for w in ["volume", "part", "book", "chapter", "letter", "prologue", "epilogue"] + frontWords + NumberWords.ordinalWords {
+        for w in ["volume", "part", "book", "act", "chapter", "scene", "letter", "prologue", "epilogue", "the"] + frontWords
+            + NumberWords.ordinalWords
+        {
             mask |= 1 << (w.utf8.first! - 0x61)
         }
         return mask
@@ -185,7 +187,8 @@ enum HeadingParser {
     private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
         switch (letter, length) {
         case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
-            (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6):
+            (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6), (UInt8(ascii: "a"), 3), (UInt8(ascii: "s"), 5),
+            (UInt8(ascii: "t"), 3):
             return true
         case _ where frontLengths.contains(letter, length):
             return true

@@ -351,6 +351,29 @@ private let prose =
     }
 }
 
+/// Plays as Gutenberg prints them: acts holding scenes, an act opening with its first scene on one
+/// line, acts spelled out (`THE FIRST ACT`) without scenes (#21).
+@Suite struct PlayHeadingTests {
+    @Test func actsHoldTheirScenes() {
+        let ps = paragraphs([
+            "ACT I. SCENE I.", prose, "SCENE II. Newgate.", prose, "ACT II. SCENE I.", prose, "SCENE II. A Gaming-House.", prose,
+            "Act for destroying the Mint, was a severe Cut upon our Business.",
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["Act I. SCENE I.", "Scene II. Newgate.", "Act II. SCENE I.", "Scene II. A Gaming-House."])
+        #expect(marks.map(\.level) == [1, 2, 1, 2])
+    }
+
+    @Test func actsSpelledOutAreChapters() {
+        let ps = paragraphs(["THE FIRST ACT", prose, "THE SECOND ACT", prose, "END OF THE SECOND ACT.", "THE THIRD ACT", prose])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["The First Act", "The Second Act", "The Third Act"])
+        #expect(!ChapterDetector.isHeading("The act of kindness was noted."))
+        #expect(!ChapterDetector.isHeading("The scene is a drawing-room."))
+        #expect(!ChapterDetector.isHeading("Second Act._"), "the end of an italic sentence")
+        #expect(!ChapterDetector.isHeading("First Act:"), "a label over errata")
+    }
+}
+
 /// Lettered sections (appendices) after a numbered manual, or on their own in threes.
 @Suite struct LetteredSectionTests {
     @Test func appendicesFollowTheNumberedSections() {
