@@ -139,8 +139,22 @@ enum HeadingParser {
                 continue
             case 0x41...0x5A:
                 var length = 1
-                while let b = it.next(), (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A { length += 1 }
-                return isEnglishStart(letter: lead | 0x20, length: length)
+                var after: UInt8?
+                while let b = it.next() {
+                    guard (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A else {
+                        after = b
+                        break
+                    }
+                    length += 1
+                }
+                switch (lead | 0x20, length) {
+                case (UInt8(ascii: "t"), 3), (UInt8(ascii: "a"), 3), (UInt8(ascii: "s"), 5):
+                    // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows (`The`, `And`, `Still`… rarely do).
+                    guard after == 0x20, let next = it.next() else { return false }
+                    return (0x41...0x5A).contains(next) || (lead | 0x20 != UInt8(ascii: "t") && (0x30...0x39).contains(next))
+                default:
+                    return isEnglishStart(letter: lead | 0x20, length: length)
+                }
             case 0xE0...0xEF:
                 guard let b1 = it.next(), let b2 = it.next() else { return false }
                 used += 2
@@ -187,8 +201,7 @@ enum HeadingParser {
     private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
         switch (letter, length) {
         case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
-            (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6), (UInt8(ascii: "a"), 3), (UInt8(ascii: "s"), 5),
-            (UInt8(ascii: "t"), 3):
+            (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6):
             return true
         case _ where frontLengths.contains(letter, length):
             return true
