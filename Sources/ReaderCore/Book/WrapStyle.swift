@@ -34,6 +34,7 @@ public enum WrapStyle: Sendable, Equatable {
         var widths: [Int] = []
         // Lines holding a space between words: their widths, and the widths of those without one.
         var spaced: [Int] = [], unspaced: [Int] = []
+        var spacedCount = 0, long = 0 // lines holding a space; lines without one wider than any wrap
         var continued = 0
         var previousWidth = 0 // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
@@ -50,11 +51,17 @@ public enum WrapStyle: Sendable, Equatable {
                 continuations.append((indent(line.utf8), previousWidth))
             }
             widths.append(w)
-            if hasInnerSpace(line.utf8) { spaced.append(w) } else { unspaced.append(w) }
+            // The widths are kept only where the wall is looked for; the first pass counts.
+            if hasInnerSpace(line.utf8) {
+                spacedCount += 1
+                if tables { spaced.append(w) }
+            } else {
+                if w > maxWrapColumns { long += 1 }
+                if tables { unspaced.append(w) }
+            }
         }
         guard widths.count >= 20 else { return (.paragraphPerLine, 0, false) }
-        let long = unspaced.filter { $0 > maxWrapColumns }.count
-        let runs = spaced.count * 5 >= widths.count && long >= minRuns && long * 400 >= widths.count
+        let runs = spacedCount * 5 >= widths.count && long >= minRuns && long * 400 >= widths.count
         widths.sort()
         let p95 = widths[widths.count * 95 / 100], median = widths[widths.count / 2]
         let longLines = widths.filter { $0 * 10 >= p95 * 7 }.count
@@ -101,8 +108,22 @@ public enum WrapStyle: Sendable, Equatable {
 
     /// Whether a line holds a space after its indent and before its last character (a word break).
     static func hasInnerSpace(_ utf8: Substring.UTF8View) -> Bool {
-        guard let first = utf8.firstIndex(where: { $0 != 0x20 }), let last = utf8.lastIndex(where: { $0 != 0x20 }) else { return false }
-        return utf8[first..<last].contains(0x20)
+        utf8.withContiguousStorageIfAvailable(hasInnerSpace) ?? Array(utf8).withUnsafeBufferPointer(hasInnerSpace)
+    }
+
+    /// `hasInnerSpace` over contiguous bytes, in one pass.
+    private static func hasInnerSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var started = false, gap = false
+        for b in bytes {
+            if b == 0x20 {
+                gap = started
+            } else if gap {
+                return true
+            } else {
+                started = true
+            }
+        }
+        return false
     }
 
     /// Whether sorted line `widths` stop at a wall near their 95th percentile, as text wrapped at a
