@@ -117,8 +117,9 @@ extension HeadingParser {
             (lettered
                 ? ([String(text.prefix(1))] + numbers.dropFirst().map(String.init)).joined(separator: ".")
                 : numbers.map(String.init).joined(separator: ".")) + ". "
-        // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1.
-        let kind = lettered ? numbers.count == 1 ? "lettered" : "section" : word.isEmpty ? "section" : "section " + word.lowercased()
+        // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1, in the
+        // lettered family (never numbering on from `1.`'s sections).
+        let kind = lettered ? "lettered" : word.isEmpty ? "section" : "section " + word.lowercased()
         return Heading(
             level: Heading.Level.forSection(depth: numbers.count), runIn: !alone, kind: kind,
             number: numbers.last!, sectionPath: numbers,

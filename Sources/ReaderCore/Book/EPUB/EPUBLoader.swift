@@ -201,6 +201,8 @@ public enum EPUBLoader {
     /// Chapters from contents entries (sorted into reading order, one per block), or from the
     /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
     /// there are any, else one; a first chapter titled `title` covers what comes before the first.
+    /// An entry holding nothing but its heading (`Act I` over `Scene I`, a poem's title over its
+    /// part `1`) is a container of the next, one level deeper: they open on the same page.
     static func chapters(
         marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
         headings: Bool
@@ -217,13 +219,25 @@ public enum EPUBLoader {
         var unique: [(index: Int, title: String, level: Int)] = []
         for mark in marks where unique.last?.index != mark.index { unique.append(mark) }
         if unique.first?.index != 0 { unique.insert((0, title, 1), at: 0) }
-        return unique.indices.map { i in
+        var chapters: [Chapter] = []
+        var containers: [String] = [] // entries holding only their heading, opening at the next chapter
+        var opening: Int? // the first block of the outermost of them
+        for i in unique.indices {
             let m = unique[i]
             let end = i + 1 < unique.count ? unique[i + 1].index : blocks.count
-            return Chapter(
-                title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].kind.headingLevel != nil ? m.index : nil,
-                offset: blocks[m.index].offset, level: m.level)
+            if i + 1 < unique.count, unique[i + 1].level == m.level + 1, blocks[m.index..<end].allSatisfy({ $0.kind.headingLevel != nil }) {
+                containers.append(m.title)
+                opening = opening ?? m.index
+                continue
+            }
+            let first = opening ?? m.index
+            chapters.append(
+                Chapter(
+                    title: m.title, paragraphs: first..<end, heading: blocks[first].kind.headingLevel != nil ? first : nil,
+                    offset: blocks[first].offset, level: m.level, containers: containers))
+            (containers, opening) = ([], nil)
         }
+        return chapters
     }
 }
 

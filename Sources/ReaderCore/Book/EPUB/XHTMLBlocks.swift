@@ -26,7 +26,8 @@ struct XHTMLBlocks {
     private var preformatted = 0
     /// Open lists: ordered or not, and the next number.
     private var lists: [(ordered: Bool, next: Int)] = []
-    /// Bytes of the list marker at the start of `text` in a list item.
+    /// Bytes of the list marker at the start of `text` in a list item, or of the speaker's name in a
+    /// dialogue row: the first paragraph after it goes on in the same block.
     private var markerLength = 0
     /// Open list items: the column each one's text starts at. A nested list's markers start at
     /// its item's text, and the item's later paragraphs are set there too (`continued`).
@@ -169,7 +170,7 @@ struct XHTMLBlocks {
         case "ruby":
             ruby(node)
         default:
-            if Self.blockLevel.contains(name), !(kind == .listItem && text.utf8.count == markerLength) {
+            if Self.blockLevel.contains(name), !(markerLength > 0 && text.utf8.count == markerLength) {
                 flush()
                 children(node)
                 flush()
@@ -211,11 +212,12 @@ struct XHTMLBlocks {
         }
     }
 
-    /// A table as one preformatted block: a row per line, cells padded to their column's width.
+    /// A table as one preformatted block: a row per line, cells padded to their column's width;
+    /// a dialogue table (`speaksRowByRow`) as the blocks of its rows instead.
     private mutating func table(_ node: MarkupNode) {
-        let rows = node.descendants(named: "tr").map { row in
-            row.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") }.map { Sanitizer.clean($0.textContent) }
-        }.filter { !$0.isEmpty }
+        let cells = node.descendants(named: "tr").map { row in row.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") }
+        }
+        let rows = cells.map { row in row.map { Sanitizer.clean($0.textContent) } }.filter { !$0.isEmpty }
         guard !rows.isEmpty else { return }
         var widths: [Int] = []
         for row in rows {
@@ -224,12 +226,43 @@ struct XHTMLBlocks {
                 if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
             }
         }
+        if Self.speaksRowByRow(cells, width: widths.reduce(3 * (widths.count - 1), +)) {
+            for row in cells where !row.isEmpty { speech(row) }
+            return
+        }
         let lines = rows.map { row in
             row.enumerated().map { i, cell in
                 i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - CellWidth.width(of: cell))
             }.joined(separator: " │ ")
         }
         emit(Paragraph(offset: base + node.offset, text: lines.joined(separator: "\n"), kind: .preformatted))
+    }
+
+    /// Whether a table of at most two columns is a play's dialogue (speaker, speech) or another
+    /// table of prose laid out in cells: a cell holds paragraphs or verse, or the rows are wider
+    /// than a page of `maxTableColumns`. Its rows are read as blocks: as one preformatted block
+    /// they would be clipped at the page's edge and their verse run together.
+    static func speaksRowByRow(_ rows: [[MarkupNode]], width: Int) -> Bool {
+        guard rows.allSatisfy({ $0.count <= 2 }), rows.contains(where: { $0.count == 2 }) else { return false }
+        return width > maxTableColumns
+            || rows.contains { row in row.contains { !$0.descendants(named: "p").isEmpty || !$0.descendants(named: "br").isEmpty } }
+    }
+
+    /// Widest two-column table laid out as aligned rows: the reader's default page.
+    static let maxTableColumns = 80
+
+    /// One row of a dialogue table as a block: the first cell (the speaker) in strong type, then the
+    /// speech, whose first paragraph or verse goes on after the name, as a printed play sets it.
+    private mutating func speech(_ row: [MarkupNode]) {
+        flush()
+        start = row[0].offset
+        if row.count == 2 {
+            styled(.strong, row[0])
+            pendingSpace = true
+            markerLength = text.utf8.count
+        }
+        children(row[row.count - 1])
+        flush()
     }
 
     /// Adds a text node's text: white space collapsed (kept in `<pre>`), controls removed.
