@@ -36,6 +36,17 @@ extension EndToEnd {
             #expect(made.terminationStatus == 0)
         }
 
+        /// Opens the sample book at `path` (as the shell is given it), turns one page and quits.
+        func readOnePage(of path: String) throws {
+            let (tmux, status) = try run(path)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+            try tmux.sendKeys("Space")
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         /// Reads the sample book (from the package folder, by a relative path) two pages in and quits.
         func readTwoPages() throws -> [String] {
             let (tmux, status) = try run("books/the-lighthouse-keeper.txt", from: Package.root)
@@ -108,15 +119,7 @@ extension EndToEnd {
             // "naïve.txt" in Latin-1 (na, EF, ve.txt), opened by the shell's bytes.
             let folder = state + "/latin1-recent"
             try copySampleBook(to: folder, printfName: "na\\357ve.txt")
-            do {
-                let (tmux, status) = try run("'\(folder)'/\"$(printf 'na\\357ve.txt')\"")
-                defer { tmux.kill() }
-                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
-                try tmux.sendKeys("Space")
-                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
-                try tmux.sendKeys("q")
-                #expect(try exitStatus(status, tmux) == 0)
-            }
+            try readOnePage(of: "'\(folder)'/\"$(printf 'na\\357ve.txt')\"")
             do {
                 let (tmux, status) = try run("")
                 defer { tmux.kill() }
@@ -156,15 +159,7 @@ extension EndToEnd {
             let old = state + "/old.txt", new = state + "/moved/new.txt"
             try FileManager.default.createDirectory(atPath: state + "/moved", withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Package.book("the-lighthouse-keeper.txt"), toPath: old)
-            do {
-                let (tmux, status) = try run("'\(old)'")
-                defer { tmux.kill() }
-                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
-                try tmux.sendKeys("Space")
-                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
-                try tmux.sendKeys("q")
-                #expect(try exitStatus(status, tmux) == 0)
-            }
+            try readOnePage(of: "'\(old)'")
             try FileManager.default.moveItem(atPath: old, toPath: new)
             do {
                 let (tmux, status) = try run("")
