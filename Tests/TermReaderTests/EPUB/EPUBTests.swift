@@ -22,9 +22,9 @@ struct EPUBTests {
         if !FileManager.default.fileExists(atPath: script) {
             #expect(FileManager.default.createFile(atPath: script, contents: Data(Self.extractor.utf8)))
         }
-        let pipe = Pipe()
-        #expect(try EPUBFixtures.python([script, path], output: pipe) == 0)
-        let json = try #require(try JSONSerialization.jsonObject(with: EPUBFixtures.lastOutput) as? [String: Any])
+        let run = try EPUBFixtures.python([script, path])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         let paragraphs = try #require(json["paragraphs"] as? [String])
         let contents = try #require(json["contents"] as? [[Any]]).map { ($0[0] as! String, $0[1] as! Int) }
         return (paragraphs, contents)
