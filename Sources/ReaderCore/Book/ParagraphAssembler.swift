@@ -353,10 +353,11 @@ public struct ParagraphAssembler: Sendable {
         }
     }
 
-    /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not.
+    /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not
+    /// (U+2010 too: groff's hyphen, where a man page breaks `incor‐` / `porates`).
     static func needsSpace(between left: some StringProtocol, and right: Substring) -> Bool {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return false }
-        if last == "-" || last == "\u{2014}" || last == "\u{2013}" { return false }
+        if last == "-" || last == "\u{2010}" || last == "\u{2014}" || last == "\u{2013}" { return false }
         return !Script.isCJK(last) && !Script.isCJK(first)
     }
 }

@@ -240,6 +240,7 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
 
     @Test func hyphenatedLineEndJoinsWithoutSpace() {
         #expect(!ParagraphAssembler.needsSpace(between: "well-", and: "known"))
+        #expect(!ParagraphAssembler.needsSpace(between: "incor\u{2010}", and: "porates"), "groff's hyphen")
         #expect(ParagraphAssembler.needsSpace(between: "the", and: "end"))
         #expect(!ParagraphAssembler.needsSpace(between: "天", and: "end"))
     }
