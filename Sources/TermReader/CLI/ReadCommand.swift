@@ -42,7 +42,7 @@ struct ReadCommand: ParsableCommand {
     )
     var writing: WritingSetting?
 
-    @Flag(help: "Start at the beginning, ignoring the saved position.")
+    @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
 
     func run() throws {
