@@ -27,26 +27,12 @@ extension ReaderModel {
         return hints.hints.isEmpty ? nil : hints
     }
 
-    /// A key while the hints are up: letters choose, anything else (Esc) closes them. The
-    /// overlay to show next, and the effects.
-    func linkKey(_ key: Key, _ hints: LinkHints) -> (Overlay?, [Effect]) {
-        guard case .character(let letter) = key, letter.isASCII, letter.isLowercase else { return (nil, []) }
-        let name = String(letter)
-        switch hints.typing(name) {
-        case .follow(let chosen): return (nil, follow(navigator.book.links[chosen.link]))
-        case .narrowed(let next): return (.links(next), [])
-        case .none:
-            hint = "no link \(hints.typed)\(name)"
-            return (nil, [])
-        }
-    }
-
     /// Goes where `target` leads: a place in the book is a jump; a link out of it is only shown.
     func follow(_ target: LinkTarget) -> [Effect] {
         switch target {
         case .place(let offset, let grapheme):
             let effects = jump(to: Location(offset: offset, grapheme: grapheme))
-            landing = block(at: offset)
+            search.landing = block(at: offset)
             return effects
         case .external(let address):
             hint = "external link (not opened): \(address)"

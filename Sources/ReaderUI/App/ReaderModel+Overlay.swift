@@ -24,7 +24,7 @@ extension ReaderModel {
             return .prompt(sign: "/", editor: editor, title: editor.history.isEmpty ? "Search" : "Search (↑ earlier searches)")
         case .results(let list):
             let selected = list.selected
-            guard let search, let counter = search.counter else {
+            guard let search = search.state, let counter = search.counter else {
                 return .list(title: "Matches", lines: ["counting the matches…"], selected: nil)
             }
             let top = min(max(0, selected - contentsRows / 2), max(0, counter.count - contentsRows))

@@ -5,23 +5,8 @@ import ReaderCore
 extension ReaderModel {
     /// Turns one page in `direction`, animated when the mode animates.
     func turn(_ direction: TurnDirection, now: Double) -> [Effect] {
-        var effects: [Effect] = []
-        if let current = pageTurn {
-            if current.gesture != nil { return [] }
-            if current.direction == direction {
-                if animator.turnsPage || current.isBounce {
-                    effects += finishTurn()
-                } else {
-                    animator.reverse(now: now)
-                    return []
-                }
-            } else if animator.turnsPage {
-                animator.reverse(now: now)
-                return []
-            } else {
-                effects += finishTurn()
-            }
-        }
+        guard case .proceed(let completed) = turner.key(direction, now: now) else { return [] }
+        let effects = moved(to: completed)
         let here = shownPosition
         let target = turnTarget(direction, from: here)
         if direction == .next, target != nil { pageTurned(from: here, now: now) } else { pageStart = nil }
@@ -31,15 +16,11 @@ extension ReaderModel {
                 return effects
             }
             hint = direction == .next ? "end of book" : "first page"
-            if animates {
-                pageTurn = PageTurn(from: here, to: here, direction: direction)
-                animator.startBounce(direction, now: now)
-            }
+            if animates { turner.bounce(at: here, direction: direction, now: now) }
             return effects
         }
         guard animates else { return effects + turned(navigator.go(target)) }
-        pageTurn = PageTurn(from: here, to: target, direction: direction)
-        animator.startTurn(direction, now: now)
+        turner.start(from: here, to: target, direction: direction, now: now)
         return effects
     }
 
@@ -55,29 +36,28 @@ extension ReaderModel {
         let here = shownPosition
         let target = turnTarget(direction, from: here) ?? here
         guard progress < 1 else { return target == here ? effects : effects + turned(navigator.go(target)) }
-        pageTurn = PageTurn(from: here, to: target, direction: direction)
-        animator.drag(direction, progress: progress)
+        turner.hold(from: here, to: target, direction: direction, progress: progress)
         return effects
     }
 
     /// Whether page turns are animated in the current mode.
     var animates: Bool {
-        mode != .none && mode != .scroll && animator.duration > 0 && !layout.isTooSmall
+        mode != .none && mode != .scroll && turner.animator.duration > 0 && !layout.isTooSmall
     }
 
     /// Ends the turn under way at once; the navigator moves if it was turning the page.
     func finishTurn() -> [Effect] {
-        guard let current = pageTurn else { return [] }
-        pageTurn = nil
-        let completed = animator.finish()
-        guard completed, !current.isBounce else { return [] }
-        return turned(navigator.go(current.to))
+        moved(to: turner.finish())
+    }
+
+    /// The navigator goes to the page a turn completed on, if one did.
+    private func moved(to completed: PagePosition?) -> [Effect] {
+        completed.map { turned(navigator.go($0)) } ?? []
     }
 
     /// The clock moved: completes a turn whose animation is over.
     func tick(now: Double) -> [Effect] {
-        guard pageTurn != nil, animator.isFinished(at: now) else { return [] }
-        return finishTurn()
+        moved(to: turner.tick(now: now))
     }
 
     // MARK: drags
@@ -89,56 +69,25 @@ extension ReaderModel {
     }
 
     func press(column: Int, row: Int, now: Double) -> [Effect] {
-        let effects = finishTurn()
-        let column = pointerColumn(column)
-        pressed = (column, row, now)
-        dragged = false
-        return effects
+        moved(to: turner.press(column: pointerColumn(column), row: row, now: now))
     }
 
     func drag(column: Int, row: Int, now: Double) -> [Effect] {
-        guard let start = pressed, overlay == nil, !layout.isTooSmall else { return [] }
-        let column = pointerColumn(column)
-        if abs(column - start.column) > 1 || abs(row - start.row) > 1 { dragged = true }
-        guard dragged else { return [] }
-        let x = Double(column), y = Double(row - 1)
-        if var current = pageTurn, var gesture = current.gesture {
-            gesture.move(x: x, y: y, time: now)
-            current.gesture = gesture
-            pageTurn = current
-            animator.drag(current.direction, progress: gesture.progress)
-            return []
-        }
-        var gesture = Gesture(x: Double(start.column), y: Double(start.row - 1), time: start.time, width: layout.columns)
-        gesture.move(x: x, y: y, time: now)
-        guard let direction = gesture.direction, animates else { return [] }
+        guard overlay == nil, !layout.isTooSmall else { return [] }
         let here = shownPosition
-        guard let target = turnTarget(direction, from: here) else {
-            hint = direction == .next ? "end of book" : "first page"
-            return []
-        }
-        pageTurn = PageTurn(from: here, to: target, direction: direction, gesture: gesture)
-        animator.drag(direction, progress: gesture.progress)
+        let outcome = turner.drag(
+            column: pointerColumn(column), row: row, now: now, width: layout.columns, animates: animates, here: here,
+            target: { turnTarget($0, from: here) })
+        if case .edge(let direction) = outcome { hint = direction == .next ? "end of book" : "first page" }
         return []
     }
 
     func release(column: Int, row: Int, now: Double) -> [Effect] {
-        defer { pressed = nil }
-        guard let start = pressed else { return [] }
-        let column = pointerColumn(column)
-        if var current = pageTurn, let gesture = current.gesture {
-            current.release = (gesture.touch, gesture.progress)
-            current.gesture = nil
-            pageTurn = current
-            animator.release(completing: gesture.completes(at: now), now: now)
-            return []
+        switch turner.release(column: pointerColumn(column), row: row, now: now, width: layout.columns, animates: animates) {
+        case .none: return []
+        case .click(let column, let row): return click(column: column, row: row, now: now)
+        case .turn(let direction): return turn(direction, now: now)
         }
-        if !dragged { return click(column: column, row: row, now: now) }
-        // A drag in a mode without animation turns at once when it went far enough.
-        var gesture = Gesture(x: Double(start.column), y: Double(start.row), time: start.time, width: layout.columns)
-        gesture.move(x: Double(column), y: Double(row), time: now)
-        guard let direction = gesture.direction, !animates, gesture.completes(at: now) else { return [] }
-        return turn(direction, now: now)
     }
 
     // MARK: drawing a turn
@@ -148,10 +97,10 @@ extension ReaderModel {
     func turnFrame(_ current: PageTurn, now: Double) -> Frame {
         let from = screenPage(current.from)
         let to = current.isBounce ? from : screenPage(current.to)
-        let progress = animator.progress(at: now)
+        let progress = turner.animator.progress(at: now)
         let transition = mode.transition(for: layout) ?? NoTransition()
         if let following = transition as? any PointerTransition,
-            let pointer = current.pointer(pageRows: layout.pageRows, completing: animator.turnsPage)
+            let pointer = current.pointer(pageRows: layout.pageRows, completing: turner.animator.turnsPage)
         {
             return following.compose(
                 from: from, to: to, pointer: pointer, progress: progress, direction: current.direction, palette: palette)

@@ -40,39 +40,24 @@ package final class ReaderModel {
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
     var autoTurnDue: Double?
 
-    /// Time of page turns; the turn under way, if any.
-    var animator: Animator
-    var pageTurn: PageTurn?
-    /// Where the left button went down (page-area rows start at screen row 1), and whether it has moved since.
-    var pressed: (column: Int, row: Int, time: Double)?
-    var dragged = false
-    /// Scroll mode: the top line and its motion; lines scrolled since the last save.
-    var scrollTop: ScrollTop?
-    var scrollMotion = ScrollMotion()
-    var scrolledLines = 0
+    /// The turn under way, its animation and the pointer driving it.
+    var turner: PageTurner
+    /// Scroll mode: the top line, its glide, the lines scrolled since the last save.
+    var scrolling = ScrollState()
     /// Places the reader marked (persisted with the reading state).
     package internal(set) var bookmarks: [Bookmark] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
     var jumpOrigin: Location?
-    /// The block a followed link landed on, marked until the next key, click or wheel step so the eye finds it.
-    var landing: SearchMatch?
     /// The themes' palettes (config colours applied).
     let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
     /// `defaultTextWidth` (the config file's).
     var layoutSettings: LayoutSettings
     let defaultTextWidth: Int?
-    /// The search under way, and a counter that identifies each new one.
-    var search: SearchState?
-    var searchGeneration = 0
-    /// The search whose matches were last asked to be counted (nil: no count is wanted).
-    private var countedGeneration: Int?
-    /// A search step answered on a background thread (the book's text is not all in memory),
-    /// and the counter that tells requests apart.
-    var pendingFind: SearchRequest?
-    var findToken = 0
+    /// The search under way, the step awaiting a background answer, the block a link landed on.
+    var search = SearchSession()
     /// What the boss key shows.
     let boss: BossScreen
     /// True while the boss key hides the book.
@@ -115,7 +100,7 @@ package final class ReaderModel {
         self.mode = mode
         self.terminalIsDark = terminalIsDark
         self.keyMap = keyMap
-        animator = Animator(duration: duration)
+        turner = PageTurner(duration: duration)
         if mode == .scroll { enterScrollMode() }
     }
 
@@ -130,7 +115,7 @@ package final class ReaderModel {
         // Pages are counted again for a new geometry (once the whole book is read).
         // An index shown before at this geometry may be counted already.
         if navigator.geometry != geometry, !isProvisional, !navigator.index.isComplete { effects.append(countPages()) }
-        return effects + countingEffects()
+        return effects + (search.countingEffect().map { [$0] } ?? [])
     }
 
     private func handle(_ event: AppEvent, now: Double) -> [Effect] {
@@ -138,8 +123,8 @@ package final class ReaderModel {
         case .tick:
             if let flash, now >= flash.until { self.flash = nil }
             var effects = tick(now: now) + autoTurnTick(now: now)
-            if mode == .scroll, scrollMotion.isGliding {
-                let lines = scrollMotion.advance(now: now)
+            if mode == .scroll, scrolling.motion.isGliding {
+                let lines = scrolling.motion.advance(now: now)
                 if lines != 0 { effects += scroll(by: lines) }
             }
             return effects
@@ -149,7 +134,7 @@ package final class ReaderModel {
             return holdTurn(direction, progress: progress)
         case .key(let key):
             hint = nil
-            landing = nil
+            search.landing = nil
             if bossScreen {
                 leaveBossScreen()
                 return []
@@ -159,22 +144,21 @@ package final class ReaderModel {
                 if [.nextPage, .previousPage].contains(keyMap.action(for: key)) { return [] }
             }
             if let overlay { return finishTurn() + handleOverlayKey(key, overlay) }
-            if key == .escape, search != nil || pendingFind != nil {
-                search = nil
-                pendingFind = nil
+            if key == .escape, search.isActive {
+                search.cancel()
                 if hint == Self.searchingHint { hint = nil }
                 return []
             }
             if autoTurnKey(keyMap.action(for: key), now: now) { return [] }
             guard let action = keyMap.action(for: key) else {
-                scrollMotion.stop()
+                scrolling.motion.stop()
                 return []
             }
             if mode == .scroll, let effects = scrollAction(action, key: key, now: now) { return effects }
             return perform(action, now: now)
         case .press(let column, let row):
             hint = nil
-            landing = nil
+            search.landing = nil
             _ = autoTurnKey(nil, now: now)
             return press(column: column, row: row, now: now)
         case .drag(let column, let row):
@@ -182,7 +166,7 @@ package final class ReaderModel {
         case .release(let column, let row):
             return release(column: column, row: row, now: now)
         case .wheel(let down):
-            landing = nil
+            search.landing = nil
             if case .contents(let state) = overlay {
                 overlay = .contents(state.moved(by: down ? 3 : -3, in: navigator.book.contents))
                 return []
@@ -218,7 +202,7 @@ package final class ReaderModel {
         case .pagesCounted(let tables, let geometry):
             return adopt(tables: tables, for: geometry)
         case .matchesCounted(let counter, let generation):
-            adoptCount(counter, generation: generation)
+            search.adoptCount(counter, generation: generation)
             return []
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
@@ -304,8 +288,8 @@ package final class ReaderModel {
         case .searchPrevious: effects += nextMatch(forward: false)
         case .searchResults:
             // The list opens on the match the reader is on.
-            if let search {
-                overlay = .results(ResultsList(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1)))
+            if let state = search.state {
+                overlay = .results(ResultsList(selected: max(0, (state.counter?.number(of: state.current) ?? 1) - 1)))
             } else {
                 hint = "no search: / to search"
             }
@@ -321,7 +305,7 @@ package final class ReaderModel {
             remembered.mode = mode
             // Scroll mode is one column: a spread gives way to it and comes back after it.
             relayout(columns: layout.columns, rows: layout.rows)
-            if mode != .scroll { scrollTop = nil }
+            if mode != .scroll { scrolling.top = nil }
         case .cycleLayout: cycleLayout()
         case .cycleWriting: cycleWriting()
         case .redraw: effects.append(.fullRedraw)
@@ -380,13 +364,13 @@ package final class ReaderModel {
 
     /// Scroll mode starts at the line holding the reader's place.
     func enterScrollMode() {
-        scrollMotion.stop()
+        scrolling.motion.stop()
         let page = navigator.page
         let anchor = navigator.book.anchor(for: navigator.location)
         let line =
             page.lines.lastIndex { $0.kind != .blank && PageAnchor(paragraph: $0.paragraph, grapheme: $0.graphemes.lowerBound) <= anchor }
             ?? 0
-        scrollTop = ScrollTop(page: navigator.position, line: line)
+        scrolling.top = ScrollState.Top(page: navigator.position, line: line)
     }
 
     /// The whole book is read: it replaces the window, at the same place, and a turn that
@@ -397,8 +381,7 @@ package final class ReaderModel {
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         // Hints name paragraphs of the window the whole book replaces.
         if case .links = overlay { overlay = nil }
-        search = nil
-        pendingFind = nil
+        search.cancel()
         isProvisional = false
         indexProgress = nil
         if mode == .scroll { enterScrollMode() }
@@ -418,19 +401,6 @@ package final class ReaderModel {
         navigator.index.adopt(tables)
         if let textSource, navigator.book.holdsAllText, navigator.index.isComplete {
             navigator.book.releaseText(source: textSource, current: navigator.position.chapter)
-        }
-        return []
-    }
-
-    /// Counting follows the search: a new search is counted, a closed one stops its count.
-    private func countingEffects() -> [Effect] {
-        if let search, search.counter == nil, search.generation != countedGeneration {
-            countedGeneration = search.generation
-            return [.start(MatchCountJob(search: search.search, generation: search.generation))]
-        }
-        if search == nil, countedGeneration != nil {
-            countedGeneration = nil
-            return [.cancel(MatchCountJob.kind)]
         }
         return []
     }
@@ -476,9 +446,9 @@ package final class ReaderModel {
 
     /// Milliseconds until the next frame of a turn, skeleton or scroll glide; -1 when none moves.
     private func nextMotionDelay(now: Double) -> Int32 {
-        if pageTurn != nil { return animator.nextFrameDelay(at: now) }
+        if turner.turn != nil { return turner.animator.nextFrameDelay(at: now) }
         if awaitingIndex != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
-        if mode == .scroll { return scrollMotion.nextFrameDelay }
+        if mode == .scroll { return scrolling.motion.nextFrameDelay }
         return -1
     }
 
@@ -507,19 +477,22 @@ package final class ReaderModel {
             }
         case .results(var list):
             let reopens = keyMap.action(for: key) == .searchResults
-            switch list.update(key, count: search?.counter?.count ?? 0, pageRows: contentsRows, reopens: reopens) {
+            switch list.update(key, count: search.state?.counter?.count ?? 0, pageRows: contentsRows, reopens: reopens) {
             case .stay: overlay = .results(list)
             case .close: overlay = nil
             case .open(let n):
                 overlay = nil
                 return openResult(n)
             }
-        case .links(let hints):
+        case .links(var hints):
             // The overlay closes before the jump, so the page is drawn without labels.
             overlay = nil
-            let (next, effects) = linkKey(key, hints)
-            overlay = next
-            return effects
+            switch hints.update(key) {
+            case .stay: overlay = .links(hints)
+            case .close: break
+            case .follow(let link): return follow(navigator.book.links[link])
+            case .noLink(let typed): hint = "no link \(typed)"
+            }
         case .bookmarks(var list):
             switch list.update(key, count: bookmarks.count) {
             case .stay: overlay = .bookmarks(list)
@@ -571,11 +544,11 @@ package final class ReaderModel {
         if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
         let page: Frame
         var status = status()
-        if let current = pageTurn {
+        if let current = turner.turn {
             page = turnFrame(current, now: now)
             let toTitle = navigator.book.pathTitle(ofChapter: current.to.chapter)
             if toTitle != status.chapterTitle {
-                status.fade = (toTitle, animator.progress(at: now))
+                status.fade = (toTitle, turner.animator.progress(at: now))
             }
         } else if awaitingIndex != nil {
             let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
@@ -600,7 +573,7 @@ package final class ReaderModel {
     func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
-            search: search.map { ($0.generation, $0.current) }, hints: linkHints, landing: landing)
+            search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing)
         return pageFrames.frame(for: key) {
             let marks = highlights(on: [position])
             return PageRenderer(layout: layout.page, palette: palette).render(
@@ -614,7 +587,8 @@ package final class ReaderModel {
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
         let hint = linkHints.map { $0.typed.isEmpty ? Self.linksHint : "link \($0.typed)…" } ?? self.hint
         var info = StatusInfo(
-            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName, hint: hint ?? search?.summary ?? flash?.text
+            navigator: navigator, wholeBook: !isProvisional, mode: mode.name, theme: themeName,
+            hint: hint ?? search.state?.summary ?? flash?.text
         )
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
         info.fields = footerFields

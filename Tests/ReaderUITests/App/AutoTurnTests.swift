@@ -84,12 +84,12 @@ import Testing
 
     @Test func scrollModeMovesALineAtATime() {
         let m = model(mode: .scroll)
-        let top = m.scrollTop
+        let top = m.scrolling.top
         _ = m.update(.key("a"), now: 0)
         tick(m, at: 60.0 / 40)
-        #expect(m.scrollTop?.line == (top?.line ?? 0) + 1)
+        #expect(m.scrolling.top?.line == (top?.line ?? 0) + 1)
         tick(m, at: 2 * 60.0 / 40)
-        #expect(m.scrollTop?.line == (top?.line ?? 0) + 2)
+        #expect(m.scrolling.top?.line == (top?.line ?? 0) + 2)
     }
 
     @Test func paceFromDiskIsChecked() {

@@ -40,14 +40,14 @@ import Testing
         _ = m.update(.key("b"), now: 0.1)
         _ = m.update(.tick, now: 1)
         #expect(m.navigator.position.page == 0)
-        #expect(m.pageTurn == nil)
+        #expect(m.turner.turn == nil)
     }
 
     @Test func boundaryBouncesWithoutMoving() {
         let m = model(.push)
         _ = m.update(.key("b"), now: 0)
         #expect(m.hint == "first page")
-        #expect(m.pageTurn?.isBounce == true)
+        #expect(m.turner.turn?.isBounce == true)
         #expect(m.view(now: 0.1).lines[1...].joined() != "")
         _ = m.update(.tick, now: 1)
         #expect(m.navigator.position == PagePosition(chapter: 0, page: 0))
@@ -58,7 +58,7 @@ import Testing
         _ = m.update(.press(column: 55, row: 10), now: 0)
         _ = m.update(.drag(column: 45, row: 10), now: 0.05)
         _ = m.update(.drag(column: 30, row: 10), now: 0.1)
-        #expect(m.animator.isDragging)
+        #expect(m.turner.animator.isDragging)
         let held = m.view(now: 0.1)
         // The page's corner is at the pointer (page-area rows start at screen row 1).
         let curled = CurlTransition().compose(

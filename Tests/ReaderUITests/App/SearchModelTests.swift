@@ -30,16 +30,18 @@ import Testing
         #expect(cells(frame, .highlightCurrent) == "chapter 2:".count)
         #expect(cells(frame, .highlight) > 0, "other matches on the page are highlighted too")
         #expect(frame.lines.last!.contains("searching…"))
-        var counter = MatchCounter(search: m.search!.search)
+        var counter = MatchCounter(search: m.search.state!.search)
         while !counter.advance(maxParagraphs: 7) {}
-        _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
+        _ = m.update(.matchesCounted(counter, generation: m.search.state!.generation))
         #expect(m.view().lines.last!.contains("match 1 of 20"))
         _ = m.update(.key("n"))
         #expect(m.view().lines.last!.contains("match 2 of 20"))
         _ = m.update(.key("N"))
         _ = m.update(.key("N"))
         #expect(m.hint == "search wrapped")
-        #expect(m.search?.current.paragraph == m.search?.search.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0))?.paragraph)
+        #expect(
+            m.search.state?.current.paragraph
+                == m.search.state?.search.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0))?.paragraph)
     }
 
     /// After a jump away from the current match, `n` and `N` go on from the page on screen, and the
@@ -47,22 +49,22 @@ import Testing
     @Test func nextAndPreviousGoOnFromThePageOnScreenAfterAJump() throws {
         let m = model()
         type(m, "CHAPTER")
-        var counter = MatchCounter(search: m.search!.search)
+        var counter = MatchCounter(search: m.search.state!.search)
         while !counter.advance(maxParagraphs: 7) {}
-        _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
+        _ = m.update(.matchesCounted(counter, generation: m.search.state!.generation))
         #expect(m.navigator.position.chapter == 0)
         for key: Key in ["]", "]"] { _ = m.update(.key(key)) } // chapter 3, away from the match
         let here = m.navigator.page.start
         _ = m.update(.key("n"))
-        let expected = try #require(m.search?.search.firstMatch(atOrAfter: here))
-        #expect(m.search?.current == expected, "the first match from the page on screen")
+        let expected = try #require(m.search.state?.search.firstMatch(atOrAfter: here))
+        #expect(m.search.state?.current == expected, "the first match from the page on screen")
         #expect(m.navigator.position.chapter == 2)
         #expect(m.hint != "search wrapped")
-        #expect(m.search?.counter != nil, "the count survives")
+        #expect(m.search.state?.counter != nil, "the count survives")
         _ = m.update(.key("G"))
         let end = m.navigator.page.start
         _ = m.update(.key("N"))
-        #expect(m.search?.current == m.search?.search.lastMatch(before: end), "the last match before the page on screen")
+        #expect(m.search.state?.current == m.search.state?.search.lastMatch(before: end), "the last match before the page on screen")
     }
 
     @Test func escClearsTheHighlightAndNeverHidesTheBook() {
@@ -70,7 +72,7 @@ import Testing
         type(m, "fox")
         #expect(cells(m.view(), .highlightCurrent) == 3)
         _ = m.update(.key("Esc"))
-        #expect(m.search == nil)
+        #expect(m.search.state == nil)
         #expect(cells(m.view(), .highlightCurrent) == 0)
         #expect(m.update(.key("Esc")).isEmpty, "a second Esc does nothing")
         #expect(!m.bossScreen)
@@ -87,7 +89,7 @@ import Testing
         #expect(m.navigator.position == PagePosition(chapter: 0, page: 0))
         type(m, "no such words")
         #expect(m.hint == "not found: no such words")
-        #expect(m.search == nil)
+        #expect(m.search.state == nil)
     }
 }
 
@@ -127,11 +129,11 @@ import Testing
         #expect(m.navigator.position.chapter == 0, "nothing moves before the answer")
         #expect(m.update(.key("n")).isEmpty, "one step at a time")
         #expect(m.update(.matchFound(nil, token: request.token - 1)).isEmpty, "an older answer is dropped")
-        #expect(m.pendingFind != nil)
+        #expect(m.search.pending != nil)
         _ = m.update(.matchFound(request.search.find(request.step), token: request.token))
-        #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
+        #expect(m.search.pending == nil && m.hint != ReaderModel.searchingHint)
         #expect(m.navigator.position.chapter == m.navigator.index.chapterCount - 1)
-        #expect(m.search?.current.paragraph == m.navigator.book.paragraphs.count - 1)
+        #expect(m.search.state?.current.paragraph == m.navigator.book.paragraphs.count - 1)
         // `n` wraps around to the same single match, in the background too.
         guard case .start(let job)? = m.update(.key("n")).first, let next = (job as? FindJob)?.request else {
             Issue.record("expected a background find for n")
@@ -149,15 +151,15 @@ import Testing
         }
         _ = m.update(.matchFound(miss.search.find(miss.step), token: miss.token))
         #expect(m.hint == "not found: absent words")
-        #expect(m.search == nil)
+        #expect(m.search.state == nil)
         guard case .start(let job)? = search(m, "needle").first, let request = (job as? FindJob)?.request else {
             Issue.record("expected a background find")
             return
         }
         _ = m.update(.key("Esc"))
-        #expect(m.pendingFind == nil && m.hint != ReaderModel.searchingHint)
+        #expect(m.search.pending == nil && m.hint != ReaderModel.searchingHint)
         _ = m.update(.matchFound(request.search.find(request.step), token: request.token))
-        #expect(m.navigator.position.chapter == 0 && m.search == nil, "the answer to a cancelled search is dropped")
+        #expect(m.navigator.position.chapter == 0 && m.search.state == nil, "the answer to a cancelled search is dropped")
     }
 }
 
@@ -175,7 +177,7 @@ extension SearchModelTests {
         #expect(m.view().lines.joined().contains("/ k"))
         _ = m.update(.key("Enter"))
         #expect(m.remembered.searchHistory == ["fox", "k"])
-        #expect(m.search != nil)
+        #expect(m.search.state != nil)
     }
 }
 
@@ -188,9 +190,9 @@ extension SearchModelTests {
         _ = m.update(.key("r"))
         #expect(m.view().lines.joined().contains("counting the matches…"))
         _ = m.update(.key("Esc"))
-        var counter = MatchCounter(search: m.search!.search)
+        var counter = MatchCounter(search: m.search.state!.search)
         while !counter.advance(maxParagraphs: 7) {}
-        _ = m.update(.matchesCounted(counter, generation: m.search!.generation))
+        _ = m.update(.matchesCounted(counter, generation: m.search.state!.generation))
         _ = m.update(.key("r"))
         #expect(m.overlay == .results(ResultsList(selected: 0)))
         let list = m.view().lines.joined(separator: "\n")
@@ -198,9 +200,9 @@ extension SearchModelTests {
         #expect(list.contains("Paragraph 2 of chapter 3: the quick brown fox"))
         for key: Key in ["j", "j", "G", "k", "Enter"] { _ = m.update(.key(key)) }
         #expect(m.overlay == nil)
-        #expect(m.search?.current.paragraph == counter.place(ofMatch: 18)?.paragraph)
+        #expect(m.search.state?.current.paragraph == counter.place(ofMatch: 18)?.paragraph)
         #expect(m.view().lines.last!.contains("match 19 of 20"))
-        #expect(m.navigator.index.page(m.navigator.position).lines.contains { $0.paragraph == m.search!.current.paragraph })
+        #expect(m.navigator.index.page(m.navigator.position).lines.contains { $0.paragraph == m.search.state!.current.paragraph })
     }
 
     @Test func aResultRowCentresTheMatchAThirdIn() {

@@ -182,7 +182,7 @@ import Testing
     @Test func aKeyTurnAnimatesTheSpreadAndLandsTwoPagesOn() {
         let m = model(mode: .curl)
         _ = m.update(.key("Space"), now: 0)
-        let middle = m.view(now: m.animator.duration / 2)
+        let middle = m.view(now: m.turner.animator.duration / 2)
         #expect(middle.cells.contains { $0.style == m.palette[.backPage] })
         _ = m.update(.tick, now: 10)
         #expect(m.navigator.position == PagePosition(chapter: 0, page: 2))

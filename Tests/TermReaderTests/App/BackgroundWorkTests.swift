@@ -25,7 +25,7 @@ import Testing
         let m = whole()
         let effects = search(m, "chapter")
         let counts = effects.filter(isCount)
-        #expect(counts == [.start(MatchCountJob(search: m.search!.search, generation: m.search!.generation))])
+        #expect(counts == [.start(MatchCountJob(search: m.search.state!.search, generation: m.search.state!.generation))])
         #expect(!m.update(.key("n")).contains(where: isCount), "the same search is not counted again")
         #expect(m.update(.key("Esc")) == [.cancel(MatchCountJob.kind)])
         #expect(m.update(.key("j")).isEmpty, "nothing more to stop")
@@ -34,10 +34,10 @@ import Testing
     @Test func aNewSearchReplacesTheCount() {
         let m = whole()
         _ = search(m, "chapter")
-        let first = m.search!.generation
+        let first = m.search.state!.generation
         let effects = search(m, "paragraph")
-        #expect(effects.contains(.start(MatchCountJob(search: m.search!.search, generation: m.search!.generation))))
-        #expect(m.search!.generation != first)
+        #expect(effects.contains(.start(MatchCountJob(search: m.search.state!.search, generation: m.search.state!.generation))))
+        #expect(m.search.state!.generation != first)
     }
 
     @Test func aResizeCountsThePagesAgainOnlyOnceTheBookIsWhole() {
@@ -106,9 +106,9 @@ import Testing
     @Test func viewingTwiceGivesTheSameFrameAndLeavesTheModelAsItWas() {
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 20, theme: .light, mode: .curl)
         _ = m.update(.key("Space"), now: 0)
-        let before = (m.navigator.position, m.pageTurn?.to, m.hint)
+        let before = (m.navigator.position, m.turner.turn?.to, m.hint)
         #expect(m.view(now: 0.05) == m.view(now: 0.05))
-        #expect(m.navigator.position == before.0 && m.pageTurn?.to == before.1 && m.hint == before.2)
+        #expect(m.navigator.position == before.0 && m.turner.turn?.to == before.1 && m.hint == before.2)
     }
 
     @Test func aSharedMemoNeverShowsAnotherBooksPage() {
