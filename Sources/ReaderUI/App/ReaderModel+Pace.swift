@@ -9,8 +9,7 @@ extension ReaderModel {
         let second = layout.isSpread ? navigator.secondPage(ofSpread: position) : nil
         let pages = [position] + (second.map { [$0] } ?? [])
         let characters = pages.reduce(0) { $0 + Self.characters(on: navigator.index.page($1)) }
-        if let start = pageStart { remembered.pace.record(seconds: now - start, characters: characters) }
-        pageStart = now
+        if let seconds = places.leftPage(now: now) { remembered.pace.record(seconds: seconds, characters: characters) }
     }
 
     /// Characters of text on `page`.

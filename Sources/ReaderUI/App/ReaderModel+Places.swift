@@ -30,7 +30,7 @@ extension ReaderModel {
 
     /// Back to where the reader was before the last jump; again goes forward.
     func jumpBack() -> [Effect] {
-        guard let origin = jumpOrigin else {
+        guard let origin = places.jumpOrigin else {
             hint = "no jump to go back to"
             return []
         }

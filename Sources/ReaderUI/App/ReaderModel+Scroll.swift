@@ -6,7 +6,7 @@ extension ReaderModel {
     /// Moves the top line by `delta` lines (negative: back), stopping at the book's ends.
     func scroll(by delta: Int) -> [Effect] {
         let step = scrolling.scroll(
-            by: delta, from: navigator.position, in: navigator, saveEvery: layout.lineSlots * ReaderModel.saveEvery)
+            by: delta, from: navigator.position, in: navigator, saveEvery: layout.lineSlots * PlaceTracker.saveEvery)
         if let edge = step.edge { hint = edge == .next ? "end of book" : "first page" }
         if let top = scrolling.top {
             let page = navigator.index.page(top.page)

@@ -9,7 +9,7 @@ extension ReaderModel {
         let effects = moved(to: completed)
         let here = shownPosition
         let target = turnTarget(direction, from: here)
-        if direction == .next, target != nil { pageTurned(from: here, now: now) } else { pageStart = nil }
+        if direction == .next, target != nil { pageTurned(from: here, now: now) } else { places.stopClock() }
         guard let target else {
             if isProvisional {
                 awaitIndex(direction)

@@ -2,16 +2,11 @@ import ReaderCore
 
 /// All of the reader's state, changed only by `update(_:)` (Elm-style), drawn by `view()`.
 package final class ReaderModel {
-    /// Page turns between automatic saves: a `kill -9` loses at most this many pages.
-    static let saveEvery = 3
-
     private(set) var navigator: Navigator
     /// True while the book is a window of the file and the whole is being read.
     package private(set) var isProvisional: Bool
     /// Fraction of the book read by the background indexer, while it reads.
     var indexProgress: Double?
-    /// A turn asked for beyond the window, shown as a skeleton page until the book is read.
-    private(set) var awaitingIndex: TurnDirection?
     let keyMap: KeyMap
     package private(set) var layout: ScreenLayout
     private(set) var theme: ThemeChoice
@@ -26,9 +21,6 @@ package final class ReaderModel {
     package internal(set) var remembered: RememberedSettings
     /// What the footer shows (the config file's `footer`).
     let footerFields: [FooterField]
-    /// When the page on screen was reached by a forward turn (for the reading pace); nil
-    /// after a jump or a turn back.
-    var pageStart: Double?
     /// Seconds since local midnight now, or nil when there is no clock (`render`): for the footer's clock.
     private let localTime: @Sendable () -> Double?
     /// Pages laid out while the whole book was read, the start of its page count.
@@ -36,9 +28,8 @@ package final class ReaderModel {
     /// The TXT file the book is read from (nil: an EPUB, or a book made in memory): once the whole
     /// book is laid out, only the chapters in use keep their text, the rest read again from it.
     private let textSource: BookSource?
-    private var turnsSinceSave = 0
-    /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
-    var autoTurnDue: Double?
+    /// When hands-free reading takes its next step, while it runs.
+    var autoTurn = AutoTurnTimer()
 
     /// The turn under way, its animation and the pointer driving it.
     var turner: PageTurner
@@ -48,8 +39,8 @@ package final class ReaderModel {
     package internal(set) var bookmarks: [Bookmark] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
-    /// Where the reader was before the last jump (for `jumpBack`).
-    var jumpOrigin: Location?
+    /// Turns since the last save, the last jump's origin, the pace's stopwatch, a turn waiting for the book.
+    var places = PlaceTracker()
     /// The themes' palettes (config colours applied).
     let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
@@ -78,7 +69,7 @@ package final class ReaderModel {
     ) {
         self.localTime = localTime
         // `--from-start` over a saved place: `` ` `` goes back to it.
-        if returnTo != location { jumpOrigin = returnTo }
+        if returnTo != location { places.jumpOrigin = returnTo }
         self.textSource = textSource
         self.pageFrames = pageFrames
         footerFields = footer
@@ -139,8 +130,8 @@ package final class ReaderModel {
                 leaveBossScreen()
                 return []
             }
-            if awaitingIndex != nil, keyMap.action(for: key) != .quit {
-                awaitingIndex = nil
+            if places.awaiting != nil, keyMap.action(for: key) != .quit {
+                places.awaiting = nil
                 if [.nextPage, .previousPage].contains(keyMap.action(for: key)) { return [] }
             }
             if let overlay { return finishTurn() + handleOverlayKey(key, overlay) }
@@ -334,13 +325,7 @@ package final class ReaderModel {
         case .atEnd:
             hint = "end of book"
             return []
-        case .moved:
-            turnsSinceSave += 1
-            if turnsSinceSave >= Self.saveEvery {
-                turnsSinceSave = 0
-                return [.save]
-            }
-            return []
+        case .moved: return places.turned() ? [.save] : []
         }
     }
 
@@ -353,9 +338,7 @@ package final class ReaderModel {
         case .atStart: hint = "first page"
         case .atEnd: hint = "end of book"
         case .moved:
-            turnsSinceSave = 0
-            pageStart = nil
-            if navigator.location != origin { jumpOrigin = origin }
+            places.jumped(from: origin, to: navigator.location)
             if mode == .scroll { enterScrollMode() }
             return [.save]
         }
@@ -385,8 +368,8 @@ package final class ReaderModel {
         isProvisional = false
         indexProgress = nil
         if mode == .scroll { enterScrollMode() }
-        if let direction = awaitingIndex {
-            awaitingIndex = nil
+        if let direction = places.awaiting {
+            places.awaiting = nil
             effects += perform(direction == .next ? .nextPage : .previousPage, now: now)
         }
         return effects
@@ -413,7 +396,7 @@ package final class ReaderModel {
 
     /// A turn past the edge of the window: wait for the book, showing a skeleton page.
     func awaitIndex(_ direction: TurnDirection) {
-        awaitingIndex = direction
+        places.awaiting = direction
         hint = nil
     }
 
@@ -434,7 +417,7 @@ package final class ReaderModel {
     package func nextFrameDelay(now: Double) -> Int32 {
         var waits: [Double] = []
         if let flash { waits.append(max(0, flash.until - now)) }
-        if let autoTurnDue { waits.append(max(0, autoTurnDue - now)) }
+        if let due = autoTurn.due { waits.append(max(0, due - now)) }
         if footerFields.contains(.clock), let localSeconds = localTime() {
             waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
         }
@@ -447,7 +430,7 @@ package final class ReaderModel {
     /// Milliseconds until the next frame of a turn, skeleton or scroll glide; -1 when none moves.
     private func nextMotionDelay(now: Double) -> Int32 {
         if turner.turn != nil { return turner.animator.nextFrameDelay(at: now) }
-        if awaitingIndex != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
+        if places.awaiting != nil { return Int32(SkeletonRenderer.frameInterval * 1000) }
         if mode == .scroll { return scrolling.motion.nextFrameDelay }
         return -1
     }
@@ -550,7 +533,7 @@ package final class ReaderModel {
             if toTitle != status.chapterTitle {
                 status.fade = (toTitle, turner.animator.progress(at: now))
             }
-        } else if awaitingIndex != nil {
+        } else if places.awaiting != nil {
             let skeleton = SkeletonRenderer(layout: layout.page, palette: palette).render(now: now)
             page =
                 layout.isSpread

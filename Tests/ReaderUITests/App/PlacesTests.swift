@@ -63,7 +63,7 @@ import Testing
         _ = m.update(.key("]"))
         _ = m.update(.key("Space"))
         let before = m.navigator.position
-        m.jumpOrigin = nil
+        m.places.jumpOrigin = nil
         for key in keys { _ = m.update(.key(key)) }
         let landed = m.navigator.position
         #expect(landed != before, "\(keys) jumps")

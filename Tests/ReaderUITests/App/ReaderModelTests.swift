@@ -25,7 +25,7 @@ import Testing
     @Test func savesEveryFewTurns() {
         let m = model()
         var effects: [Effect] = []
-        for _ in 0..<ReaderModel.saveEvery { effects += m.update(.key("l")) }
+        for _ in 0..<PlaceTracker.saveEvery { effects += m.update(.key("l")) }
         #expect(effects == [.save])
         #expect(m.update(.key("q")) == [.quit])
     }

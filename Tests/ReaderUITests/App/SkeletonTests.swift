@@ -20,7 +20,7 @@ import Testing
         while m.navigator.position(after: m.navigator.position) != nil { _ = m.update(.key("Space")) }
         #expect(!m.view().lines.joined().contains("▅"), "no skeleton for ready content")
         _ = m.update(.key("Space"))
-        #expect(m.awaitingIndex == .next)
+        #expect(m.places.awaiting == .next)
         let skeleton = m.view(now: 0.1)
         #expect(skeleton.lines.joined().contains("▅"))
         #expect(m.nextFrameDelay(now: 0.1) > 0, "the shimmer moves")
@@ -57,7 +57,7 @@ import Testing
         let m = ReaderModel(book: window(of: book), location: .start, columns: 60, rows: 20, theme: .light, mode: .none, provisional: true)
         while m.navigator.position(after: m.navigator.position) != nil { _ = m.update(.key("Space")) }
         _ = m.update(.key("Space"))
-        #expect(m.awaitingIndex != nil)
+        #expect(m.places.awaiting != nil)
         #expect(m.update(.key("q")) == [.quit])
     }
 }

@@ -228,7 +228,7 @@ import Testing
             provisional: true)
         while m.turnTarget(.next, from: m.shownPosition) != nil { _ = m.update(.key("Space")) }
         _ = m.update(.key("Space"))
-        #expect(m.awaitingIndex == .next)
+        #expect(m.places.awaiting == .next)
         let lines = m.view(now: 0.1).lines
         #expect(lines.contains { $0.prefix(m.layout.spineX).contains("▅") })
         #expect(lines.contains { $0.dropFirst(m.layout.rightX).contains("▅") })
