@@ -267,7 +267,7 @@ struct CommandLineTests {
             model.navigator.goTo(globalPage: page)
             let lines = model.navigator.page.lines
             let expected = lines.map {
-                String(VerticalRenderTests.expected($0, in: model.navigator.book, rubyBeside: true).prefix(layout.textRows))
+                String(VerticalReading.expected($0, in: model.navigator.book, rubyBeside: true).prefix(layout.textRows))
             }
             var read: [String] = []
             for (i, line) in lines.enumerated() {
@@ -282,7 +282,7 @@ struct CommandLineTests {
                 }
                 // Justified (the default): the rows added where `JustificationGap` allows are not
                 // text, and a column that goes on in the next ends on the bottom row if they can take its slack.
-                let column = VerticalRenderTests.unjustified(cells, expected: expected[i])
+                let column = VerticalReading.unjustified(cells, expected: expected[i])
                 let room = JustificationGap.widest * column.gaps.count
                 #expect(column.added == min(line.slack, room), "page \(page) column \(i)")
                 if line.slack > 0, room >= line.slack { #expect(column.last == layout.textRows - 1, "page \(page) column \(i)") }

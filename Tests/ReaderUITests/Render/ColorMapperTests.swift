@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReaderUI
-@testable import TermReader
 
 @Suite struct ColorMapperTests {
     let palettes: [Palette] = [.light, .dark, .sepia]

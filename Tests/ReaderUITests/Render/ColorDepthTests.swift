@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReaderUI
-@testable import TermReader
 
 @Test func colorDepthFollowsTerminfoColours() {
     #expect(ColorDepth.detect(colors: 0x100_0000, environment: [:]) == .direct)

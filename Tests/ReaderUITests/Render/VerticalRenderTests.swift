@@ -4,7 +4,6 @@ import Testing
 
 @testable import ReaderCore
 @testable import ReaderUI
-@testable import TermReader
 
 /// Vertical pages as drawn: read column by column from the right, two cells a row, they give
 /// back exactly the text of the page (vertical forms mapped back, the rows justification added
@@ -12,75 +11,6 @@ import Testing
 /// next ends on the bottom row when its gaps can take its slack, and no column starts with a
 /// character kinsoku forbids there.
 @Suite struct VerticalRenderTests {
-    /// The text of the column at screen column `x` of a page area, rows `rows`: a wide cell is one
-    /// character (its vertical form mapped back), two half-width cells an upright pair, a
-    /// half-width cell and a blank one character alone. Trailing blank rows are dropped.
-    static func column(_ frame: Frame, x: Int, rows: Range<Int>) -> String {
-        var text = Self.rows(frame, x: x, rows: rows).joined()
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-
-    /// The text of each row of the column at screen column `x`, as `column` reads it (a blank row is " ").
-    static func rows(_ frame: Frame, x: Int, rows: Range<Int>) -> [String] {
-        rows.map { y in
-            let lead = frame[x, y], second = frame[x + 1, y]
-            if lead.width == 2 {
-                let ch = Character(lead.text)
-                return String(VerticalForms.horizontal[ch] ?? ch)
-            }
-            return lead.text + (second.text == " " ? "" : second.text)
-        }
-    }
-
-    /// A column's rows read back against the text it should hold: the text read without the
-    /// blank rows justification added between its characters, how many those were, the last row
-    /// with text on it (-1 for none), and the gaps justification may fill (`JustificationGap`,
-    /// between the rows of text past the indent) with the rows each was given.
-    static func unjustified(_ rows: [String], expected: String) -> (
-        text: String, added: Int, last: Int, gaps: [(gap: JustificationGap, rows: Int)]
-    ) {
-        let last = rows.lastIndex { $0 != " " } ?? -1
-        let wanted = Array(expected)
-        var text = "", added = 0, run = 0
-        var gaps: [(gap: JustificationGap, rows: Int)] = []
-        var previous: String? // the row of text before, past the indent
-        for row in rows.prefix(last + 1) {
-            // A blank row where the text has no space is one justification added.
-            if row == " ", !(text.count < wanted.count && wanted[text.count] == " ") {
-                added += 1
-                run += 1
-                continue
-            }
-            if let before = previous?.last, let after = row.first, let gap = JustificationGap(between: before, and: after) {
-                gaps.append((gap, run))
-            } else {
-                #expect(run == 0, "\(run) rows added between \(previous ?? "") and \(row)")
-            }
-            run = 0
-            if previous != nil || row != " " { previous = row }
-            text += row
-        }
-        return (text, added, last, gaps)
-    }
-
-    /// What line `line` of a page should read as: its text without the final `\n`, trailing
-    /// spaces or the ruby set beside it, after as many spaces as its indent has rows.
-    static func expected(_ line: PageLine, in book: Book, rubyBeside: Bool) -> String {
-        let paragraph = book.paragraphs[line.paragraph]
-        let beside = rubyBeside && line.kind == .body ? VerticalRuby.besideRanges(in: paragraph.text, spans: paragraph.spans) : []
-        var text = ""
-        var byte = line.utf8.lowerBound
-        for ch in line.text(in: book) {
-            if !beside.contains(where: { $0.contains(byte) }) { text.append(ch) }
-            byte += ch.utf8.count
-        }
-        if text.last == "\n" { text.removeLast() }
-        while text.last == " " { text.removeLast() }
-        guard !text.isEmpty else { return "" }
-        return String(repeating: " ", count: (line.indent + 1) / 2) + text
-    }
-
     func verticalModel(_ book: Book, columns: Int = 100, rows: Int = 30, pages: PageLayout = .single) -> ReaderModel {
         var settings = LayoutSettings()
         settings.writing = .vertical
@@ -101,16 +31,16 @@ import Testing
             for (i, line) in page.lines.enumerated() {
                 let x = layout.column(ofLine: i)
                 #expect(x >= layout.textX)
-                let rows = Self.rows(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
-                let expected = Self.expected(line, in: book, rubyBeside: m.navigator.geometry.rubyBeside)
+                let rows = VerticalReading.rows(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
+                let expected = VerticalReading.expected(line, in: book, rubyBeside: m.navigator.geometry.rubyBeside)
                 if line.kind == .separator || line.isClipped {
                     // Kept as written and cut at the column's end.
-                    let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
+                    let read = VerticalReading.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                     #expect(
                         expected.hasPrefix(read) && read.count >= min(expected.count, layout.textRows),
                         "page \(m.navigator.position), column \(i)")
                 } else {
-                    let read = Self.unjustified(rows, expected: expected)
+                    let read = VerticalReading.unjustified(rows, expected: expected)
                     #expect(read.text == expected, "page \(m.navigator.position), column \(i)")
                     // Justification fills the gaps it may, punctuation first, each at most `JustificationGap.widest` rows;
                     // a column with too few ends short of the bottom row.
@@ -180,7 +110,7 @@ import Testing
         let x = layout.column(ofLine: 0)
         let gap = (layout.textY..<(layout.textY + 6)).map { frame[x + 2, $0].text }.joined()
         #expect(gap == "ﾜｶﾞﾊｲ ", "beside 吾輩, centred on it: one row above 吾")
-        #expect(Self.column(frame, x: x, rows: layout.textY..<(layout.textY + 4)) == " 吾輩は")
+        #expect(VerticalReading.column(frame, x: x, rows: layout.textY..<(layout.textY + 4)) == " 吾輩は")
         #expect(frame[x + 2, layout.textY].style == m.palette[.dim])
         // Without a gap the annotation stays inline.
         var settings = LayoutSettings()
@@ -189,7 +119,7 @@ import Testing
         let tight = ReaderModel(book: book, location: .start, columns: 40, rows: 20, theme: .light, mode: .none, layoutSettings: settings)
         #expect(!tight.navigator.geometry.rubyBeside)
         let inline = tight.pageFrame(tight.navigator.position)
-        #expect(Self.column(inline, x: tight.layout.column(ofLine: 0), rows: layout.textY..<(layout.textY + 9)) == " 吾輩(わがはい)")
+        #expect(VerticalReading.column(inline, x: tight.layout.column(ofLine: 0), rows: layout.textY..<(layout.textY + 9)) == " 吾輩(わがはい)")
         checkPages(tight, limit: 5)
     }
 

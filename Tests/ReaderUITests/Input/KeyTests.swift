@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReaderUI
-@testable import TermReader
 
 @Test func keyDescriptionsAreReadable() {
     #expect(Key.character(" ").description == "Space")
@@ -22,13 +21,6 @@ import Testing
     #expect(Key(scalar: "\r") == .enter)
     #expect(Key(scalar: "\u{7F}") == .backspace)
     #expect(Key(scalar: "é") == .character("é"))
-}
-
-@Test func terminalSizeMinimum() {
-    #expect(TerminalSize.minimum == TerminalSize(columns: 20, rows: 6))
-    #expect(TerminalSize(columns: 20, rows: 6).isUsable)
-    #expect(!TerminalSize(columns: 19, rows: 40).isUsable)
-    #expect(!TerminalSize(columns: 200, rows: 5).isUsable)
 }
 
 /// A key's name reads back as the key: the names of the help panel and the config file are the keys typed.

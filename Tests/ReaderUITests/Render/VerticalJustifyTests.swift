@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -47,7 +48,7 @@ import Testing
         let m = model(makeTestBook(["吾輩は猫である名前、12まだ「ちょっと。"]))
         #expect(m.navigator.page.lines.map(\.slack) == [0, 2, 0])
         let x = m.layout.column(ofLine: 1), top = m.layout.textY
-        let rows = VerticalRenderTests.rows(m.pageFrame(m.navigator.position), x: x, rows: top..<(top + 8))
+        let rows = VerticalReading.rows(m.pageFrame(m.navigator.position), x: x, rows: top..<(top + 8))
         #expect(rows == ["名", "前", "、", " ", "12", " ", "ま", "だ"], "the pair 12 shares one row, between the two added")
     }
 
