@@ -132,4 +132,36 @@ import Testing
         #expect(after[6] == " forgot Emma")
         #expect(bench.states().isEmpty)
     }
+
+    /// A book moved and appended to (`mv book.txt other/book2.txt && echo more >> other/book2.txt`)
+    /// is the same book: read at its new path it opens at its place with its bookmarks, and the
+    /// library lists it once, at its new path — no `missing` row for the old one.
+    @Test func aBookMovedAndGrownIsOneRowAtItsNewPath() throws {
+        let bench = try SessionBench()
+        let text = Self.text("Serial", paragraphs: 200)
+        let old = try bench.write(text, to: "book.txt")
+        let read = FakeScreen(columns: 60, rows: 20, input: [[Self.key("Space")], [Self.key("Space")], [Self.key("B")], [Self.key("q")]])
+        _ = try bench.read(old, on: read)
+        let place = try bench.savedLocation(of: old)
+        let marks = bench.states().first?.bookmarks ?? []
+        #expect(place.offset > 0 && marks.count == 1)
+
+        let new = try bench.write(text + "\nA new chapter, appended.\n", to: "other/book2.txt")
+        #expect(unlink(old) == 0)
+        // The first wait takes the whole book read in the background; the page is then drawn from it.
+        let reopened = FakeScreen(columns: 60, rows: 20, input: [[], [Self.key("q")]])
+        _ = try bench.read(new, on: reopened)
+        #expect(
+            reopened.shown(beforeBurst: 1).lines.dropFirst().dropLast() == read.shown(beforeBurst: 2).lines.dropFirst().dropLast(),
+            "at its place")
+        #expect(bench.states().map(\.path) == [new], "one state, at the new path")
+        #expect(bench.states().first?.bookmarks == marks)
+
+        let library = FakeScreen(columns: 60, rows: 8, input: [[Self.key("q")]])
+        #expect(Self.show(bench, on: library) == .quit)
+        let rows = Self.lines(library.frames[0], bench)
+        #expect(library.frames[0].lines[0] == " Recent books                                        1 book ")
+        #expect(rows[0].hasPrefix("› book2 ") && rows[1] == "  ~/other/book2.txt")
+        #expect(!rows.joined().contains("missing"))
+    }
 }
