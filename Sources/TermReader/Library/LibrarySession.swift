@@ -22,7 +22,7 @@ struct LibrarySession {
     }
 
     /// Shows the library on `screen`, its jobs run by `jobs`, until it ends; the screen restored.
-    func show(on screen: any Screen, jobs: JobRunner) -> EventLoop<LibraryModel>.Ending {
+    func show(on screen: any Screen, jobs: JobRunner) -> EventLoop.Ending {
         var model = model
         let size = screen.size
         _ = model.update(.resize(columns: size.columns, rows: size.rows))

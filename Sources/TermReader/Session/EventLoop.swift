@@ -4,12 +4,14 @@ import ReaderUI
 /// The event loop of the reader and the library: terminal events and finished background work
 /// in, through the model's `update`; its effects carried out (jobs, redraws, suspending, saves
 /// through `save`); its `view` drawn on the screen after each burst of input. Runs until the
-/// model quits or opens a book, or a signal asks the program to end.
-final class EventLoop<Model: LoopModel> {
+/// model quits or opens a book, or a signal asks the program to end. The model is held as
+/// `any LoopModel`, not as a generic parameter: a generic class's metadata is built at run time
+/// on first use, with a search of every conformance in the binary (~160,000 instructions at start-up).
+final class EventLoop {
     /// Longest stretch of queued input handled before the screen is drawn again.
-    static var drainSeconds: Double { 0.05 }
+    static let drainSeconds = 0.05
     /// Longest a quit key waits behind queued input: the keys before it are then left unhandled.
-    static var quitSeconds: Double { 0.05 }
+    static let quitSeconds = 0.05
 
     /// Why the loop ended.
     enum Ending: Equatable {
@@ -21,19 +23,18 @@ final class EventLoop<Model: LoopModel> {
         case signal(Int32)
     }
 
-    /// The model as the events left it.
-    private(set) var model: Model
+    private var model: any LoopModel
     private let screen: any Screen
     private let jobs: JobRunner
     /// Carries out `.save`, and saves before the terminal is given back (Ctrl-Z).
-    private let save: (Model) -> Void
+    private let save: () -> Void
     /// Looks at the events of finished background work and gives those the model is to get,
     /// with any the session adds (a warning noted, a notice for the footer).
     private let finished: ([AppEvent]) -> [AppEvent]
     private let translator = EventTranslator()
 
     init(
-        screen: any Screen, model: Model, jobs: JobRunner, save: @escaping (Model) -> Void = { _ in },
+        screen: any Screen, model: any LoopModel, jobs: JobRunner, save: @escaping () -> Void = {},
         finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
     ) {
         self.screen = screen
@@ -47,7 +48,7 @@ final class EventLoop<Model: LoopModel> {
     func run() -> Ending {
         // Input is read ahead of handling, so a quit key behind a flood of keys is seen at once.
         var backlog = InputBacklog()
-        let quits: (TerminalEvent) -> Bool = { [translator] event in translator.translate(event).map(self.model.quits) ?? false }
+        let quits: (TerminalEvent) -> Bool = { [translator] event in translator.translate(event).map { self.model.quits($0) } ?? false }
         var ending = Ending.quit
         loop: while true {
             if backlog.isEmpty {
@@ -89,7 +90,7 @@ final class EventLoop<Model: LoopModel> {
                         break loop
                     case .fullRedraw: screen.invalidate()
                     case .suspend:
-                        save(model)
+                        save()
                         screen.suspend()
                         suspended = true
                     case .start(let job): jobs.start(job)
@@ -102,7 +103,7 @@ final class EventLoop<Model: LoopModel> {
                 else { break }
                 next = queued
             }
-            if saveDue { save(model) }
+            if saveDue { save() }
             if screen.terminationSignal != nil { break }
             if backlog.quitSince == nil { screen.draw(model.view(now: MonotonicClock.now())) }
         }

@@ -55,7 +55,7 @@ final class ReadingSession {
         // Read the whole book only once the first page is on screen.
         jobs.start(book.loadJob(geometry: model.geometry, warnings: warnings))
         let loop = EventLoop(
-            screen: screen, model: model, jobs: jobs, save: persistence.save,
+            screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },
             finished: notingFinishedWork())
         let ending = loop.run()
         jobs.cancelAll()

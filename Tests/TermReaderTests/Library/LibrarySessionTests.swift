@@ -24,7 +24,7 @@ import Testing
     /// The library of `bench`'s folder `books` (or its recent books) on `screen`; how it ended.
     static func show(
         _ bench: SessionBench, folder: String? = nil, on screen: FakeScreen
-    ) -> EventLoop<LibraryModel>.Ending {
+    ) -> EventLoop.Ending {
         let entries =
             folder.map { LibraryCatalog.folder(LibraryCatalog.scan(folder: $0, store: bench.store), secondsPerCharacter: nil) }
             ?? LibraryCatalog.recent(bench.store.all(), secondsPerCharacter: nil, fileSize: LibraryCatalog.regularFileSize)
