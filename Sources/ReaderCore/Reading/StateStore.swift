@@ -45,14 +45,15 @@ public struct StateStore: Sendable {
     /// The saved state of `file` (whose fingerprint is `fingerprint`), else that of its shorter
     /// self before text was appended; nil when there is neither.
     public func state(of file: SourceFile, fingerprint: String) throws(StateError) -> ReadingState? {
-        try load(fingerprint: fingerprint) ?? grownState(of: file, fingerprint: fingerprint)
+        try load(fingerprint: fingerprint) ?? grownState(of: file, fingerprint: fingerprint)?.state
     }
 
     /// The state of an earlier, shorter version of `file` — the same book with text appended
-    /// since: a state whose prefix fingerprint matches the file's start and whose size is smaller
-    /// (the largest such, when several). It comes back keyed by `fingerprint`, the file's own, with
-    /// its place and bookmarks. Unreadable or damaged state files are passed over silently.
-    public func grownState(of file: SourceFile, fingerprint: String) -> ReadingState? {
+    /// since, wherever it was read: a state whose prefix fingerprint matches the file's start and
+    /// whose size is smaller (the largest such, when several). It comes back keyed by
+    /// `fingerprint`, the file's own, with its place and bookmarks, beside the `ancestor` state as
+    /// it was found (for `retire`). Unreadable or damaged state files are passed over silently.
+    public func grownState(of file: SourceFile, fingerprint: String) -> (state: ReadingState, ancestor: ReadingState)? {
         guard let folder = opendir(directory) else { return nil }
         defer { closedir(folder) }
         var best: ReadingState?
@@ -74,12 +75,23 @@ public struct StateStore: Sendable {
             else { continue }
             best = state
         }
-        guard var state = best.map(Self.checked) else { return nil }
+        guard let ancestor = best.map(Self.checked) else { return nil }
+        var state = ancestor
         state.fingerprint = fingerprint
         state.path = file.path
         state.prefix = full
         state.bookmarks.removeAll { $0.location.offset < 0 || $0.location.offset > file.size || $0.location.grapheme < 0 }
-        return state
+        return (state, ancestor)
+    }
+
+    /// Forgets `ancestor`, the state of a book before text was appended to it (`grownState`), once
+    /// the grown book's own state is saved: one book, one state, one row in the library — even
+    /// when the book was moved as it grew. Kept while its own file is still at its path (a copy
+    /// that grew elsewhere leaves the original its place). Whether it was forgotten.
+    @discardableResult
+    public func retire(_ ancestor: ReadingState) -> Bool {
+        if let file = try? SourceFile(path: ancestor.path), Fingerprint.of(file) == ancestor.fingerprint { return false }
+        return forget(fingerprint: ancestor.fingerprint)
     }
 
     /// Whether `data` holds the bytes `needle` (a quick look before decoding a file).

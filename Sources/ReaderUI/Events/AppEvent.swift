@@ -38,8 +38,8 @@ package enum AppEvent: Sendable {
     case matchFound((match: SearchMatch, wrapped: Bool)?, token: Int)
     /// A message for the footer for a while (the first run's hint).
     case notice(String, seconds: Double)
-    /// The library's book was forgotten (`Effect.forget`), or could not be.
-    case forgotten(LibraryEntry, succeeded: Bool)
+    /// The library's books were forgotten (`ForgetJob`), or could not be.
+    case forgotten([(book: LibraryEntry, succeeded: Bool)])
 }
 
 /// What the model asks the outside world to do after an update. Work that takes long is
@@ -59,8 +59,6 @@ package enum Effect: Sendable, Equatable {
     case cancel(JobKind)
     /// The library chose a book: leave it and read the book at this path.
     case open(String)
-    /// The library asks to forget a book's saved state (answered by `AppEvent.forgotten`).
-    case forget(LibraryEntry)
 }
 
 extension Effect {
@@ -71,7 +69,6 @@ extension Effect {
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
         case (.open(let x), .open(let y)): x == y
-        case (.forget(let x), .forget(let y)): x == y
         default: false
         }
     }

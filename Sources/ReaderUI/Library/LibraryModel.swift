@@ -1,7 +1,10 @@
+import ReaderCore
+
 /// The library screen's state and what its keys do, in the reader's dialect: `update` takes an
 /// `AppEvent` (keys, the window's size, the terminal's appearance, a forgetting's result) and
-/// returns the `Effect`s the session carries out; `view` draws it. Rows are filtered by `/`, moved through with j/k/arrows/
-/// PgUp/PgDn/g/G; `d` asks before forgetting a book; missing books cannot be opened.
+/// returns the `Effect`s the session carries out (forgetting is a `ForgetJob`); `view` draws it.
+/// Rows are filtered by `/`, moved through with j/k/arrows/PgUp/PgDn/g/G; `d` asks before
+/// forgetting a book; missing books cannot be opened.
 package struct LibraryModel {
     /// Which list this is: the recent books, or the books of a folder.
     package enum Source: Equatable {
@@ -25,6 +28,12 @@ package struct LibraryModel {
     }
     /// The book `d` asked about, waiting for `y`.
     package private(set) var confirming: LibraryEntry?
+    /// The books asked to be forgotten whose `ForgetJob` has not answered yet.
+    package private(set) var forgetting: [LibraryEntry] = []
+    /// Where the books' states are kept (what forgetting deletes).
+    package let store: StateStore
+    /// What the rows' dates are measured from.
+    package let clock: WallClock
     /// A one-line message for the footer until the next key.
     package private(set) var message: String?
     /// The screen's size, from `.resize`.
@@ -36,11 +45,13 @@ package struct LibraryModel {
     package private(set) var terminalIsDark: Bool
 
     package init(
-        source: Source, entries: [LibraryEntry], columns: Int = 80, rows: Int = 24, theme: ThemeChoice = .light,
-        palettes: ThemePalettes = .standard, terminalIsDark: Bool = false
+        source: Source, entries: [LibraryEntry], store: StateStore, clock: WallClock = .system, columns: Int = 80, rows: Int = 24,
+        theme: ThemeChoice = .light, palettes: ThemePalettes = .standard, terminalIsDark: Bool = false
     ) {
         self.source = source
         self.entries = entries
+        self.store = store
+        self.clock = clock
         self.columns = columns
         self.rows = rows
         self.theme = theme
@@ -55,7 +66,9 @@ package struct LibraryModel {
             switch handle(key) {
             case .none: return []
             case .open(let path): return [.open(path)]
-            case .forget(let book): return [.forget(book)]
+            case .forget(let book):
+                if !forgetting.contains(book) { forgetting.append(book) }
+                return [.start(ForgetJob(store: store, books: forgetting))]
             case .quit: return [.quit]
             }
         case .resize(let columns, let rows):
@@ -63,18 +76,22 @@ package struct LibraryModel {
             self.rows = rows
             pageSize = LibraryRenderer.pageSize(rows: rows)
         case .appearance(let dark): terminalIsDark = dark
-        case .forgotten(let book, let succeeded):
-            if succeeded { forgot(book) } else { couldNotForget(book) }
+        case .forgotten(let answers):
+            for (book, succeeded) in answers {
+                forgetting.removeAll { $0 == book }
+                if succeeded { forgot(book) } else { couldNotForget(book) }
+            }
         default: break
         }
         return []
     }
 
-    /// The whole screen; `now` (seconds since 1970) and `utcOffset` date the rows.
-    package func view(now: Int, utcOffset: Int) -> Frame {
-        LibraryRenderer.frame(
-            self, columns: columns, rows: rows, palette: palettes.palette(theme, terminalIsDark: terminalIsDark), now: now,
-            utcOffset: utcOffset)
+    /// The whole screen, its rows dated by the model's clock.
+    package func view() -> Frame {
+        let now = clock.now()
+        return LibraryRenderer.frame(
+            self, columns: columns, rows: rows, palette: palettes.palette(theme, terminalIsDark: terminalIsDark), now: now.seconds,
+            utcOffset: now.utcOffset)
     }
 
     /// What a key asks of the session.

@@ -69,10 +69,10 @@ enum LibraryLauncher {
         // Until the terminal answers the background query, COLORFGBG is the best guess.
         let model = LibraryModel(
             source: source, entries: entries(settings.initial.pace.secondsPerCharacter),
+            store: StateStore.standard(environment: Environment.current),
             theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes,
             terminalIsDark: TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false)
-        var session = LibrarySession(model: model, store: StateStore.standard(environment: Environment.current))
-        guard let path = try session.run() else { return }
+        guard let path = try LibrarySession(model: model).run() else { return }
         try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, fromStart: false)
     }
 }

@@ -5,50 +5,40 @@ import ReaderUI
 import Glibc
 #endif
 
-/// Runs the library screen on the real terminal until a book is chosen (its path is returned,
-/// the terminal already restored so the reading session opens its own) or the user quits (nil).
-/// `d` then `y` deletes the book's state file here.
+/// Runs the library screen on the reader's `EventLoop` until a book is chosen (its path is
+/// returned, the terminal already restored so the reading session opens its own) or the user
+/// quits (nil). Forgetting a book (`d` then `y`) is a background job, as the reader's work is.
 struct LibrarySession {
-    var model: LibraryModel
-    let store: StateStore
+    let model: LibraryModel
 
-    mutating func run() throws -> String? {
+    /// Shows the library on the real terminal; exits with 128 + the signal when one ended it.
+    func run() throws -> String? {
         let screen = try NcursesScreen()
-        let translator = EventTranslator()
+        switch show(on: screen, jobs: JobRunner.threads(wake: Signals.wake)) {
+        case .signal(let signal): exit(128 + signal)
+        case .open(let path): return path
+        case .quit: return nil
+        }
+    }
+
+    /// Shows the library on `screen`, its jobs run by `jobs`, until it ends; the screen restored.
+    func show(on screen: any Screen, jobs: JobRunner) -> EventLoop.Ending {
+        var model = model
         let size = screen.size
         _ = model.update(.resize(columns: size.columns, rows: size.rows))
-        var chosen: String?
-        loop: while true {
-            let now = Int(time(nil))
-            screen.draw(model.view(now: now, utcOffset: Self.utcOffset(at: now)))
-            let event = screen.nextEvent(timeoutMs: nil)
-            if Signals.terminationSignal != nil { break }
-            // A resize may have cleared the terminal behind ncurses' back: repaint all.
-            if case .resize = event { screen.invalidate() }
-            guard let appEvent = event.flatMap(translator.translate) else { continue }
-            for effect in model.update(appEvent) {
-                switch effect {
-                case .quit: break loop
-                case .open(let path):
-                    chosen = path
-                    break loop
-                case .forget(let book):
-                    let forgotten = book.fingerprint.map { store.forget(fingerprint: $0) } ?? false
-                    _ = model.update(.forgotten(book, succeeded: forgotten))
-                default: break
-                }
-            }
-        }
+        screen.draw(model.view())
+        let ending = EventLoop(screen: screen, model: model, jobs: jobs).run()
+        jobs.cancelAll()
         screen.restore()
-        if let sig = Signals.terminationSignal { exit(128 + sig) }
-        return chosen
+        return ending
     }
+}
 
-    /// Seconds east of UTC of the local time zone at `time`.
-    static func utcOffset(at time: Int) -> Int {
-        var t = time_t(time)
-        var local = tm()
-        guard localtime_r(&t, &local) != nil else { return 0 }
-        return Int(local.tm_gmtoff)
-    }
+/// The library in the event loop: nothing moves on its own, no key needs answering ahead of
+/// the input before it, and its rows are dated by its own wall clock.
+extension LibraryModel: LoopModel {
+    mutating func update(_ event: AppEvent, now _: Double) -> [Effect] { update(event) }
+    func view(now _: Double) -> Frame { view() }
+    func nextFrameDelay(now _: Double) -> Int32 { -1 }
+    func quits(_: AppEvent) -> Bool { false }
 }

@@ -29,6 +29,9 @@ final class OpenedBook {
     let file: SourceFile
     /// The saved state as loaded (nil: none, or unreadable).
     let saved: ReadingState?
+    /// The state of this book before text was appended to it, when `saved` was taken from it:
+    /// retired once this book's own state is saved.
+    let grownFrom: ReadingState?
     let startLocation: Location
     let startBookmarks: [Bookmark]
     /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
@@ -67,13 +70,18 @@ final class OpenedBook {
             opening = opened.ignoredKnown == nil ? lookup.entry : nil
         }
         var loaded: ReadingState?
+        var ancestor: ReadingState?
         do {
-            // No state for this exact file: it may be a book read before that has grown since.
-            loaded = try store.state(of: file, fingerprint: fingerprint)
+            loaded = try store.load(fingerprint: fingerprint)
         } catch {
             printError("warning: \(error.message)")
         }
+        // No state for this exact file: it may be a book read before that has grown since.
+        if loaded == nil, let grown = store.grownState(of: file, fingerprint: fingerprint) {
+            (loaded, ancestor) = (grown.state, grown.ancestor)
+        }
         saved = loaded
+        grownFrom = ancestor
         startLocation = fromStart ? .start : loaded?.location ?? .start
         startBookmarks = loaded?.bookmarks ?? []
         startWriting = loaded?.writing

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// One reading session: shows the saved place of an `OpenedBook` at once from a window of the
-/// file, reads the whole book in the background, runs the `ReadingLoop` on a screen, and saves
+/// file, reads the whole book in the background, runs the `EventLoop` on a screen, and saves
 /// the place (`SessionPersistence`) on the way out, on quit or on a signal.
 final class ReadingSession {
     let book: OpenedBook
@@ -54,13 +54,30 @@ final class ReadingSession {
         persistence.prefix = PrefixFingerprint.of(book.file)
         // Read the whole book only once the first page is on screen.
         jobs.start(book.loadJob(geometry: model.geometry, warnings: warnings))
-        let loop = ReadingLoop(
-            screen: screen, model: model, jobs: jobs, persistence: persistence, warnings: warnings, rules: book.rules, path: book.path)
-        let signal = loop.run()
+        let loop = EventLoop(
+            screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },
+            finished: notingFinishedWork())
+        let ending = loop.run()
         jobs.cancelAll()
         screen.restore()
         persistence.save(model)
-        return signal
+        if case .signal(let signal) = ending { return signal }
+        return nil
+    }
+
+    /// What the loop does with the events of finished background work: why the rest of the book
+    /// cannot be read is noted for `warnings` (said again once the terminal is restored), and once
+    /// the user's chapter rules have run out of steps, the footer says so, once a session.
+    private func notingFinishedWork() -> ([AppEvent]) -> [AppEvent] {
+        var ruleFailureShown = false
+        return { [book, warnings] events in
+            for case .indexingFailed(let failure) in events { warnings.add("warning: \(failure)") }
+            guard !ruleFailureShown, let failure = book.rules.budgetFailure else { return events }
+            ruleFailureShown = true
+            // The footer has room for the reason; the warning on exit names the rule too.
+            warnings.add("warning: \(book.path): \(failure); left out")
+            return events + [.notice("chapter rules left out: \(failure.reason)", seconds: 6)]
+        }
     }
 
     /// What the footer says on the very first run: how to see the keys.

@@ -33,6 +33,8 @@ final class SessionPersistence {
     private var moved = false
     /// Whether a failed save was already reported (once per session is enough).
     private var saveFailed = false
+    /// The state of the book before it grew, which the book's own state replaces once saved.
+    private var grownFrom: ReadingState?
 
     /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
     init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, opened: Location) {
@@ -43,6 +45,7 @@ final class SessionPersistence {
         absolutePath = AbsolutePath.of(book.path)
         startWriting = book.startWriting
         savedState = book.saved
+        grownFrom = book.grownFrom
         place = (book.saved?.location ?? .start, book.saved?.placedAt)
         self.opened = opened
     }
@@ -60,6 +63,10 @@ final class SessionPersistence {
             // The next save measures this session's changes from what it had now, not from the
             // merged file: bookmarks another reader added are not this session's to remove.
             savedState = mine
+            if let ancestor = grownFrom {
+                store.retire(ancestor)
+                grownFrom = nil
+            }
         } catch {
             // The terminal may be ours: say it once we are back on the shell, once a session.
             guard !saveFailed else { return }

@@ -35,7 +35,7 @@ struct GrownStateTests {
         let fingerprint = Fingerprint.of(grown)
         #expect(fingerprint != Fingerprint.of(first))
         #expect(try store.load(fingerprint: fingerprint) == nil)
-        let found = try #require(store.grownState(of: grown, fingerprint: fingerprint))
+        let found = try #require(store.grownState(of: grown, fingerprint: fingerprint)?.state)
         #expect(found.location == place && found.bookmarks == [mark])
         #expect(found.fingerprint == fingerprint && found.prefix == PrefixFingerprint.of(grown))
 
@@ -60,7 +60,40 @@ struct GrownStateTests {
                 prefix: PrefixFingerprint.of(first)))
         write("A short start.\n" + String(repeating: "More and more text.\n", count: 10_000), to: book)
         let grown = try SourceFile(path: book)
-        #expect(store.grownState(of: grown, fingerprint: Fingerprint.of(grown))?.location.offset == 2)
+        #expect(store.grownState(of: grown, fingerprint: Fingerprint.of(grown))?.state.location.offset == 2)
+    }
+
+    /// Once the grown book's own state is saved, the state it grew from is retired when its
+    /// file is gone (moved as it grew) or is now the grown book; a copy left as it was keeps it.
+    @Test func theStateABookGrewFromIsRetiredUnlessItsFileIsStillThere() throws {
+        defer { system("rm -rf '\(directory)'") }
+        let store = StateStore(directory: directory + "/state")
+        let text = (0..<2000).map { "Line \($0) of a serial.\n" }.joined()
+        let original = directory + "/book.txt", moved = directory + "/book2.txt"
+        write(text, to: original)
+        let first = try SourceFile(path: original)
+        let state = ReadingState(
+            fingerprint: Fingerprint.of(first), path: original, location: Location(offset: 900, grapheme: 0),
+            prefix: PrefixFingerprint.of(first))
+        try store.save(state)
+
+        // Copied and grown elsewhere: the original is still where its state says.
+        write(text + "More.\n", to: moved)
+        let copy = try #require(store.grownState(of: try SourceFile(path: moved), fingerprint: "00000000000000c0"))
+        #expect(copy.ancestor == state && copy.state.location == state.location)
+        #expect(!store.retire(copy.ancestor))
+        #expect(try store.load(fingerprint: state.fingerprint) == state)
+
+        // Moved as it grew: the original is gone.
+        #expect(unlink(original) == 0)
+        #expect(store.retire(copy.ancestor))
+        #expect(try store.load(fingerprint: state.fingerprint) == nil)
+
+        // Grown in place: the file at its path is another version now.
+        try store.save(state)
+        write(text + "More.\n", to: original)
+        #expect(store.retire(state))
+        #expect(try store.load(fingerprint: state.fingerprint) == nil)
     }
 }
 

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func filterNarrowsByTitleOrPathIgnoringCase() {
-        var model = LibraryModel(source: .recent, entries: recent())
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         for key in [Key.character("/"), .character("B"), .character("O"), .character("O"), .character("K")] {
             #expect(model.update(.key(key)) == [])
         }
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func movingIsClampedAndScrollsThePage() {
-        var model = LibraryModel(source: .recent, entries: recent())
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         model.pageSize = 2
         _ = model.update(.key(.character("G")))
         #expect(model.selected == 2)
@@ -90,14 +90,14 @@ import Testing
     }
 
     @Test func aMissingBookCannotBeOpened() {
-        var model = LibraryModel(source: .recent, entries: recent())
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         #expect(model.selection?.missing == true)
         #expect(model.update(.key(.enter)) == [])
         #expect(model.message?.hasPrefix("missing") == true)
     }
 
     @Test func forgettingAsksForYes() {
-        var model = LibraryModel(source: .recent, entries: recent())
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         _ = model.update(.key(.character("j")))
         #expect(model.update(.key(.character("d"))) == [])
         #expect(model.confirming?.title == "c")
@@ -105,22 +105,38 @@ import Testing
         #expect(model.confirming == nil)
         _ = model.update(.key(.character("d")))
         let book = model.confirming!
-        #expect(model.update(.key(.character("y"))) == [.forget(book)])
-        _ = model.update(.forgotten(book, succeeded: true))
+        #expect(model.update(.key(.character("y"))) == [.start(ForgetJob(store: unusedStore, books: [book]))])
+        #expect(model.forgetting == [book])
+        _ = model.update(.forgotten([(book, true)]))
         #expect(model.entries.map(\.title) == ["b", "a"])
+        #expect(model.forgetting.isEmpty)
+    }
+
+    /// A book asked to be forgotten while another's job has not answered joins that job's books:
+    /// the newer job replaces the older (whose answer is dropped), so it must forget both.
+    @Test func aSecondForgettingCarriesTheFirstNotYetAnswered() {
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
+        _ = model.update(.key(.character("d")))
+        let first = model.confirming!
+        _ = model.update(.key(.character("y")))
+        _ = model.update(.key(.character("j")))
+        _ = model.update(.key(.character("d")))
+        let second = model.confirming!
+        #expect(model.update(.key(.character("y"))) == [.start(ForgetJob(store: unusedStore, books: [first, second]))])
+        _ = model.update(.forgotten([(first, true), (second, true)]))
+        #expect(model.entries.map(\.title) == ["a"])
+        #expect(model.forgetting.isEmpty)
     }
 
     @Test func forgettingInAFolderKeepsTheBookWithoutProgress() {
         let rows = LibraryCatalog.folder(
             [("/d/a.txt", 100, saved("000000000000000a", "/d/a.txt", offset: 50, size: 100, saved: 7)), ("/d/b.txt", 10, nil)],
             secondsPerCharacter: nil)
-        var model = LibraryModel(source: .folder("/d"), entries: rows)
+        var model = LibraryModel(source: .folder("/d"), entries: rows, store: unusedStore)
         _ = model.update(.key(.character("d")))
-        guard case .forget(let book)? = model.update(.key(.character("y"))).first else {
-            Issue.record("y forgets")
-            return
-        }
-        _ = model.update(.forgotten(book, succeeded: true))
+        let book = model.confirming!
+        #expect(model.update(.key(.character("y"))) == [.start(ForgetJob(store: unusedStore, books: [book]))])
+        _ = model.update(.forgotten([(book, true)]))
         #expect(model.entries.map(\.fraction) == [nil, nil])
         _ = model.update(.key(.character("d")))
         #expect(model.confirming == nil, "nothing to forget")
@@ -130,23 +146,21 @@ import Testing
     /// The library speaks the reader's dialect: the window's size and the terminal's appearance
     /// come in as events and stay in the model, which draws itself.
     @Test func theScreenAndItsColoursComeAsEvents() {
-        var model = LibraryModel(source: .recent, entries: recent(), theme: .auto)
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore, clock: .fixed(0), theme: .auto)
         #expect(model.update(.resize(columns: 50, rows: 8)).isEmpty)
-        let light = model.view(now: 0, utcOffset: 0)
+        let light = model.view()
         #expect(light.width == 50 && light.height == 8)
         #expect(model.pageSize == LibraryRenderer.pageSize(rows: 8))
         _ = model.update(.appearance(dark: true))
-        #expect(model.view(now: 0, utcOffset: 0) != light, "auto follows the terminal")
+        #expect(model.view() != light, "auto follows the terminal")
     }
 
     @Test func aBookThatCannotBeForgottenSaysSo() {
-        var model = LibraryModel(source: .recent, entries: recent())
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         _ = model.update(.key(.character("d")))
-        guard case .forget(let book)? = model.update(.key(.character("y"))).first else {
-            Issue.record("y forgets")
-            return
-        }
-        _ = model.update(.forgotten(book, succeeded: false))
+        let book = model.confirming!
+        _ = model.update(.key(.character("y")))
+        _ = model.update(.forgotten([(book, false)]))
         #expect(model.message?.hasPrefix("cannot forget") == true)
         #expect(model.entries.contains(book))
     }

@@ -3,6 +3,9 @@ import Testing
 
 @testable import ReaderUI
 
+/// A state folder the library model is given where nothing is forgotten.
+let unusedStore = StateStore(directory: "/nonexistent/termreader")
+
 /// The library screen, cell for cell.
 @Suite struct LibraryRendererTests {
     let now = 1_795_428_000
@@ -27,7 +30,7 @@ import Testing
 
     @Test func recentBooksWithProgressDatesAndTimeLeft() {
         #expect(
-            lines(LibraryModel(source: .recent, entries: rows())) == [
+            lines(LibraryModel(source: .recent, entries: rows(), store: unusedStore)) == [
                 " Recent books                                       3 books ",
                 "› war-and-peace              42% · 3 days ago · 3 h 20 left ",
                 "  /books/war-and-peace.txt                                  ",
@@ -41,7 +44,7 @@ import Testing
     }
 
     @Test func theFilterAndTheQuestionShowInTheFooter() {
-        var model = LibraryModel(source: .folder("books"), entries: rows())
+        var model = LibraryModel(source: .folder("books"), entries: rows(), store: unusedStore)
         for key in [Key.character("/"), .character("n"), .character("e"), .character("w")] { _ = model.update(.key(key)) }
         let filtered = lines(model, 40, 6)
         #expect(
@@ -61,7 +64,7 @@ import Testing
 
     @Test func anEmptyListSaysHowToStart() {
         #expect(
-            lines(LibraryModel(source: .recent, entries: []), 50, 5) == [
+            lines(LibraryModel(source: .recent, entries: [], store: unusedStore), 50, 5) == [
                 " Recent books                             0 books ",
                 "                                                  ",
                 "  no books read yet: termreader FILE opens one    ",
@@ -74,7 +77,7 @@ import Testing
         let evil = LibraryEntry(
             title: "x\u{1B}]0;pwned\u{07}y", path: "/b/x\u{1B}[2J\ny.txt", fingerprint: nil, fraction: nil, lastRead: nil,
             secondsLeft: nil, missing: false)
-        let shown = lines(LibraryModel(source: .recent, entries: [evil]), 40, 4)
+        let shown = lines(LibraryModel(source: .recent, entries: [evil], store: unusedStore), 40, 4)
         #expect(shown[1].hasPrefix("› xy "), "the whole escape sequence is removed")
         #expect(shown[2] == "  /b/x y.txt                            ")
         #expect(!shown.joined().unicodeScalars.contains { $0.value < 0x20 })
@@ -82,14 +85,15 @@ import Testing
 
     @Test func aTinyWindowSaysSo() {
         #expect(
-            lines(LibraryModel(source: .recent, entries: rows()), 19, 3) == [
+            lines(LibraryModel(source: .recent, entries: rows(), store: unusedStore), 19, 3) == [
                 "window too small   ", "                   ", "                   ",
             ])
     }
 
     @Test func theSelectedBookIsHighlighted() {
         let frame = LibraryRenderer.frame(
-            LibraryModel(source: .recent, entries: rows()), columns: 60, rows: 9, palette: .light, now: now, utcOffset: 0)
+            LibraryModel(source: .recent, entries: rows(), store: unusedStore), columns: 60, rows: 9, palette: .light, now: now,
+            utcOffset: 0)
         let selected = Palette.light[.overlaySelected]
         #expect(frame.cells[1 * 60 + 30].style == selected)
         #expect(frame.cells[2 * 60 + 59].style == selected)

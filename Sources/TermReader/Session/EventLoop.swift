@@ -1,47 +1,55 @@
 import ReaderCore
 import ReaderUI
 
-/// The reader's event loop: terminal events and finished background work in, through the
-/// model's `update`; its effects carried out (saves, jobs, redraws, suspending); its `view`
-/// drawn on the screen after each burst of input. Runs until the model quits or a signal asks
-/// the program to end.
-final class ReadingLoop {
+/// The event loop of the reader and the library: terminal events and finished background work
+/// in, through the model's `update`; its effects carried out (jobs, redraws, suspending, saves
+/// through `save`); its `view` drawn on the screen after each burst of input. Runs until the
+/// model quits or opens a book, or a signal asks the program to end. The model is held as
+/// `any LoopModel`, not as a generic parameter: a generic class's metadata is built at run time
+/// on first use, with a search of every conformance in the binary (~160,000 instructions at start-up).
+final class EventLoop {
     /// Longest stretch of queued input handled before the screen is drawn again.
     static let drainSeconds = 0.05
     /// Longest a quit key waits behind queued input: the keys before it are then left unhandled.
     static let quitSeconds = 0.05
 
+    /// Why the loop ended.
+    enum Ending: Equatable {
+        /// The model quit.
+        case quit
+        /// The model chose the book at this path (the library).
+        case open(String)
+        /// A signal (INT, TERM, HUP…) asked the program to end.
+        case signal(Int32)
+    }
+
+    private var model: any LoopModel
     private let screen: any Screen
-    private let model: ReaderModel
     private let jobs: JobRunner
-    private let persistence: SessionPersistence
-    private let warnings: WarningLog
-    /// The book's chapter rules, whose running out of steps the footer says once.
-    private let rules: HeadingRules
-    /// The book's path, named in the warning about its rules.
-    private let path: String
+    /// Carries out `.save`, and saves before the terminal is given back (Ctrl-Z).
+    private let save: () -> Void
+    /// Looks at the events of finished background work and gives those the model is to get,
+    /// with any the session adds (a warning noted, a notice for the footer).
+    private let finished: ([AppEvent]) -> [AppEvent]
     private let translator = EventTranslator()
-    /// Whether the footer said that the user's chapter rules ran out of steps (once a session).
-    private var ruleFailureShown = false
 
     init(
-        screen: any Screen, model: ReaderModel, jobs: JobRunner, persistence: SessionPersistence, warnings: WarningLog,
-        rules: HeadingRules, path: String
+        screen: any Screen, model: any LoopModel, jobs: JobRunner, save: @escaping () -> Void = {},
+        finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
     ) {
         self.screen = screen
         self.model = model
         self.jobs = jobs
-        self.persistence = persistence
-        self.warnings = warnings
-        self.rules = rules
-        self.path = path
+        self.save = save
+        self.finished = finished
     }
 
-    /// Runs until the model quits (nil) or the screen reports a terminating signal (returned).
-    func run() -> Int32? {
+    /// Runs until the model quits or opens a book, or the screen reports a terminating signal.
+    func run() -> Ending {
         // Input is read ahead of handling, so a quit key behind a flood of keys is seen at once.
         var backlog = InputBacklog()
-        let quits: (TerminalEvent) -> Bool = { [translator, model] event in translator.translate(event).map(model.quits) ?? false }
+        let quits: (TerminalEvent) -> Bool = { [translator] event in translator.translate(event).map { self.model.quits($0) } ?? false }
+        var ending = Ending.quit
         loop: while true {
             if backlog.isEmpty {
                 let delay = model.nextFrameDelay(now: MonotonicClock.now())
@@ -54,17 +62,7 @@ final class ReadingLoop {
             // What background work has finished comes in as events, before the input.
             var effects: [Effect] = []
             let now = MonotonicClock.now()
-            for finished in jobs.finished() {
-                // Why the rest cannot be read is said again once the terminal is restored.
-                if case .indexingFailed(let failure) = finished { warnings.add("warning: \(failure)") }
-                effects += model.update(finished, now: now)
-            }
-            if !ruleFailureShown, let failure = rules.budgetFailure {
-                ruleFailureShown = true
-                // The footer has room for the reason; the warning on exit names the rule too.
-                effects += model.update(.notice("chapter rules left out: \(failure.reason)", seconds: 6), now: now)
-                warnings.add("warning: \(path): \(failure); left out")
-            }
+            for event in finished(jobs.finished()) { effects += model.update(event, now: now) }
             // Queued input (a burst of keys, a held key) is handled before drawing, so a flood costs
             // one frame, not one per key; bounded so the screen still moves. While a quit key waits,
             // nothing is drawn and the keys before it are handled only for `quitSeconds`.
@@ -87,15 +85,16 @@ final class ReadingLoop {
                     switch effect {
                     case .save: saveDue = true
                     case .quit: break loop
+                    case .open(let path):
+                        ending = .open(path)
+                        break loop
                     case .fullRedraw: screen.invalidate()
                     case .suspend:
-                        persistence.save(model)
+                        save()
                         screen.suspend()
                         suspended = true
                     case .start(let job): jobs.start(job)
                     case .cancel(let kind): jobs.cancel(kind)
-                    case .open, .forget: break // the library's
-
                     }
                 }
                 effects = []
@@ -104,10 +103,10 @@ final class ReadingLoop {
                 else { break }
                 next = queued
             }
-            if saveDue { persistence.save(model) }
+            if saveDue { save() }
             if screen.terminationSignal != nil { break }
             if backlog.quitSince == nil { screen.draw(model.view(now: MonotonicClock.now())) }
         }
-        return screen.terminationSignal
+        return screen.terminationSignal.map(Ending.signal) ?? ending
     }
 }
