@@ -15,40 +15,42 @@ enum FortuneFile {
         p.text.utf8.count == 1 && p.text.utf8.first == UInt8(ascii: "%")
     }
 
-    /// The book without its `%` lines and one mark per entry (a run-in mark: the entry's first
-    /// block is text, not a heading), or nil when the book is not shaped like a fortune file:
-    /// fewer than `minDelimiters` `%` lines, or fewer than two entries in three short.
-    static func entries(_ paragraphs: [Paragraph]) -> (paragraphs: [Paragraph], marks: [ChapterMark])? {
+    /// Whether block `i` of `paragraphs` is a `%` line (its size is looked at first, so other blocks are not made paragraphs).
+    static func isDelimiter(_ paragraphs: some ParagraphCollection, _ i: Int) -> Bool {
+        paragraphs.utf8Count(at: i) == 1 && isDelimiter(paragraphs[i])
+    }
+
+    /// One mark per entry of the book once its `%` lines are dropped (`BlockStore.removeAll(where: isDelimiter)`),
+    /// each a run-in mark: the entry's first block is text, not a heading. Nil when the book is not shaped like a
+    /// fortune file: fewer than `minDelimiters` `%` lines, or fewer than two entries in three short.
+    static func marks(_ paragraphs: some ParagraphCollection) -> [ChapterMark]? {
         var delimiters = 0
-        for p in paragraphs where isDelimiter(p) { delimiters += 1 }
+        for i in paragraphs.indices where isDelimiter(paragraphs, i) { delimiters += 1 }
         guard delimiters >= minDelimiters else { return nil }
-        var kept = [Paragraph]()
-        kept.reserveCapacity(paragraphs.count - delimiters)
-        var starts = [Int]() // index in `kept` where each entry starts
+        var starts = [(kept: Int, block: Int)]() // where each entry starts, without and with the `%` lines
         var sizes = [Int]()
-        var inEntry = false
-        for p in paragraphs {
-            if isDelimiter(p) {
+        var inEntry = false, kept = 0
+        for i in paragraphs.indices {
+            if isDelimiter(paragraphs, i) {
                 inEntry = false
                 continue
             }
             if !inEntry {
-                starts.append(kept.count)
+                starts.append((kept, i))
                 sizes.append(0)
                 inEntry = true
             }
-            sizes[sizes.count - 1] += p.text.utf8.count
-            kept.append(p)
+            sizes[sizes.count - 1] += paragraphs.utf8Count(at: i)
+            kept += 1
         }
         let short = sizes.filter { $0 <= shortEntryBytes }.count
         guard starts.count >= minDelimiters, short * 3 >= sizes.count * 2 else { return nil }
-        let marks = starts.enumerated().map { n, start in
+        return starts.enumerated().map { n, start in
             // Split on the bytes: a line feed is always a character of its own, and the bytes are not
             // gathered into characters up to it (an entry without one would be read whole).
-            let firstLine = kept[start].text.utf8.split(separator: 0x0A, maxSplits: 1).first.map { Substring($0) } ?? ""
+            let firstLine = paragraphs.text(at: start.block).utf8.split(separator: 0x0A, maxSplits: 1).first.map { Substring($0) } ?? ""
             let title = HeadingText.snippet(firstLine, columns: titleColumns)
-            return ChapterMark(paragraphIndex: start, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
+            return ChapterMark(paragraphIndex: start.kept, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
         }
-        return (kept, marks)
     }
 }

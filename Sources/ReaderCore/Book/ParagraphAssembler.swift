@@ -10,7 +10,8 @@ public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
     /// Which lines are headings, which always stand alone.
     public let rules: HeadingRules
-    public private(set) var paragraphs: [Paragraph] = []
+    /// The blocks finished so far, stored flat.
+    private(set) var paragraphs = BlockStore()
     /// The blocks that are headings under `rules` (what `HeadingOutline.headings(in: paragraphs)` finds),
     /// found as each block ends: a block of one line the rules already rejected is only asked whether
     /// it is a numbered section.
@@ -226,10 +227,10 @@ public struct ParagraphAssembler: Sendable {
 
     /// The blocks finished so far and the headings among them, handed over and forgotten (a book
     /// read without keeping its text takes them a batch at a time); later indices go on counting.
-    mutating func takeFinished() -> (blocks: [Paragraph], headings: [HeadingOutline.Found]) {
+    mutating func takeFinished() -> (blocks: BlockStore, headings: [HeadingOutline.Found]) {
         defer {
             taken += paragraphs.count
-            paragraphs = []
+            paragraphs = BlockStore()
             headings = []
         }
         return (paragraphs, headings)
