@@ -80,11 +80,11 @@ let package = Package(
             // `--static-swift-stdlib` (scripts/build-release.sh), not unsafeFlags here:
             // those would keep the package from being used as a dependency.
         ),
-        // What both test targets use: tmux and exit-status helpers, the corpus, sample and
-        // temporary books, temporary folders, a seeded generator.
+        // What the test targets use: tmux and exit-status helpers, the corpus, sample and
+        // temporary books, temporary folders, a seeded generator, keys written by name.
         .target(
             name: "TestSupport",
-            dependencies: ["ReaderCore"],
+            dependencies: ["ReaderCore", "ReaderUI"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -101,6 +101,18 @@ let package = Package(
             name: "ReaderStoreTests",
             dependencies: ["ReaderStore", "ReaderCore"],
             path: "Tests/ReaderStoreTests"
+        ),
+        // The reader without a terminal: models, rendering, transitions, config, the library.
+        .testTarget(
+            name: "ReaderUITests",
+            dependencies: [
+                "ReaderUI",
+                "ReaderStore",
+                "ReaderCore",
+                "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/ReaderUITests"
         ),
         .testTarget(
             name: "TermReaderTests",

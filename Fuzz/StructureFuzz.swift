@@ -36,7 +36,10 @@ func checkLayouts(_ text: String, columns: Int) {
             var covered: [Int: Int] = [:]
             // Each page is laid out from its anchor: a few hundred pages tell as much as thousands.
             let anchors = paginator.anchors(of: c)
-            guard anchors.count <= 400 else { continue }
+            // Each page breaks its paragraph again from its start (below 32 KB): the sweep costs pages ×
+            // the longest paragraph's bytes, kept to a megabyte.
+            let longest = book.chapters[c].paragraphs.map { book.paragraphs[$0].text.utf8.count }.max() ?? 0
+            guard anchors.count <= 400, anchors.count * longest <= 1 << 20 else { continue }
             for anchor in anchors {
                 for line in paginator.page(in: c, from: anchor).lines where line.kind != .blank {
                     check(line.indent + line.width <= columns || line.graphemes.count <= 1, "a row of \(line.indent)+\(line.width) in \(columns) columns")

@@ -13,6 +13,10 @@
 # input limit large enough for the structures that matter (128 KiB for a config or an EPUB),
 # and a memory ceiling per input byte in the harness (Fuzz/Support/MemoryCeiling.swift), with
 # libFuzzer's RSS and malloc limits behind it.
+# The epub, toml and rules targets, whose inputs may repeat a piece (Fuzz/Support/Repeats.swift),
+# also link a custom mutator (Fuzz/Mutator/TokenMutator.swift): one mutation in three writes 1-3
+# dictionary tokens once or 2-65,535 times, or puts a number at the edge of its type in place of
+# one in the input, so bombs of stray tags, deep keys and Int.max attributes are found in minutes.
 #
 # The harnesses are in Fuzz/; this script compiles them with swiftc together with
 # Sources/ReaderCore, Sources/ReaderUI (toml and input) and Sources/TermReader/Terminal
@@ -86,16 +90,19 @@ fi
 # 5 minutes): len_control=0 lets the config and EPUB targets try long inputs at once, as
 # a 30,000-part key or 14,000 stray end tags need.
 len_control=()
+# The targets whose inputs may repeat a piece also get the token mutator (Fuzz/Mutator/): one
+# mutation in three writes dictionary tokens, once or thousands of times, or an edge number.
+mutator=()
 case $target in
     encoding) harness=EncodingFuzz.swift; module=FuzzEncoding; max_len=65536 ;;
     structure) harness=StructureFuzz.swift; module=FuzzStructure; max_len=16384 ;;
-    toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=131072; len_control=(-len_control=0) ;;
+    toml) harness=TOMLFuzz.swift; module=FuzzTOML; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     input) harness=InputFuzz.swift; module=FuzzInput; max_len=4096 ;;
-    epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=131072; len_control=(-len_control=0) ;;
-    rules) harness=RulesFuzz.swift; module=FuzzRules; max_len=16384 ;;
+    epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
+    rules) harness=RulesFuzz.swift; module=FuzzRules; max_len=16384; mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules)" >&2; exit 64 ;;
 esac
-support=("$root"/Fuzz/Support/*.swift)
+support=("$root"/Fuzz/Support/*.swift ${mutator[@]+"${mutator[@]}"})
 bin=$out/fuzz-$target
 if stale "$bin" "$root/Fuzz/$harness" "${support[@]}" "$out/libReaderCore.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
     swiftc "${flags[@]}" -package-name termreader -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "${support[@]}" \
@@ -174,7 +181,7 @@ status=0
 # -rss_limit_mb/-malloc_limit_mb: the backstop of the harness's memory ceiling, for one
 # allocation or a process that grows before the ceiling is checked. -timeout is wall-clock
 # seconds per input: FUZZ_TIMEOUT raises it on a machine others load (a hang still shows).
-nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -malloc_limit_mb=1024 \
+nice -n 19 "$bin" -max_total_time="$seconds" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-60}" -report_slow_units="${FUZZ_SLOW:-60}" -rss_limit_mb=2048 -malloc_limit_mb=1024 \
     "${len_control[@]}" -dict="$root/Fuzz/dict/$target.dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" "$work" "$seeds" || status=$?
 if [ $status -ne 0 ]; then
     echo "fuzz: $target FOUND A PROBLEM (exit $status); replay with:" >&2

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a shelf of books termreader's corpus does not have, from Debian packages and small
 # sources written here: documentation as text, fortune files, scripture, poetry, manuals made
-# by different generators, EPUBs made by different tools and deliberately damaged EPUBs.
+# by different generators, EPUBs made by different tools, deliberately damaged EPUBs, and
+# plays and poetry (Standard Ebooks, Gutenberg; fetched from GitHub, skipped offline).
 # Generated books are never committed; `termreader check DIR` sweeps them.
 #
 #   scripts/make-shelf.sh [DIR] [--extra FOLDER]...     (DIR: /tmp/termreader-shelf)
@@ -50,7 +51,7 @@ fi
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-for part in docs fortunes scripture manuals epubs damaged; do
+for part in docs fortunes scripture manuals epubs damaged literature; do
     echo "make-shelf: $part"
     "$here/shelf/$part.sh" "$out/$part"
 done

@@ -18,6 +18,11 @@ public enum Corpus {
         root.map { $0 + "/" + relative }
     }
 
+    /// Full path of a corpus file, or nil when the corpus or that file is absent.
+    public static func existing(_ relative: String) -> String? {
+        path(relative).flatMap { FileCheck.exists($0) ? $0 : nil }
+    }
+
     /// True when the corpus is present; use as `.enabled(if: Corpus.available, "…")`.
     public static var available: Bool { root != nil }
 }

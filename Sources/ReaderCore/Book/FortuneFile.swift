@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Recognises a `fortune` file (entries separated by lines holding only `%`) from the shape of
 /// the whole book: many `%` lines, most entries between them short. Its `%` lines are dropped
 /// and each entry becomes a section titled by its first line. A lone `%` in prose, or a few
@@ -46,11 +50,24 @@ enum FortuneFile {
         let short = sizes.filter { $0 <= shortEntryBytes }.count
         guard starts.count >= minDelimiters, short * 3 >= sizes.count * 2 else { return nil }
         return starts.enumerated().map { n, start in
-            // Split on the bytes: a line feed is always a character of its own, and the bytes are not
-            // gathered into characters up to it (an entry without one would be read whole).
-            let firstLine = paragraphs.text(at: start.block).utf8.split(separator: 0x0A, maxSplits: 1).first.map { Substring($0) } ?? ""
-            let title = HeadingText.snippet(firstLine, columns: titleColumns)
+            let title = HeadingText.snippet(firstLine(paragraphs.text(at: start.block)), columns: titleColumns)
             return ChapterMark(paragraphIndex: start.kept, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
         }
+    }
+
+    /// The first line of `text` that is not empty, found on the bytes (`memchr`): a line feed is always a
+    /// character of its own, and the bytes are not gathered into characters up to it (an entry without
+    /// one would be read whole).
+    static func firstLine(_ text: String) -> Substring {
+        var text = text
+        let range = text.withUTF8 { b -> Range<Int> in
+            guard let base = b.baseAddress else { return 0..<0 }
+            var from = 0
+            while from < b.count, b[from] == 0x0A { from += 1 }
+            guard let found = memchr(base + from, 0x0A, b.count - from) else { return from..<b.count }
+            return from..<(UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base)
+        }
+        let utf8 = text.utf8
+        return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
     }
 }

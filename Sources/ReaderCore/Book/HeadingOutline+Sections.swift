@@ -6,8 +6,8 @@ extension HeadingOutline {
     /// Numbered sections in a book without chapter headings: top-level numbers of one family (no word
     /// before them, or one word: `章 1.`, whichever holds more text) count up by one from 0 or 1 (at
     /// least three of them holding text), sub-sections count up from 1 under their section. Lettered
-    /// sections (`A.`, `B.`: appendices) count up from A, kept when there are three or when they follow
-    /// kept numbered ones. Strays are dropped.
+    /// sections (`A.`, `B.`: appendices, with their `A.1.`) count up from A, kept when there are three
+    /// or when they follow kept numbered ones. Strays are dropped.
     static func keepingSectionSequence(_ found: [Found]) -> [Found] {
         guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
         let others = found.filter { $0.heading.sectionPath.isEmpty }
@@ -19,7 +19,9 @@ extension HeadingOutline {
         var numbered = [Found]()
         for family in families.sorted() {
             let run = inSequence(
-                found.filter { $0.heading.kind == family || $0.heading.sectionPath.count > 1 || $0.heading.front },
+                found.filter {
+                    $0.heading.kind == family || ($0.heading.sectionPath.count > 1 && $0.heading.kind != "lettered") || $0.heading.front
+                },
                 firsts: 0...1)
             if holdText(run) > holdText(numbered) { numbered = run }
         }
@@ -84,7 +86,7 @@ extension HeadingOutline {
                 run = inFront ? 0 : kept.count
                 continue
             }
-            guard let base, h.kind == "section", inFront || h.sectionPath.count > 1 else { continue }
+            guard let base, h.kind == "section" || h.kind == "lettered", inFront || h.sectionPath.count > 1 else { continue }
             if h.sectionPath == base + [1], path != base, !counts(h.sectionPath, on: path, firsts: 1...1) {
                 // Numbering starts again after a printed contents list, which is dropped: the body's sections follow.
                 if inFront, isList(frame[run...]) {

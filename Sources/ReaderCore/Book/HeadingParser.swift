@@ -33,7 +33,8 @@ enum HeadingParser {
 
     /// Whether `text` is a row of a table laid out with spaces rather than a heading: the navigation
     /// line of a page dumped from HTML (`第 1 章 …     起始页     第 3 章 …`: previous, home, next) has
-    /// two wide gaps (three spaces or more), or one followed by another heading.
+    /// two wide gaps (three spaces or more), or one followed by another heading, or, on the last page,
+    /// a column's gap followed by one word (the link home).
     static func isNavigationLine(_ text: Substring) -> Bool {
         // Most headings have no three spaces in a row: one pass over the bytes says so.
         guard text.utf8.withContiguousStorageIfAvailable(hasWideGap) ?? true else { return false }
@@ -49,6 +50,7 @@ enum HeadingParser {
                     let tail = text[i...]
                     if gaps >= 2 || (mayStartHeading(tail) && parse(tail) != nil)
                         || (mayStartSection(String(tail)) && section(String(tail)) != nil)
+                        || (run >= minColumnGap && isLinkWord(tail))
                     {
                         return true
                     }
@@ -59,6 +61,18 @@ enum HeadingParser {
         }
         return false
     }
+
+    /// Spaces that part two columns of a table: a title is not spaced out so far.
+    static let minColumnGap = 10
+
+    /// Whether `tail`, what ends a line after a column gap, is one word of letters (`Home`, `起始页`,
+    /// `Up`): the link that closes the last page's navigation line (`Chapter 12. Programming    Home`).
+    private static func isLinkWord(_ tail: Substring) -> Bool {
+        !tail.isEmpty && tail.count <= maxLinkCharacters && tail.allSatisfy(\.isLetter)
+    }
+
+    /// Longest link word, in characters.
+    static let maxLinkCharacters = 12
 
     /// Whether `bytes` hold three spaces in a row.
     private static func hasWideGap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -105,7 +119,9 @@ enum HeadingParser {
     /// Bit set of the uppercase letters an English keyword, front-section word or ordinal starts with.
     private static let englishInitials: UInt32 = {
         var mask: UInt32 = 0
-        for w in ["volume", "part", "book", "chapter", "letter", "prologue", "epilogue"] + frontWords + NumberWords.ordinalWords {
+        for w in ["volume", "part", "book", "act", "chapter", "scene", "letter", "prologue", "epilogue", "the"] + frontWords
+            + NumberWords.ordinalWords
+        {
             mask |= 1 << (w.utf8.first! - 0x61)
         }
         return mask
@@ -123,8 +139,22 @@ enum HeadingParser {
                 continue
             case 0x41...0x5A:
                 var length = 1
-                while let b = it.next(), (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A { length += 1 }
-                return isEnglishStart(letter: lead | 0x20, length: length)
+                var after: UInt8?
+                while let b = it.next() {
+                    guard (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A else {
+                        after = b
+                        break
+                    }
+                    length += 1
+                }
+                switch (lead | 0x20, length) {
+                case (UInt8(ascii: "t"), 3), (UInt8(ascii: "a"), 3), (UInt8(ascii: "s"), 5):
+                    // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows (`The`, `And`, `Still`… rarely do).
+                    guard after == 0x20, let next = it.next() else { return false }
+                    return (0x41...0x5A).contains(next) || (lead | 0x20 != UInt8(ascii: "t") && (0x30...0x39).contains(next))
+                default:
+                    return isEnglishStart(letter: lead | 0x20, length: length)
+                }
             case 0xE0...0xEF:
                 guard let b1 = it.next(), let b2 = it.next() else { return false }
                 used += 2

@@ -1,15 +1,18 @@
-/// English headings: `Volume`/`Part`/`Book`/`Chapter`/`Letter` with an Arabic, Roman or spelled-out
-/// number, `Prologue`/`Epilogue` (also `FIRST EPILOGUE`), each optionally followed by `.`/`:`/`—` and a
-/// title; and front sections named by one word alone on their line (`Preface`, `ETYMOLOGY.`).
+/// English headings: `Volume`/`Part`/`Book`/`Act`/`Chapter`/`Scene`/`Letter` with an Arabic, Roman or
+/// spelled-out number, `Prologue`/`Epilogue` (also `FIRST EPILOGUE`, `THE FIRST ACT`), each optionally
+/// followed by `.`/`:`/`—` and a title; and front sections named by one word alone on their line
+/// (`Preface`, `ETYMOLOGY.`). A play's act holds its scenes as a book holds chapters.
 extension HeadingParser {
-    private enum Keyword { case volume, part, book, chapter, letter, prologue, epilogue }
+    private enum Keyword { case volume, part, book, act, chapter, scene, letter, prologue, epilogue }
 
     /// One-word front and back sections, lowercase; a heading only as the whole line (a `.` and a
     /// parenthesised note may follow: `EXTRACTS. (Supplied by a Sub-Sub-Librarian).`).
     static let frontWords = ["preface", "introduction", "foreword", "etymology", "extracts", "afterword", "appendix"]
 
     /// `Chapter 1`, `CHAPTER I. Title`, `Book One: 1805`, `Part XLII — Title`, `Epilogue`, `FIRST EPILOGUE: 1813 - 20`.
-    static func english(_ text: Substring) -> Heading? {
+    static func english(_ whole: Substring) -> Heading? {
+        // `THE FIRST ACT`: an ordinal may follow `The`.
+        let text = dropThe(whole)
         let (firstWord, afterFirst) = word(in: text, from: text.startIndex)
         guard HeadingText.isHeadingCase(firstWord) else { return nil }
         var prefix: String
@@ -33,6 +36,7 @@ extension HeadingParser {
         } else {
             return nil
         }
+        if text.startIndex != whole.startIndex { prefix = "The " + prefix }
         if number == nil {
             let spaced = text[cursor...].utf8.prefix(while: { $0 == 0x20 })
             let (token, afterToken) = numberToken(in: text, from: spaced.endIndex)
@@ -46,9 +50,14 @@ extension HeadingParser {
         }
         let rest = text[cursor...]
         let restStart = rest[(rest.utf8.firstIndex(where: { $0 != 0x20 }) ?? rest.endIndex)...]
+        // A play's `Second Act._` ending an italic sentence, or `First Act:` over a list of errata, is no heading.
+        if keyword == .act || keyword == .scene, !restStart.isEmpty, restStart != ".", !restStart.contains(where: \.isLetter) { return nil }
         if let mark = restStart.unicodeScalars.first {
             guard ".:—–-(".unicodeScalars.contains(mark) else { return nil }
-            guard restStart.split(separator: " ").count <= maxTitleWords, !namesAnotherHeading(restStart) else { return nil }
+            // `ACT II. SCENE I.`: an act opening with its first scene is the act's heading.
+            guard restStart.split(separator: " ").count <= maxTitleWords,
+                !namesAnotherHeading(restStart, but: keyword == .act ? .scene : nil)
+            else { return nil }
         }
         let kind: String
         let level: Heading.Level
@@ -56,7 +65,9 @@ extension HeadingParser {
         case .volume: (kind, level) = ("volume", .part)
         case .part: (kind, level) = ("part", .part)
         case .book: (kind, level) = ("book", .book)
+        case .act: (kind, level) = ("act", .book)
         case .chapter: (kind, level) = ("chapter", .chapter)
+        case .scene: (kind, level) = ("scene", .chapter)
         case .letter: (kind, level) = ("letter", .chapter)
         case .prologue: (kind, level) = ("prologue", .chapter)
         case .epilogue: (kind, level) = ("epilogue", .chapter)
@@ -84,11 +95,11 @@ extension HeadingParser {
 
     /// True when a title names a numbered heading again (`BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This
     /// whale…` in Moby-Dick's Cetology): a cross-reference that starts a sentence, not a heading.
-    private static func namesAnotherHeading(_ rest: Substring) -> Bool {
+    private static func namesAnotherHeading(_ rest: Substring, but allowed: Keyword? = nil) -> Bool {
         var i = rest.startIndex
         while let start = rest[i...].firstIndex(where: { $0.isASCII && $0.isLetter }) {
             let (w, end) = word(in: rest, from: start)
-            if HeadingText.isHeadingCase(w), let k = keyword(w), k != .prologue, k != .epilogue,
+            if HeadingText.isHeadingCase(w), let k = keyword(w), k != .prologue, k != .epilogue, k != allowed,
                 end < rest.endIndex, rest.utf8[end] == 0x20
             {
                 let (token, _) = numberToken(in: rest, from: rest.index(after: end))
@@ -97,6 +108,15 @@ extension HeadingParser {
             i = end
         }
         return false
+    }
+
+    /// `text` without a leading `The ` before an ordinal (`THE FIRST ACT`), else `text`.
+    private static func dropThe(_ text: Substring) -> Substring {
+        guard text.utf8.count > 4, HeadingText.equalsIgnoringCase(text.prefix(3), "the"), text.utf8.dropFirst(3).first == 0x20 else {
+            return text
+        }
+        let rest = text.dropFirst(4)
+        return NumberWords.ordinal(word(in: rest, from: rest.startIndex).0) != nil ? rest : text
     }
 
     /// The run of ASCII letters starting at `start`, and the index after it.
@@ -127,7 +147,9 @@ extension HeadingParser {
     private static func keyword(_ word: Substring) -> Keyword? {
         let isWord = { (target: String) in HeadingText.equalsIgnoringCase(word, target) }
         switch word.utf8.count {
+        case 3: return isWord("act") ? .act : nil
         case 4: return isWord("part") ? .part : isWord("book") ? .book : nil
+        case 5: return isWord("scene") ? .scene : nil
         case 6: return isWord("volume") ? .volume : isWord("letter") ? .letter : nil
         case 7: return isWord("chapter") ? .chapter : nil
         case 8: return isWord("prologue") ? .prologue : isWord("epilogue") ? .epilogue : nil

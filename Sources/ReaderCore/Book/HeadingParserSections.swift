@@ -102,23 +102,24 @@ extension HeadingParser {
         let alone = standalone && rest.utf8.count <= maxColumns
         let title: Substring
         if alone {
-            guard initial.properties.isAlphabetic || opensQuote(initial), !rest.contains(where: { ";。；".contains($0) }),
+            guard initial.properties.isAlphabetic || opensQuote(initial), !HeadingText.containsAny(of: ";。；", in: rest),
                 let last = rest.last, !",:，：、".contains(last), last != "." || isTitleCase(rest.dropLast())
             else { return nil }
             title = rest
         } else if ("A"..."Z").contains(initial), let stop = rest.firstRange(of: ". ") {
             title = rest[..<stop.upperBound].dropLast()
-            guard isTitleCase(title.dropLast()), !title.contains(where: { ",;:()\"“".contains($0) }) else { return nil }
+            guard isTitleCase(title.dropLast()), !HeadingText.containsAny(of: ",;:()\"“", in: title) else { return nil }
         } else {
             return nil
         }
-        guard title.split(separator: " ").count <= maxSectionWords, !alone || !isNavigationLine(rest) else { return nil }
+        guard HeadingText.wordCount(title) <= maxSectionWords, !alone || !isNavigationLine(rest) else { return nil }
         let label =
             (lettered
                 ? ([String(text.prefix(1))] + numbers.dropFirst().map(String.init)).joined(separator: ".")
                 : numbers.map(String.init).joined(separator: ".")) + ". "
-        // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1.
-        let kind = lettered ? numbers.count == 1 ? "lettered" : "section" : word.isEmpty ? "section" : "section " + word.lowercased()
+        // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1, in the
+        // lettered family (never numbering on from `1.`'s sections).
+        let kind = lettered ? "lettered" : word.isEmpty ? "section" : "section " + word.lowercased()
         return Heading(
             level: Heading.Level.forSection(depth: numbers.count), runIn: !alone, kind: kind,
             number: numbers.last!, sectionPath: numbers,
@@ -137,7 +138,7 @@ extension HeadingParser {
         guard title.first == " " else { return nil }
         title = title.drop { $0 == " " }
         guard let initial = title.unicodeScalars.first, initial.properties.isAlphabetic || opensQuote(initial),
-            title.utf8.count <= maxColumns, !title.contains(where: { ";。；".contains($0) }),
+            title.utf8.count <= maxColumns, !HeadingText.containsAny(of: ";。；", in: title),
             let last = title.last, !",:，：、".contains(last)
         else { return nil }
         return Heading(

@@ -19,36 +19,79 @@ enum HeadingText {
 
     /// The text with its no-break spaces made plain ones (`Chapter\u{A0}1.\u{A0}Title`, as DocBook's text
     /// output writes headings), so heading patterns written with spaces match it.
+    /// Found and replaced on the bytes: in valid UTF-8, C2 A0 is U+00A0 and nothing else.
     static func withPlainSpaces(_ text: Substring) -> Substring {
         guard text.utf8.contains(0xC2), text.unicodeScalars.contains("\u{A0}") else { return text } // U+00A0 is C2 A0
-        var plain = String.UnicodeScalarView()
-        for s in text.unicodeScalars { plain.append(s == "\u{A0}" ? " " : s) }
-        return String(plain)[...]
+        var plain: [UInt8] = []
+        plain.reserveCapacity(text.utf8.count)
+        var afterC2 = false
+        for b in text.utf8 {
+            if afterC2, b == 0xA0 {
+                plain[plain.count - 1] = 0x20
+            } else {
+                plain.append(b)
+            }
+            afterC2 = b == 0xC2
+        }
+        return String(decoding: plain, as: UTF8.self)[...]
     }
 
     /// Every run of whitespace replaced by one ASCII space (`第一回     靈根　心性` → `第一回 靈根 心性`).
+    /// Built as UTF-8 bytes and made a string once (appending each word to a `String` costs more than reading it).
     static func collapsed(_ text: Substring) -> String {
-        let scalars = text.unicodeScalars
-        var out = ""
-        var runStart: Substring.Index?
-        var i = scalars.startIndex
-        while i < scalars.endIndex {
-            if isSpace(scalars[i]) {
-                if let start = runStart {
-                    if !out.isEmpty { out += " " }
-                    out += text[start..<i]
-                    runStart = nil
-                }
-            } else if runStart == nil {
-                runStart = i
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var spaceBefore = false
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                spaceBefore = !out.isEmpty
+                continue
             }
-            i = scalars.index(after: i)
+            if spaceBefore {
+                out.append(0x20)
+                spaceBefore = false
+            }
+            if scalar.isASCII { out.append(UInt8(truncatingIfNeeded: scalar.value)) } else { out.append(contentsOf: scalar.utf8) }
         }
-        if let start = runStart {
-            if !out.isEmpty { out += " " }
-            out += text[start...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether some `Character` of `text` is one of `marks` (each one scalar): `text.contains { marks.contains($0) }`,
+    /// read as `Character`s only when the bytes of one of the marks are in `text`, since comparing
+    /// `Character`s costs tens of instructions each. A `Character` equal to a mark holds its bytes, or
+    /// is the one scalar canonically equal to a mark used here: U+037E, the Greek question mark, is `;`.
+    static func containsAny(of marks: String, in text: Substring) -> Bool {
+        var copy = text
+        let holdsOne = copy.withUTF8 { bytes in
+            func holds(_ mark: Unicode.Scalar) -> Bool {
+                let code = mark.utf8
+                var i = 0
+                while i + code.count <= bytes.count {
+                    if bytes[i] == code[0], bytes[i..<(i + code.count)].elementsEqual(code) { return true }
+                    i += 1
+                }
+                return false
+            }
+            return marks.unicodeScalars.contains { holds($0) || ($0 == ";" && holds("\u{37E}")) }
         }
-        return out
+        return holdsOne && text.contains { marks.contains($0) }
+    }
+
+    /// How many words `text` has (`text.split(separator: " ").count`), counted on the bytes when they
+    /// are all ASCII: each is then a `Character` of its own but for CR LF, and a space is byte 0x20.
+    static func wordCount(_ text: Substring) -> Int {
+        var copy = text
+        let count = copy.withUTF8 { bytes -> Int? in
+            var count = 0
+            var previous: UInt8 = 0x20
+            for b in bytes {
+                guard b < 0x80 else { return nil }
+                if b != 0x20, previous == 0x20 { count += 1 }
+                previous = b
+            }
+            return count
+        }
+        return count ?? text.split(separator: " ").count
     }
 
     /// An English word as displayed: ALL-CAPS words become Title-Case (`TWENTY-ONE` → `Twenty-One`),
@@ -89,7 +132,7 @@ extension HeadingText {
     /// fortune file titles every entry, and a long one must not be collapsed whole for 40 columns.
     static func snippet(_ text: Substring, columns: Int) -> String {
         if let ascii = asciiSnippet(text, columns: columns) { return ascii }
-        let head = text.prefix(4 * columns + 8)
+        let head = prefix(text, clusters: 4 * columns + 8)
         if head.endIndex < text.endIndex {
             let short = snippet(whole: head, columns: columns)
             if short.cutEarly { return short.snippet }
@@ -97,35 +140,46 @@ extension HeadingText {
         return snippet(whole: text, columns: columns).snippet
     }
 
+    /// The first `count` grapheme clusters of `text` (`text.prefix(count)`), counted by `GraphemeScanner`
+    /// without building a `Character` for each.
+    static func prefix(_ text: Substring, clusters count: Int) -> Substring {
+        let end = GraphemeScanner.withScanner(text) { scanner in
+            var n = 0
+            while n < count, scanner.next() != nil { n += 1 }
+            return scanner.offset
+        }
+        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)]
+    }
+
     /// `snippet` measuring all of `text`, and whether it stopped at a character before the last one of
     /// the collapsed text: a text that goes on after `text` then has the same snippet (the collapsed
     /// text of a prefix is a prefix of the whole's, and only its last character may grow: a
-    /// grapheme break depends on what comes before it and the one scalar after).
+    /// grapheme break depends on what comes before it and the one scalar after). Clusters and their
+    /// widths (those of `CellWidth.width(of:)` for each `Character`) are read by `GraphemeScanner`.
     static func snippet(whole text: Substring, columns: Int) -> (snippet: String, cutEarly: Bool) {
         let flat = collapsed(trimmed(text))
-        var width = 0
-        var end = flat.startIndex
-        var lastSpace: String.Index?
-        var cutEarly = false
-        for i in flat.indices {
-            let w = CellWidth.width(of: flat[i])
-            if width + w > columns {
-                end = i
-                cutEarly = flat.index(after: i) < flat.endIndex
-                break
+        // UTF-8 offsets of the first cluster that does not fit and of the last space before it.
+        let cut: (end: Int, lastSpace: Int?, early: Bool)? = GraphemeScanner.withScanner(flat) { scanner in
+            var width = 0, start = 0
+            var lastSpace: Int?
+            while let cluster = scanner.next() {
+                if width + Int(cluster.width) > columns { return (start, lastSpace, scanner.offset < scanner.count) }
+                if scanner.offset == start + 1, scanner.utf8[start] == 0x20 { lastSpace = start }
+                width += Int(cluster.width)
+                start = scanner.offset
             }
-            if flat[i] == " " { lastSpace = i }
-            width += w
-            end = flat.index(after: i)
+            return nil
         }
-        guard end < flat.endIndex else { return (flat, false) }
-        let cut = lastSpace.map { flat[..<$0] } ?? flat[..<end]
-        return (String(cut) + "…", cutEarly)
+        guard let cut else { return (flat, false) }
+        let end = flat.utf8.index(flat.utf8.startIndex, offsetBy: cut.lastSpace ?? cut.end)
+        return (String(flat[..<end]) + "…", cut.early)
     }
 
-    /// `snippet` of an all-ASCII text, read from its bytes: every byte is then a character of its
-    /// own (a carriage return before a line feed is white space, collapsed with it), one column wide
-    /// if printable and none otherwise; nil when the text holds anything else.
+    /// `snippet` of a text that is ASCII up to where it is cut, read from its bytes: every byte is then a
+    /// character of its own (a carriage return before a line feed is white space, collapsed with it), one
+    /// column wide if printable and none otherwise. What follows the printable byte the snippet stops at
+    /// is not read: whatever it is, that byte's cluster does not fit either. Nil when a byte before it is
+    /// not ASCII.
     static func asciiSnippet(_ text: Substring, columns: Int) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
@@ -144,9 +198,10 @@ extension HeadingText {
                 guard b < 0x80 else { return nil }
                 if b == 0x20 || (0x09...0x0D).contains(b) {
                     spaceBefore = !flat.isEmpty
-                } else if !cut {
+                } else {
                     // A run of white space inside the text is one space; at either end, none.
                     if spaceBefore, !fits(0x20) { cut = true } else if !fits(b) { cut = true }
+                    if cut { break }
                     spaceBefore = false
                 }
             }

@@ -103,20 +103,12 @@ enum InlineMarkup {
 
     /// `parse` scalar by scalar, whatever the text holds.
     static func parseScalars(_ text: String) -> (text: String, spans: [InlineSpan]) {
-        var out = String.UnicodeScalarView()
-        var bytes = 0 // UTF-8 length of `out`
+        var out = CleanText(capacity: text.utf8.count)
+        var bytes: Int { out.bytes.count } // UTF-8 length of the clean text so far
         var spans: [InlineSpan] = []
         let s = Array(text.unicodeScalars)
         var emphasisStart: Int? // UTF-8 offset in `out` of an open `_`
         var explicitBase: Int? // UTF-8 offset in `out` where a `｜` started the base of the next ruby
-        var kanjiRun = 0 // UTF-8 offset in `out` where the last run of kanji starts
-        var lastKept: Unicode.Scalar?
-        func keep(_ scalar: Unicode.Scalar) {
-            if isKanji(scalar), lastKept.map(isKanji) != true { kanjiRun = bytes }
-            out.append(scalar)
-            bytes += UTF8.width(scalar)
-            lastKept = scalar
-        }
         var i = 0
         while i < s.count {
             let c = s[i]
@@ -142,12 +134,13 @@ enum InlineMarkup {
             case "《":
                 if let close = s[(i + 1)...].firstIndex(of: "》"), close > i + 1 {
                     let annotation = s[(i + 1)..<close]
-                    if explicitBase != nil || (annotation.count <= 20 && annotation.allSatisfy(isKana) && lastKept.map(isKanji) == true) {
+                    if explicitBase != nil || (annotation.count <= 20 && annotation.allSatisfy(isKana) && out.lastKept.map(isKanji) == true)
+                    {
                         let start = bytes
-                        let base = explicitBase ?? kanjiRun
-                        keep("(")
-                        for scalar in annotation { keep(scalar) }
-                        keep(")")
+                        let base = explicitBase ?? out.kanjiRun
+                        out.keep("(")
+                        for scalar in annotation { out.keep(scalar) }
+                        out.keep(")")
                         if base < start { spans.append(InlineSpan(.rubyBase, utf8: base..<start)) }
                         spans.append(InlineSpan(.rubyAnnotation, utf8: start..<bytes))
                         explicitBase = nil
@@ -172,10 +165,32 @@ enum InlineMarkup {
             default:
                 break
             }
-            keep(c)
+            out.keep(c)
             i += 1
         }
-        return (String(out), spans)
+        return (String(decoding: out.bytes, as: UTF8.self), spans)
+    }
+
+    /// The clean text `parseScalars` keeps, as UTF-8 bytes made a string once at the end: appending to a
+    /// `String.UnicodeScalarView` costs hundreds of instructions a scalar.
+    private struct CleanText {
+        var bytes: [UInt8] = []
+        /// The last scalar kept, and the UTF-8 offset where the run of kanji it ends (if any) starts.
+        var lastKept: Unicode.Scalar?
+        var kanjiRun = 0
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        @inline(__always)
+        mutating func keep(_ scalar: Unicode.Scalar) {
+            if isKanji(scalar), lastKept.map(isKanji) != true { kanjiRun = bytes.count }
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                for b in scalar.utf8 { bytes.append(b) }
+            }
+            lastKept = scalar
+        }
     }
 
     /// Index of the `_` that closes one opened at `open`: the next `_` that follows a

@@ -271,6 +271,39 @@ struct LineShape: Sendable {
             }
         }
 
+        /// `run` for a line of ASCII alone, the most of English prose: every byte is a column, the indent
+        /// is spaces, and markup can only be `_`; runs of spaces and `_` are searched as `search` does.
+        private mutating func runASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            let n = bytes.count
+            var start = 0
+            while start < n, bytes[start] == 0x20 { start += 1 }
+            indent = start
+            columns = n
+            noteLead(bytes, at: start)
+            let seen = Candidates(UnsafeBufferPointer(rebasing: bytes[start...]))
+            if seen.spaceRun { countSpaceRuns(base + start, end: base + n) }
+            markup = seen.markup && memchr(base + start, 0x5F, n - start) != nil
+        }
+
+        /// Whether every byte is below 0x80, read eight at a time; a CJK line is told apart at its first word.
+        @inline(__always)
+        private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            let n = bytes.count
+            var i = 0
+            while i + 8 <= n {
+                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+            while i < n {
+                if bytes[i] >= 0x80 { return false }
+                i += 1
+            }
+            return true
+        }
+
         /// Runs of three or more spaces from `p` (after the indent) on.
         private mutating func countSpaceRuns(_ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
             var p = start
@@ -285,6 +318,7 @@ struct LineShape: Sendable {
         }
 
         private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if Self.isASCII(bytes) { return runASCII(bytes) }
             let n = bytes.count
             var i = 0
             // The indent: spaces, no-break spaces (C2 A0), ideographic spaces (E3 80 80).

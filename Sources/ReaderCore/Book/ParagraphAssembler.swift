@@ -81,11 +81,34 @@ public struct ParagraphAssembler: Sendable {
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
-        return !previous.mayContinue(width: width) && line.isFull(width: width)
+        // A line whose first word may not have fitted after the one before may go on from it (`wordDidNotFit`).
+        let mayNotHaveFitted = !previous.endsSentence && previous.columns + 1 + line.columns > width
+        return !previous.mayContinue(width: width) && line.isFull(width: width) && !mayNotHaveFitted
+    }
+
+    /// Whether a short line that stops mid-sentence (`previous`) was broken where a tool that wraps at
+    /// spaces had to: the next line's first word, a Latin word or a run of CJK after or before one
+    /// (pandoc does not break CJK: `Debian` over `GNU/Linux中最强大的设计…`), would not have fitted after it.
+    static func wordDidNotFit(_ previous: LineShape, text: Substring, next body: Substring, width: Int) -> Bool {
+        guard !previous.endsSentence, let last = text.utf8.last, let first = body.utf8.first, last < 0x80 || first < 0x80 else {
+            return false
+        }
+        return previous.columns + 1 + WrapStyle.approximateColumns(body.utf8.prefix { $0 != 0x20 }) > width
     }
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
+        // A one-line block `[注 注意` closed by this line's `意] …`: the label mended, the note's text on its own.
+        if pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.text.utf8.first == UInt8(ascii: "["),
+            let label = SplitLabel(first: pending.text, second: line)
+        {
+            pending.text = label.mended
+            flush()
+            previous = nil
+            let text = line.utf8.index(line.utf8.startIndex, offsetBy: label.tailBytes)
+            add(offset: offset + label.tailBytes, line: String(repeating: " ", count: label.tailColumns) + line[text...])
+            return
+        }
         let body = Self.dropIndent(line)
         let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
         defer { previous = shape }
@@ -159,6 +182,8 @@ public struct ParagraphAssembler: Sendable {
         let previousContinues =
             previousLong
             || ((kind == .listItem || pending.continuationIndent != nil) && previous.mayContinue(width: width))
+            || (kind == .paragraph
+                && Self.wordDidNotFit(previous, text: pending.joined.last ?? pending.text[...], next: body, width: width))
         if line.marker?.style == .bullet { return .start(.listItem) }
         // A closing quotation mark and more text (`” he said`) goes on prose that had not ended; after a
         // short line it may open a paragraph (Swedish writes `”` on both sides).
@@ -329,10 +354,11 @@ public struct ParagraphAssembler: Sendable {
         }
     }
 
-    /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not.
+    /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not
+    /// (U+2010 too: groff's hyphen, where a man page breaks `incor‐` / `porates`).
     static func needsSpace(between left: some StringProtocol, and right: Substring) -> Bool {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return false }
-        if last == "-" || last == "\u{2014}" || last == "\u{2013}" { return false }
+        if last == "-" || last == "\u{2010}" || last == "\u{2014}" || last == "\u{2013}" { return false }
         return !Script.isCJK(last) && !Script.isCJK(first)
     }
 }

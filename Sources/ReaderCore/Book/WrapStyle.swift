@@ -19,17 +19,22 @@ public enum WrapStyle: Sendable, Equatable {
         if isFortuneSample(lines) { return .linesKept }
         // Tables are looked for only when the lines as they are do not show a wrap and most are not
         // longer than any wrap (a paragraph a line): a novel is not scanned twice.
-        let (style, median) = detect(lines, tables: false)
-        return style == .paragraphPerLine && median <= maxWrapColumns ? detect(lines, tables: true).style : style
+        // So are lines holding runs of CJK too long for any wrap beside many holding spaces (pandoc's zh-cn text).
+        let (style, median, runs) = detect(lines, tables: false)
+        return style == .paragraphPerLine && (median <= maxWrapColumns || runs) ? detect(lines, tables: true).style : style
     }
 
     /// Widest wrap read, in approximate columns.
     static let maxWrapColumns = 100
 
-    /// The style `lines` show, with their tables' rows left out of the widths when `tables`, and the
-    /// median width of their non-blank lines.
-    private static func detect(_ lines: [Substring], tables: Bool) -> (style: WrapStyle, median: Int) {
+    /// The style `lines` show, with their tables' rows left out of the widths when `tables`, the
+    /// median width of their non-blank lines, and whether they may be CJK wrapped only at spaces
+    /// (a fifth of them hold a space, and one in 400 — five at least — is a run without one wider than any wrap).
+    private static func detect(_ lines: [Substring], tables: Bool) -> (style: WrapStyle, median: Int, runs: Bool) {
         var widths: [Int] = []
+        // Lines holding a space between words: their widths, and the widths of those without one.
+        var spaced: [Int] = [], unspaced: [Int] = []
+        var spacedCount = 0, long = 0 // lines holding a space; lines without one wider than any wrap
         var continued = 0
         var previousWidth = 0 // of the line before, 0 when blank
         // Continuation lines: their indent and the width of the line they go on from.
@@ -46,8 +51,17 @@ public enum WrapStyle: Sendable, Equatable {
                 continuations.append((indent(line.utf8), previousWidth))
             }
             widths.append(w)
+            // The widths are kept only where the wall is looked for; the first pass counts.
+            if hasInnerSpace(line.utf8) {
+                spacedCount += 1
+                if tables { spaced.append(w) }
+            } else {
+                if w > maxWrapColumns { long += 1 }
+                if tables { unspaced.append(w) }
+            }
         }
-        guard widths.count >= 20 else { return (.paragraphPerLine, 0) }
+        guard widths.count >= 20 else { return (.paragraphPerLine, 0, false) }
+        let runs = spacedCount * 5 >= widths.count && long >= minRuns && long * 400 >= widths.count
         widths.sort()
         let p95 = widths[widths.count * 95 / 100], median = widths[widths.count / 2]
         let longLines = widths.filter { $0 * 10 >= p95 * 7 }.count
@@ -58,10 +72,58 @@ public enum WrapStyle: Sendable, Equatable {
             longLines * 2 >= widths.count || hasHardCeiling(widths, p95: p95)
         {
             return (
-                .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent))), median
+                .hardWrapped(width: p95, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= p95 * 7 }.map(\.indent))), median,
+                runs
             )
         }
-        return (.paragraphPerLine, median)
+        if tables, runs, let width = spaceWrapWidth(spaced: spaced, unspaced: unspaced) {
+            return (
+                .hardWrapped(width: width, bodyIndent: bodyIndent(continuations.filter { $0.after * 10 >= width * 7 }.map(\.indent))),
+                median, runs
+            )
+        }
+        return (.paragraphPerLine, median, runs)
+    }
+
+    /// The width CJK text was wrapped at by a tool that breaks lines only at spaces (pandoc): the lines
+    /// holding a space stop at a wall, as Latin text wrapped at a width does (at most 2% go more than a
+    /// tenth past their 95th percentile, 5% come within a tenth of it), and lines past it are mostly
+    /// runs of CJK without a space, which no wrap at spaces could break. Nil for any other text.
+    static func spaceWrapWidth(spaced: [Int], unspaced: [Int]) -> Int? {
+        guard spaced.count >= minCeilingLines else { return nil }
+        let sorted = spaced.sorted()
+        let p95 = sorted[sorted.count * 95 / 100]
+        guard p95 <= maxWrapColumns, p95 >= 40 else { return nil }
+        let overSpaced = sorted.count - (sorted.lastIndex { $0 * 10 <= p95 * 11 }.map { $0 + 1 } ?? 0)
+        let near = sorted.count - (sorted.firstIndex { $0 * 10 >= p95 * 9 } ?? sorted.count)
+        let overUnspaced = unspaced.filter { $0 * 10 > p95 * 11 }.count
+        guard overSpaced * 50 <= sorted.count, near * 20 >= sorted.count, overUnspaced >= minRuns, overUnspaced >= overSpaced * 2 else {
+            return nil
+        }
+        return p95
+    }
+
+    /// Fewest runs of CJK past the wrap that show a text wrapped only at spaces.
+    static let minRuns = 5
+
+    /// Whether a line holds a space after its indent and before its last character (a word break).
+    static func hasInnerSpace(_ utf8: Substring.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable(hasInnerSpace) ?? Array(utf8).withUnsafeBufferPointer(hasInnerSpace)
+    }
+
+    /// `hasInnerSpace` over contiguous bytes, in one pass.
+    private static func hasInnerSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var started = false, gap = false
+        for b in bytes {
+            if b == 0x20 {
+                gap = started
+            } else if gap {
+                return true
+            } else {
+                started = true
+            }
+        }
+        return false
     }
 
     /// Whether sorted line `widths` stop at a wall near their 95th percentile, as text wrapped at a

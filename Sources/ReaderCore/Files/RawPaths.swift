@@ -17,6 +17,15 @@ public enum RawPaths {
         listed.withLock { $0[path] = terminated }
     }
 
+    /// The path `bytes` (as a saved state keeps them) names, as shown: the repaired String, with
+    /// its bytes remembered; nil when they are no path (empty, a NUL, longer than `PATH_MAX`).
+    static func adopt(_ bytes: [UInt8]) -> String? {
+        guard !bytes.isEmpty, bytes.count < PATH_MAX, !bytes.contains(0) else { return nil }
+        let shown = String(decoding: bytes, as: UTF8.self)
+        if String(validating: bytes, as: UTF8.self) == nil { register(shown, bytes: bytes) }
+        return shown
+    }
+
     /// The original bytes (NUL-terminated) of `path` when it is a path Swift had to repair, else nil.
     public static func bytes(of path: String) -> [CChar]? {
         guard path.unicodeScalars.contains("\u{FFFD}") else { return nil }

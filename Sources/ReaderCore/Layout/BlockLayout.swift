@@ -31,11 +31,20 @@ struct BlockLayout: Sendable, Equatable {
             firstLineIndent = min(geometry.indent(script), (geometry.columns - 2 * inset) / 2)
         // Never more than half a line, as the line breaker has it (a marker wider than a narrow page).
         case .lineGroup: hangingIndent = min(Self.lineGroupHanging, geometry.columns / 2)
-        case .listItem: hangingIndent = min(ListMarker(text[...])?.width ?? 0, geometry.columns / 2)
+        case .listItem:
+            let (nesting, marker) = Self.itemIndents(text)
+            hangingIndent = min(nesting + (marker ?? 0), geometry.columns / 2)
         case .separator, .image: centred = true
         case .preformatted: break
         case .heading1, .heading2, .heading3, .heading4, .heading5, .heading6: self = .heading(geometry.writing, level: kind.headingLevel!)
         }
+    }
+
+    /// A list item's nesting (the spaces it starts with: a nested item, or an item's later paragraph)
+    /// and its marker's width, nil for an item's later paragraph. Its lines hang under its text.
+    static func itemIndents(_ text: String) -> (nesting: Int, marker: Int?) {
+        let nesting = text.utf8.prefix { $0 == 32 }.count
+        return (nesting, ListMarker(text.dropFirst(nesting))?.width)
     }
 
     private init(centred: Bool) {

@@ -67,6 +67,13 @@ public struct Paginator: Sendable {
         return max(0, geometry.columns / 2 - inset / 2 - (indent + 1) / 2 - (width + 1) / 2)
     }
 
+    /// The texts of `range` (a walk's paragraphs) as `fetch` reads them: for one page a few at a
+    /// time (16, then twice as many each time), so a turn never reads the rest of a long chapter;
+    /// for a walk over every page, all at once.
+    static func texts(of range: Range<Int>, onePage: Bool, fetch: @escaping (Range<Int>) -> [String]) -> ChapterTexts {
+        ChapterTexts(range, batch: onePage ? 16 : range.count, fetch: fetch)
+    }
+
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
     /// (lines only when `collect`) until it returns false or the chapter ends; `keepingText` as for
     /// `ParagraphList.texts(of:keeping:)`.
@@ -83,7 +90,10 @@ public struct Paginator: Sendable {
         var p = anchor.paragraph
         var g = anchor.grapheme
         var broken: [BrokenLine] = [] // reused for every paragraph
-        let texts = book.paragraphs.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound, keeping: keepingText)
+        let paragraphs = book.paragraphs
+        var texts = Self.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound, onePage: collect) {
+            paragraphs.texts(of: $0, keeping: keepingText)
+        }
         let kinds = book.paragraphs.kinds
 
         func emit(next: PageAnchor?) -> Bool {
@@ -96,7 +106,7 @@ public struct Paginator: Sendable {
 
         var previousKind: BlockKind?
         while p < chapter.paragraphs.upperBound {
-            let text = texts[p - anchor.paragraph]
+            let text = texts.text(of: p)
             let kind = kinds[p]
             // Heading blocks, and the chapter line under a container heading (`BOOK ONE` / `CHAPTER I`).
             let isHeading =
@@ -116,8 +126,9 @@ public struct Paginator: Sendable {
                 continue
             }
             let script = Script.of(paragraph: text, conventions: conventions)
-            // Items of one list follow each other without a blank row.
-            let spaced = !(kind == .listItem && previousKind == .listItem) && geometry.spacing(script)
+            // Items of one list follow each other without a blank row; an item's later paragraph is set apart.
+            let nextItem = kind == .listItem && previousKind == .listItem && BlockLayout.itemIndents(text).marker != nil
+            let spaced = !nextItem && geometry.spacing(script)
             if g == 0, used > 0, afterHeading || spaced {
                 if rows - used < 2 {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }

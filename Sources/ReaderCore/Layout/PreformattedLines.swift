@@ -16,8 +16,15 @@ enum PreformattedLines {
         var g = 0, startG = 0, startB = 0, width = 0
         let verticalWidths = vertical ? VerticalGraphemes.items(of: text, utf8: 0..<text.utf8.count).map(\.width) : []
         GraphemeScanner.withScanner(text) { scanner in
-            var b = 0
-            while let cluster = scanner.next() {
+            while true {
+                // Words of printable ASCII, the most of a table or of code: a cluster and a cell a byte.
+                if !vertical {
+                    let run = scanner.skipASCIIWord(limit: scanner.count)
+                    g += run
+                    width += run
+                }
+                let b = scanner.offset
+                guard let cluster = scanner.next() else { break }
                 let end = scanner.offset
                 // A line feed is always a cluster of its own.
                 if end == b + 1, scanner.utf8[b] == 0x0A {
@@ -29,7 +36,6 @@ enum PreformattedLines {
                     width += vertical && g < verticalWidths.count ? verticalWidths[g] : Int(cluster.width)
                 }
                 g += 1
-                b = end
             }
         }
         result.append(line(startG..<g, startB..<text.utf8.count, width, columns))

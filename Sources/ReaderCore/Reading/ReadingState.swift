@@ -4,7 +4,8 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var version: Int
     /// Content fingerprint of the book (also the file name).
     public var fingerprint: String
-    /// Where the book was last opened from (informational only).
+    /// Where the book was last opened from, as shown (a name that is not UTF-8 has U+FFFD for
+    /// each bad byte; its own bytes are kept in `RawPaths` and written beside it as `pathBytes`).
     public var path: String
     /// The reader's place.
     public var location: Location
@@ -43,7 +44,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, path, location, bookmarks, prefix, fraction, writing, placedAt
+        case version, fingerprint, path, pathBytes, location, bookmarks, prefix, fraction, writing, placedAt
     }
 
     /// Files written before bookmarks existed have none.
@@ -52,6 +53,10 @@ public struct ReadingState: Codable, Equatable, Sendable {
         version = try c.decode(Int.self, forKey: .version)
         fingerprint = try c.decode(String.self, forKey: .fingerprint)
         path = try c.decode(String.self, forKey: .path)
+        // A name that is not UTF-8 (absent in older files, which then show the book missing).
+        if let bytes = try? c.decodeIfPresent([UInt8].self, forKey: .pathBytes), let shown = RawPaths.adopt(bytes) {
+            path = shown
+        }
         location = try c.decode(Location.self, forKey: .location)
         bookmarks = try c.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
         // Files written before growing books were recognised have none; a damaged one is just not used.
@@ -62,5 +67,23 @@ public struct ReadingState: Codable, Equatable, Sendable {
         writing = (try? c.decodeIfPresent(WritingMode.self, forKey: .writing)) ?? nil
         // Missing in older files; a bad one only loses a tie between two readers.
         placedAt = (try? c.decodeIfPresent(Double.self, forKey: .placedAt))?.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Writes every field, and `pathBytes` when `path` stands for a name that is not UTF-8: JSON
+    /// cannot hold its bytes as a string, and the repaired string names no file.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(fingerprint, forKey: .fingerprint)
+        try c.encode(path, forKey: .path)
+        if let raw = RawPaths.bytes(of: path) {
+            try c.encode(raw.dropLast().map { UInt8(bitPattern: $0) }, forKey: .pathBytes)
+        }
+        try c.encode(location, forKey: .location)
+        try c.encode(bookmarks, forKey: .bookmarks)
+        try c.encodeIfPresent(prefix, forKey: .prefix)
+        try c.encodeIfPresent(fraction, forKey: .fraction)
+        try c.encodeIfPresent(writing, forKey: .writing)
+        try c.encodeIfPresent(placedAt, forKey: .placedAt)
     }
 }

@@ -129,12 +129,18 @@ public struct StateStore: Sendable {
         return merged
     }
 
-    /// Writes `state` atomically (see `AtomicFile`), replacing the file.
+    /// Writes `state` atomically (see `AtomicFile`), replacing the file; refuses a state larger
+    /// than a state file may be (`maxStateBytes`), leaving the file as it was.
     public func save(_ state: ReadingState) throws(StateError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         guard let data = try? encoder.encode(state) else { throw StateError(message: "cannot encode state") }
         let final = path(for: state.fingerprint)
+        // A file `load` would refuse must not replace one it reads: the next session would lose it all.
+        guard data.count <= Self.maxStateBytes else {
+            throw StateError(
+                message: "not saving \(final): it would be \(data.count) bytes, more than \(Self.maxStateBytes) (too many bookmarks)")
+        }
         guard AtomicFile.write(data, to: final, in: directory) else { throw StateError(message: "cannot save \(final)") }
     }
 }

@@ -4,6 +4,8 @@ public enum Sanitizer {
     /// - terminal escape sequences are removed whole: CSI (also 8-bit U+009B), OSC (also U+009D) up to BEL/ST,
     ///   DCS/APC/PM/SOS up to ST (an unterminated string runs to the end of the line), two-byte ESC sequences
     ///   (ESC c, ESC 7, ESC ( B …) and a lone ESC; every other C0/C1 control and DEL is dropped;
+    /// - backspace overstrikes (`X⌫X` bold, `_⌫X` underline, as man pages are written) become the one
+    ///   character a pager shows (`Overstrike`);
     /// - a tab becomes spaces up to the next multiple of 4 columns (columns counted with `CellWidth` from the
     ///   start of the line or of the last hard break);
     /// - NEL U+0085, LS U+2028, PS U+2029, VT and FF (and a stray LF) become "\n", a hard break inside the paragraph;

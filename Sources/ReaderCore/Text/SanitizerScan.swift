@@ -90,6 +90,10 @@ enum SanitizerScan {
                 i += 1
             case 0x0A, 0x0B, 0x0C:
                 hardBreak(); i += 1
+            case 0x08:
+                i = Overstrike.apply(s, at: i, to: &out, floor: lineStart)
+                // What a tab measured may have been struck over: measure the line again at the next tab.
+                measured = lineStart; column = 0
             case 0x1B:
                 let kind = EscapeSequence.kind(after: s, at: i + 1)
                 i = EscapeSequence.end(s, afterIntroducer: i + 1 + kind.escapeIntroducerTail, kind: kind)

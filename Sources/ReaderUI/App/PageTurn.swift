@@ -14,4 +14,12 @@ package struct PageTurn: Sendable {
     package var release: (touch: (x: Double, y: Double), progress: Double)?
 
     package var isBounce: Bool { from == to }
+
+    /// Where the pointer holds the page or let go of it, for a transition that follows it;
+    /// nil for a turn the keys started. `completing`: the release goes on to the next page.
+    package func pointer(pageRows: Int, completing: Bool) -> PagePointer? {
+        if let gesture { return .holding(touch: gesture.touch, corner: gesture.corner(height: pageRows)) }
+        if let release { return .released(touch: release.touch, progress: release.progress, completing: completing) }
+        return nil
+    }
 }

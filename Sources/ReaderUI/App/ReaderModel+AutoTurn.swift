@@ -3,16 +3,16 @@
 /// the pace; any other key pauses it (and does what it does); it stops at the end of the book.
 extension ReaderModel {
     /// Whether hands-free reading runs.
-    package var isAutoTurning: Bool { autoTurnDue != nil }
+    var isAutoTurning: Bool { autoTurnDue != nil }
 
     /// Seconds between steps at the remembered pace: a spread holds two pages, so it stays twice as long.
-    package var autoTurnInterval: Double {
+    var autoTurnInterval: Double {
         remembered.autoTurn.interval(scrolling: mode == .scroll) * (layout.isSpread ? 2 : 1)
     }
 
     /// A key while hands-free reading runs: the pace keys change it; any other key pauses it
     /// and goes on to its usual action (true when the key was used up here).
-    package func autoTurnKey(_ action: Action?, now: Double) -> Bool {
+    func autoTurnKey(_ action: Action?, now: Double) -> Bool {
         guard isAutoTurning else { return false }
         switch action {
         case .widerText, .narrowerText:
@@ -30,14 +30,14 @@ extension ReaderModel {
     }
 
     /// Starts hands-free reading at the remembered pace.
-    package func startAutoTurn(now: Double) {
+    func startAutoTurn(now: Double) {
         let scrolling = mode == .scroll
         autoTurnDue = now + autoTurnInterval
         flash("auto: \(remembered.autoTurn.description(scrolling: scrolling)) · + faster · - slower · any key pauses", seconds: 4, now: now)
     }
 
     /// Takes the step that is due, if it is: a page turn, or a line in scroll mode.
-    package func autoTurnTick(now: Double) -> [Effect] {
+    func autoTurnTick(now: Double) -> [Effect] {
         guard let due = autoTurnDue, now >= due else { return [] }
         let scrolling = mode == .scroll
         if scrolling {

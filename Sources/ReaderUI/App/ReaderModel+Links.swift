@@ -3,16 +3,16 @@ import ReaderCore
 /// Links: `f` labels the links on the screen, typing a label follows its link (a jump, which
 /// `` ` `` undoes); a link out of the book is shown in the footer, never opened.
 extension ReaderModel {
-    package static let linksHint = "links: type a link's letters, Esc cancels"
+    static let linksHint = "links: type a link's letters, Esc cancels"
 
     /// The hints while they are up.
-    package var linkHints: LinkHints? {
+    var linkHints: LinkHints? {
         if case .links(let hints) = overlay { return hints }
         return nil
     }
 
     /// The lines on the screen: the page, both pages of a spread, or scroll mode's lines.
-    package var linesOnScreen: [PageLine] {
+    var linesOnScreen: [PageLine] {
         if mode == .scroll { return scrollLines() }
         let first = shownPosition
         var lines = navigator.index.page(first).lines
@@ -21,7 +21,7 @@ extension ReaderModel {
     }
 
     /// The hints for the links on the screen; nil (and a footer message) when there are none.
-    package func linkHintsOnScreen() -> LinkHints? {
+    func linkHintsOnScreen() -> LinkHints? {
         let hints = LinkHints(lines: linesOnScreen, book: navigator.book)
         if hints.hints.isEmpty { hint = "no links on this page" }
         return hints.hints.isEmpty ? nil : hints
@@ -29,7 +29,7 @@ extension ReaderModel {
 
     /// A key while the hints are up: letters choose, anything else (Esc) closes them. The
     /// overlay to show next, and the effects.
-    package func linkKey(_ key: Key, _ hints: LinkHints) -> (Overlay?, [Effect]) {
+    func linkKey(_ key: Key, _ hints: LinkHints) -> (Overlay?, [Effect]) {
         guard case .character(let letter) = key, letter.isASCII, letter.isLowercase else { return (nil, []) }
         let name = String(letter)
         switch hints.typing(name) {
@@ -42,10 +42,10 @@ extension ReaderModel {
     }
 
     /// Goes where `target` leads: a place in the book is a jump; a link out of it is only shown.
-    package func follow(_ target: LinkTarget) -> [Effect] {
+    func follow(_ target: LinkTarget) -> [Effect] {
         switch target {
-        case .place(let offset):
-            let effects = jump(to: Location(offset: offset, grapheme: 0))
+        case .place(let offset, let grapheme):
+            let effects = jump(to: Location(offset: offset, grapheme: grapheme))
             landing = block(at: offset)
             return effects
         case .external(let address):

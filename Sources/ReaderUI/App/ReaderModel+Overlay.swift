@@ -3,7 +3,7 @@ import ReaderCore
 extension ReaderModel {
     /// What the open panel shows, the visible part of its list already chosen; nil for link
     /// hints, whose labels are drawn on the page itself, over their links.
-    package func overlayContent(_ overlay: Overlay) -> OverlayContent? {
+    func overlayContent(_ overlay: Overlay) -> OverlayContent? {
         switch overlay {
         case .help(let top):
             return .help(top: top)
@@ -22,7 +22,8 @@ extension ReaderModel {
             return .prompt(sign: ":", editor: editor, title: "Go to page or percent")
         case .search(let editor):
             return .prompt(sign: "/", editor: editor, title: editor.history.isEmpty ? "Search" : "Search (↑ earlier searches)")
-        case .results(let selected):
+        case .results(let list):
+            let selected = list.selected
             guard let search, let counter = search.counter else {
                 return .list(title: "Matches", lines: ["counting the matches…"], selected: nil)
             }
@@ -37,7 +38,8 @@ extension ReaderModel {
             return .list(title: title, lines: lines, selected: selected - top)
         case .links:
             return nil
-        case .bookmarks(let selected):
+        case .bookmarks(let list):
+            let selected = list.selected
             let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))
             let lines = bookmarks[top..<min(bookmarks.count, top + contentsRows)].map { mark in
                 "\(Int((mark.location.fraction(ofSourceSize: navigator.book.readingOrderSize) * 100).rounded(.down)))%  \(mark.label)"

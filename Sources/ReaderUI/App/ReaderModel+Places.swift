@@ -3,10 +3,10 @@ import ReaderCore
 /// Bookmarks, jumping back, text width and the boss key.
 extension ReaderModel {
     /// Columns the text column grows or shrinks by for `+` and `-`.
-    package static let widthStep = 4
+    static let widthStep = 4
 
     /// Adds a bookmark at the current page, labelled with its first line.
-    package func addBookmark() {
+    func addBookmark() {
         let page = navigator.page
         let label = page.lines.first { $0.kind != .blank }.map { String($0.text(in: navigator.book)) } ?? ""
         let mark = Bookmark(location: navigator.location, label: label)
@@ -15,12 +15,21 @@ extension ReaderModel {
     }
 
     /// Jumps to the page holding `location`, remembering where the reader was for `jumpBack`.
-    package func jump(to location: Location) -> [Effect] {
+    func jump(to location: Location) -> [Effect] {
         jump { $0.goTo(location) }
     }
 
+    /// Jumps to a place chosen by number.
+    func go(to destination: Destination) -> [Effect] {
+        switch destination {
+        case .globalPage(let n): jump { $0.goTo(globalPage: n) }
+        case .chapter(let c): jump { $0.goTo(chapter: c) }
+        case .fraction(let f): jump { $0.goTo(fraction: f) }
+        }
+    }
+
     /// Back to where the reader was before the last jump; again goes forward.
-    package func jumpBack() -> [Effect] {
+    func jumpBack() -> [Effect] {
         guard let origin = jumpOrigin else {
             hint = "no jump to go back to"
             return []
@@ -29,19 +38,19 @@ extension ReaderModel {
     }
 
     /// Changes the maximum text width (`nil`: no limit) and re-flows at the same place.
-    package func setTextWidth(_ width: Int?) {
+    func setTextWidth(_ width: Int?) {
         layoutSettings.maxTextWidth = width.map { min(LayoutSettings.maximumTextWidth, max(ScreenLayout.minimumColumns, $0)) }
         relayout(columns: layout.columns, rows: layout.rows)
         hint = "text width \(layout.textColumns)"
     }
 
     /// Keys while the boss screen is up: any key brings the book back.
-    package func leaveBossScreen() {
+    func leaveBossScreen() {
         bossScreen = false
     }
 
     /// A plain prompt (or nothing) with no colours from the book.
-    package func bossFrame() -> Frame {
+    func bossFrame() -> Frame {
         var frame = Frame(width: layout.columns, height: layout.rows, style: .plain)
         if boss == .prompt { frame.put("$ ", x: 0, y: 0, style: .plain) }
         return frame

@@ -4,13 +4,13 @@ import ReaderCore
 /// page; moving walks across page (and chapter) boundaries without gaps or repeats.
 extension ReaderModel {
     /// The first visible line in scroll mode: line `line` of page `page`.
-    package struct ScrollTop: Equatable, Sendable {
-        package var page: PagePosition
-        package var line: Int
+    struct ScrollTop: Equatable, Sendable {
+        var page: PagePosition
+        var line: Int
     }
 
     /// Moves the top line by `delta` lines (negative: back), stopping at the book's ends.
-    package func scroll(by delta: Int) -> [Effect] {
+    func scroll(by delta: Int) -> [Effect] {
         var top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
         var remaining = delta
         while remaining > 0 {
@@ -57,28 +57,37 @@ extension ReaderModel {
         return []
     }
 
-    /// The page area in scroll mode: lines from the top line on, across pages.
-    package func scrollFrame() -> Frame {
-        PageRenderer(layout: layout, palette: palette).render(lines: scrollLines(), of: navigator.book, hints: linkHints?.shown ?? [])
+    /// The page area in scroll mode: lines from the top line on, across pages, marked as pages
+    /// are (search matches, the block a link landed on).
+    func scrollFrame() -> Frame {
+        let window = scrollWindow()
+        let marks = highlights(on: window.pages)
+        return PageRenderer(layout: layout, palette: palette).render(
+            lines: window.lines, of: navigator.book, highlights: marks.all, current: marks.current, hints: linkHints?.shown ?? [])
     }
 
     /// The lines on the screen in scroll mode: from the top line on, across pages.
-    package func scrollLines() -> [PageLine] {
+    func scrollLines() -> [PageLine] { scrollWindow().lines }
+
+    /// The lines on the screen in scroll mode, and the pages they are taken from.
+    private func scrollWindow() -> (lines: [PageLine], pages: [PagePosition]) {
         let top = scrollTop ?? ScrollTop(page: navigator.position, line: 0)
         var lines: [PageLine] = []
+        var pages: [PagePosition] = []
         var position: PagePosition? = top.page
         var skip = top.line
         while lines.count < layout.lineSlots, let p = position {
             let page = navigator.index.page(p)
             lines += page.lines.dropFirst(skip).prefix(layout.lineSlots - lines.count)
+            pages.append(p)
             skip = 0
             position = navigator.position(after: p)
         }
-        return lines
+        return (lines, pages)
     }
 
     /// Keys in scroll mode: lines, screens, and a stop for anything else.
-    package func scrollAction(_ action: Action, key: Key, now: Double) -> [Effect]? {
+    func scrollAction(_ action: Action, key: Key, now: Double) -> [Effect]? {
         let lineKeys: [Key: Bool] = [.character("j"): true, .down: true, .character("k"): false, .up: false]
         if let forward = lineKeys[key] {
             return scroll(by: scrollMotion.press(forward: forward, now: now))

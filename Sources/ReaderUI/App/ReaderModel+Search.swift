@@ -1,10 +1,11 @@
 import ReaderCore
 
 /// Search: `/` types a query, `Enter` goes to the first match from this page on, `n`/`N`
-/// go to the next and previous match (wrapping around), `Esc` clears the highlight.
+/// go to the next and previous match (wrapping around) — from the page on screen when the
+/// reader has gone elsewhere since —, `Esc` clears the highlight.
 extension ReaderModel {
     /// Starts a search for `text` from the current page.
-    package func startSearch(_ text: String) -> [Effect] {
+    func startSearch(_ text: String) -> [Effect] {
         guard let query = SearchQuery(text) else {
             search = nil
             return []
@@ -18,14 +19,28 @@ extension ReaderModel {
     }
 
     /// The next (or previous) match, wrapping around the book.
-    package func nextMatch(forward: Bool) -> [Effect] {
+    func nextMatch(forward: Bool) -> [Effect] {
         guard let state = search else {
             hint = "no search: / to search"
             return []
         }
         // One step at a time: the next starts from where this one lands.
         guard pendingFind == nil else { return [] }
-        return perform(forward ? .after(state.current) : .before(state.current), of: state.search)
+        guard isOnScreen(state.current) else {
+            // After a jump, a contents entry or paging on: the next match from here, not from the old one.
+            let here = navigator.page.start
+            return perform(forward ? .from(here) : .backFrom(here), of: state.search, continuing: true)
+        }
+        return perform(forward ? .after(state.current) : .before(state.current), of: state.search, continuing: true)
+    }
+
+    /// Whether `match` is on a page on screen (either page of a spread; in scroll mode, the page
+    /// the top line is on or the next).
+    private func isOnScreen(_ match: SearchMatch) -> Bool {
+        let page = navigator.index.position(of: match.start)
+        let first = mode == .scroll ? navigator.position : shownPosition
+        let second = mode == .scroll ? navigator.position(after: first) : layout.isSpread ? navigator.secondPage(ofSpread: first) : nil
+        return page == first || page == second
     }
 
     /// The answer to the background request `token`: the match it found, if any.
@@ -36,12 +51,13 @@ extension ReaderModel {
         return land(request, result)
     }
 
-    package static let searchingHint = "searching…"
+    static let searchingHint = "searching…"
 
     /// Answers at once when the whole text is in memory; otherwise asks a background thread.
-    private func perform(_ step: SearchStep, of textSearch: TextSearch) -> [Effect] {
+    /// `continuing`: a step of the search under way (its count is kept), not a new one.
+    private func perform(_ step: SearchStep, of textSearch: TextSearch, continuing: Bool = false) -> [Effect] {
         findToken += 1
-        let request = SearchRequest(search: textSearch, step: step, token: findToken)
+        let request = SearchRequest(search: textSearch, step: step, token: findToken, continuing: continuing)
         if navigator.book.holdsAllText { return land(request, textSearch.find(step)) }
         pendingFind = request
         hint = Self.searchingHint
@@ -49,14 +65,14 @@ extension ReaderModel {
     }
 
     /// Match `n` (0-based, in reading order), once the count has found it.
-    package func result(_ n: Int) -> SearchMatch? {
+    func result(_ n: Int) -> SearchMatch? {
         guard let search, let counter = search.counter, let (paragraph, index) = counter.place(ofMatch: n) else { return nil }
         let matches = search.search.matches(inParagraphs: paragraph..<paragraph + 1)
         return index < matches.count ? matches[index] : nil
     }
 
     /// Goes to match `n` of the list, which becomes the current match.
-    package func openResult(_ n: Int) -> [Effect] {
+    func openResult(_ n: Int) -> [Effect] {
         guard let match = result(n) else { return [] }
         search?.current = match
         return show(match)
@@ -64,38 +80,14 @@ extension ReaderModel {
 
     /// One row of the results list: where match `n` is (percent of the book) and its
     /// line, cut to `width` columns with the match a third of the way in.
-    package func resultRow(_ n: Int, width: Int) -> String {
+    func resultRow(_ n: Int, width: Int) -> String {
         guard let match = result(n) else { return "" }
         let book = navigator.book
         let percent = Int(
             (Location(offset: book.paragraphs.offsets[match.paragraph], grapheme: 0).fraction(ofSourceSize: book.readingOrderSize) * 100)
                 .rounded(.down))
         let label = "\(percent)%".padding(to: 5)
-        return label + Self.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
-    }
-
-    /// The part of `text` around the graphemes `match` that fits `width` columns, on one
-    /// line, with an ellipsis where text was left out before it.
-    package static func context(_ text: String, around match: Range<Int>, width: Int) -> String {
-        guard width > 0 else { return "" }
-        // As many characters before the match as fill a third of the width.
-        var skip = max(0, match.lowerBound - width / 3)
-        var before = text.dropFirst(skip).prefix(match.lowerBound - skip).reduce(0) { $0 + CellWidth.width(of: $1) }
-        for ch in text.dropFirst(skip) where before > width / 3 {
-            before -= CellWidth.width(of: ch)
-            skip += 1
-        }
-        var out = skip > 0 ? "…" : ""
-        var used = out.count
-        for ch in text.dropFirst(skip) {
-            // A line break inside a block (verse, preformatted text) reads as a space.
-            let shown: Character = ch == "\n" ? " " : ch
-            let w = CellWidth.width(of: shown)
-            if used + w > width { break }
-            out.append(shown)
-            used += w
-        }
-        return out
+        return label + ResultsList.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
     }
 
     /// Shows the match a step found, or says there is none.
@@ -105,11 +97,11 @@ extension ReaderModel {
             hint = "not found: \(request.search.query.text)"
             return []
         }
-        if case .from = request.step {
+        if request.continuing {
+            search?.current = match
+        } else {
             searchGeneration += 1
             search = SearchState(search: request.search, current: match, counter: nil, generation: searchGeneration)
-        } else {
-            search?.current = match
         }
         if wrapped { hint = "search wrapped" }
         return show(match)
@@ -128,11 +120,11 @@ extension ReaderModel {
         search?.counter = counter
     }
 
-    /// Matches to highlight on the page at `position`, and the current one; the block a link
+    /// Matches to highlight on the pages at `positions`, and the current one; the block a link
     /// landed on is marked as a match is (as the current one when no search is under way).
-    package func highlights(on position: PagePosition) -> (all: [SearchMatch], current: SearchMatch?) {
+    func highlights(on positions: [PagePosition]) -> (all: [SearchMatch], current: SearchMatch?) {
         let landed = landing.map { [$0] } ?? []
         guard let search else { return (landed, landing) }
-        return (search.search.matches(on: navigator.index.page(position)) + landed, search.current)
+        return (positions.flatMap { search.search.matches(on: navigator.index.page($0)) } + landed, search.current)
     }
 }

@@ -5,12 +5,12 @@ import ReaderCore
 /// pair of pages around it (see `Navigator.spreadStart(of:)`).
 extension ReaderModel {
     /// The page on screen, or in a spread its first page (the left one, or the right one when pages turn to the left).
-    package var shownPosition: PagePosition {
+    var shownPosition: PagePosition {
         layout.isSpread ? navigator.spreadStart(of: navigator.position) : navigator.position
     }
 
     /// Where a turn in `direction` from the page or spread at `here` goes; nil at the book's ends.
-    package func turnTarget(_ direction: TurnDirection, from here: PagePosition) -> PagePosition? {
+    func turnTarget(_ direction: TurnDirection, from here: PagePosition) -> PagePosition? {
         switch (layout.isSpread, direction) {
         case (false, .next): return navigator.position(after: here)
         case (false, .previous): return navigator.position(before: here)
@@ -20,7 +20,7 @@ extension ReaderModel {
     }
 
     /// The page area showing page `p`, or in a spread the spread whose first page is `p`.
-    package func screenPage(_ p: PagePosition) -> Frame {
+    func screenPage(_ p: PagePosition) -> Frame {
         guard layout.isSpread else { return pageFrame(p) }
         let second = navigator.secondPage(ofSpread: p)
         let numbers = (navigator.index.globalPage(p), second.flatMap { navigator.index.globalPage($0) })
@@ -29,20 +29,20 @@ extension ReaderModel {
     }
 
     /// The screen settings for `settings` in `mode`: scroll mode is always one column.
-    package static func screenSettings(_ settings: LayoutSettings, mode: TransitionMode) -> LayoutSettings {
+    static func screenSettings(_ settings: LayoutSettings, mode: TransitionMode) -> LayoutSettings {
         var settings = settings
         if mode == .scroll { settings.pages = .single }
         return settings
     }
 
     /// What `book` asks for, for the screen layout: its writing (for `writing = auto`) and page progression.
-    package static func asks(_ book: Book) -> (writing: WritingMode, progression: PageProgression) {
+    static func asks(_ book: Book) -> (writing: WritingMode, progression: PageProgression) {
         (book.asksForVerticalWriting ? .vertical : .horizontal, book.pageProgression)
     }
 
     /// The writing key: vertical if the page is horizontal, else horizontal, at the same place;
     /// remembered for this book.
-    package func cycleWriting() {
+    func cycleWriting() {
         // The other writing than the one on screen, whatever `auto` gave: every press changes the page.
         layoutSettings.writing = layout.writing == .vertical ? .horizontal : .vertical
         relayout(columns: layout.columns, rows: layout.rows)
@@ -51,7 +51,7 @@ extension ReaderModel {
     }
 
     /// The layout key: auto, single, spread in turn, at the same place; remembered.
-    package func cycleLayout() {
+    func cycleLayout() {
         layoutSettings.pages = layoutSettings.pages.cycled
         remembered.layout = layoutSettings.pages
         relayout(columns: layout.columns, rows: layout.rows)

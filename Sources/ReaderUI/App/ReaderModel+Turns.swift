@@ -4,7 +4,7 @@ import ReaderCore
 /// completes them. The navigator only moves when a turn completes.
 extension ReaderModel {
     /// Turns one page in `direction`, animated when the mode animates.
-    package func turn(_ direction: TurnDirection, now: Double) -> [Effect] {
+    func turn(_ direction: TurnDirection, now: Double) -> [Effect] {
         var effects: [Effect] = []
         if let current = pageTurn {
             if current.gesture != nil { return [] }
@@ -43,13 +43,30 @@ extension ReaderModel {
         return effects
     }
 
+    /// A turn from the page on screen held still at `progress`, as a drag without the pointer
+    /// holds it (a bounce at the book's ends); at 1 the turn completes. In scroll mode, scrolls
+    /// that share of a screen, as Space scrolls one.
+    func holdTurn(_ direction: TurnDirection, progress: Double) -> [Effect] {
+        let effects = finishTurn()
+        if mode == .scroll {
+            let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
+            return effects + scroll(by: direction == .next ? lines : -lines)
+        }
+        let here = shownPosition
+        let target = turnTarget(direction, from: here) ?? here
+        guard progress < 1 else { return target == here ? effects : effects + turned(navigator.go(target)) }
+        pageTurn = PageTurn(from: here, to: target, direction: direction)
+        animator.drag(direction, progress: progress)
+        return effects
+    }
+
     /// Whether page turns are animated in the current mode.
-    package var animates: Bool {
+    var animates: Bool {
         mode != .none && mode != .scroll && animator.duration > 0 && !layout.isTooSmall
     }
 
     /// Ends the turn under way at once; the navigator moves if it was turning the page.
-    package func finishTurn() -> [Effect] {
+    func finishTurn() -> [Effect] {
         guard let current = pageTurn else { return [] }
         pageTurn = nil
         let completed = animator.finish()
@@ -58,7 +75,7 @@ extension ReaderModel {
     }
 
     /// The clock moved: completes a turn whose animation is over.
-    package func tick(now: Double) -> [Effect] {
+    func tick(now: Double) -> [Effect] {
         guard pageTurn != nil, animator.isFinished(at: now) else { return [] }
         return finishTurn()
     }
@@ -67,11 +84,11 @@ extension ReaderModel {
 
     /// A pointer's column as turns see it: mirrored when pages turn to the left, so dragging
     /// to the right and clicking the left third turn to the next page.
-    package func pointerColumn(_ column: Int) -> Int {
+    func pointerColumn(_ column: Int) -> Int {
         layout.progression == .rightToLeft ? layout.mirroredColumns - 1 - column : column
     }
 
-    package func press(column: Int, row: Int, now: Double) -> [Effect] {
+    func press(column: Int, row: Int, now: Double) -> [Effect] {
         let effects = finishTurn()
         let column = pointerColumn(column)
         pressed = (column, row, now)
@@ -79,7 +96,7 @@ extension ReaderModel {
         return effects
     }
 
-    package func drag(column: Int, row: Int, now: Double) -> [Effect] {
+    func drag(column: Int, row: Int, now: Double) -> [Effect] {
         guard let start = pressed, overlay == nil, !layout.isTooSmall else { return [] }
         let column = pointerColumn(column)
         if abs(column - start.column) > 1 || abs(row - start.row) > 1 { dragged = true }
@@ -105,7 +122,7 @@ extension ReaderModel {
         return []
     }
 
-    package func release(column: Int, row: Int, now: Double) -> [Effect] {
+    func release(column: Int, row: Int, now: Double) -> [Effect] {
         defer { pressed = nil }
         guard let start = pressed else { return [] }
         let column = pointerColumn(column)
@@ -126,46 +143,19 @@ extension ReaderModel {
 
     // MARK: drawing a turn
 
-    /// The page area for the turn under way at `now`.
-    package func turnFrame(_ current: PageTurn, now: Double) -> Frame {
+    /// The page area for the turn under way at `now`: the mode's transition at the turn's
+    /// progress, following the pointer where the transition can (`PointerTransition`).
+    func turnFrame(_ current: PageTurn, now: Double) -> Frame {
         let from = screenPage(current.from)
         let to = current.isBounce ? from : screenPage(current.to)
         let progress = animator.progress(at: now)
-        // A spread's leaf turns around the spine, by the turn's progress (a drag's too).
-        guard mode == .curl, !layout.isSpread else {
-            return (mode.transition(for: layout) ?? NoTransition()).compose(
-                from: from, to: to, progress: progress, direction: current.direction, palette: palette)
+        let transition = mode.transition(for: layout) ?? NoTransition()
+        if let following = transition as? any PointerTransition,
+            let pointer = current.pointer(pageRows: layout.pageRows, completing: animator.turnsPage)
+        {
+            return following.compose(
+                from: from, to: to, pointer: pointer, progress: progress, direction: current.direction, palette: palette)
         }
-        // Pages that turn to the left curl mirrored, as the pointer's columns are (`pointerColumn`).
-        guard layout.progression == .rightToLeft else { return dragCurl(current, from: from, to: to, progress: progress) }
-        let n = layout.mirroredColumns
-        return dragCurl(current, from: from.mirrored(columns: n), to: to.mirrored(columns: n), progress: progress).mirrored(columns: n)
-    }
-
-    /// The curl of one page at `progress`, following a drag or its release when there is one.
-    private func dragCurl(_ current: PageTurn, from: Frame, to: Frame, progress: Double) -> Frame {
-        let curl = CurlTransition()
-        // A drag that turns back lays the previous page over the current one.
-        let (top, bottom) = current.direction == .next ? (from, to) : (to, from)
-        if let gesture = current.gesture {
-            return curl.compose(
-                from: top, to: bottom, touch: gesture.touch, corner: gesture.corner(height: layout.pageRows), palette: palette)
-        }
-        if let release = current.release {
-            let corner: Corner = release.touch.y < Double(layout.pageRows) / 2 ? .topRight : .bottomRight
-            let cornerPoint = (x: Double(layout.columns), y: corner == .topRight ? 0.0 : Double(layout.pageRows))
-            let turnedAway = (x: -Double(layout.columns), y: cornerPoint.y)
-            // Heading to progress 1 or back to 0, from where the pointer let go.
-            let target = animator.turnsPage ? 1.0 : 0.0
-            let span = target - release.progress
-            let f = span == 0 ? 1 : min(1, max(0, (progress - release.progress) / span))
-            let flat =
-                current.direction == .next
-                ? (animator.turnsPage ? turnedAway : cornerPoint)
-                : (animator.turnsPage ? cornerPoint : turnedAway)
-            let touch = (x: release.touch.x + (flat.x - release.touch.x) * f, y: release.touch.y + (flat.y - release.touch.y) * f)
-            return curl.compose(from: top, to: bottom, touch: touch, corner: corner, palette: palette)
-        }
-        return curl.compose(from: from, to: to, progress: progress, direction: current.direction, palette: palette)
+        return transition.compose(from: from, to: to, progress: progress, direction: current.direction, palette: palette)
     }
 }

@@ -3,32 +3,32 @@ import ReaderCore
 /// All of the reader's state, changed only by `update(_:)` (Elm-style), drawn by `view()`.
 package final class ReaderModel {
     /// Page turns between automatic saves: a `kill -9` loses at most this many pages.
-    package static let saveEvery = 3
+    static let saveEvery = 3
 
-    package private(set) var navigator: Navigator
+    private(set) var navigator: Navigator
     /// True while the book is a window of the file and the whole is being read.
     package private(set) var isProvisional: Bool
     /// Fraction of the book read by the background indexer, while it reads.
-    package internal(set) var indexProgress: Double?
+    var indexProgress: Double?
     /// A turn asked for beyond the window, shown as a skeleton page until the book is read.
-    package private(set) var awaitingIndex: TurnDirection?
-    package let keyMap: KeyMap
+    private(set) var awaitingIndex: TurnDirection?
+    let keyMap: KeyMap
     package private(set) var layout: ScreenLayout
-    package private(set) var theme: ThemeChoice
-    package private(set) var terminalIsDark: Bool
-    package private(set) var mode: TransitionMode
-    package private(set) var overlay: Overlay?
+    private(set) var theme: ThemeChoice
+    private(set) var terminalIsDark: Bool
+    private(set) var mode: TransitionMode
+    private(set) var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
-    package internal(set) var hint: String?
+    var hint: String?
     /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
-    package private(set) var flash: (text: String, until: Double)?
+    private(set) var flash: (text: String, until: Double)?
     /// The settings chosen in the reader, remembered for the next run.
     package internal(set) var remembered: RememberedSettings
     /// What the footer shows (the config file's `footer`).
-    package let footerFields: [FooterField]
+    let footerFields: [FooterField]
     /// When the page on screen was reached by a forward turn (for the reading pace); nil
     /// after a jump or a turn back.
-    package internal(set) var pageStart: Double?
+    var pageStart: Double?
     /// Seconds since local midnight now, or nil when there is no clock (`render`): for the footer's clock.
     private let localTime: @Sendable () -> Double?
     /// Pages laid out while the whole book was read, the start of its page count.
@@ -38,45 +38,45 @@ package final class ReaderModel {
     private let textSource: BookSource?
     private var turnsSinceSave = 0
     /// When hands-free reading takes its next step (seconds of `MonotonicClock`); nil when it does not run.
-    package internal(set) var autoTurnDue: Double?
+    var autoTurnDue: Double?
 
     /// Time of page turns; the turn under way, if any.
-    package internal(set) var animator: Animator
-    package internal(set) var pageTurn: PageTurn?
+    var animator: Animator
+    var pageTurn: PageTurn?
     /// Where the left button went down (page-area rows start at screen row 1), and whether it has moved since.
-    package internal(set) var pressed: (column: Int, row: Int, time: Double)?
-    package internal(set) var dragged = false
+    var pressed: (column: Int, row: Int, time: Double)?
+    var dragged = false
     /// Scroll mode: the top line and its motion; lines scrolled since the last save.
-    package internal(set) var scrollTop: ScrollTop?
-    package internal(set) var scrollMotion = ScrollMotion()
-    package internal(set) var scrolledLines = 0
+    var scrollTop: ScrollTop?
+    var scrollMotion = ScrollMotion()
+    var scrolledLines = 0
     /// Places the reader marked (persisted with the reading state).
     package internal(set) var bookmarks: [Bookmark] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Where the reader was before the last jump (for `jumpBack`).
-    package internal(set) var jumpOrigin: Location?
+    var jumpOrigin: Location?
     /// The block a followed link landed on, marked until the next key, click or wheel step so the eye finds it.
-    package internal(set) var landing: SearchMatch?
+    var landing: SearchMatch?
     /// The themes' palettes (config colours applied).
-    package let palettes: ThemePalettes
+    let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
     /// `defaultTextWidth` (the config file's).
-    package internal(set) var layoutSettings: LayoutSettings
-    package let defaultTextWidth: Int?
+    var layoutSettings: LayoutSettings
+    let defaultTextWidth: Int?
     /// The search under way, and a counter that identifies each new one.
-    package internal(set) var search: SearchState?
-    package internal(set) var searchGeneration = 0
+    var search: SearchState?
+    var searchGeneration = 0
     /// The search whose matches were last asked to be counted (nil: no count is wanted).
     private var countedGeneration: Int?
     /// A search step answered on a background thread (the book's text is not all in memory),
     /// and the counter that tells requests apart.
-    package internal(set) var pendingFind: SearchRequest?
-    package internal(set) var findToken = 0
+    var pendingFind: SearchRequest?
+    var findToken = 0
     /// What the boss key shows.
-    package let boss: BossScreen
+    let boss: BossScreen
     /// True while the boss key hides the book.
-    package internal(set) var bossScreen = false
+    var bossScreen = false
     /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
     /// drawing changes nothing of the model.
     private let pageFrames: PageFrameCache
@@ -89,9 +89,11 @@ package final class ReaderModel {
         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
-        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil
+        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil
     ) {
         self.localTime = localTime
+        // `--from-start` over a saved place: `` ` `` goes back to it.
+        if returnTo != location { jumpOrigin = returnTo }
         self.textSource = textSource
         self.pageFrames = pageFrames
         footerFields = footer
@@ -141,6 +143,10 @@ package final class ReaderModel {
                 if lines != 0 { effects += scroll(by: lines) }
             }
             return effects
+        case .go(let destination):
+            return finishTurn() + go(to: destination)
+        case .holdTurn(let direction, let progress):
+            return holdTurn(direction, progress: progress)
         case .key(let key):
             hint = nil
             landing = nil
@@ -233,7 +239,7 @@ package final class ReaderModel {
     }
 
     /// Lays the book out for a new window size or text width, at the same place.
-    package func relayout(columns: Int, rows: Int) {
+    func relayout(columns: Int, rows: Int) {
         layout = ScreenLayout(
             columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
@@ -241,14 +247,14 @@ package final class ReaderModel {
     }
 
     /// A click on the page: right third forward, left third back (`column` as `pointerColumn` gives it).
-    package func click(column: Int, row: Int, now: Double) -> [Effect] {
+    func click(column: Int, row: Int, now: Double) -> [Effect] {
         guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
         if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
         if column < layout.columns / 3 { return perform(.previousPage, now: now) }
         return []
     }
 
-    package func perform(_ action: Action, now: Double = 0) -> [Effect] {
+    func perform(_ action: Action, now: Double = 0) -> [Effect] {
         switch action {
         case .nextPage: return turn(.next, now: now)
         case .previousPage: return turn(.previous, now: now)
@@ -264,7 +270,7 @@ package final class ReaderModel {
         case .previousChapter: effects += jump { $0.previousChapter() }
         case .addBookmark: addBookmark()
         case .bookmarks:
-            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(selected: 0) }
+            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(BookmarkList(selected: 0)) }
         case .jumpBack: effects += jumpBack()
         case .followLink: overlay = linkHintsOnScreen().map { .links($0) }
         case .widerText:
@@ -299,7 +305,7 @@ package final class ReaderModel {
         case .searchResults:
             // The list opens on the match the reader is on.
             if let search {
-                overlay = .results(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1))
+                overlay = .results(ResultsList(selected: max(0, (search.counter?.number(of: search.current) ?? 1) - 1)))
             } else {
                 hint = "no search: / to search"
             }
@@ -326,7 +332,7 @@ package final class ReaderModel {
     }
 
     /// What the footer says of the ruby style just chosen.
-    package var rubyHint: String {
+    var rubyHint: String {
         let style = layoutSettings.ruby
         if style != layoutSettings.effectiveRuby {
             let spacingKeys = keyMap.keys(for: .lineSpacing)
@@ -336,7 +342,7 @@ package final class ReaderModel {
     }
 
     /// Counts a page turn (saving every few) or shows the boundary hint.
-    package func turned(_ result: Navigator.Result) -> [Effect] {
+    func turned(_ result: Navigator.Result) -> [Effect] {
         switch result {
         case .atStart:
             hint = "first page"
@@ -357,7 +363,7 @@ package final class ReaderModel {
     /// A jump (contents, go-to, first/last, chapter, search, link, bookmark): `move` runs on the
     /// navigator after the place is recorded for `jumpBack` (a place read after the move would
     /// be the landing itself). A jump always saves.
-    package func jump(_ move: (Navigator) -> Navigator.Result) -> [Effect] {
+    func jump(_ move: (Navigator) -> Navigator.Result) -> [Effect] {
         let origin = navigator.location
         switch move(navigator) {
         case .atStart: hint = "first page"
@@ -373,7 +379,7 @@ package final class ReaderModel {
     }
 
     /// Scroll mode starts at the line holding the reader's place.
-    package func enterScrollMode() {
+    func enterScrollMode() {
         scrollMotion.stop()
         let page = navigator.page
         let anchor = navigator.book.anchor(for: navigator.location)
@@ -436,7 +442,7 @@ package final class ReaderModel {
     }
 
     /// A turn past the edge of the window: wait for the book, showing a skeleton page.
-    package func awaitIndex(_ direction: TurnDirection) {
+    func awaitIndex(_ direction: TurnDirection) {
         awaitingIndex = direction
         hint = nil
     }
@@ -479,48 +485,34 @@ package final class ReaderModel {
     private func handleOverlayKey(_ key: Key, _ current: Overlay) -> [Effect] {
         switch current {
         case .help(let top):
-            // j/k, arrows, PgUp/PgDn and Space scroll; any other key closes.
-            let panel = HelpPanel(layout: layout, keyMap: keyMap)
-            let step: Int
-            switch key {
-            case .character("j"), .down: step = 1
-            case .character("k"), .up: step = -1
-            case .pageDown, .character(" "): step = panel.visibleRows
-            case .pageUp: step = -panel.visibleRows
-            default:
+            overlay = HelpPanel(layout: layout, keyMap: keyMap).top(after: key, from: top).map { .help(top: $0) }
+        case .contents(var state):
+            switch state.update(key, entries: navigator.book.contents, pageRows: contentsRows) {
+            case .stay: overlay = .contents(state)
+            case .close: overlay = nil
+            case .open(let chapter):
                 overlay = nil
-                return []
+                return jump { $0.goTo(chapter: chapter) }
+            case .jumpBack:
+                overlay = nil
+                return jumpBack()
             }
-            overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + step))
-        case .contents(let state):
-            let (next, effects) = contentsKey(key, state)
-            overlay = next
-            return effects
         case .search(var editor):
-            // Backspace on an empty line closes the prompt, as Esc does.
-            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
-            switch outcome {
+            switch editor.prompt(key) {
             case .submit:
                 overlay = nil
                 return startSearch(editor.text)
             case .cancel: overlay = nil
             case .edited, .ignored: overlay = .search(editor)
             }
-        case .results(let selected):
-            let last = max(0, (search?.counter?.count ?? 0) - 1)
-            switch key {
-            case .character("j"), .down: overlay = .results(selected: min(last, selected + 1))
-            case .character("k"), .up: overlay = .results(selected: max(0, selected - 1))
-            case .pageDown, .character(" "): overlay = .results(selected: min(last, selected + contentsRows))
-            case .pageUp, .character("b"): overlay = .results(selected: max(0, selected - contentsRows))
-            case .character("g"), .home: overlay = .results(selected: 0)
-            case .character("G"), .end: overlay = .results(selected: last)
-            case .enter, .character("l"), .right:
+        case .results(var list):
+            let reopens = keyMap.action(for: key) == .searchResults
+            switch list.update(key, count: search?.counter?.count ?? 0, pageRows: contentsRows, reopens: reopens) {
+            case .stay: overlay = .results(list)
+            case .close: overlay = nil
+            case .open(let n):
                 overlay = nil
-                return openResult(selected)
-            case .escape, .character("q"), .character("h"), .left: overlay = nil
-            default:
-                if keyMap.action(for: key) == .searchResults { overlay = nil }
+                return openResult(n)
             }
         case .links(let hints):
             // The overlay closes before the jump, so the page is drawn without labels.
@@ -528,29 +520,24 @@ package final class ReaderModel {
             let (next, effects) = linkKey(key, hints)
             overlay = next
             return effects
-        case .bookmarks(let selected):
-            let last = bookmarks.count - 1
-            switch key {
-            case .character("j"), .down: overlay = .bookmarks(selected: min(last, selected + 1))
-            case .character("k"), .up: overlay = .bookmarks(selected: max(0, selected - 1))
-            case .enter, .character("l"), .right:
+        case .bookmarks(var list):
+            switch list.update(key, count: bookmarks.count) {
+            case .stay: overlay = .bookmarks(list)
+            case .close: overlay = nil
+            case .open(let n):
                 overlay = nil
-                return jump(to: bookmarks[selected].location)
-            case .character("d"), .delete:
-                bookmarks.remove(at: selected)
-                overlay = bookmarks.isEmpty ? nil : .bookmarks(selected: min(selected, bookmarks.count - 1))
+                return jump(to: bookmarks[n].location)
+            case .delete(let n):
+                bookmarks.remove(at: n)
+                overlay = bookmarks.isEmpty ? nil : .bookmarks(BookmarkList(selected: min(n, bookmarks.count - 1)))
                 return [.save]
-            case .backspace:
+            case .jumpBack:
                 overlay = nil
                 return jumpBack()
-            case .escape, .character("q"), .character("'"): overlay = nil
-            default: break
             }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.
-            if case .character(let c) = key, !(c.isASCII && (c.isNumber || c == "%" || c == ".")) { return [] }
-            let outcome = key == .backspace && editor.text.isEmpty ? .cancel : editor.handle(key)
-            switch outcome {
+            switch editor.prompt(key, accepting: { $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
             case .submit:
                 overlay = nil
                 return goTo(editor.text)
@@ -564,17 +551,17 @@ package final class ReaderModel {
     /// `120` → global page 120; `45%` → 45 percent through the book.
     private func goTo(_ input: String) -> [Effect] {
         if input.hasSuffix("%"), let percent = Double(input.dropLast()), percent >= 0, percent <= 100 {
-            return jump { $0.goTo(fraction: percent / 100) }
+            return go(to: .fraction(percent / 100))
         }
         if let page = Int(input), page >= 1 {
-            return jump { $0.goTo(globalPage: page) }
+            return go(to: .globalPage(page))
         }
         hint = "go to: type a page number or a percent like 45%"
         return []
     }
 
     /// Rows of entries visible in the contents overlay (and the results and bookmark lists).
-    package var contentsRows: Int { max(1, layout.rows - 6) }
+    var contentsRows: Int { max(1, layout.rows - 6) }
 
     // MARK: view
 
@@ -610,12 +597,12 @@ package final class ReaderModel {
 
     /// The page area of one page (a spread's page alone) showing page `position`, from a small cache: a turn draws the same
     /// two pages in every frame, and the cache is keyed by everything that changes a page.
-    package func pageFrame(_ position: PagePosition) -> Frame {
+    func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.map { ($0.generation, $0.current) }, hints: linkHints, landing: landing)
         return pageFrames.frame(for: key) {
-            let marks = highlights(on: position)
+            let marks = highlights(on: [position])
             return PageRenderer(layout: layout.page, palette: palette).render(
                 navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current,
                 hints: linkHints?.shown ?? [])

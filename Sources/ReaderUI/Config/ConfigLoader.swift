@@ -130,6 +130,12 @@ package struct ConfigLoader {
                     continue
                 }
                 for value in values {
+                    guard compiled.count < HeadingRules.maximumRules else {
+                        warn(
+                            entry.line,
+                            "'\(key)': more than \(HeadingRules.maximumRules) rules; the first \(HeadingRules.maximumRules) are used")
+                        break
+                    }
                     guard case .string(let pattern) = value else {
                         bad(entry, key, value: value, expected: "a regular expression in quotes")
                         continue

@@ -14,7 +14,7 @@ package struct TOMLParser {
     /// Path of the table the latest `[header]` opened; nil after a broken header, whose
     /// statements are skipped (its error is reported once) rather than put elsewhere.
     private var current: [String]? = []
-    private var definedHeaders: [[String]] = []
+    private var definedHeaders: Set<[String]> = []
     private var errors: [TOMLError] = []
     /// Errors past `maxErrors`, counted but not kept.
     private var unrecorded = (count: 0, firstLine: 0)
@@ -91,10 +91,8 @@ package struct TOMLParser {
         i += 1
         try endOfLine()
         try root.ensureTable(at: path[...], line: start)
-        if definedHeaders.contains(path) {
+        if !definedHeaders.insert(path).inserted {
             record(TOMLError(line: start, message: "table [\(path.joined(separator: "."))] appears twice; both are read"))
-        } else {
-            definedHeaders.append(path)
         }
         current = path
     }

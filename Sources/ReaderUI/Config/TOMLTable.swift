@@ -9,24 +9,34 @@ package struct TOMLTable: Equatable, Sendable {
     }
 
     package private(set) var entries: [Entry] = []
+    /// Where each key is in `entries` (the first, if one is there twice): a lookup costs the same
+    /// however many keys there are, so a megabyte of them is read in linear time, not quadratic.
+    private var positions: [String: Int] = [:]
 
     package init(_ entries: [Entry] = []) {
         self.entries = entries
+        for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
     }
 
     /// The entry for `key`, if any.
     package subscript(key: String) -> Entry? {
-        entries.first { $0.key == key }
+        positions[key].map { entries[$0] }
+    }
+
+    /// Adds `entry` after the others.
+    private mutating func append(_ entry: Entry) {
+        positions[entry.key] = entries.count
+        entries.append(entry)
     }
 
     /// Sets `value` at `path` (a dotted key relative to this table), creating the tables
     /// on the way; a key that already exists is an error, as TOML requires.
     package mutating func insert(_ value: TOMLValue, at path: ArraySlice<String>, line: Int) throws(TOMLError) {
         let key = path.first!
-        let index = entries.firstIndex { $0.key == key }
+        let index = positions[key]
         if path.count == 1 {
             guard index == nil else { throw TOMLError(line: line, message: "duplicate key '\(key)'") }
-            entries.append(Entry(key: key, value: value, line: line))
+            append(Entry(key: key, value: value, line: line))
             return
         }
         try withTable(key, at: index, line: line) { (table: inout TOMLTable) throws(TOMLError) in
@@ -37,7 +47,7 @@ package struct TOMLTable: Equatable, Sendable {
     /// Makes sure a table exists at `path`, creating it (and its parents) if needed.
     package mutating func ensureTable(at path: ArraySlice<String>, line: Int) throws(TOMLError) {
         guard let key = path.first else { return }
-        let index = entries.firstIndex { $0.key == key }
+        let index = positions[key]
         try withTable(key, at: index, line: line) { (table: inout TOMLTable) throws(TOMLError) in
             try table.ensureTable(at: path.dropFirst(), line: line)
         }
@@ -50,7 +60,7 @@ package struct TOMLTable: Equatable, Sendable {
         guard let index else {
             var table = TOMLTable()
             try body(&table)
-            entries.append(Entry(key: key, value: .table(table), line: line))
+            append(Entry(key: key, value: .table(table), line: line))
             return
         }
         guard case .table(var table) = entries[index].value else {

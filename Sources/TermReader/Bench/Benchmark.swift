@@ -45,14 +45,14 @@ struct Benchmark {
                 try isEPUB
                 ? EPUBLoader.window(path: path, from: 0)
                 : BookLoader.window(
-                    BookSource.open(path: path), from: 0, maxBytes: ReadingSession.windowBytes(columns: size.columns, rows: size.rows),
+                    BookSource.open(path: path), from: 0, maxBytes: OpenedBook.windowBytes(columns: size.columns, rows: size.rows),
                     rules: rules)
             let model = ReaderModel(
                 book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true)
             _ = model.view()
             firstPage.append((MonotonicClock.now() - start) * 1000)
         }
-        try BookOptions.checkBudget(rules, file: path)
+        try RuleBudgetExceeded.check(rules, file: path)
         var book: Book!
         // Whole-book indexing: load plus every page at this size.
         var index: [Double] = []
@@ -65,7 +65,7 @@ struct Benchmark {
             book = pageIndex.book
             pages = pageIndex.totalPages ?? 0
             index.append((MonotonicClock.now() - start) * 1000)
-            try BookOptions.checkBudget(rules, file: path)
+            try RuleBudgetExceeded.check(rules, file: path)
         }
         let indexMs = Self.median(index)
         // Memory high-water mark of opening and indexing, before the frame measurements,

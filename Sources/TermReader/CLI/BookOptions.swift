@@ -57,15 +57,9 @@ struct BookOptions: ParsableArguments {
         } catch {
             throw CLIError(error)
         }
-        try Self.checkBudget(rules, file: file)
+        try RuleBudgetExceeded.check(rules, file: file)
         if let warning = missingPartsWarning(book, path: file) { printError(warning) }
         return book
-    }
-
-    /// Fails with one line (exit 65) when the user's chapter rules ran out of steps on the book:
-    /// a command that prints the book would otherwise print chapters found by half a rule.
-    static func checkBudget(_ rules: HeadingRules, file: String) throws {
-        if let failure = rules.budgetFailure { throw CLIError(message: "\(file): \(failure)", code: 65) }
     }
 }
 

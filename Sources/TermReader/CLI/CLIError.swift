@@ -21,7 +21,27 @@ struct CLIError: Error, CustomStringConvertible {
         self.code = code
     }
 
+    /// The one line and exit code for a failure the CLI reports itself: a book that cannot be
+    /// read (its sysexits code) or a terminal that cannot be used (1); nil for any other error.
+    init?(reporting error: any Error) {
+        switch error {
+        case let error as CLIError: self = error
+        case let error as ReaderError: self.init(error)
+        case let error as TerminalError: self.init(message: error.description, code: 1)
+        case let error as RuleBudgetExceeded: self.init(message: error.description, code: 65)
+        default: return nil
+        }
+    }
+
     var description: String { message }
+
+    /// Prints `error` as one line and exits with its code (1 for an error the CLI does not know):
+    /// for the command lines run without the argument parser.
+    static func exit(reporting error: any Error) -> Never {
+        let failure = CLIError(reporting: error) ?? CLIError(message: "\(error)", code: 1)
+        printError(failure.message)
+        Glibc.exit(failure.code)
+    }
 }
 
 extension ParsableCommand {
@@ -29,16 +49,10 @@ extension ParsableCommand {
     func reportingErrors(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let error as CLIError {
-            printError(error.message)
-            throw ExitCode(error.code)
+        } catch {
+            guard let failure = CLIError(reporting: error) else { throw error }
+            printError(failure.message)
+            throw ExitCode(failure.code)
         }
     }
-}
-
-/// Writes `termreader: message` and a newline to stderr in one write. Messages name files, paths
-/// and values read from outside, so the message goes through `Sanitizer.printable` first.
-func printError(_ message: String) {
-    let line = "termreader: \(Sanitizer.printable(message))\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
 }

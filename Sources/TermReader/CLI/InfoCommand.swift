@@ -41,33 +41,22 @@ struct InfoCommand: ParsableCommand {
         var chapters: [ChapterEntry]
     }
 
-    /// Blocks per kind name (kinds with none left out), counted by kind: no name is hashed per block.
-    static func blockCounts(_ kinds: [BlockKind]) -> [String: Int] {
-        var counts = [Int](repeating: 0, count: 256)
-        for kind in kinds { counts[Int(kind.rawValue)] += 1 }
-        return Dictionary(
-            BlockKind.allCases.compactMap { kind in
-                counts[Int(kind.rawValue)] > 0 ? (kind.name, counts[Int(kind.rawValue)]) : nil
-            }, uniquingKeysWith: +)
-    }
-
     func run() throws {
         try reportingErrors {
             let (config, remembered, bookWriting) = settings.load(book: book.file)
             let loaded = try book.load(configRules: config.chapterRules)
             let start = ReaderStart(config: config, remembered: remembered, bookWriting: bookWriting)
-            let index = start.model(book: loaded, columns: size.columns, rows: size.rows).navigator.index
-            index.completeAll()
+            let model = ModelDriver(start: start, book: loaded, columns: size.columns, rows: size.rows).model
             let report = Report(
                 file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
                 characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
-                blocks: Self.blockCounts(loaded.paragraphs.kinds), size: size.description,
-                pages: index.totalPages ?? 0,
+                blocks: BlockCounts.byName(loaded.paragraphs.kinds), size: size.description,
+                pages: model.totalPages ?? 0,
                 chapters: loaded.chapters.indices.map {
                     let c = loaded.chapters[$0]
                     return Report.ChapterEntry(
                         title: c.title, level: c.level, containers: c.containers, offset: c.offset,
-                        pages: index.pageCount(ofChapter: $0))
+                        pages: model.pageCount(ofChapter: $0))
                 })
             if json {
                 let encoder = JSONEncoder()

@@ -22,20 +22,10 @@ enum LibraryLauncher {
         }
         do {
             try action()
-        } catch let error as CLIError {
-            printError(error.message)
-            exit(error.code)
         } catch {
-            printError("\(error)")
-            exit(1)
+            CLIError.exit(reporting: error)
         }
         return true
-    }
-
-    /// Whether `path` is a folder (then `termreader PATH` lists its books).
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return RawPaths.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The recent books, newest first.

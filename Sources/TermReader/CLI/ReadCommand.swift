@@ -42,7 +42,7 @@ struct ReadCommand: ParsableCommand {
     )
     var writing: WritingSetting?
 
-    @Flag(help: "Start at the beginning, ignoring the saved position.")
+    @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
 
     func run() throws {
@@ -60,19 +60,19 @@ struct ReadCommand: ParsableCommand {
         layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
-        if LibraryLauncher.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
+        if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
         let (config, settings) = StartupSettings.load()
-        let session = try ReadingSession(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
+        let book = try OpenedBook(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
         // An option counts for this run only: it is remembered only if changed in the reader.
         let start = ReaderStart(
             config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-            bookWriting: session.startWriting)
-        try session.run(start: start, settings: settings)
+            bookWriting: book.startWriting)
+        try ReadingSession(book: book).run(start: start, settings: settings)
     }
 
     /// Throws the one-line error for a `file` that is missing, a directory, unreadable or not a
@@ -95,12 +95,8 @@ struct ReadCommand: ParsableCommand {
         else { return false }
         do {
             try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)
-        } catch let error as CLIError {
-            printError(error.message)
-            Glibc.exit(error.code)
         } catch {
-            printError("\(error)")
-            Glibc.exit(1)
+            CLIError.exit(reporting: error)
         }
         return true
     }

@@ -99,85 +99,55 @@ struct RenderCommand: ParsableCommand {
             let start = ReaderStart(
                 config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
                 bookWriting: bookWriting, lineSpacing: lineSpacing)
-            // The reader's own model, set up as the reader's is, draws the pages, one or a spread.
-            let model = start.model(book: loaded, columns: size.columns, rows: size.rows)
-            let navigator = model.navigator
+            // The reader's own model, set up and driven as the reader's is, draws the screens.
+            let reader = ModelDriver(start: start, book: loaded, columns: size.columns, rows: size.rows)
+            let model = reader.model
             if let pages, let range = parseRange(pages) {
-                navigator.goTo(globalPage: range.lowerBound)
+                reader.send(.go(to: .globalPage(range.lowerBound)))
                 // Each page of the range once: a spread shows two of them.
                 while true {
                     printScreen(model)
                     print("\u{0C}")
-                    guard let next = model.turnTarget(.next, from: model.shownPosition),
-                        let n = navigator.index.globalPage(next), n <= range.upperBound
-                    else { break }
-                    navigator.go(next)
+                    let shown = model.shownGlobalPage
+                    reader.send(.holdTurn(.next, progress: 1))
+                    guard let n = model.shownGlobalPage, n != shown, n <= range.upperBound else { break }
                 }
                 return
             }
             if let page {
-                navigator.index.completeAll()
-                let total = navigator.index.totalPages ?? 1
+                let total = model.totalPages ?? 1
                 guard (1...total).contains(page) else {
                     throw CLIError(message: "--page \(page): the book has \(total) pages at \(size) (1-\(total))", code: 64)
                 }
-                navigator.goTo(globalPage: page)
+                reader.send(.go(to: .globalPage(page)))
             }
             if let chapter {
                 let count = loaded.chapters.count
                 guard (1...count).contains(chapter) else {
                     throw CLIError(message: "--chapter \(chapter): the book has \(count) chapters (1-\(count))", code: 64)
                 }
-                navigator.goTo(chapter: chapter - 1)
+                reader.send(.go(to: .chapter(chapter - 1)))
             }
             if let percent {
                 guard (0...100).contains(percent) else { throw CLIError(message: "--percent takes 0 to 100, not \(percent)", code: 64) }
-                navigator.goTo(fraction: percent / 100)
+                reader.send(.go(to: .fraction(percent / 100)))
             }
-            if model.mode == .scroll { model.enterScrollMode() }
+            if let progress { reader.send(.holdTurn(direction == .next ? .next : .previous, progress: progress)) }
             printScreen(model)
         }
     }
 
-    /// Prints the screen of `model` at its place: the page or spread, or a frame of the turn from it.
+    /// Prints the screen `model` shows — its `view`, or only its text rows with `--body` — as text, SVG or SGR lines.
     private func printScreen(_ model: ReaderModel) {
-        let navigator = model.navigator
+        var frame = model.view()
         let layout = model.layout
-        let palette = model.palette
-        navigator.index.completeAll()
-        var pageFrame = model.screenPage(model.shownPosition)
-        let mode = model.mode
-        var status = model.status()
-        if let progress, mode == .scroll {
-            // Scroll mode moves by lines: a screen (as Space scrolls it) at progress 1.
-            let lines = Int((progress * Double(max(1, layout.lineSlots - 1))).rounded())
-            _ = model.scroll(by: direction == .next ? lines : -lines)
-            model.navigator.index.completeAll()
-            pageFrame = model.scrollFrame()
-            status = model.status()
-        } else if let progress, let transition = mode.transition(for: layout) {
-            let turn: TurnDirection = direction == .next ? .next : .previous
-            let here = model.shownPosition
-            let target = model.turnTarget(turn, from: here) ?? here
-            let targetFrame = model.screenPage(target)
-            pageFrame = transition.compose(from: pageFrame, to: targetFrame, progress: progress, direction: turn, palette: palette)
-            let title = navigator.book.pathTitle(ofChapter: target.chapter)
-            if title != status.chapterTitle { status.fade = (title, progress) }
-            if progress >= 1 {
-                navigator.go(target)
-                status = model.status()
-            }
-        }
-        let frame: Frame
-        if body {
-            var rows = Frame(width: layout.columns, height: layout.textRows, style: palette[.text])
-            rows.draw(pageFrame, x: 0, y: -layout.textY)
+        if body, !layout.isTooSmall {
+            var rows = Frame(width: layout.columns, height: layout.textRows, style: model.palette[.text])
+            rows.draw(frame, x: 0, y: -1 - layout.textY)
             frame = rows
-        } else {
-            frame = ScreenComposer.compose(page: pageFrame, status: status, layout: layout, palette: palette)
         }
         if format == .svg {
-            print(SVGWriter.svg(of: frame, title: "termreader · \(navigator.book.title)"), terminator: "")
+            print(SVGWriter.svg(of: frame, title: "termreader · \(model.status().bookTitle)"), terminator: "")
             return
         }
         let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)

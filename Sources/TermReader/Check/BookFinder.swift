@@ -11,7 +11,7 @@ enum BookFinder {
     static func books(in paths: [String]) -> [String] {
         var found: [String] = []
         for path in paths {
-            if LibraryLauncher.isFolder(path) {
+            if Self.isFolder(path) {
                 var inFolder: [String] = []
                 walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &inFolder)
                 found += inFolder.sorted()
@@ -29,11 +29,17 @@ enum BookFinder {
             let name = DirectoryEntry.name(entry)
             guard !name.hasPrefix(".") else { continue }
             let path = DirectoryEntry.path(entry, in: folder)
-            if LibraryLauncher.isFolder(path) {
+            if Self.isFolder(path) {
                 walk(path, into: &found)
             } else if LibraryCatalog.isBookName(name), LibraryCatalog.regularFileSize(path) != nil {
                 found.append(path)
             }
         }
+    }
+
+    /// Whether `path` is a folder (then `termreader PATH` lists its books, and `check` sweeps it).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return RawPaths.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

@@ -25,7 +25,7 @@ struct BookProbe {
         return CheckReport(
             file: path, format: isEPUB ? "epub" : "txt", encoding: book.encoding.rawValue, bytes: file.size,
             size: size.description, pages: survey.pages, contents: contents.entriesByLevel,
-            blocks: InfoCommand.blockCounts(book.paragraphs.kinds), contentsInList: contents.intoLists,
+            blocks: BlockCounts.byName(book.paragraphs.kinds), contentsInList: contents.intoLists,
             contentsInListCount: contents.intoListCount, kinsokuStarts: survey.forbiddenStarts, kinsokuEnds: survey.forbiddenEnds,
             tooWide: survey.tooWide, sourceLetters: source.letters.count,
             text: TextDiff(source: source.letters, rows: survey.letters),

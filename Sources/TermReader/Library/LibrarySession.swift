@@ -13,12 +13,7 @@ struct LibrarySession {
     let store: StateStore
 
     mutating func run() throws -> String? {
-        let screen: NcursesScreen
-        do {
-            screen = try NcursesScreen()
-        } catch {
-            throw CLIError(message: (error as? TerminalError)?.description ?? "cannot open the terminal: \(error)", code: 1)
-        }
+        let screen = try NcursesScreen()
         let translator = EventTranslator()
         let size = screen.size
         _ = model.update(.resize(columns: size.columns, rows: size.rows))

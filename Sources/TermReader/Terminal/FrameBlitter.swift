@@ -1,8 +1,9 @@
 import CNcurses
 import ReaderUI
 
-/// Writes a `Frame` into an ncurses window: one `cchar_t` per cell (wide characters as
-/// one, continuation cells skipped), styles mapped for the colour depth and cached.
+/// Writes a `Frame` into an ncurses window: one `cchar_t` per cell that changed since the
+/// frame before (wide characters as one, continuation cells skipped), styles mapped for the
+/// colour depth and cached.
 /// Shared by `NcursesScreen` and `PtyByteCounter` so both send the same bytes.
 struct FrameBlitter {
     let depth: ColorDepth
@@ -11,6 +12,8 @@ struct FrameBlitter {
     private var resolved: [Style: (attr: attr_t, pair: Int32)] = [:]
     /// wchar_t buffer for setcchar: a spacing character, up to 4 combining ones, NUL.
     private var chars: [wchar_t] = Array(repeating: 0, count: 6)
+    /// The frame ncurses' window holds, as last drawn (nil: unknown, draw every cell).
+    private var drawn: Frame?
 
     init(depth: ColorDepth, pairCapacity: Int) {
         self.depth = depth
@@ -18,51 +21,52 @@ struct FrameBlitter {
         self.pairs = ColorPairCache(capacity: pairCapacity)
     }
 
-    /// Draws `frame` into `window` (no refresh). When colour pairs run out mid-frame the
-    /// cache is cleared and the frame drawn again with `clearok`, so nothing keeps a
-    /// redefined pair's new colours by mistake.
+    /// Draws `frame` into `window` (no refresh), writing only the cells that differ from the
+    /// frame drawn before (`FrameDiff`): ncurses' window still holds that one. When colour pairs
+    /// run out mid-frame the cache is cleared and the whole frame drawn again with `clearok`, so
+    /// nothing keeps a redefined pair's new colours by mistake.
     mutating func blit(_ frame: Frame, into window: UnsafeMutablePointer<WINDOW>) {
         if Int(getmaxx(window)) != frame.width || Int(getmaxy(window)) != frame.height {
             werase(window)
+            drawn = nil
         }
-        if !draw(frame, into: window) {
+        if !draw(frame, over: drawn, into: window) {
             pairs.clear()
             resolved.removeAll(keepingCapacity: true)
             clearok(window, true)
-            _ = draw(frame, into: window)
+            _ = draw(frame, over: nil, into: window)
         }
+        drawn = frame
     }
 
     /// Returns false (having stopped) when colour pairs ran out.
-    private mutating func draw(_ frame: Frame, into window: UnsafeMutablePointer<WINDOW>) -> Bool {
+    private mutating func draw(_ frame: Frame, over previous: Frame?, into window: UnsafeMutablePointer<WINDOW>) -> Bool {
         let rows = min(frame.height, Int(getmaxy(window)))
         let columns = min(frame.width, Int(getmaxx(window)))
         var cc = cchar_t()
         var lastStyle: Style? = nil
         var look: (attr: attr_t, pair: Int32) = (0, 0)
-        for y in 0..<rows {
-            for x in 0..<columns {
-                let cell = frame[x, y]
-                if cell.isContinuation { continue }
-                if cell.style != lastStyle {
-                    guard let l = resolve(cell.style) else { return false }
-                    look = l
-                    lastStyle = cell.style
-                }
-                let spacing = fill(cell)
-                var pair = look.pair
-                setcchar(&cc, chars, look.attr, 0, &pair)
-                mvwadd_wch(window, Int32(y), Int32(x), &cc)
-                if cell.width == 2 && spacing == 1 && x + 1 < columns {
-                    // wcwidth disagrees (narrower): blank the right half ourselves.
-                    chars[0] = 0x20
-                    chars[1] = 0
-                    setcchar(&cc, chars, look.attr, 0, &pair)
-                    mvwadd_wch(window, Int32(y), Int32(x + 1), &cc)
-                }
+        return FrameDiff.forEachCell(of: frame, over: previous) { x, y in
+            guard y < rows, x < columns else { return true }
+            let cell = frame[x, y]
+            if cell.style != lastStyle {
+                guard let l = resolve(cell.style) else { return false }
+                look = l
+                lastStyle = cell.style
             }
+            let spacing = fill(cell)
+            var pair = look.pair
+            setcchar(&cc, chars, look.attr, 0, &pair)
+            mvwadd_wch(window, Int32(y), Int32(x), &cc)
+            if cell.width == 2 && spacing == 1 && x + 1 < columns {
+                // wcwidth disagrees (narrower): blank the right half ourselves.
+                chars[0] = 0x20
+                chars[1] = 0
+                setcchar(&cc, chars, look.attr, 0, &pair)
+                mvwadd_wch(window, Int32(y), Int32(x + 1), &cc)
+            }
+            return true
         }
-        return true
     }
 
     /// Loads `cell`'s cluster into `chars` and returns the spacing character's width. A cluster

@@ -11,7 +11,7 @@ import Glibc
 /// raw mode, turns on SGR button-event mouse tracking, DEC 2031 appearance reports and
 /// queries the background colour (the reply arrives later as an event). `restore()`
 /// (also run at deinit) undoes all of it. Main thread only.
-public final class NcursesScreen {
+public final class NcursesScreen: Screen {
     /// How colours are shown on this terminal.
     public let depth: ColorDepth
     /// The terminfo name ncurses opened (a `-direct` sibling when `COLORTERM` asked for it).
@@ -216,6 +216,9 @@ public final class NcursesScreen {
         endwin()
         delscreen(screen)
     }
+
+    /// The terminating signal `Signals` caught, if any.
+    var terminationSignal: Int32? { Signals.terminationSignal }
 
     /// Milliseconds on the monotonic clock.
     private static func now() -> Int { Int(MonotonicClock.now() * 1000) }

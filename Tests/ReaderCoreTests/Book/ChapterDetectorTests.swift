@@ -351,6 +351,29 @@ private let prose =
     }
 }
 
+/// Plays as Gutenberg prints them: acts holding scenes, an act opening with its first scene on one
+/// line, acts spelled out (`THE FIRST ACT`) without scenes (#21).
+@Suite struct PlayHeadingTests {
+    @Test func actsHoldTheirScenes() {
+        let ps = paragraphs([
+            "ACT I. SCENE I.", prose, "SCENE II. Newgate.", prose, "ACT II. SCENE I.", prose, "SCENE II. A Gaming-House.", prose,
+            "Act for destroying the Mint, was a severe Cut upon our Business.",
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(marks.map(\.title) == ["Act I. SCENE I.", "Scene II. Newgate.", "Act II. SCENE I.", "Scene II. A Gaming-House."])
+        #expect(marks.map(\.level) == [1, 2, 1, 2])
+    }
+
+    @Test func actsSpelledOutAreChapters() {
+        let ps = paragraphs(["THE FIRST ACT", prose, "THE SECOND ACT", prose, "END OF THE SECOND ACT.", "THE THIRD ACT", prose])
+        #expect(ChapterDetector.detect(ps).map(\.title) == ["The First Act", "The Second Act", "The Third Act"])
+        #expect(!ChapterDetector.isHeading("The act of kindness was noted."))
+        #expect(!ChapterDetector.isHeading("The scene is a drawing-room."))
+        #expect(!ChapterDetector.isHeading("Second Act._"), "the end of an italic sentence")
+        #expect(!ChapterDetector.isHeading("First Act:"), "a label over errata")
+    }
+}
+
 /// Lettered sections (appendices) after a numbered manual, or on their own in threes.
 @Suite struct LetteredSectionTests {
     @Test func appendicesFollowTheNumberedSections() {
@@ -359,6 +382,21 @@ private let prose =
             "D. Stray", prose,
         ])
         #expect(ChapterDetector.detect(ps).map(\.title) == ["1. Scope", "2. Terms", "3. Use", "A. Glossary", "B. Index"])
+    }
+
+    @Test func anAppendixKeepsItsSectionsAfterBareNumberedOnes() {
+        // A book made only of bare numbers: `A.1.` numbers on from `A.`, not from `3.1.`.
+        let ps = paragraphs([
+            "1. Scope", prose, "1.1. Terms", prose, "2. Use", prose, "3. Limits", prose, "3.1. Warranty", prose,
+            "A. Glossary", prose, "A.1. Words", prose, "A.2. Phrases", prose, "B. Index", prose, "B.1. Names", prose,
+        ])
+        let marks = ChapterDetector.detect(ps)
+        #expect(
+            marks.map(\.title) == [
+                "1. Scope", "1.1. Terms", "2. Use", "3. Limits", "3.1. Warranty", "A. Glossary", "A.1. Words", "A.2. Phrases",
+                "B. Index", "B.1. Names",
+            ])
+        #expect(marks.map(\.level) == [1, 2, 1, 1, 2, 1, 2, 2, 1, 2])
     }
 
     @Test func lettersAloneNeedThreeHoldingText() {
@@ -387,6 +425,17 @@ private let prose =
         #expect(marks.map(\.title) == ["第 1 章 教程", "1.1. 控制台基础", "第 2 章 软件包管理", "2.1. 前提"])
         #expect(marks.first?.paragraphIndex == 2)
         #expect(!ChapterDetector.isHeading("第 12 章 编程        起始页        附录 A. 附录"))
+    }
+
+    @Test func theLastPagesNavigationLineIsNoHeading() {
+        // The last page links back to the previous chapter and home only: one column gap, one word.
+        let gap = String(repeating: " ", count: 45)
+        let ps = paragraphs([
+            "Chapter 11. Security", prose, "Chapter 12. Programming", prose, "Prev", "Chapter 12. Programming\(gap)Home",
+        ])
+        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [0, 2])
+        #expect(!ChapterDetector.isHeading("第 12 章 编程\(gap)起始页"))
+        #expect(ChapterDetector.isHeading("Chapter 12.   Programming"), "a title spaced out is still one")
     }
 
     @Test func aSectionTitleMayOpenWithAQuote() {

@@ -135,4 +135,12 @@ import Testing
         }
         #expect(!book.paragraphs.contains { $0.text.split(separator: "\n").contains("%") })
     }
+
+    /// An entry's title is cut from its first line that is not empty, found on the bytes.
+    @Test func theFirstLineIsTheFirstOneNotEmpty() {
+        for text in ["", "\n", "\n\n", "one", "one\ntwo", "\n\none\ntwo\n", "天\n地", "e\u{301}\nx", "\r\nline", "line\r\nnext"] {
+            let expected = text.utf8.split(separator: 0x0A, maxSplits: 1).first.map { Substring($0) } ?? ""
+            #expect(FortuneFile.firstLine(text) == expected, "\(text.debugDescription)")
+        }
+    }
 }

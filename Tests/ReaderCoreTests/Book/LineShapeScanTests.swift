@@ -35,4 +35,30 @@ import Testing
         let dialogue = "“天天天天。”" + prose + "“天天天天。”"
         #expect(LineShape(line: dialogue, body: dialogue[...], measured: false, isHeading: false)?.isPreformatted == false)
     }
+
+    /// ASCII pieces of prose, code and tables: spaces in runs, `_`, grid characters.
+    static let asciiPieces = [" ", "  ", "   ", "    ", "a", "word", "_", "snake_case", "|", "+--+", ".", "-", "x"]
+
+    /// An ASCII line is measured from its bytes alone: every byte a column, the indent its leading
+    /// spaces, markup only an `_`, and columns aligned where two runs of three spaces or more go on.
+    @Test func asciiLinesAreMeasuredFromTheirBytes() async {
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 1...40)) { seed, length in
+            var r = SplitMix(state: UInt64(seed))
+            let line = (0..<length).map { _ in Self.asciiPieces[r.next(Self.asciiPieces.count)] }.joined()
+            let body = line.drop { $0 == " " }
+            guard let shape = LineShape(line: line, body: body, measured: true, isHeading: false) else {
+                #expect(body.isEmpty)
+                return
+            }
+            // A word after two empty pieces or more ends a run of three spaces or more; one at the end aligns nothing.
+            let runs = body.split(separator: " ", omittingEmptySubsequences: false).reduce(into: (runs: 0, empty: 0)) { counted, word in
+                if word.isEmpty { counted.empty += 1 } else { counted = (counted.runs + (counted.empty >= 2 ? 1 : 0), 0) }
+            }.runs
+            #expect(shape.indent == line.utf8.count - body.utf8.count, "\(line)")
+            #expect(shape.columns == line.utf8.count, "\(line)")
+            #expect(shape.mayHaveMarkup == body.contains("_"), "\(line)")
+            let grid = (body.first == "+" || body.first == "|") && LineShape.isGridRow(body)
+            #expect(shape.isPreformatted == (!shape.isSeparator && (runs >= 2 || grid)), "\(line)")
+        }
+    }
 }

@@ -184,11 +184,36 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         let ps = assemble(lines, style: .hardWrapped(width: 79))
         #expect(
             ps.map(\.text) == [
-                "[注 注意",
-                "意] 当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而不出错。",
+                "[注意] 注意",
+                "当在 Debian stable 版里编译最新的 Linux 内核时, 可能需要使用一些从 Debian unstable 版里向后移植（backported）的工具的最新版本，这样编译才能顺利完成而不出错。",
                 "He wrote to his brother the same evening, and the letter said only this:",
                 "I shall not come home this winter, nor the next; do not wait for me.",
             ])
+    }
+
+    /// pandoc breaks only at spaces: a word that did not fit after a short line (a run of CJK after a
+    /// Latin word, or a Latin word after one) went on from it; a word that would have fitted did not (#21).
+    @Test func aLineIsBrokenShortWhereItsNextWordDidNotFit() {
+        let run = "GNU/Linux中最强大的设计来自Unix操作系统，一个多用户多任务的操作系统。"
+        let lines = [
+            "Debian", run, "", "别回避面向 Unix 的文档，不要只是依赖于 GNU/Linux", "文档，这样做会剥夺你了解许多有用的信息。", "",
+            "Debian", "软件包。", "", "第一段没有结束", "中文的长句子" + String(repeating: "字", count: 40),
+        ]
+        let ps = assemble(lines, style: .hardWrapped(width: 72))
+        #expect(
+            ps.map(\.text) == [
+                "Debian " + run, "别回避面向 Unix 的文档，不要只是依赖于 GNU/Linux文档，这样做会剥夺你了解许多有用的信息。", "Debian\n软件包。",
+                "第一段没有结束", "中文的长句子" + String(repeating: "字", count: 40),
+            ])
+    }
+
+    /// w3m breaks a label that does not fit its column (`[注意]` in four) over two lines: the label is
+    /// mended, the note's text starts at its own offset; a bracket that closes no label is left alone (#21).
+    @Test func aLabelBrokenOverTwoLinesIsMended() {
+        let lines = ["[小 小心", "心] 在上述例子中，用户 penguin 的密码及账号要有和 root 账号密码同样多的保护。", "", "[1] 见上文", "2] 不是标签"]
+        let ps = assemble(lines, style: .hardWrapped(width: 79))
+        #expect(ps.map(\.text) == ["[小心] 小心", "在上述例子中，用户 penguin 的密码及账号要有和 root 账号密码同样多的保护。", "[1] 见上文\n2] 不是标签"])
+        #expect(ps[1].offset == lines[0].utf8.count + 1 + "心] ".utf8.count)
     }
 
     /// pandoc's admonitions are tables whose rules run past 120 columns: the rules stand alone as
@@ -215,6 +240,7 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
 
     @Test func hyphenatedLineEndJoinsWithoutSpace() {
         #expect(!ParagraphAssembler.needsSpace(between: "well-", and: "known"))
+        #expect(!ParagraphAssembler.needsSpace(between: "incor\u{2010}", and: "porates"), "groff's hyphen")
         #expect(ParagraphAssembler.needsSpace(between: "the", and: "end"))
         #expect(!ParagraphAssembler.needsSpace(between: "天", and: "end"))
     }

@@ -44,6 +44,24 @@ import Testing
         #expect(WrapStyle.detect(sample: lines) == .hardWrapped(width: 75, bodyIndent: 0))
     }
 
+    /// pandoc wraps at spaces only: its zh-cn plain text keeps each run of CJK whole, however long,
+    /// and wraps the lines holding spaces at 72 columns. It is hard-wrapped there (#21).
+    @Test func cjkWrappedOnlyAtSpacesIsHardWrapped() {
+        var lines: [Substring] = []
+        for i in 0..<400 {
+            switch i % 8 {
+            case 0: lines.append("Debian")
+            case 1: lines.append(Substring(String(repeating: "中", count: 60 + i % 50) + "。"))
+            case 3, 4, 5: lines.append(Substring(Array(repeating: "软件 apt", count: 7 + i % 2).joined(separator: " ")))
+            case 6: lines.append("的相关信息 apt。")
+            default: lines.append("")
+            }
+        }
+        #expect(WrapStyle.detect(sample: lines) == .hardWrapped(width: 71, bodyIndent: 0))
+        // The same CJK runs without the wrapped lines beside them: a paragraph a line.
+        #expect(WrapStyle.detect(sample: lines.enumerated().filter { $0.offset % 8 < 3 }.map(\.element)) == .paragraphPerLine)
+    }
+
     @Test func shortParagraphsOnePerLineAreNoWall() {
         // Paragraph per line: mostly short lines (dialogue), and every tenth a longer paragraph.
         var lines: [Substring] = []

@@ -76,6 +76,14 @@ import Testing
         #expect(page.lines.map(\.indent) == [0, 3, 3, 0])
     }
 
+    @Test func aNestedItemAndAnItemsLaterParagraphHangUnderTheirOwnText() {
+        let b = book([(.listItem, "• outer"), (.listItem, "  • inner item that wraps"), (.listItem, "  more of the outer item")])
+        #expect(rows(b, columns: 16) == ["• outer", "  • inner item ", "    that wraps", "  more of the ", "  outer item"])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 16, rows: 10, paragraphSpacing: true))
+            .page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.map(\.kind) == [.body, .body, .body, .blank, .body, .body], "the item's later paragraph is set apart")
+    }
+
     @Test func aBlockQuoteIsIndentedOnBothSides() {
         let b = book([
             (.paragraph, "Body text that runs across the whole line."),

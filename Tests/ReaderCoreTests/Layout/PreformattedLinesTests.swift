@@ -11,7 +11,7 @@ import Testing
     /// variation selectors, regional indicators, Hangul jamo, a mark after a line feed.
     static let pieces = [
         "|", "+", "-", " ", "a", "\n", "─", "│", "天", "é", "e\u{301}", "\u{301}", "👩\u{200D}💻", "☺\u{FE0F}",
-        "🇯🇵", "🇫", "\u{1100}\u{1161}", "\u{200B}", "。", "\u{FF9E}",
+        "🇯🇵", "🇫", "\u{1100}\u{1161}", "\u{200B}", "。", "\u{FF9E}", "row", "+--+",
     ]
 
     @Test func linesAndWidthsAreThoseOfTheCharacters() async {

@@ -114,3 +114,22 @@ struct AtomicFileTests {
         #expect(leftovers.isEmpty)
     }
 }
+
+/// The reader never writes a state file it would refuse to read back (found by attack: 35,000
+/// bookmarks loaded from 3.8 MB were written pretty-printed as 5.9 MB, and the next session
+/// ignored the file and lost the place and every bookmark).
+struct StateSizeTests {
+    let directory = "/tmp/termreader-size-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+
+    @Test func aStateTooBigToReadBackIsNotWrittenAndTheFileStays() throws {
+        defer { system("rm -rf '\(directory)'") }
+        let store = StateStore(directory: directory)
+        let place = Location(offset: 10, grapheme: 0, snippet: "")
+        let small = ReadingState(fingerprint: "0123456789abcdef", path: "/b.txt", location: place)
+        try store.save(small)
+        let marks = (0..<40_000).map { Bookmark(location: Location(offset: $0, grapheme: 0, snippet: "a snippet"), label: "mark \($0)") }
+        let big = ReadingState(fingerprint: "0123456789abcdef", path: "/b.txt", location: place, bookmarks: marks)
+        #expect(throws: StateError.self) { try store.save(big) }
+        #expect(try store.load(fingerprint: "0123456789abcdef") == small, "the file as it was, still readable")
+    }
+}

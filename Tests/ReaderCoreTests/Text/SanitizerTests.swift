@@ -127,3 +127,27 @@ struct PrintableTests {
         }
     }
 }
+
+/// Man pages' backspace overstrikes read as the letters a pager shows.
+struct OverstrikeTests {
+    @Test func boldAndUnderlinedLettersReadOnce() {
+        #expect(Sanitizer.clean("N\u{8}NA\u{8}AM\u{8}ME\u{8}E") == "NAME")
+        #expect(Sanitizer.clean("_\u{8}s_\u{8}h_\u{8}o_\u{8}p_\u{8}t") == "shopt")
+        #expect(Sanitizer.clean("s\u{8}_h\u{8}_") == "sh") // underline written after the letter
+        #expect(Sanitizer.clean("_\u{8}_") == "_")
+        #expect(Sanitizer.clean("漢\u{8}漢字\u{8}\u{8}字") == "漢字") // wide letters, one or two backspaces
+        #expect(Sanitizer.clean("+\u{8}o item") == "o item") // grotty's bullet
+    }
+
+    @Test func aBackspaceWithNothingToStrikeIsDropped() {
+        #expect(Sanitizer.clean("\u{8}a") == "a")
+        #expect(Sanitizer.clean("a\u{8}") == "a")
+        #expect(Sanitizer.clean("a\u{8}\u{1B}[1mb") == "ab")
+        #expect(Sanitizer.clean("x\n\u{8}y") == "x\ny") // never strikes over the line before a hard break
+    }
+
+    @Test func aTabAfterAnOverstrikeIsMeasuredOnWhatRemains() {
+        #expect(Sanitizer.clean("B\u{8}Bo\u{8}old\tX") == "Bold    X")
+        #expect(Sanitizer.clean("ab\u{8}b\tX") == "ab  X")
+    }
+}

@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 
 @testable import ReaderUI
-@testable import TermReader
 
 /// Writing and page progression in the reader: the writing key and `auto`, right-to-left
 /// spreads (first page on the right), pointer turns that follow the direction, and spreads that

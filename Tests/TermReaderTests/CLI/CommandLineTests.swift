@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import TestSupport
 import Testing
 
 @testable import ReaderUI
@@ -21,7 +22,7 @@ struct CommandLineTests {
         let txtReport = try #require(try JSONSerialization.jsonObject(with: Data(txt.output.utf8)) as? [String: Any])
         let chapters = try #require(txtReport["chapters"] as? [[String: Any]])
         #expect((txtReport["blocks"] as? [String: Int])?["heading"] == chapters.count - 1, "every chapter but the front matter")
-        #expect(InfoCommand.blockCounts([.heading1, .paragraph, .heading4, .heading2]) == ["heading": 3, "paragraph": 1])
+        #expect(BlockCounts.byName([.heading1, .paragraph, .heading4, .heading2]) == ["heading": 3, "paragraph": 1])
     }
 
     @Test func infoJSONGivesEachChapterItsLevelAndContainers() throws {

@@ -9,7 +9,7 @@ enum EPUBFixtures {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let script = dir + "/make.py"
         guard FileManager.default.createFile(atPath: script, contents: Data(source.utf8)) else { return nil }
-        guard (try? python([script, dir])) == 0 else { return nil }
+        guard (try? python([script, dir]))?.status == 0 else { return nil }
         return dir
     }()
 
@@ -19,24 +19,19 @@ enum EPUBFixtures {
     /// Path of fixture `name` (e.g. `"sound.epub"`).
     static func path(_ name: String) -> String { (directory ?? "/nonexistent") + "/" + name }
 
-    /// Runs python3 with `arguments`; its exit status.
-    static func python(_ arguments: [String], output: Pipe? = nil) throws -> Int32 {
+    /// Runs python3 with `arguments`; its exit status and what it wrote to standard output (each
+    /// call its own: tests run in parallel).
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
-        if let output { process.standardOutput = output }
+        let output = Pipe()
+        process.standardOutput = output
         try process.run()
-        if let output {
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            lastOutput = data
-        } else {
-            process.waitUntilExit()
-        }
-        return process.terminationStatus
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
     }
-
-    nonisolated(unsafe) static var lastOutput = Data()
 
     static let source = #"""
         import sys, zipfile, os

@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import TestSupport
 import Testing
 
 /// EPUBs made by real generators (`Tests/Fixtures/epub`, written by `scripts/make-generator-epubs.sh`):
@@ -13,9 +14,9 @@ struct EPUBGeneratorTests {
 
     /// Each `<pre>`'s text as `scripts/epub-pre-text.py` reads it (zipfile and html.parser).
     func independentPreText(_ path: String) throws -> [String] {
-        let pipe = Pipe()
-        #expect(try EPUBFixtures.python([Package.root + "/scripts/epub-pre-text.py", path], output: pipe) == 0)
-        return try #require(try JSONSerialization.jsonObject(with: EPUBFixtures.lastOutput) as? [String])
+        let run = try EPUBFixtures.python([Package.root + "/scripts/epub-pre-text.py", path])
+        #expect(run.status == 0)
+        return try #require(try JSONSerialization.jsonObject(with: run.output) as? [String])
     }
 
     @Test(arguments: generated)

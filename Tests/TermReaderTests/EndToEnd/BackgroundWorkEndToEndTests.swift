@@ -1,4 +1,5 @@
 import Foundation
+import ReaderCore
 import TestSupport
 import Testing
 
@@ -54,10 +55,14 @@ extension EndToEnd.Robustness {
             ])
     }
 
-    /// A book far too big to index at once: `q`, then SIGTERM, end the reader within a second
-    /// while the background read is under way, and leave the terminal as it was.
-    @Test(arguments: ["q", "TERM"]) func aReaderStillIndexingEndsPromptly(how: String) throws {
-        let book = state + "/huge.txt"
+    /// A book far too big to index at once, one page in: `q`, and each signal that means "stop"
+    /// (INT, TERM, HUP, and ALRM, USR1, USR2 taken as they are), end the reader within a second
+    /// while the background read is under way, leave the terminal as it was and save the place.
+    @Test(arguments: ["q", "INT", "TERM", "HUP", "ALRM", "USR1", "USR2"])
+    func aReaderStillIndexingEndsPromptly(how: String) throws {
+        let signals = ["INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "ALRM": SIGALRM, "USR1": SIGUSR1, "USR2": SIGUSR2]
+        // A book of its own per case (its own fingerprint), so a state saved is this case's.
+        let book = state + "/huge-\(how).txt"
         let paragraph = String(repeating: "The lamp burned on through the night while the keeper wrote his log. ", count: 12) + "\n\n"
         var chapter = ""
         for n in 1...40 { chapter += (n == 1 ? "" : paragraph) + (n % 10 == 1 ? "CHAPTER \(n)\n\n" : "") }
@@ -66,19 +71,36 @@ extension EndToEnd.Robustness {
                 forWritingAtPath: {
                     FileManager.default.createFile(atPath: book, contents: nil); return book
                 }()))
+        handle.write(Data("Stopped by \(how)\n\n".utf8))
         for _ in 0..<5_000 { handle.write(Data(chapter.utf8)) } // about 170 MB
         try handle.close()
         defer { unlink(book) }
         let (tmux, session) = try open(arguments: [book])
         defer { tmux.kill() }
-        try tmux.waitUntil(timeout: 20) { $0.joined().contains("The lamp burned") && $0.last?.contains("indexing") == true }
+        try tmux.waitUntil(timeout: 20) { $0.joined().contains("Stopped by") && $0.last?.contains("indexing") == true }
+        try tmux.sendKeys("Space")
+        try tmux.waitUntil(timeout: 20) { !$0.joined().contains("Stopped by") && $0.last?.contains("indexing") == true }
         let start = Date()
-        if how == "q" { try tmux.sendKeys("q") } else { kill(try readerPID(tmux), SIGTERM) }
+        if let sig = signals[how] { kill(try readerPID(tmux), sig) } else { try tmux.sendKeys("q") }
         let status = try session.exitStatus(timeout: 20)
         let seconds = Date().timeIntervalSince(start)
-        #expect(status == (how == "q" ? 0 : 128 + SIGTERM))
+        #expect(status == signals[how].map { 128 + $0 } ?? 0)
         #expect(seconds < 1, "ended \(seconds) s after \(how)")
         #expect(try paneModes(tmux) == "0 0 0", "normal screen, mouse off")
         #expect(session.errorLines.isEmpty)
+        let saved = try savedState(of: book)
+        #expect((saved?.location.offset ?? 0) > 0, "the place one page in is saved")
+    }
+
+    /// The state saved for the book at `path` in this suite's state folder, nil when there is none.
+    func savedState(of path: String) throws -> ReadingState? {
+        let folder = state + "/termreader"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+                let saved = try? JSONDecoder().decode(ReadingState.self, from: data), saved.path == path
+            else { continue }
+            return saved
+        }
+        return nil
     }
 }

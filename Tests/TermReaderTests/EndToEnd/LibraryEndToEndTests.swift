@@ -24,6 +24,29 @@ extension EndToEnd {
             try tmux.exitStatus(writtenTo: file, timeout: timeout)
         }
 
+        /// Copies the sample book into `folder` under the name `printf` makes of `printfName` (the
+        /// shell makes it: a Swift String cannot hold a name that is not UTF-8).
+        func copySampleBook(to folder: String, printfName: String) throws {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let made = Process()
+            made.executableURL = URL(fileURLWithPath: "/bin/sh")
+            made.arguments = ["-c", "cp '\(Package.book("the-lighthouse-keeper.txt"))' '\(folder)'/\"$(printf '\(printfName)')\""]
+            try made.run()
+            made.waitUntilExit()
+            #expect(made.terminationStatus == 0)
+        }
+
+        /// Opens the sample book at `path` (as the shell is given it), turns one page and quits.
+        func readOnePage(of path: String) throws {
+            let (tmux, status) = try run(path)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+            try tmux.sendKeys("Space")
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         /// Reads the sample book (from the package folder, by a relative path) two pages in and quits.
         func readTwoPages() throws -> [String] {
             let (tmux, status) = try run("books/the-lighthouse-keeper.txt", from: Package.root)
@@ -80,13 +103,7 @@ extension EndToEnd {
         @Test func aFolderListsAndOpensABookWhoseNameIsNotUTF8() throws {
             // "café.txt" named in Latin-1 (caf, E9, .txt), made by the shell: a Swift String cannot hold it.
             let folder = state + "/latin1-folder"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let made = Process()
-            made.executableURL = URL(fileURLWithPath: "/bin/sh")
-            made.arguments = ["-c", "cp '\(Package.book("the-lighthouse-keeper.txt"))' '\(folder)'/\"$(printf 'caf\\351.txt')\""]
-            try made.run()
-            made.waitUntilExit()
-            #expect(made.terminationStatus == 0)
+            try copySampleBook(to: folder, printfName: "caf\\351.txt")
             let (tmux, status) = try run("'\(folder)'")
             defer { tmux.kill() }
             // Listed under a sanitized name (U+FFFD for the byte), then opened by its own bytes.
@@ -94,6 +111,31 @@ extension EndToEnd {
             #expect(!list.joined().contains("\u{1B}"))
             try tmux.sendKeys("Enter")
             _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
+        @Test func aBookWhoseNameIsNotUTF8IsFoundAgainByTheLibraryAndLast() throws {
+            // "naïve.txt" in Latin-1 (na, EF, ve.txt), opened by the shell's bytes.
+            let folder = state + "/latin1-recent"
+            try copySampleBook(to: folder, printfName: "na\\357ve.txt")
+            try readOnePage(of: "'\(folder)'/\"$(printf 'na\\357ve.txt')\"")
+            do {
+                let (tmux, status) = try run("")
+                defer { tmux.kill() }
+                // Listed under its repaired name, not missing, and opened at its place.
+                let list = try tmux.waitUntil { $0.joined().contains("na\u{FFFD}ve") }
+                let row = try #require(list.firstIndex { $0.contains("na\u{FFFD}ve") })
+                #expect(!list[row...].prefix(2).joined().contains("missing"))
+                #expect(!list.joined().contains("\u{1B}"))
+                try tmux.sendKeys("Enter")
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            let (tmux, status) = try run("--last")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
             try tmux.sendKeys("q")
             #expect(try exitStatus(status, tmux) == 0)
         }
@@ -117,15 +159,7 @@ extension EndToEnd {
             let old = state + "/old.txt", new = state + "/moved/new.txt"
             try FileManager.default.createDirectory(atPath: state + "/moved", withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Package.book("the-lighthouse-keeper.txt"), toPath: old)
-            do {
-                let (tmux, status) = try run("'\(old)'")
-                defer { tmux.kill() }
-                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
-                try tmux.sendKeys("Space")
-                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
-                try tmux.sendKeys("q")
-                #expect(try exitStatus(status, tmux) == 0)
-            }
+            try readOnePage(of: "'\(old)'")
             try FileManager.default.moveItem(atPath: old, toPath: new)
             do {
                 let (tmux, status) = try run("")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd.Reader {
@@ -23,7 +24,9 @@ extension EndToEnd.Reader {
         #expect(first.joined().contains("Paragraph 1 ") && first[0].contains("│"))
         let tmux = try open(book, columns: 180, rows: 40)
         defer { tmux.kill() }
-        _ = try tmux.waitUntil { body($0) == first }
+        // The whole book, not the window shown while it is read (`indexing N%`): its arrival
+        // would end the turn at once, before the test sees it halfway.
+        _ = try tmux.waitUntil { body($0) == first && !footer($0).contains("indexing") }
         try tmux.sendKeys("Space")
         // Mid-turn: the leaf's back shows the landing left page's lines over the right page.
         let landingLine = try #require(second.first { $0.contains("Paragraph") }).trimmingCharacters(in: .whitespaces)

@@ -1,5 +1,6 @@
 import ReaderCore
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ReaderUI

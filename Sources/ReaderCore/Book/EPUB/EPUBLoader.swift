@@ -76,12 +76,12 @@ public enum EPUBLoader {
         throws(ReaderError) -> (book: Book, blocks: [Paragraph], index: (String, String?) -> Int?)
     {
         var blocks: [Paragraph] = []
-        var ids: [String: Int] = [:]
+        var ids: [String: (block: Int, utf8: Int)] = [:]
         var starts: [String: Int] = [:]
         var hrefs: [(href: String, from: String)] = []
         for (item, converted) in documents {
             starts[item.path] = blocks.count
-            for (id, i) in converted.ids { ids[item.path + "#" + id] = blocks.count + i }
+            for (id, at) in converted.ids { ids[item.path + "#" + id] = (blocks.count + at.block, at.utf8) }
             let linkBase = UInt32(hrefs.count)
             hrefs += converted.hrefs.map { ($0, item.path) }
             blocks +=
@@ -95,13 +95,18 @@ public enum EPUBLoader {
         }
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
         let count = blocks.count
-        // The block an entry path and fragment name: the block holding the id, else the document's first.
-        let index = { [ids, starts] (path: String, fragment: String?) -> Int? in
+        // The block an entry path and fragment name (the block holding the id, else the document's
+        // first) and the UTF-8 offset of the id in it.
+        let place = { [ids, starts] (path: String, fragment: String?) -> (block: Int, utf8: Int)? in
             guard let start = starts[path] else { return nil }
-            return min(count - 1, fragment.flatMap { ids[path + "#" + $0] } ?? start)
+            guard let at = fragment.flatMap({ ids[path + "#" + $0] }), at.block < count else { return (min(count - 1, start), 0) }
+            return at
         }
+        let index = { (path: String, fragment: String?) -> Int? in place(path, fragment)?.block }
         let links = hrefs.map { link in
-            target(link.href, from: link.from) { path, fragment in index(path, fragment).map { blocks[$0].offset } }
+            target(link.href, from: link.from) { path, fragment in
+                place(path, fragment).map { at in (blocks[at.block].offset, Self.grapheme(atUTF8: at.utf8, in: blocks[at.block].text)) }
+            }
         }
         let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
         let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].offset)
@@ -116,12 +121,20 @@ public enum EPUBLoader {
 
     /// Where `href`, found in document `from`, leads: outside the book (a scheme), or to the
     /// offset `place(path, fragment)` gives, or nowhere known (`unresolved`).
-    static func target(_ href: String, from document: String, place: (String, String?) -> Int?) -> LinkTarget {
+    static func target(_ href: String, from document: String, place: (String, String?) -> (offset: Int, grapheme: Int)?) -> LinkTarget {
         guard let resolved = EPUBPath.resolve(href, from: document) else {
             let clean = Sanitizer.clean(href)
             return EPUBPath.isExternal(href) ? .external(clean) : .unresolved(clean)
         }
-        return place(resolved.path, resolved.fragment).map { .place(offset: $0) } ?? .unresolved(Sanitizer.clean(resolved.path))
+        return place(resolved.path, resolved.fragment).map { .place(offset: $0.offset, grapheme: $0.grapheme) }
+            ?? .unresolved(Sanitizer.clean(resolved.path))
+    }
+
+    /// The grapheme of `text` at UTF-8 offset `utf8` (clamped; one inside a character counts it).
+    static func grapheme(atUTF8 utf8: Int, in text: String) -> Int {
+        guard utf8 > 0 else { return 0 }
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(utf8, text.utf8.count))
+        return text[..<end].count
     }
 
     /// The book's own contents: the entries of the nav document, else of the NCX, that lead to a
@@ -188,6 +201,8 @@ public enum EPUBLoader {
     /// Chapters from contents entries (sorted into reading order, one per block), or from the
     /// `h1`–`h3` headings when `headings` (the book's contents have fewer than two entries) and
     /// there are any, else one; a first chapter titled `title` covers what comes before the first.
+    /// An entry holding nothing but its heading (`Act I` over `Scene I`, a poem's title over its
+    /// part `1`) is a container of the next, one level deeper: they open on the same page.
     static func chapters(
         marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
         headings: Bool
@@ -204,13 +219,25 @@ public enum EPUBLoader {
         var unique: [(index: Int, title: String, level: Int)] = []
         for mark in marks where unique.last?.index != mark.index { unique.append(mark) }
         if unique.first?.index != 0 { unique.insert((0, title, 1), at: 0) }
-        return unique.indices.map { i in
+        var chapters: [Chapter] = []
+        var containers: [String] = [] // entries holding only their heading, opening at the next chapter
+        var opening: Int? // the first block of the outermost of them
+        for i in unique.indices {
             let m = unique[i]
             let end = i + 1 < unique.count ? unique[i + 1].index : blocks.count
-            return Chapter(
-                title: m.title, paragraphs: m.index..<end, heading: blocks[m.index].kind.headingLevel != nil ? m.index : nil,
-                offset: blocks[m.index].offset, level: m.level)
+            if i + 1 < unique.count, unique[i + 1].level == m.level + 1, blocks[m.index..<end].allSatisfy({ $0.kind.headingLevel != nil }) {
+                containers.append(m.title)
+                opening = opening ?? m.index
+                continue
+            }
+            let first = opening ?? m.index
+            chapters.append(
+                Chapter(
+                    title: m.title, paragraphs: first..<end, heading: blocks[first].kind.headingLevel != nil ? first : nil,
+                    offset: blocks[first].offset, level: m.level, containers: containers))
+            (containers, opening) = ([], nil)
         }
+        return chapters
     }
 }
 

@@ -1,5 +1,6 @@
 /// What a document's tags say before it is parsed: how deep its elements nest (elements that
-/// HTML closes by themselves — `p`, `li`, `td`… — and void ones do not count) and how many
+/// HTML closes by themselves — `p`, `li`, `td`…, `rp` and `rt` inside a `ruby` — and void ones
+/// do not count) and how many
 /// elements it opens. The HTML5 parser slows down with the square of the depth (150,000 nested
 /// `<div>`s take minutes) and keeps some 250 bytes a node (6 million `<p>ab</p>` took 2.9 GB),
 /// so a document nesting deeper than `depthLimit`, or one or a book with more elements than
@@ -26,6 +27,9 @@ struct MarkupShape: Equatable {
     static let selfClosing: Set<String> = [
         "p", "li", "dt", "dd", "tr", "td", "th", "option", "rt", "rp", "tbody", "thead", "tfoot", "colgroup", "optgroup",
     ]
+    /// Parts of a ruby that HTML's parser closes by themselves only inside a `ruby`: elsewhere
+    /// each nests in the one before (100,000 `<rp>` took the parser a minute).
+    static let rubyParts: Set<String> = ["rp", "rt"]
 
     /// Throws `badEPUB` when `bytes` (entry `entry` of the EPUB at `path`) nests deeper than
     /// `depthLimit` or opens more than `documentElements` elements; its shape otherwise.
@@ -94,7 +98,8 @@ struct MarkupShape: Equatable {
             }
             shape.widestTag = max(shape.widestTag, attributes)
             if shape.widestTag > tagAttributes { return shape }
-            let counts = !selfClosing.contains(name) && !SelfClosingTags.void.contains(name)
+            let closesItself = selfClosing.contains(name) && (!rubyParts.contains(name) || open.contains("ruby"))
+            let counts = !closesItself && !SelfClosingTags.void.contains(name)
             if !closing {
                 shape.elements += 1
                 if shape.elements > documentElements { return shape }

@@ -8,8 +8,9 @@
 struct XHTMLBlocks {
     /// The blocks, `h1`–`h6` as headings of their level.
     private(set) var blocks: [Paragraph] = []
-    /// Element ids → index (in `blocks`) of the first block at or after the element.
-    private(set) var ids: [String: Int] = [:]
+    /// Element ids → index (in `blocks`) of the first block at or after the element, and the UTF-8
+    /// offset in that block's text where the element starts (0 when it starts a block).
+    private(set) var ids: [String: (block: Int, utf8: Int)] = [:]
     /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
     private(set) var hrefs: [String] = []
 
@@ -25,11 +26,18 @@ struct XHTMLBlocks {
     private var preformatted = 0
     /// Open lists: ordered or not, and the next number.
     private var lists: [(ordered: Bool, next: Int)] = []
-    /// Bytes of the list marker at the start of `text` in a list item.
+    /// Bytes of the list marker at the start of `text` in a list item, or of the speaker's name in a
+    /// dialogue row: the first paragraph after it goes on in the same block.
     private var markerLength = 0
+    /// Open list items: the column each one's text starts at. A nested list's markers start at
+    /// its item's text, and the item's later paragraphs are set there too (`continued`).
+    private var items: [Int] = []
     /// Open `blockquote`s: prose inside one is a block quote; lists, verse and tables in it keep their kind.
     private var quoteDepth = 0
     private var lastOffset: Int
+
+    /// Columns a definition (`dd`) is set in from its term.
+    static let definitionIndent = 4
 
     /// Elements whose content is never shown.
     static let skipped: Set<String> = [
@@ -39,7 +47,7 @@ struct XHTMLBlocks {
     /// Elements that start and end a block.
     static let blockLevel: Set<String> = [
         "html", "body", "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure",
-        "figcaption", "address", "dd", "dt", "dl", "center", "caption", "hgroup", "details", "summary", "legend", "fieldset",
+        "figcaption", "address", "dl", "center", "caption", "hgroup", "details", "summary", "legend", "fieldset",
     ]
 
     /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
@@ -65,8 +73,8 @@ struct XHTMLBlocks {
         let name = node.name
         if Self.skipped.contains(name) || Self.isHidden(node) { return }
         if let id = node.attribute("id") ?? (name == "a" ? node.attribute("name") : nil), ids[id] == nil {
-            // The block being built (whose index is the next one), or the next block.
-            ids[id] = blocks.count
+            // The block being built (whose index is the next one) where its text has got to, or the next block.
+            ids[id] = (blocks.count, text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0))
         }
         if isFloated(node) { return }
         switch name {
@@ -104,18 +112,32 @@ struct XHTMLBlocks {
             flush()
         case "li":
             flush()
+            var marker = "• "
             if var list = lists.popLast() {
-                text = list.ordered ? "\(list.next). " : "• "
+                if list.ordered { marker = "\(list.next). " }
                 list.next += 1
                 lists.append(list)
-            } else {
-                text = "• "
             }
+            let indent = items.last ?? 0
+            text = String(repeating: " ", count: indent) + marker
             markerLength = text.utf8.count
             kind = .listItem
             start = node.offset
+            items.append(indent + CellWidth.width(of: marker))
             children(node)
             flush()
+            items.removeLast()
+        case "dt":
+            // A term, in bold; its definitions (`dd`) are set in under it, as a list item's text is.
+            flush()
+            styled(.strong, node)
+            flush()
+        case "dd":
+            flush()
+            items.append((items.last ?? 0) + Self.definitionIndent)
+            children(node)
+            flush()
+            items.removeLast()
         case "table":
             flush()
             table(node)
@@ -148,7 +170,7 @@ struct XHTMLBlocks {
         case "ruby":
             ruby(node)
         default:
-            if Self.blockLevel.contains(name), !(kind == .listItem && text.utf8.count == markerLength) {
+            if Self.blockLevel.contains(name), !(markerLength > 0 && text.utf8.count == markerLength) {
                 flush()
                 children(node)
                 flush()
@@ -190,11 +212,12 @@ struct XHTMLBlocks {
         }
     }
 
-    /// A table as one preformatted block: a row per line, cells padded to their column's width.
+    /// A table as one preformatted block: a row per line, cells padded to their column's width;
+    /// a dialogue table (`speaksRowByRow`) as the blocks of its rows instead.
     private mutating func table(_ node: MarkupNode) {
-        let rows = node.descendants(named: "tr").map { row in
-            row.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") }.map { Sanitizer.clean($0.textContent) }
-        }.filter { !$0.isEmpty }
+        let cells = node.descendants(named: "tr").map { row in row.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") }
+        }
+        let rows = cells.map { row in row.map { Sanitizer.clean($0.textContent) } }.filter { !$0.isEmpty }
         guard !rows.isEmpty else { return }
         var widths: [Int] = []
         for row in rows {
@@ -203,12 +226,43 @@ struct XHTMLBlocks {
                 if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
             }
         }
+        if Self.speaksRowByRow(cells, width: widths.reduce(3 * (widths.count - 1), +)) {
+            for row in cells where !row.isEmpty { speech(row) }
+            return
+        }
         let lines = rows.map { row in
             row.enumerated().map { i, cell in
                 i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - CellWidth.width(of: cell))
             }.joined(separator: " │ ")
         }
         emit(Paragraph(offset: base + node.offset, text: lines.joined(separator: "\n"), kind: .preformatted))
+    }
+
+    /// Whether a table of at most two columns is a play's dialogue (speaker, speech) or another
+    /// table of prose laid out in cells: a cell holds paragraphs or verse, or the rows are wider
+    /// than a page of `maxTableColumns`. Its rows are read as blocks: as one preformatted block
+    /// they would be clipped at the page's edge and their verse run together.
+    static func speaksRowByRow(_ rows: [[MarkupNode]], width: Int) -> Bool {
+        guard rows.allSatisfy({ $0.count <= 2 }), rows.contains(where: { $0.count == 2 }) else { return false }
+        return width > maxTableColumns
+            || rows.contains { row in row.contains { !$0.descendants(named: "p").isEmpty || !$0.descendants(named: "br").isEmpty } }
+    }
+
+    /// Widest two-column table laid out as aligned rows: the reader's default page.
+    static let maxTableColumns = 80
+
+    /// One row of a dialogue table as a block: the first cell (the speaker) in strong type, then the
+    /// speech, whose first paragraph or verse goes on after the name, as a printed play sets it.
+    private mutating func speech(_ row: [MarkupNode]) {
+        flush()
+        start = row[0].offset
+        if row.count == 2 {
+            styled(.strong, row[0])
+            pendingSpace = true
+            markerLength = text.utf8.count
+        }
+        children(row[row.count - 1])
+        flush()
     }
 
     /// Adds a text node's text: white space collapsed (kept in `<pre>`), controls removed.
@@ -228,7 +282,7 @@ struct XHTMLBlocks {
                 continue
             }
             if pending {
-                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10 { leadingSpace = true }
+                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10, text.utf8.last != 32 { leadingSpace = true }
             }
             pending = false
             out.append(b)
@@ -299,8 +353,13 @@ struct XHTMLBlocks {
         } else {
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }
         }
-        let visible = kind == .listItem ? text.drop { $0 != " " }.dropFirst() : text[...]
-        guard !visible.isEmpty, !text.isEmpty else { return }
+        guard text.utf8.count > (kind == .listItem ? markerLength : 0) else { return }
+        if kind == .paragraph || kind == .lineGroup, headingLevel == 0, let indent = items.last {
+            // A list item's second paragraph (or text after a nested list) goes on under the item's
+            // text; so does each line of verse in it.
+            setIn(by: indent)
+            if kind == .paragraph { kind = .listItem }
+        }
         let length = text.utf8.count
         let clamped = spans.compactMap { span -> InlineSpan? in
             let r = min(span.utf8.lowerBound, length)..<min(span.utf8.upperBound, length)
@@ -313,6 +372,17 @@ struct XHTMLBlocks {
             blockKind = .blockQuote
         }
         emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: text, kind: blockKind, spans: clamped))
+    }
+
+    /// Moves the block's text `indent` columns in: spaces before it and, in a line group, before each
+    /// of its lines; the spans move with their text.
+    private mutating func setIn(by indent: Int) {
+        let breaks = text.utf8.indices.filter { text.utf8[$0] == 10 }.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+        let pad = String(repeating: " ", count: indent)
+        // Bytes added before `offset`: one pad for the first line and one after each break before it.
+        func moved(_ offset: Int) -> Int { offset + indent * (1 + breaks.partitioningIndex { $0 >= offset }) }
+        spans = spans.map { InlineSpan($0.kind, utf8: moved($0.utf8.lowerBound)..<moved($0.utf8.upperBound), link: $0.link) }
+        text = pad + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + pad)
     }
 
     /// Appends a block; offsets only grow, so every binary search over them keeps working.

@@ -22,6 +22,14 @@ struct MarkupShapeTests {
         #expect(depth("<section><div><div></section>" + String(repeating: "<i></i>", count: 5)) == 3)
     }
 
+    /// `<rp>` and `<rt>` close themselves only inside a `ruby` (found by fuzzing: 100,000 `<rp>`
+    /// in a nav document nested 100,000 deep in the parser and took it a minute).
+    @Test func rubyPartsNestOutsideARuby() {
+        #expect(depth(String(repeating: "<rp>x", count: 40)) == 40)
+        #expect(depth(String(repeating: "<rt>x", count: 30) + String(repeating: "</rt>", count: 30)) == 30)
+        #expect(depth("<ruby>" + String(repeating: "<rb>漢</rb><rp>(</rp><rt>かん", count: 20) + "</ruby>") == 2, "ruby and one rb")
+    }
+
     @Test func countingStopsPastTheLimit() {
         #expect(depth(String(repeating: "<div>", count: 1_000_000)) == MarkupShape.depthLimit + 1)
     }

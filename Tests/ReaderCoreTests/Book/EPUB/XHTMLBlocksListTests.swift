@@ -2,7 +2,8 @@ import Testing
 
 @testable import ReaderCore
 
-/// Ordered lists count from their `start`, whatever number a hostile book writes there.
+/// Ordered lists count from their `start`, whatever number a hostile book writes there; nested lists
+/// and an item's later paragraphs are set in under the item's text, definitions under their term.
 struct XHTMLBlocksListTests {
     func items(_ body: String) -> [String] {
         let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
@@ -18,5 +19,39 @@ struct XHTMLBlocksListTests {
         let texts = items(#"<ol start="\#(start)"><li>a</li><li>b</li><li>c</li></ol>"#)
         #expect(texts.count == 3)
         #expect(texts.allSatisfy { $0.hasSuffix(". a") || $0.hasSuffix(". b") || $0.hasSuffix(". c") })
+    }
+
+    @Test func aNestedListStartsUnderItsItemsText() {
+        #expect(
+            items("<ul><li>a<ol><li>b</li><li>c</li></ol>after</li><li>d</li></ul>")
+                == ["• a", "  1. b", "  2. c", "  after", "• d"])
+        #expect(items("<ol><li>a<ul><li>b<ul><li>c</li></ul></li></ul></li></ol>") == ["1. a", "   • b", "     • c"])
+        // White space between the marker and the item's first paragraph collapses into the marker's space.
+        #expect(items("<ol><li> <p>a</p><p>b</p></li></ol>") == ["1. a", "   b"])
+    }
+
+    @Test func anItemsLaterParagraphsGoOnUnderItsText() {
+        let markup = SelfClosingTags.expand(
+            Array("<html><body><ul><li><p>one</p><p>two <em>x</em></p></li></ul><p>out</p></body></html>".utf8))
+        let blocks = XHTMLBlocks(markup, base: 0).blocks
+        #expect(blocks.map(\.text) == ["• one", "  two x", "out"])
+        #expect(blocks.map(\.kind) == [.listItem, .listItem, .paragraph])
+        let emphasis = blocks[1].spans.first { $0.kind == .emphasis }
+        #expect(emphasis?.utf8 == 6..<7, "a span moves with its text")
+    }
+
+    @Test func aTermIsStrongAndItsDefinitionSetIn() {
+        let markup = SelfClosingTags.expand(Array("<html><body><dl><dt>Term</dt><dd>Meaning</dd></dl></body></html>".utf8))
+        let blocks = XHTMLBlocks(markup, base: 0).blocks
+        #expect(blocks.map(\.text) == ["Term", "    Meaning"])
+        #expect(blocks[0].spans.map(\.kind) == [.strong])
+    }
+
+    @Test func verseInADefinitionIsSetInLineByLine() {
+        let markup = SelfClosingTags.expand(Array("<html><body><dl><dd><p>one<br/><em>two</em></p></dd></dl></body></html>".utf8))
+        let block = XHTMLBlocks(markup, base: 0).blocks[0]
+        #expect(block.text == "    one\n    two")
+        #expect(block.kind == .lineGroup)
+        #expect(block.spans.first { $0.kind == .emphasis }?.utf8 == 12..<15)
     }
 }

@@ -1,0 +1,17 @@
+/// A panel drawn over the page that takes the keys while it is open.
+package enum Overlay: Equatable, Sendable {
+    /// The key list, scrolled to show line `top` first.
+    case help(top: Int)
+    /// The table of contents as a tree, with its highlight, folds and filter.
+    case contents(ContentsState)
+    /// The go-to prompt with what has been typed so far.
+    case goTo(LineEditor)
+    /// The search prompt with what has been typed so far (↑ brings back earlier searches).
+    case search(LineEditor)
+    /// Every match of the search with its line, the highlighted one by its number (0-based).
+    case results(ResultsList)
+    /// The bookmark list with the highlighted entry.
+    case bookmarks(BookmarkList)
+    /// The page's links, each labelled with the letters that follow it (drawn on the page).
+    case links(LinkHints)
+}

@@ -1,0 +1,118 @@
+import ReaderCore
+import ReaderStore
+import ReaderUI
+
+/// A book opened for reading, before any terminal is taken: the file, what an earlier read
+/// learned about opening it (encoding, wrap style), the saved place, bookmarks and writing,
+/// and for an EPUB the document holding that place. A bad book fails here, as one line on a
+/// plain terminal.
+final class OpenedBook {
+    /// Bytes of the file decoded for the first pages: a few screens' worth, so the first
+    /// page costs about the same for any book and any window size.
+    static func windowBytes(columns: Int, rows: Int) -> Int {
+        max(24 * 1024, columns * rows * 12)
+    }
+
+    /// The TXT book's source; nil for an EPUB.
+    let source: BookSource?
+    /// For an EPUB, its window: the content document holding the saved place (`EPUBLoader.window`).
+    let epubWindow: Book?
+    let path: String
+    let cacheStore: BookCacheStore
+    /// Where this book's state is kept.
+    let store: StateStore
+    /// What an earlier read learned about opening this file, when it still describes it.
+    let opening: BookOpening?
+    let modified: Int
+    let fingerprint: String
+    /// The file as opened.
+    let file: SourceFile
+    /// The saved state as loaded (nil: none, or unreadable).
+    let saved: ReadingState?
+    let startLocation: Location
+    let startBookmarks: [Bookmark]
+    /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
+    let startWriting: WritingMode?
+    /// Which lines are chapter headings; the rules' step budget is this book's alone.
+    let rules: HeadingRules
+
+    /// Opens `path` with the state and cache folders `environment` names. Warnings about the
+    /// cache, the state or missing parts are printed at once, before the screen is taken.
+    init(
+        file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, fromStart: Bool,
+        environment: [String: String] = Environment.current
+    ) throws(ReaderError) {
+        self.rules = rules.forNewBook()
+        self.path = path
+        file = try SourceFile(path: path)
+        fingerprint = Fingerprint.of(file)
+        modified = file.modified
+        cacheStore = BookCacheStore.standard(environment: environment)
+        store = StateStore.standard(environment: environment)
+        let isEPUB = forced == nil && EPUBLoader.isZip(file)
+        if isEPUB {
+            opening = nil
+            source = nil
+        } else {
+            let lookup: CacheLookup<BookOpening> =
+                forced == nil ? cacheStore.lookupOpening(fingerprint: fingerprint, size: file.size, modified: modified) : .missing
+            let opened = try BookSource(file: file, encoding: forced, known: lookup.entry?.known)
+            source = opened
+            // A damaged entry is mentioned once and rebuilt by this session's full read.
+            if let complaint = lookup.complaint {
+                printError("warning: ignoring index cache \(complaint); rebuilding it")
+            } else if let reason = opened.ignoredKnown {
+                printError("warning: ignoring index cache \(cacheStore.openingPath(for: fingerprint)) (\(reason)); rebuilding it")
+            }
+            opening = opened.ignoredKnown == nil ? lookup.entry : nil
+        }
+        var loaded: ReadingState?
+        do {
+            // No state for this exact file: it may be a book read before that has grown since.
+            loaded = try store.state(of: file, fingerprint: fingerprint)
+        } catch {
+            printError("warning: \(error.message)")
+        }
+        saved = loaded
+        startLocation = fromStart ? .start : loaded?.location ?? .start
+        startBookmarks = loaded?.bookmarks ?? []
+        startWriting = loaded?.writing
+        epubWindow = isEPUB ? try EPUBLoader.window(path: path, from: startLocation.offset) : nil
+        if let epubWindow, let warning = missingPartsWarning(epubWindow, path: path) { printError(warning) }
+    }
+
+    /// The provisional book the first page is drawn from: a window of the file around the saved
+    /// place, sized for a `size` screen (an EPUB's window was read when it was opened).
+    func window(for size: TerminalSize) throws(ReaderError) -> Book {
+        if let epubWindow { return epubWindow }
+        return try BookLoader.window(
+            source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules)
+    }
+
+    /// The job that reads the whole book in the background (a large TXT book laid out at
+    /// `geometry` as it is read) and updates the index cache; cache complaints go to `warnings`.
+    func loadJob(geometry: PageGeometry, warnings: WarningLog) -> BookLoadJob {
+        let cached: (@Sendable () -> BookIndexCache?)? =
+            opening == nil
+            ? nil
+            : { @Sendable [cacheStore, fingerprint, modified, source] in
+                source.flatMap { source in
+                    let lookup = cacheStore.lookup(fingerprint: fingerprint, size: source.file.size, modified: modified)
+                    if let complaint = lookup.complaint { warnings.add("warning: ignoring index cache \(complaint); rebuilding it") }
+                    return lookup.entry
+                }
+            }
+        return BookLoadJob(source: source, epub: epubWindow == nil ? nil : path, geometry: geometry, cache: cached, rules: rules) {
+            [cacheStore, fingerprint, modified, source, rules] book, used in
+            // Chapters found by rules stopped halfway are not this book's under those rules.
+            guard let source, rules.budgetFailure == nil else { return }
+            let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
+            // Chapters found under other rules are replaced, not a fault of the entry.
+            if let used, used.rules == fresh.rules, used.chapters != fresh.chapters {
+                warnings.add(
+                    "warning: ignoring index cache \(cacheStore.path(for: fingerprint)) (its chapters do not fit the book); rebuilding it")
+            }
+            if fresh != used { cacheStore.save(fresh) }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ReaderCore
+import ReaderUI
+
+/// The settings the reader opens a book with for this user, which `render` and `info` lay
+/// pages out with too, so they print what the reader shows. Each setting is the command-line
+/// option, else the one remembered from the reader (the writing: the one chosen for this book),
+/// else the config file's.
+struct ReaderStart {
+    /// The config file's settings, its layout resolved by that precedence.
+    var config: Config
+    /// What the reader remembers; the model applies the text width and line spacing chosen in it.
+    var remembered: RememberedSettings
+    var theme: ThemeChoice
+    var mode: TransitionMode
+
+    /// `lineSpacing` (an option of `render` only) counts for this run, over the remembered one.
+    init(
+        config: Config, remembered: RememberedSettings, theme: ThemeChoice? = nil, mode: TransitionMode? = nil,
+        layout: PageLayout? = nil, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, bookWriting: WritingMode? = nil,
+        lineSpacing: Int? = nil
+    ) {
+        var config = config
+        var remembered = remembered
+        config.layout.pages = remembered.layout(option: layout, config: config)
+        config.layout.ruby = ruby ?? remembered.ruby ?? config.layout.ruby
+        if let writing = writing ?? bookWriting.map(WritingSetting.init) { config.layout.writing = writing }
+        if let lineSpacing {
+            config.layout.lineSpacing = lineSpacing
+            remembered.lineSpacing = nil
+        }
+        self.theme = remembered.theme(option: theme, config: config)
+        self.mode = remembered.mode(option: mode, config: config)
+        self.config = config
+        self.remembered = remembered
+    }
+
+    /// The reader's model of `book` at `location` on a `columns` × `rows` screen, as these settings lay it out.
+    func model(
+        book: Book, location: Location = .start, columns: Int, rows: Int, terminalIsDark: Bool = false,
+        provisional: Bool = false, bookmarks: [Bookmark] = [], localTime: @escaping @Sendable () -> Double? = { nil },
+        textSource: BookSource? = nil, returnTo: Location? = nil
+    ) -> ReaderModel {
+        ReaderModel(
+            book: book, location: location, columns: columns, rows: rows, theme: theme, mode: mode,
+            terminalIsDark: terminalIsDark, keyMap: config.keyMap, duration: config.animationDuration,
+            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: provisional,
+            remembered: remembered, footer: config.footer, bookmarks: bookmarks, localTime: localTime,
+            textSource: textSource, returnTo: returnTo)
+    }
+}

@@ -1,0 +1,72 @@
+import ReaderCore
+import ReaderStore
+import ReaderUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a reading session keeps on disk: the book's state (place, bookmarks, writing), merged
+/// onto what another reader of the book saved meanwhile, and the settings chosen in the reader.
+/// A failure is kept as one warning for when the terminal is restored.
+final class SessionPersistence {
+    private let store: StateStore
+    private let settings: SettingsMemory
+    private let warnings: WarningLog
+    private let fingerprint: String
+    /// The book's absolute path, recorded in the state for the library.
+    private let absolutePath: String
+    /// The writing chosen for this book in an earlier session, kept unless this one chooses.
+    private let startWriting: WritingMode?
+    /// The start of the file, saved with the state so the book is recognised after it grows:
+    /// hashed once the first page is on screen, which does not need it.
+    var prefix: PrefixFingerprint?
+    /// The state as loaded, then as this session last saved it: what its changes are measured
+    /// against when it saves onto whatever another reader of the book saved meanwhile.
+    private var savedState: ReadingState?
+    /// This session's place and when it last moved it (seconds since 1970; nil: not since loaded).
+    private var place: (location: Location, at: Double?)
+    /// Where the session opened the book: until the reader moves from it, the saved place stays
+    /// (`--from-start` only peeks at the start).
+    private let opened: Location
+    /// Whether the reader has moved from where the book opened.
+    private var moved = false
+    /// Whether a failed save was already reported (once per session is enough).
+    private var saveFailed = false
+
+    /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
+    init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, opened: Location) {
+        store = book.store
+        self.settings = settings
+        self.warnings = warnings
+        fingerprint = book.fingerprint
+        absolutePath = AbsolutePath.of(book.path)
+        startWriting = book.startWriting
+        savedState = book.saved
+        place = (book.saved?.location ?? .start, book.saved?.placedAt)
+        self.opened = opened
+    }
+
+    /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader.
+    func save(_ model: ReaderModel) {
+        moved = moved || model.location != opened
+        let location = moved ? model.location : place.location
+        if location != place.location { place = (location, Double(time(nil))) }
+        let mine = ReadingState(
+            fingerprint: fingerprint, path: absolutePath, location: location, bookmarks: model.bookmarks, prefix: prefix,
+            fraction: model.readFraction, writing: model.chosenWriting ?? startWriting, placedAt: place.at)
+        do {
+            try store.save(mine, over: savedState)
+            // The next save measures this session's changes from what it had now, not from the
+            // merged file: bookmarks another reader added are not this session's to remove.
+            savedState = mine
+        } catch {
+            // The terminal may be ours: say it once we are back on the shell, once a session.
+            guard !saveFailed else { return }
+            saveFailed = true
+            warnings.add("warning: \(error.message)")
+        }
+        // Settings live beside the state: when the state could not be saved, that warning says it.
+        if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
+    }
+}

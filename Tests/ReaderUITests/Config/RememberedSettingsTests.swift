@@ -1,0 +1,135 @@
+import Foundation
+import ReaderCore
+import ReaderStore
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+@Suite struct RememberedSettingsTests {
+    @Test func anOptionBeatsTheRememberedSettingWhichBeatsTheConfigFile() {
+        var config = Config()
+        config.theme = .sepia
+        config.mode = .curl
+        var remembered = RememberedSettings()
+        #expect(remembered.theme(option: nil, config: config) == .sepia)
+        #expect(remembered.mode(option: nil, config: config) == .curl)
+        remembered.theme = .dark
+        remembered.mode = .push
+        #expect(remembered.theme(option: nil, config: config) == .dark)
+        #expect(remembered.mode(option: nil, config: config) == .push)
+        #expect(remembered.theme(option: .light, config: config) == .light)
+        #expect(remembered.mode(option: .scroll, config: config) == .scroll)
+        config.layout.pages = .single
+        #expect(remembered.layout(option: nil, config: config) == .single)
+        remembered.layout = .spread
+        #expect(remembered.layout(option: nil, config: config) == .spread)
+        #expect(remembered.layout(option: .auto, config: config) == .auto)
+    }
+
+    @Test func settingsRoundTripThroughTheirFile() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path + "/state")
+        let first = file.load()
+        #expect(first.firstRun && first.warning == nil && first.settings == RememberedSettings())
+        var settings = RememberedSettings(theme: .sepia, mode: .slide, textWidth: 64, layout: .spread)
+        settings.remember(query: "lamp")
+        settings.remember(query: "灯塔")
+        settings.remember(query: "lamp")
+        #expect(settings.searchHistory == ["灯塔", "lamp"], "a repeated search moves to the end")
+        #expect(file.save(settings) == nil)
+        let again = file.load()
+        #expect(!again.firstRun && again.warning == nil)
+        #expect(again.settings == settings)
+    }
+
+    @Test(arguments: [
+        "not json", "{}", #"{"version": 2}"#, #"{"version": 1, "theme": "purple"}"#, #"{"version": 1, "mode": "flip"}"#,
+        #"{"version": 1, "textWidth": 3}"#, #"{"version": 1, "textWidth": 100000}"#,
+        #"{"version": 1, "searchHistory": [""]}"#, #"{"version": 1, "searchHistory": ["a\u001b[2J"]}"#,
+        #"{"version": 1, "searchHistory": ["a", "a"]}"#, #"{"version": 1, "theme": 3}"#,
+        #"{"version": 1, "layout": "triple"}"#,
+    ])
+    func aCorruptFileGivesOneWarningAndTheDefaults(text: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data(text.utf8), to: "settings.json")
+        let loaded = SettingsFile(directory: folder.path).load()
+        #expect(loaded.settings == RememberedSettings())
+        #expect(!loaded.firstRun)
+        #expect(loaded.warning == "\(folder.path)/settings.json is corrupt, using the defaults")
+    }
+
+    @Test func aHugeFileIsNotRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data(repeating: 0x20, count: SettingsFile.maximumBytes + 1), to: "settings.json")
+        #expect(SettingsFile(directory: folder.path).load().warning == "cannot read \(folder.path)/settings.json, using the defaults")
+    }
+
+    @Test func historyKeepsTheLastFewValidQueries() {
+        var settings = RememberedSettings()
+        for n in 0..<(RememberedSettings.historyLimit + 5) { settings.remember(query: "q\(n)") }
+        settings.remember(query: String(repeating: "x", count: RememberedSettings.queryLimit + 1))
+        #expect(settings.searchHistory.count == RememberedSettings.historyLimit)
+        #expect(settings.searchHistory.last == "q\(RememberedSettings.historyLimit + 4)")
+    }
+
+    @Test func theMemoryWritesOnlyWhatChangedAndAFirstRunLeavesAFile() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path)
+        let memory = SettingsMemory(file: file)
+        #expect(memory.firstRun)
+        #expect(memory.keep(memory.initial) == nil)
+        #expect(file.read() != .missing, "the first run leaves a file")
+        #expect(!SettingsMemory(file: file).firstRun)
+        unlink(file.path)
+        #expect(memory.keep(memory.initial) == nil)
+        #expect(file.read() == .missing, "unchanged settings are not written again")
+        #expect(memory.keep(RememberedSettings(theme: .dark)) == nil)
+        #expect(SettingsMemory(file: file).initial.theme == .dark)
+    }
+}
+
+extension RememberedSettingsTests {
+    @Test func thePaceIsKeptAndChecked() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path)
+        var settings = RememberedSettings()
+        settings.pace.record(seconds: 30, characters: 600)
+        #expect(file.save(settings) == nil)
+        #expect(file.load().settings.pace == settings.pace)
+        for bad in [
+            #"{"version": 1, "secondsPerCharacter": 0.05}"#, #"{"version": 1, "secondsPerCharacter": -1, "pacePages": 3}"#,
+            #"{"version": 1, "secondsPerCharacter": 1e9, "pacePages": 3}"#, #"{"version": 1, "secondsPerCharacter": 0.05, "pacePages": 0}"#,
+        ] {
+            try folder.write(Data(bad.utf8), to: "settings.json")
+            #expect(file.load().warning != nil, "\(bad)")
+        }
+    }
+}
+
+/// Two runs at once: each keeps the settings it changed, onto what the other saved meanwhile.
+struct RememberedSettingsMergeTests {
+    @Test func eachRunKeepsWhatItChangedAndBothSearchesStay() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path)
+        #expect(file.save(RememberedSettings(theme: .light)) == nil)
+        let first = SettingsMemory(file: file), second = SettingsMemory(file: file)
+        var a = first.initial
+        a.theme = .dark
+        a.remember(query: "lighthouse")
+        #expect(first.keep(a) == nil)
+        var b = second.initial
+        b.mode = .slide
+        b.remember(query: "storm")
+        #expect(second.keep(b) == nil)
+        let saved = file.load().settings
+        #expect(saved.theme == .dark, "the first run's theme survives the second's save")
+        #expect(saved.mode == .slide)
+        #expect(saved.searchHistory == ["lighthouse", "storm"])
+        // The second run changes the theme later: the latest change wins.
+        b.theme = .sepia
+        #expect(second.keep(b) == nil)
+        #expect(file.load().settings.theme == .sepia)
+        #expect(file.load().settings.searchHistory == ["lighthouse", "storm"])
+    }
+}

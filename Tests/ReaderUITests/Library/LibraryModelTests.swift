@@ -1,0 +1,185 @@
+import Testing
+
+@testable import ReaderCore
+@testable import ReaderUI
+
+/// The library list without a terminal: sorting, marking missing books, filtering, moving,
+/// forgetting, and the dates and times its rows show.
+@Suite struct LibraryModelTests {
+    /// A saved state of `path` at `offset` of a `size`-byte book, written at `saved`.
+    func saved(_ fingerprint: String, _ path: String, offset: Int, size: Int, saved: Int) -> SavedState {
+        var state = ReadingState(fingerprint: fingerprint, path: path, location: Location(offset: offset, grapheme: 0))
+        state.prefix = PrefixFingerprint(length: min(size, 65_536), hash: "0000000000000000", size: size)
+        return SavedState(state: state, saved: saved)
+    }
+
+    /// Three books: one read today, one yesterday whose file is gone, one a week ago.
+    func recent() -> [LibraryEntry] {
+        let sizes = ["/books/a.txt": 1000, "/books/c.epub": 400]
+        return LibraryCatalog.recent(
+            [
+                saved("000000000000000a", "/books/a.txt", offset: 250, size: 1000, saved: 1_000_000),
+                saved("000000000000000b", "/gone/b.txt", offset: 50, size: 200, saved: 3_000_000),
+                saved("000000000000000c", "/books/c.epub", offset: 0, size: 400, saved: 2_000_000),
+            ], secondsPerCharacter: 0.1, fileSize: { sizes[$0] })
+    }
+
+    @Test func recentBooksAreNewestFirstWithMissingOnesMarked() {
+        let rows = recent()
+        #expect(rows.map(\.title) == ["b", "c", "a"])
+        #expect(rows.map(\.missing) == [true, false, false])
+        // Progress from the file's size, or the size saved with the state when the file is gone.
+        #expect(rows.map(\.fraction) == [0.25, 0, 0.25])
+        #expect(rows.map(\.secondsLeft) == [15, 40, 75])
+    }
+
+    @Test func oneRowPerPathTheNewestStateWins() {
+        let rows = LibraryCatalog.recent(
+            [
+                saved("0000000000000001", "/books/a.txt", offset: 10, size: 100, saved: 5),
+                saved("0000000000000002", "/books/a.txt", offset: 90, size: 100, saved: 9),
+            ], secondsPerCharacter: nil, fileSize: { _ in 100 })
+        #expect(rows.count == 1)
+        #expect(rows.first?.fingerprint == "0000000000000002")
+        #expect(rows.first?.secondsLeft == nil, "no pace yet: no time left")
+    }
+
+    @Test func folderBooksAreByTitleAndNewOnesHaveNoProgress() {
+        let rows = LibraryCatalog.folder(
+            [
+                ("/d/Zebra.txt", 100, nil),
+                ("/d/alpha.epub", 100, saved("000000000000000a", "/elsewhere/alpha.epub", offset: 50, size: 100, saved: 7)),
+            ], secondsPerCharacter: nil)
+        #expect(rows.map(\.title) == ["alpha", "Zebra"])
+        #expect(rows.map(\.fraction) == [0.5, nil])
+        #expect(rows.map(\.path) == ["/d/alpha.epub", "/d/Zebra.txt"], "the folder's path, where the book is now")
+    }
+
+    @Test func titlesDropTheExtensionOnly() {
+        #expect(LibraryEntry.title(of: "/a/b/war.and.peace.txt") == "war.and.peace")
+        #expect(LibraryEntry.title(of: "/a/.hidden") == ".hidden")
+        #expect(LibraryEntry.title(of: "plain") == "plain")
+    }
+
+    @Test func filterNarrowsByTitleOrPathIgnoringCase() {
+        var model = LibraryModel(source: .recent, entries: recent())
+        for key in [Key.character("/"), .character("B"), .character("O"), .character("O"), .character("K")] {
+            #expect(model.update(.key(key)) == [])
+        }
+        #expect(model.visible.map(\.title) == ["c", "a"], "both under /books")
+        #expect(model.update(.key(.enter)) == [], "Enter ends typing the filter")
+        #expect(!model.editingFilter)
+        #expect(model.update(.key(.enter)) == [.open("/books/c.epub")])
+        #expect(model.update(.key(.escape)) == [], "Esc clears the filter first")
+        #expect(model.visible.count == 3)
+        #expect(model.update(.key(.escape)) == [.quit])
+    }
+
+    @Test func movingIsClampedAndScrollsThePage() {
+        var model = LibraryModel(source: .recent, entries: recent())
+        model.pageSize = 2
+        _ = model.update(.key(.character("G")))
+        #expect(model.selected == 2)
+        #expect(model.top == 1)
+        _ = model.update(.key(.down))
+        #expect(model.selected == 2)
+        _ = model.update(.key(.pageUp))
+        #expect((model.selected, model.top) == (0, 0))
+        _ = model.update(.key(.character("j")))
+        #expect(model.selection?.title == "c")
+    }
+
+    @Test func aMissingBookCannotBeOpened() {
+        var model = LibraryModel(source: .recent, entries: recent())
+        #expect(model.selection?.missing == true)
+        #expect(model.update(.key(.enter)) == [])
+        #expect(model.message?.hasPrefix("missing") == true)
+    }
+
+    @Test func forgettingAsksForYes() {
+        var model = LibraryModel(source: .recent, entries: recent())
+        _ = model.update(.key(.character("j")))
+        #expect(model.update(.key(.character("d"))) == [])
+        #expect(model.confirming?.title == "c")
+        #expect(model.update(.key(.character("n"))) == [], "any other key keeps it")
+        #expect(model.confirming == nil)
+        _ = model.update(.key(.character("d")))
+        let book = model.confirming!
+        #expect(model.update(.key(.character("y"))) == [.forget(book)])
+        _ = model.update(.forgotten(book, succeeded: true))
+        #expect(model.entries.map(\.title) == ["b", "a"])
+    }
+
+    @Test func forgettingInAFolderKeepsTheBookWithoutProgress() {
+        let rows = LibraryCatalog.folder(
+            [("/d/a.txt", 100, saved("000000000000000a", "/d/a.txt", offset: 50, size: 100, saved: 7)), ("/d/b.txt", 10, nil)],
+            secondsPerCharacter: nil)
+        var model = LibraryModel(source: .folder("/d"), entries: rows)
+        _ = model.update(.key(.character("d")))
+        guard case .forget(let book)? = model.update(.key(.character("y"))).first else {
+            Issue.record("y forgets")
+            return
+        }
+        _ = model.update(.forgotten(book, succeeded: true))
+        #expect(model.entries.map(\.fraction) == [nil, nil])
+        _ = model.update(.key(.character("d")))
+        #expect(model.confirming == nil, "nothing to forget")
+        #expect(model.message == "nothing saved for a")
+    }
+
+    /// The library speaks the reader's dialect: the window's size and the terminal's appearance
+    /// come in as events and stay in the model, which draws itself.
+    @Test func theScreenAndItsColoursComeAsEvents() {
+        var model = LibraryModel(source: .recent, entries: recent(), theme: .auto)
+        #expect(model.update(.resize(columns: 50, rows: 8)).isEmpty)
+        let light = model.view(now: 0, utcOffset: 0)
+        #expect(light.width == 50 && light.height == 8)
+        #expect(model.pageSize == LibraryRenderer.pageSize(rows: 8))
+        _ = model.update(.appearance(dark: true))
+        #expect(model.view(now: 0, utcOffset: 0) != light, "auto follows the terminal")
+    }
+
+    @Test func aBookThatCannotBeForgottenSaysSo() {
+        var model = LibraryModel(source: .recent, entries: recent())
+        _ = model.update(.key(.character("d")))
+        guard case .forget(let book)? = model.update(.key(.character("y"))).first else {
+            Issue.record("y forgets")
+            return
+        }
+        _ = model.update(.forgotten(book, succeeded: false))
+        #expect(model.message?.hasPrefix("cannot forget") == true)
+        #expect(model.entries.contains(book))
+    }
+
+    @Test func relativeDaysFollowTheLocalCalendar() {
+        // 2026-11-23 10:00 UTC; the zone is UTC+8, so it is 18:00 there.
+        let now = 1_795_428_000, hour = 3600, day = 86_400
+        func ago(_ seconds: Int) -> String { RelativeDay.describe(now - seconds, now: now, utcOffset: 8 * hour) }
+        #expect(ago(0) == "today")
+        #expect(ago(17 * hour) == "today", "01:00 the same local day")
+        #expect(ago(19 * hour) == "yesterday", "23:00 the day before")
+        #expect(ago(3 * day) == "3 days ago")
+        #expect(ago(15 * day) == "2 weeks ago")
+        #expect(ago(90 * day) == "3 months ago")
+        #expect(ago(800 * day) == "2 years ago")
+        #expect(ago(-5 * day) == "today", "a clock set back")
+    }
+
+    @Test func timeLeftCountsTheBytesAfterThePlace() {
+        #expect(LibraryTimeLeft.seconds(fraction: 0.5, size: 1000, secondsPerCharacter: 0.5) == 250)
+        #expect(LibraryTimeLeft.seconds(fraction: 1.5, size: 1100, secondsPerCharacter: 0.5) == 0, "a place past the end")
+        #expect(LibraryTimeLeft.seconds(fraction: 0, size: 1100, secondsPerCharacter: nil) == nil)
+    }
+
+    @Test func theFractionTheReaderShowedWinsWhileTheFileIsUnchanged() {
+        var item = saved("000000000000000a", "/books/a.txt", offset: 100, size: 1000, saved: 1)
+        item.state.fraction = 0.3
+        let same = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: 1000, secondsPerCharacter: 1)
+        #expect(same.fraction == 0.3)
+        #expect(same.secondsLeft == 700)
+        let gone = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: nil, secondsPerCharacter: nil)
+        #expect(gone.fraction == 0.3)
+        let grown = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: 2000, secondsPerCharacter: nil)
+        #expect(grown.fraction == 0.05, "a file that changed size: the offset over its size")
+    }
+}
