@@ -77,7 +77,7 @@ final class ParagraphTexts: Sendable {
             guard let all = s.all else { return }
             s.decoded = recent.suffix(Self.keptChapters).compactMap { c in
                 guard chapters.indices.contains(c) else { return nil }
-                return (c, BlockStore(all[chapters[c].paragraphs]))
+                return (c, BlockStore(all, chapters[c].paragraphs))
             }
             s.all = nil
         }
@@ -134,7 +134,7 @@ final class ParagraphTexts: Sendable {
         for offset in offsets {
             while next < decoded.count, decoded.offsets[next] < offset { next += 1 }
             if next < decoded.count, decoded.offsets[next] == offset {
-                blocks.append(decoded[next])
+                blocks.append(decoded, at: next)
                 next += 1
             } else {
                 blocks.append(Paragraph(offset: offset, text: ""))

@@ -71,7 +71,7 @@ struct RunPages: BlockFollower {
                 tooLong = true
                 blocks = BlockStore()
             } else {
-                blocks.append(batch.blocks[k])
+                blocks.append(batch.blocks, at: k)
             }
         }
     }
