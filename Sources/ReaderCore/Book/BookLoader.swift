@@ -41,14 +41,16 @@ public enum BookLoader {
                 source, rules: rules, progress: progress,
                 { range, assembler, keepGoing in
                     source.assemble(range, into: &assembler, while: keepGoing)
-                    return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed)
+                    return Part(
+                        blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed,
+                        delimiters: assembler.delimiters)
                 })
         else { return nil }
-        let digitLed = read.reduce(0) { $0 + $1.digitLed }
+        let digitLed = read.reduce(0) { $0 + $1.digitLed }, delimiters = read.reduce(0) { $0 + $1.delimiters }
         var (shown, headings) = joined(&read)
         guard !shown.isEmpty else { throw .emptyFile(source.file.path) }
         // A fortune file's `%` lines are never shown; its entries are its sections.
-        let fortune = FortuneFile.marks(shown)
+        let fortune = FortuneFile.marks(shown, delimiters: delimiters)
         if fortune != nil { shown.removeAll(where: FortuneFile.isDelimiter) }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
@@ -65,6 +67,8 @@ public enum BookLoader {
         var blocks: BlockStore
         var headings: [HeadingOutline.Found]
         var digitLed: Int
+        /// How many blocks are `%` lines (`FortuneFile.isDelimiter`).
+        var delimiters: Int
     }
 
     /// The blocks of the parts one after another, their text moved rather than copied
@@ -86,7 +90,7 @@ public enum BookLoader {
     }
 
     /// Books with more text than this are read without keeping it: memory stays flat however long
-    /// the book is (a block held with its text costs its bytes and some 9 more, `BlockStore`).
+    /// the book is (a block held with its text costs its bytes and some 21 more, `BlockStore`).
     public static let streamingBytes = 48 << 20
 
     /// A large book read without keeping its text: each part keeps only its blocks' offsets, kinds,
@@ -220,7 +224,7 @@ public enum BookLoader {
         }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
-        if paragraphs.count > 1 { paragraphs = BlockStore(paragraphs.dropLast()) }
+        if paragraphs.count > 1 { paragraphs = BlockStore(paragraphs, 0..<paragraphs.count - 1) }
         // The headings the assembler found, unless a fortune file's `%` lines are dropped and the blocks renumbered.
         var found: [Int: Heading]? = Dictionary(assembler.headings.map { ($0.index, $0.heading) }) { first, _ in first }
         if FortuneFile.marks(paragraphs) != nil {

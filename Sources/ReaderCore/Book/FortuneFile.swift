@@ -26,10 +26,10 @@ enum FortuneFile {
 
     /// One mark per entry of the book once its `%` lines are dropped (`BlockStore.removeAll(where: isDelimiter)`),
     /// each a run-in mark: the entry's first block is text, not a heading. Nil when the book is not shaped like a
-    /// fortune file: fewer than `minDelimiters` `%` lines, or fewer than two entries in three short.
-    static func marks(_ paragraphs: some ParagraphCollection) -> [ChapterMark]? {
-        var delimiters = 0
-        for i in paragraphs.indices where isDelimiter(paragraphs, i) { delimiters += 1 }
+    /// fortune file: fewer than `minDelimiters` `%` lines (`delimiters`, counted here unless given, as the
+    /// assembler counts them), or fewer than two entries in three short.
+    static func marks(_ paragraphs: some ParagraphCollection, delimiters: Int? = nil) -> [ChapterMark]? {
+        let delimiters = delimiters ?? paragraphs.indices.count { isDelimiter(paragraphs, $0) }
         guard delimiters >= minDelimiters else { return nil }
         var starts = [(kept: Int, block: Int)]() // where each entry starts, without and with the `%` lines
         var sizes = [Int]()

@@ -18,6 +18,8 @@ public struct ParagraphAssembler: Sendable {
     private(set) var headings: [HeadingOutline.Found] = []
     /// Blocks so far whose text opens with a digit (`ScriptureOutline.isDigitLed`), counted while the text is at hand.
     private(set) var digitLed = 0
+    /// How many blocks are a fortune file's `%` lines (`FortuneFile.isDelimiter`).
+    private(set) var delimiters = 0
     /// Blocks already handed over by `takeFinished`: indices go on counting from them.
     private var taken = 0
     /// The block being assembled, reused from block to block (an optional one would be copied and
@@ -321,6 +323,7 @@ public struct ParagraphAssembler: Sendable {
             headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
         }
         if ScriptureOutline.isDigitLed(block.text) { digitLed += 1 }
+        if FortuneFile.isDelimiter(block) { delimiters += 1 }
         paragraphs.append(block)
     }
 
