@@ -3,7 +3,7 @@
 /// pages (`RunPages`) without reading the text twice. The loader knows nothing of that work.
 protocol BlockFollower: Sendable {
     /// Reads on: `batch` holds the part's blocks from index `first` and the headings among them.
-    mutating func add(_ batch: (blocks: [Paragraph], headings: [HeadingOutline.Found]), from first: Int)
+    mutating func add(_ batch: (blocks: BlockStore, headings: [HeadingOutline.Found]), from first: Int)
     /// Ends the part at block `end`; `continued`: the next part may go on with its last block.
     mutating func finish(at end: Int, continued: Bool)
 }

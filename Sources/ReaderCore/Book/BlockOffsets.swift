@@ -36,6 +36,7 @@ public struct BlockOffsets: RandomAccessCollection, Sendable, Equatable {
 
     /// Appends the offsets of `other`, freeing its storage as it goes; `other` is left empty.
     public mutating func append(moving other: inout BlockOffsets) {
+        guard !isEmpty else { return swap(&self, &other) }
         // Distances count from other's chunk bases, which need not line up with ours: append offset by offset.
         let bases = other.bases, far = other.far
         var index = 0

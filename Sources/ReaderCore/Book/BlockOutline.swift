@@ -1,7 +1,7 @@
 /// What a book read without keeping its text knows of its blocks: where each starts, its kind, its
 /// size in UTF-8 bytes (for the gaps between headings and size-bounded sections) and which are headings.
 /// About 7 bytes a block, in chunks (`ChunkedArray`), so a long book's outline never doubles as it grows;
-/// a block with its text costs its text and some 70 bytes more.
+/// a block held with its text (`BlockStore`) costs its text and some 21 bytes more.
 struct BlockOutline: Sendable {
     var offsets = BlockOffsets()
     var kinds = ChunkedArray<BlockKind>()
@@ -12,11 +12,11 @@ struct BlockOutline: Sendable {
 
     /// Adds a batch taken from an assembler (`ParagraphAssembler.takeFinished`), whose heading
     /// indices already count from the first block this outline holds.
-    mutating func add(_ batch: (blocks: [Paragraph], headings: [HeadingOutline.Found])) {
-        for block in batch.blocks {
-            offsets.append(block.offset)
-            kinds.append(block.kind)
-            sizes.append(UInt16(clamping: block.text.utf8.count))
+    mutating func add(_ batch: (blocks: BlockStore, headings: [HeadingOutline.Found])) {
+        for i in batch.blocks.indices {
+            offsets.append(batch.blocks.offsets[i])
+            kinds.append(batch.blocks.kinds[i])
+            sizes.append(UInt16(clamping: batch.blocks.utf8Count(at: i)))
         }
         headings += batch.headings
     }

@@ -30,14 +30,20 @@ public struct Book: Sendable {
         title: String, encoding: TextEncoding, sourceSize: Int, paragraphs: [Paragraph], chapters: [Chapter],
         rules: HeadingRules = .auto
     ) {
+        self.init(
+            title: title, encoding: encoding, sourceSize: sourceSize, blocks: BlockStore(paragraphs), chapters: chapters, rules: rules)
+    }
+
+    /// A book of `blocks` held whole, stored flat.
+    init(title: String, encoding: TextEncoding, sourceSize: Int, blocks: BlockStore, chapters: [Chapter], rules: HeadingRules = .auto) {
         self.title = title
         self.encoding = encoding
         self.sourceSize = sourceSize
         readingOrderSize = sourceSize
-        let offsets = BlockOffsets(paragraphs.lazy.map(\.offset))
-        var kinds = paragraphs.map(\.kind)
+        var kinds = Array(blocks.kinds)
         Self.markHeadings(of: chapters, in: &kinds)
-        self.paragraphs = ParagraphList(offsets: offsets, kinds: kinds, texts: ParagraphTexts(paragraphs, offsets: offsets, rules: rules))
+        paragraphs = ParagraphList(
+            offsets: blocks.offsets, kinds: kinds, texts: ParagraphTexts(blocks, offsets: blocks.offsets, rules: rules))
         self.chapters = chapters
     }
 

@@ -41,35 +41,39 @@ public enum BookLoader {
                 source, rules: rules, progress: progress,
                 { range, assembler, keepGoing in
                     source.assemble(range, into: &assembler, while: keepGoing)
-                    return Part(blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed)
+                    return Part(
+                        blocks: assembler.paragraphs, headings: assembler.headings, digitLed: assembler.digitLed,
+                        delimiters: assembler.delimiters)
                 })
         else { return nil }
-        let digitLed = read.reduce(0) { $0 + $1.digitLed }
-        let (paragraphs, headings) = joined(&read)
-        guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
+        let digitLed = read.reduce(0) { $0 + $1.digitLed }, delimiters = read.reduce(0) { $0 + $1.delimiters }
+        var (shown, headings) = joined(&read)
+        guard !shown.isEmpty else { throw .emptyFile(source.file.path) }
         // A fortune file's `%` lines are never shown; its entries are its sections.
-        let fortune = FortuneFile.entries(paragraphs)
-        let shown = fortune?.paragraphs ?? paragraphs
+        let fortune = FortuneFile.marks(shown, delimiters: delimiters)
+        if fortune != nil { shown.removeAll(where: FortuneFile.isDelimiter) }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: shown,
+            blocks: shown,
             // Headings found in the parts fit the book as shown unless a fortune file's `%` lines were dropped.
-            chapters: cache?.chapters(for: shown, rules: rules)
-                ?? chapters(of: shown, marks: fortune?.marks, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules),
+            chapters: cache?.chapters(forOffsets: shown.offsets, rules: rules)
+                ?? chapters(of: shown, marks: fortune, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules),
             rules: rules)
     }
 
     /// What one part of a book read whole holds: its blocks, the headings among them (indices in the
     /// part) and how many blocks open with a digit (`ScriptureOutline.digitLed`).
     private struct Part {
-        var blocks: [Paragraph]
+        var blocks: BlockStore
         var headings: [HeadingOutline.Found]
         var digitLed: Int
+        /// How many blocks are `%` lines (`FortuneFile.isDelimiter`).
+        var delimiters: Int
     }
 
-    /// The blocks of the parts one after another, moved rather than copied (`Paragraph.joined(moving:)`),
-    /// and their headings numbered in the whole; `parts` is left empty.
-    private static func joined(_ parts: inout [Part]) -> (paragraphs: [Paragraph], headings: [HeadingOutline.Found]) {
+    /// The blocks of the parts one after another, their text moved rather than copied
+    /// (`BlockStore.append(moving:)`), and their headings numbered in the whole; `parts` is left empty.
+    private static func joined(_ parts: inout [Part]) -> (paragraphs: BlockStore, headings: [HeadingOutline.Found]) {
         var headings: [HeadingOutline.Found] = [], count = 0
         for part in parts {
             headings += part.headings.map { found in
@@ -79,14 +83,14 @@ public enum BookLoader {
             }
             count += part.blocks.count
         }
-        // Once the parts are gone, each block array has one owner left and is moved, not copied.
-        var blocks = parts.map(\.blocks)
+        var blocks = BlockStore()
+        for i in parts.indices { blocks.append(moving: &parts[i].blocks) }
         parts = []
-        return (Paragraph.joined(moving: &blocks), headings)
+        return (blocks, headings)
     }
 
     /// Books with more text than this are read without keeping it: memory stays flat however long
-    /// the book is (a block's text in memory costs its bytes and some 70 more).
+    /// the book is (a block held with its text costs its bytes and some 21 more, `BlockStore`).
     public static let streamingBytes = 48 << 20
 
     /// A large book read without keeping its text: each part keeps only its blocks' offsets, kinds,
@@ -220,16 +224,16 @@ public enum BookLoader {
         }
         guard !paragraphs.isEmpty else { throw .emptyFile(source.file.path) }
         // The last paragraph may be cut at the window's end: keep only whole ones when there are others.
-        if paragraphs.count > 1 { paragraphs.removeLast() }
+        if paragraphs.count > 1 { paragraphs = BlockStore(paragraphs, 0..<paragraphs.count - 1) }
         // The headings the assembler found, unless a fortune file's `%` lines are dropped and the blocks renumbered.
         var found: [Int: Heading]? = Dictionary(assembler.headings.map { ($0.index, $0.heading) }) { first, _ in first }
-        if let fortune = FortuneFile.entries(paragraphs) {
-            paragraphs = fortune.paragraphs
+        if FortuneFile.marks(paragraphs) != nil {
+            paragraphs.removeAll(where: FortuneFile.isDelimiter)
             found = nil
         }
         var chapters: [Chapter] = []
-        for (i, p) in paragraphs.enumerated() {
-            let heading = found.map { $0[i] } ?? rules.heading(p.text)
+        for i in paragraphs.indices {
+            let heading = found.map { $0[i] } ?? rules.heading(paragraphs.text(at: i))
             guard i == 0 || heading != nil else { continue }
             if var last = chapters.popLast() {
                 last.paragraphs = last.paragraphs.lowerBound..<i
@@ -239,11 +243,11 @@ public enum BookLoader {
             chapters.append(
                 Chapter(
                     title: heading?.title ?? chapterTitle, paragraphs: i..<paragraphs.count,
-                    heading: heading == nil ? nil : i, offset: p.offset))
+                    heading: heading == nil ? nil : i, offset: paragraphs.offsets[i]))
         }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
-            paragraphs: paragraphs, chapters: chapters, rules: rules)
+            blocks: paragraphs, chapters: chapters, rules: rules)
     }
 
     /// Chapters under `rules`: with the built-in rules, from `marks` when the book's shape already gave
@@ -252,15 +256,18 @@ public enum BookLoader {
     /// counted), with front matter before the first; size-bounded sections
     /// when the book has no headings.
     static func chapters(
-        of paragraphs: [Paragraph], marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil, digitLed: Int? = nil,
+        of paragraphs: BlockStore, marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil, digitLed: Int? = nil,
         rules: HeadingRules = .auto
     ) -> [Chapter] {
         let shaped = rules.builtIn ? given ?? ScriptureOutline.marks(paragraphs, digitLed: digitLed) : nil
         var marks =
-            shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? ChapterDetector.detect(paragraphs, rules: rules)
+            shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? HeadingOutline.marks(paragraphs, rules: rules)
         let headed = !marks.isEmpty
-        if !headed { marks = ChapterDetector.sections(paragraphs, maxBytes: sectionBytes) }
-        return chapters(marks: marks, headed: headed, count: paragraphs.count) { paragraphs[$0].offset }
+        if !headed {
+            marks = ChapterDetector.sections(
+                count: paragraphs.count, maxBytes: sectionBytes, size: paragraphs.utf8Count(at:), text: paragraphs.text(at:))
+        }
+        return chapters(marks: marks, headed: headed, count: paragraphs.count) { paragraphs.offsets[$0] }
     }
 
     /// Chapters from `marks` over `count` blocks (`offset(i)`: where block `i` starts), with front

@@ -100,7 +100,8 @@ public struct BookSource: Sendable {
     func blockText(at offset: Int, end: Int, rules: HeadingRules) -> String {
         var assembler = ParagraphAssembler(style: wrapStyle, rules: rules)
         assemble(offset..<end, into: &assembler)
-        return assembler.paragraphs.first { $0.offset == offset }?.text ?? ""
+        let blocks = assembler.paragraphs
+        return blocks.offsets.firstIndex(of: offset).map(blocks.text(at:)) ?? ""
     }
 
     /// The first place at or after `position` where a paragraph certainly starts, whatever came

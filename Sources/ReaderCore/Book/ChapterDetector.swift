@@ -24,7 +24,7 @@ public enum ChapterDetector {
     }
 
     /// `detect` with the heading lines already found (by the parts of a parallel load).
-    static func detect(_ paragraphs: [Paragraph], found: [HeadingOutline.Found]) -> [ChapterMark] {
+    static func detect(_ paragraphs: some ParagraphCollection, found: [HeadingOutline.Found]) -> [ChapterMark] {
         HeadingOutline.marks(paragraphs, found: found)
     }
 
@@ -37,7 +37,7 @@ public enum ChapterDetector {
     /// paragraph boundaries (a longer paragraph is a section of its own), titled from their first
     /// words (`§3 · It was a bright cold…`), so navigation always works.
     public static func sections(_ paragraphs: [Paragraph], maxBytes: Int) -> [ChapterMark] {
-        sections(count: paragraphs.count, maxBytes: maxBytes, size: { paragraphs[$0].text.utf8.count }, text: { paragraphs[$0].text })
+        sections(count: paragraphs.count, maxBytes: maxBytes, size: paragraphs.utf8Count(at:), text: paragraphs.text(at:))
     }
 
     /// `sections` of `count` blocks known by their size in UTF-8 bytes; `text` is asked only for

@@ -6,7 +6,9 @@ struct ChunkedArray<Element>: RandomAccessCollection {
     static var chunkShift: Int { 12 }
     static var chunkSize: Int { 1 << chunkShift }
 
+    /// The full chunks, then `tail`, the one being filled: an append touches one array only.
     private var chunks: [[Element]] = []
+    private var tail: [Element] = []
     private(set) var count = 0
 
     init() {}
@@ -16,27 +18,47 @@ struct ChunkedArray<Element>: RandomAccessCollection {
 
     subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "index out of range")
-        return chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
+        let chunk = index >> Self.chunkShift
+        return chunk < chunks.count ? chunks[chunk][index & (Self.chunkSize - 1)] : tail[index & (Self.chunkSize - 1)]
     }
 
     mutating func append(_ element: Element) {
-        if count & (Self.chunkSize - 1) == 0 {
-            var chunk: [Element] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            chunks.append(chunk)
-        }
-        chunks[chunks.count - 1].append(element)
+        if tail.capacity == 0 { tail.reserveCapacity(Self.chunkSize) }
+        tail.append(element)
         count += 1
+        if tail.count == Self.chunkSize { closeTail() }
     }
 
-    /// Appends the elements of `other`, freeing each of its chunks once copied, so at most one
-    /// chunk is held twice; `other` is left empty.
+    /// Moves the full tail into `chunks`.
+    private mutating func closeTail() {
+        var full: [Element] = []
+        swap(&full, &tail)
+        chunks.append(full)
+    }
+
+    /// Appends the elements of `other` a chunk's run at a time, freeing each of its chunks once copied,
+    /// so at most one chunk is held twice; `other` is left empty.
     mutating func append(moving other: inout ChunkedArray) {
-        other.drain { append($0) }
+        guard !isEmpty else { return swap(&self, &other) }
+        other.closeTail()
+        for i in other.chunks.indices {
+            var rest = other.chunks[i][...]
+            other.chunks[i] = []
+            while !rest.isEmpty {
+                if tail.capacity == 0 { tail.reserveCapacity(Self.chunkSize) }
+                let piece = rest.prefix(Self.chunkSize - tail.count)
+                tail += piece
+                count += piece.count
+                rest = rest.dropFirst(piece.count)
+                if tail.count == Self.chunkSize { closeTail() }
+            }
+        }
+        other = ChunkedArray()
     }
 
     /// Hands every element to `body` in order, freeing each chunk once it is done; the array is left empty.
     mutating func drain(_ body: (Element) -> Void) {
+        closeTail()
         for i in chunks.indices {
             for element in chunks[i] { body(element) }
             chunks[i] = []

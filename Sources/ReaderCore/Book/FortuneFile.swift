@@ -19,38 +19,40 @@ enum FortuneFile {
         p.text.utf8.count == 1 && p.text.utf8.first == UInt8(ascii: "%")
     }
 
-    /// The book without its `%` lines and one mark per entry (a run-in mark: the entry's first
-    /// block is text, not a heading), or nil when the book is not shaped like a fortune file:
-    /// fewer than `minDelimiters` `%` lines, or fewer than two entries in three short.
-    static func entries(_ paragraphs: [Paragraph]) -> (paragraphs: [Paragraph], marks: [ChapterMark])? {
-        var delimiters = 0
-        for p in paragraphs where isDelimiter(p) { delimiters += 1 }
+    /// Whether block `i` of `paragraphs` is a `%` line (its size is looked at first, so other blocks are not made paragraphs).
+    static func isDelimiter(_ paragraphs: some ParagraphCollection, _ i: Int) -> Bool {
+        paragraphs.utf8Count(at: i) == 1 && isDelimiter(paragraphs[i])
+    }
+
+    /// One mark per entry of the book once its `%` lines are dropped (`BlockStore.removeAll(where: isDelimiter)`),
+    /// each a run-in mark: the entry's first block is text, not a heading. Nil when the book is not shaped like a
+    /// fortune file: fewer than `minDelimiters` `%` lines (`delimiters`, counted here unless given, as the
+    /// assembler counts them), or fewer than two entries in three short.
+    static func marks(_ paragraphs: some ParagraphCollection, delimiters: Int? = nil) -> [ChapterMark]? {
+        let delimiters = delimiters ?? paragraphs.indices.count { isDelimiter(paragraphs, $0) }
         guard delimiters >= minDelimiters else { return nil }
-        var kept = [Paragraph]()
-        kept.reserveCapacity(paragraphs.count - delimiters)
-        var starts = [Int]() // index in `kept` where each entry starts
+        var starts = [(kept: Int, block: Int)]() // where each entry starts, without and with the `%` lines
         var sizes = [Int]()
-        var inEntry = false
-        for p in paragraphs {
-            if isDelimiter(p) {
+        var inEntry = false, kept = 0
+        for i in paragraphs.indices {
+            if isDelimiter(paragraphs, i) {
                 inEntry = false
                 continue
             }
             if !inEntry {
-                starts.append(kept.count)
+                starts.append((kept, i))
                 sizes.append(0)
                 inEntry = true
             }
-            sizes[sizes.count - 1] += p.text.utf8.count
-            kept.append(p)
+            sizes[sizes.count - 1] += paragraphs.utf8Count(at: i)
+            kept += 1
         }
         let short = sizes.filter { $0 <= shortEntryBytes }.count
         guard starts.count >= minDelimiters, short * 3 >= sizes.count * 2 else { return nil }
-        let marks = starts.enumerated().map { n, start in
-            let title = HeadingText.snippet(firstLine(kept[start].text), columns: titleColumns)
-            return ChapterMark(paragraphIndex: start, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
+        return starts.enumerated().map { n, start in
+            let title = HeadingText.snippet(firstLine(paragraphs.text(at: start.block)), columns: titleColumns)
+            return ChapterMark(paragraphIndex: start.kept, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
         }
-        return (kept, marks)
     }
 
     /// The first line of `text` that is not empty, found on the bytes (`memchr`): a line feed is always a

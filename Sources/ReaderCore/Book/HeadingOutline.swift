@@ -14,8 +14,8 @@ enum HeadingOutline {
 
     /// Chapter marks of a book, in reading order; `found` when the headings were already
     /// looked for (`headings(in:)`).
-    static func marks(_ paragraphs: [Paragraph], found: [Found]? = nil, rules: HeadingRules = .auto) -> [ChapterMark] {
-        marks(found: found ?? headings(in: paragraphs, rules: rules)) { paragraphs[$0].text.utf8.count }
+    static func marks(_ paragraphs: some ParagraphCollection, found: [Found]? = nil, rules: HeadingRules = .auto) -> [ChapterMark] {
+        marks(found: found ?? headings(in: paragraphs, rules: rules), size: paragraphs.utf8Count(at:))
     }
 
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
@@ -26,12 +26,10 @@ enum HeadingOutline {
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
     /// `base` (so parts of a book can be searched apart and their results joined).
-    static func headings(in paragraphs: [Paragraph], base: Int = 0, rules: HeadingRules = .auto) -> [Found] {
+    static func headings(in paragraphs: some ParagraphCollection, base: Int = 0, rules: HeadingRules = .auto) -> [Found] {
         var found = [Found]()
-        paragraphs.withUnsafeBufferPointer { all in // borrowed: no retain per paragraph
-            for i in all.indices {
-                if let h = rules.heading(all[i].text) { found.append(Found(index: base + i, heading: h, level: h.level)) }
-            }
+        for i in paragraphs.indices {
+            if let h = rules.heading(paragraphs.text(at: i)) { found.append(Found(index: base + i, heading: h, level: h.level)) }
         }
         return found
     }

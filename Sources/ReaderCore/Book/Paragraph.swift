@@ -20,24 +20,3 @@ public struct Paragraph: Sendable, Equatable {
         self.spans = spans
     }
 }
-
-extension Paragraph {
-    /// The blocks of `parts` one after another, moved rather than copied: no retain and release of
-    /// every block's text and spans (most of the cost of joining a big book's parts). `parts` is left empty.
-    static func joined(moving parts: inout [[Paragraph]]) -> [Paragraph] {
-        let total = parts.reduce(0) { $0 + $1.count }
-        let blocks = [Paragraph](unsafeUninitializedCapacity: total) { buffer, count in
-            for i in parts.indices {
-                parts[i].withUnsafeMutableBufferPointer { part in
-                    guard let source = part.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + count).moveInitialize(from: source, count: part.count)
-                    // The part keeps blocks that own nothing, for its array to destroy.
-                    source.initialize(repeating: Paragraph(offset: 0, text: ""), count: part.count)
-                    count += part.count
-                }
-            }
-        }
-        parts = []
-        return blocks
-    }
-}

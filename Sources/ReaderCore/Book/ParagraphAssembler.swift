@@ -10,13 +10,16 @@ public struct ParagraphAssembler: Sendable {
     public let style: WrapStyle
     /// Which lines are headings, which always stand alone.
     public let rules: HeadingRules
-    public private(set) var paragraphs: [Paragraph] = []
+    /// The blocks finished so far, stored flat.
+    private(set) var paragraphs = BlockStore()
     /// The blocks that are headings under `rules` (what `HeadingOutline.headings(in: paragraphs)` finds),
     /// found as each block ends: a block of one line the rules already rejected is only asked whether
     /// it is a numbered section.
     private(set) var headings: [HeadingOutline.Found] = []
     /// Blocks so far whose text opens with a digit (`ScriptureOutline.isDigitLed`), counted while the text is at hand.
     private(set) var digitLed = 0
+    /// How many blocks are a fortune file's `%` lines (`FortuneFile.isDelimiter`).
+    private(set) var delimiters = 0
     /// Blocks already handed over by `takeFinished`: indices go on counting from them.
     private var taken = 0
     /// The block being assembled, reused from block to block (an optional one would be copied and
@@ -251,10 +254,10 @@ public struct ParagraphAssembler: Sendable {
 
     /// The blocks finished so far and the headings among them, handed over and forgotten (a book
     /// read without keeping its text takes them a batch at a time); later indices go on counting.
-    mutating func takeFinished() -> (blocks: [Paragraph], headings: [HeadingOutline.Found]) {
+    mutating func takeFinished() -> (blocks: BlockStore, headings: [HeadingOutline.Found]) {
         defer {
             taken += paragraphs.count
-            paragraphs = []
+            paragraphs = BlockStore()
             headings = []
         }
         return (paragraphs, headings)
@@ -320,6 +323,7 @@ public struct ParagraphAssembler: Sendable {
             headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
         }
         if ScriptureOutline.isDigitLed(block.text) { digitLed += 1 }
+        if FortuneFile.isDelimiter(block) { delimiters += 1 }
         paragraphs.append(block)
     }
 

@@ -11,9 +11,9 @@ final class ParagraphTexts: Sendable {
 
     private struct State {
         /// Every paragraph as loaded, until released.
-        var all: [Paragraph]?
+        var all: BlockStore?
         /// Decoded chapters by index, least recently used first.
-        var decoded: [(chapter: Int, blocks: [Paragraph])] = []
+        var decoded: [(chapter: Int, blocks: BlockStore)] = []
     }
 
     private let state: Mutex<State>
@@ -25,7 +25,7 @@ final class ParagraphTexts: Sendable {
     private let rules: HeadingRules
 
     /// `paragraphs` nil: a book read without keeping its text, to be `release`d at once.
-    init(_ paragraphs: [Paragraph]?, offsets: BlockOffsets, rules: HeadingRules) {
+    init(_ paragraphs: BlockStore?, offsets: BlockOffsets, rules: HeadingRules) {
         state = Mutex(State(all: paragraphs))
         reload = Mutex(nil)
         self.offsets = offsets
@@ -46,7 +46,7 @@ final class ParagraphTexts: Sendable {
     /// read again for them is not kept among the decoded ones (a whole book's page count reads every
     /// chapter once, and must not fill memory with the longest of them).
     func texts(of range: Range<Int>, keeping: Bool = true) -> [String] {
-        if let texts = state.withLock({ s in s.all.map { $0[range].map(\.text) } }) { return texts }
+        if let texts = state.withLock({ s in s.all.map { all in range.map(all.text(at:)) } }) { return texts }
         var texts: [String] = []
         texts.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -55,7 +55,7 @@ final class ParagraphTexts: Sendable {
             let from = index - first
             let upTo = min(blocks.count, range.upperBound - first)
             guard from < upTo else { break }
-            texts += blocks[from..<upTo].map(\.text)
+            texts += (from..<upTo).map(blocks.text(at:))
             index = first + upTo
         }
         // Never short, whatever happened to the file: missing paragraphs read as empty.
@@ -77,7 +77,7 @@ final class ParagraphTexts: Sendable {
             guard let all = s.all else { return }
             s.decoded = recent.suffix(Self.keptChapters).compactMap { c in
                 guard chapters.indices.contains(c) else { return nil }
-                return (c, Array(all[chapters[c].paragraphs]))
+                return (c, BlockStore(all, chapters[c].paragraphs))
             }
             s.all = nil
         }
@@ -99,20 +99,20 @@ final class ParagraphTexts: Sendable {
     }
 
     /// The blocks of chapter `c`, decoding it when it is not held (and keeping it, unless `keeping` is false).
-    private func blocks(ofChapter c: Int, keeping: Bool = true) -> [Paragraph] {
-        let cached: [Paragraph]? = state.withLock { s in
+    private func blocks(ofChapter c: Int, keeping: Bool = true) -> BlockStore {
+        let cached: BlockStore? = state.withLock { s in
             guard let i = s.decoded.firstIndex(where: { $0.chapter == c }) else { return nil }
             let entry = s.decoded.remove(at: i)
             s.decoded.append(entry)
             return entry.blocks
         }
         if let cached { return cached }
-        guard let (source, chapters) = reload.withLock({ $0 }) else { return [] }
+        guard let (source, chapters) = reload.withLock({ $0 }) else { return BlockStore() }
         let blocks = Self.decode(source, range: chapters[c].bytes, offsets: offsets[chapters[c].paragraphs], rules: rules)
         guard keeping else { return blocks }
         state.withLock { s in
             // Nothing read (the file was cut short) is not remembered: it may come back.
-            if blocks.contains(where: { !$0.text.isEmpty }), !s.decoded.contains(where: { $0.chapter == c }) {
+            if blocks.indices.contains(where: { blocks.utf8Count(at: $0) > 0 }), !s.decoded.contains(where: { $0.chapter == c }) {
                 s.decoded.append((c, blocks))
             }
             if s.decoded.count > Self.keptChapters { s.decoded.removeFirst(s.decoded.count - Self.keptChapters) }
@@ -123,19 +123,19 @@ final class ParagraphTexts: Sendable {
     /// Reads a chapter's paragraphs again and lines them up with the expected offsets: the
     /// same lines assemble into the same blocks, so every offset is found unless the file
     /// changed on disk (a block not found then reads as empty).
-    private static func decode(_ source: BookSource, range: Range<Int>, offsets: Slice<BlockOffsets>, rules: HeadingRules) -> [Paragraph] {
+    private static func decode(_ source: BookSource, range: Range<Int>, offsets: Slice<BlockOffsets>, rules: HeadingRules) -> BlockStore {
         // A file cut short since it was read: its text is gone (shown empty), never a crash.
-        guard source.file.isIntact else { return [] }
+        guard source.file.isIntact else { return BlockStore() }
         var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
         source.assemble(range, into: &assembler)
-        var blocks: [Paragraph] = []
-        blocks.reserveCapacity(offsets.count)
-        var decoded = assembler.paragraphs[...]
+        var blocks = BlockStore()
+        let decoded = assembler.paragraphs
+        var next = 0 // the first decoded block not yet matched
         for offset in offsets {
-            while let p = decoded.first, p.offset < offset { decoded.removeFirst() }
-            if let p = decoded.first, p.offset == offset {
-                blocks.append(p)
-                decoded.removeFirst()
+            while next < decoded.count, decoded.offsets[next] < offset { next += 1 }
+            if next < decoded.count, decoded.offsets[next] == offset {
+                blocks.append(decoded, at: next)
+                next += 1
             } else {
                 blocks.append(Paragraph(offset: offset, text: ""))
             }

@@ -18,15 +18,15 @@ enum ScriptureOutline {
     /// Chapter marks when the text is shaped like scripture, else nil. Most books are ruled out by
     /// the count of paragraphs that open with a digit (`digitLed`, counted here unless given): verses
     /// are at least half of scripture's paragraphs.
-    static func marks(_ paragraphs: [Paragraph], digitLed: Int? = nil) -> [ChapterMark]? {
+    static func marks(_ paragraphs: some ParagraphCollection, digitLed: Int? = nil) -> [ChapterMark]? {
         let digitLed = digitLed ?? Self.digitLed(paragraphs)
         guard digitLed >= minVerses, digitLed * 3 >= paragraphs.count else { return nil }
         return colonVerseMarks(paragraphs) ?? headedChapterMarks(paragraphs)
     }
 
     /// How many of `paragraphs` open with an ASCII digit.
-    static func digitLed(_ paragraphs: [Paragraph]) -> Int {
-        paragraphs.reduce(0) { count, p in count + (isDigitLed(p.text) ? 1 : 0) }
+    static func digitLed(_ paragraphs: some ParagraphCollection) -> Int {
+        paragraphs.indices.reduce(0) { count, i in count + (isDigitLed(paragraphs.text(at: i)) ? 1 : 0) }
     }
 
     /// Whether `text` opens with an ASCII digit, as a verse does.
@@ -44,8 +44,8 @@ enum ScriptureOutline {
     }
 
     /// Books open at verse 1:1, chapters where the chapter number changes.
-    private static func colonVerseMarks(_ paragraphs: [Paragraph]) -> [ChapterMark]? {
-        let verses = paragraphs.map { colonVerse($0.text) }
+    private static func colonVerseMarks(_ paragraphs: some ParagraphCollection) -> [ChapterMark]? {
+        let verses = paragraphs.indices.map { colonVerse(paragraphs.text(at: $0)) }
         let count = verses.lazy.filter { $0 != nil }.count
         guard count >= minVerses, count * 2 >= paragraphs.count else { return nil }
         var marks = [ChapterMark]()
@@ -96,14 +96,15 @@ enum ScriptureOutline {
     }
 
     /// Each chapter at its heading; chapter 1 opens a book.
-    private static func headedChapterMarks(_ paragraphs: [Paragraph]) -> [ChapterMark]? {
+    private static func headedChapterMarks(_ paragraphs: some ParagraphCollection) -> [ChapterMark]? {
         var headings = [(index: Int, name: Substring, number: Int)]()
         var verses = 0
-        for (i, p) in paragraphs.enumerated() {
+        for i in paragraphs.indices {
+            let text = paragraphs.text(at: i)
             // Heading first: `1 Corinthians 1` also opens with a number and a space, as a verse does.
-            if let h = chapterHeading(p.text) {
+            if let h = chapterHeading(text) {
                 headings.append((i, h.name, h.number))
-            } else if numberedVerse(p.text) != nil {
+            } else if numberedVerse(text) != nil {
                 verses += 1
             }
         }

@@ -42,7 +42,7 @@ struct RunPages: BlockFollower {
     /// The runs laid out so far, block indices counted within the part read.
     private(set) var laid = Laid()
     /// The run being read: its blocks (until it grows too long), first block and heading.
-    private var blocks: [Paragraph] = []
+    private var blocks = BlockStore()
     private var start = 0, headed = false, bytes = 0, tooLong = false
     /// The part's first run may go on from the part before: it is not laid out.
     private var continuesPart: Bool
@@ -55,10 +55,10 @@ struct RunPages: BlockFollower {
     }
 
     /// Reads on: `batch` holds the part's blocks from index `first` and the headings among them.
-    mutating func add(_ batch: (blocks: [Paragraph], headings: [HeadingOutline.Found]), from first: Int) {
+    mutating func add(_ batch: (blocks: BlockStore, headings: [HeadingOutline.Found]), from first: Int) {
         var heading = batch.headings.makeIterator()
         var next = heading.next()
-        for (k, block) in batch.blocks.enumerated() {
+        for k in batch.blocks.indices {
             if let h = next, h.index == first + k {
                 endRun(at: first + k)
                 start = first + k
@@ -66,12 +66,12 @@ struct RunPages: BlockFollower {
                 next = heading.next()
             }
             guard !tooLong else { continue }
-            bytes += block.text.utf8.count
+            bytes += batch.blocks.utf8Count(at: k)
             if bytes > Self.maxRunBytes {
                 tooLong = true
-                blocks = []
+                blocks = BlockStore()
             } else {
-                blocks.append(block)
+                blocks.append(batch.blocks, at: k)
             }
         }
     }
@@ -79,20 +79,20 @@ struct RunPages: BlockFollower {
     /// Ends the part at block `end`; `continued`: the next part may go on with its last run.
     mutating func finish(at end: Int, continued: Bool) {
         if !continued { endRun(at: end) }
-        blocks = []
+        blocks = BlockStore()
     }
 
     /// Lays out the run that ends before block `end`, unless it cannot be one chapter's whole text.
     private mutating func endRun(at end: Int) {
         defer {
-            blocks = []
+            blocks = BlockStore()
             bytes = 0
             tooLong = false
             continuesPart = false
         }
         guard !continuesPart, !tooLong, !blocks.isEmpty, blocks.count == end - start else { return }
-        let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks[0].offset)
-        let book = Book(title: "", encoding: .utf8, sourceSize: 0, paragraphs: blocks, chapters: [chapter], rules: rules)
+        let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks.offsets[0])
+        let book = Book(title: "", encoding: .utf8, sourceSize: 0, blocks: blocks, chapters: [chapter], rules: rules)
         let anchors = Paginator(book: book, geometry: geometry).anchors(of: 0)
         laid.runs.append(
             Run(start: start, count: blocks.count, headed: headed, pages: laid.anchors.count..<laid.anchors.count + anchors.count))

@@ -11,7 +11,7 @@ func assemble(_ lines: [String], style: WrapStyle) -> [Paragraph] {
         offset += line.utf8.count + 1
     }
     assembler.finish()
-    return assembler.paragraphs
+    return Array(assembler.paragraphs)
 }
 
 /// The first word of each block: a verse's number.

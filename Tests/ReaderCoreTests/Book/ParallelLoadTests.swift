@@ -16,7 +16,7 @@ struct ParallelLoadTests {
     func paragraphs(_ source: BookSource, _ range: Range<Int>) -> [Paragraph] {
         var assembler = ParagraphAssembler(style: source.wrapStyle)
         source.assemble(range, into: &assembler)
-        return assembler.paragraphs
+        return Array(assembler.paragraphs)
     }
 
     @Test(arguments: books)
@@ -41,7 +41,7 @@ struct ParallelLoadTests {
             func assembled(_ range: Range<Int>) -> [Paragraph] {
                 var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
                 source.assemble(range, into: &assembler)
-                return assembler.paragraphs
+                return Array(assembler.paragraphs)
             }
             let parts = BookLoader.parts(of: source, count: 5, minimumBytes: 1024, rules: rules)
             #expect(parts.count == 5)

@@ -27,10 +27,10 @@ struct MemoryCeilingTests {
         return epubs + HostileTexts.books + bad
     }
 
-    /// Exit status and stderr of `termreader arguments` under the ceiling, without the
+    /// Exit status and stderr of `termreader arguments` under the ceiling (`ceilingKiB`), without the
     /// developer's config or state. Killed by a signal, its status is the signal's number
     /// (the shell `exec`s it), never 0 or 65.
-    static func runCapped(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    static func runCapped(_ arguments: [String], ceilingKiB: Int = ceilingKiB) throws -> (status: Int32, errors: String) {
         let quoted = ([Package.binary] + arguments).map(Tmux.quote)
         let nowhere = NSTemporaryDirectory() + "termreader-no-such-folder"
         return try OutputErrorTests.shell(
