@@ -57,6 +57,14 @@ struct GraphemeScanner: GraphemeSource {
     @inline(__always)
     mutating func skipASCIIWord(limit: Int) -> Int { skipASCII(from: 0x21, limit: limit) }
 
+    /// Skips one space that is a cluster of its own (see `GraphemeSource`).
+    @inline(__always)
+    mutating func skipSpace() -> Bool {
+        guard offset < bytes.count, bytes[offset] == 0x20, offset + 1 == bytes.count || startsWhole(at: offset + 1) else { return false }
+        offset += 1
+        return true
+    }
+
     /// Skips printable ASCII, spaces included (0x20–0x7E, a cluster and a cell a byte), to the end of
     /// the text: for lines kept as written, where a space is a cell like any other, not a break.
     @inline(__always)
