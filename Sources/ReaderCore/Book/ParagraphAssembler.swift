@@ -275,15 +275,7 @@ public struct ParagraphAssembler: Sendable {
         let kind = pending.kind
         switch kind {
         case .lineGroup:
-            let least = pending.lines.map(\.indent).min() ?? 0
-            // Built at its exact size, as `takeText` builds joined lines.
-            text = ""
-            text.reserveCapacity(pending.lines.reduce(max(0, pending.lines.count - 1)) { $0 + $1.indent - least + $1.body.utf8.count })
-            for (i, line) in pending.lines.enumerated() {
-                if i > 0 { text += "\n" }
-                text += String(repeating: " ", count: line.indent - least)
-                text += line.body
-            }
+            text = Self.lineGroupText(pending.lines)
             pending.lines.removeAll(keepingCapacity: true)
         case .preformatted:
             // Tables and code are shown as written, markup-looking characters included.
@@ -302,6 +294,23 @@ public struct ParagraphAssembler: Sendable {
         append(
             Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
             oneLineNotHeading: oneLine && !pending.isHeading)
+    }
+
+    /// A line group's text: its lines joined by line feeds, each indented by its indent less the
+    /// least one. Written as bytes into one string of exactly its size: appending a string of spaces
+    /// and each line to a `String` cost more than the rest of reading verse and fortunes.
+    static func lineGroupText(_ lines: [(indent: Int, body: Substring)]) -> String {
+        let least = lines.lazy.map(\.indent).min() ?? 0
+        let size = lines.reduce(max(0, lines.count - 1)) { $0 + $1.indent - least + $1.body.utf8.count }
+        return String(unsafeUninitializedCapacity: size) { out in
+            var n = 0
+            for (i, line) in lines.enumerated() {
+                if i > 0 { out[n] = 0x0A; n += 1 }
+                out[n..<(n + line.indent - least)].initialize(repeating: 0x20)
+                n = out[(n + line.indent - least)...].initialize(fromContentsOf: line.body.utf8)
+            }
+            return n
+        }
     }
 
     /// Whether the pending block is a block quote: prose re-joined over lines that all sit deeper

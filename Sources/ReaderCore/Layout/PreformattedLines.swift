@@ -17,9 +17,9 @@ enum PreformattedLines {
         let verticalWidths = vertical ? VerticalGraphemes.items(of: text, utf8: 0..<text.utf8.count).map(\.width) : []
         GraphemeScanner.withScanner(text) { scanner in
             while true {
-                // Words of printable ASCII, the most of a table or of code: a cluster and a cell a byte.
+                // Printable ASCII with its spaces, the most of a table or of code: a cluster and a cell a byte.
                 if !vertical {
-                    let run = scanner.skipASCIIWord(limit: scanner.count)
+                    let run = scanner.skipASCIIText()
                     g += run
                     width += run
                 }

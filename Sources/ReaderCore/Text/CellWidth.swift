@@ -34,12 +34,13 @@ public enum CellWidth {
         clusterWidth(ch.unicodeScalars)
     }
 
-    /// Total width of a string: the sum of its grapheme clusters' widths.
+    /// Total width of a string: the sum of its grapheme clusters' widths. Runs of printable ASCII,
+    /// a cell a byte, are counted without reading their clusters one by one.
     public static func width(of s: some StringProtocol) -> Int {
         let text = (s as? Substring) ?? String(s)[...]
         return GraphemeScanner.withScanner(text) { scanner in
-            var total = 0
-            while let g = scanner.next() { total += Int(g.width) }
+            var total = scanner.skipASCIIText()
+            while let g = scanner.next() { total += Int(g.width) + scanner.skipASCIIText() }
             return total
         }
     }

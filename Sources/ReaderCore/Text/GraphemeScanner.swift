@@ -55,10 +55,27 @@ struct GraphemeScanner: GraphemeSource {
 
     /// Skips printable non-space ASCII that fits in `limit` cells (see `GraphemeSource`).
     @inline(__always)
-    mutating func skipASCIIWord(limit: Int) -> Int {
+    mutating func skipASCIIWord(limit: Int) -> Int { skipASCII(from: 0x21, limit: limit) }
+
+    /// Skips one space that is a cluster of its own (see `GraphemeSource`).
+    @inline(__always)
+    mutating func skipSpace() -> Bool {
+        guard offset < bytes.count, bytes[offset] == 0x20, offset + 1 == bytes.count || startsWhole(at: offset + 1) else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Skips printable ASCII, spaces included (0x20–0x7E, a cluster and a cell a byte), to the end of
+    /// the text: for lines kept as written, where a space is a cell like any other, not a break.
+    @inline(__always)
+    mutating func skipASCIIText() -> Int { skipASCII(from: 0x20, limit: bytes.count) }
+
+    /// Skips bytes `lowest`…0x7E that fit in `limit` cells, each a whole cluster of width 1.
+    @inline(__always)
+    private mutating func skipASCII(from lowest: UInt8, limit: Int) -> Int {
         let end = min(bytes.count, offset + limit)
         var j = offset
-        while j < end && bytes[j] &- 0x21 < 0x5E { j += 1 } // 0x21...0x7E
+        while j < end && bytes[j] &- lowest < 0x7F - lowest { j += 1 }
         // The last byte is whole only if what follows cannot extend it.
         if j > offset && j < bytes.count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 1 }
         let n = j - offset

@@ -11,6 +11,9 @@ protocol GraphemeSource {
     /// Skips up to `limit` graphemes that are each one printable non-space ASCII byte (width 1,
     /// class `LineBreakClass.of(ascii:)`) and certainly whole, returning how many; a source may always answer 0.
     mutating func skipASCIIWord(limit: Int) -> Int
+    /// Skips one space (0x20) that is a grapheme of its own (width 1, class `.space`), returning
+    /// whether it did: the space after a word, read without `next()`; a source may always answer false.
+    mutating func skipSpace() -> Bool
     /// Skips up to `limit` graphemes that are each one CJK Unified Ideograph U+4E00–9FFF
     /// (width 2, class `.ideographic`, no kinsoku) and certainly whole; a source may always answer 0.
     mutating func skipIdeographs(limit: Int) -> Int

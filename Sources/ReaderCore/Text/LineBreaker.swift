@@ -116,6 +116,10 @@ public struct LineBreaker: Sendable {
                 beforePrevClass = run > 2 ? asciiClass(at: b0 + run - 2) : run == 2 ? first : prevClass
                 prevClass = run > 1 ? asciiClass(at: b0 + run - 1) : first
                 width += run; visible = width; g += run
+                // The space after the word, as `next()` would give it: spaces hang, so it is taken whatever the room.
+                if source.skipSpace() {
+                    width += 1; g += 1; beforePrevClass = prevClass; prevClass = .space
+                }
                 continue
             }
             // A run of ideographs that fits: a break opportunity before each, so the last one counts.

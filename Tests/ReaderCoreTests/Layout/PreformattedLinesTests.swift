@@ -7,11 +7,12 @@ import Testing
 /// `PreformattedLines` reads clusters from the bytes; its lines are those of the text split at line
 /// feeds, each as wide as the sum of `CellWidth.width(of:)` over its `Character`s.
 @Suite struct PreformattedLinesTests {
-    /// Table pieces, and what makes clusters of several scalars: combining marks, ZWJ emoji,
-    /// variation selectors, regional indicators, Hangul jamo, a mark after a line feed.
+    /// Table pieces (runs of ASCII with spaces, read a run at a time), and what makes clusters of several
+    /// scalars: combining marks (after a space too), ZWJ emoji, variation selectors, regional indicators,
+    /// Hangul jamo, a mark after a line feed; a tab and a replacement character.
     static let pieces = [
         "|", "+", "-", " ", "a", "\n", "─", "│", "天", "é", "e\u{301}", "\u{301}", "👩\u{200D}💻", "☺\u{FE0F}",
-        "🇯🇵", "🇫", "\u{1100}\u{1161}", "\u{200B}", "。", "\u{FF9E}", "row", "+--+",
+        "🇯🇵", "🇫", "\u{1100}\u{1161}", "\u{200B}", "。", "\u{FF9E}", "row", "+--+", "| 12 | ab  |", "   ", "\t", "\u{FFFD}",
     ]
 
     @Test func linesAndWidthsAreThoseOfTheCharacters() async {

@@ -1,5 +1,7 @@
 import CNcurses
 import Glibc
+import PropertyBased
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -73,6 +75,22 @@ import Testing
         ]
         for (ch, width) in cases {
             #expect(CellWidth.width(of: ch) == width, "\(ch.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    /// Pieces of text: ASCII runs with spaces, CJK, combining marks (after ASCII and a space too), ZWJ
+    /// emoji, a tab and other controls, zero-width and replacement characters.
+    static let pieces = [
+        "a", "word", " ", "  ", "天地", "。", "\u{301}", "e\u{301}", "\u{FE0F}", "👩\u{200D}💻", "\t", "\n", "\u{1B}", "\u{200B}",
+        "\u{FFFD}", "\u{1100}\u{1161}", "\r\n",
+    ]
+
+    @Test func stringWidthIsTheSumOverCharacters() async {
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...16)) { seed, length in
+            var r = SplitMix(state: UInt64(seed))
+            let text = (0..<length).map { _ in Self.pieces[r.next(Self.pieces.count)] }.joined()
+            #expect(CellWidth.width(of: text) == text.reduce(0) { $0 + CellWidth.width(of: $1) }, "\(text.debugDescription)")
+            #expect(CellWidth.width(of: text.dropFirst()) == text.dropFirst().reduce(0) { $0 + CellWidth.width(of: $1) })
         }
     }
 

@@ -26,6 +26,7 @@ struct CharacterSource: GraphemeSource {
 
     /// No run shortcuts: every grapheme goes through `next()`, which is what the fast path is checked against.
     mutating func skipASCIIWord(limit: Int) -> Int { 0 }
+    mutating func skipSpace() -> Bool { false }
     mutating func skipIdeographs(limit: Int) -> Int { 0 }
     func byte(at offset: Int) -> UInt8 { text.utf8[text.utf8.index(text.startIndex, offsetBy: offset)] }
 
