@@ -44,6 +44,8 @@ public struct ParagraphAssembler: Sendable {
         var continuationIndent: Int?
         /// The heading rules found the first line a heading.
         var isHeading = false
+        /// The character of the line underlining this one-line block (`Underline`): a heading.
+        var underline: Unicode.Scalar?
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
         /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
@@ -77,6 +79,7 @@ public struct ParagraphAssembler: Sendable {
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
+        if line.mayUnderline { return false }
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
@@ -110,6 +113,13 @@ public struct ParagraphAssembler: Sendable {
         }
         let body = Self.dropIndent(line)
         let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
+        if let shape, shape.mayUnderline, let mark = underline(body) {
+            // The underline ends its heading and is not text: the next line starts a block.
+            pending.underline = mark
+            flush()
+            previous = nil
+            return
+        }
         defer { previous = shape }
         guard let shape else {
             flush()
@@ -150,6 +160,15 @@ public struct ParagraphAssembler: Sendable {
             pending.markup = shape.mayHaveMarkup
             pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
         }
+    }
+
+    /// The character `body` underlines the pending block with, when that block is one line of
+    /// prose right above it (not in a fortune file, whose lines are kept as written).
+    private func underline(_ body: Substring) -> Unicode.Scalar? {
+        guard pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.underline == nil, previous != nil,
+            style != .linesKept
+        else { return nil }
+        return Underline.character(of: body, under: pending.text[...])
     }
 
     private enum Decision {
@@ -296,9 +315,15 @@ public struct ParagraphAssembler: Sendable {
         // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
         let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
         let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
-        append(
-            Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
-            oneLineNotHeading: oneLine && !pending.isHeading)
+        let block = Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans)
+        if let mark = pending.underline {
+            pending.underline = nil
+            let heading = Heading(underlined: block.text, by: mark)
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+            paragraphs.append(block)
+            return
+        }
+        append(block, oneLineNotHeading: oneLine && !pending.isHeading)
     }
 
     /// Whether the pending block is a block quote: prose re-joined over lines that all sit deeper
