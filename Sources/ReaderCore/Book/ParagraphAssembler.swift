@@ -46,6 +46,8 @@ public struct ParagraphAssembler: Sendable {
         var isHeading = false
         /// The character of the line underlining this one-line block (`Underline`): a heading.
         var underline: Unicode.Scalar?
+        /// Where the last line joined to `text` starts in the source.
+        var lastLineOffset = 0
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
         /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
@@ -113,8 +115,9 @@ public struct ParagraphAssembler: Sendable {
         }
         let body = Self.dropIndent(line)
         let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
-        if let shape, shape.mayUnderline, let mark = underline(body) {
+        if let shape, shape.mayUnderline, let mark = underline(body) ?? underlineOfLastLine(body) {
             // The underline ends its heading and is not text: the next line starts a block.
+            if !pending.joined.isEmpty { splitOffLastLine() }
             pending.underline = mark
             flush()
             previous = nil
@@ -133,6 +136,7 @@ public struct ParagraphAssembler: Sendable {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
+            pending.lastLineOffset = offset
             if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
             if shape.mayHaveMarkup { pending.markup = true }
         case .keepLine:
@@ -163,12 +167,41 @@ public struct ParagraphAssembler: Sendable {
     }
 
     /// The character `body` underlines the pending block with, when that block is one line of
-    /// prose right above it (not in a fortune file, whose lines are kept as written).
+    /// prose or a numbered item (`1.1. Chapter 1`) right above it (not in a fortune file, whose
+    /// lines are kept as written).
     private func underline(_ body: Substring) -> Unicode.Scalar? {
-        guard pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.underline == nil, previous != nil,
+        guard pending.isOpen, pending.kind == .paragraph || pending.kind == .listItem, pending.joined.isEmpty,
+            pending.underline == nil, previous != nil,
             style != .linesKept
         else { return nil }
         return Underline.character(of: body, under: pending.text[...])
+    }
+
+    /// The character `body` underlines the last line joined to the pending paragraph with: a heading
+    /// whose blank line above was left out (Sphinx's text writer does, after a verse), which the
+    /// paragraph took for its own last line.
+    private func underlineOfLastLine(_ body: Substring) -> Unicode.Scalar? {
+        guard pending.isOpen, pending.kind == .paragraph, let last = pending.joined.last, pending.underline == nil, previous != nil,
+            style != .linesKept
+        else { return nil }
+        return Underline.character(of: body, under: last)
+    }
+
+    /// Ends the pending paragraph before its last joined line, which then stands alone as the pending block.
+    private mutating func splitOffLastLine() {
+        let line = pending.joined.removeLast()
+        if pending.joined.last == " " { pending.joined.removeLast() }
+        if pending.joined.isEmpty { pending.continuationIndent = nil }
+        let (start, markup) = (pending.lastLineOffset, pending.markup)
+        flush()
+        pending.isOpen = true
+        pending.offset = start
+        pending.kind = .paragraph
+        pending.text = String(line)
+        pending.continuationIndent = nil
+        pending.isHeading = false
+        pending.markup = markup
+        pending.verse = nil
     }
 
     private enum Decision {
@@ -315,15 +348,16 @@ public struct ParagraphAssembler: Sendable {
         // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
         let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
         let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
-        let block = Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans)
         if let mark = pending.underline {
             pending.underline = nil
-            let heading = Heading(underlined: block.text, by: mark)
+            let heading = Heading(underlined: clean, by: mark)
             headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
-            paragraphs.append(block)
+            paragraphs.append(Paragraph(offset: pending.offset, text: clean, kind: .paragraph, spans: spans))
             return
         }
-        append(block, oneLineNotHeading: oneLine && !pending.isHeading)
+        append(
+            Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
+            oneLineNotHeading: oneLine && !pending.isHeading)
     }
 
     /// Whether the pending block is a block quote: prose re-joined over lines that all sit deeper

@@ -87,6 +87,68 @@ import Testing
         #expect(book.chapters.filter { $0.heading != nil }.map(\.title) == ["1 Options", "1.1 NAME", "1.2 SYNOPSIS", "1.3 DESCRIPTION"])
     }
 
+    /// Sphinx's text: numbered headings (`1.1. Chapter 1`, shaped like list items), and a book's heading
+    /// written straight under the last verse of the book before, without a blank line.
+    @Test func numberedHeadingsAndHeadingsRightAfterAParagraph() throws {
+        let book = try TempBook.load(
+            """
+            1. Genesis
+            **********
+
+            1.1. Chapter 1
+            ==============
+
+            \(Self.prose)
+            2. Ruth
+            *******
+
+            2.1. Chapter 1
+            ==============
+
+            \(Self.prose)
+
+            """)
+        let contents = book.chapters.filter { $0.heading != nil }.map { "\($0.level) \($0.title)" }
+        #expect(contents == ["1 1. Genesis", "2 1.1. Chapter 1", "1 2. Ruth", "2 2.1. Chapter 1"])
+        #expect(book.paragraphs.filter { $0.text.hasSuffix("the most.") }.count == 2)
+        // A numbered heading is not a list item.
+        #expect(book.chapters.compactMap(\.heading).allSatisfy { book.paragraphs[$0].kind != .listItem })
+    }
+
+    /// Numbered sections without underlines (a licence's `0. PREAMBLE`, `1. APPLICABILITY`) stay
+    /// chapters beside an underlined heading: it is no chapter heading that makes them sub-sections.
+    @Test func numberedSectionsBesideAnUnderlinedHeadingStay() throws {
+        let book = try TempBook.load(
+            """
+              0. PREAMBLE
+
+            \(Self.prose)
+
+              1. APPLICABILITY AND DEFINITIONS
+
+            \(Self.prose)
+
+              2. VERBATIM COPYING
+
+            \(Self.prose)
+
+              3. COPYING IN QUANTITY
+
+            \(Self.prose)
+
+            ADDENDUM: How to use this License
+            =================================
+
+            \(Self.prose)
+
+            """)
+        #expect(
+            book.chapters.filter { $0.heading != nil }.map(\.title) == [
+                "0. PREAMBLE", "1. APPLICABILITY AND DEFINITIONS", "2. VERBATIM COPYING", "3. COPYING IN QUANTITY",
+                "ADDENDUM: How to use this License",
+            ])
+    }
+
     @Test func anUnderlineIsOneCharacterAboutTheHeadingsWidth() {
         #expect(Underline.character(of: "========", under: "2.1 NAME") == "=")
         #expect(Underline.character(of: "^^^^^^^", under: "Heading") == "^")
