@@ -24,6 +24,8 @@ public struct ParagraphAssembler: Sendable {
     private var pending = Pending()
     /// The last line fed, when it was not blank.
     private var previous: LineShape?
+    /// A line that underlines the pending block's last line, until the line after it says whether it stands.
+    private var heldUnderline: (offset: Int, line: String, mark: Unicode.Scalar)?
 
     /// The block being assembled.
     private struct Pending {
@@ -81,7 +83,8 @@ public struct ParagraphAssembler: Sendable {
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
-        if line.mayUnderline { return false }
+        // An underline is told from the lines on both sides of it.
+        if line.mayUnderline || previous.mayUnderline { return false }
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
@@ -102,6 +105,21 @@ public struct ParagraphAssembler: Sendable {
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
+        if let held = heldUnderline {
+            heldUnderline = nil
+            // A blank line (or the end) after it makes an underline; text right after it is a table's or a
+            // program's output (`General Information` over `----` over `Hostname : …`), read as it stands.
+            if Self.dropIndent(line).isEmpty {
+                underlineHeading(held.mark)
+                return
+            }
+            feed(offset: held.offset, line: held.line, underlines: false)
+        }
+        feed(offset: offset, line: line, underlines: true)
+    }
+
+    /// `add`, looking for underlines when `underlines`.
+    private mutating func feed(offset: Int, line: String, underlines: Bool) {
         // A one-line block `[注 注意` closed by this line's `意] …`: the label mended, the note's text on its own.
         if pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.text.utf8.first == UInt8(ascii: "["),
             let label = SplitLabel(first: pending.text, second: line)
@@ -115,12 +133,8 @@ public struct ParagraphAssembler: Sendable {
         }
         let body = Self.dropIndent(line)
         let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
-        if let shape, shape.mayUnderline, let mark = underline(body) ?? underlineOfLastLine(body) {
-            // The underline ends its heading and is not text: the next line starts a block.
-            if !pending.joined.isEmpty { splitOffLastLine() }
-            pending.underline = mark
-            flush()
-            previous = nil
+        if underlines, let shape, shape.mayUnderline, let mark = underline(body) ?? underlineOfLastLine(body) {
+            heldUnderline = (offset, line, mark)
             return
         }
         defer { previous = shape }
@@ -185,6 +199,15 @@ public struct ParagraphAssembler: Sendable {
             style != .linesKept
         else { return nil }
         return Underline.character(of: body, under: last)
+    }
+
+    /// Makes the pending block's only or last line a heading underlined with `mark`: the underline is
+    /// not text, and the next line starts a block.
+    private mutating func underlineHeading(_ mark: Unicode.Scalar) {
+        if !pending.joined.isEmpty { splitOffLastLine() }
+        pending.underline = mark
+        flush()
+        previous = nil
     }
 
     /// Ends the pending paragraph before its last joined line, which then stands alone as the pending block.
@@ -314,6 +337,10 @@ public struct ParagraphAssembler: Sendable {
 
     /// Ends the last block; call once after the last line.
     public mutating func finish() {
+        if let held = heldUnderline {
+            heldUnderline = nil
+            underlineHeading(held.mark)
+        }
         flush()
     }
 

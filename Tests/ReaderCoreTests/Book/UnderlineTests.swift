@@ -184,6 +184,25 @@ import Testing
         #expect(book.chapters.allSatisfy { $0.heading == nil })
     }
 
+    /// A program's report (xen-create-image's `General Information` over `----` over its fields)
+    /// goes on right under the rule: text follows an underline only after a blank line.
+    @Test func textRightUnderARuleIsNoHeading() throws {
+        let book = try TempBook.load(
+            """
+            \(Self.prose)
+
+            General Information
+            --------------------
+            Hostname       :  testxen
+            Distribution   :  bullseye
+
+            \(Self.prose)
+
+            """)
+        #expect(book.chapters.allSatisfy { $0.heading == nil })
+        #expect(book.paragraphs.contains { $0.text.contains("General Information") })
+    }
+
     /// A book read in parts is never split between a heading line and its underline.
     @Test func noBlockStartsAtAnUnderline() throws {
         let heading = "Chapter 1", underline = "========="
@@ -191,6 +210,8 @@ import Testing
         let below = try #require(LineShape(line: underline, body: underline[...], measured: true, isHeading: false))
         let style = WrapStyle.hardWrapped(width: 72, bodyIndent: 0)
         #expect(!ParagraphAssembler.startsBlock(below, after: above, style: style))
+        // Nor right after an underline, which the line after it confirms or not.
+        #expect(!ParagraphAssembler.startsBlock(above, after: below, style: style))
         #expect(ParagraphAssembler.startsBlock(below, after: nil, style: style))
     }
 }
