@@ -144,9 +144,7 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
-                Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body)
-            {
+            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote, needsSpace(before: body) {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
@@ -437,6 +435,46 @@ public struct ParagraphAssembler: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether `body`, joined to the pending block, follows a space: as `needsSpace(between:and:)`, and
+    /// where a Latin letter or digit meets CJK across the break, as the block's own lines set them
+    /// (`编写的 shell` over `命令示例`: pandoc's zh-cn text spaces them; a novel that writes `用Unix的` does not).
+    private func needsSpace(before body: Substring) -> Bool {
+        let left = pending.joined.last ?? pending.text[...]
+        if Self.needsSpace(between: left, and: body) { return true }
+        guard let last = left.unicodeScalars.last, let first = body.unicodeScalars.first,
+            Self.isLatinAlphanumeric(last) && Script.isCJK(first) || Script.isCJK(last) && Self.isLatinAlphanumeric(first)
+        else { return false }
+        var habit = Self.latinCJKPairs(in: pending.text[...]) + Self.latinCJKPairs(in: body)
+        for piece in pending.joined { habit = habit + Self.latinCJKPairs(in: piece) }
+        return habit.spaced > habit.tight
+    }
+
+    /// Places in `text` where a Latin letter or digit and a CJK character meet with one space between
+    /// them (`spaced`) or none (`tight`), in either order.
+    static func latinCJKPairs(in text: Substring) -> LatinCJKPairs {
+        var pairs = LatinCJKPairs()
+        var before: Unicode.Scalar = "\n", last: Unicode.Scalar = "\n"
+        for s in text.unicodeScalars {
+            if isLatinAlphanumeric(last) && Script.isCJK(s) || Script.isCJK(last) && isLatinAlphanumeric(s) { pairs.tight += 1 }
+            if last == " ", isLatinAlphanumeric(before) && Script.isCJK(s) || Script.isCJK(before) && isLatinAlphanumeric(s) {
+                pairs.spaced += 1
+            }
+            (before, last) = (last, s)
+        }
+        return pairs
+    }
+
+    /// Counts of `latinCJKPairs`.
+    struct LatinCJKPairs: Equatable {
+        var spaced = 0, tight = 0
+        static func + (a: Self, b: Self) -> Self { Self(spaced: a.spaced + b.spaced, tight: a.tight + b.tight) }
+    }
+
+    /// An ASCII letter or digit.
+    static func isLatinAlphanumeric(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s))
     }
 
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not
