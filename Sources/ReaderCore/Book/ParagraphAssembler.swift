@@ -105,7 +105,7 @@ public struct ParagraphAssembler: Sendable {
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
-        if let held = heldUnderline {
+        if heldUnderline != nil, let held = heldUnderline {
             heldUnderline = nil
             // A blank line (or the end) after it makes an underline; text right after it is a table's or a
             // program's output (`General Information` over `----` over `Hostname : …`), read as it stands.
@@ -335,7 +335,7 @@ public struct ParagraphAssembler: Sendable {
 
     /// Ends the last block; call once after the last line.
     public mutating func finish() {
-        if let held = heldUnderline {
+        if heldUnderline != nil, let held = heldUnderline {
             heldUnderline = nil
             underlineHeading(held.mark)
         }
