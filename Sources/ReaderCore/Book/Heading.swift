@@ -34,6 +34,9 @@ struct Heading: Sendable, Equatable {
     /// The character of the line underlining the heading (`Underline`); its level is set book-wide
     /// by `HeadingOutline.levelingUnderlines`.
     var underline: Unicode.Scalar?
+    /// A heading its shape marks (underlined, a man page's section header): never a printed contents
+    /// list's entry, so `HeadingOutline` gives it a run of its own.
+    var standsApart = false
 
     /// Identity used to spot the same heading twice (a contents list, then the body).
     var key: String { kind + ":" + (number.map { String($0) } ?? (front ? "" : title)) }
@@ -42,6 +45,8 @@ struct Heading: Sendable, Equatable {
 extension Heading {
     /// The heading a line underlined with `mark` is, at chapter level until the book's underlines are ranked.
     init(underlined text: String, by mark: Unicode.Scalar) {
-        self.init(level: .chapter, kind: "underline", title: HeadingText.collapsed(HeadingText.trimmed(text[...])), underline: mark)
+        self.init(
+            level: .chapter, kind: "underline", title: HeadingText.collapsed(HeadingText.trimmed(text[...])), underline: mark,
+            standsApart: true)
     }
 }

@@ -91,10 +91,10 @@ enum HeadingOutline {
         var start = 0
         while start < found.count {
             var end = start + 1
-            // A run-in heading's paragraph is text: it ends a run. An underlined heading is never a
+            // A run-in heading's paragraph is text: it ends a run. A heading its shape marks is never a
             // contents entry: it is a run of its own.
-            while end < found.count, !found[end - 1].heading.runIn, found[end - 1].heading.underline == nil,
-                found[end].heading.underline == nil, nextTo(found[end - 1].index, found[end].index, size: size)
+            while end < found.count, !found[end - 1].heading.runIn, !found[end - 1].heading.standsApart,
+                !found[end].heading.standsApart, nextTo(found[end - 1].index, found[end].index, size: size)
             {
                 end += 1
             }

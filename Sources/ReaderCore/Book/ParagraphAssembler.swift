@@ -50,6 +50,10 @@ public struct ParagraphAssembler: Sendable {
         var underline: Unicode.Scalar?
         /// Where the last line joined to `text` starts in the source.
         var lastLineOffset = 0
+        /// The block opened after a blank line (or at the start).
+        var afterBlank = false
+        /// The block is a man page's section header (`ManSection`): a heading.
+        var manSection = false
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
         /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
@@ -83,8 +87,10 @@ public struct ParagraphAssembler: Sendable {
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
-        // An underline is told from the lines on both sides of it.
+        // An underline is told from the lines on both sides of it, a man page's section header
+        // (`ManSection`) from the indented line after it.
         if line.mayUnderline || previous.mayUnderline { return false }
+        if line.indent > 0, previous.indent == 0, previous.columns <= ManSection.maxColumns { return false }
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
@@ -142,6 +148,10 @@ public struct ParagraphAssembler: Sendable {
             flush()
             return
         }
+        if shape.indent > 0, isManSectionHeader {
+            pending.manSection = true
+            flush()
+        }
         switch decide(shape, body: body) {
         case .join:
             if !shape.opensWithClosingMark, !shape.opensWithClosingQuote, needsSpace(before: body) {
@@ -175,7 +185,17 @@ public struct ParagraphAssembler: Sendable {
             pending.isHeading = shape.isHeading
             pending.markup = shape.mayHaveMarkup
             pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
+            pending.afterBlank = previous == nil
         }
+    }
+
+    /// Whether the pending block is a man page's section header, once an indented line follows it:
+    /// one line in capitals at the margin, after a blank line, in hard-wrapped text.
+    private var isManSectionHeader: Bool {
+        guard case .hardWrapped = style, pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.firstIndent == 0,
+            pending.afterBlank, !pending.isHeading, pending.underline == nil
+        else { return false }
+        return ManSection.isHeader(pending.text)
     }
 
     /// The character `body` underlines the pending block with, when that block is one line of
@@ -373,6 +393,13 @@ public struct ParagraphAssembler: Sendable {
         // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
         let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
         let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
+        if pending.manSection {
+            pending.manSection = false
+            let heading = Heading(level: .chapter, kind: "man", title: HeadingText.collapsed(clean[...]), standsApart: true)
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+            paragraphs.append(Paragraph(offset: pending.offset, text: clean, kind: .paragraph, spans: spans))
+            return
+        }
         if let mark = pending.underline {
             pending.underline = nil
             let heading = Heading(underlined: clean, by: mark)
