@@ -54,6 +54,9 @@ public struct ParagraphAssembler: Sendable {
         var afterBlank = false
         /// The block is a man page's section header (`ManSection`): a heading.
         var manSection = false
+        /// How the block's lines so far set Latin against CJK, once a break between them asked
+        /// (`needsSpace(before:)`); then kept up to date line by line, so no line is counted twice.
+        var habit: LatinCJKPairs?
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
         /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
@@ -158,6 +161,7 @@ public struct ParagraphAssembler: Sendable {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
+            if let habit = pending.habit { pending.habit = habit + Self.latinCJKPairs(in: body) }
             pending.lastLineOffset = offset
             if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
             if shape.mayHaveMarkup { pending.markup = true }
@@ -186,6 +190,7 @@ public struct ParagraphAssembler: Sendable {
             pending.markup = shape.mayHaveMarkup
             pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
             pending.afterBlank = previous == nil
+            pending.habit = nil
         }
     }
 
@@ -233,6 +238,7 @@ public struct ParagraphAssembler: Sendable {
         let line = pending.joined.removeLast()
         if pending.joined.last == " " { pending.joined.removeLast() }
         if pending.joined.isEmpty { pending.continuationIndent = nil }
+        pending.habit = nil
         let (start, markup) = (pending.lastLineOffset, pending.markup)
         flush()
         pending.isOpen = true
@@ -467,28 +473,56 @@ public struct ParagraphAssembler: Sendable {
     /// Whether `body`, joined to the pending block, follows a space: as `needsSpace(between:and:)`, and
     /// where a Latin letter or digit meets CJK across the break, as the block's own lines set them
     /// (`编写的 shell` over `命令示例`: pandoc's zh-cn text spaces them; a novel that writes `用Unix的` does not).
-    private func needsSpace(before body: Substring) -> Bool {
+    private mutating func needsSpace(before body: Substring) -> Bool {
         let left = pending.joined.last ?? pending.text[...]
         if Self.needsSpace(between: left, and: body) { return true }
         guard let last = left.unicodeScalars.last, let first = body.unicodeScalars.first,
             Self.isLatinAlphanumeric(last) && Script.isCJK(first) || Script.isCJK(last) && Self.isLatinAlphanumeric(first)
         else { return false }
-        var habit = Self.latinCJKPairs(in: pending.text[...]) + Self.latinCJKPairs(in: body)
-        for piece in pending.joined { habit = habit + Self.latinCJKPairs(in: piece) }
+        if pending.habit == nil {
+            var habit = Self.latinCJKPairs(in: pending.text[...])
+            for piece in pending.joined { habit = habit + Self.latinCJKPairs(in: piece) }
+            pending.habit = habit
+        }
+        let habit = pending.habit! + Self.latinCJKPairs(in: body)
         return habit.spaced > habit.tight
     }
 
     /// Places in `text` where a Latin letter or digit and a CJK character meet with one space between
-    /// them (`spaced`) or none (`tight`), in either order.
+    /// them (`spaced`) or none (`tight`), in either order. Read on the UTF-8 bytes (valid UTF-8): only
+    /// a non-ASCII byte sequence is decoded, to ask whether it is CJK.
     static func latinCJKPairs(in text: Substring) -> LatinCJKPairs {
+        text.utf8.withContiguousStorageIfAvailable(latinCJKPairs) ?? Array(text.utf8).withUnsafeBufferPointer(latinCJKPairs)
+    }
+
+    /// What a character is to `latinCJKPairs`.
+    private enum PairSide { case latin, cjk, space, other }
+
+    private static func latinCJKPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> LatinCJKPairs {
         var pairs = LatinCJKPairs()
-        var before: Unicode.Scalar = "\n", last: Unicode.Scalar = "\n"
-        for s in text.unicodeScalars {
-            if isLatinAlphanumeric(last) && Script.isCJK(s) || Script.isCJK(last) && isLatinAlphanumeric(s) { pairs.tight += 1 }
-            if last == " ", isLatinAlphanumeric(before) && Script.isCJK(s) || Script.isCJK(before) && isLatinAlphanumeric(s) {
-                pairs.spaced += 1
+        var before = PairSide.other, last = PairSide.other
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let side: PairSide
+            if b < 0x80 {
+                side = b == 0x20 ? .space : isLatinAlphanumeric(Unicode.Scalar(b)) ? .latin : .other
+                i += 1
+            } else {
+                let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+                var value = UInt32(b) & (0xFF >> (length + 1))
+                var k = 1
+                while k < length, i + k < bytes.count {
+                    value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+                    k += 1
+                }
+                side = Unicode.Scalar(value).map(Script.isCJK) == true ? .cjk : .other
+                i += length
             }
-            (before, last) = (last, s)
+            let meets = { (a: PairSide) in (a == .latin && side == .cjk) || (a == .cjk && side == .latin) }
+            if meets(last) { pairs.tight += 1 }
+            if last == .space, meets(before) { pairs.spaced += 1 }
+            (before, last) = (last, side)
         }
         return pairs
     }
