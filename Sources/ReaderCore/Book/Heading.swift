@@ -31,7 +31,22 @@ struct Heading: Sendable, Equatable {
     var sectionPath: [Int] = []
     /// Display title: trimmed, whitespace runs collapsed, all-caps English keywords title-cased.
     var title: String
+    /// The character of the line underlining the heading (`Underline`); its level is set book-wide
+    /// by `HeadingOutline.levelingUnderlines`.
+    var underline: Unicode.Scalar?
+    /// A heading its shape marks (underlined, a man page's section header): never a printed contents
+    /// list's entry, so `HeadingOutline` gives it a run of its own.
+    var standsApart = false
 
     /// Identity used to spot the same heading twice (a contents list, then the body).
     var key: String { kind + ":" + (number.map { String($0) } ?? (front ? "" : title)) }
+}
+
+extension Heading {
+    /// The heading a line underlined with `mark` is, at chapter level until the book's underlines are ranked.
+    init(underlined text: String, by mark: Unicode.Scalar) {
+        self.init(
+            level: .chapter, kind: "underline", title: HeadingText.collapsed(HeadingText.trimmed(text[...])), underline: mark,
+            standsApart: true)
+    }
 }

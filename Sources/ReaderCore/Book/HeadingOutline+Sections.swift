@@ -12,7 +12,9 @@ extension HeadingOutline {
         guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
         let others = found.filter { $0.heading.sectionPath.isEmpty }
         // An appendix (`Appendix A.`) is a chapter, but does not make the numbered sections before it sub-sections.
-        if others.contains(where: { $0.heading.level <= .chapter && !$0.heading.front && $0.heading.kind != "appendix" }) {
+        if others.contains(where: {
+            $0.heading.level <= .chapter && !$0.heading.front && $0.heading.kind != "appendix" && !$0.heading.standsApart
+        }) {
             return (others + underChapters(found)).sorted { $0.index < $1.index }
         }
         let families = Set(found.lazy.filter { $0.heading.sectionPath.count == 1 && $0.heading.kind != "lettered" }.map(\.heading.kind))

@@ -21,7 +21,7 @@ enum HeadingOutline {
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
     /// bytes (`size(index)`): what a book read without keeping its text has.
     static func marks(found: consuming [Found], size: (Int) -> Int) -> [ChapterMark] {
-        select(groups(keepingSectionSequence(keepingBareSequence(found)), size: size), size: size)
+        select(groups(keepingSectionSequence(keepingBareSequence(levelingUnderlines(found))), size: size), size: size)
     }
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
@@ -89,8 +89,11 @@ enum HeadingOutline {
         var start = 0
         while start < found.count {
             var end = start + 1
-            // A run-in heading's paragraph is text: it ends a run.
-            while end < found.count, !found[end - 1].heading.runIn, nextTo(found[end - 1].index, found[end].index, size: size) {
+            // A run-in heading's paragraph is text: it ends a run. A heading its shape marks is never a
+            // contents entry: it is a run of its own.
+            while end < found.count, !found[end - 1].heading.runIn, !found[end - 1].heading.standsApart,
+                !found[end].heading.standsApart, nextTo(found[end - 1].index, found[end].index, size: size)
+            {
                 end += 1
             }
             var run = Array(found[start..<end])

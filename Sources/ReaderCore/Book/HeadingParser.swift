@@ -20,7 +20,7 @@ enum HeadingParser {
         case "第": heading = numbered(text)
         case "A"..."Z": heading = english(text)
         case "そ": heading = sono(text)
-        case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋": heading = special(text)
+        case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋", "附": heading = special(text)
         default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
         }
         guard let h = heading,
@@ -193,6 +193,7 @@ enum HeadingParser {
         case "番": return second == "外"
         case "后", "後": return second == "记" || second == "記"
         case "终", "終": return second == "章"
+        case "附": return second == "录" || second == "錄"
         default: return remaining <= 16 && ChineseNumeral.isNumeral(first)
         }
     }
@@ -279,15 +280,21 @@ enum HeadingParser {
     /// Words that head a chapter without a number, longest first so `序章` wins over `序`.
     private static let specials = [
         "序章", "序言", "楔子", "引子", "引言", "前言", "自序", "尾声", "尾聲", "番外", "后记", "後記",
-        "终章", "終章", "序", "跋",
+        "终章", "終章", "附录", "附錄", "序", "跋",
     ]
 
-    /// `序章`, `楔子`, `尾声`… alone or with a short title; `番外` with anything short after it.
+    /// `序章`, `楔子`, `尾声`, `附录`… alone or with a short title; `番外` with anything short after it.
+    /// A lettered or numbered appendix (`附录 A. 附录`) is a numbered section's, not this.
     private static func special(_ text: Substring) -> Heading? {
         guard let word = specials.first(where: { text.hasPrefix($0) }) else { return nil }
         let rest = text.unicodeScalars.dropFirst(word.unicodeScalars.count)
         let isExtra = word == "番外"
         guard isExtra || startsWithSeparator(rest), rest.count <= 24, isShortTitle(rest) else { return nil }
+        if word.hasPrefix("附"), let label = rest.first(where: { !HeadingText.isSpace($0) }), label.isASCII,
+            label.properties.isAlphabetic || ("0"..."9").contains(label)
+        {
+            return nil
+        }
         return Heading(level: .chapter, flexible: isExtra, front: !isExtra, kind: word, title: HeadingText.collapsed(text))
     }
 

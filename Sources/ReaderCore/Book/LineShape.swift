@@ -29,6 +29,9 @@ struct LineShape: Sendable {
     var isSeparator: Bool
     /// A line holding only `%`: the entry delimiter of a `fortune` file (`FortuneFile` decides per book).
     var isPercentLine: Bool
+    /// The line opens and ends with the same ASCII punctuation byte: it may underline the line above
+    /// (`Underline`), so it never starts a block of its own after a line.
+    var mayUnderline: Bool
     /// The line holds bytes that start inline markup (`InlineMarkup.starts`, a `《` at its end
     /// counted): a block without such a line is left as it is without being looked at again.
     var mayHaveMarkup: Bool
@@ -57,6 +60,7 @@ struct LineShape: Sendable {
         mayHaveMarkup = scan.markup
         // The bytes the scan saw rule most lines out before any look at their characters.
         isPercentLine = scan.lead == UInt8(ascii: "%") && scan.last == scan.lead && Self.isPercentLine(body)
+        mayUnderline = scan.last == scan.lead && Underline.isPunctuation(scan.lead)
         isSeparator = !isHeading && Self.mayLeadSeparator(scan.lead) && Self.isSeparator(body, lead: scan.lead)
         marker =
             isHeading || isSeparator || isPercentLine || !ListMarker.mayStart(scan.first, next: scan.afterFirst) ? nil : ListMarker(body)

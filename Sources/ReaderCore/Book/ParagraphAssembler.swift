@@ -27,6 +27,8 @@ public struct ParagraphAssembler: Sendable {
     private var pending = Pending()
     /// The last line fed, when it was not blank.
     private var previous: LineShape?
+    /// A line that underlines the pending block's last line, until the line after it says whether it stands.
+    private var heldUnderline: (offset: Int, line: String, mark: Unicode.Scalar)?
 
     /// The block being assembled.
     private struct Pending {
@@ -47,6 +49,17 @@ public struct ParagraphAssembler: Sendable {
         var continuationIndent: Int?
         /// The heading rules found the first line a heading.
         var isHeading = false
+        /// The character of the line underlining this one-line block (`Underline`): a heading.
+        var underline: Unicode.Scalar?
+        /// Where the last line joined to `text` starts in the source.
+        var lastLineOffset = 0
+        /// The block opened after a blank line (or at the start).
+        var afterBlank = false
+        /// The block is a man page's section header (`ManSection`): a heading.
+        var manSection = false
+        /// How the block's lines so far set Latin against CJK, once a break between them asked
+        /// (`needsSpace(before:)`); then kept up to date line by line, so no line is counted twice.
+        var habit: LatinCJKPairs?
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
         /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
@@ -80,6 +93,10 @@ public struct ParagraphAssembler: Sendable {
     static func startsBlock(_ line: LineShape?, after previous: LineShape?, style: WrapStyle) -> Bool {
         guard let line else { return false }
         guard let previous else { return true }
+        // An underline is told from the lines on both sides of it, a man page's section header
+        // (`ManSection`) from the indented line after it.
+        if line.mayUnderline || previous.mayUnderline { return false }
+        if line.indent > 0, previous.indent == 0, previous.columns <= ManSection.maxColumns { return false }
         if line.standsAlone || previous.standsAlone { return true }
         if line.isPreformatted || previous.isPreformatted || style == .linesKept || line.opensWithClosingMark { return false }
         guard case .hardWrapped(let width, _) = style else { return true }
@@ -100,6 +117,21 @@ public struct ParagraphAssembler: Sendable {
 
     /// Feeds one clean line (indentation included) that starts at `offset` in the source.
     public mutating func add(offset: Int, line: String) {
+        if heldUnderline != nil, let held = heldUnderline {
+            heldUnderline = nil
+            // A blank line (or the end) after it makes an underline; text right after it is a table's or a
+            // program's output (`General Information` over `----` over `Hostname : …`), read as it stands.
+            if Self.dropIndent(line).isEmpty {
+                underlineHeading(held.mark)
+                return
+            }
+            feed(offset: held.offset, line: held.line, underlines: false)
+        }
+        feed(offset: offset, line: line, underlines: true)
+    }
+
+    /// `add`, looking for underlines when `underlines`.
+    private mutating func feed(offset: Int, line: String, underlines: Bool) {
         // A one-line block `[注 注意` closed by this line's `意] …`: the label mended, the note's text on its own.
         if pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.text.utf8.first == UInt8(ascii: "["),
             let label = SplitLabel(first: pending.text, second: line)
@@ -113,19 +145,27 @@ public struct ParagraphAssembler: Sendable {
         }
         let body = Self.dropIndent(line)
         let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
+        if underlines, let shape, shape.mayUnderline, let mark = underline(body) ?? underlineOfLastLine(body) {
+            heldUnderline = (offset, line, mark)
+            return
+        }
         defer { previous = shape }
         guard let shape else {
             flush()
             return
         }
+        if shape.indent > 0, isManSectionHeader {
+            pending.manSection = true
+            flush()
+        }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
-                Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body)
-            {
+            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote, needsSpace(before: body) {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
+            if let habit = pending.habit { pending.habit = habit + Self.latinCJKPairs(in: body) }
+            pending.lastLineOffset = offset
             if pending.continuationIndent == nil { pending.continuationIndent = shape.indent }
             if shape.mayHaveMarkup { pending.markup = true }
         case .keepLine:
@@ -152,7 +192,66 @@ public struct ParagraphAssembler: Sendable {
             pending.isHeading = shape.isHeading
             pending.markup = shape.mayHaveMarkup
             pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
+            pending.afterBlank = previous == nil
+            pending.habit = nil
         }
+    }
+
+    /// Whether the pending block is a man page's section header, once an indented line follows it:
+    /// one line in capitals at the margin, after a blank line, in hard-wrapped text.
+    private var isManSectionHeader: Bool {
+        guard case .hardWrapped = style, pending.isOpen, pending.kind == .paragraph, pending.joined.isEmpty, pending.firstIndent == 0,
+            pending.afterBlank, !pending.isHeading, pending.underline == nil
+        else { return false }
+        return ManSection.isHeader(pending.text)
+    }
+
+    /// The character `body` underlines the pending block with, when that block is one line of
+    /// prose or a numbered item (`1.1. Chapter 1`) right above it (not in a fortune file, whose
+    /// lines are kept as written).
+    private func underline(_ body: Substring) -> Unicode.Scalar? {
+        guard pending.isOpen, pending.kind == .paragraph || pending.kind == .listItem, pending.joined.isEmpty,
+            pending.underline == nil, previous != nil,
+            style != .linesKept
+        else { return nil }
+        return Underline.character(of: body, under: pending.text[...])
+    }
+
+    /// The character `body` underlines the last line joined to the pending paragraph with: a heading
+    /// whose blank line above was left out (Sphinx's text writer does, after a verse), which the
+    /// paragraph took for its own last line.
+    private func underlineOfLastLine(_ body: Substring) -> Unicode.Scalar? {
+        guard pending.isOpen, pending.kind == .paragraph, let last = pending.joined.last, pending.underline == nil, previous != nil,
+            style != .linesKept
+        else { return nil }
+        return Underline.character(of: body, under: last)
+    }
+
+    /// Makes the pending block's only or last line a heading underlined with `mark`: the underline is
+    /// not text, and the next line starts a block.
+    private mutating func underlineHeading(_ mark: Unicode.Scalar) {
+        if !pending.joined.isEmpty { splitOffLastLine() }
+        pending.underline = mark
+        flush()
+        previous = nil
+    }
+
+    /// Ends the pending paragraph before its last joined line, which then stands alone as the pending block.
+    private mutating func splitOffLastLine() {
+        let line = pending.joined.removeLast()
+        if pending.joined.last == " " { pending.joined.removeLast() }
+        if pending.joined.isEmpty { pending.continuationIndent = nil }
+        pending.habit = nil
+        let (start, markup) = (pending.lastLineOffset, pending.markup)
+        flush()
+        pending.isOpen = true
+        pending.offset = start
+        pending.kind = .paragraph
+        pending.text = String(line)
+        pending.continuationIndent = nil
+        pending.isHeading = false
+        pending.markup = markup
+        pending.verse = nil
     }
 
     private enum Decision {
@@ -265,6 +364,10 @@ public struct ParagraphAssembler: Sendable {
 
     /// Ends the last block; call once after the last line.
     public mutating func finish() {
+        if heldUnderline != nil, let held = heldUnderline {
+            heldUnderline = nil
+            underlineHeading(held.mark)
+        }
         flush()
     }
 
@@ -291,6 +394,20 @@ public struct ParagraphAssembler: Sendable {
         // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
         let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
         let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
+        if pending.manSection {
+            pending.manSection = false
+            let heading = Heading(level: .chapter, kind: "man", title: HeadingText.collapsed(clean[...]), standsApart: true)
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+            paragraphs.append(Paragraph(offset: pending.offset, text: clean, kind: .paragraph, spans: spans))
+            return
+        }
+        if let mark = pending.underline {
+            pending.underline = nil
+            let heading = Heading(underlined: clean, by: mark)
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+            paragraphs.append(Paragraph(offset: pending.offset, text: clean, kind: .paragraph, spans: spans))
+            return
+        }
         append(
             Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
             oneLineNotHeading: oneLine && !pending.isHeading)
@@ -364,6 +481,74 @@ public struct ParagraphAssembler: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether `body`, joined to the pending block, follows a space: as `needsSpace(between:and:)`, and
+    /// where a Latin letter or digit meets CJK across the break, as the block's own lines set them
+    /// (`编写的 shell` over `命令示例`: pandoc's zh-cn text spaces them; a novel that writes `用Unix的` does not).
+    private mutating func needsSpace(before body: Substring) -> Bool {
+        let left = pending.joined.last ?? pending.text[...]
+        if Self.needsSpace(between: left, and: body) { return true }
+        guard let last = left.unicodeScalars.last, let first = body.unicodeScalars.first,
+            Self.isLatinAlphanumeric(last) && Script.isCJK(first) || Script.isCJK(last) && Self.isLatinAlphanumeric(first)
+        else { return false }
+        if pending.habit == nil {
+            var habit = Self.latinCJKPairs(in: pending.text[...])
+            for piece in pending.joined { habit = habit + Self.latinCJKPairs(in: piece) }
+            pending.habit = habit
+        }
+        let habit = pending.habit! + Self.latinCJKPairs(in: body)
+        return habit.spaced > habit.tight
+    }
+
+    /// Places in `text` where a Latin letter or digit and a CJK character meet with one space between
+    /// them (`spaced`) or none (`tight`), in either order. Read on the UTF-8 bytes (valid UTF-8): only
+    /// a non-ASCII byte sequence is decoded, to ask whether it is CJK.
+    static func latinCJKPairs(in text: Substring) -> LatinCJKPairs {
+        text.utf8.withContiguousStorageIfAvailable(latinCJKPairs) ?? Array(text.utf8).withUnsafeBufferPointer(latinCJKPairs)
+    }
+
+    /// What a character is to `latinCJKPairs`.
+    private enum PairSide { case latin, cjk, space, other }
+
+    private static func latinCJKPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> LatinCJKPairs {
+        var pairs = LatinCJKPairs()
+        var before = PairSide.other, last = PairSide.other
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let side: PairSide
+            if b < 0x80 {
+                side = b == 0x20 ? .space : isLatinAlphanumeric(Unicode.Scalar(b)) ? .latin : .other
+                i += 1
+            } else {
+                let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+                var value = UInt32(b) & (0xFF >> (length + 1))
+                var k = 1
+                while k < length, i + k < bytes.count {
+                    value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+                    k += 1
+                }
+                side = Unicode.Scalar(value).map(Script.isCJK) == true ? .cjk : .other
+                i += length
+            }
+            let meets = { (a: PairSide) in (a == .latin && side == .cjk) || (a == .cjk && side == .latin) }
+            if meets(last) { pairs.tight += 1 }
+            if last == .space, meets(before) { pairs.spaced += 1 }
+            (before, last) = (last, side)
+        }
+        return pairs
+    }
+
+    /// Counts of `latinCJKPairs`.
+    struct LatinCJKPairs: Equatable {
+        var spaced = 0, tight = 0
+        static func + (a: Self, b: Self) -> Self { Self(spaced: a.spaced + b.spaced, tight: a.tight + b.tight) }
+    }
+
+    /// An ASCII letter or digit.
+    static func isLatinAlphanumeric(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s))
     }
 
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not

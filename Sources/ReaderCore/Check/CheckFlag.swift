@@ -5,7 +5,8 @@ public enum CheckFlag: String, Sendable, Codable, CaseIterable, Comparable {
     case openFailed = "open-failed"
     /// The reader died or failed without a clean one-line error (a signal, a trap, no report).
     case crash
-    /// A long book (more than `CheckReport.longBook` pages) with at most two contents entries.
+    /// A long book (more than `CheckReport.longBook` pages) with at most two contents entries, only
+    /// size-based sections, or far fewer entries than heading-shaped lines (`CheckReport.hasFewContents`).
     case fewContents = "few-contents"
     /// A contents entry whose heading is followed by more headings: it points into a printed contents list.
     case contentsInList = "contents-in-list"

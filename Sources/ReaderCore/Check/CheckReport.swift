@@ -16,6 +16,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// Titles of the chapters whose heading opens a list of headings (`ContentsSurvey`).
     public var contentsInList: [String]
     public var contentsInListCount: Int
+    /// The contents are size-based sections only (`ContentsSurvey.sizeBased`).
+    public var sizeBasedContents: Bool
+    /// Blocks shaped like headings (`HeadingCandidates`; 0 for an EPUB, whose headings are marked up).
+    public var headingCandidates: Int
     public var kinsokuStarts: LayoutSurvey.Offenders
     public var kinsokuEnds: LayoutSurvey.Offenders
     public var tooWide: LayoutSurvey.Offenders
@@ -33,12 +37,17 @@ public struct CheckReport: Sendable, Codable, Equatable {
 
     /// More pages than this make a book long enough to need a real contents tree.
     public static let longBook = 100
+    /// Heading candidates per contents entry beyond which the contents lost the book's structure,
+    /// and fewest candidates that say so.
+    public static let candidatesPerEntry = 3
+    public static let fewestCandidates = 12
     /// Books of fewer bytes are indexed too quickly for their speed to mean anything on a busy machine.
     public static let timedBytes = 1_000_000
 
     public init(
         file: String, format: String, encoding: String, bytes: Int, size: String, pages: Int, contents: [Int], blocks: [String: Int],
-        contentsInList: [String], contentsInListCount: Int, kinsokuStarts: LayoutSurvey.Offenders, kinsokuEnds: LayoutSurvey.Offenders,
+        contentsInList: [String], contentsInListCount: Int, sizeBasedContents: Bool = false, headingCandidates: Int = 0,
+        kinsokuStarts: LayoutSurvey.Offenders, kinsokuEnds: LayoutSurvey.Offenders,
         tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: CodeWords = CodeWords(), indexSeconds: Double,
         indexMBPerSecond: Double,
         peakRSSMB: Double
@@ -53,6 +62,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
         self.blocks = blocks
         self.contentsInList = contentsInList
         self.contentsInListCount = contentsInListCount
+        self.sizeBasedContents = sizeBasedContents
+        self.headingCandidates = headingCandidates
         self.kinsokuStarts = kinsokuStarts
         self.kinsokuEnds = kinsokuEnds
         self.tooWide = tooWide
@@ -64,10 +75,17 @@ public struct CheckReport: Sendable, Codable, Equatable {
         self.peakRSSMB = peakRSSMB
     }
 
+    /// At most two entries, size-based sections only, or far fewer entries than heading candidates.
+    var hasFewContents: Bool {
+        let entries = contents.reduce(0, +)
+        return entries <= 2 || sizeBasedContents
+            || (headingCandidates >= Self.fewestCandidates && entries * Self.candidatesPerEntry < headingCandidates)
+    }
+
     /// The flags these measurements raise; `floor` is the slowest indexing accepted, in MB/s.
     public func flags(floor: Double) -> [CheckFlag] {
         var flags: [CheckFlag] = []
-        if pages > Self.longBook, contents.reduce(0, +) <= 2 { flags.append(.fewContents) }
+        if pages > Self.longBook, hasFewContents { flags.append(.fewContents) }
         if contentsInListCount > 0 { flags.append(.contentsInList) }
         if text.lost > 0 { flags.append(.lostText) }
         if text.added > 0 { flags.append(.addedText) }

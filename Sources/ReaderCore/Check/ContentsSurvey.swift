@@ -8,6 +8,8 @@ public struct ContentsSurvey: Sendable, Equatable {
     public var intoLists: [String] = []
     /// How many chapters open on a list of headings.
     public var intoListCount = 0
+    /// Every entry is a size-based section (`§3 · It was…`, `ChapterDetector.sections`): no heading was found.
+    public var sizeBased = false
 
     /// Heading lines in a row after a chapter's own that make it a contents list: a book's title
     /// over its first part's over that part's first chapter's (two) is a book's normal shape.
@@ -25,6 +27,7 @@ public struct ContentsSurvey: Sendable, Equatable {
             if entriesByLevel.count < level { entriesByLevel += Array(repeating: 0, count: level - entriesByLevel.count) }
             entriesByLevel[level - 1] += 1
         }
+        sizeBased = book.chapters.allSatisfy { $0.heading == nil && $0.title.hasPrefix("§") }
         let headings = Set(book.chapters.compactMap(\.heading))
         for chapter in book.chapters {
             guard let h = chapter.heading else { continue }

@@ -58,7 +58,10 @@ struct SweepRow: Encodable {
                 details.append("contents-in-list (\(r.contentsInListCount)): " + r.contentsInList.joined(separator: " | "))
             case .lostText, .addedText: if flag == .lostText || r.text.lost == 0 { details += r.text.samples.map { "text: \($0)" } }
             case .preSpacing: details += r.preformatted.samples.map { "pre-spacing: no block holds \"\($0)\"" }
-            case .fewContents: details.append("few-contents: \(r.pages) pages, \(r.contents.reduce(0, +)) entries")
+            case .fewContents:
+                let shape = r.sizeBasedContents ? ", size-based sections only" : ""
+                details.append(
+                    "few-contents: \(r.pages) pages, \(r.contents.reduce(0, +)) entries\(shape), \(r.headingCandidates) heading candidates")
             case .slow: details.append("slow: \(r.indexMBPerSecond) MB/s, \(r.indexSeconds) s")
             case .openFailed, .crash: break
             }

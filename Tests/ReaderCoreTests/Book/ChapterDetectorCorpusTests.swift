@@ -19,7 +19,7 @@ private let books: [ExpectedChapters] = [
     .init(
         file: "zh/sanguo-yanyi.utf8.txt", count: 120,
         first: "第一回 宴桃园豪杰三结义 斩黄巾英雄首立功", last: "第一百二十回 荐杜预老将献新谋 降孙皓三分归一统"),
-    .init(file: "zh/xiyouji.utf8.txt", count: 100, first: "第一回 灵根育孕源流出 心性修持大道生", last: "第一百回 径回东土 五圣成真"),
+    .init(file: "zh/xiyouji.utf8.txt", count: 101, first: "第一回 灵根育孕源流出 心性修持大道生", last: "第一百回 径回东土 五圣成真"),
     .init(
         file: "zh/xiyouji-trad.utf8.txt", count: 100,
         first: "第一回 靈根育孕源流出 心性修持大道生", last: "第一○○回 徑回東土 五聖成真"),

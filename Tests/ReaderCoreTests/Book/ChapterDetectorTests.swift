@@ -20,7 +20,7 @@ private let prose =
     @Test(arguments: [
         "第一回　宴桃园豪杰三结义　斩黄巾英雄首立功", "第001回　灵根育孕源流出　　　心性修持大道生", "第八三回     title",
         "第一○○回     徑回東土　五聖成真", "第十二章", "第１２章 全角", "第12章：标题", "第三卷 风起云涌", "第二部", "第一百零五回",
-        "　　第五章　归来", "第一節 始まり", "第七话 再见", "序章", "序章　黎明之前", "楔子", "尾聲", "番外一 春日", "后记", "序",
+        "　　第五章　归来", "第一節 始まり", "第七话 再见", "序章", "序章　黎明之前", "楔子", "尾聲", "番外一 春日", "后记", "序", "附录　陈光蕊赴任逢灾　江流僧复仇报本", "附錄",
         "その一", "その十二　結末", "一", "十一",
         "Chapter 1", "CHAPTER I. Down the Rabbit-Hole", "CHAPTER 135. The Chase.—Third Day.", "    CHAPTER IV",
         "Chapter xlii: The Whiteness", "BOOK ONE: 1805", "Book Twenty-Two", "PART III", "Part 2 — The Return",
@@ -34,7 +34,7 @@ private let prose =
     @Test(arguments: [
         "他翻开书，第三章讲的是一场大战。", "第三章的内容很长，讲述了一个少年离家远行的故事。", "第一回合，他们就打得难解难分。",
         "第一次见面的时候", "第一章 讲述了一个很长的故事，其中包括了许多人物和事件，并且一直持续到最后一页为止。",
-        "第二天，他又来了", "第一", "第十章」と彼は言った", "跋涉千里", "序幕拉开了", "尾随其后，一路走到了城门口。",
+        "第二天，他又来了", "第一", "第十章」と彼は言った", "跋涉千里", "序幕拉开了", "附录里写着他的名字", "附录 A. 命令", "尾随其后，一路走到了城门口。",
         "一日，他出门去", "十一月", "その時", "二十年来",
         "Chapter and verse were quoted at him all evening.", "Part of the problem was the weather.",
         "Book I read yesterday was dull.", "book her sister was reading, but it had no pictures", "chapter 1",
@@ -50,6 +50,14 @@ private let prose =
     @Test func titlesAreTrimmedAndCollapsed() {
         let marks = ChapterDetector.detect(paragraphs(["　　第一回     靈根育孕源流出　心性修持大道生  ", body]))
         #expect(marks == [ChapterMark(paragraphIndex: 0, title: "第一回 靈根育孕源流出 心性修持大道生")])
+    }
+
+    /// 西游记's 附录 between 第八回 and 第九回 is an entry at the level of the chapters around it.
+    @Test func appendixBetweenChaptersIsAChapter() {
+        let marks = ChapterDetector.detect(
+            paragraphs(["第八回　我佛造经传极乐", body, "附录　陈光蕊赴任逢灾　江流僧复仇报本", body, "第九回　袁守诚妙算无私曲", body]))
+        #expect(marks.map(\.title) == ["第八回 我佛造经传极乐", "附录 陈光蕊赴任逢灾 江流僧复仇报本", "第九回 袁守诚妙算无私曲"])
+        #expect(marks.map(\.level) == [1, 1, 1])
     }
 
     @Test func englishKeywordsInCapitalsAreTitleCased() {

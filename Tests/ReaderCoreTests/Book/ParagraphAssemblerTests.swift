@@ -41,6 +41,18 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         #expect(ps.map(\.text) == [line + line + "地。", "新段落。"])
     }
 
+    /// A break between a Latin word and CJK becomes a space when the paragraph's own lines space
+    /// Latin from CJK (pandoc's zh-cn text: `编写的 shell` over `命令示例`), nothing when they set them tight.
+    @Test func latinAndCJKJoinAsTheParagraphSetsThem() {
+        let spaced = assemble(
+            ["它通过为非开发者编写的 shell 脚本和 Debian 系统提供广泛的概览。它通过为非开发者编写的 shell", "命令示例来涵盖系统管理的方方面面。"],
+            style: .hardWrapped(width: 72))
+        #expect(spaced.map(\.text) == ["它通过为非开发者编写的 shell 脚本和 Debian 系统提供广泛的概览。它通过为非开发者编写的 shell 命令示例来涵盖系统管理的方方面面。"])
+        let tight = assemble(
+            ["他用Unix的命令行工作了很多年，后来又在公司里学会了用新的系统写程序，每天都用", "Linux系统的工具。"], style: .hardWrapped(width: 72))
+        #expect(tight.map(\.text) == ["他用Unix的命令行工作了很多年，后来又在公司里学会了用新的系统写程序，每天都用Linux系统的工具。"])
+    }
+
     /// KJV Genesis 1:11–14 as `bible -l80` prints it: each verse opens indented with its number and
     /// goes on unindented. Every verse is a block of its own, whatever length its last line has.
     @Test func eachVerseIsABlockOfItsOwn() {
@@ -202,7 +214,7 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         let ps = assemble(lines, style: .hardWrapped(width: 72))
         #expect(
             ps.map(\.text) == [
-                "Debian " + run, "别回避面向 Unix 的文档，不要只是依赖于 GNU/Linux文档，这样做会剥夺你了解许多有用的信息。", "Debian\n软件包。",
+                "Debian " + run, "别回避面向 Unix 的文档，不要只是依赖于 GNU/Linux 文档，这样做会剥夺你了解许多有用的信息。", "Debian\n软件包。",
                 "第一段没有结束", "中文的长句子" + String(repeating: "字", count: 40),
             ])
     }

@@ -31,6 +31,18 @@ struct CheckReportTests {
         #expect(report.flags(floor: 1).contains(.preSpacing))
     }
 
+    /// A long book whose contents are size-based sections, or far fewer entries than its heading-shaped lines.
+    @Test func contentsThatLostTheStructureAreFew() {
+        var report = Self.clean
+        report.sizeBasedContents = true
+        #expect(report.flags(floor: 1) == [.fewContents])
+        report.sizeBasedContents = false
+        report.headingCandidates = 151 // 50 entries
+        #expect(report.flags(floor: 1) == [.fewContents])
+        report.headingCandidates = 150
+        #expect(report.flags(floor: 1).isEmpty)
+    }
+
     @Test func onlyABigBookCanBeSlow() {
         var report = Self.clean
         #expect(!report.flags(floor: 1).contains(.slow))

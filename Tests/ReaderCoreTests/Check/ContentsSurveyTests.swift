@@ -16,6 +16,13 @@ struct ContentsSurveyTests {
         return Book(title: "t", encoding: .utf8, sourceSize: texts.count * 100, paragraphs: paragraphs, chapters: chapters)
     }
 
+    /// Contents that are only size-based sections (`§1 · …`, no heading) are told from headed ones.
+    @Test func sizeBasedSectionsAreTold() {
+        let texts = ["§1 · It was a bright", "It was a bright cold day.", "§2 · The clocks were", "The clocks were striking."]
+        #expect(ContentsSurvey(book(texts, headings: [])).sizeBased)
+        #expect(!ContentsSurvey(book(texts, headings: [0, 2])).sizeBased)
+    }
+
     @Test func anEntryIntoAPrintedContentsListIsFound() {
         let listed = book(
             [
