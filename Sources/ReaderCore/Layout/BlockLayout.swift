@@ -30,7 +30,7 @@ struct BlockLayout: Sendable, Equatable {
             inset = min(Self.quoteInset, geometry.columns / 10)
             firstLineIndent = min(geometry.indent(script), (geometry.columns - 2 * inset) / 2)
         // Never more than half a line, as the line breaker has it (a marker wider than a narrow page).
-        case .lineGroup: hangingIndent = min(Self.lineGroupHanging, geometry.columns / 2)
+        case .lineGroup: hangingIndent = min(Self.lastCellColumn(text) ?? Self.lineGroupHanging, geometry.columns / 2)
         case .listItem:
             let (nesting, marker) = Self.itemIndents(text)
             hangingIndent = min(nesting + (marker ?? 0), geometry.columns / 2)
@@ -39,6 +39,28 @@ struct BlockLayout: Sendable, Equatable {
         case .heading1, .heading2, .heading3, .heading4, .heading5, .heading6: self = .heading(geometry.writing, level: kind.headingLevel!)
         }
     }
+
+    /// Where the last cell of a table's aligned rows starts (after the first row's last ` │ `), nil
+    /// when the block's first line is not such a row: a row too wide for the page wraps under its
+    /// last cell, so its columns stay readable.
+    static func lastCellColumn(_ text: String) -> Int? {
+        // One pass over the first line's bytes, remembering where the last " │ " ends.
+        let separator = Self.cellSeparator
+        var matched = 0, end: String.Index?
+        for i in text.utf8.indices {
+            let b = text.utf8[i]
+            if b == 10 { break }
+            matched = b == separator[matched] ? matched + 1 : b == 32 ? 1 : 0
+            if matched == separator.count {
+                end = text.utf8.index(after: i)
+                matched = 1 // the closing space may open the next separator
+            }
+        }
+        guard let end else { return nil }
+        return CellWidth.width(of: text[..<end])
+    }
+
+    private static let cellSeparator = Array(TableShape.cellSeparator.utf8)
 
     /// A list item's nesting (the spaces it starts with: a nested item, or an item's later paragraph)
     /// and its marker's width, nil for an item's later paragraph. Its lines hang under its text.
