@@ -37,15 +37,16 @@ struct TableShape {
     ]
 
     init(_ table: MarkupNode) {
-        rows = Self.ownRows(table).map { $0.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") } }
+        let rows = Self.ownRows(table).map { $0.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") } }
             .filter { !$0.isEmpty }
-        texts = rows.map { $0.map { Sanitizer.clean($0.textContent) } }
+        let texts = rows.map { $0.map { Sanitizer.clean($0.textContent) } }
+        self.rows = rows
+        self.texts = texts
         let headed = rows.count > 1 && rows[0].allSatisfy { $0.name == "th" }
         header = headed ? texts[0] : nil
-        let holdsBlocks = rows.contains { $0.contains(where: Self.holdsBlocks) }
-        let twoColumns = rows.allSatisfy { $0.count <= 2 } && rows.contains { $0.count == 2 }
-        // A speaker's cell holds a name, or nothing (a stage direction's row).
-        let spoken = twoColumns && !headed && rows.allSatisfy { $0.count == 1 || !Self.holdsBlocks($0[0]) }
+        let holdsBlocks = rows.contains { $0.contains { Self.holdsBlocks($0) } }
+        let twoColumns = rows.allSatisfy { $0.count <= 2 }
+        let spoken = twoColumns && !headed && rows.indices.contains { Self.isSpeech(rows[$0]) && !texts[$0][0].isEmpty }
         if holdsBlocks {
             kind = spoken ? .dialogue : .layout
         } else if rows.count == 1 && !rows[0].contains(where: { $0.name == "th" }) {
@@ -97,11 +98,18 @@ struct TableShape {
         }
     }
 
-    /// Whether `cell` holds block content (see `blockContent`).
-    static func holdsBlocks(_ cell: MarkupNode) -> Bool {
+    /// Whether `cell` holds block content (see `blockContent`) other than the elements `allowed`.
+    static func holdsBlocks(_ cell: MarkupNode, allowing allowed: Set<String> = []) -> Bool {
         cell.children.contains { child in
-            child.isElement && (blockContent.contains(child.name) || holdsBlocks(child))
+            child.isElement
+                && ((blockContent.contains(child.name) && !allowed.contains(child.name)) || holdsBlocks(child, allowing: allowed))
         }
+    }
+
+    /// Whether a row of a dialogue is a speech: a speaker's cell — a name, names on lines of their
+    /// own (`Marcellus<br/>Bernardo`) or nothing (a stage direction) — then the speech.
+    static func isSpeech(_ row: [MarkupNode]) -> Bool {
+        row.count == 2 && !holdsBlocks(row[0], allowing: ["br"])
     }
 
     /// The `tr`s of `table` itself: its children and those of its `thead`, `tbody` and `tfoot`.

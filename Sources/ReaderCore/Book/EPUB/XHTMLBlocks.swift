@@ -226,15 +226,21 @@ struct XHTMLBlocks {
                 fields(row, texts: shape.texts[r], header: shape.header)
             }
         case .layout:
-            for (r, row) in shape.rows.enumerated() {
-                for (c, cell) in row.enumerated() where !shape.isIcon(row: r, cell: c) {
-                    flush()
-                    if cell.name == "th", !TableShape.holdsBlocks(cell) { styled(.strong, cell) } else { children(cell) }
-                    flush()
-                }
-            }
+            for r in shape.rows.indices { cells(of: r, in: shape) }
         case .dialogue:
-            for row in shape.rows { speech(row) }
+            for (r, row) in shape.rows.enumerated() {
+                if TableShape.isSpeech(row) { speech(row) } else { cells(of: r, in: shape) }
+            }
+        }
+    }
+
+    /// The cells of row `r` as blocks of their own, left to right: a header cell's text in strong
+    /// type; an icon that another cell names (`TableShape.isIcon`) left out.
+    private mutating func cells(of r: Int, in shape: TableShape) {
+        for (c, cell) in shape.rows[r].enumerated() where !shape.isIcon(row: r, cell: c) {
+            flush()
+            if cell.name == "th", !TableShape.holdsBlocks(cell) { styled(.strong, cell) } else { children(cell) }
+            flush()
         }
     }
 
@@ -265,21 +271,20 @@ struct XHTMLBlocks {
 
     /// One row of a dialogue table as a block: the first cell (the speaker) in strong type, then the
     /// speech. Prose goes on after the name, as a printed play sets it; verse (`isVerse`) starts on
-    /// the line under the name, so the name never runs into the first verse line.
+    /// the line under the name, so the name never runs into the first verse line; a row `TableShape.isSpeech`.
     private mutating func speech(_ row: [MarkupNode]) {
         flush()
         start = row[0].offset
-        if row.count == 2 {
-            styled(.strong, row[0])
-            if Self.isVerse(row[1]), !text.isEmpty {
-                text += "\n"
-                kind = .lineGroup
-            } else {
-                pendingSpace = true
-            }
-            markerLength = text.utf8.count
+        styled(.strong, row[0])
+        // Names on lines of their own (`Marcellus<br/>Bernardo`) stand over their speech too.
+        if !text.isEmpty, Self.isVerse(row[1]) || text.utf8.contains(10) {
+            text += "\n"
+            kind = .lineGroup
+        } else {
+            pendingSpace = true
         }
-        children(row[row.count - 1])
+        markerLength = text.utf8.count
+        children(row[1])
         flush()
     }
 

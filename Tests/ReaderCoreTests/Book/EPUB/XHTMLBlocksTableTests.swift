@@ -52,6 +52,23 @@ struct XHTMLBlocksTableTests {
         #expect(b.first?.spans.map(\.kind) == [.strong])
     }
 
+    /// Two speakers named in one cell, on lines of their own, still speak: the whole scene stays a
+    /// dialogue (Standard Ebooks' Hamlet), each name over its verse.
+    @Test func twoSpeakersInOneCellKeepTheSceneADialogue() {
+        let b = blocks(
+            """
+            <table><tr><td>King</td><td><p><span>Though yet</span><br/><span>The memory</span></p></td></tr>
+            <tr><td>Marcellus<br/>Bernardo</td><td><p><span>Well.</span><br/><span>Enough.</span></p></td></tr>
+            <tr><td>Cornelius<br/>Voltimand</td><td>In that and all things will we show our duty.</td></tr></table>
+            """)
+        #expect(
+            b.map(\.text) == [
+                "King\nThough yet\nThe memory", "Marcellus\nBernardo\nWell.\nEnough.",
+                "Cornelius\nVoltimand\nIn that and all things will we show our duty.",
+            ])
+        #expect(b.map { $0.spans.map(\.kind) } == [[.strong], [.strong], [.strong]])
+    }
+
     /// A table that fits a page stays aligned rows: a line group, so a page narrower than the
     /// table wraps its rows rather than cutting them (`BlockLayoutTests`).
     @Test func aDataTableThatFitsStaysAlignedRows() {
