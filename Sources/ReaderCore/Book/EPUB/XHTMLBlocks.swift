@@ -222,6 +222,14 @@ struct XHTMLBlocks {
             guard !lines.isEmpty else { return }
             emit(Paragraph(offset: base + node.offset, text: lines.joined(separator: "\n"), kind: .lineGroup))
         case .fields:
+            if let header = shape.header {
+                // The column names once, in strong type, over the rows that repeat them as labels.
+                let text = header.filter { !$0.isEmpty }.joined(separator: TableShape.cellSeparator)
+                emit(
+                    Paragraph(
+                        offset: base + shape.rows[0][0].offset, text: text, kind: .lineGroup,
+                        spans: [InlineSpan(.strong, utf8: 0..<text.utf8.count)]))
+            }
             for (r, row) in shape.rows.enumerated() where r > 0 || shape.header == nil {
                 fields(row, texts: shape.texts[r], header: shape.header)
             }
@@ -245,7 +253,7 @@ struct XHTMLBlocks {
     }
 
     /// One row of a data table too wide for a page, as a line group: each cell on a line of its
-    /// own after its column's header in strong type (`Size: 4 MB`); without headers the first
+    /// own after its column's header as a `.label` (`Size: 4 MB`); without headers the first
     /// cell, in strong type, names the row.
     private mutating func fields(_ row: [MarkupNode], texts: [String], header: [String]?) {
         flush()
@@ -257,7 +265,7 @@ struct XHTMLBlocks {
             if let label = header.flatMap({ i < $0.count && !$0[i].isEmpty ? $0[i] : nil }) {
                 let from = text.utf8.count
                 text += label
-                spans.append(InlineSpan(.strong, utf8: from..<text.utf8.count))
+                spans.append(InlineSpan(.label, utf8: from..<text.utf8.count))
                 text += ": "
                 children(cell)
             } else if header == nil, i == 0 {

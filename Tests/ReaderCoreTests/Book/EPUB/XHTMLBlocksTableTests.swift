@@ -86,11 +86,16 @@ struct XHTMLBlocksTableTests {
             <tr><td>sudo</td><td>V:638</td><td>\(description)</td></tr>
             <tr><td><code>vim</code></td><td></td><td>Vi <em>IMproved</em></td></tr></tbody></table>
             """)
-        #expect(b.map(\.text) == ["package: sudo\npopcon: V:638\ndescription: \(description)", "package: vim\ndescription: Vi IMproved"])
-        #expect(b.map(\.kind) == [.lineGroup, .lineGroup])
-        let labels = b[1].spans.filter { $0.kind == .strong }.map { String(decoding: Array(b[1].text.utf8)[$0.utf8], as: UTF8.self) }
+        #expect(
+            b.map(\.text) == [
+                "package │ popcon │ description", "package: sudo\npopcon: V:638\ndescription: \(description)",
+                "package: vim\ndescription: Vi IMproved",
+            ], "the column names once, then each row's cells after them")
+        #expect(b.map(\.kind) == [.lineGroup, .lineGroup, .lineGroup])
+        #expect(b[0].spans.map(\.kind) == [.strong])
+        let labels = b[2].spans.filter { $0.kind == .label }.map { String(decoding: Array(b[2].text.utf8)[$0.utf8], as: UTF8.self) }
         #expect(labels == ["package", "description"])
-        #expect(b[1].spans.contains { $0.kind == .emphasis }, "the cells' own spans stay")
+        #expect(b[2].spans.contains { $0.kind == .emphasis }, "the cells' own spans stay")
         let plain = blocks("<table><tr><td>a</td><td>b</td><td>\(String(repeating: "c ", count: 60))</td></tr><tr><td>d</td><td>e</td><td>f</td></tr></table>")
         #expect(plain.map(\.text) == ["a\nb\n" + String(repeating: "c ", count: 60).dropLast(), "d\ne\nf"], "no headers: the cells, one a line")
     }
