@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// How a block's lines sit in the text box: the first line's indent, the indent of lines
 /// that go on after a break for width, columns kept free on both sides, and whether lines
 /// are centred.
@@ -44,20 +48,26 @@ struct BlockLayout: Sendable, Equatable {
     /// when the block's first line is not such a row: a row too wide for the page wraps under its
     /// last cell, so its columns stay readable.
     static func lastCellColumn(_ text: String) -> Int? {
-        // One pass over the first line's bytes, remembering where the last " │ " ends.
-        let separator = Self.cellSeparator
-        var matched = 0, end: String.Index?
-        for i in text.utf8.indices {
-            let b = text.utf8[i]
-            if b == 10 { break }
-            matched = b == separator[matched] ? matched + 1 : b == 32 ? 1 : 0
-            if matched == separator.count {
-                end = text.utf8.index(after: i)
-                matched = 1 // the closing space may open the next separator
-            }
-        }
+        // memchr over the bytes: a line group of verse (most of them) costs one search for `│`'s
+        // lead byte in its first line, whatever the build.
+        let end =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                guard let base = bytes.baseAddress else { return nil }
+                let lineEnd = memchr(base, 10, bytes.count).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+                var found: Int?, from = 0
+                while from < lineEnd, let hit = memchr(base + from, Int32(cellSeparator[1]), lineEnd - from) {
+                    let k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if k >= 1, k + 3 < lineEnd, bytes[k - 1] == cellSeparator[0], bytes[k + 1] == cellSeparator[2],
+                        bytes[k + 2] == cellSeparator[3], bytes[k + 3] == cellSeparator[4]
+                    {
+                        found = k + 4
+                    }
+                    from = k + 1
+                }
+                return found
+            } ?? nil
         guard let end else { return nil }
-        return CellWidth.width(of: text[..<end])
+        return CellWidth.width(of: text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)])
     }
 
     private static let cellSeparator = Array(TableShape.cellSeparator.utf8)
