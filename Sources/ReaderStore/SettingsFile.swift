@@ -32,7 +32,8 @@ public struct SettingsFile: Sendable {
         var info = stat()
         // No file, or no folder for it (a state folder that cannot be made is reported when saving).
         guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
-        // A settings file is a few hundred bytes: anything big (or not a file) is not ours.
+        // A settings file is a few hundred bytes, but one the user padded or edited may be bigger: read
+        // it up to a bound that keeps memory small; anything bigger (or not a file) is left alone.
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.maximumBytes,
             let data = AtomicFile.read(path), data.count <= Self.maximumBytes
         else { return .unreadable }
@@ -44,6 +45,6 @@ public struct SettingsFile: Sendable {
         AtomicFile.write(data, to: path, in: directory)
     }
 
-    /// Largest file read back.
-    public static let maximumBytes = 64 * 1024
+    /// Largest file read back (a file over it is never written over either: see `SettingsMemory`).
+    public static let maximumBytes = 1 << 20
 }

@@ -12,6 +12,9 @@ public struct InlineSpan: Sendable, Equatable {
         case rubyBase
         /// A link (EPUB `<a href>`): drawn underlined; `link` says where it goes.
         case link
+        /// A name the reader puts before a value, not the book's text: a table's column header on
+        /// each row read as fields (`Size: 4 MB`). Drawn in bold; the sweep's round trip leaves it out.
+        case label
     }
 
     public var kind: Kind

@@ -69,10 +69,29 @@ public struct LayoutSurvey: Sendable {
         }
     }
 
+    /// Adds the compared scalars of a row's text to `letters`, less the labels the reader put
+    /// there (`InlineSpan.Kind.label`: a table's headers repeated on its rows), which the source lacks.
+    private mutating func appendLetters(of line: PageLine, in book: Book) {
+        let paragraph = book.paragraphs[line.paragraph]
+        let labels = paragraph.spans.filter { $0.kind == .label && $0.utf8.overlaps(line.utf8) }.map(\.utf8)
+        let utf8 = paragraph.text.utf8
+        func piece(_ range: Range<Int>) -> Substring {
+            let lower = utf8.index(utf8.startIndex, offsetBy: min(max(0, range.lowerBound), utf8.count))
+            let upper = utf8.index(utf8.startIndex, offsetBy: min(max(0, range.upperBound), utf8.count))
+            return paragraph.text[lower..<max(lower, upper)]
+        }
+        var from = line.utf8.lowerBound
+        for label in labels.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if label.lowerBound > from { ComparableText.append(piece(from..<label.lowerBound), to: &letters) }
+            from = max(from, label.upperBound)
+        }
+        if from < line.utf8.upperBound { ComparableText.append(piece(from..<line.utf8.upperBound), to: &letters) }
+    }
+
     /// Checks one row against the rules and adds its text to `letters`.
     private mutating func look(at line: PageLine, in book: Book, columns: Int) {
         let text = line.text(in: book)
-        if line.kind != .image { ComparableText.append(text, to: &letters) }
+        if line.kind != .image { appendLetters(of: line, in: book) }
         guard book.paragraphs.kinds[line.paragraph] != .preformatted else {
             if line.paragraph != lastPreformatted {
                 if lastPreformatted != nil { preformattedWords.append(0x0A) }

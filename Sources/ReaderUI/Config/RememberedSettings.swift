@@ -141,14 +141,15 @@ package struct RememberedSettings: Equatable, Sendable {
 /// Reading and writing `RememberedSettings` in their file.
 extension SettingsFile {
     /// The remembered settings; `firstRun` when there is no file yet. A file that cannot
-    /// be read or does not check out gives the defaults and a one-line warning.
+    /// be read or does not check out gives the defaults and a one-line warning, and is left as it
+    /// is (`SettingsMemory` never writes over it: what the user kept there is not lost).
     package func load() -> (settings: RememberedSettings, firstRun: Bool, warning: String?) {
         switch read() {
         case .missing: return (RememberedSettings(), true, nil)
-        case .unreadable: return (RememberedSettings(), false, "cannot read \(path), using the defaults")
+        case .unreadable: return (RememberedSettings(), false, "cannot read \(path), using the defaults and leaving it as it is")
         case .data(let data):
             guard let settings = RememberedSettings.decode(data) else {
-                return (RememberedSettings(), false, "\(path) is corrupt, using the defaults")
+                return (RememberedSettings(), false, "\(path) is corrupt, using the defaults and leaving it as it is")
             }
             return (settings, false, nil)
         }

@@ -81,7 +81,7 @@ extension PageRenderer {
                     switch span.kind {
                     case .emphasis: cellStyle.attributes.insert(.italic)
                     case .rubyAnnotation: cellStyle = palette[.dim]
-                    case .strong: cellStyle.attributes.insert(.bold)
+                    case .strong, .label: cellStyle.attributes.insert(.bold)
                     case .link: cellStyle.attributes.insert(.underline)
                     case .rubyBase: break
                     }

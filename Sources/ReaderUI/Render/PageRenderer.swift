@@ -224,7 +224,7 @@ package struct PageRenderer {
                     switch span.kind {
                     case .emphasis: frame[c, y].style.attributes.insert(.italic)
                     case .rubyAnnotation: frame[c, y].style = palette[.dim]
-                    case .strong: frame[c, y].style.attributes.insert(.bold)
+                    case .strong, .label: frame[c, y].style.attributes.insert(.bold)
                     case .link: frame[c, y].style.attributes.insert(.underline)
                     case .rubyBase: break
                     }

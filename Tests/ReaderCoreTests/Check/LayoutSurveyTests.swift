@@ -83,4 +83,24 @@ struct LayoutSurveyTests {
         for t in texts { ComparableText.append(t, to: &expected) }
         #expect(survey(texts).letters == expected)
     }
+
+    /// A table too wide for a page, read as rows of fields, gives back the source's text: the
+    /// header row once, then each row's cells; the labels the reader repeats on the rows are left out.
+    @Test func aTableReadAsFieldsGivesBackTheSourcesText() {
+        let markup = Array(
+            """
+            <html><body><table><tr><th>package</th><th>popcon</th><th>description</th></tr>
+            <tr><td>sudo</td><td>V:638</td><td>\(String(repeating: "A program to allow limited root privileges. ", count: 2))</td></tr>
+            <tr><td>vim</td><td>V:97</td><td>Vi IMproved</td></tr></table></body></html>
+            """.utf8)
+        let blocks = XHTMLBlocks(SelfClosingTags.expand(markup), base: 0).blocks
+        #expect(blocks.contains { $0.spans.contains { $0.kind == .label } })
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: markup.count, paragraphs: blocks,
+            chapters: [Chapter(title: "t", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
+        var source: [UInt32] = []
+        var preformatted: [[UInt8]] = []
+        MarkupText.append(markup, to: &source, preformatted: &preformatted)
+        #expect(LayoutSurvey(Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 10))).letters == source)
+    }
 }

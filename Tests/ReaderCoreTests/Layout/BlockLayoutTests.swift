@@ -187,4 +187,29 @@ import Testing
         #expect(rows(book([(.paragraph, "吾輩は猫である")]), columns: 12) == ["  吾輩は猫で", "ある"], "Japanese: one character")
         #expect(rows(book([(.paragraph, "It was a day")]), columns: 12) == ["It was a day"], "Latin: none by default")
     }
+
+    /// A table's aligned rows (`TableShape`) at 80 columns are the table; at 40, too wide, each row
+    /// wraps under its last cell, nothing clipped and no text lost (#21).
+    @Test func aTableFitsAt80AndWrapsUnderItsLastCellAt40() {
+        let markup = SelfClosingTags.expand(
+            Array(
+                """
+                <html><body><table><tr><th>key</th><th>binding</th></tr>
+                <tr><td>Insert or Ctrl-T</td><td>mark file for a multiple-file operation such as copy</td></tr>
+                <tr><td>F1</td><td>help menu</td></tr></table></body></html>
+                """.utf8))
+        let table = book(XHTMLBlocks(markup, base: 0).blocks.map { ($0.kind, $0.text) })
+        #expect(
+            rows(table, columns: 80) == [
+                "key              │ binding", "Insert or Ctrl-T │ mark file for a multiple-file operation such as copy",
+                "F1               │ help menu",
+            ])
+        let narrow = rows(table, columns: 40).map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
+        #expect(
+            narrow == [
+                "key              │ binding", "Insert or Ctrl-T │ mark file for a", "                   multiple-file",
+                "                   operation such as", "                   copy", "F1               │ help menu",
+            ])
+        #expect(!narrow.contains { $0.hasSuffix("›") })
+    }
 }

@@ -56,13 +56,46 @@ import Testing
         let loaded = SettingsFile(directory: folder.path).load()
         #expect(loaded.settings == RememberedSettings())
         #expect(!loaded.firstRun)
-        #expect(loaded.warning == "\(folder.path)/settings.json is corrupt, using the defaults")
+        #expect(loaded.warning == "\(folder.path)/settings.json is corrupt, using the defaults and leaving it as it is")
     }
 
     @Test func aHugeFileIsNotRead() throws {
         let folder = try TemporaryFolder()
         try folder.write(Data(repeating: 0x20, count: SettingsFile.maximumBytes + 1), to: "settings.json")
-        #expect(SettingsFile(directory: folder.path).load().warning == "cannot read \(folder.path)/settings.json, using the defaults")
+        #expect(
+            SettingsFile(directory: folder.path).load().warning
+                == "cannot read \(folder.path)/settings.json, using the defaults and leaving it as it is")
+    }
+
+    /// A file over 64 KB (padded by hand, say) still holds the user's settings: it is read (#28).
+    @Test func aBigFileWithSettingsInItIsRead() throws {
+        let folder = try TemporaryFolder()
+        let padding = String(repeating: " ", count: 200_000)
+        try folder.write(Data(#"{"version": 1,\#(padding) "theme": "sepia"}"#.utf8), to: "settings.json")
+        let loaded = SettingsFile(directory: folder.path).load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.settings.theme == .sepia)
+    }
+
+    /// A damaged file (corrupt, or too big to read) is never written over: at start or when it turns
+    /// damaged during the run, it is left byte for byte, and the run says so once (#28).
+    @Test func aDamagedFileIsNeverWrittenOver() throws {
+        let folder = try TemporaryFolder()
+        let file = SettingsFile(directory: folder.path)
+        let corrupt = Data(#"{"version": 1, "theme": "sepia", "mode": "flip"}"#.utf8)
+        try folder.write(corrupt, to: "settings.json")
+        let memory = SettingsMemory(file: file)
+        #expect(memory.warning != nil)
+        #expect(memory.keep(RememberedSettings(theme: .dark)) == nil, "told once, at start")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == corrupt)
+
+        #expect(file.save(RememberedSettings(theme: .light)) == nil)
+        let running = SettingsMemory(file: file)
+        let huge = Data(repeating: 0x20, count: SettingsFile.maximumBytes + 1)
+        try folder.write(huge, to: "settings.json")
+        #expect(running.keep(RememberedSettings(theme: .dark))?.hasPrefix("cannot read") == true)
+        #expect(running.keep(RememberedSettings(theme: .sepia)) == nil, "once")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == huge)
     }
 
     @Test func historyKeepsTheLastFewValidQueries() {

@@ -37,6 +37,15 @@ import Testing
         #expect(note.text == "ね" && note.style == Palette.dark[.dim])
     }
 
+    /// A table's header repeated before a value (`InlineSpan.Kind.label`) is bold, as strong text is.
+    @Test func aLabelIsBold() {
+        let text = "Size: 4 MB"
+        let (f, layout) = frame([Paragraph(offset: 0, text: text, kind: .lineGroup, spans: [InlineSpan(.label, utf8: 0..<4)])])
+        let row = cells(f, row: layout.textY, from: layout.textX, count: text.count)
+        #expect(row.map(\.0).joined() == text)
+        #expect(row.enumerated().allSatisfy { i, cell in cell.1.attributes.contains(.bold) == (0..<4).contains(i) })
+    }
+
     @Test func cjkLinesEndFlushWhereTheirGapsCanTakeTheSlack() {
         // Kinsoku keeps `，` and `。` off a line start, so lines end a character short; their slack
         // goes after their punctuation. A line with no such gap stays ragged: no hole between ideographs.

@@ -99,7 +99,7 @@ struct EPUBTests {
         #expect(block("Roses")?.kind == .lineGroup)
         #expect(blocks.filter { $0.kind == .listItem }.map(\.text) == ["3. third item", "4. fourth item", "• a bullet", "• quoted item"])
         #expect(blocks.contains { $0.kind == .preformatted && $0.text == "  code  line\n    indented" })
-        #expect(blocks.contains { $0.kind == .preformatted && $0.text == "Name  │ Age\nAlice │ 7" })
+        #expect(blocks.contains { $0.kind == .lineGroup && $0.text == "Name  │ Age\nAlice │ 7" })
         #expect(blocks.contains { $0.kind == .separator && $0.text == "* * *" })
         // Images are image blocks of their alt text, else of the file they show.
         #expect(blocks.filter { $0.kind == .image }.map(\.text) == ["a lighthouse", "harbour map.jpg", "cover.jpg"])

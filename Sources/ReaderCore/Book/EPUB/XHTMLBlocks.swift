@@ -1,6 +1,6 @@
 /// Turns one XHTML content document into blocks: headings, paragraphs, line groups (a
 /// paragraph broken by `<br>`), list items with their numbers, preformatted text, tables as
-/// aligned rows, separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
+/// a reader reads them (`TableShape`), separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
 /// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base, ruby and
 /// link spans (`a href`). White space is collapsed as HTML does; every run of text goes through
 /// `Sanitizer`. Elements floated right (margin paragraph numbers) are left out. Offsets are
@@ -212,57 +212,107 @@ struct XHTMLBlocks {
         }
     }
 
-    /// A table as one preformatted block: a row per line, cells padded to their column's width;
-    /// a dialogue table (`speaksRowByRow`) as the blocks of its rows instead.
+    /// A table as a reader reads it (`TableShape`): aligned rows, a block of fields per row, its
+    /// cells' blocks in reading order, or a play's speeches.
     private mutating func table(_ node: MarkupNode) {
-        let cells = node.descendants(named: "tr").map { row in row.children.filter { $0.isElement && ($0.name == "td" || $0.name == "th") }
-        }
-        let rows = cells.map { row in row.map { Sanitizer.clean($0.textContent) } }.filter { !$0.isEmpty }
-        guard !rows.isEmpty else { return }
-        var widths: [Int] = []
-        for row in rows {
-            for (i, cell) in row.enumerated() {
-                let w = CellWidth.width(of: cell)
-                if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
+        let shape = TableShape(node)
+        switch shape.kind {
+        case .aligned:
+            let lines = shape.alignedLines
+            guard !lines.isEmpty else { return }
+            emit(Paragraph(offset: base + node.offset, text: lines.joined(separator: "\n"), kind: .lineGroup))
+        case .fields:
+            if let header = shape.header {
+                // The column names once, in strong type, over the rows that repeat them as labels.
+                let text = header.filter { !$0.isEmpty }.joined(separator: TableShape.cellSeparator)
+                emit(
+                    Paragraph(
+                        offset: base + shape.rows[0][0].offset, text: text, kind: .lineGroup,
+                        spans: [InlineSpan(.strong, utf8: 0..<text.utf8.count)]))
+            }
+            for (r, row) in shape.rows.enumerated() where r > 0 || shape.header == nil {
+                fields(row, texts: shape.texts[r], header: shape.header)
+            }
+        case .layout:
+            for r in shape.rows.indices { cells(of: r, in: shape) }
+        case .dialogue:
+            for (r, row) in shape.rows.enumerated() {
+                if TableShape.isSpeech(row) { speech(row) } else { cells(of: r, in: shape) }
             }
         }
-        if Self.speaksRowByRow(cells, width: widths.reduce(3 * (widths.count - 1), +)) {
-            for row in cells where !row.isEmpty { speech(row) }
-            return
-        }
-        let lines = rows.map { row in
-            row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - CellWidth.width(of: cell))
-            }.joined(separator: " │ ")
-        }
-        emit(Paragraph(offset: base + node.offset, text: lines.joined(separator: "\n"), kind: .preformatted))
     }
 
-    /// Whether a table of at most two columns is a play's dialogue (speaker, speech) or another
-    /// table of prose laid out in cells: a cell holds paragraphs or verse, or the rows are wider
-    /// than a page of `maxTableColumns`. Its rows are read as blocks: as one preformatted block
-    /// they would be clipped at the page's edge and their verse run together.
-    static func speaksRowByRow(_ rows: [[MarkupNode]], width: Int) -> Bool {
-        guard rows.allSatisfy({ $0.count <= 2 }), rows.contains(where: { $0.count == 2 }) else { return false }
-        return width > maxTableColumns
-            || rows.contains { row in row.contains { !$0.descendants(named: "p").isEmpty || !$0.descendants(named: "br").isEmpty } }
+    /// The cells of row `r` as blocks of their own, left to right: a header cell's text in strong
+    /// type; an icon that another cell names (`TableShape.isIcon`) left out.
+    private mutating func cells(of r: Int, in shape: TableShape) {
+        for (c, cell) in shape.rows[r].enumerated() where !shape.isIcon(row: r, cell: c) {
+            flush()
+            if cell.name == "th", !TableShape.holdsBlocks(cell) { styled(.strong, cell) } else { children(cell) }
+            flush()
+        }
     }
 
-    /// Widest two-column table laid out as aligned rows: the reader's default page.
-    static let maxTableColumns = 80
+    /// One row of a data table too wide for a page, as a line group: each cell on a line of its
+    /// own after its column's header as a `.label` (`Size: 4 MB`); without headers the first
+    /// cell, in strong type, names the row.
+    private mutating func fields(_ row: [MarkupNode], texts: [String], header: [String]?) {
+        flush()
+        start = row[0].offset
+        kind = .lineGroup
+        for (i, cell) in row.enumerated() where !texts[i].isEmpty {
+            if !text.isEmpty { text += "\n" }
+            pendingSpace = false
+            if let label = header.flatMap({ i < $0.count && !$0[i].isEmpty ? $0[i] : nil }) {
+                let from = text.utf8.count
+                text += label
+                spans.append(InlineSpan(.label, utf8: from..<text.utf8.count))
+                text += ": "
+                children(cell)
+            } else if header == nil, i == 0 {
+                styled(.strong, cell)
+            } else {
+                children(cell)
+            }
+        }
+        flush()
+    }
 
     /// One row of a dialogue table as a block: the first cell (the speaker) in strong type, then the
-    /// speech, whose first paragraph or verse goes on after the name, as a printed play sets it.
+    /// speech. Prose goes on after the name, as a printed play sets it; verse (`isVerse`) starts on
+    /// the line under the name, so the name never runs into the first verse line; a row `TableShape.isSpeech`.
     private mutating func speech(_ row: [MarkupNode]) {
         flush()
         start = row[0].offset
-        if row.count == 2 {
-            styled(.strong, row[0])
+        styled(.strong, row[0])
+        // Names on lines of their own (`Marcellus<br/>Bernardo`) stand over their speech too.
+        if !text.isEmpty, Self.isVerse(row[1]) || text.utf8.contains(10) {
+            text += "\n"
+            kind = .lineGroup
+        } else {
             pendingSpace = true
-            markerLength = text.utf8.count
         }
-        children(row[row.count - 1])
+        markerLength = text.utf8.count
+        children(row[1])
         flush()
+    }
+
+    /// Whether a speech is verse: it breaks its lines (`<br>`), or the book says so (`z3998:verse`,
+    /// `z3998:song`, `z3998:poem` on it or inside it).
+    static func isVerse(_ cell: MarkupNode) -> Bool {
+        if !cell.descendants(named: "br").isEmpty { return true }
+        var found = false
+        func walk(_ n: MarkupNode) {
+            guard !found, n.isElement else { return }
+            if let type = n.attribute("epub:type"),
+                type.contains("z3998:verse") || type.contains("z3998:song") || type.contains("z3998:poem")
+            {
+                found = true
+                return
+            }
+            for c in n.children { walk(c) }
+        }
+        walk(cell)
+        return found
     }
 
     /// Adds a text node's text: white space collapsed (kept in `<pre>`), controls removed.
