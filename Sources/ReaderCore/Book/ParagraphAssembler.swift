@@ -117,7 +117,13 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
+            if Self.endsInGroffHyphenation(pending.joined.last ?? pending.text[...], next: body) {
+                if pending.joined.isEmpty {
+                    pending.text.unicodeScalars.removeLast()
+                } else {
+                    pending.joined[pending.joined.count - 1].unicodeScalars.removeLast()
+                }
+            } else if !shape.opensWithClosingMark, !shape.opensWithClosingQuote,
                 Self.needsSpace(between: pending.joined.last ?? pending.text[...], and: body)
             {
                 pending.joined.append(" ")
@@ -351,6 +357,15 @@ public struct ParagraphAssembler: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether `left` ends in groff's hyphen (U+2010) between letters and `next` goes on in lower
+    /// case: the word was hyphenated to justify the line (`de‐` / `tached`), and joins whole.
+    static func endsInGroffHyphenation(_ left: some StringProtocol, next: Substring) -> Bool {
+        let scalars = left.unicodeScalars
+        guard scalars.last == "\u{2010}", let first = next.unicodeScalars.first, first.properties.isLowercase else { return false }
+        let before = scalars.index(before: scalars.endIndex)
+        return before > scalars.startIndex && scalars[scalars.index(before: before)].properties.isAlphabetic
     }
 
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not
