@@ -103,7 +103,7 @@ import Testing
                 #expect(x >= layout.textX)
                 let rows = Self.rows(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                 let expected = Self.expected(line, in: book, rubyBeside: m.navigator.geometry.rubyBeside)
-                if line.kind == .separator || line.isClipped {
+                if line.kind == .separator {
                     // Kept as written and cut at the column's end.
                     let read = Self.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                     #expect(

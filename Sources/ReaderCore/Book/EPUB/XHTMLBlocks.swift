@@ -241,7 +241,7 @@ struct XHTMLBlocks {
     /// Whether a table of at most two columns is a play's dialogue (speaker, speech) or another
     /// table of prose laid out in cells: a cell holds paragraphs or verse, or the rows are wider
     /// than a page of `maxTableColumns`. Its rows are read as blocks: as one preformatted block
-    /// they would be clipped at the page's edge and their verse run together.
+    /// they would run past the page's edge and their verse run together.
     static func speaksRowByRow(_ rows: [[MarkupNode]], width: Int) -> Bool {
         guard rows.allSatisfy({ $0.count <= 2 }), rows.contains(where: { $0.count == 2 }) else { return false }
         return width > maxTableColumns
