@@ -14,7 +14,8 @@ failed=0
 for pair in \
     gen-width-table.sh:CellWidthTable.swift \
     gen-gb18030-table.sh:GB18030Table.swift \
-    gen-cjk-tables.sh:CJKTables.swift
+    gen-cjk-tables.sh:CJKTables.swift \
+    gen-single-byte-tables.sh:SingleByteTables.swift
 do
     script=${pair%%:*}
     file=${pair#*:}

@@ -22,7 +22,8 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         case .unreadable(let p, let r): return "\(p): cannot read (\(r))"
         case .emptyFile(let p): return "\(p): the file has no text"
         case .binaryFile(let p, let r): return "\(p): not a text file (\(r))"
-        case .unknownEncoding(let n): return "unknown encoding '\(n)'"
+        case .unknownEncoding(let n):
+            return "unknown encoding '\(n)' (known: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .invalidArgument(let m): return m
         case .badEPUB(let p, let r): return "\(p): broken EPUB (\(r))"
         case .encrypted(let p): return "\(p): encrypted (DRM): cannot be read"

@@ -8,8 +8,8 @@ public enum BlockKind: UInt8, Sendable, Codable, CaseIterable {
     /// Verse, addresses, lyrics: each source line kept as a line (`\n` in the text), relative
     /// indents kept as leading spaces; a line longer than the page wraps with a hanging indent.
     case lineGroup
-    /// Tables, box drawing, ASCII art, code: lines kept exactly as written, never wrapped;
-    /// a line wider than the page is clipped and marked.
+    /// Tables, box drawing, ASCII art, code: lines kept exactly as written, never re-flowed;
+    /// a line wider than the page goes on in the next row, the row it leaves marked.
     case preformatted
     /// A list item: the marker (`*`, `1.`, `(a)`, `一、`, `①`…) then text that wraps under
     /// the text, not under the marker.

@@ -160,7 +160,13 @@ public struct ParagraphAssembler: Sendable {
         }
         switch decide(shape, body: body) {
         case .join:
-            if !shape.opensWithClosingMark, !shape.opensWithClosingQuote, needsSpace(before: body) {
+            if Self.endsInGroffHyphenation(pending.joined.last ?? pending.text[...], next: body) {
+                if pending.joined.isEmpty {
+                    pending.text.unicodeScalars.removeLast()
+                } else {
+                    pending.joined[pending.joined.count - 1].unicodeScalars.removeLast()
+                }
+            } else if !shape.opensWithClosingMark, !shape.opensWithClosingQuote, needsSpace(before: body) {
                 pending.joined.append(" ")
             }
             pending.joined.append(body)
@@ -549,6 +555,15 @@ public struct ParagraphAssembler: Sendable {
     /// An ASCII letter or digit.
     static func isLatinAlphanumeric(_ s: Unicode.Scalar) -> Bool {
         s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s))
+    }
+
+    /// Whether `left` ends in groff's hyphen (U+2010) between letters and `next` goes on in lower
+    /// case: the word was hyphenated to justify the line (`de‐` / `tached`), and joins whole.
+    static func endsInGroffHyphenation(_ left: some StringProtocol, next: Substring) -> Bool {
+        let scalars = left.unicodeScalars
+        guard scalars.last == "\u{2010}", let first = next.unicodeScalars.first, first.properties.isLowercase else { return false }
+        let before = scalars.index(before: scalars.endIndex)
+        return before > scalars.startIndex && scalars[scalars.index(before: before)].properties.isAlphabetic
     }
 
     /// Latin words joined across a line break need a space; CJK text and hyphen/dash ends do not

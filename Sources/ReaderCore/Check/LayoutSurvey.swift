@@ -119,9 +119,8 @@ public struct LayoutSurvey: Sendable {
         // Spaces a row ends with are where it broke: never drawn.
         var drawn = text
         while drawn.last == " " { drawn = drawn.dropLast() }
-        // A scene break wider than the page (a rule of dashes) is cut to it on purpose, as a
-        // clipped preformatted line is, but without the marker.
-        if !line.isClipped, line.kind != .separator, line.indent + CellWidth.width(of: drawn) > columns {
+        // A scene break wider than the page (a rule of dashes) is cut to it on purpose.
+        if line.kind != .separator, line.indent + CellWidth.width(of: drawn) > columns {
             tooWide.add(Row(page: pages, text: String(text)))
         }
     }

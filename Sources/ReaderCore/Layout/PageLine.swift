@@ -24,15 +24,15 @@ public struct PageLine: Sendable, Equatable {
     public var indent: Int
     /// Display width of the text (not counting `indent`).
     public var width: Int
-    /// A preformatted line wider than the page: drawn cut at the page edge, with a marker.
-    public var isClipped: Bool
+    /// A row of a preformatted line wider than the page, which goes on in the next row: marked in its last column.
+    public var continues: Bool
     /// Columns a CJK line broken for width falls short of the text box (kinsoku pushed a
     /// character down, or an odd column is left) — rows, for a vertical column: justification
     /// spreads them where `JustificationGap` allows. 0 for Latin lines, headings and a block's last line.
     public var slack: Int
 
     public init(
-        kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int, isClipped: Bool = false,
+        kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int, continues: Bool = false,
         slack: Int = 0
     ) {
         self.kind = kind
@@ -41,7 +41,7 @@ public struct PageLine: Sendable, Equatable {
         self.utf8 = utf8
         self.indent = indent
         self.width = width
-        self.isClipped = isClipped
+        self.continues = continues
         self.slack = slack
     }
 

@@ -153,12 +153,14 @@ public struct Paginator: Sendable {
             let hides = geometry.writing == .vertical ? geometry.ruby == .off : geometry.ruby.hidesAnnotations
             let hiding = hides && kind != .preformatted ? RubyHiding(text: text, spans: { book.paragraphs[p].spans }) : nil
             let shown = hiding?.shown ?? text
-            var clipped: [Bool] = []
+            var continues: [Bool] = []
             if kind == .preformatted || kind == .separator, !isHeading {
-                // Kept as written; a scene break longer than the line (a rule of dashes) is cut, unmarked.
-                let kept = PreformattedLines.lines(of: shown, columns: geometry.columns, vertical: geometry.writing == .vertical)
+                // Kept as written, a line wider than the page going on below; a scene break longer than the
+                // line (a rule of dashes) is cut, unmarked.
+                let kept = PreformattedLines.lines(
+                    of: shown, columns: geometry.columns, vertical: geometry.writing == .vertical, wraps: kind == .preformatted)
                 broken = kept.map(\.broken)
-                clipped = kind == .preformatted ? kept.map(\.isClipped) : []
+                continues = kept.map(\.continues)
             } else if isHeading {
                 breaker.headingLines(of: shown, into: &broken)
             } else {
@@ -201,7 +203,7 @@ public struct Paginator: Sendable {
                         PageLine(
                             kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
                             graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
-                            isClipped: clipped.indices.contains(i) && clipped[i],
+                            continues: continues.indices.contains(i) && continues[i],
                             slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0))
                 }
             }

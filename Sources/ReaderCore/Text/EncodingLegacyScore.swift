@@ -1,5 +1,6 @@
 /// Chooses among the legacy (non-Unicode) encodings by statistics over sampled lines:
 /// CJK text has runs of high bytes, and decodes under the right encoding into mostly common characters;
+/// so has Cyrillic and Greek text, which decodes into lower-case letters (`EncodingAlphabetScore`);
 /// Western text has isolated high bytes (accents, smart quotes) and is Windows-1252 or Latin-1.
 enum EncodingLegacyScore {
     /// CJK candidates, in the order that wins a tie.
@@ -24,7 +25,7 @@ enum EncodingLegacyScore {
                 previousHigh = true
             }
         }
-        if highWithHighNeighbour * 2 >= high, let cjk = bestCJK(parts) { return cjk }
+        if highWithHighNeighbour * 2 >= high, let runs = bestCJK(parts) ?? EncodingAlphabetScore.best(parts) { return runs }
         // Latin-1 0x80–0x9F are C1 controls, which no text contains: such bytes mean Windows-1252 (smart quotes, dashes).
         return c1 > 0 ? .windows1252 : .latin1
     }

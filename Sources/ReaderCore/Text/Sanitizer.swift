@@ -6,13 +6,17 @@ public enum Sanitizer {
     ///   (ESC c, ESC 7, ESC ( B …) and a lone ESC; every other C0/C1 control and DEL is dropped;
     /// - backspace overstrikes (`X⌫X` bold, `_⌫X` underline, as man pages are written) become the one
     ///   character a pager shows (`Overstrike`);
-    /// - a tab becomes spaces up to the next multiple of 4 columns (columns counted with `CellWidth` from the
+    /// - a tab becomes spaces up to the next tab stop, every `tabStop` columns (columns counted with `CellWidth` from the
     ///   start of the line or of the last hard break);
     /// - NEL U+0085, LS U+2028, PS U+2029, VT and FF (and a stray LF) become "\n", a hard break inside the paragraph;
     /// - U+FEFF and the bidi embedding/override/isolate controls U+202A–202E, U+2066–2069 are dropped
     ///   (LRM/RLM/ALM stay), so a direction change can never leak past the line;
     /// - trailing Unicode white space is trimmed at the end and before each hard break; leading indentation is kept.
     /// Lines needing none of this are returned as they are, without allocating.
+    /// Columns between tab stops: 8, as terminals, pagers and editors set them, which tab-aligned
+    /// text (help files, man pages, drawings, tables of functions) is written for.
+    static let tabStop = 8
+
     public static func clean(_ line: String) -> String {
         var line = line
         let needsWork = line.withUTF8 { SanitizerScan.needsCleaning($0) }

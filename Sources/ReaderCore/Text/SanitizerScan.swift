@@ -83,7 +83,7 @@ enum SanitizerScan {
             switch b {
             case 0x09:
                 column += CellWidth.width(of: String(decoding: out[measured...], as: UTF8.self))
-                let spaces = 4 - column % 4
+                let spaces = Sanitizer.tabStop - column % Sanitizer.tabStop
                 out.append(contentsOf: repeatElement(0x20, count: spaces))
                 column += spaces
                 measured = out.count

@@ -63,7 +63,7 @@ enum StrayBytes {
             if isStray(line, at: i, start: 0, end: line.count) {
                 result += String(decoding: UnsafeRawBufferPointer(rebasing: line[segment..<i]), as: UTF8.self)
                 let byte = line[i]
-                let scalar = byte < 0xA0 ? DecodeSingleByte.windows1252[Int(byte) - 0x80] : UInt32(byte)
+                let scalar = UInt32(SingleByteTable.windows1252.high[Int(byte) - 0x80])
                 result.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
                 segment = i + 1
             }

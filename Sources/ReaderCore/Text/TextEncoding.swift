@@ -14,9 +14,19 @@ public enum TextEncoding: String, CaseIterable, Sendable {
     case
         windows1252 = "WINDOWS-1252"
     case latin1 = "ISO-8859-1"
+    case windows1250 = "WINDOWS-1250"
+    case iso88592 = "ISO-8859-2"
+    case windows1251 = "WINDOWS-1251"
+    case koi8R = "KOI8-R"
+    case koi8U = "KOI8-U"
+    case cp866 = "CP866"
+    case iso88595 = "ISO-8859-5"
+    case windows1253 = "WINDOWS-1253"
+    case iso88597 = "ISO-8859-7"
+    case cp737 = "CP737"
 
     /// Lenient lookup for --encoding: case-insensitive, ignores `-`, `_` and spaces, knows the common aliases
-    /// (gbk, gb2312, cp936, big5-hkscs, cp950, sjis, cp932, utf8, utf-16, latin1, cp1252 …).
+    /// (gbk, gb2312, cp936, big5-hkscs, cp950, sjis, cp932, utf8, utf-16, latin1, cp1252, cp1251, koi8 …).
     public init?(name: String) {
         var key = ""
         for ch in name.lowercased() where ch != "-" && ch != "_" && ch != " " { key.append(ch) }
@@ -50,6 +60,16 @@ public enum TextEncoding: String, CaseIterable, Sendable {
             (.eucKR, ["euckr", "cp949", "uhc", "ms949", "windows949", "ksc5601", "korean"]),
             (.windows1252, ["windows1252", "cp1252", "ms1252", "ansi", "winlatin1"]),
             (.latin1, ["iso88591", "latin1", "l1", "iso885911987", "cp819", "ibm819", "isoir100", "88591"]),
+            (.windows1250, ["windows1250", "cp1250", "ms1250", "winlatin2"]),
+            (.iso88592, ["iso88592", "latin2", "l2", "88592"]),
+            (.windows1251, ["windows1251", "cp1251", "ms1251", "wincyrillic"]),
+            (.koi8R, ["koi8r", "koi8", "cskoi8r"]),
+            (.koi8U, ["koi8u"]),
+            (.cp866, ["cp866", "ibm866", "866", "alternativnyj", "dosrussian"]),
+            (.iso88595, ["iso88595", "cyrillic", "88595"]),
+            (.windows1253, ["windows1253", "cp1253", "ms1253", "wingreek"]),
+            (.iso88597, ["iso88597", "greek", "greek8", "elot928", "88597"]),
+            (.cp737, ["cp737", "ibm737", "dosgreek"]),
         ]
         for (encoding, names) in groups {
             for name in names { table[name] = encoding }

@@ -50,8 +50,8 @@ package struct PageRenderer {
             if line.kind == .image, let paragraph {
                 drawImageMarks(of: line, in: paragraph, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame)
             }
-            // A preformatted line cut at the page edge says so in its last column.
-            if line.isClipped, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
+            // A preformatted line that goes on in the next row says so in its last column.
+            if line.continues, maxX > layout.textX { frame.set("›", width: 1, x: maxX - 1, y: y, style: palette[.dim]) }
             let inline = paragraph?.spans ?? []
             if !inline.isEmpty { applySpans(inline, to: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
             if ruby == .above, !inline.isEmpty, let paragraph {

@@ -6,7 +6,8 @@ import ReaderUI
 struct BookOptions: ParsableArguments {
     /// Completed as a file name by the shell completions (any file: a book need not end in .txt).
     @Argument(
-        help: "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1; or EPUB 2/3).",
+        help:
+            "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1, Cyrillic and Greek code pages; or EPUB 2/3).",
         completion: .file())
     var file: String
 

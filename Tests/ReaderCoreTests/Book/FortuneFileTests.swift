@@ -37,11 +37,11 @@ import Testing
         #expect(!book.paragraphs.contains { $0.text.contains("%") }, "no % line shows")
         // An entry keeps its own blocks: the blank line inside the fourth entry still parts two.
         #expect(book.chapters[3].paragraphs.count == 2)
-        // Its lines are kept as written: the attribution under its saying, indented (a tab is four columns).
+        // Its lines are kept as written: the attribution under its saying, indented (a tab stop every eight columns).
         let saying = book.paragraphs[book.chapters[4].paragraphs.lowerBound]
         #expect(book.chapters[4].paragraphs.count == 1)
         #expect(saying.kind == .lineGroup)
-        #expect(saying.text == "Beware of a tall blond man with one black shoe.\n        -- an old saying")
+        #expect(saying.text == "Beware of a tall blond man with one black shoe.\n                -- an old saying")
     }
 
     /// Fortune entries hard-wrapped as `fortune` prints them: lines are never joined or re-flowed.
@@ -59,7 +59,7 @@ import Testing
             #expect(
                 block.text.split(separator: "\n").map(String.init) == [
                     "Entry \(n + 1): real programmers don't comment their code.  If it was hard to write,",
-                    "it should be hard to understand and harder to modify.", "        -- Anonymous \(n + 1)",
+                    "it should be hard to understand and harder to modify.", "                -- Anonymous \(n + 1)",
                 ])
         }
     }

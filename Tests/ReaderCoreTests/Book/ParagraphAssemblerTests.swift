@@ -256,6 +256,18 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
         #expect(ParagraphAssembler.needsSpace(between: "the", and: "end"))
         #expect(!ParagraphAssembler.needsSpace(between: "天", and: "end"))
     }
+
+    /// groff hyphenates justified man pages with U+2010: the word joins whole, so it reads and is found as one.
+    @Test func groffHyphenationJoinsTheWordWhole() {
+        let lines = [
+            "     When the last client goes away the de\u{2010}", "     tached session stays alive with its com\u{2010}",
+            "     mand\u{2010}line history, as does a long Vim\u{2010}", "     Script that the user wrote for a first\u{2010}",
+        ]
+        let text = assemble(lines, style: .hardWrapped(width: 40)).map(\.text).joined(separator: "|")
+        #expect(text.contains("the detached session") && text.contains("its command\u{2010}line history"), "\(text)")
+        #expect(text.contains("Vim\u{2010}Script"), "a capital goes on: a compound, not a hyphenation")
+        #expect(text.hasSuffix("first\u{2010}"), "nothing follows: kept")
+    }
 }
 
 @Suite struct WrapStyleTests {

@@ -44,13 +44,10 @@ struct LayoutSurveyTests {
         #expect(result.forbiddenEnds.examples == [LayoutSurvey.Row(page: 1, text: "他说「")])
     }
 
-    @Test func aRowWiderThanThePageIsCountedUnlessClipped() {
+    @Test func aRowWiderThanThePageIsCounted() {
         let book = makeBook(["abcdefghijkl"])
         let wide = PageLine(kind: .body, paragraph: 0, graphemes: 0..<12, utf8: 0..<12, indent: 0, width: 10)
         #expect(LayoutSurvey(book: book, columns: 10, pages: [[wide]]).tooWide.count == 1)
-        var clipped = wide
-        clipped.isClipped = true
-        #expect(LayoutSurvey(book: book, columns: 10, pages: [[clipped]]).tooWide.count == 0)
         let trailingSpace = makeBook(["abcdefghij "])
         let fits = PageLine(kind: .body, paragraph: 0, graphemes: 0..<11, utf8: 0..<11, indent: 0, width: 10)
         #expect(LayoutSurvey(book: trailingSpace, columns: 10, pages: [[fits]]).tooWide.count == 0)

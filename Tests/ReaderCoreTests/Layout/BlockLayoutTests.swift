@@ -24,7 +24,7 @@ import Testing
         return page.lines.map { line in
             var text = String(line.text(in: book))
             if text.last == "\n" { text.removeLast() }
-            return String(repeating: " ", count: line.indent) + text + (line.isClipped ? "›" : "")
+            return String(repeating: " ", count: line.indent) + text + (line.continues ? "›" : "")
         }
     }
 
@@ -58,14 +58,15 @@ import Testing
         #expect(rows(b, columns: 20) == ["short line", "  indented line", "a line too long for ", "  twenty"])
     }
 
-    @Test func preformattedLinesAreClippedNeverWrapped() {
+    @Test func preformattedLinesWiderThanThePageGoOnBelowNeverReflowed() {
         let b = book([(.preformatted, "+------+------+\n| one  | two  |\n+------+------+")])
-        let page = Paginator(book: b, geometry: PageGeometry(columns: 10, rows: 5)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
-        #expect(page.lines.count == 3)
-        #expect(page.lines.allSatisfy { $0.isClipped })
-        #expect(page.lines.map(\.width) == [10, 10, 10])
+        let page = Paginator(book: b, geometry: PageGeometry(columns: 10, rows: 8)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.map { $0.text(in: b) } == ["+------+-", "-----+\n", "| one  | ", "two  |\n", "+------+-", "-----+"])
+        #expect(page.lines.map(\.continues) == [true, false, true, false, true, false])
+        #expect(page.lines.map(\.width) == [9, 6, 9, 6, 9, 6])
+        #expect(page.lines.allSatisfy { $0.indent == 0 })
         let wide = Paginator(book: b, geometry: PageGeometry(columns: 20, rows: 5)).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
-        #expect(wide.lines.allSatisfy { !$0.isClipped && $0.indent == 0 && $0.width == 15 })
+        #expect(wide.lines.allSatisfy { !$0.continues && $0.indent == 0 && $0.width == 15 })
     }
 
     @Test func listItemsHangUnderTheirTextAndFollowEachOtherClosely() {
@@ -136,7 +137,7 @@ import Testing
             in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)
         ).lines
         #expect(lines.count == 1)
-        #expect(lines[0].width == 30 && lines[0].indent == 0 && !lines[0].isClipped)
+        #expect(lines[0].width == 30 && lines[0].indent == 0 && !lines[0].continues)
     }
 
     /// Found by the structure fuzzer: a marker wider than half a narrow page hung the wrapped

@@ -64,6 +64,20 @@ import Testing
         #expect(throws: ReaderError.binaryFile(file.path, reason: reason)) { try EncodingDetector.detect(file) }
     }
 
+    /// A Kindle or PalmDOC book (a Palm database whose type, at offset 60, names it) says what it is and how to read it.
+    @Test func aKindleBookSaysWhatItIs() {
+        var pdb = Array("libffi".utf8) + [UInt8](repeating: 0, count: 54) + Array("BOOKMOBI".utf8) + [UInt8](repeating: 0, count: 200)
+        #expect(
+            throws: ReaderError.binaryFile("mem", reason: "Kindle book (MOBI/AZW3), not read yet: calibre's ebook-convert makes it an EPUB")
+        ) {
+            try detect(pdb)
+        }
+        pdb.replaceSubrange(60..<68, with: Array("TEXtREAd".utf8))
+        #expect(throws: ReaderError.binaryFile("mem", reason: "PalmDOC book, not read yet: calibre's ebook-convert makes it an EPUB")) {
+            try detect(pdb)
+        }
+    }
+
     @Test func recognisesUnicodeWithoutBOMAndControlHeavyData() throws {
         let text = String(repeating: "Chapter 1. 第一回\n", count: 50)
         let utf32BE = text.unicodeScalars.flatMap { s in (0..<4).map { UInt8(truncatingIfNeeded: s.value >> (24 - 8 * $0)) } }

@@ -210,6 +210,10 @@ enum DecodeFixture {
         #expect(TextEncoding(name: "latin1") == .latin1)
         #expect(TextEncoding(name: "cp1252") == .windows1252)
         #expect(TextEncoding(name: "euc_kr") == .eucKR)
+        #expect(TextEncoding(name: "cp1251") == .windows1251)
+        #expect(TextEncoding(name: "KOI8") == .koi8R)
+        #expect(TextEncoding(name: "ibm866") == .cp866)
+        #expect(TextEncoding(name: "latin2") == .iso88592)
         #expect(TextEncoding(name: "klingon") == nil)
         for encoding in TextEncoding.allCases { #expect(TextEncoding(name: encoding.rawValue) == encoding) }
     }

@@ -60,8 +60,8 @@ import Testing
 
     /// Checks that `drawn` is `line`'s text after its indent: the same characters in order, with
     /// blank cells added only at gaps `JustificationGap` allows (each at most `JustificationGap.widest`, all
-    /// together at most the line's slack), then blanks to the edge; a clipped preformatted line
-    /// ends in `›` instead.
+    /// together at most the line's slack), then blanks to the edge; a row of a preformatted line
+    /// that goes on below ends in `›`.
     static func expectRow(_ drawn: [Character], holds line: PageLine, in book: Book, justify: Bool, _ place: String) {
         var text = Array(line.text(in: book))
         while text.last == "\n" || text.last == " " { text.removeLast() }
@@ -70,10 +70,9 @@ import Testing
             // A scene break longer than the line (a rule of dashes) is cut, unmarked.
             text = Array(text.prefix(row.count - line.indent))
         }
-        if line.isClipped {
-            #expect(row.last == "›", "\(place): a clipped line is marked")
+        if line.continues {
+            #expect(row.last == "›", "\(place): a line that goes on is marked")
             row.removeLast()
-            text = Array(text.prefix(row.count))
         }
         #expect(row.prefix(line.indent).allSatisfy { $0 == " " }, "\(place): indent")
         var i = line.indent, added = 0
@@ -85,7 +84,7 @@ import Testing
                 #expect(gap != nil && run <= JustificationGap.widest, "\(place): \(run) blank(s) before \(ch) in \(String(text))")
                 added += run
             }
-            guard i < row.count, row[i] == ch || (line.isClipped && k == text.count - 1) else {
+            guard i < row.count, row[i] == ch else {
                 Issue.record("\(place): drawn \(String(row)) for \(String(text))")
                 return
             }

@@ -99,11 +99,13 @@ import Testing
         #expect(PageRenderer.columns(of: "天地玄黄", from: 0, slack: 0) == [0, 2, 4, 6])
     }
 
-    @Test func clippedPreformattedLineEndsWithAMarker() {
+    @Test func aPreformattedLineThatGoesOnBelowEndsWithAMarker() {
         let (f, layout) = frame([Paragraph(offset: 0, text: String(repeating: "=+", count: 40), kind: .preformatted)], columns: 20)
         let last = f[layout.textX + layout.textColumns - 1, layout.textY]
         #expect(last.text == "›" && last.style == Palette.dark[.dim])
         #expect(f[layout.textX, layout.textY].text == "=")
+        let room = layout.textColumns - 1
+        #expect(f[layout.textX, layout.textY + 1].text == (room % 2 == 0 ? "=" : "+"), "the line goes on in the next row")
     }
 
     @Test func sceneBreakIsDimmedAndCentred() {

@@ -33,7 +33,7 @@ import Testing
                 #expect(x >= layout.textX)
                 let rows = VerticalReading.rows(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                 let expected = VerticalReading.expected(line, in: book, rubyBeside: m.navigator.geometry.rubyBeside)
-                if line.kind == .separator || line.isClipped {
+                if line.kind == .separator {
                     // Kept as written and cut at the column's end.
                     let read = VerticalReading.column(frame, x: x, rows: layout.textY..<(layout.textY + layout.textRows))
                     #expect(
