@@ -38,18 +38,6 @@ public struct TextDecoder: Sendable {
             var text = String(decoding: line.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
             let untouched = text.withUTF8 { out in out.count == line.count && memcmp(out.baseAddress!, line.baseAddress!, line.count) == 0 }
             return untouched ? text : StrayBytes.decode(line)
-        case .latin1: return SingleByteTable.latin1.decode(line)
-        case .windows1252: return SingleByteTable.windows1252.decode(line)
-        case .windows1250: return SingleByteTable.windows1250.decode(line)
-        case .iso88592: return SingleByteTable.iso8859_2.decode(line)
-        case .windows1251: return SingleByteTable.windows1251.decode(line)
-        case .koi8R: return SingleByteTable.koi8R.decode(line)
-        case .koi8U: return SingleByteTable.koi8U.decode(line)
-        case .cp866: return SingleByteTable.cp866.decode(line)
-        case .iso88595: return SingleByteTable.iso8859_5.decode(line)
-        case .windows1253: return SingleByteTable.windows1253.decode(line)
-        case .iso88597: return SingleByteTable.iso8859_7.decode(line)
-        case .cp737: return SingleByteTable.cp737.decode(line)
         case .utf16LE: return DecodeUnicode.utf16(line, bigEndian: false)
         case .utf16BE: return DecodeUnicode.utf16(line, bigEndian: true)
         case .utf32LE: return DecodeUnicode.utf32(line, bigEndian: false)
@@ -59,6 +47,7 @@ public struct TextDecoder: Sendable {
         case .shiftJIS: return CJKTable.shiftJIS.decode(line)
         case .eucJP: return CJKTable.eucJP.decode(line)
         case .eucKR: return CJKTable.eucKR.decode(line)
+        default: return SingleByteTable.of(encoding)!.decode(line)
         }
     }
 }

@@ -22,10 +22,7 @@ import Testing
 
     /// `text` in `encoding`, through the inverse of its generated table.
     static func encode(_ text: String, _ encoding: TextEncoding) -> [UInt8] {
-        let table: SingleByteTable = [
-            TextEncoding.windows1251: .windows1251, .koi8R: .koi8R, .cp866: .cp866, .iso88595: .iso8859_5,
-            .windows1253: .windows1253, .cp737: .cp737, .iso88597: .iso8859_7,
-        ][encoding]!
+        let table = SingleByteTable.of(encoding)!
         var inverse: [UInt32: UInt8] = [:]
         for (i, scalar) in table.high.enumerated() where scalar != 0xFFFD { inverse[UInt32(scalar)] = UInt8(0x80 + i) }
         return text.unicodeScalars.map { $0.value < 0x80 ? UInt8($0.value) : inverse[$0.value]! }

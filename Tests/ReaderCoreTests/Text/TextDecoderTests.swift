@@ -197,6 +197,12 @@ enum DecodeFixture {
         #expect(seen == [0, 4])
     }
 
+    /// Every encoding has its decoder: ASCII-compatible ones give ASCII back as it is.
+    @Test(arguments: TextEncoding.allCases.filter { $0.codeUnitSize == 1 })
+    func everyByteEncodingDecodesASCII(encoding: TextEncoding) {
+        #expect(Array("plain text 42".utf8).withUnsafeBytes { TextDecoder(encoding: encoding).decode($0) } == "plain text 42")
+    }
+
     @Test func encodingNames() {
         #expect(TextEncoding(name: "gbk") == .gb18030)
         #expect(TextEncoding(name: "GB2312") == .gb18030)
