@@ -37,7 +37,7 @@ enum EPUBContents {
             }
         }
         items(list, level: 1)
-        return entries
+        return withoutEchoes(entries)
     }
 
     /// Entries of the NCX `bytes` at entry `path`.
@@ -57,6 +57,24 @@ enum EPUBContents {
             }
         }
         points(map, level: 1)
-        return entries
+        return withoutEchoes(entries)
+    }
+
+    /// `entries` with each echo dropped: an entry right after another at the same place whose title
+    /// starts the same. calibre writes a chapter twice, once titled by its whole opening text
+    /// (`Chapter 1. GNU/Linux tutorials Table of Contents 1.1. Console basics …`); the short title stays.
+    static func withoutEchoes(_ entries: [Entry]) -> [Entry] {
+        var kept: [Entry] = []
+        for entry in entries {
+            if var last = kept.last, last.level == entry.level, last.path == entry.path, last.fragment == entry.fragment,
+                last.title.hasPrefix(entry.title) || entry.title.hasPrefix(last.title)
+            {
+                if entry.title.count < last.title.count { last.title = entry.title }
+                kept[kept.count - 1] = last
+                continue
+            }
+            kept.append(entry)
+        }
+        return kept
     }
 }
