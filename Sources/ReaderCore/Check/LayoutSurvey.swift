@@ -40,6 +40,8 @@ public struct LayoutSurvey: Sendable {
     public var preformattedWords: [UInt8] = []
     /// The preformatted block whose rows `preformattedWords` ends with.
     private var lastPreformatted: Int?
+    /// The last row went on in the next one in the middle of a word (a line wider than the page).
+    private var splitAWord = false
 
     /// Lays out every chapter of `paginator`'s book page by page and looks at each row.
     public init(_ paginator: Paginator) {
@@ -97,8 +99,12 @@ public struct LayoutSurvey: Sendable {
                 if lastPreformatted != nil { preformattedWords.append(0x0A) }
                 preformattedWords.append(0x20)
                 lastPreformatted = line.paragraph
+                splitAWord = false
             }
+            // A word a wide line split over two rows is one word.
+            if splitAWord, let first = text.first, !first.isWhitespace, preformattedWords.last == 0x20 { preformattedWords.removeLast() }
             CodeWords.appendWords(text, to: &preformattedWords)
+            splitAWord = line.continues && !(text.last?.isWhitespace ?? true)
             return
         }
         let paragraph = book.paragraphs[line.paragraph].text

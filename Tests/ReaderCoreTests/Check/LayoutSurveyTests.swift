@@ -74,6 +74,16 @@ struct LayoutSurveyTests {
         #expect(String(decoding: survey.preformattedWords, as: UTF8.self) == " sudo apt install x \n make ")
     }
 
+    /// A line wider than the page goes on in the next row, in a word or at a space: its words stay whole.
+    @Test func aWideLineSplitOverRowsGivesItsWordsWhole() {
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: 40,
+            paragraphs: [Paragraph(offset: 0, text: "deb http main contrib\nab cdefgh ij", kind: .preformatted)],
+            chapters: [Chapter(title: "t", paragraphs: 0..<1, heading: nil, offset: 0)])
+        let survey = LayoutSurvey(Paginator(book: book, geometry: PageGeometry(columns: 8, rows: 10)))
+        #expect(String(decoding: survey.preformattedWords, as: UTF8.self) == " deb http main contrib ab cdefgh ij ")
+    }
+
     @Test func theRowsGiveBackTheText() {
         let texts = ["#One", "It was the best of times, it was the worst of times.", "#Two", "第一回 宴桃园豪杰三结义"]
         var expected: [UInt32] = []
