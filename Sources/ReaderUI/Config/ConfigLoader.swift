@@ -204,8 +204,8 @@ package struct ConfigLoader {
     /// first action (warned); an action none of whose keys can be used keeps its defaults;
     /// `[]` leaves the action without keys.
     private mutating func readKeys(_ table: TOMLTable, prefix: String) {
-        var owners: [String: (action: Action, line: Int)] = [:]
-        var replacements: [(action: Action, keys: [String])] = []
+        var owners: [Key: (action: Action, line: Int)] = [:]
+        var replacements: [(action: Action, keys: [Key])] = []
         for (name, entry) in entries(of: table, prefix: prefix) {
             let key = prefix + "." + entry.key
             guard let action = Self.actions[name] else {
@@ -220,13 +220,13 @@ package struct ConfigLoader {
                 bad(entry, key, expected: "a key name or a list of key names")
                 continue
             }
-            var keys: [String] = []
+            var keys: [Key] = []
             for value in names {
                 guard case .string(let written) = value else {
                     bad(entry, key, value: value, expected: "key names in quotes")
                     continue
                 }
-                guard let name = KeyName.canonical(written) else {
+                guard let name = KeyName.key(written) else {
                     warn(entry.line, "unknown key name \"\(written)\" in '\(key)'")
                     continue
                 }

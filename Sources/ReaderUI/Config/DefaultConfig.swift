@@ -107,7 +107,7 @@ package enum DefaultConfig {
         let keyMap = d.keyMap
         let actionWidth = Action.allCases.map(\.rawValue.count).max()!
         for action in Action.allCases {
-            let keys = keyMap.keys(for: action).map(quoted)
+            let keys = keyMap.keys(for: action).map { quoted($0.description) }
             let value = keys.count == 1 ? keys[0] : "[" + keys.joined(separator: ", ") + "]"
             lines.append("# \(action.rawValue.padding(to: actionWidth)) = \(value)  # \(action.summary)")
         }

@@ -37,7 +37,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key called `name` as `description` prints it ("j", "Space", "C-l", "PgDn", "F5"),
-    /// or nil when no key is called that (`KeyName.canonical` reads the config file's spellings).
+    /// or nil when no key is called that (`KeyName.key` reads the config file's spellings).
     public init?(name: String) {
         if let named = Self.named[name] {
             self = named

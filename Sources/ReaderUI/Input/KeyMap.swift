@@ -1,16 +1,26 @@
-/// Key names → actions. Key names are what the input decoder prints: a character
-/// ("j", "G", "["), or a named key ("Space", "Enter", "PgDn", "Left", "C-l").
+/// Keys → actions: what each decoded key does in the reader.
 package struct KeyMap: Equatable, Sendable {
-    package private(set) var bindings: [String: Action]
+    package private(set) var bindings: [Key: Action]
 
-    package init(bindings: [String: Action]) {
+    package init(bindings: [Key: Action]) {
+        self.bindings = bindings
+    }
+
+    /// The bindings of a table written with key names as `Key.description` prints them
+    /// ("j", "Space", "C-l", "PgDn"); a name no key has is a mistake in the table.
+    private init(names: KeyValuePairs<String, Action>) {
+        var bindings: [Key: Action] = [:]
+        for (name, action) in names {
+            guard let key = Key(name: name) else { preconditionFailure("no key is called \(name)") }
+            bindings[key] = action
+        }
         self.bindings = bindings
     }
 
     /// less/vim habits. `Esc` is bound to nothing: it only ever cancels or closes (a prompt,
     /// a panel, the search highlight). The boss key is `x`, free in every default binding
     /// and under the left hand.
-    package static let standard = KeyMap(bindings: [
+    package static let standard = KeyMap(names: [
         "Space": .nextPage, "PgDn": .nextPage, "Right": .nextPage, "l": .nextPage, "j": .nextPage, "Enter": .nextPage,
         "Down": .nextPage,
         "b": .previousPage, "PgUp": .previousPage, "Left": .previousPage, "h": .previousPage, "k": .previousPage,
@@ -25,12 +35,12 @@ package struct KeyMap: Equatable, Sendable {
     ])
 
     /// What `key` does, if anything.
-    package func action(for key: Key) -> Action? { bindings[key.description] }
+    package func action(for key: Key) -> Action? { bindings[key] }
 
-    /// Keys bound to `action`, in a stable order for the help overlay.
-    package func keys(for action: Action) -> [String] {
+    /// Keys bound to `action`, in a stable order for the help overlay: shorter names first.
+    package func keys(for action: Action) -> [Key] {
         bindings.filter { $0.value == action }.map(\.key).sorted { a, b in
-            (a.count, a) < (b.count, b)
+            (a.description.count, a.description) < (b.description.count, b.description)
         }
     }
 
@@ -38,7 +48,7 @@ package struct KeyMap: Equatable, Sendable {
     /// config file's `[keys]`): the action loses its other keys, and a listed key leaves
     /// the action that had it. A key listed for two actions goes to the first. Ctrl-C always
     /// quits, whatever is listed: it is how every terminal program is left.
-    package func replacing(_ replacements: [(action: Action, keys: [String])]) -> KeyMap {
+    package func replacing(_ replacements: [(action: Action, keys: [Key])]) -> KeyMap {
         let replaced = Set(replacements.map(\.action))
         let listed = Set(replacements.flatMap(\.keys))
         var result = bindings.filter { !replaced.contains($0.value) && !listed.contains($0.key) }
@@ -47,7 +57,7 @@ package struct KeyMap: Equatable, Sendable {
                 result[key] = action
             }
         }
-        result["C-c"] = .quit
+        result[.control("c")] = .quit
         return KeyMap(bindings: result)
     }
 }

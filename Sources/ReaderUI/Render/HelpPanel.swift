@@ -59,7 +59,7 @@ package struct HelpPanel {
     /// The key list for a text column `width` wide.
     package static func lines(keyMap: KeyMap, width: Int) -> [String] {
         let entries = Action.allCases.compactMap { action -> (keys: [String], summary: String)? in
-            let keys = keyMap.keys(for: action)
+            let keys = keyMap.keys(for: action).map(\.description)
             return keys.isEmpty ? nil : (keys, action.summary)
         }
         let widest = entries.map { CellWidth.width(of: $0.keys.joined(separator: " ")) }.max() ?? 0

@@ -27,7 +27,7 @@ import Testing
             #expect((0...Config.maximumAnimationMilliseconds).contains(config.animationMilliseconds))
             #expect((0...LayoutSettings.maximumIndent).contains(config.layout.cjkIndent))
             for key in config.keyMap.bindings.keys {
-                #expect(KeyName.canonical(key) == key)
+                #expect(KeyName.key(key.description) == key)
             }
         }
     }

@@ -3,42 +3,39 @@ import Testing
 @testable import ReaderUI
 
 @Suite struct KeyBindingConfigTests {
-    @Test func everyDecoderNameIsItsOwnCanonicalName() {
+    @Test func everyDecoderNameNamesItsKey() {
         var keys: [Key] = [
             .character("j"), .character("G"), .character(" "), .character("中"), .character("?"),
             .control("l"), .control("@"), .control("_"), .enter, .backspace, .escape, .tab, .backTab,
             .insert, .delete, .up, .down, .left, .right, .pageUp, .pageDown, .home, .end,
         ]
         keys += (1...63).map { Key.function($0) }
-        for key in keys {
-            #expect(KeyName.canonical(key.description) == key.description)
-        }
-        for name in KeyMap.standard.bindings.keys {
-            #expect(KeyName.canonical(name) == name)
+        for key in keys + KeyMap.standard.bindings.keys {
+            #expect(KeyName.key(key.description) == key)
         }
     }
 
-    @Test func handWrittenNamesBecomeDecoderNames() {
-        #expect(KeyName.canonical(" ") == "Space")
-        #expect(KeyName.canonical("space") == "Space")
-        #expect(KeyName.canonical("pgdn") == "PgDn")
-        #expect(KeyName.canonical("PageDown") == "PgDn")
-        #expect(KeyName.canonical("Escape") == "Esc")
-        #expect(KeyName.canonical("Return") == "Enter")
-        #expect(KeyName.canonical("Ctrl-L") == "C-l")
-        #expect(KeyName.canonical("ctrl+q") == "C-q")
-        #expect(KeyName.canonical("C-i") == "Tab")
-        #expect(KeyName.canonical("C-m") == "Enter")
-        #expect(KeyName.canonical("C-[") == "Esc")
-        #expect(KeyName.canonical("f12") == "F12")
-        #expect(KeyName.canonical("\t") == "Tab")
-        #expect(KeyName.canonical("G") == "G")
-        #expect(KeyName.canonical("é") == "é")
+    @Test func handWrittenNamesNameTheDecodersKeys() {
+        #expect(KeyName.key(" ") == "Space")
+        #expect(KeyName.key("space") == "Space")
+        #expect(KeyName.key("pgdn") == "PgDn")
+        #expect(KeyName.key("PageDown") == "PgDn")
+        #expect(KeyName.key("Escape") == "Esc")
+        #expect(KeyName.key("Return") == "Enter")
+        #expect(KeyName.key("Ctrl-L") == "C-l")
+        #expect(KeyName.key("ctrl+q") == "C-q")
+        #expect(KeyName.key("C-i") == "Tab")
+        #expect(KeyName.key("C-m") == "Enter")
+        #expect(KeyName.key("C-[") == "Esc")
+        #expect(KeyName.key("f12") == "F12")
+        #expect(KeyName.key("\t") == "Tab")
+        #expect(KeyName.key("G") == "G")
+        #expect(KeyName.key("é") == "é")
     }
 
     @Test func unknownNamesAreRejected() {
         for name in ["", "F0", "F64", "F05", "jj", "C-", "C-ab", "C-1", "Ctrl+Alt+x", "Hyper"] {
-            #expect(KeyName.canonical(name) == nil, "\(name)")
+            #expect(KeyName.key(name) == nil, "\(name)")
         }
     }
 

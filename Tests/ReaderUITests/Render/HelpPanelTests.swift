@@ -75,7 +75,7 @@ import Testing
         keyMap = keyMap.replacing([(.redraw, [])])
         let panel = HelpPanel(layout: ScreenLayout(columns: columns, rows: rows), keyMap: keyMap)
         let shown = Set(panel.lines.flatMap { $0.split(separator: " ").map(String.init) })
-        for key in keyMap.bindings.keys { #expect(shown.contains(key), "\(key) at \(columns)x\(rows)") }
+        for key in keyMap.bindings.keys { #expect(shown.contains(key.description), "\(key) at \(columns)x\(rows)") }
         #expect(!shown.contains("C-l"), "an unbound action is left out")
         #expect(panel.lines.allSatisfy { CellWidth.width(of: $0) <= panel.textWidth })
     }

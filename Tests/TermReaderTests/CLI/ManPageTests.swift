@@ -15,7 +15,7 @@ import Testing
         let discussion = ReadCommand.configuration.discussion
         for line in keyLines { #expect(discussion.contains(line), "\(line)") }
         for action in Action.allCases where !KeyMap.standard.keys(for: action).isEmpty {
-            #expect(keyLines.contains { $0.contains(KeyMap.standard.keys(for: action)[0]) }, "\(action)")
+            #expect(keyLines.contains { $0.contains(KeyMap.standard.keys(for: action)[0].description) }, "\(action)")
         }
     }
 
