@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Tries the deliberate mutants of docs/mutants.md, one at a time: each replaces one exact piece of
 a source file, the tests are built and the named suites run (`swift test --filter`), and the file is
-restored, whatever happens. Prints, per mutant and filter, whether the tests killed it.
+restored, whatever happens. Prints, per mutant and filter, whether the tests killed it; a mutant
+whose text is no longer in its file is reported and skipped, and makes the exit status 1.
 
     scripts/mutants.py [ID...]      (all of scripts/mutants.json when no ID is given)
 """
@@ -13,12 +14,20 @@ import sys
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 mutants = json.load(open(os.path.join(ROOT, "scripts", "mutants.json")))
 only = sys.argv[1:]
+stale = []
 for m in mutants:
     if only and m["id"] not in only:
         continue
     path = f"{ROOT}/{m['file']}"
+    if not os.path.exists(path):
+        print(m["id"], m["file"], "stale: the file is gone", flush=True)
+        stale.append(m["id"])
+        continue
     original = open(path).read()
-    assert original.count(m["old"]) == 1, (m["id"], "not found once")
+    if original.count(m["old"]) != 1:
+        print(m["id"], m["file"], f"stale: its text is found {original.count(m['old'])} times, not once", flush=True)
+        stale.append(m["id"])
+        continue
     line = original[:original.index(m["old"])].count("\n") + 1
     open(path, "w").write(original.replace(m["old"], m["new"]))
     try:
@@ -33,3 +42,5 @@ for m in mutants:
             print(m["id"], f"{m['file']}:{line}", label, verdict, "|", " / ".join(failed[:4])[:600], flush=True)
     finally:
         open(path, "w").write(original)
+if stale:
+    sys.exit(f"stale mutants (update scripts/mutants.json): {' '.join(stale)}")
