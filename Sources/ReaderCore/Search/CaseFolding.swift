@@ -10,7 +10,7 @@
 /// - `ß` and `ẞ` match each other but not "ss": full folding changes lengths and is not done.
 /// - ASCII letters match their ASCII pair and their accented forms, not compatibility letters:
 ///   `ſ` (long s) and `K` (Kelvin sign) match only themselves. An ASCII query is a fixed run of
-///   bytes in text without accented Latin letters (`MatchScanner` scans it fast there).
+///   bytes in text without accented Latin letters (`ParagraphMatcher` scans it fast there).
 ///   Other compatibility letters fold: `Å` (Ångström sign) matches `å` and `a`, `µ` matches `μ`.
 /// - Only precomposed letters fold: `e` + U+0301 is an `e` and a combining mark (a match never
 ///   ends between them).

@@ -24,17 +24,17 @@ extension ReaderModel {
             return .prompt(sign: "/", editor: editor, title: editor.history.isEmpty ? "Search" : "Search (↑ earlier searches)")
         case .results(let list):
             let selected = list.selected
-            guard let search = search.state, let counter = search.counter else {
+            guard let search = search.state, let tally = search.tally else {
                 return .list(title: "Matches", lines: ["counting the matches…"], selected: nil)
             }
-            let top = min(max(0, selected - contentsRows / 2), max(0, counter.count - contentsRows))
+            let top = min(max(0, selected - contentsRows / 2), max(0, tally.count - contentsRows))
             let width = min(layout.columns - 2, OverlayRenderer.resultsWidth) - 4
             // Rows padded to the full width, so the panel keeps its width as the list scrolls.
-            let lines = (top..<min(counter.count, top + contentsRows)).map { n in
+            let lines = (top..<min(tally.count, top + contentsRows)).map { n in
                 let row = resultRow(n, width: width)
                 return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))
             }
-            let title = "Matches \(selected + 1)/\(counter.count) for \(search.search.query.text) (Enter jump)"
+            let title = "Matches \(selected + 1)/\(tally.count) for \(search.finder.query.text) (Enter jump)"
             return .list(title: title, lines: lines, selected: selected - top)
         case .links:
             return nil

@@ -15,7 +15,7 @@ extension ReaderModel {
             hint = "still reading the book: search in a moment"
             return []
         }
-        return perform(.from(navigator.page.start), of: TextSearch(query: query, book: navigator.book))
+        return perform(.from(navigator.page.start), of: MatchFinder(query: query, book: navigator.book))
     }
 
     /// The next (or previous) match, wrapping around the book.
@@ -49,7 +49,7 @@ extension ReaderModel {
 
     /// Answers at once when the whole text is in memory; otherwise asks a background thread.
     /// `continuing`: a step of the search under way (its count is kept), not a new one.
-    private func perform(_ step: SearchStep, of textSearch: TextSearch, continuing: Bool = false) -> [Effect] {
+    private func perform(_ step: MatchMove, of textSearch: MatchFinder, continuing: Bool = false) -> [Effect] {
         let request = search.request(step, of: textSearch, continuing: continuing)
         if navigator.book.holdsAllText { return land(request, textSearch.find(step)) }
         search.wait(for: request)
@@ -77,9 +77,9 @@ extension ReaderModel {
     }
 
     /// Shows the match a step found, or says there is none.
-    private func land(_ request: SearchRequest, _ result: (match: SearchMatch, wrapped: Bool)?) -> [Effect] {
+    private func land(_ request: FindRequest, _ result: (match: SearchMatch, wrapped: Bool)?) -> [Effect] {
         guard let (match, wrapped) = search.land(request, result) else {
-            hint = "not found: \(request.search.query.text)"
+            hint = "not found: \(request.finder.query.text)"
             return []
         }
         if wrapped { hint = "search wrapped" }

@@ -192,8 +192,8 @@ package final class ReaderModel {
             return []
         case .pagesCounted(let tables, let geometry):
             return adopt(tables: tables, for: geometry)
-        case .matchesCounted(let counter, let generation):
-            search.adoptCount(counter, generation: generation)
+        case .matchesCounted(let tally, let generation):
+            search.adoptCount(tally, generation: generation)
             return []
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
@@ -280,7 +280,7 @@ package final class ReaderModel {
         case .searchResults:
             // The list opens on the match the reader is on.
             if let state = search.state {
-                overlay = .results(ResultsList(selected: max(0, (state.counter?.number(of: state.current) ?? 1) - 1)))
+                overlay = .results(ResultsList(selected: max(0, (state.tally?.number(of: state.current) ?? 1) - 1)))
             } else {
                 hint = "no search: / to search"
             }
@@ -460,7 +460,7 @@ package final class ReaderModel {
             }
         case .results(var list):
             let reopens = keyMap.action(for: key) == .searchResults
-            switch list.update(key, count: search.state?.counter?.count ?? 0, pageRows: contentsRows, reopens: reopens) {
+            switch list.update(key, count: search.state?.tally?.count ?? 0, pageRows: contentsRows, reopens: reopens) {
             case .stay: overlay = .results(list)
             case .close: overlay = nil
             case .open(let n):

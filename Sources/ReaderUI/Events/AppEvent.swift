@@ -33,7 +33,7 @@ package enum AppEvent: Sendable {
     /// Every chapter's page table at `geometry`, counted in the background (`PageCountJob`).
     case pagesCounted([[PageAnchor]], geometry: PageGeometry)
     /// A search's matches, counted in the background (`MatchCountJob`).
-    case matchesCounted(MatchCounter, generation: Int)
+    case matchesCounted(MatchTally, generation: Int)
     /// The answer to the background search step `token` (`FindJob`): the match, if any.
     case matchFound((match: SearchMatch, wrapped: Bool)?, token: Int)
     /// A message for the footer for a while (the first run's hint).

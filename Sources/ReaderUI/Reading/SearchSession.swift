@@ -5,9 +5,9 @@ import ReaderCore
 /// as a match is). It decides what each step asks; the reader moves and draws.
 struct SearchSession {
     /// The search under way (nil: none, or closed with Esc).
-    private(set) var state: SearchState?
+    private(set) var state: ActiveSearch?
     /// A step answered on a background thread (the book's text is not all in memory).
-    private(set) var pending: SearchRequest?
+    private(set) var pending: FindRequest?
     /// The block a followed link landed on, marked until the next key, click or wheel step so the eye finds it.
     var landing: SearchMatch?
     /// Counters that tell searches, and requests, apart.
@@ -35,7 +35,7 @@ struct SearchSession {
         case noSearch
         /// A step is still waiting for its answer: one step at a time, the next starts where it lands.
         case waiting
-        case find(SearchStep, TextSearch)
+        case find(MatchMove, MatchFinder)
     }
 
     /// The next or previous match: from the current match while it is on screen (`isOnScreen`),
@@ -43,23 +43,23 @@ struct SearchSession {
     func next(forward: Bool, isOnScreen: (SearchMatch) -> Bool, here: () -> PageAnchor) -> Next {
         guard let state else { return .noSearch }
         guard pending == nil else { return .waiting }
-        guard isOnScreen(state.current) else { return .find(forward ? .from(here()) : .backFrom(here()), state.search) }
-        return .find(forward ? .after(state.current) : .before(state.current), state.search)
+        guard isOnScreen(state.current) else { return .find(forward ? .from(here()) : .backFrom(here()), state.finder) }
+        return .find(forward ? .after(state.current) : .before(state.current), state.finder)
     }
 
     /// A new request for `step` of `search` (`continuing`: a step of the search under way, whose count is kept).
-    mutating func request(_ step: SearchStep, of search: TextSearch, continuing: Bool) -> SearchRequest {
+    mutating func request(_ step: MatchMove, of search: MatchFinder, continuing: Bool) -> FindRequest {
         token += 1
-        return SearchRequest(search: search, step: step, token: token, continuing: continuing)
+        return FindRequest(finder: search, step: step, token: token, continuing: continuing)
     }
 
     /// `request` is answered on a background thread: its answer is awaited.
-    mutating func wait(for request: SearchRequest) {
+    mutating func wait(for request: FindRequest) {
         pending = request
     }
 
     /// The background answer for request `token`: the request it answers, or nil for one no longer awaited.
-    mutating func answered(token: Int) -> SearchRequest? {
+    mutating func answered(token: Int) -> FindRequest? {
         guard let request = pending, request.token == token else { return nil }
         pending = nil
         return request
@@ -67,7 +67,7 @@ struct SearchSession {
 
     /// The answer to `request`: its match becomes the current one (a new search for a request
     /// that does not continue one); no match ends the search. Returns `result`.
-    mutating func land(_ request: SearchRequest, _ result: (match: SearchMatch, wrapped: Bool)?) -> (
+    mutating func land(_ request: FindRequest, _ result: (match: SearchMatch, wrapped: Bool)?) -> (
         match: SearchMatch, wrapped: Bool
     )? {
         guard let (match, _) = result else {
@@ -78,15 +78,15 @@ struct SearchSession {
             state?.current = match
         } else {
             generation += 1
-            state = SearchState(search: request.search, current: match, counter: nil, generation: generation)
+            state = ActiveSearch(finder: request.finder, current: match, tally: nil, generation: generation)
         }
         return result
     }
 
     /// Match `n` (0-based, in reading order), once the count has found it.
     func match(_ n: Int) -> SearchMatch? {
-        guard let state, let counter = state.counter, let (paragraph, index) = counter.place(ofMatch: n) else { return nil }
-        let matches = state.search.matches(inParagraphs: paragraph..<paragraph + 1)
+        guard let state, let tally = state.tally, let (paragraph, index) = tally.place(ofMatch: n) else { return nil }
+        let matches = state.finder.matches(inParagraphs: paragraph..<paragraph + 1)
         return index < matches.count ? matches[index] : nil
     }
 
@@ -96,16 +96,16 @@ struct SearchSession {
     }
 
     /// The finished background count for search `generation` (dropped for an older search).
-    mutating func adoptCount(_ counter: MatchCounter, generation: Int) {
+    mutating func adoptCount(_ tally: MatchTally, generation: Int) {
         guard state?.generation == generation else { return }
-        state?.counter = counter
+        state?.tally = tally
     }
 
     /// Counting follows the search: a new search is counted, a closed one stops its count.
     mutating func countingEffect() -> Effect? {
-        if let state, state.counter == nil, state.generation != countedGeneration {
+        if let state, state.tally == nil, state.generation != countedGeneration {
             countedGeneration = state.generation
-            return .start(MatchCountJob(search: state.search, generation: state.generation))
+            return .start(MatchCountJob(finder: state.finder, generation: state.generation))
         }
         if state == nil, countedGeneration != nil {
             countedGeneration = nil
@@ -121,6 +121,6 @@ struct SearchSession {
     ) {
         let landed = landing.map { [$0] } ?? []
         guard let state else { return (landed, landing) }
-        return (positions.flatMap { state.search.matches(on: page($0)) } + landed, state.current)
+        return (positions.flatMap { state.finder.matches(on: page($0)) } + landed, state.current)
     }
 }

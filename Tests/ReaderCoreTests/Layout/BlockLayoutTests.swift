@@ -123,7 +123,7 @@ import Testing
 
     @Test func searchFindsAnImageByItsTextAndItsPageShowsIt() throws {
         let b = book([(.paragraph, "Before the picture."), (.image, "a lighthouse on a rock")])
-        let search = TextSearch(query: SearchQuery("LIGHTHOUSE")!, book: b)
+        let search = MatchFinder(query: SearchQuery("LIGHTHOUSE")!, book: b)
         let match = try #require(search.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0)))
         #expect(match.paragraph == 1 && match.graphemes == 2..<12)
         let page = Paginator(book: b, geometry: PageGeometry(columns: 40, rows: 10)).page(

@@ -42,12 +42,12 @@ struct SearchBenchmark {
         print("bench search: \(book.title): \(bytes) bytes of text, \(book.paragraphs.count) paragraphs")
         for text in queries {
             let (tq, query) = Self.time { SearchQuery(text)! }
-            let search = TextSearch(query: query, book: book)
+            let search = MatchFinder(query: query, book: book)
             let (t1, first) = Self.time { search.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0)) }
             let middle = PageAnchor(paragraph: book.paragraphs.count / 2, grapheme: 0)
             let (t2, _) = Self.time { search.firstMatch(atOrAfter: middle) }
             let (t3, _) = Self.time { search.lastMatch(before: middle) }
-            var counter = MatchCounter(search: search)
+            var counter = MatchTally(search: search)
             let (t4, _) = Self.time { while !counter.advance(maxParagraphs: 4096) {} }
             let paragraphs = first.map { $0.paragraph..<($0.paragraph + 30) } ?? 0..<30
             let (t5, inParagraphs) = Self.time { search.matches(inParagraphs: paragraphs) }

@@ -3,12 +3,12 @@
 /// Small helpers shared by the search tests.
 enum SearchFixtures {
     /// A search for `query` in a book of `paragraphs` (see `makeBook`).
-    static func search(_ query: String, in paragraphs: [String]) -> TextSearch {
-        TextSearch(query: SearchQuery(query)!, book: makeBook(paragraphs))
+    static func search(_ query: String, in paragraphs: [String]) -> MatchFinder {
+        MatchFinder(query: SearchQuery(query)!, book: makeBook(paragraphs))
     }
 
     /// Every match in the book, in order.
-    static func all(_ search: TextSearch) -> [SearchMatch] {
+    static func all(_ search: MatchFinder) -> [SearchMatch] {
         search.matches(inParagraphs: search.book.paragraphs.indices)
     }
 

@@ -25,7 +25,7 @@ import Testing
         let m = whole()
         let effects = search(m, "chapter")
         let counts = effects.filter(isCount)
-        #expect(counts == [.start(MatchCountJob(search: m.search.state!.search, generation: m.search.state!.generation))])
+        #expect(counts == [.start(MatchCountJob(finder: m.search.state!.finder, generation: m.search.state!.generation))])
         #expect(!m.update(.key("n")).contains(where: isCount), "the same search is not counted again")
         #expect(m.update(.key("Esc")) == [.cancel(MatchCountJob.kind)])
         #expect(m.update(.key("j")).isEmpty, "nothing more to stop")
@@ -36,7 +36,7 @@ import Testing
         _ = search(m, "chapter")
         let first = m.search.state!.generation
         let effects = search(m, "paragraph")
-        #expect(effects.contains(.start(MatchCountJob(search: m.search.state!.search, generation: m.search.state!.generation))))
+        #expect(effects.contains(.start(MatchCountJob(finder: m.search.state!.finder, generation: m.search.state!.generation))))
         #expect(m.search.state!.generation != first)
     }
 

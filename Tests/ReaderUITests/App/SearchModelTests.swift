@@ -30,7 +30,7 @@ import Testing
         #expect(cells(frame, .highlightCurrent) == "chapter 2:".count)
         #expect(cells(frame, .highlight) > 0, "other matches on the page are highlighted too")
         #expect(frame.lines.last!.contains("searching…"))
-        var counter = MatchCounter(search: m.search.state!.search)
+        var counter = MatchTally(search: m.search.state!.finder)
         while !counter.advance(maxParagraphs: 7) {}
         _ = m.update(.matchesCounted(counter, generation: m.search.state!.generation))
         #expect(m.view().lines.last!.contains("match 1 of 20"))
@@ -41,7 +41,7 @@ import Testing
         #expect(m.hint == "search wrapped")
         #expect(
             m.search.state?.current.paragraph
-                == m.search.state?.search.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0))?.paragraph)
+                == m.search.state?.finder.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0))?.paragraph)
     }
 
     /// After a jump away from the current match, `n` and `N` go on from the page on screen, and the
@@ -49,22 +49,22 @@ import Testing
     @Test func nextAndPreviousGoOnFromThePageOnScreenAfterAJump() throws {
         let m = model()
         type(m, "CHAPTER")
-        var counter = MatchCounter(search: m.search.state!.search)
+        var counter = MatchTally(search: m.search.state!.finder)
         while !counter.advance(maxParagraphs: 7) {}
         _ = m.update(.matchesCounted(counter, generation: m.search.state!.generation))
         #expect(m.navigator.position.chapter == 0)
         for key: Key in ["]", "]"] { _ = m.update(.key(key)) } // chapter 3, away from the match
         let here = m.navigator.page.start
         _ = m.update(.key("n"))
-        let expected = try #require(m.search.state?.search.firstMatch(atOrAfter: here))
+        let expected = try #require(m.search.state?.finder.firstMatch(atOrAfter: here))
         #expect(m.search.state?.current == expected, "the first match from the page on screen")
         #expect(m.navigator.position.chapter == 2)
         #expect(m.hint != "search wrapped")
-        #expect(m.search.state?.counter != nil, "the count survives")
+        #expect(m.search.state?.tally != nil, "the count survives")
         _ = m.update(.key("G"))
         let end = m.navigator.page.start
         _ = m.update(.key("N"))
-        #expect(m.search.state?.current == m.search.state?.search.lastMatch(before: end), "the last match before the page on screen")
+        #expect(m.search.state?.current == m.search.state?.finder.lastMatch(before: end), "the last match before the page on screen")
     }
 
     @Test func escClearsTheHighlightAndNeverHidesTheBook() {
@@ -130,7 +130,7 @@ import Testing
         #expect(m.update(.key("n")).isEmpty, "one step at a time")
         #expect(m.update(.matchFound(nil, token: request.token - 1)).isEmpty, "an older answer is dropped")
         #expect(m.search.pending != nil)
-        _ = m.update(.matchFound(request.search.find(request.step), token: request.token))
+        _ = m.update(.matchFound(request.finder.find(request.step), token: request.token))
         #expect(m.search.pending == nil && m.hint != ReaderModel.searchingHint)
         #expect(m.navigator.position.chapter == m.navigator.index.chapterCount - 1)
         #expect(m.search.state?.current.paragraph == m.navigator.book.paragraphs.count - 1)
@@ -139,7 +139,7 @@ import Testing
             Issue.record("expected a background find for n")
             return
         }
-        _ = m.update(.matchFound(next.search.find(next.step), token: next.token))
+        _ = m.update(.matchFound(next.finder.find(next.step), token: next.token))
         #expect(m.hint == "search wrapped")
     }
 
@@ -149,7 +149,7 @@ import Testing
             Issue.record("expected a background find")
             return
         }
-        _ = m.update(.matchFound(miss.search.find(miss.step), token: miss.token))
+        _ = m.update(.matchFound(miss.finder.find(miss.step), token: miss.token))
         #expect(m.hint == "not found: absent words")
         #expect(m.search.state == nil)
         guard case .start(let job)? = search(m, "needle").first, let request = (job as? FindJob)?.request else {
@@ -158,7 +158,7 @@ import Testing
         }
         _ = m.update(.key("Esc"))
         #expect(m.search.pending == nil && m.hint != ReaderModel.searchingHint)
-        _ = m.update(.matchFound(request.search.find(request.step), token: request.token))
+        _ = m.update(.matchFound(request.finder.find(request.step), token: request.token))
         #expect(m.navigator.position.chapter == 0 && m.search.state == nil, "the answer to a cancelled search is dropped")
     }
 }
@@ -190,7 +190,7 @@ extension SearchModelTests {
         _ = m.update(.key("r"))
         #expect(m.view().lines.joined().contains("counting the matches…"))
         _ = m.update(.key("Esc"))
-        var counter = MatchCounter(search: m.search.state!.search)
+        var counter = MatchTally(search: m.search.state!.finder)
         while !counter.advance(maxParagraphs: 7) {}
         _ = m.update(.matchesCounted(counter, generation: m.search.state!.generation))
         _ = m.update(.key("r"))

@@ -8,18 +8,18 @@ import Testing
 /// taken, when the matches are counted.
 @Suite struct SearchSessionTests {
     let book = sampleBook(chapters: 2, paragraphsPerChapter: 5)
-    var fox: TextSearch { TextSearch(query: SearchQuery("fox")!, book: book) }
+    var fox: MatchFinder { MatchFinder(query: SearchQuery("fox")!, book: book) }
     let top = PageAnchor(paragraph: 0, grapheme: 0)
 
     /// A session that searched for "fox" and landed on its first match.
     func searching() -> SearchSession {
         var session = SearchSession()
         let request = session.request(.from(top), of: fox, continuing: false)
-        _ = session.land(request, request.search.find(request.step))
+        _ = session.land(request, request.finder.find(request.step))
         return session
     }
 
-    func step(_ next: SearchSession.Next) -> SearchStep? {
+    func step(_ next: SearchSession.Next) -> MatchMove? {
         if case .find(let step, _) = next { return step }
         return nil
     }
@@ -28,7 +28,7 @@ import Testing
         var session = searching()
         let first = try #require(fox.firstMatch(atOrAfter: top))
         #expect(session.state?.current == first && session.state?.generation == 1)
-        #expect(session.countingEffect() == .start(MatchCountJob(search: fox, generation: 1)))
+        #expect(session.countingEffect() == .start(MatchCountJob(finder: fox, generation: 1)))
         #expect(session.countingEffect() == nil, "counted once")
         session.cancel()
         #expect(session.countingEffect() == .cancel(MatchCountJob.kind), "a closed search stops its count")
@@ -84,7 +84,7 @@ import Testing
 
     @Test func noMatchEndsTheSearch() {
         var session = searching()
-        let none = TextSearch(query: SearchQuery("zebra")!, book: book)
+        let none = MatchFinder(query: SearchQuery("zebra")!, book: book)
         let request = session.request(.from(top), of: none, continuing: false)
         let result = session.land(request, none.find(request.step))
         #expect(result == nil)
@@ -93,12 +93,12 @@ import Testing
 
     @Test func aCountForAnOlderSearchIsDropped() {
         var session = searching()
-        var counter = MatchCounter(search: fox)
+        var counter = MatchTally(search: fox)
         while !counter.advance(maxParagraphs: 100) {}
         session.adoptCount(counter, generation: 2)
-        #expect(session.state?.counter == nil)
+        #expect(session.state?.tally == nil)
         session.adoptCount(counter, generation: 1)
-        #expect(session.state?.counter?.count == 10)
+        #expect(session.state?.tally?.count == 10)
         #expect(session.match(9) == fox.lastMatch(before: PageAnchor(paragraph: 1_000, grapheme: 0)))
         #expect(session.match(10) == nil)
     }

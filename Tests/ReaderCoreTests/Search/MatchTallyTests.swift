@@ -3,15 +3,15 @@ import Testing
 
 @testable import ReaderCore
 
-@Suite struct MatchCounterTests {
+@Suite struct MatchTallyTests {
     typealias F = SearchFixtures
 
     static let xiyouji: Book? = Corpus.path("zh/xiyouji.utf8.txt").flatMap { try? BookLoader.load(path: $0) }
     static let warAndPeace: Book? = Corpus.path("en/war-and-peace.pg2600.utf8.txt").flatMap { try? BookLoader.load(path: $0) }
 
     /// The full count, in chunks of `chunk` paragraphs.
-    func count(_ search: TextSearch, chunk: Int) -> MatchCounter {
-        var counter = MatchCounter(search: search)
+    func count(_ search: MatchFinder, chunk: Int) -> MatchTally {
+        var counter = MatchTally(search: search)
         while !counter.advance(maxParagraphs: chunk) {}
         return counter
     }
@@ -21,7 +21,7 @@ import Testing
         arguments: [("孙悟空", true), ("行者", true), ("NATÁSHA", false), ("prince andrew", false)])
     func countEqualsNaiveCount(query: String, chinese: Bool) throws {
         let book = try #require(chinese ? Self.xiyouji : Self.warAndPeace)
-        let search = TextSearch(query: SearchQuery(query)!, book: book)
+        let search = MatchFinder(query: SearchQuery(query)!, book: book)
         let counter = count(search, chunk: 1000)
         #expect(counter.count > 100)
         #expect(counter.count == F.naiveCount(query, in: book))
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func emptyAndMatchlessBooks() {
-        var counter = MatchCounter(search: F.search("zz", in: ["a", "b"]))
+        var counter = MatchTally(search: F.search("zz", in: ["a", "b"]))
         #expect(!counter.isDone && counter.fraction == 0)
         let done = counter.advance(maxParagraphs: 10)
         #expect(done)
@@ -46,7 +46,7 @@ import Testing
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
     func numberOfEveryMatchIsItsRankInReadingOrder() throws {
         let book = try #require(Self.warAndPeace)
-        let search = TextSearch(query: SearchQuery("Natásha")!, book: book)
+        let search = MatchFinder(query: SearchQuery("Natásha")!, book: book)
         let counter = count(search, chunk: 5000)
         var rank = 0
         var m = search.firstMatch(atOrAfter: PageAnchor(paragraph: 0, grapheme: 0))
@@ -72,8 +72,8 @@ import Testing
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
     func stoppedCountIsPartialAndResumes() throws {
         let book = try #require(Self.xiyouji)
-        let search = TextSearch(query: SearchQuery("孙悟空")!, book: book)
-        var counter = MatchCounter(search: search)
+        let search = MatchFinder(query: SearchQuery("孙悟空")!, book: book)
+        var counter = MatchTally(search: search)
         let done = counter.advance(maxParagraphs: book.paragraphs.count / 2)
         #expect(!done)
         #expect(counter.fraction > 0.4 && counter.fraction < 0.6)
@@ -92,9 +92,9 @@ import Testing
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
     func cancelledBackgroundCountStops() async throws {
         let book = try #require(Self.warAndPeace)
-        let search = TextSearch(query: SearchQuery("the")!, book: book)
-        let task = Task.detached { () -> MatchCounter in
-            var counter = MatchCounter(search: search)
+        let search = MatchFinder(query: SearchQuery("the")!, book: book)
+        let task = Task.detached { () -> MatchTally in
+            var counter = MatchTally(search: search)
             while !Task.isCancelled && !counter.advance(maxParagraphs: 10) {}
             return counter
         }
@@ -105,7 +105,7 @@ import Testing
     }
 }
 
-extension MatchCounterTests {
+extension MatchTallyTests {
     @Test func everyMatchNumberLeadsBackToItsMatch() {
         let search = F.search("ab", in: ["ab ab", "", "xab", "AB", "b", "aab abab"])
         let counter = count(search, chunk: 2)
@@ -118,7 +118,7 @@ extension MatchCounterTests {
         }
         #expect(counter.place(ofMatch: all.count) == nil)
         #expect(counter.place(ofMatch: -1) == nil)
-        var partial = MatchCounter(search: search)
+        var partial = MatchTally(search: search)
         partial.advance(maxParagraphs: 1)
         #expect(partial.place(ofMatch: 1)?.paragraph == 0)
         #expect(partial.place(ofMatch: 2) == nil, "only what has been counted")

@@ -4,8 +4,8 @@
 ///
 /// It remembers how many matches come before each paragraph that has any, so the number of
 /// a match is known as soon as the count has passed its paragraph.
-public struct MatchCounter: Sendable {
-    public let search: TextSearch
+public struct MatchTally: Sendable {
+    public let search: MatchFinder
     /// Matches found so far (the total once `isDone`).
     public private(set) var count = 0
     /// Paragraphs counted so far: the count covers paragraphs `0..<nextParagraph`.
@@ -14,7 +14,7 @@ public struct MatchCounter: Sendable {
     private var paragraphsWithMatches: [Int] = []
     private var matchesBefore: [Int] = []
 
-    public init(search: TextSearch) {
+    public init(search: MatchFinder) {
         self.search = search
     }
 
@@ -62,14 +62,14 @@ public struct MatchCounter: Sendable {
     }
 }
 
-extension MatchCounter {
+extension MatchTally {
     /// Paragraphs counted between checks of `isStale`.
     static let chunk = 4096
 
     /// Every match of `search` counted, or nil when `isStale` said to stop (checked a chunk
     /// of paragraphs at a time).
-    public static func counted(_ search: TextSearch, isStale: () -> Bool) -> MatchCounter? {
-        var counter = MatchCounter(search: search)
+    public static func counted(_ search: MatchFinder, isStale: () -> Bool) -> MatchTally? {
+        var counter = MatchTally(search: search)
         while !counter.advance(maxParagraphs: chunk) {
             if isStale() { return nil }
         }

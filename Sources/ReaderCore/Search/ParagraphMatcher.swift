@@ -9,7 +9,7 @@ import Glibc
 /// otherwise. No `Character` is built except to settle a grapheme boundary next to a
 /// combining mark, joiner or the like: a match starts and ends on grapheme boundaries, so
 /// a query "e" does not match inside "e" + U+0301.
-enum MatchScanner {
+enum ParagraphMatcher {
     /// Calls `body` with the UTF-8 range of each match in `text` that starts inside `starts`
     /// (the whole text when nil), in order, overlapping ones included, until it returns false.
     static func forEachMatch(

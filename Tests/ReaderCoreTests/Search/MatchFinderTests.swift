@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReaderCore
 
-@Suite struct TextSearchTests {
+@Suite struct MatchFinderTests {
     typealias F = SearchFixtures
 
     // MARK: Graphemes

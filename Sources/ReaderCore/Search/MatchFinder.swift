@@ -7,7 +7,7 @@
 /// Ends are explicit: `firstMatch` returns nil past the last match and `lastMatch` before
 /// the first; wrapping around is the caller's choice. Byte scanning only; grapheme
 /// indices are computed for the matches returned.
-public struct TextSearch: Sendable {
+public struct MatchFinder: Sendable {
     public let query: SearchQuery
     public let book: Book
 
@@ -54,7 +54,7 @@ public struct TextSearch: Sendable {
         for p in range.clamped(to: book.paragraphs.indices) {
             let text = book.paragraphs[p].text
             var spans: [Range<Int>] = []
-            MatchScanner.forEachMatch(of: query, in: text) {
+            ParagraphMatcher.forEachMatch(of: query, in: text) {
                 spans.append($0); return true
             }
             result += matches(in: p, spans, text, sync: (0, 0))
@@ -77,7 +77,7 @@ public struct TextSearch: Sendable {
             let text = book.paragraphs[first.paragraph].text
             var spans: [Range<Int>] = []
             let earliest = max(0, window.lowerBound - query.maxMatchLength + 1)
-            MatchScanner.forEachMatch(of: query, in: text, starts: earliest..<window.upperBound) { span in
+            ParagraphMatcher.forEachMatch(of: query, in: text, starts: earliest..<window.upperBound) { span in
                 if span.upperBound > window.lowerBound { spans.append(span) }
                 return true
             }
@@ -91,7 +91,7 @@ public struct TextSearch: Sendable {
     func matchCount(inParagraph p: Int, startingBefore end: Int? = nil) -> Int {
         let text = book.paragraphs[p].text
         var n = 0
-        MatchScanner.forEachMatch(of: query, in: text, starts: 0..<(end ?? text.utf8.count)) { _ in
+        ParagraphMatcher.forEachMatch(of: query, in: text, starts: 0..<(end ?? text.utf8.count)) { _ in
             n += 1
             return true
         }
@@ -113,7 +113,7 @@ public struct TextSearch: Sendable {
         for p in p..<book.paragraphs.count {
             let text = book.paragraphs[p].text
             var found: Range<Int>?
-            MatchScanner.forEachMatch(of: query, in: text, starts: from..<text.utf8.count) {
+            ParagraphMatcher.forEachMatch(of: query, in: text, starts: from..<text.utf8.count) {
                 found = $0; return false
             }
             if let found { return match(in: p, found, text) }
@@ -128,7 +128,7 @@ public struct TextSearch: Sendable {
         for p in stride(from: p, through: 0, by: -1) {
             let text = book.paragraphs[p].text
             var found: Range<Int>?
-            MatchScanner.forEachMatch(of: query, in: text, starts: 0..<(end ?? text.utf8.count)) {
+            ParagraphMatcher.forEachMatch(of: query, in: text, starts: 0..<(end ?? text.utf8.count)) {
                 found = $0; return true
             }
             if let found { return match(in: p, found, text) }
