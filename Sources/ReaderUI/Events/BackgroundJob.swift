@@ -22,9 +22,21 @@ package struct JobKind: Hashable, Sendable {
     init(_ type: Any.Type) { self.type = ObjectIdentifier(type) }
 }
 
-/// What a running job may ask of its runner: whether it is still wanted, and a way to send an
-/// event before it ends (progress), of which only the newest not yet taken is kept.
+/// What a running job may ask of its runner: whether it is still wanted, a way to send an
+/// event before it ends (progress), of which only the newest not yet taken is kept, and a way to
+/// run work beside its result (a cache write) where the runner runs jobs.
 package struct JobContext: Sendable {
     package let isStale: @Sendable () -> Bool
     package let report: @Sendable (AppEvent) -> Void
+    /// Runs its work on the runner's executor: another thread, or at once in tests.
+    package let alongside: @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    package init(
+        isStale: @escaping @Sendable () -> Bool, report: @escaping @Sendable (AppEvent) -> Void,
+        alongside: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
+    ) {
+        self.isStale = isStale
+        self.report = report
+        self.alongside = alongside
+    }
 }

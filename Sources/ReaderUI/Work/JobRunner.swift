@@ -52,9 +52,10 @@ package final class JobRunner: Sendable {
             return next
         }
         let isStale: @Sendable () -> Bool = { [self] in state.withLock { $0.generations[kind] != generation } }
-        let context = JobContext(isStale: isStale) { [self] event in
-            deliver(Delivery(kind: kind, generation: generation, event: event, isReport: true))
-        }
+        let context = JobContext(
+            isStale: isStale,
+            report: { [self] event in deliver(Delivery(kind: kind, generation: generation, event: event, isReport: true)) },
+            alongside: execute)
         execute { [self] in
             if let event = job.run(context) {
                 deliver(Delivery(kind: kind, generation: generation, event: event, isReport: false))

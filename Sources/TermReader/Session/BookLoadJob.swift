@@ -51,7 +51,7 @@ final class BookLoadJob: BackgroundJob {
                 }
             guard let (book, pages) = loaded else { return nil }
             // The cache is written beside, not before, the book's arrival (a write, an fsync, a rename).
-            BackgroundThread.start { [onLoaded] in onLoaded(book, entry) }
+            context.alongside { [onLoaded] in onLoaded(book, entry) }
             let laidOut = geometry.flatMap { pages.isEmpty ? nil : LaidOutPages(geometry: $0, chapters: book.chapters, pages: pages) }
             return .bookLoaded(book, laidOut: laidOut)
         } catch {

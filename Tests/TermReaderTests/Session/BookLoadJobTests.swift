@@ -32,6 +32,16 @@ import Testing
         #expect(tables == synchronous.chapters.indices.map { paginator.anchors(of: $0) })
     }
 
+    /// The cache is written where the runner runs jobs: with an immediate runner, before `start` returns.
+    @Test func theCacheWriteRunsOnTheJobsRunner() throws {
+        let written = Mutex(false)
+        let job = BookLoadJob(
+            source: try BookSource.open(path: Package.book("the-lighthouse-keeper.txt")),
+            onLoaded: { _, _ in written.withLock { $0 = true } })
+        JobRunner.immediate().start(job)
+        #expect(written.withLock { $0 })
+    }
+
     @Test func aDamagedEPUBSaysWhy() {
         let runner = JobRunner.immediate()
         runner.start(BookLoadJob(source: nil, epub: Package.book("the-lighthouse-keeper.txt")))
