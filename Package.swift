@@ -81,10 +81,10 @@ let package = Package(
             // those would keep the package from being used as a dependency.
         ),
         // What the test targets use: tmux and exit-status helpers, the corpus, sample and
-        // temporary books, temporary folders, a seeded generator, keys written by name.
+        // temporary books, temporary folders, a seeded generator, text generators, keys written by name.
         .target(
             name: "TestSupport",
-            dependencies: ["ReaderCore", "ReaderUI"],
+            dependencies: ["ReaderCore", "ReaderUI", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -7,7 +8,7 @@ import Testing
 /// book, every column fits its length, and the place survives a change of writing.
 @Suite struct VerticalPaginationTests {
     static let pieces = ["吾輩", "は", "猫", "である。", "「", "」", "、", "ー", "12", "2026", "AB", "Hello", " ", "ゃ", "…", "名前はまだ無い"]
-    static let paragraph = Gen.int(in: 0..<pieces.count).array(of: 1...40).map { $0.map { pieces[$0] }.joined() }
+    static let paragraph = Gen.text(of: pieces, count: 1...40)
 
     @Test func verticalPagesTileTheBookAndColumnsFit() async {
         await propertyCheck(count: 150, input: Self.paragraph.array(of: 1...10), Gen.int(in: 2...20), Gen.int(in: 1...10)) {

@@ -232,7 +232,7 @@ struct CharacterSource: GraphemeSource {
     ]
 
     @Test func propertyTilingWidthAndFastEqualsSlow() async {
-        let text = Gen<String?>.element(of: Self.pieces).map { $0 ?? "" }.array(of: 0...60).map { $0.joined() }
+        let text = Gen.text(of: Self.pieces, count: 0...60)
         await propertyCheck(count: 500, input: text, Gen.int(in: 2...120), Gen.int(in: 0...4)) { text, columns, indent in
             let lines = LineBreaker(columns: columns).lines(of: text, firstLineIndent: indent)
             let problems = Self.violations(text, lines, columns: columns, indent: indent)
@@ -242,7 +242,7 @@ struct CharacterSource: GraphemeSource {
     }
 
     @Test func narrowColumnsProperty() async {
-        let text = Gen<String?>.element(of: Self.pieces).map { $0 ?? "" }.array(of: 0...30).map { $0.joined() }
+        let text = Gen.text(of: Self.pieces, count: 0...30)
         await propertyCheck(count: 1000, input: text, Gen.int(in: 1...6), Gen.int(in: 0...3)) { text, columns, indent in
             let lines = LineBreaker(columns: columns).lines(of: text, firstLineIndent: indent)
             #expect(Self.violations(text, lines, columns: columns, indent: indent).isEmpty)

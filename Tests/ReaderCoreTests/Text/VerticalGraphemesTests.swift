@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -24,7 +25,7 @@ import Testing
         #expect(widths("年AB", 0..<3) == [2])
         #expect(widths("ab年", 0..<1) == [1], "a run that goes on past the span's end is still a pair")
         let pieces = ["吾", "輩", "A", "B", "12", "2026", "。", " ", "ー", "Hello", "「", "x", "é"]
-        let text = Gen.int(in: 0..<pieces.count).array(of: 0...20).map { $0.map { pieces[$0] }.joined() }
+        let text = Gen.text(of: pieces, count: 0...20)
         await propertyCheck(count: 300, input: text, Gen.int(in: 0...40), Gen.int(in: 0...40)) { text, a, b in
             let whole = VerticalGraphemes.items(of: text, utf8: 0..<text.utf8.count)
             let starts = whole.map(\.utf8.lowerBound) + [text.utf8.count]
