@@ -94,6 +94,8 @@ struct XHTMLBlocks {
                 if kind == .paragraph { kind = .lineGroup }
             }
         case "pre":
+            // So does code opening a numbered item (Sphinx's `<li><pre>`, as Debian Policy has).
+            keepNumber()
             flush()
             preformatted += 1
             kind = .preformatted
@@ -142,11 +144,7 @@ struct XHTMLBlocks {
         case "table":
             // A table opening a list item (Standard Ebooks' endnote that is a table) keeps the item's
             // number, on a line of its own above the table.
-            if opensItem, text.utf8.contains(where: { (0x30...0x39).contains($0) }) {
-                var number = text
-                while number.last == " " { number.removeLast() }
-                emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: number, kind: .listItem))
-            }
+            keepNumber()
             flush()
             table(node)
         case "hr":
@@ -186,6 +184,15 @@ struct XHTMLBlocks {
                 children(node)
             }
         }
+    }
+
+    /// When the block being built is a numbered list item with nothing but its marker yet, and what
+    /// opens the item cannot go on after the marker (a table, code), the number as a block of its own.
+    private mutating func keepNumber() {
+        guard opensItem, text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return }
+        var number = text
+        while number.last == " " { number.removeLast() }
+        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: number, kind: .listItem))
     }
 
     /// The block being built is a list item that has nothing but its marker yet: what opens the item

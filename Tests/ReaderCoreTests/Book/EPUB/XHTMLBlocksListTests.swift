@@ -43,6 +43,14 @@ struct XHTMLBlocksListTests {
         #expect(texts.contains { $0.hasSuffix("The license may not restrict.") })
     }
 
+    /// A numbered item that opens with code keeps its number, on a line above the code.
+    @Test func anItemOpeningWithCodeKeepsItsNumber() {
+        let texts = items("<ol><li><pre>prerm remove</pre><p>If prerm fails…</p></li><li><p>Files go.</p></li></ol>")
+        #expect(texts.first == "1.")
+        #expect(texts.contains("prerm remove"))
+        #expect(texts.contains("2. Files go."))
+    }
+
     @Test func anItemsLaterParagraphsGoOnUnderItsText() {
         let markup = SelfClosingTags.expand(
             Array("<html><body><ul><li><p>one</p><p>two <em>x</em></p></li></ul><p>out</p></body></html>".utf8))
