@@ -29,7 +29,9 @@ calibre() { # source epub options...
     local src=$1 dst=$2; shift 2
     ebook-convert "$src" "$out/$dst" "$@" >/dev/null 2>&1 || echo "converted.sh: calibre failed on $src"
 }
-[ -e "$work/nodejs.md" ] && calibre "$work/nodejs.md" nodejs.calibre-md.epub --title "Node.js: building, path, URL"
+# Fenced code and pipe tables are Markdown extensions calibre reads only when asked.
+[ -e "$work/nodejs.md" ] && calibre "$work/nodejs.md" nodejs.calibre-md.epub --title "Node.js: building, path, URL" \
+    --markdown-extensions fenced_code,tables,toc
 for book in arbor-day-leaves plain-cookery; do
     if [ -e "$classics/$book.gutenberg.txt" ]; then
         calibre "$classics/$book.gutenberg.txt" "$book.calibre-txt.epub"
