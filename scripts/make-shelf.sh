@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds a shelf of books termreader's corpus does not have, from Debian packages and small
 # sources written here: documentation as text, fortune files, scripture, poetry, manuals made
-# by different generators, EPUBs made by different tools, deliberately damaged EPUBs, and
-# plays and poetry (Standard Ebooks, Gutenberg; fetched from GitHub, skipped offline).
+# by different generators, EPUBs made by different tools, deliberately damaged EPUBs, plays,
+# poetry and classics of other shapes (Standard Ebooks, Gutenberg; fetched from GitHub, skipped
+# offline), developers' documentation (Debian Policy, GNU, Python's tutorial by Sphinx) and
+# EPUBs converted from Markdown, TXT and HTML by pandoc and calibre.
 # Generated books are never committed; `termreader check DIR` sweeps them.
 #
 #   scripts/make-shelf.sh [DIR] [--extra FOLDER]...     (DIR: /tmp/termreader-shelf)
@@ -42,6 +44,12 @@ want /usr/share/debian-reference/index.zh-cn.html debian-reference-zh-cn
 want /usr/share/doc/debian-handbook/html/en-US/index.html debian-handbook
 want ebook-convert calibre
 want python3 python3
+want /usr/share/doc/debian-policy/policy.txt.gz debian-policy
+want /usr/share/developers-reference/developers-reference.epub developers-reference
+want /usr/share/doc/maint-guide/maint-guide.en.txt.gz maint-guide
+want /usr/share/info/standards.info.gz gnu-standards
+want /usr/share/doc/python3-doc/html/_sources/tutorial python3-doc
+want /usr/share/doc/nodejs/api/url.md nodejs
 want zip zip
 if [ ${#need[@]} -gt 0 ]; then
     echo "make-shelf: installing ${need[*]}"
@@ -51,7 +59,7 @@ fi
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-for part in docs fortunes scripture manuals epubs damaged literature; do
+for part in docs fortunes scripture manuals epubs damaged literature classics devdocs converted; do
     echo "make-shelf: $part"
     "$here/shelf/$part.sh" "$out/$part"
 done

@@ -57,7 +57,9 @@ public enum BookLoader {
             blocks: shown,
             // Headings found in the parts fit the book as shown unless a fortune file's `%` lines were dropped.
             chapters: cache?.chapters(forOffsets: shown.offsets, rules: rules)
-                ?? chapters(of: shown, marks: fortune, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules),
+                ?? chapters(
+                    of: shown, marks: fortune, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules,
+                    blankLines: { source.blankLines(before: shown.offsets[$0]) }),
             rules: rules)
     }
 
@@ -253,15 +255,22 @@ public enum BookLoader {
     /// Chapters under `rules`: with the built-in rules, from `marks` when the book's shape already gave
     /// them (a fortune file's entries) or from scripture's books and chapters; else from the headings
     /// (`headings` when already found; `digitLed`, the count of `ScriptureOutline.digitLed`, when already
-    /// counted), with front matter before the first; size-bounded sections
-    /// when the book has no headings.
+    /// counted), with front matter before the first; when the book has no headings, the titles of a
+    /// collection's pieces set apart by blank lines (`SpacedTitles`; `blankLines(i)`: the blank lines
+    /// above block `i` in the source, when known), else size-bounded sections.
     static func chapters(
         of paragraphs: BlockStore, marks given: [ChapterMark]? = nil, headings: [HeadingOutline.Found]? = nil, digitLed: Int? = nil,
-        rules: HeadingRules = .auto
+        rules: HeadingRules = .auto, blankLines: ((Int) -> Int)? = nil
     ) -> [Chapter] {
         let shaped = rules.builtIn ? given ?? ScriptureOutline.marks(paragraphs, digitLed: digitLed) : nil
         var marks =
             shaped ?? headings.map { ChapterDetector.detect(paragraphs, found: $0) } ?? HeadingOutline.marks(paragraphs, rules: rules)
+        if marks.isEmpty, rules.builtIn, let blankLines,
+            let spaced = SpacedTitles.marks(
+                count: paragraphs.count, text: paragraphs.text(at:), size: paragraphs.utf8Count(at:), blankLines: blankLines)
+        {
+            marks = spaced
+        }
         let headed = !marks.isEmpty
         if !headed {
             marks = ChapterDetector.sections(

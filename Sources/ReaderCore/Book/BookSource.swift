@@ -104,6 +104,29 @@ public struct BookSource: Sendable {
         return blocks.offsets.firstIndex(of: offset).map(blocks.text(at:)) ?? ""
     }
 
+    /// How many blank lines (empty or only spaces and tabs) stand right above the line that starts at
+    /// `offset`, at most `limit`; 0 in an encoding whose code units are wider than a byte (UTF-16, UTF-32).
+    func blankLines(before offset: Int, limit: Int = 8) -> Int {
+        let range = textRange
+        guard decoder.encoding.codeUnitSize == 1, offset > range.lowerBound, offset <= range.upperBound else { return 0 }
+        let bytes = file.bytes(in: max(range.lowerBound, offset - Self.blankLinesReach)..<offset)
+        var newlines = 0
+        var i = bytes.count - 1
+        while i >= 0, newlines <= limit {
+            switch bytes[i] {
+            case 0x0A: newlines += 1
+            case 0x0D where i + 1 == bytes.count || bytes[i + 1] != 0x0A: newlines += 1 // a CR alone ends a line
+            case 0x0D, 0x20, 0x09, 0x0C: break
+            default: return min(limit, max(0, newlines - 1))
+            }
+            i -= 1
+        }
+        return min(limit, max(0, newlines - 1))
+    }
+
+    /// Bytes read back from a line's start to count the blank lines above it.
+    static let blankLinesReach = 256
+
     /// The first place at or after `position` where a paragraph certainly starts, whatever came
     /// before (see `ParagraphAssembler.startsBlock`): assembling the two sides of it apart gives the
     /// paragraphs of assembling them together. Nil when none is found within `limit` bytes.

@@ -94,6 +94,8 @@ struct XHTMLBlocks {
                 if kind == .paragraph { kind = .lineGroup }
             }
         case "pre":
+            // So does code opening a numbered item (Sphinx's `<li><pre>`, as Debian Policy has).
+            keepNumber()
             flush()
             preformatted += 1
             kind = .preformatted
@@ -129,16 +131,20 @@ struct XHTMLBlocks {
             items.removeLast()
         case "dt":
             // A term, in bold; its definitions (`dd`) are set in under it, as a list item's text is.
-            flush()
+            // A term opening a list item goes on after the item's marker (`1. Free Redistribution`).
+            if !opensItem { flush() }
             styled(.strong, node)
             flush()
         case "dd":
-            flush()
+            if !opensItem { flush() }
             items.append((items.last ?? 0) + Self.definitionIndent)
             children(node)
             flush()
             items.removeLast()
         case "table":
+            // A table opening a list item (Standard Ebooks' endnote that is a table) keeps the item's
+            // number, on a line of its own above the table.
+            keepNumber()
             flush()
             table(node)
         case "hr":
@@ -150,7 +156,7 @@ struct XHTMLBlocks {
             emit(Paragraph(offset: base + node.offset, text: text.isEmpty ? "image" : text, kind: .image))
         case "blockquote":
             // A quote opening a list item goes on after the item's marker, as other blocks do.
-            let inItem = kind == .listItem && text.utf8.count == markerLength
+            let inItem = opensItem
             if !inItem { flush() }
             quoteDepth += 1
             children(node)
@@ -179,6 +185,19 @@ struct XHTMLBlocks {
             }
         }
     }
+
+    /// When the block being built is a numbered list item with nothing but its marker yet, and what
+    /// opens the item cannot go on after the marker (a table, code), the number as a block of its own.
+    private mutating func keepNumber() {
+        guard opensItem, text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return }
+        var number = text
+        while number.last == " " { number.removeLast() }
+        emit(Paragraph(offset: start.map { base + $0 } ?? lastOffset + 1, text: number, kind: .listItem))
+    }
+
+    /// The block being built is a list item that has nothing but its marker yet: what opens the item
+    /// goes on after the marker rather than flushing it away.
+    private var opensItem: Bool { kind == .listItem && markerLength > 0 && text.utf8.count == markerLength }
 
     private mutating func children(_ node: MarkupNode) {
         for child in node.children { walk(child) }
@@ -215,6 +234,12 @@ struct XHTMLBlocks {
     /// A table as a reader reads it (`TableShape`): aligned rows, a block of fields per row, its
     /// cells' blocks in reading order, or a play's speeches.
     private mutating func table(_ node: MarkupNode) {
+        // The caption (`Table 2.1: Linux Device Names`) is a block above the rows, whatever their shape.
+        for caption in node.children where caption.isElement && caption.name == "caption" {
+            flush()
+            children(caption)
+            flush()
+        }
         let shape = TableShape(node)
         switch shape.kind {
         case .aligned:

@@ -30,6 +30,27 @@ struct XHTMLBlocksListTests {
         #expect(items("<ol><li> <p>a</p><p>b</p></li></ol>") == ["1. a", "   b"])
     }
 
+    /// An item that opens with a definition list (Sphinx's numbered lists of terms, as Debian Policy
+    /// has) keeps its number: the term goes on after the marker, the definition under it.
+    @Test func anItemOpeningWithATermKeepsItsMarker() {
+        let texts = items(
+            """
+            <ol><li><dl><dt>Free Redistribution</dt><dd><p>The license may not restrict.</p></dd></dl></li>
+            <li><dl><dt>Source Code</dt><dd><p>The program must include source code.</p></dd></dl></li></ol>
+            """)
+        #expect(texts.first == "1. Free Redistribution")
+        #expect(texts.contains("2. Source Code"))
+        #expect(texts.contains { $0.hasSuffix("The license may not restrict.") })
+    }
+
+    /// A numbered item that opens with code keeps its number, on a line above the code.
+    @Test func anItemOpeningWithCodeKeepsItsNumber() {
+        let texts = items("<ol><li><pre>prerm remove</pre><p>If prerm fails…</p></li><li><p>Files go.</p></li></ol>")
+        #expect(texts.first == "1.")
+        #expect(texts.contains("prerm remove"))
+        #expect(texts.contains("2. Files go."))
+    }
+
     @Test func anItemsLaterParagraphsGoOnUnderItsText() {
         let markup = SelfClosingTags.expand(
             Array("<html><body><ul><li><p>one</p><p>two <em>x</em></p></li></ul><p>out</p></body></html>".utf8))

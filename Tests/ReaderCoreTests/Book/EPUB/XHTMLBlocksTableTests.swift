@@ -39,6 +39,24 @@ struct XHTMLBlocksTableTests {
         #expect(names == [["Bernardo"], ["Francisco"]])
     }
 
+    /// A table's caption is read above its rows, for every shape of table (latex2html captions its
+    /// tables and figures so; calibre keeps them).
+    @Test(arguments: [
+        "<tr><th>Device</th><th>Name</th></tr><tr><td>hda</td><td>first disk</td></tr>",
+        "<tr><td><p>A cell of blocks</p><p>and another</p></td></tr>",
+    ])
+    func aCaptionIsABlockAboveTheRows(_ rows: String) {
+        let b = blocks("<table><caption><strong>Table 2.1:</strong> Linux Device Names</caption>\(rows)</table>")
+        #expect(b.first?.text == "Table 2.1: Linux Device Names")
+        #expect(b.count >= 2)
+    }
+
+    /// A numbered item that is a table (an endnote) keeps its number above the table.
+    @Test func aTableOpeningAnItemKeepsItsNumber() {
+        let b = blocks("<ol start=\"21\"><li><table><caption>A List of Ships</caption><tr><th>Names</th><th>Men</th></tr><tr><td>Naseby</td><td>500</td></tr></table></li></ol>")
+        #expect(b.map { String($0.text.drop { $0 == " " }) }.prefix(2) == ["21.", "A List of Ships"])
+    }
+
     @Test func aLongTwoColumnTableOfProseIsReadRowByRow() {
         let speech = String(repeating: "I keep science for Life. ", count: 5)
         let b = blocks("<table><tr><td>Algernon</td><td>\(speech)</td></tr><tr><td>Lane</td><td>Yes, sir.</td></tr></table>")
