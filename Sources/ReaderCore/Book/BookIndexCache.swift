@@ -31,8 +31,8 @@ public struct BookIndexCache: Codable, Equatable, Sendable {
     /// 4: chapter levels and containers (more headings found: volumes, letters, front sections).
     /// 5: the heading rules the chapters were found under. 6: the body text's indent (block quotes).
     /// 7: fortune files keep their lines (`WrapStyle.linesKept`). 8: underlined headings, man page sections, 附录.
-    /// 9: the titles of a collection set apart by blank lines (`SpacedTitles`).
-    static let currentVersion = 9
+    /// 9: the titles of a collection set apart by blank lines (`SpacedTitles`). 10: `No. 12.` sections.
+    static let currentVersion = 10
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int, rules: HeadingRules = .auto) {

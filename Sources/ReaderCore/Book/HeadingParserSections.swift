@@ -9,9 +9,9 @@ extension HeadingParser {
     static let maxSectionWords = 12
 
     /// Cheap first look at the bytes: the block opens (after indentation) with one or two ASCII digits
-    /// and a full stop, with a
-    /// capital, a full stop and a space (most prose starting with a capital stops here), or with a
-    /// word (ASCII letters, or one CJK character) and a space before a digit (`Chapter 1.`, `章 1.`).
+    /// and a full stop, with a capital, a full stop and a space (most prose starting with a capital
+    /// stops here), or with a word (ASCII letters, perhaps abbreviated, or one CJK character) and a
+    /// space before a digit (`Chapter 1.`, `章 1.`, `No. 1.`).
     /// Asked of every one-line block: a few byte compares.
     static func mayStartSection(_ block: String) -> Bool {
         block.utf8.withContiguousStorageIfAvailable(mayStartSection) ?? Array(block.utf8).withUnsafeBufferPointer(mayStartSection)
@@ -36,6 +36,8 @@ extension HeadingParser {
             if i + 2 < b.count, b[i + 1] == UInt8(ascii: "."), b[i + 2] == 0x20 || (0x30...0x39).contains(b[i + 2]) { return true }
             end = i + 1
             while end < b.count, end - i < maxWordBytes, (0x61...0x7A).contains(b[end] | 0x20) { end += 1 }
+            // An abbreviated word: `No. 12.`.
+            if end < b.count, b[end] == UInt8(ascii: ".") { end += 1 }
         } else if (0xE3...0xE9).contains(lead) {
             // One CJK character or two (`章 1.`, `附录 A.`).
             end = i + 3
@@ -80,9 +82,9 @@ extension HeadingParser {
             numbers = [Int(first) - 0x40]
             i = text.index(i, offsetBy: 2)
         } else if !(0x30...0x39).contains(first) {
-            // A word before the number: alone on its line only.
+            // A word before the number, or an abbreviated one (`No. 12. Boiled Beef.`): alone on its line only.
             guard standalone, let space = text.firstIndex(of: " "), text.utf8.distance(from: text.startIndex, to: space) <= maxWordBytes,
-                text[..<space].allSatisfy(\.isLetter)
+                (text[..<space].last == "." ? text[..<space].dropLast() : text[..<space]).allSatisfy(\.isLetter)
             else { return nil }
             word = String(text[..<space])
             i = text.index(after: space)
@@ -90,7 +92,9 @@ extension HeadingParser {
         }
         while numbers.count < maxSectionDepth, i < text.endIndex, text[i].isASCII, text[i].isNumber {
             let digits = text[i...].prefix { $0.isASCII && $0.isNumber }
-            guard digits.count <= 2, let n = Int(digits), digits.endIndex < text.endIndex, text[digits.endIndex] == "." else {
+            // Two digits at most (a year is no section), three after a word (`No. 241.`).
+            guard digits.count <= (word.isEmpty ? 2 : 3), let n = Int(digits), digits.endIndex < text.endIndex, text[digits.endIndex] == "."
+            else {
                 return nil
             }
             numbers.append(n)

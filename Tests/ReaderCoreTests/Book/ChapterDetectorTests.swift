@@ -310,6 +310,23 @@ private let prose =
         #expect(marks.map(\.level) == [1, 2, 3, 3, 2, 1, 2, 1])
     }
 
+    /// A cookbook numbers its recipes `No. 1. BOILED BEEF.` up to `No. 241.`: an abbreviated word
+    /// before the number, three digits after it.
+    @Test func anAbbreviatedWordBeforeTheNumberNamesTheChapters() {
+        let recipes = (1...120).flatMap { n in
+            ["No. \(n). \(["BOILED BEEF.", "PEA SOUP FOR SIX PERSONS.", "How to Boil Rice."][n % 3])", prose]
+        }
+        let marks = ChapterDetector.detect(paragraphs(["INTRODUCTION.", prose] + recipes))
+        #expect(marks.count >= 120)
+        #expect(
+            marks.suffix(120).map(\.title)
+                == (1...120).map { "No. \($0). " + ["BOILED BEEF.", "PEA SOUP FOR SIX PERSONS.", "How to Boil Rice."][$0 % 3] })
+        #expect(marks.suffix(120).allSatisfy { $0.level == marks.last!.level })
+        // Not a number with no full stop after it, nor a year.
+        #expect(HeadingParser.section("No. 10 Downing Street is where he lived, they said.") == nil)
+        #expect(HeadingParser.section("No. 1871. Annual Report") == nil, "four digits are a year")
+    }
+
     @Test func chapterHeadingsHoldTheirNumberedSections() {
         let nbsp = "\u{A0}"
         let ps = paragraphs([
