@@ -52,9 +52,7 @@ struct BenchCommand: ParsableCommand {
                 throw CLIError(error)
             }
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                print(try JSONLine.encode(report))
             } else {
                 print(
                     "file            \(Sanitizer.printable(report.file)) (\(report.bytes) bytes, \(report.chapters) chapters, \(report.pages) pages at \(report.size))"

@@ -65,7 +65,7 @@ struct CheckCommand: ParsableCommand {
                 if !row.flags.isEmpty { flagged += 1 }
                 if !row.unexplained.isEmpty { unexplained += 1 }
                 for flag in row.flags { counts[flag, default: 0] += 1 }
-                Self.emit(json ? try Self.jsonLine(row) : row.text)
+                Self.emit(json ? try JSONLine.encode(row) : row.text)
             }
             let summary =
                 "\(books.count) books, \(flagged) flagged, \(unexplained) with a flag not in the allow-list"
@@ -85,7 +85,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        print(try Self.jsonLine(report))
+        print(try JSONLine.encode(report))
     }
 
     private func loadAllowList() throws -> AllowList {
@@ -109,11 +109,5 @@ struct CheckCommand: ParsableCommand {
             guard n > 0 else { return }
             bytes = bytes.dropFirst(n)
         }
-    }
-
-    private static func jsonLine(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }
