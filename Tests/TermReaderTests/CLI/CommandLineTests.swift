@@ -339,6 +339,8 @@ struct OutputErrorTests {
         ["info", "--json", Package.book("the-lighthouse-keeper.txt")],
         ["render", Package.book("the-lighthouse-keeper.txt")],
         ["config", "--print-default"],
+        ["check", Package.book("the-lighthouse-keeper.txt")],
+        ["check", "--json", Package.book("the-lighthouse-keeper.txt")],
     ])
     func aFullDiskFailsWithOneLine(arguments: [String]) throws {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
