@@ -193,6 +193,11 @@ package struct LibraryModel {
         move(to: selected)
     }
 
+    /// The book chosen could not be opened: `reason` (its one-line error) in the footer, until the next key.
+    package mutating func couldNotOpen(_ reason: String) {
+        message = LibraryRenderer.printable(reason)
+    }
+
     /// Forgetting failed: say so.
     private mutating func couldNotForget(_ book: LibraryEntry) {
         message = "cannot forget \(LibraryRenderer.printable(book.title))"
