@@ -133,6 +133,27 @@ extension EndToEnd {
             #expect(try exitStatus(status, tmux) == 0)
         }
 
+        @Test func aRelativeNameThatIsNotUTF8IsFoundAgainByLast() throws {
+            // "rel\u{E9}.txt" in Latin-1, named relative to the folder the reader runs in: the
+            // absolute path saved must keep its bytes.
+            let folder = state + "/latin1-relative"
+            try copySampleBook(to: folder + "/nu", printfName: "rel\\351.txt")
+            do {
+                let (tmux, status) = try run("\"$(printf 'nu/rel\\351.txt')\"", from: folder)
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+                try tmux.sendKeys("Space")
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            let (tmux, status) = try run("--last")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         /// A book that cannot be opened leaves the library up with its one-line error; the EPUB
         /// beside it, named in Latin-1, opens by its own bytes.
         @Test(.enabled(if: EPUBFixtures.available, "needs python3"))
