@@ -180,6 +180,26 @@ extension EndToEnd {
             #expect(try exitStatus(status, tmux) == 0)
         }
 
+        /// Ctrl-C quits the library at once from the forget prompt and from the filter, forgetting nothing.
+        @Test(arguments: ["d", "/"])
+        func ctrlCQuitsFromAPrompt(prompt: String) throws {
+            _ = try readTwoPages()
+            do {
+                let (tmux, status) = try run("")
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+                try tmux.sendKeys(prompt)
+                _ = try tmux.waitUntil { $0.last?.contains(prompt == "d" ? "forget the-lighthouse-keeper" : "▏") == true }
+                try tmux.sendKeys("C-c")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            let (tmux, status) = try run("")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         @Test func lastReopensTheLastBookOrSaysThereIsNone() throws {
             let (none, noneStatus) = try run("--last")
             defer { none.kill() }
