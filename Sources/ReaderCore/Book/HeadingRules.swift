@@ -71,7 +71,7 @@ public struct HeadingRules: Sendable, Equatable {
     func matchesUserRule(_ line: Substring) -> Bool {
         guard !patterns.isEmpty, line.utf8.count <= HeadingParser.maxBytes, !line.utf8.contains(0x0A) else { return false }
         let text = HeadingText.trimmed(line)
-        return patterns.contains { budget.matches($0, text) }
+        return budget.matches(patterns, text)
     }
 
     /// The heading a paragraph is under these rules: a built-in one first, else a user rule's

@@ -67,8 +67,17 @@ final class StepLimit: @unchecked Sendable {
 
     deinit { tr_pcre2_context_free(context) }
 
-    /// Every search first gets the small limit, which real rules never reach on a line; the few
-    /// that need more are searched again under the large one, the most a line may cost.
-    static let small = StepLimit(steps: 1_000, heapKiB: 1_024)
+    /// The limits a search climbs: free rungs of 4, 16 and 64 steps (one of them by the line's
+    /// length), then rungs eight times larger, each charged to the book, up to `large`, the most a
+    /// line may cost. A search run again from the start under each costs at most 8/7 of the last.
+    static let ladder: [StepLimit] =
+        [4, 16, 64, 512, 4_096, 32_768, 262_144].map { StepLimit(steps: $0, heapKiB: 1_024) } + [large]
     static let large = StepLimit(steps: 1_000_000, heapKiB: 8_192)
+
+    /// The rung a line of `bytes` (its break counted) starts on when `rules` rules share it: the
+    /// largest free rung within half a step a byte for each rule, at least the first.
+    static func free(bytes: Int, rules: Int) -> Int {
+        let share = bytes / (2 * max(1, rules))
+        return share >= 64 ? 2 : share >= 16 ? 1 : 0
+    }
 }

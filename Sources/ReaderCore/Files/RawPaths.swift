@@ -19,7 +19,7 @@ public enum RawPaths {
 
     /// The path `bytes` (as a saved state keeps them) names, as shown: the repaired String, with
     /// its bytes remembered; nil when they are no path (empty, a NUL, longer than `PATH_MAX`).
-    static func adopt(_ bytes: [UInt8]) -> String? {
+    package static func adopt(_ bytes: [UInt8]) -> String? {
         guard !bytes.isEmpty, bytes.count < PATH_MAX, !bytes.contains(0) else { return nil }
         let shown = String(decoding: bytes, as: UTF8.self)
         if String(validating: bytes, as: UTF8.self) == nil { register(shown, bytes: bytes) }

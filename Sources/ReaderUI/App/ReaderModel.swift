@@ -124,6 +124,8 @@ package final class ReaderModel {
         case .holdTurn(let direction, let progress):
             return holdTurn(direction, progress: progress)
         case .key(let key):
+            // Before the boss screen, a pending place and any overlay: Ctrl-C quits from anywhere at once.
+            if key == KeyMap.interrupt { return perform(.quit, now: now) }
             hint = nil
             search.landing = nil
             if bossScreen {
@@ -206,11 +208,12 @@ package final class ReaderModel {
         }
     }
 
-    /// Whether `event` is the quit key while no overlay takes keys: the loop answers it first,
-    /// however much input waits before it.
+    /// Whether `event` is Ctrl-C, or the quit key while no overlay takes keys: the loop answers
+    /// it first, however much input waits before it.
     package func quits(_ event: AppEvent) -> Bool {
-        guard case .key(let key) = event, overlay == nil else { return false }
-        return keyMap.action(for: key) == .quit
+        guard case .key(let key) = event else { return false }
+        if key == KeyMap.interrupt { return true }
+        return overlay == nil && keyMap.action(for: key) == .quit
     }
 
     /// Lays the book out for a new window size or text width, at the same place.

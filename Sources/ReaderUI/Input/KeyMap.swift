@@ -34,6 +34,11 @@ package struct KeyMap: Equatable, Sendable {
         "N": .searchPrevious, "r": .searchResults,
     ])
 
+    /// Ctrl-C: it quits from anywhere at once — a prompt, a panel, the boss screen — whatever the
+    /// `[keys]` table lists, as every terminal program is left. The models answer it before
+    /// anything else sees the key.
+    package static let interrupt = Key.control("c")
+
     /// What `key` does, if anything.
     package func action(for key: Key) -> Action? { bindings[key] }
 
@@ -46,8 +51,8 @@ package struct KeyMap: Equatable, Sendable {
 
     /// These bindings with each listed action bound to exactly its listed keys (the
     /// config file's `[keys]`): the action loses its other keys, and a listed key leaves
-    /// the action that had it. A key listed for two actions goes to the first. Ctrl-C always
-    /// quits, whatever is listed: it is how every terminal program is left.
+    /// the action that had it. A key listed for two actions goes to the first. Ctrl-C
+    /// (`interrupt`) stays listed as quit, whatever the table says.
     package func replacing(_ replacements: [(action: Action, keys: [Key])]) -> KeyMap {
         let replaced = Set(replacements.map(\.action))
         let listed = Set(replacements.flatMap(\.keys))
@@ -57,7 +62,7 @@ package struct KeyMap: Equatable, Sendable {
                 result[key] = action
             }
         }
-        result[.control("c")] = .quit
+        result[Self.interrupt] = .quit
         return KeyMap(bindings: result)
     }
 }

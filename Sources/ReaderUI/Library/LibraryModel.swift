@@ -116,6 +116,8 @@ package struct LibraryModel {
     }
 
     private mutating func handle(_ key: Key) -> Command {
+        // Before the forget prompt and the filter: Ctrl-C quits from anywhere at once.
+        if key == KeyMap.interrupt { return .quit }
         message = nil
         if let book = confirming {
             confirming = nil
@@ -147,7 +149,7 @@ package struct LibraryModel {
             confirming = book
         case .escape where !filter.isEmpty:
             setFilter("")
-        case .character("q"), .escape, .control("c"):
+        case .character("q"), .escape:
             return .quit
         default: break
         }
@@ -167,8 +169,6 @@ package struct LibraryModel {
             if filter.isEmpty { editingFilter = false } else { setFilter(String(filter.dropLast())) }
         case .control("u"):
             setFilter("")
-        case .control("c"):
-            return .quit
         case .character(let c) where filter.count < Self.filterLimit:
             setFilter(filter + String(c))
         default: break
@@ -191,6 +191,11 @@ package struct LibraryModel {
         }
         message = "forgot \(LibraryRenderer.printable(book.title))"
         move(to: selected)
+    }
+
+    /// The book chosen could not be opened: `reason` (its one-line error) in the footer, until the next key.
+    package mutating func couldNotOpen(_ reason: String) {
+        message = LibraryRenderer.printable(reason)
     }
 
     /// Forgetting failed: say so.

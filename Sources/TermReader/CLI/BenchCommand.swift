@@ -20,15 +20,20 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Screen size for opening and indexing, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 120, rows: 40)
 
-    @Option(help: "Chapter headings: auto, none or a regular expression that only heading lines match.")
+    @Option(
+        help: "Chapter headings: auto, none or a regular expression that only heading lines match. Default: the config file's rules."
+    )
     var chapters: String?
 
     @Flag(help: "Print one JSON object with stable keys.")
     var json = false
 
+    @OptionGroup var settings: SettingsOptions
+
     func run() throws {
         try reportingErrors {
-            let rules = try BookOptions.headingRules(chapters) ?? .auto
+            // `--chapters`, else the config file's rules, as info, render and the reader take them.
+            let rules = try BookOptions.headingRules(chapters) ?? settings.config().chapterRules
             var path = file
             var generated: String?
             if path == nil {
@@ -52,9 +57,7 @@ struct BenchCommand: ParsableCommand {
                 throw CLIError(error)
             }
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                print(try JSONLine.encode(report))
             } else {
                 print(
                     "file            \(Sanitizer.printable(report.file)) (\(report.bytes) bytes, \(report.chapters) chapters, \(report.pages) pages at \(report.size))"

@@ -65,13 +65,13 @@ struct CheckCommand: ParsableCommand {
                 if !row.flags.isEmpty { flagged += 1 }
                 if !row.unexplained.isEmpty { unexplained += 1 }
                 for flag in row.flags { counts[flag, default: 0] += 1 }
-                Self.emit(json ? try Self.jsonLine(row) : row.text)
+                Self.emit(json ? try JSONLine.encode(row) : row.text)
             }
             let summary =
                 "\(books.count) books, \(flagged) flagged, \(unexplained) with a flag not in the allow-list"
                 + (counts.isEmpty
                     ? "" : ": " + counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
-            if json { printError(summary) } else { print(summary) }
+            if json { printError(summary) } else { Self.emit(summary) }
             if unexplained > 0 { throw ExitCode(1) }
         }
     }
@@ -85,7 +85,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        print(try Self.jsonLine(report))
+        print(try JSONLine.encode(report))
     }
 
     private func loadAllowList() throws -> AllowList {
@@ -100,20 +100,10 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Writes `line` and a newline to standard output at once, so a long sweep shows each row as it ends.
+    /// Prints `line` and flushes it, so a long sweep shows each row as it ends; output that cannot
+    /// be written ends the sweep with one line and exit 74, as every command's does.
     private static func emit(_ line: String) {
-        var bytes = Array((line + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return }
-            bytes = bytes.dropFirst(n)
-        }
-    }
-
-    private static func jsonLine(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        print(line)
+        StandardOutput.flush()
     }
 }

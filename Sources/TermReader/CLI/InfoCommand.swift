@@ -59,10 +59,7 @@ struct InfoCommand: ParsableCommand {
                         pages: model.pageCount(ofChapter: $0))
                 })
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                let data = try encoder.encode(report)
-                print(String(decoding: data, as: UTF8.self))
+                print(try JSONLine.encode(report))
             } else {
                 print("file:       \(Sanitizer.printable(report.file))")
                 print("encoding:   \(report.encoding)")

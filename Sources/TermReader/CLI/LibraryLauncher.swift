@@ -9,7 +9,7 @@ import Glibc
 /// The library's ways in: `termreader` with no file (the recent books), `termreader DIR` (the
 /// books of a folder), `termreader --last` (the last book read, opened at once). A book chosen
 /// in the library opens in the same process; `q` in the book then quits the program, as it
-/// always does.
+/// always does. A book that cannot be opened leaves the library up, its error in the footer.
 enum LibraryLauncher {
     /// Handles the command lines that are the library's own (none, or `--last` alone) without
     /// the argument parser; returns false for any other command line.
@@ -72,7 +72,15 @@ enum LibraryLauncher {
             store: StateStore.standard(environment: Environment.current),
             theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes,
             terminalIsDark: TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false)
-        guard let path = try LibrarySession(model: model).run() else { return }
-        try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, fromStart: false)
+        let session = LibrarySession(model: model)
+        while let path = try session.run() {
+            do {
+                return try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, fromStart: false)
+            } catch {
+                // A book that cannot be opened is one line in the list's footer, not the end of the program.
+                guard let failure = CLIError(reporting: error) else { throw error }
+                session.couldNotOpen(failure.message)
+            }
+        }
     }
 }

@@ -3,11 +3,17 @@ import ReaderCore
 import ReaderStore
 import ReaderUI
 
-/// `--no-config`, for the commands that print pages (`render`, `info`): without it they read
-/// the config file and the settings remembered from the reader, as the reader does.
+/// `--no-config`, for the commands that print pages (`render`, `info`) or measure them (`bench`):
+/// without it they read the config file (and the settings remembered from the reader), as the reader does.
 struct SettingsOptions: ParsableArguments {
     @Flag(help: "Lay pages out with the defaults: ignore the config file and the settings remembered from the reader.")
     var noConfig = false
+
+    /// The config file's settings (its warnings printed), or the defaults with `--no-config`: for
+    /// `bench`, which opens no saved book but lays it out under the same chapter rules.
+    func config() -> Config {
+        noConfig ? .defaults : StartupSettings.load().config
+    }
 
     /// The config and remembered settings to start from, and the writing chosen in the reader
     /// for the book at `path` (its saved state); the defaults and nil with `--no-config`.

@@ -5,12 +5,13 @@ import ReaderCore
 import Glibc
 #endif
 
-/// The commands that print (`info`, `render`, `config`, `bench`) print through stdio: a full
-/// disk or a closed pipe shows only when the buffer is flushed, so the end of a run flushes it
-/// and fails with one line and EX_IOERR (74) rather than exiting 0 with the output lost.
+/// The commands that print (`info`, `render`, `config`, `bench`, `check`) print through stdio: a
+/// full disk or a closed pipe shows only when the buffer is flushed, so the end of a run flushes it
+/// (and `check` after each row, so a long sweep shows each as it ends) and fails with one line
+/// and EX_IOERR (74) rather than exiting 0 with the output lost.
 enum StandardOutput {
     /// Flushes stdout; on a write error says so and exits 74.
-    static func finish() {
+    static func flush() {
         guard fflush(tr_stdout()) != 0 || ferror(tr_stdout()) != 0 else { return }
         let reason = RegularFile.reason(errno)
         printError("cannot write the output (\(reason))")

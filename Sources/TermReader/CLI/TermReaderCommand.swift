@@ -23,7 +23,7 @@ struct TermReaderCommand: ParsableCommand {
         } catch {
             exitOnOneLine(error)
         }
-        StandardOutput.finish()
+        StandardOutput.flush()
     }
 
     /// A usage error (exit 64) is one line naming the help to read, as every other error is;

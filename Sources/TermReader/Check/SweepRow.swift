@@ -34,10 +34,17 @@ struct SweepRow: Encodable {
     var unexplained: [CheckFlag] { flags.filter { allowed[$0.rawValue] == nil } }
 
     /// The row as text: the measurements, then each flag (`~` when allowed) and, on indented
-    /// lines under it, the examples that raised it.
+    /// lines under it, the examples that raised it. Every line goes through `Sanitizer.printable`:
+    /// the file's name, the allow-list's reasons, a child's error and the examples all come from
+    /// outside, and a name may hold an escape sequence (an OSC 52 clipboard write) or a line break.
     var text: String {
+        lines.map(Sanitizer.printable).joined(separator: "\n")
+    }
+
+    /// The row's lines before they are made printable: the measurements, then the details.
+    private var lines: [String] {
         let marks = flags.map { allowed[$0.rawValue] == nil ? $0.rawValue : "~" + $0.rawValue }.joined(separator: " ")
-        guard let r = report else { return "\(marks.padding(to: 12)) \(file)\n    \(error ?? "")" }
+        guard let r = report else { return ["\(marks.padding(to: 12)) \(file)", "    \(error ?? "")"] }
         let contents = r.contents.enumerated().map { "\($0.offset + 1):\($0.element)" }.joined(separator: " ")
         let blocks = r.blocks.sorted { $0.key < $1.key }.map { "\(Self.short[$0.key] ?? $0.key) \($0.value)" }.joined(separator: " ")
         var line =
@@ -66,7 +73,7 @@ struct SweepRow: Encodable {
             case .openFailed, .crash: break
             }
         }
-        return ([line] + details.map { "    " + $0 }).joined(separator: "\n")
+        return [line] + details.map { "    " + $0 }
     }
 
     /// Short block kind names for the text row.

@@ -8,8 +8,14 @@ import Glibc
 /// Runs the library screen on the reader's `EventLoop` until a book is chosen (its path is
 /// returned, the terminal already restored so the reading session opens its own) or the user
 /// quits (nil). Forgetting a book (`d` then `y`) is a background job, as the reader's work is.
-struct LibrarySession {
-    let model: LibraryModel
+/// The session keeps the model as it was left, so a book that cannot be opened brings the same
+/// list back with the reason (`couldNotOpen`).
+final class LibrarySession {
+    private(set) var model: LibraryModel
+
+    init(model: LibraryModel) {
+        self.model = model
+    }
 
     /// Shows the library on the real terminal; exits with 128 + the signal when one ended it.
     func run() throws -> String? {
@@ -23,14 +29,20 @@ struct LibrarySession {
 
     /// Shows the library on `screen`, its jobs run by `jobs`, until it ends; the screen restored.
     func show(on screen: any Screen, jobs: JobRunner) -> EventLoop.Ending {
-        var model = model
         let size = screen.size
         _ = model.update(.resize(columns: size.columns, rows: size.rows))
         screen.draw(model.view())
-        let ending = EventLoop(screen: screen, model: model, jobs: jobs).run()
+        let loop = EventLoop(screen: screen, model: model, jobs: jobs)
+        let ending = loop.run()
+        if let left = loop.model as? LibraryModel { model = left }
         jobs.cancelAll()
         screen.restore()
         return ending
+    }
+
+    /// The book chosen could not be opened: the list shows `reason` in its footer when shown again.
+    func couldNotOpen(_ reason: String) {
+        model.couldNotOpen(reason)
     }
 }
 

@@ -23,7 +23,8 @@ final class EventLoop {
         case signal(Int32)
     }
 
-    private var model: any LoopModel
+    /// The model, as the loop has left it once `run` returns.
+    private(set) var model: any LoopModel
     private let screen: any Screen
     private let jobs: JobRunner
     /// Carries out `.save`, and saves before the terminal is given back (Ctrl-Z).

@@ -81,4 +81,30 @@ import Testing
         // Each book gets a budget of its own.
         #expect(rules.forNewBook().budgetFailure == nil)
     }
+
+    /// The audit's book, generated: a costly line after every 200 one-character lines. The rule
+    /// is stopped after a few of them, with the reason, instead of running for minutes.
+    @Test(.timeLimit(.minutes(1))) func costlyLinesSpreadAmongCheapOnesAreStopped() throws {
+        let block =
+            String(repeating: "b\n", count: 200) + "Some ordinry prose.\n" + String(repeating: "a", count: 18)
+            + String(repeating: "x", count: 40) + "\n\n"
+        let rules = try HeadingRules(patterns: ["(.*a){20}"], builtIn: false)
+        _ = try TempBook.loadWith(String(repeating: block, count: 1_000), rules: rules)
+        #expect(rules.budgetFailure?.description.contains("too costly: more steps than a book allows") == true)
+    }
+
+    /// Ordinary rules cost a step or two a line, inside every line's free steps: on megabytes of
+    /// prose, short lines and CJK they are never stopped, and find every heading.
+    @Test func ordinaryRulesAreNeverStopped() throws {
+        var text = ""
+        for n in 1...200 {
+            text += "Chapter \(n)\n\n" + String(repeating: "The keeper wrote his log by the lamp, as every night.\n", count: 60)
+            text += "\n第\(n)章 灯塔\n\n" + String(repeating: "这是一个很长的中文句子，里面没有任何标题的字样，只是普通的文字而已。\n", count: 60)
+            text += String(repeating: "b\n", count: 200) + "\n"
+        }
+        let rules = try HeadingRules(patterns: [#"^Chapter \d+"#, "^第.+章"], builtIn: false)
+        let book = try TempBook.loadWith(text, rules: rules)
+        #expect(rules.budgetFailure == nil)
+        #expect(book.chapters.count == 400)
+    }
 }

@@ -7,25 +7,25 @@ import Testing
 @Suite struct UserRuleTests {
     @Test func findsTheRuleAnywhereInTheLine() throws {
         let rule = try UserRule(#"Episode \d+"#)
-        #expect(rule.search("Episode 12", limit: .small) == .found)
-        #expect(rule.search("The Episode 3 of it", limit: .small) == .found)
-        #expect(rule.search("Episodes", limit: .small) == .notFound)
-        #expect(try UserRule(#"^Episode \d+$"#).search("The Episode 3", limit: .small) == .notFound)
+        #expect(rule.search("Episode 12", limit: StepLimit.ladder[0]) == .found)
+        #expect(rule.search("The Episode 3 of it", limit: StepLimit.ladder[0]) == .found)
+        #expect(rule.search("Episodes", limit: StepLimit.ladder[0]) == .notFound)
+        #expect(try UserRule(#"^Episode \d+$"#).search("The Episode 3", limit: StepLimit.ladder[0]) == .notFound)
     }
 
     /// UTF mode with Unicode classes: `\d` takes other scripts' digits and `.` a whole CJK character, as Swift's Regex did.
     @Test func readsUnicode() throws {
-        #expect(try UserRule(#"^第.{1,3}回$"#).search("第十二回", limit: .small) == .found)
-        #expect(try UserRule(#"^Part \d$"#).search("Part ٣", limit: .small) == .found)
-        #expect(try UserRule(#"^\w+$"#).search("章回", limit: .small) == .found)
+        #expect(try UserRule(#"^第.{1,3}回$"#).search("第十二回", limit: StepLimit.ladder[0]) == .found)
+        #expect(try UserRule(#"^Part \d$"#).search("Part ٣", limit: StepLimit.ladder[0]) == .found)
+        #expect(try UserRule(#"^\w+$"#).search("章回", limit: StepLimit.ladder[0]) == .found)
     }
 
     /// `(a+)+$` on a run of `a` ending in `b` backtracks 2ⁿ ways: the search gives up at its limit.
     @Test func aCatastrophicRuleStopsAtItsLimit() throws {
         let rule = try UserRule("(a+)+$")
         let line = String(repeating: "a", count: 40) + "b"
-        #expect(rule.search(line[...], limit: .small) == .overLimit)
-        #expect(rule.search(line[...], limit: .large) == .overLimit)
+        #expect(rule.search(line[...], limit: StepLimit.ladder[0]) == .overLimit)
+        #expect(rule.search(line[...], limit: StepLimit.large) == .overLimit)
     }
 
     @Test func aBadPatternIsNamedWithPCRE2sReason() {
@@ -45,7 +45,7 @@ import Testing
     /// one longer than `maximumBytes` is refused; one of that length compiles.
     @Test func aPatternLongerThanItsMaximumIsRefused() throws {
         let longest = String(repeating: "a", count: UserRule.maximumBytes)
-        #expect(try UserRule(longest).search(longest[...], limit: .small) == .found)
+        #expect(try UserRule(longest).search(longest[...], limit: StepLimit.ladder[0]) == .found)
         #expect(throws: HeadingRuleError.self) { try UserRule(longest + "a") }
     }
 }

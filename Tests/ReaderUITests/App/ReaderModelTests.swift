@@ -30,6 +30,17 @@ import Testing
         #expect(m.update(.key("q")) == [.quit])
     }
 
+    /// Ctrl-C quits with one key from every prompt, panel and the boss screen, before any of
+    /// them sees it; the loop answers it ahead of queued input there too.
+    @Test(arguments: [["/", "x"], [":", "1"], ["o"], ["o", "/", "a"], ["?"], ["x"], ["B", "'"], ["f"]])
+    func ctrlCQuitsFromAnywhere(keys: [Key]) {
+        let m = model()
+        for key in keys { _ = m.update(.key(key)) }
+        #expect(m.overlay != nil || m.bossScreen || keys == ["f"], "\(keys) opened something")
+        #expect(m.quits(.key(.control("c"))))
+        #expect(m.update(.key(.control("c"))) == [.quit])
+    }
+
     @Test func contentsOverlayJumpsToAChapter() {
         let m = model()
         _ = m.update(.key("o"))

@@ -96,6 +96,29 @@ import Testing
         #expect(model.message?.hasPrefix("missing") == true)
     }
 
+    /// Ctrl-C quits with one key from the forget prompt and the filter, forgetting nothing.
+    @Test func ctrlCQuitsFromEveryPrompt() {
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
+        _ = model.update(.key(.character("j")))
+        _ = model.update(.key(.character("d")))
+        #expect(model.confirming?.title == "c")
+        #expect(model.update(.key(.control("c"))) == [.quit])
+        #expect(model.forgetting.isEmpty)
+        var filtering = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
+        _ = filtering.update(.key(.character("/")))
+        #expect(filtering.editingFilter)
+        #expect(filtering.update(.key(.control("c"))) == [.quit])
+    }
+
+    /// A book that could not be opened: its one-line error, made printable, until the next key.
+    @Test func aBookThatCouldNotBeOpenedSaysWhy() {
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
+        model.couldNotOpen("/books/c\u{1B}[2J.epub: broken EPUB (not a readable zip archive)")
+        #expect(model.message == "/books/c.epub: broken EPUB (not a readable zip archive)")
+        _ = model.update(.key(.character("j")))
+        #expect(model.message == nil)
+    }
+
     @Test func forgettingAsksForYes() {
         var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         _ = model.update(.key(.character("j")))

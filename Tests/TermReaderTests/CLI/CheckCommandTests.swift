@@ -61,4 +61,33 @@ struct CheckCommandTests {
         #expect(run.status == 65)
         #expect(run.errors == "termreader: \(allow): allow-list line 1: unknown flag slowly\n")
     }
+
+    /// Names, reasons and errors that speak to the terminal (an OSC 52 clipboard write, colours,
+    /// an 8-bit CSI and OSC) are printed without their sequences, as text and as JSON, and the
+    /// JSON still gives the names back as they are.
+    @Test func hostileNamesAndReasonsNeverReachTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        let osc52 = "\u{1B}]52;c;aGVsbG8=\u{07}\u{1B}[31mred\u{1B}[0m.txt"
+        let c1 = "c1\u{9B}31m\u{9D}0;title\u{07}.txt"
+        try folder.write(Data("CHAPTER I.\n\nIt was the best of times.\n".utf8), to: osc52)
+        try folder.write(Data("CHAPTER I.\n\nIt was the best of times.\n".utf8), to: c1)
+        try folder.write(Data(), to: "empty\u{1B}[2J.txt")
+        let allow = try folder.write(Data("*.txt open-failed \u{1B}]52;c;aGk=\u{07}known\n".utf8), to: "allow.list")
+        let text = try Package.run(["check", "--allow", allow, folder.path])
+        let json = try Package.run(["check", "--json", "--allow", allow, folder.path])
+        for run in [text, json] {
+            let printed = run.output + run.errors
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(
+                !printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) },
+                "\(printed.debugDescription)")
+        }
+        // The sequences go whole, as they do from a book's text.
+        #expect(text.output.contains(" \(folder.path)/red.txt\n"), "\(text.output.debugDescription)")
+        #expect(text.output.contains(" \(folder.path)/c1.txt\n"), "\(text.output.debugDescription)")
+        let files = try json.output.split(separator: "\n").map {
+            (try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any])["file"] as? String
+        }
+        #expect(Set(files) == Set([c1, "empty\u{1B}[2J.txt", osc52].map { folder.path + "/" + $0 }))
+    }
 }

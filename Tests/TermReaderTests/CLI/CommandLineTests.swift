@@ -81,6 +81,28 @@ struct CommandLineTests {
         }
     }
 
+    /// The config file's `[chapters]` rules are the default of every command that lays a book
+    /// out, `bench` as `info` and `render`; `--no-config` leaves them out.
+    @Test(.timeLimit(.minutes(1))) func theConfigFilesChapterRulesCountForEveryCommand() throws {
+        let line = "a banana and a panama hat, a cabana, a bandana, a long road home\n"
+        let folder = NSTemporaryDirectory() + "termreader-config-rules-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/termreader", withIntermediateDirectories: true)
+        try "[chapters]\nadd = ['(.*a){20}']\n".write(toFile: folder + "/termreader/config.toml", atomically: true, encoding: .utf8)
+        let path = folder + "/bananas.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(String(repeating: line, count: 500).utf8)))
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = folder
+        environment["XDG_STATE_HOME"] = folder + "/state"
+        for command in [["info"], ["render", "--size", "60x20"], ["bench", "--size", "60x20"]] {
+            let result = try Package.run(command + [path], environment: environment)
+            #expect(result.status == 65, "\(command)")
+            #expect(result.errors == "termreader: \(path): bad chapter rule /(.*a){20}/: too costly: more than 1000000 steps on one line\n")
+        }
+        let ignored = try Package.run(["info", path, "--no-config"], environment: environment)
+        #expect(ignored.status == 0, "\(ignored.errors)")
+    }
+
     @Test func theRootHelpShowsTheCommonForm() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)
@@ -339,6 +361,8 @@ struct OutputErrorTests {
         ["info", "--json", Package.book("the-lighthouse-keeper.txt")],
         ["render", Package.book("the-lighthouse-keeper.txt")],
         ["config", "--print-default"],
+        ["check", Package.book("the-lighthouse-keeper.txt")],
+        ["check", "--json", Package.book("the-lighthouse-keeper.txt")],
     ])
     func aFullDiskFailsWithOneLine(arguments: [String]) throws {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")

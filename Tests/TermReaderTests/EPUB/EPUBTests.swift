@@ -268,3 +268,21 @@ struct EPUBTests {
         print(json.dumps({"paragraphs": paras, "contents": entries}, ensure_ascii=False))
         """#
 }
+
+/// An EPUB whose name is not UTF-8 is opened by the bytes the shell passed, as a TXT is.
+@Suite(.enabled(if: EPUBFixtures.available, "needs python3"))
+struct EPUBRawNameTests {
+    @Test func anEPUBNamedInLatin1Opens() throws {
+        let folder = NSTemporaryDirectory() + "termreader-raw-epub-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // "smé.epub" in Latin-1 (sm, E9, .epub), made by the shell and handed to the reader the same way.
+        let script =
+            "mkdir -p '\(folder)' && cd '\(folder)' && cp '\(EPUBFixtures.path("sound.epub"))' \"$(printf 'sm\\351.epub')\" "
+            + "&& '\(Package.binary)' info \"$(printf 'sm\\351.epub')\" > info.txt"
+        let (status, errors) = try OutputErrorTests.shell(script)
+        #expect(status == 0, "\(errors)")
+        let info = try String(contentsOfFile: folder + "/info.txt", encoding: .utf8)
+        #expect(info.hasPrefix("file:       sm\u{FFFD}.epub\n"), "\(info)")
+        #expect(info.contains("1. One  (offset"), "\(info)")
+    }
+}

@@ -133,6 +133,73 @@ extension EndToEnd {
             #expect(try exitStatus(status, tmux) == 0)
         }
 
+        @Test func aRelativeNameThatIsNotUTF8IsFoundAgainByLast() throws {
+            // "rel\u{E9}.txt" in Latin-1, named relative to the folder the reader runs in: the
+            // absolute path saved must keep its bytes.
+            let folder = state + "/latin1-relative"
+            try copySampleBook(to: folder + "/nu", printfName: "rel\\351.txt")
+            do {
+                let (tmux, status) = try run("\"$(printf 'nu/rel\\351.txt')\"", from: folder)
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+                try tmux.sendKeys("Space")
+                _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+                try tmux.sendKeys("q")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            let (tmux, status) = try run("--last")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
+        /// A book that cannot be opened leaves the library up with its one-line error; the EPUB
+        /// beside it, named in Latin-1, opens by its own bytes.
+        @Test(.enabled(if: EPUBFixtures.available, "needs python3"))
+        func aBookThatCannotBeOpenedLeavesTheLibraryUp() throws {
+            let folder = state + "/unopenable"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: folder + "/a-empty.txt", contents: Data()))
+            let made = Process()
+            made.executableURL = URL(fileURLWithPath: "/bin/sh")
+            made.arguments = ["-c", "cp '\(EPUBFixtures.path("sound.epub"))' '\(folder)'/\"$(printf 'sm\\351.epub')\""]
+            try made.run()
+            made.waitUntilExit()
+            #expect(made.terminationStatus == 0)
+            let (tmux, status) = try run("'\(folder)'")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("a-empty") && $0.joined().contains("sm\u{FFFD}") }
+            try tmux.sendKeys("Enter")
+            // The list again, with the reason in its footer.
+            _ = try tmux.waitUntil { $0.joined().contains("sm\u{FFFD}") && $0.last?.contains("a-empty.txt: the file has no text") == true }
+            try tmux.sendKeys("j")
+            try tmux.sendKeys("Enter")
+            _ = try tmux.waitUntil { $0.joined().contains("Chapter One") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
+        /// Ctrl-C quits the library at once from the forget prompt and from the filter, forgetting nothing.
+        @Test(arguments: ["d", "/"])
+        func ctrlCQuitsFromAPrompt(prompt: String) throws {
+            _ = try readTwoPages()
+            do {
+                let (tmux, status) = try run("")
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+                try tmux.sendKeys(prompt)
+                _ = try tmux.waitUntil { $0.last?.contains(prompt == "d" ? "forget the-lighthouse-keeper" : "▏") == true }
+                try tmux.sendKeys("C-c")
+                #expect(try exitStatus(status, tmux) == 0)
+            }
+            let (tmux, status) = try run("")
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") }
+            try tmux.sendKeys("q")
+            #expect(try exitStatus(status, tmux) == 0)
+        }
+
         @Test func lastReopensTheLastBookOrSaysThereIsNone() throws {
             let (none, noneStatus) = try run("--last")
             defer { none.kill() }

@@ -92,6 +92,37 @@ extension EndToEnd {
             _ = try fresh.waitUntil { $0.joined().contains("A short novel written for termreader") }
         }
 
+        /// Ctrl-C quits at once from every prompt and panel — search, go to, contents and its
+        /// filter, help, the boss screen — and the place is saved, as `q` saves it.
+        @Test(arguments: [
+            (["/", "l", "a", "m", "p"], "Search"), ([":", "1", "2"], "Go to page or percent"), (["o"], "Contents "),
+            (["o", "/", "l", "a"], "Contents /la"), (["?"], "Keys 1-"), (["x"], ""),
+        ])
+        func ctrlCQuitsFromAnyPromptOrPanelAndSaves(keys: [String], shown: String) throws {
+            let book = Package.book("the-lighthouse-keeper.txt")
+            var page: [String] = []
+            do {
+                let tmux = try open(book, "--from-start")
+                defer { tmux.kill() }
+                _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
+                try tmux.sendKeys("]", "]")
+                let chapter = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
+                try tmux.sendKeys("Space")
+                page = try tmux.waitUntil { Array($0.dropLast()) != Array(chapter.dropLast()) }
+                for key in keys { try tmux.sendKeys(key) }
+                if shown.isEmpty {
+                    _ = try tmux.waitUntil { $0.allSatisfy { trimmed($0).isEmpty || trimmed($0) == "$" } }
+                } else {
+                    _ = try tmux.waitUntil { $0.joined().contains(shown) }
+                }
+                try tmux.sendKeys("C-c")
+                #expect(try exitStatus(tmux) == 0, "one Ctrl-C quits")
+            }
+            let tmux = try open(book)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { Array($0.dropLast()) == Array(page.dropLast()) }
+        }
+
         @Test(arguments: ["TERM", "INT", "HUP", "ALRM", "USR1", "USR2"])
         func signalsSaveThePlaceAndRestoreTheTerminal(signal: String) throws {
             let book = Package.book("deng-ta.txt")

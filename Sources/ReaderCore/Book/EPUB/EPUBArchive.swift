@@ -20,10 +20,11 @@ final class EPUBArchive {
     private var entries: [String: (position: unz64_file_pos, size: Int)] = [:]
     private let handle: unzFile
 
-    /// Opens the zip at `path` and lists its directory; throws `badEPUB` for anything but a sound zip.
+    /// Opens the zip at `path` (by its own bytes when its name is not UTF-8, see `RawPaths`) and
+    /// lists its directory; throws `badEPUB` for anything but a sound zip.
     init(path: String) throws(ReaderError) {
         self.path = path
-        guard let handle = path.withCString({ unzOpen64($0) }) else {
+        guard let handle = RawPaths.withCString(path, { unzOpen64($0) }) else {
             throw .badEPUB(path, reason: "not a readable zip archive")
         }
         self.handle = handle
