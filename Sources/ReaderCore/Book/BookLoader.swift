@@ -158,34 +158,25 @@ public enum BookLoader {
     /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its
     /// own assembler, and returns what `read(range, &assembler, keepGoing)` made of each, in order; nil
     /// when `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go on.
-    /// The book is cut into more parts than there are processors (about `partBytes` each), and each
-    /// thread takes the next part not yet taken: a thread slowed down (by denser text, or by a busy
-    /// machine, which the background threads' low priority yields to) does not hold the others up.
     private static func readParts<Part: Sendable>(
         _ source: BookSource, rules: HeadingRules, progress: @Sendable (Double) -> Bool,
         _ read: (Range<Int>, inout ParagraphAssembler, (Int) -> Bool) -> Part
     ) -> [Part]? {
-        let threads = BackgroundThread.processorCount
-        let parts = parts(of: source, count: threads > 1 ? max(threads, source.textRange.count / partBytes) : 1, rules: rules)
+        let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
         let done = ReadProgress(total: source.file.size)
-        let next = Atomic<Int>(0)
         let results = Mutex([Part?](repeating: nil, count: parts.count))
         withoutActuallyEscaping(progress) { progress in
-            BackgroundThread.parallel(min(threads, parts.count)) { _ in
-                while true {
-                    let i = next.add(1, ordering: .relaxed).oldValue
-                    guard i < parts.count, !done.isCancelled else { break }
-                    var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
-                    var reported = parts[i].lowerBound
-                    let part = read(parts[i], &assembler) { offset in
-                        if offset - reported >= progressStep {
-                            if !done.advance(by: offset - reported, progress) { return false }
-                            reported = offset
-                        }
-                        return !done.isCancelled
+            BackgroundThread.parallel(parts.count) { i in
+                var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
+                var reported = parts[i].lowerBound
+                let part = read(parts[i], &assembler) { offset in
+                    if offset - reported >= progressStep {
+                        if !done.advance(by: offset - reported, progress) { return false }
+                        reported = offset
                     }
-                    results.withLock { $0[i] = part }
+                    return !done.isCancelled
                 }
+                results.withLock { $0[i] = part }
             }
         }
         if done.isCancelled { return nil }
@@ -194,10 +185,6 @@ public enum BookLoader {
             return parts.map { $0! }
         }
     }
-
-    /// About how many bytes of text each part read on its own holds (`readParts`), when the book is
-    /// large enough for more parts than processors.
-    static let partBytes = 4 << 20
 
     /// Splits the book's text into up to `count` ranges of about equal size, each starting
     /// where a paragraph certainly starts under `rules`; parts are at least `minimumBytes` (small books stay whole).
