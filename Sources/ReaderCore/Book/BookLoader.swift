@@ -51,7 +51,7 @@ public enum BookLoader {
         guard !shown.isEmpty else { throw .emptyFile(source.file.path) }
         // A fortune file's `%` lines are never shown; its entries are its sections.
         let fortune = FortuneFile.marks(shown, delimiters: delimiters)
-        if fortune != nil { shown.removeAll(where: FortuneFile.isDelimiter) }
+        if fortune != nil { shown.removeAll { FortuneFile.isDelimiter($0, $1) } }
         return Book(
             title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             blocks: shown,
@@ -230,7 +230,7 @@ public enum BookLoader {
         // The headings the assembler found, unless a fortune file's `%` lines are dropped and the blocks renumbered.
         var found: [Int: Heading]? = Dictionary(assembler.headings.map { ($0.index, $0.heading) }) { first, _ in first }
         if FortuneFile.marks(paragraphs) != nil {
-            paragraphs.removeAll(where: FortuneFile.isDelimiter)
+            paragraphs.removeAll { FortuneFile.isDelimiter($0, $1) }
             found = nil
         }
         var chapters: [Chapter] = []

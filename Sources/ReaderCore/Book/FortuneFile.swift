@@ -16,12 +16,12 @@ enum FortuneFile {
 
     /// A `%` line as the assembler leaves it: a block of its own holding only `%`.
     static func isDelimiter(_ p: Paragraph) -> Bool {
-        p.text.utf8.count == 1 && p.text.utf8.first == UInt8(ascii: "%")
+        isDelimiter(text: p.text)
     }
 
     /// Whether block `i` of `paragraphs` is a `%` line (its size is looked at first, so other blocks are not made paragraphs).
     static func isDelimiter(_ paragraphs: some ParagraphCollection, _ i: Int) -> Bool {
-        paragraphs.utf8Count(at: i) == 1 && isDelimiter(paragraphs[i])
+        paragraphs.utf8Count(at: i) == 1 && isDelimiter(text: paragraphs.text(at: i))
     }
 
     /// One mark per entry of the book once its `%` lines are dropped (`BlockStore.removeAll(where: isDelimiter)`),
@@ -35,7 +35,9 @@ enum FortuneFile {
         var sizes = [Int]()
         var inEntry = false, kept = 0
         for i in paragraphs.indices {
-            if isDelimiter(paragraphs, i) {
+            // Each block's size read once, its text only when it is one byte (a `%` line is a block of its own).
+            let size = paragraphs.utf8Count(at: i)
+            if size == 1, isDelimiter(text: paragraphs.text(at: i)) {
                 inEntry = false
                 continue
             }
@@ -44,15 +46,23 @@ enum FortuneFile {
                 sizes.append(0)
                 inEntry = true
             }
-            sizes[sizes.count - 1] += paragraphs.utf8Count(at: i)
+            sizes[sizes.count - 1] += size
             kept += 1
         }
         let short = sizes.filter { $0 <= shortEntryBytes }.count
         guard starts.count >= minDelimiters, short * 3 >= sizes.count * 2 else { return nil }
-        return starts.enumerated().map { n, start in
-            let title = HeadingText.snippet(firstLine(paragraphs.text(at: start.block)), columns: titleColumns)
-            return ChapterMark(paragraphIndex: start.kept, title: title.isEmpty ? "§\(n + 1)" : title, runIn: true)
+        // Tens of thousands of entries in a long file: their titles are cut on every processor at once.
+        let titles = BackgroundThread.map(starts.count, minimumPerThread: 4096) { n in
+            HeadingText.snippet(firstLine(paragraphs.text(at: starts[n].block)), columns: titleColumns)
         }
+        return starts.indices.map { n in
+            ChapterMark(paragraphIndex: starts[n].kept, title: titles[n].isEmpty ? "§\(n + 1)" : titles[n], runIn: true)
+        }
+    }
+
+    /// Whether a block's text is a `%` line's.
+    static func isDelimiter(text: String) -> Bool {
+        text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "%")
     }
 
     /// The first line of `text` that is not empty, found on the bytes (`memchr`): a line feed is always a

@@ -22,17 +22,21 @@ extension BookLoader {
     ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
         let text = source.textRange
         guard
-            let read = try loadOutline(
+            var read = try loadOutline(
                 source, cache: cache, rules: rules,
                 following: { range in
                     geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
                 }, progress: progress)
         else { return nil }
+        // Each part's pages are moved out of its follower, which is then dropped: none is held twice.
+        var parts = read.followers.map { (first: $0.first, pages: $0.follower as? RunPages) }
+        read.followers = []
         var laid = RunPages.Laid()
-        for part in read.followers {
-            guard var pages = (part.follower as? RunPages)?.laid else { continue }
-            laid.append(moving: &pages, base: part.first)
+        for i in parts.indices {
+            guard var pages = parts[i].pages?.takeLaid() else { continue }
+            laid.append(moving: &pages, base: parts[i].first)
         }
+        parts = []
         return (read.book, RunPages.tables(of: read.book.chapters, from: laid))
     }
 }

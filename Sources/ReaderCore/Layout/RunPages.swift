@@ -54,6 +54,13 @@ struct RunPages: BlockFollower {
         self.continuesPart = continuesPart
     }
 
+    /// The runs laid out so far, handed over and forgotten.
+    mutating func takeLaid() -> Laid {
+        var taken = Laid()
+        swap(&taken, &laid)
+        return taken
+    }
+
     /// Reads on: `batch` holds the part's blocks from index `first` and the headings among them.
     mutating func add(_ batch: (blocks: BlockStore, headings: [HeadingOutline.Found]), from first: Int) {
         var heading = batch.headings.makeIterator()

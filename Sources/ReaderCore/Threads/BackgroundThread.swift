@@ -50,6 +50,21 @@ public enum BackgroundThread {
         }
     }
 
+    /// `[body(0), body(1), … body(count - 1)]`, computed on every processor at once (each thread a
+    /// run of indices of its own) when there are at least `minimumPerThread` for each; in order.
+    public static func map<T>(_ count: Int, minimumPerThread: Int = 1, _ body: (Int) -> T) -> [T] {
+        let threads = min(processorCount, count / max(1, minimumPerThread))
+        guard threads > 1 else { return (0..<count).map(body) }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = UnsafeSendable(buffer.baseAddress!)
+            parallel(threads) { t in
+                // Each thread initializes its own run of the buffer: no two write the same element.
+                for i in (count * t / threads)..<(count * (t + 1) / threads) { (base.value + i).initialize(to: body(i)) }
+            }
+            initialized = count
+        }
+    }
+
     /// Lowers the calling thread's priority: on Linux the nice value belongs to each thread,
     /// and `who` 0 names the calling one.
     static func lowerPriority() {

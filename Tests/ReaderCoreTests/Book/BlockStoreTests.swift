@@ -41,4 +41,17 @@ import Testing
         first.removeAll { $0.kind == .heading1 || $0.offset == 2_100_020 }
         #expect(Array(first) == Self.blocks.filter { $0.kind != .heading1 && $0.offset != 2_100_020 })
     }
+
+    /// Dropping blocks by index (as a fortune file drops its `%` lines) keeps each kept block's spans
+    /// with it, those before and after the dropped ones alike.
+    @Test func dropsByIndexKeepingSpans() {
+        var blocks = Self.blocks
+        blocks.append(Paragraph(offset: 3_300_000, text: "more *strong*", kind: .paragraph, spans: [InlineSpan(.strong, utf8: 5..<13)]))
+        for dropped in [Set<Int>(), [0], [2, 3], [3, 8], Set(blocks.indices)] {
+            var store = BlockStore(blocks)
+            store.removeAll { _, i in dropped.contains(i) }
+            let kept = blocks.indices.filter { !dropped.contains($0) }.map { blocks[$0] }
+            #expect(Array(store) == kept, "dropping \(dropped.sorted())")
+        }
+    }
 }
