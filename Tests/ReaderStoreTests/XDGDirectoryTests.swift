@@ -33,7 +33,7 @@ import Testing
     @Test func theStoresUseIt() {
         let env = ["HOME": "/home/u"]
         #expect(StateStore.standard(environment: env).directory == "/home/u/.local/state/termreader")
-        #expect(BookCacheStore.standard(environment: env).directory == "/home/u/.cache/termreader")
+        #expect(IndexCacheFolder.standard(environment: env).directory == "/home/u/.cache/termreader")
         #expect(SettingsFile.standard(environment: env).directory == "/home/u/.local/state/termreader")
     }
 }

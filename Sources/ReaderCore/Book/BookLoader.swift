@@ -22,7 +22,7 @@ public enum BookLoader {
     /// read in parts on every processor at once, split where paragraphs certainly start; one with more
     /// than `streamingBytes` of text is read without keeping its text (`loadOutline`).
     public static func load(
-        _ source: BookSource, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
+        _ source: BookSource, cache: IndexCacheEntry? = nil, rules: HeadingRules = .auto,
         progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
         if source.textRange.count > streamingBytes {
@@ -33,7 +33,7 @@ public enum BookLoader {
 
     /// The book read in parts with every block's text.
     private static func loadWhole(
-        _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
+        _ source: BookSource, cache: IndexCacheEntry?, rules: HeadingRules, progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> Book? {
         // One binding of the parts, or joining them would copy every block.
         guard
@@ -102,7 +102,7 @@ public enum BookLoader {
     /// follows each part's blocks as they are read (`RunPages` lays out pages); the book comes back
     /// with those followers and each one's first block in the book.
     static func loadOutline(
-        _ source: BookSource, cache: BookIndexCache?, rules: HeadingRules, following: @Sendable (Range<Int>) -> (any BlockFollower)?,
+        _ source: BookSource, cache: IndexCacheEntry?, rules: HeadingRules, following: @Sendable (Range<Int>) -> (any BlockFollower)?,
         progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> (book: Book, followers: [(first: Int, follower: any BlockFollower)])? {
         let text = source.textRange

@@ -20,7 +20,7 @@ public struct BookSource: Sendable {
         try BookSource(file: SourceFile(path: path), encoding: encoding)
     }
 
-    /// `known` (from a `BookIndexCache`) skips detection and sampling when it fits the file (see
+    /// `known` (from a `IndexCacheEntry`) skips detection and sampling when it fits the file (see
     /// `CachedDetectionCheck`; otherwise it is ignored and `ignoredKnown` says why); `encoding` still wins.
     public init(file: SourceFile, encoding: TextEncoding? = nil, known: (Detection, WrapStyle)? = nil) throws(ReaderError) {
         self.file = file

@@ -4,7 +4,7 @@ extension BookLoader {
     /// (`pages[c]`, nil for a chapter still to lay out): a book read without keeping its text is laid
     /// out run by run as it is read (`RunPages`), so its text is not read twice; one read whole has none.
     public static func loadLaidOut(
-        _ source: BookSource, geometry: PageGeometry?, cache: BookIndexCache? = nil, rules: HeadingRules = .auto,
+        _ source: BookSource, geometry: PageGeometry?, cache: IndexCacheEntry? = nil, rules: HeadingRules = .auto,
         progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
         if source.textRange.count > streamingBytes {
@@ -17,7 +17,7 @@ extension BookLoader {
     /// `loadOutline` with the pages of each run between headings laid out at `geometry` as it is
     /// read (none without a geometry).
     static func loadOutline(
-        _ source: BookSource, geometry: PageGeometry? = nil, cache: BookIndexCache?, rules: HeadingRules,
+        _ source: BookSource, geometry: PageGeometry? = nil, cache: IndexCacheEntry?, rules: HeadingRules,
         progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
         let text = source.textRange

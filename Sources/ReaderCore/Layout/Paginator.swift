@@ -41,7 +41,7 @@ public struct Paginator: Sendable {
     }
 
     /// Start anchors of every page of chapter `c`, in order (at least one). `keepingText` false: a
-    /// released chapter is read again for this count and not kept decoded (`PageCounter`).
+    /// released chapter is read again for this count and not kept decoded (`PageTableBuilder`).
     public func anchors(of c: Int, keepingText: Bool = true) -> [PageAnchor] {
         var anchors: [PageAnchor] = []
         walk(chapter: c, from: start(of: c), collect: false, keepingText: keepingText) { start, _, _ in

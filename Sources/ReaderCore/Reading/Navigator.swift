@@ -11,7 +11,7 @@ public final class Navigator {
         case atEnd
     }
 
-    public private(set) var index: PageIndex
+    public private(set) var index: PageTables
     public private(set) var position: PagePosition
     /// The reader's place; persisted.
     public private(set) var location: Location
@@ -21,12 +21,12 @@ public final class Navigator {
     /// The page indices of the geometries shown before this one, newest first: a geometry shown
     /// again (the writing or the layout toggled back, a window resized back) finds its pages laid
     /// out, so a burst of such keys lays out each geometry once.
-    private var recent: [PageIndex] = []
+    private var recent: [PageTables] = []
     /// How many earlier geometries keep their pages.
     static let recentLimit = 3
 
     public init(book: Book, geometry: PageGeometry, location: Location = .start) {
-        let index = PageIndex(paginator: Paginator(book: book, geometry: geometry))
+        let index = PageTables(paginator: Paginator(book: book, geometry: geometry))
         self.index = index
         self.location = location
         self.position = index.position(of: book.anchor(for: location))
@@ -205,7 +205,7 @@ public final class Navigator {
         let kept = recent.firstIndex { $0.paginator.geometry == geometry }.map { recent.remove(at: $0) }
         recent.insert(index, at: 0)
         if recent.count > Self.recentLimit { recent.removeLast() }
-        index = kept ?? PageIndex(paginator: Paginator(book: book, geometry: geometry))
+        index = kept ?? PageTables(paginator: Paginator(book: book, geometry: geometry))
         position = index.position(of: book.anchor(for: location))
         withinParagraph = Self.within(index.page(position), at: book.anchor(for: location), book: book)
     }

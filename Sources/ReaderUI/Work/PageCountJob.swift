@@ -16,7 +16,7 @@ package struct PageCountJob: BackgroundJob {
     }
 
     package func run(_ context: JobContext) -> AppEvent? {
-        PageCounter.tables(Paginator(book: book, geometry: geometry), known: known) { context.isStale() }
+        PageTableBuilder.tables(Paginator(book: book, geometry: geometry), known: known) { context.isStale() }
             .map { .pagesCounted($0, geometry: geometry) }
     }
 

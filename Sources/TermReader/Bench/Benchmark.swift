@@ -94,13 +94,13 @@ struct Benchmark {
 
     /// The whole book at `path` read and every page laid out at `geometry`, as the reader's background
     /// indexing does: pages laid out while a large book is read are not laid out again.
-    static func index(path: String, isEPUB: Bool, geometry: PageGeometry, rules: HeadingRules) throws(ReaderError) -> PageIndex {
+    static func index(path: String, isEPUB: Bool, geometry: PageGeometry, rules: HeadingRules) throws(ReaderError) -> PageTables {
         let (loaded, known) =
             try isEPUB
             ? (EPUBLoader.load(path: path), [])
             : BookLoader.loadLaidOut(BookSource.open(path: path), geometry: geometry, rules: rules)!
-        let pageIndex = PageIndex(paginator: Paginator(book: loaded, geometry: geometry))
-        if let tables = PageCounter.tables(pageIndex.paginator, known: known) { pageIndex.adopt(tables) }
+        let pageIndex = PageTables(paginator: Paginator(book: loaded, geometry: geometry))
+        if let tables = PageTableBuilder.tables(pageIndex.paginator, known: known) { pageIndex.adopt(tables) }
         return pageIndex
     }
 

@@ -14,15 +14,15 @@ final class BookLoadJob: BackgroundJob {
     /// The geometry a large TXT book is laid out at as it is read.
     private let geometry: PageGeometry?
     /// Loads the index cache on the background thread, when there may be one.
-    private let cache: (@Sendable () -> BookIndexCache?)?
+    private let cache: (@Sendable () -> IndexCacheEntry?)?
     /// Which lines are chapter headings.
     private let rules: HeadingRules
     /// Called on a background thread with the whole book and the cache entry it used (to update the cache).
-    private let onLoaded: @Sendable (Book, BookIndexCache?) -> Void
+    private let onLoaded: @Sendable (Book, IndexCacheEntry?) -> Void
 
     init(
-        source: BookSource?, epub: String? = nil, geometry: PageGeometry? = nil, cache: (@Sendable () -> BookIndexCache?)? = nil,
-        rules: HeadingRules = .auto, onLoaded: @escaping @Sendable (Book, BookIndexCache?) -> Void = { _, _ in }
+        source: BookSource?, epub: String? = nil, geometry: PageGeometry? = nil, cache: (@Sendable () -> IndexCacheEntry?)? = nil,
+        rules: HeadingRules = .auto, onLoaded: @escaping @Sendable (Book, IndexCacheEntry?) -> Void = { _, _ in }
     ) {
         self.source = source
         self.epub = epub

@@ -18,7 +18,7 @@ final class OpenedBook {
     /// For an EPUB, its window: the content document holding the saved place (`EPUBLoader.window`).
     let epubWindow: Book?
     let path: String
-    let cacheStore: BookCacheStore
+    let cacheStore: IndexCacheFolder
     /// Where this book's state is kept.
     let store: StateStore
     /// What an earlier read learned about opening this file, when it still describes it.
@@ -50,7 +50,7 @@ final class OpenedBook {
         file = try SourceFile(path: path)
         fingerprint = Fingerprint.of(file)
         modified = file.modified
-        cacheStore = BookCacheStore.standard(environment: environment)
+        cacheStore = IndexCacheFolder.standard(environment: environment)
         store = StateStore.standard(environment: environment)
         let isEPUB = forced == nil && EPUBLoader.isZip(file)
         if isEPUB {
@@ -100,7 +100,7 @@ final class OpenedBook {
     /// The job that reads the whole book in the background (a large TXT book laid out at
     /// `geometry` as it is read) and updates the index cache; cache complaints go to `warnings`.
     func loadJob(geometry: PageGeometry, warnings: WarningLog) -> BookLoadJob {
-        let cached: (@Sendable () -> BookIndexCache?)? =
+        let cached: (@Sendable () -> IndexCacheEntry?)? =
             opening == nil
             ? nil
             : { @Sendable [cacheStore, fingerprint, modified, source] in
@@ -114,7 +114,7 @@ final class OpenedBook {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             // Chapters found by rules stopped halfway are not this book's under those rules.
             guard let source, rules.budgetFailure == nil else { return }
-            let fresh = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
+            let fresh = IndexCacheEntry(book: book, source: source, fingerprint: fingerprint, modified: modified, rules: rules)
             // Chapters found under other rules are replaced, not a fault of the entry.
             if let used, used.rules == fresh.rules, used.chapters != fresh.chapters {
                 warnings.add(

@@ -81,7 +81,7 @@ import Testing
         let source = try BookSource.open(path: path)
         #expect(source.wrapStyle == .linesKept)
         let book = try #require(try BookLoader.load(source))
-        let cache = BookIndexCache(book: book, source: source, fingerprint: Fingerprint.of(source.file), modified: 1)
+        let cache = IndexCacheEntry(book: book, source: source, fingerprint: Fingerprint.of(source.file), modified: 1)
         let opening = try JSONDecoder().decode(BookOpening.self, from: JSONEncoder().encode(BookOpening(cache)))
         let reopened = try BookSource(file: source.file, known: opening.known)
         #expect(reopened.wrapStyle == .linesKept)

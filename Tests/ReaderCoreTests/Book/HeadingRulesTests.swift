@@ -58,7 +58,7 @@ import Testing
         defer { TempBook.remove(path) }
         let source = try BookSource.open(path: path)
         let auto = try #require(try BookLoader.load(source))
-        let cache = BookIndexCache(book: auto, source: source, fingerprint: "f", modified: 0)
+        let cache = IndexCacheEntry(book: auto, source: source, fingerprint: "f", modified: 0)
         let paragraphs = Array(auto.paragraphs)
         #expect(cache.chapters(for: paragraphs, rules: .auto) == auto.chapters)
         let episodes = try HeadingRules(patterns: [#"^Episode \d+"#], builtIn: true)

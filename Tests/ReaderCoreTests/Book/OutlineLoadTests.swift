@@ -65,12 +65,12 @@ import Testing
         for geometry in [PageGeometry(columns: 60, rows: 20), PageGeometry(columns: 17, rows: 7, paragraphSpacing: true)] {
             let read = try #require(try BookLoader.loadOutline(source, geometry: geometry, cache: nil, rules: .auto) { _ in true })
             let whole = try #require(try BookLoader.load(source))
-            let expected = try #require(PageCounter.tables(Paginator(book: whole, geometry: geometry)))
+            let expected = try #require(PageTableBuilder.tables(Paginator(book: whole, geometry: geometry)))
             let known = read.pages.indices.filter { read.pages[$0] != nil }
             // Most chapters are one heading's run; the front matter and container headings are laid out later.
             #expect(known.count * 10 >= read.book.chapters.count * 8, "\(known.count) of \(read.book.chapters.count)")
             for c in known { #expect(read.pages[c] == expected[c], "chapter \(c)") }
-            #expect(PageCounter.tables(Paginator(book: read.book, geometry: geometry), known: read.pages) == expected)
+            #expect(PageTableBuilder.tables(Paginator(book: read.book, geometry: geometry), known: read.pages) == expected)
         }
     }
 

@@ -37,9 +37,9 @@ struct ReleasedTextTests {
         let source = try BookSource.open(path: try #require(Corpus.path("zh/xiyouji.utf8.txt")))
         let book = try #require(try BookLoader.load(source))
         let geometry = PageGeometry(columns: 50, rows: 18)
-        let before = try #require(PageCounter.tables(Paginator(book: book, geometry: geometry)))
+        let before = try #require(PageTableBuilder.tables(Paginator(book: book, geometry: geometry)))
         book.releaseText(source: source, current: 0)
-        let after = try #require(PageCounter.tables(Paginator(book: book, geometry: geometry)))
+        let after = try #require(PageTableBuilder.tables(Paginator(book: book, geometry: geometry)))
         #expect(after == before)
     }
 }

@@ -26,7 +26,7 @@ func makeBook(_ texts: [String]) -> Book {
 @Suite struct PaginatorTests {
     @Test func chapterStartsOnANewPageWithItsHeading() {
         let book = makeBook(["intro", "#One", "a b c", "#Two", "d"])
-        let index = PageIndex(paginator: Paginator(book: book, geometry: PageGeometry(columns: 10, rows: 5)))
+        let index = PageTables(paginator: Paginator(book: book, geometry: PageGeometry(columns: 10, rows: 5)))
         #expect(index.chapterCount == 3)
         let page = index.page(PagePosition(chapter: 1, page: 0))
         #expect(page.lines.map(\.kind) == [.heading, .blank, .body])

@@ -34,7 +34,7 @@ struct CacheMutationTests {
     }
 
     /// What the reader's session does on open: the small file decides the source, the whole entry the chapters.
-    func open(_ path: String, store: BookCacheStore) throws -> Opened {
+    func open(_ path: String, store: IndexCacheFolder) throws -> Opened {
         let file = try SourceFile(path: path)
         let fingerprint = Fingerprint.of(file)
         let lookup = store.lookupOpening(fingerprint: fingerprint, size: file.size, modified: 42)
@@ -64,7 +64,7 @@ struct CacheMutationTests {
         #expect(AtomicFile.makeDirectories(directory))
         #expect(AtomicFile.write(Data(Self.bookText.utf8), to: path, in: directory))
         defer { system("rm -rf '\(directory)'") }
-        let store = BookCacheStore(directory: directory + "/cache")
+        let store = IndexCacheFolder(directory: directory + "/cache")
 
         // The reference: no cache at all.
         let reference = try open(path, store: store)
@@ -72,7 +72,7 @@ struct CacheMutationTests {
         let source = try BookSource.open(path: path)
         let book = try #require(try BookLoader.load(source))
         let fingerprint = Fingerprint.of(source.file)
-        let good = BookIndexCache(book: book, source: source, fingerprint: fingerprint, modified: 42)
+        let good = IndexCacheEntry(book: book, source: source, fingerprint: fingerprint, modified: 42)
         #expect(store.save(good))
         let cached = try open(path, store: store)
         #expect(cached.whole == reference.whole && cached.chapters == reference.chapters && !cached.warned)

@@ -36,7 +36,7 @@ import Testing
 
     /// Every line of every page of a one-chapter book, in order.
     func lines(of book: Book, _ geometry: PageGeometry) -> [[PageLine]] {
-        let index = PageIndex(paginator: Paginator(book: book, geometry: geometry))
+        let index = PageTables(paginator: Paginator(book: book, geometry: geometry))
         return (0..<index.pageCount(ofChapter: 0)).map { index.page(PagePosition(chapter: 0, page: $0)).lines }
     }
 
@@ -79,7 +79,7 @@ import Testing
             let search = F.search(query, in: texts)
             let all = F.all(search)
             #expect(!all.isEmpty)
-            let index = PageIndex(paginator: Paginator(book: search.book, geometry: PageGeometry(columns: columns, rows: rows)))
+            let index = PageTables(paginator: Paginator(book: search.book, geometry: PageGeometry(columns: columns, rows: rows)))
             for c in 0..<index.chapterCount {
                 for n in 0..<index.pageCount(ofChapter: c) {
                     let page = index.page(PagePosition(chapter: c, page: n))

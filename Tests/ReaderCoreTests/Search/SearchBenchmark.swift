@@ -51,7 +51,7 @@ struct SearchBenchmark {
             let (t4, _) = Self.time { while !counter.advance(maxParagraphs: 4096) {} }
             let paragraphs = first.map { $0.paragraph..<($0.paragraph + 30) } ?? 0..<30
             let (t5, inParagraphs) = Self.time { search.matches(inParagraphs: paragraphs) }
-            let index = PageIndex(paginator: Paginator(book: book, geometry: PageGeometry(columns: 80, rows: 24)))
+            let index = PageTables(paginator: Paginator(book: book, geometry: PageGeometry(columns: 80, rows: 24)))
             let last = search.lastMatch(before: PageAnchor(paragraph: book.paragraphs.count, grapheme: 0))
             let page = index.page(index.position(of: last?.start ?? PageAnchor(paragraph: 0, grapheme: 0)))
             let (t7, onPage) = Self.time { search.matches(on: page) }

@@ -70,10 +70,10 @@ import Testing
         let book = try #require(try BookLoader.load(source))
         let m = ReaderModel(book: book, location: .start, columns: 60, rows: 20, theme: .light, mode: .none, textSource: source)
         let old = m.navigator.geometry
-        let oldTables = PageCounter.tables(Paginator(book: book, geometry: old))!
+        let oldTables = PageTableBuilder.tables(Paginator(book: book, geometry: old))!
         _ = m.update(.resize(columns: 44, rows: 16))
         #expect(m.update(.pagesCounted(oldTables, geometry: old)) == [.start(PageCountJob(book: book, geometry: m.navigator.geometry))])
-        let tables = PageCounter.tables(Paginator(book: book, geometry: m.navigator.geometry))!
+        let tables = PageTableBuilder.tables(Paginator(book: book, geometry: m.navigator.geometry))!
         #expect(m.navigator.book.holdsAllText)
         #expect(m.update(.pagesCounted(tables, geometry: m.navigator.geometry)).isEmpty)
         #expect(m.navigator.index.isComplete)

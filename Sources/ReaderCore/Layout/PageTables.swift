@@ -1,5 +1,5 @@
 /// Page tables for one geometry, built lazily per chapter: chapter page ↔ global page.
-public final class PageIndex {
+public final class PageTables {
     public let paginator: Paginator
     private var tables: [[PageAnchor]?]
     private var knownChapters = 0
@@ -35,7 +35,7 @@ public final class PageIndex {
 
     /// Lays out every chapter (on every processor).
     public func completeAll() {
-        guard !isComplete, let all = PageCounter.tables(paginator) else { return }
+        guard !isComplete, let all = PageTableBuilder.tables(paginator) else { return }
         adopt(all)
     }
 
@@ -92,7 +92,7 @@ public final class PageIndex {
     }
 }
 
-extension PageIndex {
+extension PageTables {
     /// Takes page tables computed elsewhere (a background indexer) for this index's
     /// geometry: one anchor list per chapter, in order.
     public func adopt(_ tables: [[PageAnchor]]) {

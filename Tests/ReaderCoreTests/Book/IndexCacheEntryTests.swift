@@ -9,13 +9,13 @@ import Glibc
 #endif
 
 @Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
-struct BookIndexCacheTests {
+struct IndexCacheEntryTests {
     let directory = "/tmp/termreader-cache-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
 
-    func entry(_ file: String) throws -> (BookIndexCache, BookSource, Book) {
+    func entry(_ file: String) throws -> (IndexCacheEntry, BookSource, Book) {
         let source = try BookSource.open(path: Corpus.path(file)!)
         let book = try #require(try BookLoader.load(source))
-        let cache = BookIndexCache(book: book, source: source, fingerprint: Fingerprint.of(source.file), modified: 42)
+        let cache = IndexCacheEntry(book: book, source: source, fingerprint: Fingerprint.of(source.file), modified: 42)
         return (cache, source, book)
     }
 
@@ -25,7 +25,7 @@ struct BookIndexCacheTests {
     ])
     func aCachedIndexGivesTheSameBook(file: String) throws {
         let (cache, source, book) = try entry(file)
-        let store = BookCacheStore(directory: directory)
+        let store = IndexCacheFolder(directory: directory)
         #expect(store.save(cache))
         let loaded = try #require(store.load(fingerprint: cache.fingerprint, size: cache.size, modified: 42))
         #expect(loaded == cache)
@@ -43,7 +43,7 @@ struct BookIndexCacheTests {
 
     @Test func staleOrCorruptEntriesAreIgnored() throws {
         let (cache, _, _) = try entry("en/alice-in-wonderland.pg11.utf8.txt")
-        let store = BookCacheStore(directory: directory)
+        let store = IndexCacheFolder(directory: directory)
         store.save(cache)
         #expect(store.load(fingerprint: cache.fingerprint, size: cache.size + 1, modified: 42) == nil)
         #expect(store.load(fingerprint: cache.fingerprint, size: cache.size, modified: 43) == nil)
@@ -74,8 +74,8 @@ struct BookIndexCacheTests {
         orphan.chapters[1].containers = ["A", "B"] // containers above the top
         #expect(orphan.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
         var deep = cache
-        deep.chapters[0].level = BookIndexCache.maxLevel + 1
-        deep.chapters[0].containers = Array(repeating: "x", count: BookIndexCache.maxLevel)
+        deep.chapters[0].level = IndexCacheEntry.maxLevel + 1
+        deep.chapters[0].containers = Array(repeating: "x", count: IndexCacheEntry.maxLevel)
         #expect(deep.chapters(for: Array(book.paragraphs), rules: .auto) == nil)
     }
 }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Counts the pages of a whole book: every chapter's page table, laid out on every
 /// processor at once (each thread takes the next chapter not yet taken).
-public enum PageCounter {
+public enum PageTableBuilder {
     /// Page anchors of every chapter in order, or nil when `cancelled` answered true
     /// (asked before each chapter, from any thread). A chapter with a table in `known` (laid out
     /// while the book was read, `BookLoader.loadLaidOut`) takes it and is not laid out again.

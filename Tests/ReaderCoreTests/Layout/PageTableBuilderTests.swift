@@ -5,18 +5,18 @@ import Testing
 
 /// Counting pages on several threads gives the tables of counting them one chapter after another.
 @Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
-struct PageCounterTests {
+struct PageTableBuilderTests {
     @Test(arguments: [1, 2, 5])
     func parallelTablesEqualSequentialOnes(threads: Int) throws {
         let book = try BookLoader.load(path: try #require(Corpus.path("en/alice-in-wonderland.pg11.utf8.txt")))
         let paginator = Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 12))
-        let tables = try #require(PageCounter.tables(paginator, threads: threads))
+        let tables = try #require(PageTableBuilder.tables(paginator, threads: threads))
         #expect(tables == book.chapters.indices.map { paginator.anchors(of: $0) })
     }
 
     @Test func cancellingGivesNoTables() throws {
         let book = try BookLoader.load(path: try #require(Corpus.path("en/alice-in-wonderland.pg11.utf8.txt")))
         let paginator = Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 12))
-        #expect(PageCounter.tables(paginator, threads: 2) { true } == nil)
+        #expect(PageTableBuilder.tables(paginator, threads: 2) { true } == nil)
     }
 }
