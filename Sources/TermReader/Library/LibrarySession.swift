@@ -11,10 +11,11 @@ import Glibc
 /// The session keeps the model as it was left, so a book that cannot be opened brings the same
 /// list back with the reason (`couldNotOpen`).
 final class LibrarySession {
-    private(set) var model: LibraryModel
+    /// The library's model, as the last run left it.
+    private(set) var library: LibraryModel
 
     init(model: LibraryModel) {
-        self.model = model
+        library = model
     }
 
     /// Shows the library on the real terminal; exits with 128 + the signal when one ended it.
@@ -30,11 +31,11 @@ final class LibrarySession {
     /// Shows the library on `screen`, its jobs run by `jobs`, until it ends; the screen restored.
     func show(on screen: any Screen, jobs: JobRunner) -> EventLoop.Ending {
         let size = screen.size
-        _ = model.update(.resize(columns: size.columns, rows: size.rows))
-        screen.draw(model.view())
-        let loop = EventLoop(screen: screen, model: model, jobs: jobs)
+        _ = library.update(.resize(columns: size.columns, rows: size.rows))
+        screen.draw(library.view())
+        let loop = EventLoop(screen: screen, model: library, jobs: jobs)
         let ending = loop.run()
-        if let left = loop.model as? LibraryModel { model = left }
+        if let left = loop.model as? LibraryModel { library = left }
         jobs.cancelAll()
         screen.restore()
         return ending
@@ -42,7 +43,7 @@ final class LibrarySession {
 
     /// The book chosen could not be opened: the list shows `reason` in its footer when shown again.
     func couldNotOpen(_ reason: String) {
-        model.couldNotOpen(reason)
+        library.couldNotOpen(reason)
     }
 }
 
