@@ -9,8 +9,11 @@ extension ReaderModel {
     /// Pages in the book at this geometry, once they are all counted.
     package var totalPages: Int? { navigator.index.totalPages }
 
-    /// Pages of chapter `c` at this geometry (counting them if they are not yet).
-    package func pageCount(ofChapter c: Int) -> Int { navigator.index.pageCount(ofChapter: c) }
+    /// Pages of each chapter at this geometry (counting those not yet counted).
+    package var chapterPageCounts: [Int] { navigator.book.chapters.indices.map(navigator.index.pageCount(ofChapter:)) }
+
+    /// The book's title, as the header shows it.
+    package var bookTitle: String { navigator.book.title }
 
     /// The 1-based global page on screen (a spread's first page), once it is known.
     package var shownGlobalPage: Int? { navigator.index.globalPage(shownPosition) }

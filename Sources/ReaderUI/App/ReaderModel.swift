@@ -568,7 +568,7 @@ package final class ReaderModel {
         }
     }
 
-    package func status() -> StatusInfo {
+    func status() -> StatusInfo {
         // `auto` says which theme it picked.
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
         let hint = linkHints.map { $0.typed.isEmpty ? Self.linksHint : "link \($0.typed)…" } ?? self.hint

@@ -52,11 +52,8 @@ struct InfoCommand: ParsableCommand {
                 characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
                 blocks: BlockCounts.byName(loaded.paragraphs.kinds), size: size.description,
                 pages: model.totalPages ?? 0,
-                chapters: loaded.chapters.indices.map {
-                    let c = loaded.chapters[$0]
-                    return Report.ChapterEntry(
-                        title: c.title, level: c.level, containers: c.containers, offset: c.offset,
-                        pages: model.pageCount(ofChapter: $0))
+                chapters: zip(loaded.chapters, model.chapterPageCounts).map { c, pages in
+                    Report.ChapterEntry(title: c.title, level: c.level, containers: c.containers, offset: c.offset, pages: pages)
                 })
             if json {
                 print(try JSONLine.encode(report))

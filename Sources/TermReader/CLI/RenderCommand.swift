@@ -147,7 +147,7 @@ struct RenderCommand: ParsableCommand {
             frame = rows
         }
         if format == .svg {
-            print(SVGWriter.svg(of: frame, title: "termreader · \(model.status().bookTitle)"), terminator: "")
+            print(SVGWriter.svg(of: frame, title: "termreader · \(model.bookTitle)"), terminator: "")
             return
         }
         let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)
