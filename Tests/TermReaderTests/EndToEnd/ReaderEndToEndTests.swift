@@ -100,16 +100,17 @@ extension EndToEnd {
         ])
         func ctrlCQuitsFromAnyPromptOrPanelAndSaves(keys: [String], shown: String) throws {
             let book = Package.book("the-lighthouse-keeper.txt")
-            var page: [String] = []
+            var turnedTo = ""
             do {
                 let tmux = try open(book, "--from-start")
                 defer { tmux.kill() }
                 _ = try tmux.waitUntil { $0.joined().contains("A short novel written for termreader") }
                 try tmux.sendKeys("]", "]")
-                let chapter = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
+                let chapter = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") && Self.globalPage($0) != nil }
                 try tmux.sendKeys("Space")
-                // The page turned to, once the whole book is laid out (no frame of the first window's).
-                page = try tmux.waitUntil { Array($0.dropLast()) != Array(chapter.dropLast()) && $0.last?.contains("indexing") == false }
+                // The footer's page number, not the page's text: a capture may catch a frame half drawn.
+                let turned = try tmux.waitUntil { Self.globalPage($0).map { $0 != Self.globalPage(chapter) } ?? false }
+                turnedTo = Self.globalPage(turned) ?? ""
                 for key in keys { try tmux.sendKeys(key) }
                 if shown.isEmpty {
                     _ = try tmux.waitUntil { $0.allSatisfy { trimmed($0).isEmpty || trimmed($0) == "$" } }
@@ -121,7 +122,13 @@ extension EndToEnd {
             }
             let tmux = try open(book)
             defer { tmux.kill() }
-            _ = try tmux.waitUntil { Array($0.dropLast()) == Array(page.dropLast()) }
+            _ = try tmux.waitUntil { Self.globalPage($0) == turnedTo }
+        }
+
+        /// The global page the footer shows (`p. 4/5`) once the whole book is laid out, else nil.
+        static func globalPage(_ screen: [String]) -> String? {
+            guard let footer = screen.last, !footer.contains("indexing") else { return nil }
+            return footer.split(separator: "·").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("p. ") }
         }
 
         @Test(arguments: ["TERM", "INT", "HUP", "ALRM", "USR1", "USR2"])
