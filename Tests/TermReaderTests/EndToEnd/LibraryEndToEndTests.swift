@@ -126,6 +126,11 @@ extension EndToEnd {
                 try tmux.sendKeys("q")
                 #expect(try exitStatus(status, tmux) == 0)
             }
+            try lastOpensAtTheSecondPage()
+        }
+
+        /// `--last` opens the book read last at its place, the sample book's second page, and quits.
+        func lastOpensAtTheSecondPage() throws {
             let (tmux, status) = try run("--last")
             defer { tmux.kill() }
             _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
@@ -147,11 +152,7 @@ extension EndToEnd {
                 try tmux.sendKeys("q")
                 #expect(try exitStatus(status, tmux) == 0)
             }
-            let (tmux, status) = try run("--last")
-            defer { tmux.kill() }
-            _ = try tmux.waitUntil { $0.joined().contains("The supply boat came") }
-            try tmux.sendKeys("q")
-            #expect(try exitStatus(status, tmux) == 0)
+            try lastOpensAtTheSecondPage()
         }
 
         /// A book that cannot be opened leaves the library up with its one-line error; the EPUB
