@@ -50,7 +50,7 @@ core_sources=()
 while IFS= read -r f; do core_sources+=("$f"); done < <(find "$root/Sources/ReaderCore" -name '*.swift' | sort)
 if stale "$out/libReaderCore.a" "${core_sources[@]}"; then
     echo "fuzz: compiling ReaderCore with -sanitize=fuzzer,address"
-    swiftc "${flags[@]}" "${cmodules[@]}" -module-name ReaderCore -emit-module -emit-module-path "$out/ReaderCore.swiftmodule" \
+    swiftc "${flags[@]}" "${cmodules[@]}" -package-name termreader -module-name ReaderCore -emit-module -emit-module-path "$out/ReaderCore.swiftmodule" \
         -emit-library -static -o "$out/libReaderCore.a" "${core_sources[@]}" 2>&1 | grep -v 'warning' || true
     [ -e "$out/libReaderCore.a" ] || { echo "fuzz: ReaderCore did not compile" >&2; exit 1; }
 fi
