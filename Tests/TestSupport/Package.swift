@@ -55,7 +55,7 @@ public enum Package {
 
     /// A fresh state folder for one test.
     public static func stateDirectory() -> String {
-        let dir = NSTemporaryDirectory() + "termreader-e2e-" + UUID().uuidString.prefix(8)
+        let dir = TestScratch.path("e2e")
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }

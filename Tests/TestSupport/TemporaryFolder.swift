@@ -5,7 +5,7 @@ public final class TemporaryFolder {
     public let path: String
 
     public init() throws {
-        path = NSTemporaryDirectory() + "termreader-config-" + UUID().uuidString.prefix(8)
+        path = TestScratch.path("folder")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -10,7 +10,7 @@ import Glibc
 
 @Suite(.enabled(if: Corpus.available, "needs ../shared/corpus"))
 struct IndexCacheEntryTests {
-    let directory = "/tmp/termreader-cache-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+    let directory = TestScratch.path("cache")
 
     func entry(_ file: String) throws -> (IndexCacheEntry, BookSource, Book) {
         let source = try BookSource.open(path: Corpus.path(file)!)

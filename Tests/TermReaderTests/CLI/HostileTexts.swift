@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The hostile text books the tests build, written once into a temporary folder, each with the
 /// options it is opened with: shapes that cost the recogniser or the layout most per byte. With
@@ -30,7 +31,7 @@ enum HostileTexts {
 
     /// The folder the texts are written to (once).
     static let directory: String = {
-        let dir = NSTemporaryDirectory() + "termreader-hostile-" + UUID().uuidString.prefix(8)
+        let dir = TestScratch.path("hostile")
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for text in texts { FileManager.default.createFile(atPath: dir + "/" + text.name, contents: Data(text.contents().utf8)) }
         return dir

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Small EPUBs written by python3's `zipfile` into a temporary folder: one sound book that
 /// uses every block and span the reader knows, and hostile ones (damaged, DRM, zip bomb…).
 enum EPUBFixtures {
     /// The folder holding the generated `.epub` files, or nil when python3 is missing.
     static let directory: String? = {
-        let dir = NSTemporaryDirectory() + "termreader-epub-" + UUID().uuidString.prefix(8)
+        let dir = TestScratch.path("epub")
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let script = dir + "/make.py"
         guard FileManager.default.createFile(atPath: script, contents: Data(source.utf8)) else { return nil }
