@@ -3,11 +3,12 @@ import Glibc
 #endif
 
 /// termreader's folders under the XDG base directories: the place in each book (state),
-/// what a full read learned (cache) and the config file, each `<base>/termreader`.
+/// what a full read learned (cache), the config file and the reader's own work — highlights and
+/// notes (data) — each `<base>/termreader`.
 public enum XDGDirectory: Sendable {
-    case state, cache, config
+    case state, cache, config, data
 
-    /// `$XDG_STATE_HOME`, `$XDG_CACHE_HOME` or `$XDG_CONFIG_HOME` when set to an absolute path
+    /// `$XDG_STATE_HOME`, `$XDG_CACHE_HOME`, `$XDG_CONFIG_HOME` or `$XDG_DATA_HOME` when set to an absolute path
     /// (the spec says to ignore a relative one), else its default under the home folder,
     /// with `/termreader` appended.
     public func path(environment: [String: String]) -> String {
@@ -31,6 +32,7 @@ public enum XDGDirectory: Sendable {
         case .state: return "XDG_STATE_HOME"
         case .cache: return "XDG_CACHE_HOME"
         case .config: return "XDG_CONFIG_HOME"
+        case .data: return "XDG_DATA_HOME"
         }
     }
 
@@ -39,6 +41,7 @@ public enum XDGDirectory: Sendable {
         case .state: return ".local/state"
         case .cache: return ".cache"
         case .config: return ".config"
+        case .data: return ".local/share"
         }
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 extension Package {
     /// Runs the built `termreader` with `arguments` (stdin from /dev/null; `environment`
-    /// replaces the test's when given, else config and state are looked for in a folder that
+    /// replaces the test's when given, else config, state and notes are looked for in a folder that
     /// does not exist, never the developer's) to its end: the exit status, standard output and
     /// standard error. Standard error goes through a file, so neither stream can fill a pipe
     /// and hold up the other.
@@ -17,6 +17,7 @@ extension Package {
         let nowhere = NSTemporaryDirectory() + "termreader-no-such-folder"
         inherited["XDG_CONFIG_HOME"] = nowhere
         inherited["XDG_STATE_HOME"] = nowhere
+        inherited["XDG_DATA_HOME"] = nowhere
         process.environment = environment ?? inherited
         process.standardInput = FileHandle.nullDevice
         let errorFile = NSTemporaryDirectory() + "termreader-run-\(UUID().uuidString.prefix(8))"

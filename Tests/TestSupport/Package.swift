@@ -50,7 +50,10 @@ public enum Package {
     /// The environment a test's reader runs in: its own state, cache and config folders under
     /// `state`, and the TERM most terminal emulators set.
     public static func readerEnvironment(state: String) -> [String: String] {
-        ["XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config", "TERM": "xterm-256color"]
+        [
+            "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/config",
+            "XDG_DATA_HOME": state + "/data", "TERM": "xterm-256color",
+        ]
     }
 
     /// A fresh state folder for one test.

@@ -58,10 +58,14 @@ struct TermReaderCommand: ParsableCommand {
             / filters, q quits. With a folder, it lists the .txt and .epub files in it. --last reopens \
             the book read last (exit 66 when there is none). Places and settings are kept in \
             $XDG_STATE_HOME/termreader, the index cache in $XDG_CACHE_HOME/termreader, the config in \
-            $XDG_CONFIG_HOME/termreader/config.toml.
+            $XDG_CONFIG_HOME/termreader/config.toml, highlights and notes (termreader notes) in \
+            $XDG_DATA_HOME/termreader/notes.
             """,
         version: "0.1.0",
-        subcommands: [ReadCommand.self, InfoCommand.self, RenderCommand.self, BenchCommand.self, CheckCommand.self, ConfigCommand.self],
+        subcommands: [
+            ReadCommand.self, InfoCommand.self, RenderCommand.self, NotesCommand.self, BenchCommand.self, CheckCommand.self,
+            ConfigCommand.self,
+        ],
         defaultSubcommand: ReadCommand.self
     )
 }
