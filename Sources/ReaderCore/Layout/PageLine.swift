@@ -62,3 +62,12 @@ extension PageLine {
         return text[view.index(view.startIndex, offsetBy: lower)..<view.index(view.startIndex, offsetBy: upper)]
     }
 }
+
+extension PageLine {
+    /// Which of the graphemes `range` of paragraph `paragraph` this line draws (a part of
+    /// `graphemes`), nil when it draws none of them.
+    public func drawn(_ range: Range<Int>, of paragraph: Int) -> Range<Int>? {
+        guard kind != .blank, self.paragraph == paragraph, range.overlaps(graphemes) else { return nil }
+        return range.clamped(to: graphemes)
+    }
+}

@@ -21,8 +21,7 @@ public struct SearchMatch: Hashable, Comparable, Sendable {
     /// The graphemes of the match drawn on `line` (indices in the paragraph, a part of
     /// `line.graphemes`), or nil when none are; a match across a line break has a part on each line.
     public func graphemes(on line: PageLine) -> Range<Int>? {
-        guard line.kind != .blank, line.paragraph == paragraph, graphemes.overlaps(line.graphemes) else { return nil }
-        return graphemes.clamped(to: line.graphemes)
+        line.drawn(graphemes, of: paragraph)
     }
 
     public static func < (a: SearchMatch, b: SearchMatch) -> Bool {

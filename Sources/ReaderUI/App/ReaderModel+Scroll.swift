@@ -20,9 +20,8 @@ extension ReaderModel {
     /// are (search matches, the block a link landed on).
     func scrollFrame() -> Frame {
         let window = scrollWindow()
-        let marks = highlights(on: window.pages)
         return PageRenderer(layout: layout, palette: palette).render(
-            lines: window.lines, of: navigator.book, highlights: marks.all, current: marks.current, hints: linkHints?.shown ?? [])
+            lines: window.lines, of: navigator.book, marks: marks(on: window.pages), hints: linkHints?.shown ?? [])
     }
 
     /// The lines on the screen in scroll mode: from the top line on, across pages.

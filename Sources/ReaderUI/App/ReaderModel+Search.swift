@@ -93,8 +93,15 @@ extension ReaderModel {
         return jump(to: navigator.book.location(of: navigator.index.anchors(ofChapter: position.chapter)[position.page]))
     }
 
-    /// Matches to highlight on the pages at `positions`, and the current one (see `SearchSession.highlights`).
-    func highlights(on positions: [PagePosition]) -> (all: [SearchMatch], current: SearchMatch?) {
-        search.highlights(on: positions) { navigator.index.page($0) }
+    /// What is marked on the pages at `positions`, the first mark of a grapheme winning: the current
+    /// search match, the other matches (see `SearchSession.highlights`), then the reader's highlights.
+    func marks(on positions: [PagePosition]) -> [TextMark] {
+        let found = search.highlights(on: positions) { navigator.index.page($0) }
+        var marks = found.current.map { [TextMark($0, role: .highlightCurrent)] } ?? []
+        marks += found.all.map { TextMark($0, role: .highlight) }
+        guard !annotations.isEmpty else { return marks }
+        let paragraphs = positions.flatMap { navigator.index.page($0).lines.filter { $0.kind != .blank }.map(\.paragraph) }
+        guard let first = paragraphs.min(), let last = paragraphs.max() else { return marks }
+        return marks + TextMark.marks(of: annotations, in: navigator.book, paragraphs: first...last)
     }
 }

@@ -37,6 +37,8 @@ package final class ReaderModel {
     var scrolling = ScrollState()
     /// Places the reader marked (persisted with the reading state).
     package internal(set) var bookmarks: [Bookmark] = []
+    /// The reader's highlights and notes, in book order: drawn wherever their text is.
+    package internal(set) var annotations: [Annotation] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Turns since the last save, the last jump's origin, the pace's stopwatch, a turn waiting for the book.
@@ -64,7 +66,8 @@ package final class ReaderModel {
         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-        footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], pageFrames: PageFrameCache = PageFrameCache(),
+        footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], annotations: [Annotation] = [],
+        pageFrames: PageFrameCache = PageFrameCache(),
         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil
     ) {
         self.localTime = localTime
@@ -74,6 +77,7 @@ package final class ReaderModel {
         self.pageFrames = pageFrames
         footerFields = footer
         self.bookmarks = bookmarks
+        self.annotations = annotations
         indexProgress = provisional ? 0 : nil
         self.boss = boss
         isProvisional = provisional
@@ -561,10 +565,8 @@ package final class ReaderModel {
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing)
         return pageFrames.frame(for: key) {
-            let marks = highlights(on: [position])
-            return PageRenderer(layout: layout.page, palette: palette).render(
-                navigator.index.page(position), of: navigator.book, highlights: marks.all, current: marks.current,
-                hints: linkHints?.shown ?? [])
+            PageRenderer(layout: layout.page, palette: palette).render(
+                navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])
         }
     }
 

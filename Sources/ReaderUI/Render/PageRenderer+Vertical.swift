@@ -10,11 +10,10 @@ extension PageRenderer {
     /// is rows down from the top (two cells of a line's width a row). A justified column spreads
     /// its slack rows as a horizontal line spreads its columns (`spread(_:over:)`), each row
     /// named by the character that ends it, and ruby follows its base. Inline spans and
-    /// highlights restyle the cells of their graphemes, as in horizontal text; a link hint's label
+    /// marks restyle the cells of their graphemes, as in horizontal text; a link hint's label
     /// is drawn over the first character of its link, where the link first shows.
     package func renderVertical(
-        lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch], current: SearchMatch?,
-        hints: [LinkHints.Hint] = []
+        lines: some Collection<PageLine>, of book: Book, marks: [TextMark], hints: [LinkHints.Hint] = []
     ) -> Frame {
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         var labels: [(label: String, x: Int, y: Int)] = []
@@ -26,7 +25,7 @@ extension PageRenderer {
             let paragraph = book.paragraphs[line.paragraph]
             let text = paragraph.text
             let style = palette[Self.role(of: line.kind)]
-            let marks = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
+            let drawn = marks.compactMap { mark in mark.graphemes(on: line).map { ($0, mark.role) } }
             var y = layout.textY + (line.indent + 1) / 2
             var half = 0 // cells of the current row taken by an upright pair
             var baseStart = y // the row where the run of kanji before a ruby annotation starts
@@ -87,7 +86,7 @@ extension PageRenderer {
                     }
                 }
                 let g = line.graphemes.lowerBound + k
-                if let mark = marks.first(where: { $0.0.contains(g) }) { cellStyle = palette[mark.1 ? .highlightCurrent : .highlight] }
+                if let mark = drawn.first(where: { $0.0.contains(g) }) { cellStyle = palette[mark.1] }
                 for (h, hint) in hints.enumerated()
                 where !labelled.contains(h) && hint.paragraph == line.paragraph
                     && hint.utf8.contains(item.utf8.lowerBound)

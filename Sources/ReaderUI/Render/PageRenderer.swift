@@ -6,23 +6,21 @@ package struct PageRenderer {
     package let palette: Palette
 
     package func render(
-        _ page: Paginator.Page, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
-        hints: [LinkHints.Hint] = []
+        _ page: Paginator.Page, of book: Book, marks: [TextMark] = [], hints: [LinkHints.Hint] = []
     ) -> Frame {
-        render(lines: page.lines, of: book, highlights: highlights, current: current, hints: hints)
+        render(lines: page.lines, of: book, marks: marks, hints: hints)
     }
 
     /// Draws `lines` from the top of the text box (scroll mode passes lines of several pages);
-    /// the graphemes of `highlights` get the highlight colours, `current` the stronger one; each
+    /// the graphemes of `marks` get their roles' colours (the first mark holding a grapheme); each
     /// of `hints` has its label drawn over the start of its link, where the link first shows.
     /// Ruby annotations are drawn as `layout`'s ruby style says: inline as the text holds them,
     /// above their base on the blank row over its line, or not at all.
     package func render(
-        lines: some Collection<PageLine>, of book: Book, highlights: [SearchMatch] = [], current: SearchMatch? = nil,
-        hints: [LinkHints.Hint] = []
+        lines: some Collection<PageLine>, of book: Book, marks: [TextMark] = [], hints: [LinkHints.Hint] = []
     ) -> Frame {
         if layout.writing == .vertical {
-            return renderVertical(lines: lines, of: book, highlights: highlights, current: current, hints: hints)
+            return renderVertical(lines: lines, of: book, marks: marks, hints: hints)
         }
         var frame = Frame(width: layout.columns, height: layout.pageRows, style: palette[.text])
         let maxX = layout.textX + layout.textColumns
@@ -57,7 +55,7 @@ package struct PageRenderer {
             if ruby == .above, !inline.isEmpty, let paragraph {
                 drawRubyAbove(paragraph, on: line, glyphs: glyphs, at: x, y: y - 1, frame: &frame)
             }
-            let spans = highlights.compactMap { match in match.graphemes(on: line).map { ($0, match == current) } }
+            let spans = marks.compactMap { mark in mark.graphemes(on: line).map { ($0, mark.role) } }
             if !spans.isEmpty { highlight(spans, glyphs: glyphs, at: x, y: y, maxX: maxX, frame: &frame) }
             for (h, hint) in hints.enumerated()
             where !labelled.contains(h) && hint.paragraph == line.paragraph && hint.utf8.overlaps(line.utf8) {
@@ -234,12 +232,11 @@ package struct PageRenderer {
     }
 
     /// Restyles the cells of the highlighted graphemes of one drawn line (zero-width clusters take no cell).
-    private func highlight(_ spans: [(Range<Int>, Bool)], glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
+    private func highlight(_ spans: [(Range<Int>, Role)], glyphs: [Glyph], at x: [Int], y: Int, maxX: Int, frame: inout Frame) {
         for (i, glyph) in glyphs.enumerated() {
             let w = CellWidth.width(of: glyph.character)
             if w > 0, x[i] + w <= maxX, let span = spans.first(where: { $0.0.contains(glyph.grapheme) }) {
-                let role: Role = span.1 ? .highlightCurrent : .highlight
-                for c in x[i]..<(x[i] + w) { frame[c, y].style = palette[role] }
+                for c in x[i]..<(x[i] + w) { frame[c, y].style = palette[span.1] }
             }
         }
     }

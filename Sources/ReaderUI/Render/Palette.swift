@@ -73,6 +73,17 @@ extension Palette {
             styles[.highlight] = Style(foreground: fg, background: accent, monochrome: .underline)
             styles[.highlightCurrent] = Style(foreground: black, background: accentStrong, attributes: .bold, monochrome: .reverse)
         }
+        // The reader's highlights: a tint of the page in each colour; in the dark, text in the colour
+        // on a darker page (never brighter than the page), underlined where colours cannot show.
+        for (role, hue) in [
+            (Role.markYellow, Color(hex: 0xF0C419)), (.markGreen, Color(hex: 0x5DBB63)), (.markBlue, Color(hex: 0x5B9BD5)),
+            (.markPink, Color(hex: 0xE57CA8)),
+        ] {
+            styles[role] =
+                isDark
+                ? Style(foreground: hue.blended(with: fg, 0.3), background: bg.blended(with: black, 0.35), monochrome: .underline)
+                : Style(foreground: fg, background: bg.blended(with: hue, 0.45), monochrome: .underline)
+        }
         styles[.skeleton] = Style(foreground: bg.blended(with: fg, 0.12), background: bg, monochrome: .dim)
         styles[.shimmer] = Style(foreground: bg.blended(with: fg, 0.25), background: bg)
         styles[.hint] = Style(foreground: accentStrong, background: barBg, attributes: .bold, monochrome: .reverse)

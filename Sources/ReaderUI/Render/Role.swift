@@ -1,3 +1,5 @@
+import ReaderCore
+
 /// What a cell is for. A `Palette` turns a role into a concrete `Style`.
 public enum Role: CaseIterable, Hashable, Sendable {
     /// Page text on the page background.
@@ -18,10 +20,22 @@ public enum Role: CaseIterable, Hashable, Sendable {
     case shadow1, shadow2, shadow3
     /// Search highlight, all matches / the current match.
     case highlight, highlightCurrent
+    /// The reader's highlights (`HighlightColor`), each colour its own role.
+    case markYellow, markGreen, markBlue, markPink
     /// Skeleton placeholder blocks and the shimmer moving across them.
     case skeleton, shimmer
     /// Short messages and hints ("end of book").
     case hint
     /// Overlays (help, table of contents) and the selected row inside them.
     case overlay, overlaySelected
+
+    /// The role a highlight of `color` is drawn in.
+    package static func mark(_ color: HighlightColor) -> Role {
+        switch color {
+        case .yellow: return .markYellow
+        case .green: return .markGreen
+        case .blue: return .markBlue
+        case .pink: return .markPink
+        }
+    }
 }

@@ -42,10 +42,10 @@ struct NotesCommand: ParsableCommand {
             let fingerprint = Fingerprint.of(try SourceFile(path: book.file))
             let store = AnnotationStore.standard(environment: Environment.current)
             var (annotations, warning) = store.load(fingerprint: fingerprint)
-            if let warning { printError("warning: " + Sanitizer.printable(warning)) }
+            if let warning { printError("warning: " + warning) }
             if let add {
                 guard let span = loaded.firstSpan(of: add) else {
-                    throw CLIError(message: "'\(Sanitizer.printable(add))' is not in \(Sanitizer.printable(book.file))", code: 65)
+                    throw CLIError(message: "'\(add)' is not in \(book.file)", code: 65)
                 }
                 annotations.put(
                     Annotation(
@@ -54,7 +54,7 @@ struct NotesCommand: ParsableCommand {
                 do {
                     annotations = try store.save(annotations)
                 } catch let error as StateError {
-                    throw CLIError(message: Sanitizer.printable(error.message), code: 73)
+                    throw CLIError(message: error.message, code: 73)
                 }
             }
             // Annotations whose text the book no longer holds are left out (and kept on disk).

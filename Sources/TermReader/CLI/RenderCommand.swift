@@ -100,7 +100,8 @@ struct RenderCommand: ParsableCommand {
                 config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
                 bookWriting: bookWriting, lineSpacing: lineSpacing)
             // The reader's own model, set up and driven as the reader's is, draws the screens.
-            let reader = ModelDriver(start: start, book: loaded, columns: size.columns, rows: size.rows)
+            let reader = ModelDriver(
+                start: start, book: loaded, columns: size.columns, rows: size.rows, annotations: settings.annotations(book: book.file))
             let model = reader.model
             if let pages, let range = parseRange(pages) {
                 reader.send(.go(to: .globalPage(range.lowerBound)))

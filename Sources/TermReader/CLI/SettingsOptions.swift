@@ -15,6 +15,15 @@ struct SettingsOptions: ParsableArguments {
         noConfig ? .defaults : StartupSettings.load().config
     }
 
+    /// The reader's highlights of the book at `path` (a warning printed for a damaged file), which
+    /// the pages are drawn with; none with `--no-config`, or when the book cannot be opened.
+    func annotations(book path: String) -> [Annotation] {
+        guard !noConfig, let file = try? SourceFile(path: path) else { return [] }
+        let notes = AnnotationStore.standard(environment: Environment.current).load(fingerprint: Fingerprint.of(file))
+        if let warning = notes.warning { printError("warning: " + warning) }
+        return notes.annotations.annotations
+    }
+
     /// The config and remembered settings to start from, and the writing chosen in the reader
     /// for the book at `path` (its saved state); the defaults and nil with `--no-config`.
     func load(book path: String) -> (config: Config, remembered: RememberedSettings, bookWriting: WritingMode?) {

@@ -34,6 +34,8 @@ final class OpenedBook {
     let grownFrom: ReadingState?
     let startLocation: Location
     let startBookmarks: [Bookmark]
+    /// The reader's highlights and notes of this book (`AnnotationStore`).
+    let startAnnotations: [Annotation]
     /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
     let startWriting: WritingMode?
     /// Which lines are chapter headings; the rules' step budget is this book's alone.
@@ -84,6 +86,9 @@ final class OpenedBook {
         grownFrom = ancestor
         startLocation = fromStart ? .start : loaded?.location ?? .start
         startBookmarks = loaded?.bookmarks ?? []
+        let notes = AnnotationStore.standard(environment: environment).load(fingerprint: fingerprint)
+        if let warning = notes.warning { printError("warning: " + warning) }
+        startAnnotations = notes.annotations.annotations
         startWriting = loaded?.writing
         epubWindow = isEPUB ? try EPUBLoader.window(path: path, from: startLocation.offset) : nil
         if let epubWindow, let warning = missingPartsWarning(epubWindow, path: path) { printError(warning) }

@@ -46,7 +46,8 @@ final class ReadingSession {
         let dark = TerminalAppearance.isDark(colorFGBG: environment["COLORFGBG"]) ?? false
         let model = start.model(
             book: window, location: book.startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
-            provisional: true, bookmarks: book.startBookmarks, localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
+            provisional: true, bookmarks: book.startBookmarks, annotations: book.startAnnotations,
+            localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
             returnTo: book.saved?.location)
         if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }
         let persistence = SessionPersistence(book: book, settings: settings, warnings: warnings, opened: model.location)

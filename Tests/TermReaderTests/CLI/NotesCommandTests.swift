@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ReaderUI
+
 /// `termreader notes`: highlights added from the command line, printed back as Markdown and JSON,
 /// kept in `$XDG_DATA_HOME/termreader/notes`.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary), "needs the built termreader"))
@@ -61,5 +63,18 @@ struct NotesCommandTests {
         #expect(run.errors.hasPrefix("termreader: warning: " + folder + "/" + name + " is damaged; set aside as "))
         #expect(run.output == "# the-lighthouse-keeper\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(name + ".damaged-") })
+    }
+
+    /// `render` draws what the reader draws: the highlight in its colour (`--no-config` leaves it out).
+    @Test func renderDrawsAHighlightInItsColour() throws {
+        #expect(try notes(["--add", "riding low in a grey swell", "--color", "pink"]).status == 0)
+        let background = Palette.light[.markPink].background
+        let sgr = "48;2;\(background.r);\(background.g);\(background.b)m"
+        let page = ["render", book, "--page", "2", "--color", "always", "--theme", "light"]
+        let drawn = try Package.run(page, environment: environment)
+        #expect(drawn.status == 0)
+        let row = try #require(drawn.output.split(separator: "\n").first { $0.contains(sgr) })
+        #expect(row.components(separatedBy: sgr).dropFirst().first?.hasPrefix("riding low in a grey swell") == true)
+        #expect(!(try Package.run(page + ["--no-config"], environment: environment)).output.contains(sgr))
     }
 }
