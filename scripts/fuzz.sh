@@ -2,10 +2,11 @@
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of the code that reads bytes
 # from outside: a book's bytes (encoding detection, every decoder, the sanitizer), the
 # config file (TOML parser and config loader), terminal input (the input decoder) and EPUBs
-# (zip, container, package, nav/NCX and XHTML readers, offsets and links) and the user's chapter
-# rules (rules: compile a pattern, apply it to a book's lines).
+# (zip, container, package, nav/NCX and XHTML readers, offsets and links), the user's chapter
+# rules (rules: compile a pattern, apply it to a book's lines) and KOReader sidecars (sidecar: the
+# Lua table reader, the highlights in it and their placing in a book).
 #
-#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
 #
 # Each target has a dictionary (Fuzz/dict/TARGET.dict), seeds (Fuzz/seeds/TARGET/, the hostile
@@ -28,7 +29,7 @@
 # the script exits non-zero; turn it into a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub|rules [SECONDS] [LIBFUZZER-OPTIONS...]}
+target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar [SECONDS] [LIBFUZZER-OPTIONS...]}
 shift
 out=$root/.build/fuzz
 mkdir -p "$out"
@@ -100,7 +101,8 @@ case $target in
     input) harness=InputFuzz.swift; module=FuzzInput; max_len=4096 ;;
     epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     rules) harness=RulesFuzz.swift; module=FuzzRules; max_len=16384; mutator=("$root"/Fuzz/Mutator/*.swift) ;;
-    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules)" >&2; exit 64 ;;
+    sidecar) harness=SidecarFuzz.swift; module=FuzzSidecar; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
+    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules, sidecar)" >&2; exit 64 ;;
 esac
 support=("$root"/Fuzz/Support/*.swift ${mutator[@]+"${mutator[@]}"})
 bin=$out/fuzz-$target

@@ -9,7 +9,8 @@ import Glibc
 #endif
 
 /// `termreader notes FILE`: the book's highlights and notes, as Markdown or JSON; `--add TEXT`
-/// first highlights the first place the book holds TEXT (for scripts, and tests).
+/// first highlights the first place the book holds TEXT (for scripts, and tests); `--import`
+/// first takes the highlights of a KOReader sidecar.
 struct NotesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notes", abstract: "Print a book's highlights and notes (Markdown or JSON), or add one.")
@@ -28,6 +29,12 @@ struct NotesCommand: ParsableCommand {
     @Option(help: "The colour of the highlight --add makes: yellow, green, blue or pink.")
     var color = HighlightColor.yellow
 
+    @Option(
+        name: .customLong("import"),
+        help: "First import the highlights and notes of a KOReader sidecar for this book (BOOK.sdr/metadata.epub.lua, or the .sdr folder).",
+        completion: .file())
+    var sidecar: String?
+
     enum NotesFormat: String, ExpressibleByArgument, CaseIterable {
         case markdown, json
     }
@@ -43,6 +50,16 @@ struct NotesCommand: ParsableCommand {
             let store = AnnotationStore.standard(environment: Environment.current)
             var (annotations, warning) = store.load(fingerprint: fingerprint)
             if let warning { printError("warning: " + warning) }
+            if let sidecar {
+                let highlights = try Self.readSidecar(sidecar)
+                let placed = highlights.compactMap(loaded.annotation(importing:))
+                for annotation in placed { annotations.put(annotation) }
+                annotations = try save(annotations, in: store)
+                let missing = highlights.count - placed.count
+                printError(
+                    "imported \(placed.count) highlight\(placed.count == 1 ? "" : "s") from \(sidecar)"
+                        + (missing > 0 ? "; \(missing) not found in the book" : ""))
+            }
             if let add {
                 guard let span = loaded.firstSpan(of: add) else {
                     throw CLIError(message: "'\(add)' is not in \(book.file)", code: 65)
@@ -51,11 +68,7 @@ struct NotesCommand: ParsableCommand {
                     Annotation(
                         start: span.start, end: span.end, text: span.text, color: color, note: Sanitizer.clean(note ?? ""),
                         created: Int64(time(nil))))
-                do {
-                    annotations = try store.save(annotations)
-                } catch let error as StateError {
-                    throw CLIError(message: error.message, code: 73)
-                }
+                annotations = try save(annotations, in: store)
             }
             // Annotations whose text the book no longer holds are left out (and kept on disk).
             let shown = annotations.annotations.compactMap(loaded.resolved)
@@ -63,6 +76,37 @@ struct NotesCommand: ParsableCommand {
             case .markdown: print(AnnotationExport.markdown(shown, book: loaded), terminator: "")
             case .json: print(try JSONLine.encode(AnnotationExport.document(shown, book: loaded)))
             }
+        }
+    }
+
+    /// Saves `annotations` merged with the store's file (exit 73 when it cannot be written).
+    private func save(_ annotations: BookAnnotations, in store: AnnotationStore) throws -> BookAnnotations {
+        do {
+            return try store.save(annotations)
+        } catch {
+            throw CLIError(message: error.message, code: 73)
+        }
+    }
+
+    /// The highlights of the sidecar at `path` (its `metadata.*.lua`, when `path` is the `.sdr`
+    /// folder); a file that is not one is one line and exit 65.
+    static func readSidecar(_ path: String) throws -> [KOReaderHighlight] {
+        var file = path
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: path),
+            let name = names.sorted().first(where: { $0.hasPrefix("metadata.") && $0.hasSuffix(".lua") })
+        {
+            file = path + "/" + name
+        }
+        let data: Data
+        switch RegularFile.read(file, limit: LuaTableReader.maxBytes) {
+        case .missing: throw CLIError(message: "no such file: \(file)", code: 66)
+        case .refused(let reason): throw CLIError(message: "\(file) \(reason)", code: 66)
+        case .contents(let bytes): data = bytes
+        }
+        do {
+            return KOReaderHighlight.all(in: try LuaTableReader.read(Array(data)))
+        } catch {
+            throw CLIError(message: "\(file) is not a KOReader sidecar (\(error))", code: 65)
         }
     }
 }

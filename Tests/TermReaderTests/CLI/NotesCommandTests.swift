@@ -77,4 +77,88 @@ struct NotesCommandTests {
         #expect(row.components(separatedBy: sgr).dropFirst().first?.hasPrefix("riding low in a grey swell") == true)
         #expect(!(try Package.run(page + ["--no-config"], environment: environment)).output.contains(sgr))
     }
+
+    /// A KOReader sidecar written as KOReader writes one, for a corpus EPUB: its highlights and
+    /// notes come in (a bookmark without text, and a highlight the book does not hold, do not),
+    /// and importing it again adds nothing.
+    @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"))
+    func aKOReaderSidecarIsImported() throws {
+        let epub = try #require(Package.corpus("epub/alice-in-wonderland.epub3.epub"))
+        let folder = TestScratch.path("sdr")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(Self.sidecar.utf8).write(to: URL(fileURLWithPath: folder + "/metadata.epub.lua"))
+        let imported = try Package.run(["notes", epub, "--import", folder], environment: environment)
+        #expect(imported.status == 0)
+        #expect(imported.errors == "termreader: imported 2 highlights from \(folder); 1 not found in the book\n")
+        #expect(
+            imported.output == """
+                # Alice's Adventures in Wonderland
+
+                ## Down The Rabbit-Hole
+
+                > a little table, all made of solid glass
+
+                The "golden" key.
+                Second line.
+
+                ## The Pool Of Tears
+
+                > Curiouser and curiouser!
+
+                """)
+        let again = try Package.run(
+            ["notes", epub, "--import", folder + "/metadata.epub.lua", "--format", "json"], environment: environment)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any])
+        #expect((document["annotations"] as? [Any])?.count == 2)
+        let colors = (document["annotations"] as? [[String: Any]])?.map { $0["color"] as? String }
+        #expect(colors == ["pink", "green"])
+        try Data("return { [\"annotations\"] = { [1] = ".utf8).write(to: URL(fileURLWithPath: folder + "/metadata.epub.lua"))
+        let broken = try Package.run(["notes", epub, "--import", folder], environment: environment)
+        #expect(broken.status == 65)
+        #expect(broken.errors.split(separator: "\n").count == 1)
+        #expect(broken.errors.contains("is not a KOReader sidecar"))
+    }
+
+    static let sidecar = #"""
+        -- /mnt/onboard/Books/alice-in-wonderland.sdr/metadata.epub.lua
+        return {
+            ["annotations"] = {
+                [1] = {
+                    ["chapter"] = "Down The Rabbit-Hole",
+                    ["color"] = "red",
+                    ["datetime"] = "2026-11-01 21:14:03",
+                    ["drawer"] = "lighten",
+                    ["note"] = "The \"golden\" key.\
+        Second line.",
+                    ["page"] = "/body/DocFragment[3]/body/div/p[12]/text().17",
+                    ["pos0"] = "/body/DocFragment[3]/body/div/p[12]/text().17",
+                    ["pos1"] = "/body/DocFragment[3]/body/div/p[12]/text().61",
+                    ["text"] = "a little table, all made of solid glass",
+                },
+                [2] = {
+                    ["chapter"] = "The Pool Of Tears",
+                    ["datetime"] = "2026-11-02 08:00:00",
+                    ["page"] = "/body/DocFragment[4]/body/div/p[2]/text().0",
+                },
+                [3] = {
+                    ["chapter"] = "The Pool Of Tears",
+                    ["color"] = "olive",
+                    ["datetime"] = "2026-11-02 08:01:00",
+                    ["drawer"] = "lighten",
+                    ["pos0"] = "/body/DocFragment[4]/body/div/p[1]/text().0",
+                    ["pos1"] = "/body/DocFragment[4]/body/div/p[1]/text().24",
+                    ["text"] = "Curiouser and curiouser!",
+                },
+                [4] = {
+                    ["chapter"] = "Nowhere",
+                    ["datetime"] = "2026-11-03 08:00:00",
+                    ["pos0"] = "/body/DocFragment[9]/body/div/p[1]/text().0",
+                    ["pos1"] = "/body/DocFragment[9]/body/div/p[1]/text().9",
+                    ["text"] = "a sentence no book holds",
+                },
+            },
+            ["doc_props"] = { ["title"] = "Alice's Adventures in Wonderland" },
+            ["percent_finished"] = 0.25,
+        }
+        """#
 }
