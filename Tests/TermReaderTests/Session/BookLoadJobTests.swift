@@ -44,7 +44,7 @@ import Testing
 
     @Test func aDamagedEPUBSaysWhy() {
         let runner = JobRunner.immediate()
-        runner.start(BookLoadJob(source: nil, epub: Package.book("the-lighthouse-keeper.txt")))
+        runner.start(BookLoadJob(source: nil, document: (EPUBFormat(), Package.book("the-lighthouse-keeper.txt"))))
         guard case .indexingFailed(let reason)? = runner.finished().last else {
             Issue.record("expected a failure")
             return
