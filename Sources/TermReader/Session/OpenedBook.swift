@@ -113,7 +113,10 @@ final class OpenedBook {
                     return lookup.entry
                 }
             }
-        return BookLoadJob(source: source, document: document.map { ($0, path) }, geometry: geometry, cache: cached, rules: rules) {
+        return BookLoadJob(
+            source: source, document: document.map { ($0, path) },
+            whole: document?.windowIsWhole == true ? documentWindow : nil, geometry: geometry, cache: cached, rules: rules
+        ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             // Chapters found by rules stopped halfway are not this book's under those rules.
             guard let source, rules.budgetFailure == nil else { return }

@@ -13,6 +13,9 @@ public protocol BookFormat: Sendable {
     var extensions: [String] { get }
     /// Whether the file at `path`, whose first bytes are `head`, is a book of this kind.
     func recognises(path: String, head: [UInt8]) -> Bool
+    /// Whether `window` reads the whole book (a format of one document): the reader then
+    /// takes it as the book and does not read the file again.
+    var windowIsWhole: Bool { get }
     /// A provisional book of the part of the file holding `offset`: what the first page needs.
     func window(path: String, from offset: Int) throws(ReaderError) -> Book
     /// The whole book; `progress` gets the fraction read now and then and returns false to

@@ -10,6 +10,8 @@ public struct EPUBFormat: BookFormat {
         head.withUnsafeBytes { EPUBLoader.isZip($0) } && !FB2Format().hasExtension(path)
     }
 
+    public var windowIsWhole: Bool { false }
+
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book {
         try EPUBLoader.window(path: path, from: offset)
     }

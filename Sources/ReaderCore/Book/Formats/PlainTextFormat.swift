@@ -12,6 +12,8 @@ public struct PlainTextFormat: BookFormat {
     /// Any file no other format claims (a binary one is refused when it is read).
     public func recognises(path: String, head: [UInt8]) -> Bool { true }
 
+    public var windowIsWhole: Bool { false }
+
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book {
         try BookLoader.window(BookSource.open(path: path), from: offset)
     }

@@ -12,8 +12,13 @@ public struct FB2Format: BookFormat {
 
     /// Named `.fb2`/`.fb2.zip`, or XML whose first kilobyte opens a `FictionBook` element.
     public func recognises(path: String, head: [UInt8]) -> Bool {
-        hasExtension(path) || String(decoding: head, as: UTF8.self).contains("<FictionBook")
+        hasExtension(path) || head.indices.contains { head[$0...].starts(with: Self.rootTag) }
     }
+
+    /// The start of an FB2's root element.
+    static let rootTag = Array("<FictionBook".utf8)
+
+    public var windowIsWhole: Bool { true }
 
     /// The whole book: one document is parsed at once.
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book { try load(path: path) }

@@ -59,7 +59,6 @@ final class FB2Markup {
             let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "malformed XML"
             throw .badBook(path, format: "FB2", reason: "line \(XML_GetCurrentLineNumber(parser)): \(message)")
         }
-        guard document.count <= Int32.max else { throw .badBook(path, format: "FB2", reason: "larger than 2 GB") }
         return converter
     }
 
@@ -120,6 +119,7 @@ final class FB2Markup {
             write("<h\(level)>")
             close = "</h\(level)>"
         case "title", "subtitle":
+            lines = 0
             write("<p><strong>")
             close = "</strong></p>"
         case "p" where parent == "title":

@@ -19,6 +19,8 @@ public struct MarkdownFormat: BookFormat {
 
     public func recognises(path: String, head: [UInt8]) -> Bool { hasExtension(path) }
 
+    public var windowIsWhole: Bool { true }
+
     /// The whole book: one document is read at once.
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book { try load(path: path) }
 
