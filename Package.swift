@@ -34,6 +34,21 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        // FB2: expat (MIT), a small XML parser. Markdown: cmark-gfm and its extensions (BSD-2).
+        // Both are linked as the EPUB libraries are: nothing of theirs runs before a book of
+        // their format is opened (no constructors), so a TXT book opens as fast (README, bench).
+        .systemLibrary(
+            name: "CExpat",
+            path: "Sources/CExpat",
+            pkgConfig: "expat",
+            providers: [.apt(["libexpat1-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         // The user's chapter rules: regular expressions under step limits (PCRE2). Its module
         // map links it: shared in a plain build, libpcre2-8.a under -static-executable.
         .systemLibrary(
@@ -49,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "ReaderCore",
-            dependencies: ["CMinizip", "CGumbo", "CPCRE2", "CSystem"],
+            dependencies: ["CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem"],
             path: "Sources/ReaderCore"
         ),
         // termreader's own places for its files: the XDG folders, the state and cache stores
@@ -76,9 +91,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TermReader"
-            // Release builds link the Swift runtime statically through SwiftPM's own
-            // `--static-swift-stdlib` (scripts/build-release.sh), not unsafeFlags here:
-            // those would keep the package from being used as a dependency.
+                // Release builds link the Swift runtime statically through SwiftPM's own
+                // `--static-swift-stdlib` (scripts/build-release.sh), not unsafeFlags here:
+                // those would keep the package from being used as a dependency.
         ),
         // What the test targets use: tmux and exit-status helpers, the corpus, sample and
         // temporary books, temporary folders, a seeded generator, text generators, keys written by name.

@@ -34,10 +34,11 @@ shift
 out=$root/.build/fuzz
 mkdir -p "$out"
 flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
-# ReaderCore reads EPUBs through minizip and gumbo and calls C through CSystem: their module
+# ReaderCore reads EPUBs through minizip and gumbo, FB2 through expat, Markdown through
+# cmark-gfm, and calls C through CSystem: their module
 # maps, and the libraries to link.
-cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CPCRE2" -I "$root/Sources/CSystem")
-clibs=(-lminizip -lgumbo -lz -lpcre2-8)
+cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CExpat" -I "$root/Sources/CCmark" -I "$root/Sources/CPCRE2" -I "$root/Sources/CSystem")
+clibs=(-lminizip -lgumbo -lz -lexpat -lcmark-gfm-extensions -lcmark-gfm -lpcre2-8)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.
 stale() {

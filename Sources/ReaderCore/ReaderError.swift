@@ -13,6 +13,8 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     case badEPUB(String, reason: String)
     /// An EPUB whose content documents are encrypted (DRM).
     case encrypted(String)
+    /// A book of another format (FB2, Markdown, HTML) that cannot be read: malformed, hostile, too large.
+    case badBook(String, format: String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         case .invalidArgument(let m): return m
         case .badEPUB(let p, let r): return "\(p): broken EPUB (\(r))"
         case .encrypted(let p): return "\(p): encrypted (DRM): cannot be read"
+        case .badBook(let p, let format, let r): return "\(p): broken \(format) (\(r))"
         }
     }
 
@@ -35,7 +38,7 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .fileNotFound, .isDirectory, .notRegularFile, .unreadable: return 66
-        case .emptyFile, .binaryFile, .badEPUB, .encrypted: return 65
+        case .emptyFile, .binaryFile, .badEPUB, .encrypted, .badBook: return 65
         case .unknownEncoding, .invalidArgument: return 64
         }
     }

@@ -19,6 +19,8 @@ public struct Book: Sendable {
     /// The book's language as it declares it (an EPUB's `dc:language`, a BCP 47 tag such as `ja`
     /// or `zh-Hant`); nil when it says none (every TXT book).
     public var language: String?
+    /// The book's authors as it names them (an FB2's `title-info`); empty when it names none.
+    public var authors: [String] = []
     /// Every link target of the book; a `.link` span names one by its index.
     public var links: [LinkTarget] = []
     /// Parts of the book that could not be read and were left out (a damaged EPUB's spine documents

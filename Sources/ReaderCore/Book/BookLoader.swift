@@ -9,10 +9,13 @@ public enum BookLoader {
     static let progressStep = 1 << 20
 
     /// Loads the file at `path`; `encoding` overrides detection; `rules` say which lines are
-    /// headings. A zip (an EPUB) is read by `EPUBLoader` unless an encoding is forced.
+    /// headings. A book of another format (`BookFormats`) is read by it unless an encoding is forced.
     public static func load(path: String, encoding: TextEncoding? = nil, rules: HeadingRules = .auto) throws(ReaderError) -> Book {
         let file = try SourceFile(path: path)
-        if encoding == nil, EPUBLoader.isZip(file) { return try EPUBLoader.load(path: path) }
+        if encoding == nil {
+            let format = BookFormats.of(file)
+            if !(format is PlainTextFormat) { return try format.load(path: path) }
+        }
         return try load(BookSource(file: file, encoding: encoding), rules: rules)!
     }
 

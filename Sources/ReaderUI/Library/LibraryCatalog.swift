@@ -8,13 +8,10 @@ import Glibc
 /// folder with the progress of those read before. The list building is pure (the file system
 /// is asked through `fileSize`), so sorting and marking are tested without files.
 package enum LibraryCatalog {
-    /// The extensions listed in a folder (compared lowercased).
-    package static let bookExtensions: Set<String> = ["txt", "epub"]
-
-    /// Whether a file named `name` is a book by its extension (any case).
+    /// Whether a file named `name` is a book by its extension (any case): one a format of
+    /// `BookFormats` claims (`.txt`, `.epub`, `.fb2.zip`…).
     package static func isBookName(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return bookExtensions.contains(name[name.index(after: dot)...].lowercased())
+        BookFormats.all.contains { $0.hasExtension(name) }
     }
 
     /// Recent books, newest first (then by title): one row per path (the newest state wins
@@ -67,7 +64,7 @@ package enum LibraryCatalog {
         return Int(info.st_size)
     }
 
-    /// The `.txt` and `.epub` files directly in `folder` (not in its subfolders; hidden files
+    /// The books (`isBookName`) directly in `folder` (not in its subfolders; hidden files
     /// skipped), with their sizes, and for each the state saved under its fingerprint.
     package static func scan(folder: String, store: StateStore) -> [(path: String, size: Int, saved: SavedState?)] {
         guard let dir = RawPaths.withCString(folder, { opendir($0) }) else { return [] }

@@ -97,7 +97,7 @@ package enum LibraryRenderer {
         if !model.filter.isEmpty { return "no book matches \"\(printable(model.filter))\"" }
         switch model.source {
         case .recent: return "no books read yet: termreader FILE opens one"
-        case .folder(let folder): return "no .txt or .epub files in \(folder)"
+        case .folder(let folder): return "no books (\(BookFormats.extensionList)) in \(folder)"
         }
     }
 

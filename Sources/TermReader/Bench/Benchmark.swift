@@ -37,13 +37,15 @@ struct Benchmark {
         // Time to the first composed page, as the reader opens a book: map and sample the
         // file, decode a window from the place, lay out and compose the page.
         var firstPage: [Double] = []
-        // An EPUB opens at the content document holding the place, as the reader opens it.
-        let isEPUB = try EPUBLoader.isZip(SourceFile(path: path))
+        // A book of another format opens at the window holding the place (an EPUB's content
+        // document), as the reader opens it.
+        let format = BookFormats.of(try SourceFile(path: path))
+        let isText = format is PlainTextFormat
         for _ in 0..<5 {
             let start = MonotonicClock.now()
             let window =
-                try isEPUB
-                ? EPUBLoader.window(path: path, from: 0)
+                try !isText
+                ? format.window(path: path, from: 0)
                 : BookLoader.window(
                     BookSource.open(path: path), from: 0, maxBytes: OpenedBook.windowBytes(columns: size.columns, rows: size.rows),
                     rules: rules)
@@ -61,7 +63,7 @@ struct Benchmark {
         for _ in 0..<3 {
             book = nil
             let start = MonotonicClock.now()
-            let pageIndex = try Self.index(path: path, isEPUB: isEPUB, geometry: geometry, rules: rules)
+            let pageIndex = try Self.index(path: path, format: format, geometry: geometry, rules: rules)
             book = pageIndex.book
             pages = pageIndex.totalPages ?? 0
             index.append((MonotonicClock.now() - start) * 1000)
@@ -71,7 +73,7 @@ struct Benchmark {
         // Memory high-water mark of opening and indexing, before the frame measurements,
         // and what stays once the book is laid out and keeps only the chapters in use.
         let peakRSS = Self.peakRSSMegabytes()
-        if !isEPUB { book.releaseText(source: try BookSource.open(path: path), current: 0) }
+        if isText { book.releaseText(source: try BookSource.open(path: path), current: 0) }
         let afterIndexRSS = Self.currentRSSMegabytes()
         var frameMs: [String: [String: Double]] = [:]
         var bytesPerTurn: [String: [String: Int]] = [:]
@@ -94,10 +96,10 @@ struct Benchmark {
 
     /// The whole book at `path` read and every page laid out at `geometry`, as the reader's background
     /// indexing does: pages laid out while a large book is read are not laid out again.
-    static func index(path: String, isEPUB: Bool, geometry: PageGeometry, rules: HeadingRules) throws(ReaderError) -> PageTables {
+    static func index(path: String, format: any BookFormat, geometry: PageGeometry, rules: HeadingRules) throws(ReaderError) -> PageTables {
         let (loaded, known) =
-            try isEPUB
-            ? (EPUBLoader.load(path: path), [])
+            try !(format is PlainTextFormat)
+            ? (format.load(path: path), [])
             : BookLoader.loadLaidOut(BookSource.open(path: path), geometry: geometry, rules: rules)!
         let pageIndex = PageTables(paginator: Paginator(book: loaded, geometry: geometry))
         if let tables = PageTableBuilder.tables(pageIndex.paginator, known: known) { pageIndex.adopt(tables) }

@@ -6,8 +6,7 @@ import ReaderUI
 struct BookOptions: ParsableArguments {
     /// Completed as a file name by the shell completions (any file: a book need not end in .txt).
     @Argument(
-        help:
-            "The book to open (.txt in UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS, EUC-JP/KR, Windows-1252, Latin-1, Cyrillic and Greek code pages; or EPUB 2/3).",
+        help: ArgumentHelp("The book to open: " + BookFormats.all.map(\.summary).joined(separator: "; ") + "."),
         completion: .file())
     var file: String
 

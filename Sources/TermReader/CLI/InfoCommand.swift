@@ -30,6 +30,13 @@ struct InfoCommand: ParsableCommand {
             var pages: Int
         }
         var file: String
+        /// The format that read it (`BookFormat.name`: `txt`, `epub`, `fb2`, `markdown`, `html`).
+        var format: String
+        var title: String
+        /// The authors the book names (an FB2's); empty when it names none.
+        var authors: [String]
+        /// The language the book declares (EPUB, FB2), else nil.
+        var language: String?
         var encoding: String
         var bytes: Int
         var characters: Int
@@ -47,8 +54,11 @@ struct InfoCommand: ParsableCommand {
             let loaded = try book.load(configRules: config.chapterRules)
             let start = ReaderStart(config: config, remembered: remembered, bookWriting: bookWriting)
             let model = ModelDriver(start: start, book: loaded, columns: size.columns, rows: size.rows).model
+            // A forced encoding reads any file as text, as `BookOptions.load` does.
+            let format = try book.forcedEncoding() == nil ? BookFormats.of(SourceFile(path: book.file)).name : PlainTextFormat().name
             let report = Report(
-                file: book.file, encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
+                file: book.file, format: format, title: loaded.title, authors: loaded.authors, language: loaded.language,
+                encoding: loaded.encoding.rawValue, bytes: loaded.sourceSize,
                 characters: loaded.characterCount, paragraphs: loaded.paragraphs.count,
                 blocks: BlockCounts.byName(loaded.paragraphs.kinds), size: size.description,
                 pages: model.totalPages ?? 0,
@@ -59,6 +69,10 @@ struct InfoCommand: ParsableCommand {
                 print(try JSONLine.encode(report))
             } else {
                 print("file:       \(Sanitizer.printable(report.file))")
+                print("format:     \(report.format)")
+                print("title:      \(Sanitizer.printable(report.title))")
+                if !report.authors.isEmpty { print("authors:    \(Sanitizer.printable(report.authors.joined(separator: ", ")))") }
+                if let language = report.language { print("language:   \(Sanitizer.printable(language))") }
                 print("encoding:   \(report.encoding)")
                 print("bytes:      \(report.bytes)")
                 print("characters: \(report.characters)")

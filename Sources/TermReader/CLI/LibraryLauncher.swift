@@ -36,7 +36,7 @@ enum LibraryLauncher {
         }
     }
 
-    /// The `.txt` and `.epub` books directly in `folder`.
+    /// The books directly in `folder` (`LibraryCatalog.isBookName`).
     static func showFolder(_ folder: String, theme: ThemeChoice?) throws {
         guard RawPaths.withCString(folder, { access($0, R_OK | X_OK) }) == 0 else {
             throw CLIError(.unreadable(folder, reason: String(cString: strerror(errno))))

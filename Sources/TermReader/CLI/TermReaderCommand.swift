@@ -55,7 +55,7 @@ struct TermReaderCommand: ParsableCommand {
         discussion: """
             With no file, termreader lists the books read before, newest first, with their progress, \
             when each was last read and the time left at your pace: Enter opens one, d forgets it, \
-            / filters, q quits. With a folder, it lists the .txt and .epub files in it. --last reopens \
+            / filters, q quits. With a folder, it lists the books in it (\(BookFormats.extensionList)). --last reopens \
             the book read last (exit 66 when there is none). Places and settings are kept in \
             $XDG_STATE_HOME/termreader, the index cache in $XDG_CACHE_HOME/termreader, the config in \
             $XDG_CONFIG_HOME/termreader/config.toml, highlights and notes (termreader notes) in \

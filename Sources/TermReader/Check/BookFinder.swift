@@ -8,6 +8,9 @@ import Glibc
 /// The books the sweep opens: each path named that is a file, and under each folder named every
 /// `.txt` and `.epub` file at any depth (hidden files and folders skipped), sorted by path.
 enum BookFinder {
+    /// The formats the sweep compares with their sources (`SourceLetters`): no other is looked for.
+    static let swept: [any BookFormat] = [PlainTextFormat(), EPUBFormat()]
+
     static func books(in paths: [String]) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -31,7 +34,7 @@ enum BookFinder {
             let path = DirectoryEntry.path(entry, in: folder)
             if Self.isFolder(path) {
                 walk(path, into: &found)
-            } else if LibraryCatalog.isBookName(name), LibraryCatalog.regularFileSize(path) != nil {
+            } else if swept.contains(where: { $0.hasExtension(name) }), LibraryCatalog.regularFileSize(path) != nil {
                 found.append(path)
             }
         }

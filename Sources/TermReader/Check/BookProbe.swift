@@ -13,7 +13,9 @@ struct BookProbe {
         let isEPUB = EPUBLoader.isZip(file)
         let geometry = ScreenLayout(columns: size.columns, rows: size.rows).geometry()
         let start = MonotonicClock.now()
-        let index = try Benchmark.index(path: path, isEPUB: isEPUB, geometry: geometry, rules: .auto)
+        // The sweep compares TXT and EPUB books with their sources; it reads no other format.
+        let format: any BookFormat = isEPUB ? EPUBFormat() : PlainTextFormat()
+        let index = try Benchmark.index(path: path, format: format, geometry: geometry, rules: .auto)
         let seconds = MonotonicClock.now() - start
         // The high-water mark of opening and indexing, before the checks below add their own.
         let peak = Benchmark.peakRSSMegabytes()

@@ -7,10 +7,12 @@ import Synchronization
 /// TXT book with the pages it laid out at `geometry` as it was read) or `.indexingFailed`.
 /// Started by the session once the first page is on screen.
 final class BookLoadJob: BackgroundJob {
-    /// The TXT source to read, or nil for an EPUB.
+    /// The TXT source to read, or nil for a book of another format.
     private let source: BookSource?
-    /// The EPUB to read instead, when the book is one.
-    private let epub: String?
+    /// The book of another format to read instead, and its path.
+    private let document: (format: any BookFormat, path: String)?
+    /// The book already read whole (a format of one document, whose window is the book): not read again.
+    private let whole: Book?
     /// The geometry a large TXT book is laid out at as it is read.
     private let geometry: PageGeometry?
     /// Loads the index cache on the background thread, when there may be one.
@@ -21,11 +23,13 @@ final class BookLoadJob: BackgroundJob {
     private let onLoaded: @Sendable (Book, IndexCacheEntry?) -> Void
 
     init(
-        source: BookSource?, epub: String? = nil, geometry: PageGeometry? = nil, cache: (@Sendable () -> IndexCacheEntry?)? = nil,
+        source: BookSource?, document: (format: any BookFormat, path: String)? = nil, whole: Book? = nil, geometry: PageGeometry? = nil,
+        cache: (@Sendable () -> IndexCacheEntry?)? = nil,
         rules: HeadingRules = .auto, onLoaded: @escaping @Sendable (Book, IndexCacheEntry?) -> Void = { _, _ in }
     ) {
         self.source = source
-        self.epub = epub
+        self.document = document
+        self.whole = whole
         self.geometry = geometry
         self.cache = cache
         self.rules = rules
@@ -33,7 +37,8 @@ final class BookLoadJob: BackgroundJob {
     }
 
     func run(_ context: JobContext) -> AppEvent? {
-        guard source != nil || epub != nil else { return nil }
+        if let whole { return .bookLoaded(whole, laidOut: nil) }
+        guard source != nil || document != nil else { return nil }
         do {
             let entry = cache?()
             // Parts read in parallel report out of order: the footer only goes forward.
@@ -46,7 +51,9 @@ final class BookLoadJob: BackgroundJob {
                 return !context.isStale()
             }
             let loaded =
-                if let epub { try EPUBLoader.load(path: epub, progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) } } else {
+                if let document {
+                    try document.format.load(path: document.path, progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) }
+                } else {
                     try BookLoader.loadLaidOut(source!, geometry: geometry, cache: entry, rules: rules, progress: progress)
                 }
             guard let (book, pages) = loaded else { return nil }

@@ -4,7 +4,7 @@ import ReaderUI
 
 /// A book opened for reading, before any terminal is taken: the file, what an earlier read
 /// learned about opening it (encoding, wrap style), the saved place, bookmarks and writing,
-/// and for an EPUB the document holding that place. A bad book fails here, as one line on a
+/// and for a book of another format than TXT (`BookFormats`) its window holding that place. A bad book fails here, as one line on a
 /// plain terminal.
 final class OpenedBook {
     /// Bytes of the file decoded for the first pages: a few screens' worth, so the first
@@ -13,10 +13,12 @@ final class OpenedBook {
         max(24 * 1024, columns * rows * 12)
     }
 
-    /// The TXT book's source; nil for an EPUB.
+    /// The TXT book's source; nil for a book of another format.
     let source: BookSource?
-    /// For an EPUB, its window: the content document holding the saved place (`EPUBLoader.window`).
-    let epubWindow: Book?
+    /// The book's format when it is not TXT (read through the registry, not `BookSource`).
+    let document: (any BookFormat)?
+    /// For a book of another format, its window: the part holding the saved place (an EPUB's content document).
+    let documentWindow: Book?
     let path: String
     let cacheStore: IndexCacheFolder
     /// Where this book's state is kept.
@@ -54,8 +56,9 @@ final class OpenedBook {
         modified = file.modified
         cacheStore = IndexCacheFolder.standard(environment: environment)
         store = StateStore.standard(environment: environment)
-        let isEPUB = forced == nil && EPUBLoader.isZip(file)
-        if isEPUB {
+        let format = forced == nil ? BookFormats.of(file) : PlainTextFormat()
+        document = format is PlainTextFormat ? nil : format
+        if document != nil {
             opening = nil
             source = nil
         } else {
@@ -90,14 +93,14 @@ final class OpenedBook {
         if let warning = notes.warning { printError("warning: " + warning) }
         startAnnotations = notes.annotations.annotations
         startWriting = loaded?.writing
-        epubWindow = isEPUB ? try EPUBLoader.window(path: path, from: startLocation.offset) : nil
-        if let epubWindow, let warning = missingPartsWarning(epubWindow, path: path) { printError(warning) }
+        documentWindow = try document?.window(path: path, from: startLocation.offset)
+        if let documentWindow, let warning = missingPartsWarning(documentWindow, path: path) { printError(warning) }
     }
 
     /// The provisional book the first page is drawn from: a window of the file around the saved
-    /// place, sized for a `size` screen (an EPUB's window was read when it was opened).
+    /// place, sized for a `size` screen (another format's window was read when it was opened).
     func window(for size: TerminalSize) throws(ReaderError) -> Book {
-        if let epubWindow { return epubWindow }
+        if let documentWindow { return documentWindow }
         return try BookLoader.window(
             source!, from: startLocation.offset, maxBytes: Self.windowBytes(columns: size.columns, rows: size.rows), rules: rules)
     }
@@ -115,7 +118,10 @@ final class OpenedBook {
                     return lookup.entry
                 }
             }
-        return BookLoadJob(source: source, epub: epubWindow == nil ? nil : path, geometry: geometry, cache: cached, rules: rules) {
+        return BookLoadJob(
+            source: source, document: document.map { ($0, path) },
+            whole: document?.windowIsWhole == true ? documentWindow : nil, geometry: geometry, cache: cached, rules: rules
+        ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             // Chapters found by rules stopped halfway are not this book's under those rules.
             guard let source, rules.budgetFailure == nil else { return }

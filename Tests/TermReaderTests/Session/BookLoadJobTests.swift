@@ -42,9 +42,22 @@ import Testing
         #expect(written.withLock { $0 })
     }
 
+    /// A book of one document was read whole for its first page: that book is the one loaded, the
+    /// file is not read again (here it is not even there).
+    @Test func aWholeWindowIsTheBookLoaded() throws {
+        let book = try BookLoader.load(path: Package.book("the-lighthouse-keeper.txt"))
+        let runner = JobRunner.immediate()
+        runner.start(BookLoadJob(source: nil, document: (FB2Format(), "/nonexistent.fb2"), whole: book))
+        guard case .bookLoaded(let loaded, _)? = runner.finished().last else {
+            Issue.record("expected the book")
+            return
+        }
+        #expect(loaded.isSameBook(as: book))
+    }
+
     @Test func aDamagedEPUBSaysWhy() {
         let runner = JobRunner.immediate()
-        runner.start(BookLoadJob(source: nil, epub: Package.book("the-lighthouse-keeper.txt")))
+        runner.start(BookLoadJob(source: nil, document: (EPUBFormat(), Package.book("the-lighthouse-keeper.txt"))))
         guard case .indexingFailed(let reason)? = runner.finished().last else {
             Issue.record("expected a failure")
             return

@@ -50,6 +50,9 @@ final class EPUBArchive {
 
     deinit { unzClose(handle) }
 
+    /// Every entry's name, in no particular order.
+    var names: [String] { Array(entries.keys) }
+
     /// Whether the zip holds an entry named exactly `name`.
     func contains(_ name: String) -> Bool { entries[name] != nil }
 

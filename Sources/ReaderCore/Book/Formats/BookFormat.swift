@@ -1,0 +1,37 @@
+/// A kind of book termreader reads (TXT, EPUB, FB2…): how a file is recognised as one, and how it
+/// is read into the document model every format shares — blocks anchored at offsets in the
+/// source, chapters (the contents), links, and `Book.missing` (what could not be read). A
+/// `Location` is a block's offset plus a grapheme in it, so places map to Locations the same
+/// way for every format. `BookFormats` lists them; adding a format is one folder and one entry.
+public protocol BookFormat: Sendable {
+    /// The short name `info` prints and help lists (`txt`, `epub`, `fb2`).
+    var name: String { get }
+    /// What the format is, for help and the manual (`FictionBook 2 (.fb2, .fb2.zip)`).
+    var summary: String { get }
+    /// File name endings, lowercase, without the leading dot (`fb2.zip`): what the library and
+    /// `check` list as books.
+    var extensions: [String] { get }
+    /// Whether the file at `path`, whose first bytes are `head`, is a book of this kind.
+    func recognises(path: String, head: [UInt8]) -> Bool
+    /// Whether `window` reads the whole book (a format of one document): the reader then
+    /// takes it as the book and does not read the file again.
+    var windowIsWhole: Bool { get }
+    /// A provisional book of the part of the file holding `offset`: what the first page needs.
+    func window(path: String, from offset: Int) throws(ReaderError) -> Book
+    /// The whole book; `progress` gets the fraction read now and then and returns false to
+    /// stop (the result is then nil).
+    func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book?
+}
+
+extension BookFormat {
+    /// Whether `path` ends in one of the format's extensions (case-insensitive).
+    public func hasExtension(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return extensions.contains { lower.hasSuffix("." + $0) }
+    }
+
+    /// The whole book, read to its end.
+    public func load(path: String) throws(ReaderError) -> Book {
+        try load(path: path) { _ in true }!
+    }
+}

@@ -1,0 +1,220 @@
+import CExpat
+
+/// An FB2 document parsed by expat and written as the XHTML `MarkupBook` reads: sections nest as
+/// headings by depth (`title` → `h1`…`h6`), `epigraph`, `cite` and `annotation` as block quotes,
+/// a `poem`'s `stanza` as one line group (each `v` a line), `subtitle` and `text-author` as their
+/// own paragraphs, `emphasis`/`strong` as spans, links as links (a notes body's sections keep their
+/// ids, so a note reference leads to its note), `image` as an image block. `binary` pictures are
+/// not shown yet. Each written element is mapped to its offset in the document (`OffsetMap`).
+final class FB2Markup {
+    /// Elements nested deeper than this are refused: no book needs them, and each costs a frame later.
+    static let depthLimit = 256
+
+    private(set) var markup: [UInt8] = []
+    private(set) var offsets = OffsetMap()
+    private(set) var description = FB2Description()
+
+    /// Open elements (local names), and what each wrote to close it.
+    private var open: [(name: String, close: String)] = []
+    /// Nesting of `section`s: a section's title is a heading of this level.
+    private var sections = 0
+    /// Lines written so far in the open `title` (its `p`s) or `stanza` (its `v`s): each after the first starts with `<br>`.
+    private var lines = 0
+    /// A notes body's heading is still to be written, unless its first element is its own title.
+    private var notesHeading: String?
+    /// Whether text is written out (inside a `body`, outside `binary`).
+    private var inBody = false
+    /// Inside a notes (or comments) body: its sections are notes, their titles not contents entries.
+    private var inNotes = false
+    /// Why parsing stopped early (too deep), when it did.
+    private var refusal: String?
+    /// The `description` field whose text is being read, and the author being read.
+    private var field: String?
+    private var author: [String] = []
+
+    /// Parses `document` (UTF-8, whatever its declaration says); throws the first XML error as a reason.
+    static func convert(_ document: [UInt8], path: String) throws(ReaderError) -> FB2Markup {
+        let converter = FB2Markup()
+        guard let parser = XML_ParserCreate("UTF-8") else { throw .badBook(path, format: "FB2", reason: "out of memory") }
+        defer { XML_ParserFree(parser) }
+        let context = Unmanaged.passUnretained(converter)
+        XML_SetUserData(parser, context.toOpaque())
+        XML_SetElementHandler(
+            parser,
+            { data, name, attributes in
+                let me = Unmanaged<FB2Markup>.fromOpaque(data!).takeUnretainedValue()
+                me.start(FB2Markup.localName(name!), attributes: FB2Markup.attributes(attributes))
+            },
+            { data, _ in Unmanaged<FB2Markup>.fromOpaque(data!).takeUnretainedValue().end() })
+        XML_SetCharacterDataHandler(parser) { data, s, count in
+            let me = Unmanaged<FB2Markup>.fromOpaque(data!).takeUnretainedValue()
+            s!.withMemoryRebound(to: UInt8.self, capacity: Int(count)) { me.characters(UnsafeBufferPointer(start: $0, count: Int(count))) }
+        }
+        converter.parser = parser
+        let status = document.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
+        }
+        if let refusal = converter.refusal { throw .badBook(path, format: "FB2", reason: refusal) }
+        guard status == XML_STATUS_OK else {
+            let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "malformed XML"
+            throw .badBook(path, format: "FB2", reason: "line \(XML_GetCurrentLineNumber(parser)): \(message)")
+        }
+        return converter
+    }
+
+    /// The parser, for the source offset of the element being started.
+    private var parser: XML_Parser?
+
+    /// The name after any namespace prefix (`l:href` → `href`).
+    static func localName(_ name: UnsafePointer<CChar>) -> String {
+        let full = String(cString: name)
+        return full.split(separator: ":").last.map(String.init) ?? full
+    }
+
+    /// Attributes by local name.
+    static func attributes(_ list: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> [String: String] {
+        var found: [String: String] = [:]
+        var i = 0
+        while let name = list?[i], let value = list?[i + 1] {
+            found[localName(name)] = String(cString: value)
+            i += 2
+        }
+        return found
+    }
+
+    private func start(_ name: String, attributes: [String: String]) {
+        guard refusal == nil else { return }
+        if open.count >= Self.depthLimit {
+            refusal = "elements nested more than \(Self.depthLimit) deep"
+            if let parser { XML_StopParser(parser, 0) }
+            return
+        }
+        let parent = open.last?.name
+        if let parser { offsets.record(markup: markup.count, source: max(0, Int(XML_GetCurrentByteIndex(parser)))) }
+        if let heading = notesHeading {
+            notesHeading = nil
+            if name != "title" { write("<h1>\(Self.escaped(heading))</h1>") }
+        }
+        var close = ""
+        switch name {
+        case "body":
+            inBody = true
+            if let kind = attributes["name"], !kind.isEmpty {
+                inNotes = true
+                notesHeading = kind.prefix(1).uppercased() + kind.dropFirst()
+            }
+        case "binary", "description":
+            inBody = false
+        case "book-title", "first-name", "middle-name", "last-name", "lang":
+            if open.contains(where: { $0.name == "title-info" }) { field = name }
+        case "author":
+            author = []
+        case "section":
+            sections += 1
+            write(attributes["id"].map { "<section id=\"\(Self.escaped($0))\">" } ?? "<section>")
+            close = "</section>"
+        case "title" where parent == "body" || (parent == "section" && !inNotes):
+            let level = min(6, max(1, sections))
+            lines = 0
+            write("<h\(level)>")
+            close = "</h\(level)>"
+        case "title", "subtitle":
+            lines = 0
+            write("<p><strong>")
+            close = "</strong></p>"
+        case "p" where parent == "title":
+            if lines > 0 { write("<br>") }
+            lines += 1
+        case "stanza":
+            lines = 0
+            write("<p>")
+            close = "</p>"
+        case "v":
+            if lines > 0 { write("<br>") }
+            lines += 1
+        case "p", "text-author", "date":
+            write("<p>")
+            close = "</p>"
+        case "epigraph", "cite", "annotation":
+            write("<blockquote>")
+            close = "</blockquote>"
+        case "poem":
+            write("<div>")
+            close = "</div>"
+        case "emphasis":
+            write("<em>")
+            close = "</em>"
+        case "strong":
+            write("<strong>")
+            close = "</strong>"
+        case "a":
+            write("<a href=\"\(Self.escaped(attributes["href"] ?? ""))\">")
+            close = "</a>"
+        case "image":
+            let alt = attributes["alt"] ?? attributes["title"] ?? String((attributes["href"] ?? "").drop { $0 == "#" })
+            write("<img alt=\"\(Self.escaped(alt))\">")
+        case "table", "tr", "td", "th":
+            write("<\(name)>")
+            close = "</\(name)>"
+        default:
+            break
+        }
+        open.append((name, close))
+    }
+
+    private func end() {
+        guard refusal == nil, let (name, close) = open.popLast() else { return }
+        write(close)
+        switch name {
+        case "section": sections -= 1
+        case "body", "binary", "description": (inBody, inNotes) = (false, false)
+        case "book-title", "first-name", "middle-name", "last-name", "lang": field = nil
+        case "author" where open.last?.name == "title-info":
+            let names = author.filter { !$0.isEmpty }
+            if !names.isEmpty { description.authors.append(names.joined(separator: " ")) }
+        default: break
+        }
+        if name == "body" { notesHeading = nil }
+    }
+
+    private func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard refusal == nil else { return }
+        if let field {
+            let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+            switch field {
+            case "book-title": description.title += text
+            case "lang": description.language += text
+            default: author.append(text)
+            }
+            return
+        }
+        guard inBody else { return }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "<"): markup += Array("&lt;".utf8)
+            case UInt8(ascii: "&"): markup += Array("&amp;".utf8)
+            case UInt8(ascii: ">"): markup += Array("&gt;".utf8)
+            default: markup.append(byte)
+            }
+        }
+    }
+
+    private func write(_ text: String) {
+        if inBody { markup += text.utf8 }
+    }
+
+    /// `text` for an attribute value or text in the written markup.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
