@@ -373,6 +373,15 @@ struct LineShape: Sendable {
                 }
                 if run >= 3 { spaceRuns += 1 }
                 run = 0
+                if b >= 0xE4 && b <= 0xE9 {
+                    // A run of CJK ideographs (U+4000–9FFF): two columns each, neither markup nor box drawing.
+                    horizontalRun = 0
+                    repeat {
+                        columns += 2
+                        i += 3
+                    } while i < n && bytes[i] >= 0xE4 && bytes[i] <= 0xE9
+                    continue
+                }
                 if b < 0xE0 {
                     horizontalRun = 0
                     columns += 1

@@ -61,4 +61,29 @@ import Testing
             #expect(shape.isPreformatted == (!shape.isSeparator && (runs >= 2 || grid)), "\(line)")
         }
     }
+
+    /// Pieces of hard-wrapped CJK text: runs of ideographs (E4–E9 lead bytes, the measuring pass's
+    /// fast path) between punctuation, kana, box drawing, Latin, two-byte letters and spaces.
+    static let cjkPieces = ["天", "地人", "一丁", "鿿", "。", "，", "「", "あ", "ア", "─", "“", "a", "é", " ", "　", "_", "😀", "䀀"]
+
+    /// A measured line's width is `WrapStyle.approximateColumns` of its bytes (indent included)
+    /// whatever the pieces around its runs of ideographs, and its indent and markup are as a
+    /// scan character by character finds them.
+    @Test func measuredCJKLinesCountTwoColumnsAnIdeograph() async {
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 1...40)) { seed, length in
+            var r = SplitMix(state: UInt64(seed))
+            let line = (0..<length).map { _ in Self.cjkPieces[r.next(Self.cjkPieces.count)] }.joined()
+            let body = ParagraphAssembler.dropIndent(line)
+            guard let shape = LineShape(line: line, body: body, measured: true, isHeading: false) else {
+                #expect(body.isEmpty)
+                return
+            }
+            let indent = line.unicodeScalars.prefix { $0 == " " || $0 == "\u{3000}" }.reduce(0) { $0 + ($1 == " " ? 1 : 2) }
+            #expect(shape.columns == WrapStyle.approximateColumns(line.utf8), "\(line)")
+            #expect(shape.indent == indent, "\(line)")
+            #expect(
+                shape.hasFullWidthIndent == line.unicodeScalars.prefix { $0 == " " || $0 == "\u{3000}" }.contains("\u{3000}"), "\(line)")
+            #expect(shape.mayHaveMarkup == body.contains("_"), "\(line)")
+        }
+    }
 }
