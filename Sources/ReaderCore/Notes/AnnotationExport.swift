@@ -20,15 +20,16 @@ public enum AnnotationExport {
         public var modified: Int64
     }
 
-    /// The JSON shape: the book's title and every annotation in book order.
+    /// The JSON shape: the book's title and authors and every annotation in book order.
     public struct Document: Encodable, Sendable, Equatable {
         public var title: String
+        public var authors: [String]
         public var annotations: [Entry]
     }
 
     public static func document(_ annotations: [Annotation], book: Book) -> Document {
         Document(
-            title: Sanitizer.printable(book.title),
+            title: Sanitizer.printable(book.title), authors: book.authors.map(Sanitizer.printable),
             annotations: annotations.map { a in
                 Entry(
                     id: a.id, chapter: chapterTitle(of: a, in: book), text: a.text, note: a.note, color: a.color.rawValue,
@@ -38,10 +39,12 @@ public enum AnnotationExport {
             })
     }
 
-    /// Markdown: the book's title, then for each chapter holding annotations its title and each of
-    /// them in book order, the highlighted text quoted and the note (Markdown of its own) under it.
+    /// Markdown: the book's title and authors, then for each chapter holding annotations its title
+    /// and each of them in book order, the highlighted text quoted and the note (Markdown of its
+    /// own) under it.
     public static func markdown(_ annotations: [Annotation], book: Book) -> String {
         var out = "# \(Sanitizer.printable(book.title))\n"
+        if !book.authors.isEmpty { out += "\n" + book.authors.map(Sanitizer.printable).joined(separator: ", ") + "\n" }
         var chapter: String?
         for a in annotations {
             let title = chapterTitle(of: a, in: book)

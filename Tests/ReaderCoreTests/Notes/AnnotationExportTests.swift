@@ -6,7 +6,8 @@ import Testing
     typealias F = NotesFixtures
 
     @Test func markdownGroupsByChapterQuotesTheTextAndPutsTheNoteUnder() throws {
-        let book = F.book(["One.", "The keeper climbed.", "Two.", "He lit the lamp. It burned."], chapterStarts: [0, 2])
+        var book = F.book(["One.", "The keeper climbed.", "Two.", "He lit the lamp. It burned."], chapterStarts: [0, 2])
+        book.authors = ["Maren Holt", "Jens\u{1B}[2J Berg"]
         let first = try #require(book.firstSpan(of: "keeper"))
         let second = Location(offset: book.paragraphs.offsets[3], grapheme: 3)
         let annotations = [
@@ -16,6 +17,8 @@ import Testing
         #expect(
             AnnotationExport.markdown(annotations, book: book) == """
                 # A Book
+
+                Maren Holt, Jens Berg
 
                 ## Chapter 1
 
@@ -31,6 +34,7 @@ import Testing
                 """)
         let document = AnnotationExport.document(annotations, book: book)
         #expect(document.annotations.map(\.chapter) == ["Chapter 1", "Chapter 2"])
+        #expect(document.authors == ["Maren Holt", "Jens Berg"])
         #expect(document.annotations[0].start == .init(offset: 5, grapheme: 4))
     }
 }
