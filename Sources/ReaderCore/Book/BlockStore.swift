@@ -69,6 +69,19 @@ struct BlockStore: RandomAccessCollection, Sendable, Equatable {
         other = BlockStore()
     }
 
+    /// Moves every block to `offset(its offset)`, a map that keeps them ascending.
+    mutating func moveOffsets(_ offset: (Int) -> Int) {
+        offsets = BlockOffsets(offsets.lazy.map(offset))
+    }
+
+    /// Counts every link span's target (`InlineSpan.link`) `base` further on: a document's links
+    /// numbered among the whole book's.
+    mutating func shiftLinks(by base: UInt32) {
+        for k in spanLists.indices {
+            for s in spanLists[k].indices where spanLists[k][s].kind == .link { spanLists[k][s].link += base }
+        }
+    }
+
     /// Drops the blocks `drop` picks; the texts kept are shared, not copied.
     mutating func removeAll(where drop: (Paragraph) -> Bool) {
         removeAll { store, i in drop(store[i]) }

@@ -1,6 +1,6 @@
-/// An append-only array kept in chunks of `chunkSize` elements: growing it never copies what it holds
-/// (an array that doubles at the end of a long run holds its elements twice for a moment and then
-/// leaves up to half its capacity unused), and one can be moved onto another a chunk at a time.
+/// An append-only array kept in chunks of `chunkSize` elements: past its first chunk, growing it never
+/// copies what it holds (an array that doubles at the end of a long run holds its elements twice for
+/// a moment and then leaves up to half its capacity unused), and one can be moved onto another a chunk at a time.
 struct ChunkedArray<Element>: RandomAccessCollection {
     /// Elements per chunk, a power of two: an index splits into chunk and position with a shift and a mask.
     static var chunkShift: Int { 12 }
@@ -32,10 +32,17 @@ struct ChunkedArray<Element>: RandomAccessCollection {
     }
 
     mutating func append(_ element: consuming Element) {
-        if tail.capacity == 0 { tail.reserveCapacity(Self.chunkSize) }
+        reserveTail()
         tail.append(element)
         count += 1
         if tail.count == Self.chunkSize { closeTail() }
+    }
+
+    /// Makes room for a whole chunk in an empty tail once a chunk is full: the first chunk grows
+    /// as an array does, so the many small stores of a book (an EPUB's per document) stay small.
+    @inline(__always)
+    private mutating func reserveTail() {
+        if tail.capacity == 0, !chunks.isEmpty { tail.reserveCapacity(Self.chunkSize) }
     }
 
     /// Moves the full tail into `chunks`.
@@ -54,7 +61,7 @@ struct ChunkedArray<Element>: RandomAccessCollection {
             var rest = other.chunks[i][...]
             other.chunks[i] = []
             while !rest.isEmpty {
-                if tail.capacity == 0 { tail.reserveCapacity(Self.chunkSize) }
+                reserveTail()
                 let piece = rest.prefix(Self.chunkSize - tail.count)
                 tail += piece
                 count += piece.count

@@ -77,45 +77,54 @@ enum HeadingOutline {
     /// Headings on (nearly) consecutive paragraphs, split where the depth stops increasing: `BOOK ONE` +
     /// `CHAPTER I` is one group, while `CHAPTER I` + `CHAPTER II` (a contents list) are two.
     struct Group {
-        var entries: [Found]
+        /// A slice of the one array of headings found: a book whose every line is a heading makes
+        /// millions of groups, and an array of its own for each would cost a heap block apiece.
+        var entries: ArraySlice<Found>
         /// More groups follow in the same run of headings, so this one has no text of its own.
         var isEmpty: Bool
         /// Last group of a run of several: a contents list's last line, or the body's first heading.
         var endsList: Bool
     }
 
-    static func groups(_ found: [Found], size: (Int) -> Int) -> [Group] {
-        var result = [Group]()
+    static func groups(_ found: consuming [Found], size: (Int) -> Int) -> [Group] {
+        // The flexible headings' levels are set where they lie first, so that every group slices the final array.
+        var found = found
         var start = 0
         while start < found.count {
-            var end = start + 1
-            // A run-in heading's paragraph is text: it ends a run. A heading its shape marks is never a
-            // contents entry: it is a run of its own.
-            while end < found.count, !found[end - 1].heading.runIn, !found[end - 1].heading.standsApart,
-                !found[end].heading.standsApart, nextTo(found[end - 1].index, found[end].index, size: size)
-            {
-                end += 1
-            }
-            var run = Array(found[start..<end])
-            for k in run.indices where run[k].heading.flexible {
-                let deeperFollows = k + 1 < run.count && run[k + 1].heading.level >= .chapter
-                run[k].level = deeperFollows ? .book : .chapter
-            }
-            var runGroups = [[Found]]()
-            for f in run {
-                if let last = runGroups.last?.last, f.level > last.level {
-                    runGroups[runGroups.count - 1].append(f)
-                } else {
-                    runGroups.append([f])
-                }
-            }
-            for (k, g) in runGroups.enumerated() {
-                let isLast = k == runGroups.count - 1
-                result.append(Group(entries: g, isEmpty: !isLast, endsList: isLast && runGroups.count > 1))
+            let end = runEnd(found, from: start, size: size)
+            for k in start..<end where found[k].heading.flexible {
+                let deeperFollows = k + 1 < end && found[k + 1].heading.level >= .chapter
+                found[k].level = deeperFollows ? .book : .chapter
             }
             start = end
         }
+        var result = [Group]()
+        start = 0
+        while start < found.count {
+            let end = runEnd(found, from: start, size: size)
+            // A group ends where the depth stops increasing.
+            var first = start
+            for k in (start + 1)..<end where found[k].level <= found[k - 1].level {
+                result.append(Group(entries: found[first..<k], isEmpty: true, endsList: false))
+                first = k
+            }
+            result.append(Group(entries: found[first..<end], isEmpty: false, endsList: first > start))
+            start = end
+        }
         return result
+    }
+
+    /// The end of the run of headings on (nearly) consecutive paragraphs that starts at `found[start]`.
+    /// A run-in heading's paragraph is text: it ends a run. A heading its shape marks is never a
+    /// contents entry: it is a run of its own.
+    private static func runEnd(_ found: [Found], from start: Int, size: (Int) -> Int) -> Int {
+        var end = start + 1
+        while end < found.count, !found[end - 1].heading.runIn, !found[end - 1].heading.standsApart,
+            !found[end].heading.standsApart, nextTo(found[end - 1].index, found[end].index, size: size)
+        {
+            end += 1
+        }
+        return end
     }
 
     /// True when the group after `k` is numbered one more than group `k`, at the same level.
@@ -129,7 +138,7 @@ enum HeadingOutline {
         var context = [Heading?](repeating: nil, count: Heading.Level.allCases.count)
         var keys = [String]()
         for g in groups {
-            let top = g.entries[0].level.rawValue
+            let top = g.entries.first!.level.rawValue
             let parts = context[..<top].compactMap { $0 } + g.entries.map(\.heading)
             keys.append(parts.map(\.key).joined(separator: "/"))
             for e in g.entries {
@@ -151,7 +160,7 @@ enum HeadingOutline {
                 // An unnumbered section (`Preface`, `序言`) named again after nothing but short lines: the
                 // first was an entry of a printed contents list, the second is the section with its text.
                 if g.entries.last!.heading.number == nil,
-                    onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries[0].index, size: size)
+                    onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries.first!.index, size: size)
                 {
                     kept[kept.count - 1] = g
                 }
@@ -183,8 +192,8 @@ enum HeadingOutline {
                 open[level] = true
             }
             return ChapterMark(
-                paragraphIndex: g.entries[0].index, title: g.entries.last!.heading.title, level: depth,
-                containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries[0].heading.runIn)
+                paragraphIndex: g.entries.first!.index, title: g.entries.last!.heading.title, level: depth,
+                containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries.first!.heading.runIn)
         }
     }
 }

@@ -15,7 +15,7 @@ struct TermReaderCommand: ParsableCommand {
         if ReadCommand.runPlain(Array(CommandLine.arguments.dropFirst())) { return }
         if let shell = CompletionScript.shell(askedBy: Array(CommandLine.arguments.dropFirst())) {
             print(CompletionScript.script(for: shell), terminator: "")
-            return
+            return StandardOutput.flush()
         }
         do {
             var command = try parseAsRoot(nil)
@@ -26,9 +26,16 @@ struct TermReaderCommand: ParsableCommand {
         StandardOutput.flush()
     }
 
-    /// A usage error (exit 64) is one line naming the help to read, as every other error is;
-    /// help, `--version` and the other exits go through the parser's own printing.
+    /// A usage error (exit 64) is one line naming the help to read, as every other error is; help
+    /// and `--version` are printed as the parser prints them and flushed as every command's output
+    /// is (`StandardOutput`); the other exits go through the parser's own printing.
     static func exitOnOneLine(_ error: any Error) -> Never {
+        if !(error is ExitCode), exitCode(for: error) == .success {
+            let message = fullMessage(for: error)
+            if !message.isEmpty { print(message) }
+            StandardOutput.flush()
+            Glibc.exit(0)
+        }
         // An ExitCode was thrown after its own line was printed (`reportingErrors`).
         guard !(error is ExitCode), exitCode(for: error) == .validationFailure else { exit(withError: error) }
         let lines = fullMessage(for: error).split(separator: "\n")

@@ -363,6 +363,10 @@ struct OutputErrorTests {
         ["config", "--print-default"],
         ["check", Package.book("the-lighthouse-keeper.txt")],
         ["check", "--json", Package.book("the-lighthouse-keeper.txt")],
+        ["--help"],
+        ["--version"],
+        ["info", "--help"],
+        ["--generate-completion-script", "bash"],
     ])
     func aFullDiskFailsWithOneLine(arguments: [String]) throws {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")

@@ -22,6 +22,8 @@ enum HostileTexts {
             (1...50_000).map { "Chapter \($0)\n\nIt was.\n\n" }.joined()
         },
         Text(name: "short-lines.txt", arguments: []) { String(repeating: "x\n", count: 200_000) },
+        // Four million one-letter blocks, each a chapter by the user's rule: 8 MB that once took 1 GB.
+        Text(name: "letter-chapters.txt", arguments: ["--chapters", "^x$"]) { String(repeating: "x\n", count: 4_000_000) },
         Text(name: "one-long-word.txt", arguments: []) { String(repeating: "a", count: 8 << 20) },
         Text(name: "deep-indents.txt", arguments: []) { String(repeating: String(repeating: " ", count: 10_000) + "x\n", count: 300) },
         Text(name: "one-grapheme.txt", arguments: []) { "e" + String(repeating: "\u{301}", count: 100_000) + "\n\nEnd.\n" },

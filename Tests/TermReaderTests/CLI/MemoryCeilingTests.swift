@@ -47,10 +47,13 @@ struct MemoryCeilingTests {
         }
     }
 
-    /// The EPUB nearest the element limits that is still accepted opens, under the ceiling.
-    @Test(.enabled(if: EPUBFixtures.available, "needs python3"))
-    func theLargestAcceptedEPUBOpens() throws {
-        let run = try Self.runCapped(["info", EPUBFixtures.path("tiny-paragraphs-within.epub")])
-        #expect(run.status == 0, "exit \(run.status): \(run.errors.prefix(300))")
+    /// The EPUBs nearest the element limits that are still accepted (one document, and a book, of
+    /// tiny paragraphs) open, under the ceiling.
+    @Test(.enabled(if: EPUBFixtures.available, "needs python3"), arguments: ["tiny-paragraphs-within.epub", "tiny-paragraphs-most.epub"])
+    func theLargestAcceptedEPUBOpens(name: String) throws {
+        for command in ["info", "render"] {
+            let run = try Self.runCapped([command, EPUBFixtures.path(name)])
+            #expect(run.status == 0, "\(command) \(name): exit \(run.status): \(run.errors.prefix(300))")
+        }
     }
 }

@@ -110,6 +110,10 @@ enum EPUBFixtures {
         # Within the limits: a document of 240,000 elements, near what the parser may be asked to build at once.
         write('tiny-paragraphs-within.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(240000))])
         EXTRA = [('x%d' % k, 'text/extra%d.xhtml' % k) for k in range(2)]
+        # The most the limits accept: four documents of 240,000 tiny paragraphs, 960,000 blocks in all.
+        write('tiny-paragraphs-most.epub',
+              book(opf_text=opf(ITEMS + EXTRA[:1], SPINE + [(i, True) for i, _ in EXTRA[:1]]), drop=('OEBPS/text/one.xhtml', 'OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml'))
+              + [('OEBPS/' + p, tiny(240000)) for _, p in ITEMS + EXTRA[:1]])
         write('tiny-paragraphs-everywhere.epub',
               book(opf_text=opf(ITEMS + EXTRA, SPINE + [(i, True) for i, _ in EXTRA]), drop=('OEBPS/text/one.xhtml', 'OEBPS/text/two.xhtml', 'OEBPS/text/notes.xhtml'))
               + [('OEBPS/' + p, tiny(240000)) for _, p in ITEMS + EXTRA])

@@ -109,7 +109,7 @@ final class EPUBArchive {
     }
 
     /// Elements opened by the markup documents read so far (`MarkupShape.bookElements` at most).
-    private var elements = 0
+    private(set) var elements = 0
 
     /// Entry `name`, a markup document: `read`, as UTF-8, refused when it nests too deep to parse
     /// quickly or opens more elements than the parser should build for it or for the whole book.

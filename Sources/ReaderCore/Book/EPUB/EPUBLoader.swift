@@ -27,13 +27,19 @@ public enum EPUBLoader {
         let spine = try EPUBSpine(path: path)
         // Every content document is read first (one zip handle), then parsed on every processor.
         var documents: [[UInt8]] = []
+        var elements: [Int] = []
         for k in spine.items.indices {
+            let before = spine.archive.elements
             documents.append(try spine.markup(k))
+            elements.append(spine.archive.elements - before)
             guard progress(0.5 * Double(k + 1) / Double(spine.items.count)) else { return nil }
         }
-        guard let converted = try convert(spine.items, documents, path: path, floated: spine.floated, progress: progress) else {
+        guard
+            let converted = try convert(spine.items, documents, elements: elements, path: path, floated: spine.floated, progress: progress)
+        else {
             return nil
         }
+        documents = []
         var book = try assemble(Array(zip(spine.items, converted)), spine: spine, path: path)
         let entries = contents(spine)
         let marks = entries.compactMap { entry -> (index: Int, title: String, level: Int)? in
@@ -72,26 +78,23 @@ public enum EPUBLoader {
 
     /// Converted documents, in reading order, made into one book (one chapter, titled as the book)
     /// with its links resolved among them; its blocks, and the block each `path#fragment` names.
-    static func assemble(_ documents: [(item: EPUBSpine.Item, blocks: XHTMLBlocks)], spine: EPUBSpine, path: String)
-        throws(ReaderError) -> (book: Book, blocks: [Paragraph], index: (String, String?) -> Int?)
+    /// Each document's blocks are moved into the book's, freed as they go, never copied whole.
+    static func assemble(_ documents: consuming [(item: EPUBSpine.Item, blocks: XHTMLBlocks)], spine: EPUBSpine, path: String)
+        throws(ReaderError) -> (book: Book, blocks: BlockStore, index: (String, String?) -> Int?)
     {
-        var blocks: [Paragraph] = []
+        var blocks = BlockStore()
         var ids: [String: (block: Int, utf8: Int)] = [:]
         var starts: [String: Int] = [:]
         var hrefs: [(href: String, from: String)] = []
-        for (item, converted) in documents {
+        for d in documents.indices {
+            let item = documents[d].item
             starts[item.path] = blocks.count
-            for (id, at) in converted.ids { ids[item.path + "#" + id] = (blocks.count + at.block, at.utf8) }
+            for (id, at) in documents[d].blocks.ids { ids[item.path + "#" + id] = (blocks.count + at.block, at.utf8) }
             let linkBase = UInt32(hrefs.count)
-            hrefs += converted.hrefs.map { ($0, item.path) }
-            blocks +=
-                linkBase == 0
-                ? converted.blocks
-                : converted.blocks.map { block in
-                    var block = block
-                    for s in block.spans.indices where block.spans[s].kind == .link { block.spans[s].link += linkBase }
-                    return block
-                }
+            hrefs += documents[d].blocks.hrefs.map { ($0, item.path) }
+            var taken = documents[d].blocks.takeBlocks()
+            if linkBase > 0 { taken.shiftLinks(by: linkBase) }
+            blocks.append(moving: &taken)
         }
         guard !blocks.isEmpty else { throw .badEPUB(path, reason: "no text") }
         let count = blocks.count
@@ -105,12 +108,13 @@ public enum EPUBLoader {
         let index = { (path: String, fragment: String?) -> Int? in place(path, fragment)?.block }
         let links = hrefs.map { link in
             target(link.href, from: link.from) { path, fragment in
-                place(path, fragment).map { at in (blocks[at.block].offset, Self.grapheme(atUTF8: at.utf8, in: blocks[at.block].text)) }
+                place(path, fragment).map { at in (blocks.offsets[at.block], Self.grapheme(atUTF8: at.utf8, in: blocks.text(at: at.block)))
+                }
             }
         }
         let title = spine.package.title.map(Sanitizer.clean) ?? BookLoader.title(fromPath: path)
-        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks[0].offset)
-        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, paragraphs: blocks, chapters: [chapter])
+        let chapter = Chapter(title: title, paragraphs: 0..<count, heading: nil, offset: blocks.offsets[0])
+        var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, blocks: blocks, chapters: [chapter])
         book.readingOrderSize = spine.linearSize
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
@@ -167,29 +171,46 @@ public enum EPUBLoader {
         return nav
     }
 
-    /// The blocks of every document, converted in parallel (gumbo keeps no global state);
-    /// nil when `progress` asks to stop.
+    /// Elements the parser may hold in its trees at once, all documents being parsed together: about
+    /// one largest document's (`MarkupShape.documentElements`), at some 250 bytes a node.
+    static let elementsInFlight = MarkupShape.documentElements
+
+    /// The blocks of every document (`elements[k]`: the elements document `k` opens), converted in
+    /// parallel (gumbo keeps no global state) in runs of documents holding at most `elementsInFlight`
+    /// elements together (a larger document alone), so the parser's trees never hold more at once
+    /// than one large document's; nil when `progress` asks to stop.
     static func convert(
-        _ items: [EPUBSpine.Item], _ documents: [[UInt8]], path: String, floated: Set<String>, progress: @Sendable (Double) -> Bool
+        _ items: [EPUBSpine.Item], _ documents: [[UInt8]], elements: [Int], path: String, floated: Set<String>,
+        progress: @Sendable (Double) -> Bool
     )
         throws(ReaderError) -> [XHTMLBlocks]?
     {
         let count = documents.count
-        let threads = min(count, BackgroundThread.processorCount)
         let results = Mutex((blocks: [Result<XHTMLBlocks, ReaderError>?](repeating: nil, count: count), done: 0, stopped: false))
-        BackgroundThread.parallel(threads) { t in
-            for k in stride(from: t, to: count, by: threads) {
-                if results.withLock({ $0.stopped }) { return }
-                let converted = Result { () throws(ReaderError) in
-                    try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated)
-                }
-                let done = results.withLock { r in
-                    r.blocks[k] = converted
-                    r.done += 1
-                    return r.done
-                }
-                if !progress(0.5 + 0.5 * Double(done) / Double(count)) { results.withLock { $0.stopped = true } }
+        var first = 0
+        while first < count, !results.withLock({ $0.stopped }) {
+            var end = first + 1, held = elements[first]
+            while end < count, held + elements[end] <= elementsInFlight {
+                held += elements[end]
+                end += 1
             }
+            let run = first..<end
+            let threads = min(run.count, BackgroundThread.processorCount)
+            BackgroundThread.parallel(threads) { t in
+                for k in stride(from: run.lowerBound + t, to: run.upperBound, by: threads) {
+                    if results.withLock({ $0.stopped }) { return }
+                    let converted = Result { () throws(ReaderError) in
+                        try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated)
+                    }
+                    let done = results.withLock { r in
+                        r.blocks[k] = converted
+                        r.done += 1
+                        return r.done
+                    }
+                    if !progress(0.5 + 0.5 * Double(done) / Double(count)) { results.withLock { $0.stopped = true } }
+                }
+            }
+            first = end
         }
         let (blocks, _, stopped) = results.withLock { ($0.blocks, $0.done, $0.stopped) }
         if stopped { return nil }
@@ -204,7 +225,7 @@ public enum EPUBLoader {
     /// An entry holding nothing but its heading (`Act I` over `Scene I`, a poem's title over its
     /// part `1`) is a container of the next, one level deeper: they open on the same page.
     static func chapters(
-        marks: [(index: Int, title: String, level: Int)], blocks: [Paragraph], title: String,
+        marks: [(index: Int, title: String, level: Int)], blocks: some ParagraphCollection, title: String,
         headings: Bool
     ) -> [Chapter] {
         var marks = marks.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)

@@ -101,7 +101,7 @@ final class EPUBSpine {
     /// book; `floated`: the classes the book's stylesheets float right.
     static func blocks(_ item: Item, markup: [UInt8], path: String, floated: Set<String>) throws(ReaderError) -> XHTMLBlocks {
         var converted = XHTMLBlocks(markup, base: 0, floated: floated)
-        guard let last = converted.blocks.last?.offset else { return converted }
+        guard let last = converted.blocks.offsets.last else { return converted }
         let m = last + 1
         guard m <= item.slice else { throw .badEPUB(path, reason: "\(item.path) parses to more blocks than it has bytes") }
         converted.place { item.base + $0 * item.slice / m }

@@ -8,7 +8,7 @@ import Testing
 struct XHTMLBlocksTableTests {
     func blocks(_ body: String) -> [Paragraph] {
         let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
-        return XHTMLBlocks(markup, base: 0).blocks
+        return Array(XHTMLBlocks(markup, base: 0).blocks)
     }
 
     /// Speaker and speech cells, a speech in verse, a stage direction with an empty speaker cell.
@@ -53,7 +53,9 @@ struct XHTMLBlocksTableTests {
 
     /// A numbered item that is a table (an endnote) keeps its number above the table.
     @Test func aTableOpeningAnItemKeepsItsNumber() {
-        let b = blocks("<ol start=\"21\"><li><table><caption>A List of Ships</caption><tr><th>Names</th><th>Men</th></tr><tr><td>Naseby</td><td>500</td></tr></table></li></ol>")
+        let b = blocks(
+            "<ol start=\"21\"><li><table><caption>A List of Ships</caption><tr><th>Names</th><th>Men</th></tr><tr><td>Naseby</td><td>500</td></tr></table></li></ol>"
+        )
         #expect(b.map { String($0.text.drop { $0 == " " }) }.prefix(2) == ["21.", "A List of Ships"])
     }
 
@@ -114,8 +116,11 @@ struct XHTMLBlocksTableTests {
         let labels = b[2].spans.filter { $0.kind == .label }.map { String(decoding: Array(b[2].text.utf8)[$0.utf8], as: UTF8.self) }
         #expect(labels == ["package", "description"])
         #expect(b[2].spans.contains { $0.kind == .emphasis }, "the cells' own spans stay")
-        let plain = blocks("<table><tr><td>a</td><td>b</td><td>\(String(repeating: "c ", count: 60))</td></tr><tr><td>d</td><td>e</td><td>f</td></tr></table>")
-        #expect(plain.map(\.text) == ["a\nb\n" + String(repeating: "c ", count: 60).dropLast(), "d\ne\nf"], "no headers: the cells, one a line")
+        let plain = blocks(
+            "<table><tr><td>a</td><td>b</td><td>\(String(repeating: "c ", count: 60))</td></tr><tr><td>d</td><td>e</td><td>f</td></tr></table>"
+        )
+        #expect(
+            plain.map(\.text) == ["a\nb\n" + String(repeating: "c ", count: 60).dropLast(), "d\ne\nf"], "no headers: the cells, one a line")
     }
 
     /// A DocBook admonition as calibre lays it out: icon, label and text in cells. The label is read
@@ -141,7 +146,8 @@ struct XHTMLBlocksTableTests {
         #expect(nav.map(\.kind) == [.paragraph, .image, .paragraph])
         let side = blocks("<table><tr><td>Left column</td><td>Right column</td></tr></table>")
         #expect(side.map(\.text) == ["Left column", "Right column"])
-        let nested = blocks("<table><tr><td><p>Outer</p><table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table></td></tr></table>")
+        let nested = blocks(
+            "<table><tr><td><p>Outer</p><table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table></td></tr></table>")
         #expect(nested.map(\.text) == ["Outer", "k │ v\na │ 1"])
     }
 }
