@@ -43,7 +43,7 @@ struct MarkupBook {
         }
         let chapters = EPUBLoader.chapters(marks: marks, blocks: blocks, title: name, headings: false)
         // Notes written after the text they came before (Markdown footnotes) may take offsets past the file's end.
-        var book = Book(title: name, encoding: .utf8, sourceSize: max(sourceSize, last + 1), paragraphs: blocks, chapters: chapters)
+        var book = Book(title: name, encoding: .utf8, sourceSize: max(sourceSize, last + 1), blocks: blocks, chapters: chapters)
         book.language = language.map(Sanitizer.clean)
         book.links = links
         return book
