@@ -5,7 +5,7 @@ public final class TemporaryFolder {
     public let path: String
 
     public init() throws {
-        path = TestScratch.path("folder")
+        path = TestScratch.path("t")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -24,7 +24,7 @@ public enum TestScratch {
         folder + stem + "-" + UUID().uuidString.prefix(8) + suffix
     }
 
-    private static let prefix = "termreader-tests-"
+    private static let prefix = "termreader-"
 
     /// Removes the folders of test processes that no longer run.
     private static func removeAbandoned(in parent: String) {

@@ -38,7 +38,7 @@ package final class ReaderModel {
     /// Places the reader marked (persisted with the reading state).
     package internal(set) var bookmarks: [Bookmark] = []
     /// The reader's highlights and notes, in book order: drawn wherever their text is.
-    package internal(set) var annotations: [Annotation] = []
+    private(set) var annotations: [Annotation] = []
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Turns since the last save, the last jump's origin, the pace's stopwatch, a turn waiting for the book.
