@@ -42,6 +42,19 @@ public enum AtomicFile {
         return true
     }
 
+    /// Runs `body` holding an exclusive lock on `directory` (made if missing; `flock` on the
+    /// folder), so that processes reading, merging and writing files in it never interleave; nil
+    /// when the folder cannot be made.
+    public static func locked<T, E: Error>(_ directory: String, _ body: () throws(E) -> T) throws(E) -> T? {
+        guard makeDirectories(directory) else { return nil }
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            while flock(folder, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        defer { if folder >= 0 { close(folder) } }
+        return try body()
+    }
+
     /// A new file named `path.tmp.XXXXXX` (random), created exclusively by `mkstemp`: a file or a
     /// symbolic link planted at a guessable name is never opened, followed or overwritten.
     static func createTemporary(beside path: String) -> (fd: Int32, path: String)? {

@@ -41,25 +41,23 @@ public struct AnnotationStore: Sendable {
     @discardableResult
     public func save(_ annotations: BookAnnotations) throws(StateError) -> BookAnnotations {
         let file = path(for: annotations.fingerprint)
-        guard AtomicFile.makeDirectories(directory) else { throw StateError(message: "cannot save \(file)") }
-        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            while flock(folder, LOCK_EX) != 0 && errno == EINTR {}
+        let written = try AtomicFile.locked(directory) { () throws(StateError) -> BookAnnotations in
+            var merged = annotations
+            switch read(fingerprint: annotations.fingerprint) {
+            case .none: break
+            case .annotations(let stored): merged = stored.merged(with: annotations)
+            case .untouchable(let reason): throw StateError(message: reason + "; not saved")
+            case .damaged(let reason): _ = setAside(fingerprint: annotations.fingerprint, reason: reason)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(merged), AtomicFile.write(data, to: file, in: directory) else {
+                throw StateError(message: "cannot save \(file)")
+            }
+            return merged
         }
-        defer { if folder >= 0 { close(folder) } }
-        var merged = annotations
-        switch read(fingerprint: annotations.fingerprint) {
-        case .none: break
-        case .annotations(let stored): merged = stored.merged(with: annotations)
-        case .untouchable(let reason): throw StateError(message: reason + "; not saved")
-        case .damaged(let reason): _ = setAside(fingerprint: annotations.fingerprint, reason: reason)
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(merged), AtomicFile.write(data, to: file, in: directory) else {
-            throw StateError(message: "cannot save \(file)")
-        }
-        return merged
+        guard let written else { throw StateError(message: "cannot save \(file)") }
+        return written
     }
 
     /// What a book's file holds.

@@ -129,16 +129,14 @@ public struct StateStore: Sendable {
     /// folder so two readers never interleave. Returns what was written.
     @discardableResult
     public func save(_ state: ReadingState, over base: ReadingState?) throws(StateError) -> ReadingState {
-        guard AtomicFile.makeDirectories(directory) else { throw StateError(message: "cannot save \(path(for: state.fingerprint))") }
-        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            while flock(folder, LOCK_EX) != 0 && errno == EINTR {}
+        let written = try AtomicFile.locked(directory) { () throws(StateError) -> ReadingState in
+            let disk = try? load(fingerprint: state.fingerprint)
+            let merged = ReadingState.merged(mine: state, base: base, disk: disk)
+            try save(merged)
+            return merged
         }
-        defer { if folder >= 0 { close(folder) } }
-        let disk = try? load(fingerprint: state.fingerprint)
-        let merged = ReadingState.merged(mine: state, base: base, disk: disk)
-        try save(merged)
-        return merged
+        guard let written else { throw StateError(message: "cannot save \(path(for: state.fingerprint))") }
+        return written
     }
 
     /// Writes `state` atomically (see `AtomicFile`), replacing the file; refuses a state larger
