@@ -36,8 +36,10 @@ extension ReaderModel {
             }
             let title = "Matches \(selected + 1)/\(tally.count) for \(search.finder.query.text) (Enter jump)"
             return .list(title: title, lines: lines, selected: selected - top)
-        case .links:
+        case .links, .selection:
             return nil
+        case .note(let editing):
+            return .prompt(sign: "✎", editor: editing.editor, title: "Note on the highlight (Enter keeps it, Esc leaves it as it was)")
         case .bookmarks(let list):
             let selected = list.selected
             let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))

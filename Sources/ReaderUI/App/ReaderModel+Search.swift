@@ -96,12 +96,13 @@ extension ReaderModel {
     /// What is marked on the pages at `positions`, the first mark of a grapheme winning: the current
     /// search match, the other matches (see `SearchSession.highlights`), then the reader's highlights.
     func marks(on positions: [PagePosition]) -> [TextMark] {
-        let found = search.highlights(on: positions) { navigator.index.page($0) }
-        var marks = found.current.map { [TextMark($0, role: .highlightCurrent)] } ?? []
-        marks += found.all.map { TextMark($0, role: .highlight) }
-        guard !annotations.isEmpty else { return marks }
         let paragraphs = positions.flatMap { navigator.index.page($0).lines.filter { $0.kind != .blank }.map(\.paragraph) }
-        guard let first = paragraphs.min(), let last = paragraphs.max() else { return marks }
-        return marks + TextMark.marks(of: annotations, in: navigator.book, paragraphs: first...last)
+        let shown = paragraphs.min().flatMap { first in paragraphs.max().map { first...$0 } }
+        var marks = shown.flatMap { range in selection?.marks(paragraphs: range) } ?? []
+        let found = search.highlights(on: positions) { navigator.index.page($0) }
+        marks += found.current.map { [TextMark($0, role: .highlightCurrent)] } ?? []
+        marks += found.all.map { TextMark($0, role: .highlight) }
+        guard !notes.annotations.isEmpty, let shown else { return marks }
+        return marks + TextMark.marks(of: notes.annotations, in: navigator.book, paragraphs: shown)
     }
 }

@@ -12,7 +12,8 @@ package final class ReaderModel {
     private(set) var theme: ThemeChoice
     private(set) var terminalIsDark: Bool
     private(set) var mode: TransitionMode
-    private(set) var overlay: Overlay?
+    /// The panel or mode that takes the keys (set by the extensions that open them).
+    var overlay: Overlay?
     /// A short footer message ("end of book"), cleared by the next key.
     var hint: String?
     /// A footer message shown until a time (seconds of `MonotonicClock`), whatever the keys do.
@@ -37,8 +38,14 @@ package final class ReaderModel {
     var scrolling = ScrollState()
     /// Places the reader marked (persisted with the reading state).
     package internal(set) var bookmarks: [Bookmark] = []
-    /// The reader's highlights and notes, in book order: drawn wherever their text is.
-    private(set) var annotations: [Annotation] = []
+    /// The reader's highlights and notes (with the deletions not yet saved), drawn wherever their text is.
+    package private(set) var notes: BookAnnotations
+    /// Counts changes to `notes`: what is drawn and what is saved follow it.
+    package private(set) var notesGeneration = 0
+    /// The colour of the last highlight made, which the next one takes.
+    var lastColor = HighlightColor.yellow
+    /// The date new highlights are stamped with.
+    let wallClock: WallClock
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Turns since the last save, the last jump's origin, the pace's stopwatch, a turn waiting for the book.
@@ -66,8 +73,8 @@ package final class ReaderModel {
         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
         palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
-        footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], annotations: [Annotation] = [],
-        pageFrames: PageFrameCache = PageFrameCache(),
+        footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
+        wallClock: WallClock = .system, pageFrames: PageFrameCache = PageFrameCache(),
         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil
     ) {
         self.localTime = localTime
@@ -77,7 +84,8 @@ package final class ReaderModel {
         self.pageFrames = pageFrames
         footerFields = footer
         self.bookmarks = bookmarks
-        self.annotations = annotations
+        self.notes = notes
+        self.wallClock = wallClock
         indexProgress = provisional ? 0 : nil
         self.boss = boss
         isProvisional = provisional
@@ -308,6 +316,7 @@ package final class ReaderModel {
         case .cycleWriting: cycleWriting()
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
+        case .select: startSelection()
         }
         if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
         return effects
@@ -369,8 +378,11 @@ package final class ReaderModel {
         var effects = finishTurn()
         layout = ScreenLayout(columns: layout.columns, rows: layout.rows, settings: layout.settings, book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
-        // Hints name paragraphs of the window the whole book replaces.
-        if case .links = overlay { overlay = nil }
+        // Hints and a selection name paragraphs of the window the whole book replaces.
+        switch overlay {
+        case .links, .selection: overlay = nil
+        default: break
+        }
         search.cancel()
         isProvisional = false
         indexProgress = nil
@@ -405,6 +417,24 @@ package final class ReaderModel {
     func awaitIndex(_ direction: TurnDirection) {
         places.awaiting = direction
         hint = nil
+    }
+
+    /// Changes the reader's highlights and notes (saved with the next save).
+    func changeNotes(_ change: (inout BookAnnotations) -> Void) {
+        change(&notes)
+        notesGeneration += 1
+    }
+
+    /// The highlights and notes as saved, merged with another reader's: shown from now on.
+    package func adoptSavedNotes(_ saved: BookAnnotations) {
+        guard saved != notes else { return }
+        changeNotes { $0 = saved }
+    }
+
+    /// The selection while selecting.
+    var selection: Selection? {
+        if case .selection(let selection) = overlay { return selection }
+        return nil
     }
 
     /// Shows `text` in the footer for `seconds` from `now`.
@@ -498,6 +528,16 @@ package final class ReaderModel {
                 overlay = nil
                 return jumpBack()
             }
+        case .selection(let selection):
+            return handleSelectionKey(key, selection)
+        case .note(var editing):
+            switch editing.editor.handle(key) {
+            case .submit:
+                overlay = nil
+                return saveNote(editing)
+            case .cancel: overlay = nil
+            case .edited, .ignored: overlay = .note(editing)
+            }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.
             switch editor.prompt(key, accepting: { $0.isASCII && ($0.isNumber || $0 == "%" || $0 == ".") }) {
@@ -563,7 +603,8 @@ package final class ReaderModel {
     func pageFrame(_ position: PagePosition) -> Frame {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
-            search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing)
+            search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing,
+            selection: selection, notes: notesGeneration)
         return pageFrames.frame(for: key) {
             PageRenderer(layout: layout.page, palette: palette).render(
                 navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])

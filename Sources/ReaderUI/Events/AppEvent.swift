@@ -59,6 +59,8 @@ package enum Effect: Sendable, Equatable {
     case cancel(JobKind)
     /// The library chose a book: leave it and read the book at this path.
     case open(String)
+    /// Put this text on the system clipboard.
+    case copy(String)
 }
 
 extension Effect {
@@ -68,7 +70,7 @@ extension Effect {
         case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend): true
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
-        case (.open(let x), .open(let y)): x == y
+        case (.open(let x), .open(let y)), (.copy(let x), .copy(let y)): x == y
         default: false
         }
     }

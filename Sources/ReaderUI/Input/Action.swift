@@ -27,6 +27,7 @@ package enum Action: String, CaseIterable, Sendable {
     case autoTurn = "auto-turn"
     case lineSpacing = "line-spacing"
     case cycleRuby = "cycle-ruby"
+    case select = "select"
     case boss = "boss"
     case redraw = "redraw"
     case suspend = "suspend"
@@ -62,6 +63,9 @@ package enum Action: String, CaseIterable, Sendable {
         case .lineSpacing: return "line spacing: a blank row under each row of text, or none"
         case .cycleRuby: return "ruby (readings over kanji): inline, above (needs line spacing 1, else inline), off"
         case .autoTurn: return "hands-free reading: start / pause (+ faster, - slower while it runs)"
+        case .select:
+            return "select text (from the search match or the page's top): h/l j/k w/b/e ( ) { } 0 $ move, o other end; "
+                + "Enter or 1-4 highlight, n note, y copy, / search, d unmark, Esc leaves"
         case .boss: return "hide the book behind a plain prompt (any key brings it back)"
         case .redraw: return "redraw the screen"
         case .suspend: return "suspend to the shell (fg to come back)"

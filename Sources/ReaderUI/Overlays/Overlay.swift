@@ -14,4 +14,8 @@ package enum Overlay: Equatable, Sendable {
     case bookmarks(BookmarkList)
     /// The page's links, each labelled with the letters that follow it (drawn on the page).
     case links(LinkHints)
+    /// Selection mode: the selection, drawn on the page, its keys reminded in the footer.
+    case selection(Selection)
+    /// The note of a highlight being written.
+    case note(NoteEditing)
 }

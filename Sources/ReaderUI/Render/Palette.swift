@@ -84,6 +84,18 @@ extension Palette {
                 ? Style(foreground: hue.blended(with: fg, 0.3), background: bg.blended(with: black, 0.35), monochrome: .underline)
                 : Style(foreground: fg, background: bg.blended(with: hue, 0.45), monochrome: .underline)
         }
+        // The selection: in the light, the page's colours drawn closer together and its moving end
+        // reversed; in the dark (nothing brighter than the page), text in the accent on black,
+        // its moving end bold in the strong accent.
+        if isDark {
+            styles[.selection] = Style(foreground: accent, background: black, attributes: .underline, monochrome: .underline)
+            styles[.selectionCursor] = Style(
+                foreground: accentStrong, background: black, attributes: [.bold, .underline], monochrome: .reverse)
+        } else {
+            styles[.selection] = Style(
+                foreground: fg, background: bg.blended(with: fg, 0.18), attributes: .underline, monochrome: .underline)
+            styles[.selectionCursor] = Style(foreground: bg, background: fg, attributes: .bold, monochrome: .reverse)
+        }
         styles[.skeleton] = Style(foreground: bg.blended(with: fg, 0.12), background: bg, monochrome: .dim)
         styles[.shimmer] = Style(foreground: bg.blended(with: fg, 0.25), background: bg)
         styles[.hint] = Style(foreground: accentStrong, background: barBg, attributes: .bold, monochrome: .reverse)

@@ -22,6 +22,8 @@ public enum Role: CaseIterable, Hashable, Sendable {
     case highlight, highlightCurrent
     /// The reader's highlights (`HighlightColor`), each colour its own role.
     case markYellow, markGreen, markBlue, markPink
+    /// Text selected in selection mode, and the selection's moving end.
+    case selection, selectionCursor
     /// Skeleton placeholder blocks and the shimmer moving across them.
     case skeleton, shimmer
     /// Short messages and hints ("end of book").

@@ -9,9 +9,9 @@ struct ModelDriver {
     private let jobs = JobRunner.immediate()
 
     /// Opens `book` as the reader does: a first page at once, then the whole book adopted
-    /// (`.bookLoaded`) and its pages counted at a `columns` × `rows` screen; `annotations` drawn on it.
-    init(start: ReaderStart, book: Book, columns: Int, rows: Int, annotations: [Annotation] = []) {
-        model = start.model(book: book, columns: columns, rows: rows, provisional: true, annotations: annotations)
+    /// (`.bookLoaded`) and its pages counted at a `columns` × `rows` screen; `notes` drawn on it.
+    init(start: ReaderStart, book: Book, columns: Int, rows: Int, notes: BookAnnotations = BookAnnotations(fingerprint: "")) {
+        model = start.model(book: book, columns: columns, rows: rows, provisional: true, notes: notes)
         send(.bookLoaded(book))
     }
 

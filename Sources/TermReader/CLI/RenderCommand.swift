@@ -101,7 +101,7 @@ struct RenderCommand: ParsableCommand {
                 bookWriting: bookWriting, lineSpacing: lineSpacing)
             // The reader's own model, set up and driven as the reader's is, draws the screens.
             let reader = ModelDriver(
-                start: start, book: loaded, columns: size.columns, rows: size.rows, annotations: settings.annotations(book: book.file))
+                start: start, book: loaded, columns: size.columns, rows: size.rows, notes: settings.notes(book: book.file))
             let model = reader.model
             if let pages, let range = parseRange(pages) {
                 reader.send(.go(to: .globalPage(range.lowerBound)))

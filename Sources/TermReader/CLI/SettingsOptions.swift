@@ -17,11 +17,11 @@ struct SettingsOptions: ParsableArguments {
 
     /// The reader's highlights of the book at `path` (a warning printed for a damaged file), which
     /// the pages are drawn with; none with `--no-config`, or when the book cannot be opened.
-    func annotations(book path: String) -> [Annotation] {
-        guard !noConfig, let file = try? SourceFile(path: path) else { return [] }
+    func notes(book path: String) -> BookAnnotations {
+        guard !noConfig, let file = try? SourceFile(path: path) else { return BookAnnotations(fingerprint: "") }
         let notes = AnnotationStore.standard(environment: Environment.current).load(fingerprint: Fingerprint.of(file))
         if let warning = notes.warning { printError("warning: " + warning) }
-        return notes.annotations.annotations
+        return notes.annotations
     }
 
     /// The config and remembered settings to start from, and the writing chosen in the reader

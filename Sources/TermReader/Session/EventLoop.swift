@@ -96,6 +96,7 @@ final class EventLoop {
                         suspended = true
                     case .start(let job): jobs.start(job)
                     case .cancel(let kind): jobs.cancel(kind)
+                    case .copy(let text): screen.copy(text)
                     }
                 }
                 effects = []

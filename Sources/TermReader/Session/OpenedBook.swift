@@ -37,7 +37,9 @@ final class OpenedBook {
     let startLocation: Location
     let startBookmarks: [Bookmark]
     /// The reader's highlights and notes of this book (`AnnotationStore`).
-    let startAnnotations: [Annotation]
+    let startNotes: BookAnnotations
+    /// Where the highlights and notes are kept.
+    let notesStore: AnnotationStore
     /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
     let startWriting: WritingMode?
     /// Which lines are chapter headings; the rules' step budget is this book's alone.
@@ -89,9 +91,10 @@ final class OpenedBook {
         grownFrom = ancestor
         startLocation = fromStart ? .start : loaded?.location ?? .start
         startBookmarks = loaded?.bookmarks ?? []
-        let notes = AnnotationStore.standard(environment: environment).load(fingerprint: fingerprint)
+        notesStore = AnnotationStore.standard(environment: environment)
+        let notes = notesStore.load(fingerprint: fingerprint)
         if let warning = notes.warning { printError("warning: " + warning) }
-        startAnnotations = notes.annotations.annotations
+        startNotes = notes.annotations
         startWriting = loaded?.writing
         documentWindow = try document?.window(path: path, from: startLocation.offset)
         if let documentWindow, let warning = missingPartsWarning(documentWindow, path: path) { printError(warning) }

@@ -37,7 +37,7 @@ struct ReaderStart {
     /// The reader's model of `book` at `location` on a `columns` × `rows` screen, as these settings lay it out.
     func model(
         book: Book, location: Location = .start, columns: Int, rows: Int, terminalIsDark: Bool = false,
-        provisional: Bool = false, bookmarks: [Bookmark] = [], annotations: [Annotation] = [],
+        provisional: Bool = false, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
         localTime: @escaping @Sendable () -> Double? = { nil },
         textSource: BookSource? = nil, returnTo: Location? = nil
     ) -> ReaderModel {
@@ -45,7 +45,7 @@ struct ReaderStart {
             book: book, location: location, columns: columns, rows: rows, theme: theme, mode: mode,
             terminalIsDark: terminalIsDark, keyMap: config.keyMap, duration: config.animationDuration,
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: provisional,
-            remembered: remembered, footer: config.footer, bookmarks: bookmarks, annotations: annotations, localTime: localTime,
+            remembered: remembered, footer: config.footer, bookmarks: bookmarks, notes: notes, localTime: localTime,
             textSource: textSource, returnTo: returnTo)
     }
 }

@@ -46,7 +46,7 @@ final class ReadingSession {
         let dark = TerminalAppearance.isDark(colorFGBG: environment["COLORFGBG"]) ?? false
         let model = start.model(
             book: window, location: book.startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
-            provisional: true, bookmarks: book.startBookmarks, annotations: book.startAnnotations,
+            provisional: true, bookmarks: book.startBookmarks, notes: book.startNotes,
             localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
             returnTo: book.saved?.location)
         if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }

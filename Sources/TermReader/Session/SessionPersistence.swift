@@ -35,6 +35,9 @@ final class SessionPersistence {
     private var saveFailed = false
     /// The state of the book before it grew, which the book's own state replaces once saved.
     private var grownFrom: ReadingState?
+    /// Where the book's highlights and notes are kept, and the model's `notesGeneration` last saved.
+    private let notesStore: AnnotationStore
+    private var savedNotes = 0
 
     /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
     init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, opened: Location) {
@@ -48,6 +51,7 @@ final class SessionPersistence {
         grownFrom = book.grownFrom
         place = (book.saved?.location ?? .start, book.saved?.placedAt)
         self.opened = opened
+        notesStore = book.notesStore
     }
 
     /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader.
@@ -73,7 +77,20 @@ final class SessionPersistence {
             saveFailed = true
             warnings.add("warning: \(error.message)")
         }
+        saveNotes(model)
         // Settings live beside the state: when the state could not be saved, that warning says it.
         if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
+    }
+
+    /// Writes the model's highlights and notes when they changed, merged with what another reader of
+    /// the book saved meanwhile (which the model then shows too).
+    private func saveNotes(_ model: ReaderModel) {
+        guard model.notesGeneration != savedNotes else { return }
+        do {
+            model.adoptSavedNotes(try notesStore.save(model.notes))
+        } catch {
+            warnings.add("warning: \(error.message)")
+        }
+        savedNotes = model.notesGeneration
     }
 }

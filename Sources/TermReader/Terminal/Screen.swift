@@ -15,6 +15,8 @@ protocol Screen: AnyObject {
     func draw(_ frame: Frame)
     /// Forgets what the terminal shows, so the next `draw` repaints every cell (Ctrl-L, a resize).
     func invalidate()
+    /// Puts `text` on the system clipboard, as far as the terminal lets it (`Clipboard`).
+    func copy(_ text: String)
     /// Gives the terminal to the shell and stops (Ctrl-Z); returns once continued, a redraw queued.
     func suspend()
     /// Leaves the terminal as it was; nothing is drawn afterwards. Idempotent.

@@ -17,7 +17,7 @@ import Testing
     func model(_ annotations: [Annotation], settings: LayoutSettings = LayoutSettings(), mode: TransitionMode = .none) -> ReaderModel {
         ReaderModel(
             book: book, location: .start, columns: 60, rows: 14, theme: .light, mode: mode, layoutSettings: settings,
-            annotations: annotations)
+            notes: BookAnnotations(fingerprint: "f", annotations: annotations))
     }
 
     /// The text of the cells drawn in `role`'s style, row by row (rows joined by "|"; columns, for vertical text).

@@ -15,6 +15,8 @@ final class FakeScreen: Screen {
     /// How many frames had been drawn when each burst was asked for.
     private(set) var framesBeforeBurst: [Int] = []
     private(set) var invalidations = 0
+    /// What was put on the clipboard.
+    private(set) var copied: [String] = []
     private(set) var restored = false
     private(set) var terminationSignal: Int32?
     private var bursts: [[TerminalEvent]]
@@ -54,6 +56,7 @@ final class FakeScreen: Screen {
     }
 
     func invalidate() { invalidations += 1 }
+    func copy(_ text: String) { copied.append(text) }
     func suspend() {}
     func restore() { restored = true }
 

@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension EndToEnd {
+    /// The reader's pencil on a raw pseudo-terminal: text selected by keys is copied to the
+    /// clipboard (the OSC 52 bytes seen on the terminal), highlighted and noted; the highlights
+    /// are saved as the reader quits and `termreader notes` exports them.
+    @Suite(.serialized) struct Pencil {
+        static let book = Package.book("the-lighthouse-keeper.txt")
+
+        /// Every OSC 52 clipboard text the reader wrote, decoded.
+        static func clipboard(in output: [UInt8]) -> [String] {
+            let text = String(decoding: output, as: UTF8.self)
+            return text.components(separatedBy: "\u{1B}]52;c;").dropFirst().compactMap { rest in
+                rest.split(separator: "\u{07}", maxSplits: 1).first.flatMap { Data(base64Encoded: String($0)) }
+                    .map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+
+        @Test(arguments: ["xterm-256color", "tmux-256color"]) func keysSelectCopyHighlightAndNote(term: String) throws {
+            let environment = Package.readerEnvironment(state: Package.stateDirectory())
+            let pty = try RawPty(arguments: [Self.book, "--mode", "none", "--from-start"], term: term, environment: environment)
+            pty.settle(quiet: 0.5)
+            // The title's first two words: V, to the end of `The`, the next word's start, its end; copied.
+            pty.send("Vewey")
+            #expect(Self.clipboard(in: pty.output) == ["The Lighthouse"], "\(term)")
+            // A search lands on `supply boat`; selecting starts on the match and `)` takes the sentence.
+            for keys in ["/supply boat\r", "V)\r"] { pty.send(keys) }
+            // Another sentence, highlighted in green, then selected again for a note.
+            for keys in ["/Nobody told\r", "V)2", "V)n", "who sent him?\r"] { pty.send(keys) }
+            #expect(try pty.quit() == 0)
+            let exported = try Package.run(["notes", Self.book], environment: environment)
+            #expect(exported.errors == "")
+            #expect(
+                exported.output == """
+                    # the-lighthouse-keeper
+
+                    ## Chapter 1. The Last Boat
+
+                    > supply boat came on the first Tuesday of every month, and on the first Tuesday of November it came late, riding low in a grey swell that had been building since dawn.
+
+                    > Nobody told me," said Maren.
+
+                    who sent him?
+
+                    """, "\(term)")
+        }
+    }
+}
