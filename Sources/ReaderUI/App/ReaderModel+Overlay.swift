@@ -38,6 +38,8 @@ extension ReaderModel {
             return .list(title: title, lines: lines, selected: selected - top)
         case .links, .selection:
             return nil
+        case .annotations(let list):
+            return annotationsContent(list)
         case .note(let editing):
             return .prompt(sign: "✎", editor: editing.editor, title: "Note on the highlight (Enter keeps it, Esc leaves it as it was)")
         case .bookmarks(let list):

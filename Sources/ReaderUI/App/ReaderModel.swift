@@ -317,6 +317,8 @@ package final class ReaderModel {
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
         case .select: startSelection()
+        case .annotations:
+            if notes.annotations.isEmpty { hint = "no highlights yet: V selects text" } else { overlay = .annotations(AnnotationList()) }
         }
         if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
         return effects
@@ -530,12 +532,14 @@ package final class ReaderModel {
             }
         case .selection(let selection):
             return handleSelectionKey(key, selection)
+        case .annotations(let list):
+            return handleAnnotationsKey(key, list)
         case .note(var editing):
             switch editing.editor.handle(key) {
             case .submit:
-                overlay = nil
+                overlay = editing.list.map { .annotations($0) }
                 return saveNote(editing)
-            case .cancel: overlay = nil
+            case .cancel: overlay = editing.list.map { .annotations($0) }
             case .edited, .ignored: overlay = .note(editing)
             }
         case .goTo(var editor):

@@ -61,6 +61,8 @@ package enum Effect: Sendable, Equatable {
     case open(String)
     /// Put this text on the system clipboard.
     case copy(String)
+    /// Write the book's highlights and notes (this Markdown) beside the reader's data.
+    case exportNotes(String)
 }
 
 extension Effect {
@@ -70,7 +72,7 @@ extension Effect {
         case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend): true
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
-        case (.open(let x), .open(let y)), (.copy(let x), .copy(let y)): x == y
+        case (.open(let x), .open(let y)), (.copy(let x), .copy(let y)), (.exportNotes(let x), .exportNotes(let y)): x == y
         default: false
         }
     }

@@ -28,6 +28,7 @@ package enum Action: String, CaseIterable, Sendable {
     case lineSpacing = "line-spacing"
     case cycleRuby = "cycle-ruby"
     case select = "select"
+    case annotations = "annotations"
     case boss = "boss"
     case redraw = "redraw"
     case suspend = "suspend"
@@ -66,6 +67,8 @@ package enum Action: String, CaseIterable, Sendable {
         case .select:
             return "select text (from the search match or the page's top): h/l j/k w/b/e ( ) { } 0 $ move, o other end; "
                 + "Enter or 1-4 highlight, n note, y copy, / search, d unmark, Esc leaves"
+        case .annotations:
+            return "highlights and notes: Enter jump, d delete (u undo), c colour, e note, / filter, x export Markdown"
         case .boss: return "hide the book behind a plain prompt (any key brings it back)"
         case .redraw: return "redraw the screen"
         case .suspend: return "suspend to the shell (fg to come back)"

@@ -16,6 +16,8 @@ package enum Overlay: Equatable, Sendable {
     case links(LinkHints)
     /// Selection mode: the selection, drawn on the page, its keys reminded in the footer.
     case selection(Selection)
+    /// The highlights and notes, with the highlighted row and the filter.
+    case annotations(AnnotationList)
     /// The note of a highlight being written.
     case note(NoteEditing)
 }

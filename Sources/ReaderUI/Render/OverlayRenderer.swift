@@ -11,8 +11,12 @@ package struct OverlayRenderer {
         switch content {
         case .help(let top):
             HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: palette)
-        case .list(let title, let lines, let selected):
-            box(title: title, lines: lines, selected: selected, into: &frame)
+        case .list(let title, let lines, let selected, let swatches):
+            guard let place = box(title: title, lines: swatches.isEmpty ? lines : lines.map { "  " + $0 }, selected: selected, into: &frame)
+            else { return }
+            for (i, role) in swatches.prefix(lines.count).enumerated() where place.y + i < layout.rows - 1 {
+                frame.put("●", x: place.x + 2, y: place.y + i, style: palette[role])
+            }
         case .prompt(let sign, let editor, let title):
             prompt(sign, editor, title: title, into: &frame)
         }

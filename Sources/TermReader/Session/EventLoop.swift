@@ -29,6 +29,8 @@ final class EventLoop {
     private let jobs: JobRunner
     /// Carries out `.save`, and saves before the terminal is given back (Ctrl-Z).
     private let save: () -> Void
+    /// Writes exported notes (Markdown) to a file; what the footer then says.
+    private let exportNotes: (String) -> String
     /// Looks at the events of finished background work and gives those the model is to get,
     /// with any the session adds (a warning noted, a notice for the footer).
     private let finished: ([AppEvent]) -> [AppEvent]
@@ -36,8 +38,9 @@ final class EventLoop {
 
     init(
         screen: any Screen, model: any LoopModel, jobs: JobRunner, save: @escaping () -> Void = {},
-        finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
+        exportNotes: @escaping (String) -> String = { _ in "" }, finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
     ) {
+        self.exportNotes = exportNotes
         self.screen = screen
         self.model = model
         self.jobs = jobs
@@ -97,6 +100,7 @@ final class EventLoop {
                     case .start(let job): jobs.start(job)
                     case .cancel(let kind): jobs.cancel(kind)
                     case .copy(let text): screen.copy(text)
+                    case .exportNotes(let markdown): _ = model.update(.notice(exportNotes(markdown), seconds: 8), now: now)
                     }
                 }
                 effects = []

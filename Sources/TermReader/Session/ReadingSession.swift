@@ -57,6 +57,7 @@ final class ReadingSession {
         jobs.start(book.loadJob(geometry: model.geometry, warnings: warnings))
         let loop = EventLoop(
             screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },
+            exportNotes: { persistence.exportNotes($0, title: model.bookTitle) },
             finished: notingFinishedWork())
         let ending = loop.run()
         jobs.cancelAll()

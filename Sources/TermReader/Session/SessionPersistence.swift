@@ -1,3 +1,4 @@
+import FoundationEssentials
 import ReaderCore
 import ReaderStore
 import ReaderUI
@@ -92,5 +93,28 @@ final class SessionPersistence {
             warnings.add("warning: \(error.message)")
         }
         savedNotes = model.notesGeneration
+    }
+
+    /// Writes `markdown` (the book's highlights and notes) to `NAME.md` beside the annotations
+    /// file, named by the book's title; what the footer says of it.
+    func exportNotes(_ markdown: String, title: String) -> String {
+        let path = notesStore.directory + "/" + Self.exportName(title: title, fingerprint: fingerprint)
+        guard AtomicFile.write(Data(markdown.utf8), to: path, in: notesStore.directory) else { return "cannot write \(path)" }
+        return "notes written to \(path)"
+    }
+
+    /// The export's file name: the title's letters and digits (others become `-`, at most 60),
+    /// then the fingerprint's first 8 characters, which keeps two books of one title apart.
+    static func exportName(title: String, fingerprint: String) -> String {
+        var name = ""
+        for c in title.prefix(60) {
+            if c.isLetter || c.isNumber {
+                name.append(c)
+            } else if !name.isEmpty, name.last != "-" {
+                name.append("-")
+            }
+        }
+        if name.last == "-" { name.removeLast() }
+        return (name.isEmpty ? "" : name + "-") + fingerprint.prefix(8) + ".md"
     }
 }

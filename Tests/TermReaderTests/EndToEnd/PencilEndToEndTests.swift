@@ -28,7 +28,7 @@ extension EndToEnd {
             // A search lands on `supply boat`; selecting starts on the match and `)` takes the sentence.
             for keys in ["/supply boat\r", "V)\r"] { pty.send(keys) }
             // Another sentence, highlighted in green, then selected again for a note.
-            for keys in ["/Nobody told\r", "V)2", "V)n", "who sent him?\r"] { pty.send(keys) }
+            for keys in ["/Nobody told\r", "V)2", "V)n", "who sent him?\r", "Ax", "q"] { pty.send(keys) }
             #expect(try pty.quit() == 0)
             let exported = try Package.run(["notes", Self.book], environment: environment)
             #expect(exported.errors == "")
@@ -45,6 +45,11 @@ extension EndToEnd {
                     who sent him?
 
                     """, "\(term)")
+            // `x` in the panel wrote the same Markdown beside the annotations file.
+            let folder = environment["XDG_DATA_HOME"]! + "/termreader/notes"
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }
+            #expect(written.count == 1 && written[0].hasPrefix("the-lighthouse-keeper-"), "\(written)")
+            #expect(try String(contentsOfFile: folder + "/" + written[0], encoding: .utf8) == exported.output)
         }
     }
 }
