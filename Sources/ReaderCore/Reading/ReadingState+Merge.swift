@@ -5,7 +5,8 @@ extension ReadingState {
     /// `mine` (this session's state) merged onto `disk` (the file as it is now), given `base`,
     /// what this session loaded (nil: there was no file):
     /// - the place: the one moved since `base` — both moved: the later move (`placedAt`);
-    /// - bookmarks: `disk`'s, less those this session removed, plus those it added;
+    /// - bookmarks: `disk`'s, less those this session removed, plus those it added, with the
+    ///   labels this session wrote, in book order;
     /// - the writing: this session's when it changed it, else `disk`'s.
     public static func merged(mine: ReadingState, base: ReadingState?, disk: ReadingState?) -> ReadingState {
         guard let disk else { return mine }
@@ -26,7 +27,11 @@ extension ReadingState {
             kept.append(mark)
             present.insert(mark.location)
         }
-        result.bookmarks = kept
+        let baseLabels = Dictionary((base?.bookmarks ?? []).map { ($0.location, $0.label) }, uniquingKeysWith: { a, _ in a })
+        for mark in mine.bookmarks where baseLabels[mark.location].map({ $0 != mark.label }) == true {
+            if let i = kept.firstIndex(where: { $0.location == mark.location }) { kept[i].label = mark.label }
+        }
+        result.bookmarks = kept.sorted { $0.precedes($1) }
         if mine.writing == base?.writing { result.writing = disk.writing }
         return result
     }

@@ -48,7 +48,10 @@ extension ReaderModel {
             let lines = bookmarks[top..<min(bookmarks.count, top + contentsRows)].map { mark in
                 "\(Int((mark.location.fraction(ofSourceSize: navigator.book.readingOrderSize) * 100).rounded(.down)))%  \(mark.label)"
             }
-            return .list(title: "Bookmarks (Enter jump, d delete)", lines: Array(lines), selected: selected - top)
+            let empty = bookmarks.isEmpty ? ["no bookmarks left (u brings the last one back)"] : []
+            return .list(title: list.title, lines: Array(lines) + empty, selected: bookmarks.isEmpty ? nil : selected - top)
+        case .bookmarkLabel(_, let editor):
+            return .prompt(sign: "✎", editor: editor, title: "Bookmark label (Enter keeps it)")
         }
     }
 }

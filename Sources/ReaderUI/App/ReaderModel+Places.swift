@@ -8,10 +8,21 @@ extension ReaderModel {
     /// Adds a bookmark at the current page, labelled with its first line.
     func addBookmark() {
         let page = navigator.page
-        let label = page.lines.first { $0.kind != .blank }.map { String($0.text(in: navigator.book)) } ?? ""
-        let mark = Bookmark(location: navigator.location, label: label)
-        if !bookmarks.contains(where: { $0.location == mark.location }) { bookmarks.append(mark) }
+        let text = page.lines.first { $0.kind != .blank }.map { String($0.text(in: navigator.book)) } ?? ""
+        let mark = Bookmark(location: navigator.location, label: Bookmark.label(firstWordsOf: text))
+        if !bookmarks.contains(where: { $0.location == mark.location }) { insertBookmark(mark) }
         hint = "bookmarked"
+    }
+
+    /// Adds `mark` where it goes in book order.
+    func insertBookmark(_ mark: Bookmark) {
+        bookmarks.insert(mark, at: bookmarks.firstIndex { mark.precedes($0) } ?? bookmarks.endIndex)
+    }
+
+    /// The bookmark the list opens on: the last at or before the reader's place (else the first).
+    var currentBookmark: Int {
+        let here = Bookmark(location: navigator.location, label: "")
+        return max(0, (bookmarks.lastIndex { !here.precedes($0) } ?? 0))
     }
 
     /// Jumps to the page holding `location`, remembering where the reader was for `jumpBack`.

@@ -260,7 +260,11 @@ package final class ReaderModel {
         case .previousChapter: effects += jump { $0.previousChapter() }
         case .addBookmark: addBookmark()
         case .bookmarks:
-            if bookmarks.isEmpty { hint = "no bookmarks yet: B adds one" } else { overlay = .bookmarks(BookmarkList(selected: 0)) }
+            if bookmarks.isEmpty {
+                hint = "no bookmarks yet: B adds one"
+            } else {
+                overlay = .bookmarks(BookmarkList(selected: currentBookmark))
+            }
         case .jumpBack: effects += jumpBack()
         case .followLink: overlay = linkHintsOnScreen().map { .links($0) }
         case .widerText:
@@ -523,9 +527,19 @@ package final class ReaderModel {
                 overlay = nil
                 return jump(to: bookmarks[n].location)
             case .delete(let n):
-                bookmarks.remove(at: n)
-                overlay = bookmarks.isEmpty ? nil : .bookmarks(BookmarkList(selected: min(n, bookmarks.count - 1)))
+                let mark = bookmarks.remove(at: n)
+                overlay = .bookmarks(BookmarkList(selected: max(0, min(n, bookmarks.count - 1)), deleted: mark))
+                hint = "bookmark deleted: u brings it back"
                 return [.save]
+            case .undo:
+                guard let mark = list.deleted else { return [] }
+                insertBookmark(mark)
+                list.deleted = nil
+                list.selected = bookmarks.firstIndex { $0.location == mark.location } ?? 0
+                overlay = .bookmarks(list)
+                return [.save]
+            case .rename(let n):
+                overlay = .bookmarkLabel(n, LineEditor(bookmarks[n].label, limit: Bookmark.labelLimit))
             case .jumpBack:
                 overlay = nil
                 return jumpBack()
@@ -534,6 +548,16 @@ package final class ReaderModel {
             return handleSelectionKey(key, selection)
         case .annotations(let list):
             return handleAnnotationsKey(key, list)
+        case .bookmarkLabel(let n, var editor):
+            switch editor.handle(key) {
+            case .submit:
+                overlay = .bookmarks(BookmarkList(selected: n))
+                guard !editor.text.isEmpty, editor.text != bookmarks[n].label else { return [] }
+                bookmarks[n].label = editor.text
+                return [.save]
+            case .cancel: overlay = .bookmarks(BookmarkList(selected: n))
+            case .edited, .ignored: overlay = .bookmarkLabel(n, editor)
+            }
         case .note(var editing):
             switch editing.editor.handle(key) {
             case .submit:

@@ -18,6 +18,8 @@ package enum Overlay: Equatable, Sendable {
     case selection(Selection)
     /// The highlights and notes, with the highlighted row and the filter.
     case annotations(AnnotationList)
+    /// A bookmark's label being written.
+    case bookmarkLabel(Int, LineEditor)
     /// The note of a highlight being written.
     case note(NoteEditing)
 }

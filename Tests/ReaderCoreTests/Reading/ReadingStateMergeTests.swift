@@ -35,13 +35,23 @@ struct ReadingStateMergeTests {
         let mine = Self.state(0, marks: [10, 30, 40])
         let disk = Self.state(0, marks: [10, 20, 50])
         let merged = ReadingState.merged(mine: mine, base: base, disk: disk)
-        #expect(merged.bookmarks.map(\.location.offset) == [10, 50, 40])
+        #expect(merged.bookmarks.map(\.location.offset) == [10, 40, 50], "in book order")
     }
 
     @Test func noFileOrNoBaseKeepsEverythingOfBoth() {
         #expect(ReadingState.merged(mine: Self.state(7, marks: [1]), base: nil, disk: nil) == Self.state(7, marks: [1]))
         let merged = ReadingState.merged(mine: Self.state(7, marks: [1]), base: nil, disk: Self.state(9, marks: [2], at: 3))
-        #expect(merged.bookmarks.map(\.location.offset) == [2, 1])
+        #expect(merged.bookmarks.map(\.location.offset) == [1, 2])
+    }
+
+    @Test func aLabelThisReaderWroteIsKept() {
+        let base = Self.state(0, marks: [10, 20])
+        var mine = base
+        mine.bookmarks[1].label = "the storm"
+        var disk = Self.state(0, marks: [10, 20, 30])
+        disk.bookmarks[0].label = "their label"
+        let merged = ReadingState.merged(mine: mine, base: base, disk: disk)
+        #expect(merged.bookmarks.map(\.label) == ["their label", "the storm", disk.bookmarks[2].label])
     }
 
     @Test func theWritingIsTheOneChanged() {

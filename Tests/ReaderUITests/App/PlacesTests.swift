@@ -23,9 +23,39 @@ import Testing
         #expect(m.update(.key("Enter")) == [.save])
         #expect(m.navigator.position.chapter == 1)
         _ = m.update(.key("'"))
-        #expect(m.update(.key("d")) == [.save])
+        // Deleting asks first; `u` brings the bookmark back.
+        #expect(m.update(.key("d")) == [])
+        #expect(m.update(.key("y")) == [.save])
         #expect(m.bookmarks.isEmpty)
-        #expect(m.overlay == nil)
+        #expect(m.update(.key("u")) == [.save])
+        #expect(m.bookmarks.map(\.label) == ["Chapter 2"])
+        // `e` renames it.
+        _ = m.update(.key("e"))
+        for key: Key in ["C-u", "s", "t", "o", "r", "m", "Enter"] { _ = m.update(.key(key)) }
+        #expect(m.bookmarks.map(\.label) == ["storm"])
+    }
+
+    @Test func bookmarksKeepBookOrderAndTheListOpensOnTheCurrentOne() throws {
+        let m = model()
+        for keys: [Key] in [["]", "]", "B"], ["g", "B"], ["]", "B"]] {
+            for key in keys { _ = m.update(.key(key)) }
+        }
+        let offsets = m.bookmarks.map(\.location.offset)
+        #expect(offsets == offsets.sorted() && offsets.count == 3)
+        _ = m.update(.key("]"))
+        _ = m.update(.key("Space"))
+        _ = m.update(.key("'"))
+        guard case .bookmarks(let list) = m.overlay else { throw Failure.noList }
+        #expect(list.selected == 2, "the last bookmark at or before the page")
+    }
+
+    enum Failure: Error { case noList }
+
+    @Test func labelsAreTheFirstWordsOfThePage() {
+        #expect(Bookmark.label(firstWordsOf: "Chapter 2") == "Chapter 2")
+        let long = "The supply boat came on the first Tuesday of every month, and on the first Tuesday"
+        #expect(Bookmark.label(firstWordsOf: long) == "The supply boat came on the first Tuesday of…")
+        #expect(Bookmark.label(firstWordsOf: String(repeating: "長", count: 200)).count == Bookmark.labelLimit)
     }
 
     @Test func jumpBackReturnsAndTogglesForward() {
