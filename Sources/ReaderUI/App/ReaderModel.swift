@@ -46,6 +46,8 @@ package final class ReaderModel {
     var lastColor = HighlightColor.yellow
     /// The date new highlights are stamped with.
     let wallClock: WallClock
+    /// Presses in quick succession, for double and triple clicks.
+    var clicks = ClickCounter()
     /// The writing chosen with the writing key this session, kept with the book's place.
     package internal(set) var chosenWriting: WritingMode?
     /// Turns since the last save, the last jump's origin, the pace's stopwatch, a turn waiting for the book.
@@ -165,11 +167,16 @@ package final class ReaderModel {
             hint = nil
             search.landing = nil
             _ = autoTurnKey(nil, now: now)
+            if let effects = pointerSelects(column: column, row: row, now: now) { return effects }
             return press(column: column, row: row, now: now)
         case .drag(let column, let row):
+            if selection != nil { return pointerSelect(column: column, row: row, extending: true) }
             return drag(column: column, row: row, now: now)
         case .release(let column, let row):
+            if selection != nil { return [] }
             return release(column: column, row: row, now: now)
+        case .select(let column, let row, let extending):
+            return pointerSelect(column: column, row: row, extending: extending)
         case .wheel(let down):
             search.landing = nil
             if case .contents(let state) = overlay {

@@ -9,6 +9,9 @@ package enum AppEvent: Sendable {
     case press(column: Int, row: Int)
     case drag(column: Int, row: Int)
     case release(column: Int, row: Int)
+    /// The pointer selects text (the left button with Alt or Ctrl held): a press starts a selection
+    /// at the cell, a drag (`extending`) moves its end there.
+    case select(column: Int, row: Int, extending: Bool)
     /// Mouse wheel: `down` scrolls forward.
     case wheel(down: Bool)
     /// The window changed size.

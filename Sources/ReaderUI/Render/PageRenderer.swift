@@ -28,13 +28,8 @@ package struct PageRenderer {
         let ruby = layout.settings.effectiveRuby
         for (row, line) in lines.enumerated() where line.kind != .blank {
             let style = palette[Self.role(of: line.kind)]
-            let paragraph = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph] : nil
-            var content = line.text(in: book)
-            if content.last == "\n" { content = content.dropLast() }
-            let glyphs = Self.glyphs(of: content, on: line, hiding: ruby.hidesAnnotations ? paragraph?.spans ?? [] : [])
+            let (paragraph, glyphs, x) = placed(line, of: book)
             let y = layout.row(ofLine: row)
-            let x = Self.columns(
-                of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
             for (i, glyph) in glyphs.enumerated() {
                 let w = CellWidth.width(of: glyph.character)
                 guard w > 0 else { continue }
@@ -69,6 +64,26 @@ package struct PageRenderer {
             }
         }
         return frame
+    }
+
+    /// The grapheme of `line` drawn at page column `column` (as `render` places them), or the
+    /// nearest one of the line; nil for a line without text.
+    package func grapheme(atColumn column: Int, on line: PageLine, of book: Book) -> Int? {
+        let (_, glyphs, x) = placed(line, of: book)
+        guard !glyphs.isEmpty else { return nil }
+        return glyphs[x.lastIndex { $0 <= column } ?? 0].grapheme
+    }
+
+    /// The block of `line`, the graphemes of `line` that are drawn (ruby hidden as the layout
+    /// says) and the column of each.
+    private func placed(_ line: PageLine, of book: Book) -> (paragraph: Paragraph?, glyphs: [Glyph], x: [Int]) {
+        let paragraph = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph] : nil
+        var content = line.text(in: book)
+        if content.last == "\n" { content = content.dropLast() }
+        let hiding = layout.settings.effectiveRuby.hidesAnnotations ? paragraph?.spans ?? [] : []
+        let glyphs = Self.glyphs(of: content, on: line, hiding: hiding)
+        let x = Self.columns(of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
+        return (paragraph, glyphs, x)
     }
 
     /// One drawn grapheme of a line: the character, its grapheme index and UTF-8 offset in its block.

@@ -20,6 +20,10 @@ struct EventTranslator {
             switch mouse.kind {
             case .wheelUp: return .wheel(down: false)
             case .wheelDown: return .wheel(down: true)
+            case .press where mouse.button == .left && mouse.modified:
+                return .select(column: mouse.column, row: mouse.row, extending: false)
+            case .drag where mouse.modified && (mouse.button == .left || mouse.button == .none):
+                return .select(column: mouse.column, row: mouse.row, extending: true)
             case .press where mouse.button == .left: return .press(column: mouse.column, row: mouse.row)
             case .drag where mouse.button == .left || mouse.button == .none: return .drag(column: mouse.column, row: mouse.row)
             case .release: return .release(column: mouse.column, row: mouse.row)

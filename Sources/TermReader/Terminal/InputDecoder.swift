@@ -204,7 +204,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// A report's button code `b` at 0-based `column`, `row`: bit 64 = wheel, bit 32 = motion,
-    /// low two bits = button (3: none).
+    /// bits 16 and 8 = Ctrl and Alt held, low two bits = button (3: none).
     private static func mouseEvent(code b: Int, column: Int, row: Int, released: Bool) -> MouseEvent? {
         let button: MouseEvent.Button = [.left, .middle, .right, .none][b & 3]
         if b & 64 != 0 {
@@ -220,7 +220,7 @@ public struct InputDecoder: Sendable {
         } else {
             kind = released ? .release : .press
         }
-        return MouseEvent(kind, button: button, column: column, row: row)
+        return MouseEvent(kind, button: button, column: column, row: row, modified: b & (16 | 8) != 0)
     }
 
     /// `11;rgb:R/G/B` with 1–4 hex digits per channel, scaled to 8 bits.

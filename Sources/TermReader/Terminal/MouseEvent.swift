@@ -20,11 +20,14 @@ public struct MouseEvent: Hashable, Sendable {
     public var button: Button
     public var column: Int
     public var row: Int
+    /// Alt (Meta) or Ctrl was held: a drag then selects text (Shift is the terminal's own).
+    public var modified: Bool
 
-    public init(_ kind: Kind, button: Button, column: Int, row: Int) {
+    public init(_ kind: Kind, button: Button, column: Int, row: Int, modified: Bool = false) {
         self.kind = kind
         self.button = button
         self.column = column
         self.row = row
+        self.modified = modified
     }
 }

@@ -134,3 +134,65 @@ import Testing
         #expect(!text(in: m.view(), .selection).isEmpty)
     }
 }
+
+/// Selecting with the pointer: Alt/Ctrl-drag, presses and drags in selection mode, double and triple clicks.
+@Suite struct PointerSelectionTests {
+    let book = makeTestBook((1...12).map { "Paragraph \($0) holds a first sentence. And a second one." })
+
+    func model() -> ReaderModel {
+        ReaderModel(book: book, location: .start, columns: 60, rows: 12, theme: .light, mode: .none, wallClock: .fixed(1_800_000_000))
+    }
+
+    /// The screen cell where `text` is drawn first.
+    func cell(of text: String, in m: ReaderModel) throws -> (column: Int, row: Int) {
+        let lines = m.view().lines
+        let row = try #require(lines.firstIndex { $0.contains(text) })
+        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: text)!.lowerBound)
+        return (column, row)
+    }
+
+    func selected(_ m: ReaderModel) -> String? {
+        m.selection.flatMap { s in book.text(from: s.span(in: book).start, to: s.span(in: book).end) }
+    }
+
+    @Test func aModifiedDragSelectsFromPressToPointer() throws {
+        let m = model()
+        let from = try cell(of: "holds", in: m), to = try cell(of: "first", in: m)
+        _ = m.update(.select(column: from.column, row: from.row, extending: false))
+        _ = m.update(.select(column: to.column + 4, row: to.row, extending: true))
+        #expect(selected(m) == "holds a first")
+        _ = m.update(.key("Enter"))
+        #expect(m.notes.annotations.map(\.text) == ["holds a first"])
+    }
+
+    @Test func inSelectionModeAPressMovesAndADragExtends() throws {
+        let m = model()
+        _ = m.update(.key("V"))
+        let from = try cell(of: "second", in: m)
+        _ = m.update(.press(column: from.column, row: from.row), now: 10)
+        _ = m.update(.drag(column: from.column + 10, row: from.row), now: 10.1)
+        _ = m.update(.release(column: from.column + 10, row: from.row), now: 10.2)
+        #expect(selected(m) == "second one.")
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 0), "no page turned")
+    }
+
+    @Test func doubleAndTripleClicksSelectAWordAndAParagraph() throws {
+        let m = model()
+        let word = try cell(of: "sentence", in: m)
+        for t in [10.0, 10.2] {
+            _ = m.update(.press(column: word.column + 2, row: word.row), now: t)
+            _ = m.update(.release(column: word.column + 2, row: word.row), now: t + 0.05)
+        }
+        #expect(selected(m) == "sentence")
+        _ = m.update(.press(column: word.column + 2, row: word.row), now: 10.4)
+        #expect(selected(m) == "Paragraph 1 holds a first sentence. And a second one.")
+    }
+
+    @Test func aClickOnTheRightThirdStillTurnsThePage() {
+        let m = model()
+        _ = m.update(.press(column: 55, row: 5), now: 10)
+        _ = m.update(.release(column: 55, row: 5), now: 10.05)
+        #expect(m.selection == nil)
+        #expect(m.navigator.position == PagePosition(chapter: 0, page: 1))
+    }
+}

@@ -51,5 +51,19 @@ extension EndToEnd {
             #expect(written.count == 1 && written[0].hasPrefix("the-lighthouse-keeper-"), "\(written)")
             #expect(try String(contentsOfFile: folder + "/" + written[0], encoding: .utf8) == exported.output)
         }
+
+        /// An Alt-drag (a Ctrl-drag under tmux-256color: either selects) over the title's row
+        /// selects it, whatever terminfo entry ncurses reads the reports with.
+        @Test(arguments: EndToEnd.Mouse.terms) func aModifiedDragSelects(term: String) throws {
+            let environment = Package.readerEnvironment(state: Package.stateDirectory())
+            let pty = try RawPty(arguments: [Self.book, "--mode", "none", "--from-start"], term: term, environment: environment)
+            pty.settle(quiet: 0.5)
+            // The title is drawn at columns 4…24 of row 3 (1-based) of a 100x30 window.
+            let modifier = term == "tmux-256color" ? 16 : 8
+            pty.send("\u{1B}[<\(modifier);4;3M\u{1B}[<\(modifier + 32);14;3M\u{1B}[<\(modifier + 32);24;3M\u{1B}[<\(modifier);24;3m")
+            pty.send("y")
+            #expect(Self.clipboard(in: pty.output) == ["The Lighthouse Keeper"], "\(term)")
+            #expect(try pty.quit() == 0)
+        }
     }
 }

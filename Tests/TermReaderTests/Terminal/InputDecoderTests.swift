@@ -68,15 +68,32 @@ import Testing
         #expect(decode("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(.move, button: .none, column: 6, row: 7))])
     }
 
+    /// Alt (8) and Ctrl (16) held with the left button: a selecting press and drag, not a turn.
+    @Test func modifiersMakeAPressAndDragSelect() {
+        for (press, drag) in [("8", "40"), ("16", "48"), ("24", "56")] {
+            let events = decode("\u{1B}[<\(press);10;5M\u{1B}[<\(drag);14;5M")
+            #expect(
+                events == [
+                    .mouse(MouseEvent(.press, button: .left, column: 9, row: 4, modified: true)),
+                    .mouse(MouseEvent(.drag, button: .left, column: 13, row: 4, modified: true)),
+                ])
+            #expect(
+                events.compactMap { EventTranslator().translate($0) }.map { "\($0)" } == [
+                    "select(column: 9, row: 4, extending: false)", "select(column: 13, row: 4, extending: true)",
+                ])
+        }
+        #expect(decode("\u{1B}[<4;10;5M") == [.mouse(MouseEvent(.press, button: .left, column: 9, row: 4))], "Shift is the terminal's")
+    }
+
     @Test func sgrMouseWorksPastColumn223() {
         #expect(decode("\u{1B}[<0;300;60M") == [.mouse(MouseEvent(.press, button: .left, column: 299, row: 59))])
     }
 
     @Test func modifiedMouseButtonsKeepTheirKind() {
-        // Shift (4), Alt (8) and Ctrl (16) bits do not change what happened.
+        // Shift (4), Alt (8) and Ctrl (16) bits do not change what happened (Alt and Ctrl are noted).
         #expect(
             decode("\u{1B}[<16;2;2M\u{1B}[<68;2;2M") == [
-                .mouse(MouseEvent(.press, button: .left, column: 1, row: 1)),
+                .mouse(MouseEvent(.press, button: .left, column: 1, row: 1, modified: true)),
                 .mouse(MouseEvent(.wheelUp, button: .none, column: 1, row: 1)),
             ])
     }
