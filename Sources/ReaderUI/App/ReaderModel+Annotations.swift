@@ -40,7 +40,7 @@ extension ReaderModel {
             changeNotes { $0.put(annotation) }
             return [.save]
         case .editNote(let n):
-            overlay = .note(NoteEditing(id: shown[n].id, editor: LineEditor(shown[n].note, limit: NoteEditing.limit), list: list))
+            overlay = .note(NoteEditing(id: shown[n].id, editor: NoteEditor(shown[n].note, limit: NoteEditing.limit), list: list))
         case .export: return [.exportNotes(AnnotationExport.markdown(notes.annotations, book: navigator.book))]
         case .jumpBack:
             overlay = nil

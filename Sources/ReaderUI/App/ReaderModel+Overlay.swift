@@ -41,7 +41,16 @@ extension ReaderModel {
         case .annotations(let list):
             return annotationsContent(list)
         case .note(let editing):
-            return .prompt(sign: "✎", editor: editing.editor, title: "Note on the highlight (Enter keeps it, Esc leaves it as it was)")
+            let width = min(layout.columns - 2, OverlayRenderer.promptWidth) - 4
+            let (rows, cursor) = editing.editor.rows(width: width)
+            let shown = max(1, min(NoteEditing.rows, layout.rows - 6))
+            let top = max(0, min(cursor.row - shown + 1, rows.count - shown))
+            let visible = rows[top..<min(rows.count, top + shown)].map {
+                $0 + String(repeating: " ", count: max(0, width - CellWidth.width(of: $0)))
+            }
+            return .editor(
+                title: "Note (Enter new line · Esc or C-s keeps it)", lines: Array(visible),
+                cursor: .init(row: cursor.row - top, column: cursor.column))
         case .bookmarks(let list):
             let selected = list.selected
             let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))

@@ -44,7 +44,7 @@ extension ReaderModel {
             return highlight(selection, color: color ?? lastColor).map { _ in [.save] } ?? []
         case .note:
             guard let annotation = highlight(selection, color: lastColor) else { return [] }
-            overlay = .note(NoteEditing(id: annotation.id, editor: LineEditor(annotation.note, limit: NoteEditing.limit)))
+            overlay = .note(NoteEditing(id: annotation.id, editor: NoteEditor(annotation.note, limit: NoteEditing.limit)))
             return [.save]
         case .copy:
             overlay = nil

@@ -567,11 +567,10 @@ package final class ReaderModel {
             }
         case .note(var editing):
             switch editing.editor.handle(key) {
-            case .submit:
+            case .done:
                 overlay = editing.list.map { .annotations($0) }
                 return saveNote(editing)
-            case .cancel: overlay = editing.list.map { .annotations($0) }
-            case .edited, .ignored: overlay = .note(editing)
+            case .editing: overlay = .note(editing)
             }
         case .goTo(var editor):
             // Only a page number or a percent can be typed.

@@ -82,6 +82,17 @@ package struct LineEditor: Equatable, Sendable {
         cursor += 1
     }
 
+    /// Puts the cursor before character `index` (clamped to the line).
+    package mutating func moveCursor(to index: Int) {
+        cursor = max(0, min(characters.count, index))
+    }
+
+    /// Removes the characters `range`; the cursor goes to where they were.
+    package mutating func remove(_ range: Range<Int>) {
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+    }
+
     /// Shows history entry `index` (`history.count`: back to the line being typed).
     private mutating func showHistory(_ index: Int) {
         guard index >= 0, index <= history.count, index != historyIndex else { return }

@@ -6,6 +6,19 @@ package enum OverlayContent: Equatable {
     /// A titled list with the highlighted row (the contents, search results, bookmarks); with
     /// `swatches`, each row opens with a cell in its role's colours (a highlight's colour).
     case list(title: String, lines: [String], selected: Int?, swatches: [Role] = [])
+    /// A text being written over several rows (a note), with the cursor's row and column in them.
+    case editor(title: String, lines: [String], cursor: Cursor)
+
+    /// Where the cursor of a text being written is, in its rows.
+    package struct Cursor: Equatable, Sendable {
+        package var row: Int
+        package var column: Int
+
+        package init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
+    }
     /// A one-line prompt: its sign (`/`, `:`), the line being edited and a title.
     case prompt(sign: String, editor: LineEditor, title: String)
 }

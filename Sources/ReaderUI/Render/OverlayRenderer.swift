@@ -19,6 +19,9 @@ package struct OverlayRenderer {
             }
         case .prompt(let sign, let editor, let title):
             prompt(sign, editor, title: title, into: &frame)
+        case .editor(let title, let lines, let cursor):
+            guard let place = box(title: title, lines: lines, selected: nil, into: &frame) else { return }
+            markCursor(x: place.x + 2 + cursor.column, y: place.y + cursor.row, in: &frame)
         }
     }
 
@@ -37,10 +40,15 @@ package struct OverlayRenderer {
         let (text, cursorColumn) = editor.visible(width: textWidth)
         let line = sign + " " + text + String(repeating: " ", count: max(0, textWidth - CellWidth.width(of: text)))
         guard let place = box(title: title, lines: [line], selected: nil, into: &frame) else { return }
-        let x = place.x + 2 + 2 + cursorColumn
-        var cell = frame[x, place.y]
+        markCursor(x: place.x + 2 + 2 + cursorColumn, y: place.y, in: &frame)
+    }
+
+    /// Draws the cell at `x`, `y` as the cursor of a text being written.
+    private func markCursor(x: Int, y: Int, in frame: inout Frame) {
+        guard x >= 0, x < frame.width, y >= 0, y < frame.height else { return }
+        var cell = frame[x, y]
         cell.style = palette[.overlaySelected]
-        frame[x, place.y] = cell
+        frame[x, y] = cell
     }
 
     /// A centred panel with a title row and `lines`, the `selected` one highlighted;

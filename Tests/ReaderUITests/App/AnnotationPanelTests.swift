@@ -77,7 +77,7 @@ import Testing
         let m = model()
         press(["A", "c", "c"], on: m)
         #expect(m.notes.annotations.first?.color == .blue)
-        press(["j", "e"] + "pink one".map { Key.character($0) } + ["Enter"], on: m)
+        press(["j", "e"] + "pink one".map { Key.character($0) } + ["Esc"], on: m)
         #expect(m.notes.annotations.map(\.note) == ["", "pink one", "late"])
         // Back in the panel, on the same row.
         guard case .annotations(let list) = m.overlay else {

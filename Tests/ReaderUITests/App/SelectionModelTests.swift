@@ -91,8 +91,8 @@ import Testing
 
     @Test func aNoteIsWrittenToTheNewHighlight() {
         let m = model()
-        press(["V", "e", "n"] + "worth remembering".map { Key.character($0) } + ["Enter"], on: m)
-        #expect(m.notes.annotations.map(\.note) == ["worth remembering"])
+        press(["V", "e", "n"] + "worth".map { Key.character($0) } + ["Enter"] + "remembering".map { Key.character($0) } + ["C-s"], on: m)
+        #expect(m.notes.annotations.map(\.note) == ["worth\nremembering"])
         #expect(m.notes.annotations.map(\.text) == ["Paragraph"])
         #expect(m.overlay == nil)
     }

@@ -28,7 +28,7 @@ extension EndToEnd {
             // A search lands on `supply boat`; selecting starts on the match and `)` takes the sentence.
             for keys in ["/supply boat\r", "V)\r"] { pty.send(keys) }
             // Another sentence, highlighted in green, then selected again for a note.
-            for keys in ["/Nobody told\r", "V)2", "V)n", "who sent him?\r", "Ax", "q"] { pty.send(keys) }
+            for keys in ["/Nobody told\r", "V)2", "V)n", "who sent him?\ron the boat\u{13}", "Ax", "q"] { pty.send(keys) }
             #expect(try pty.quit() == 0)
             let exported = try Package.run(["notes", Self.book], environment: environment)
             #expect(exported.errors == "")
@@ -43,6 +43,7 @@ extension EndToEnd {
                     > Nobody told me," said Maren.
 
                     who sent him?
+                    on the boat
 
                     """, "\(term)")
             // `x` in the panel wrote the same Markdown beside the annotations file.
