@@ -1,9 +1,5 @@
 import FoundationEssentials
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Reads and writes each book's annotations: one JSON file per book, named by its fingerprint, in
 /// a folder the caller chooses (termreader's is `$XDG_DATA_HOME/termreader/notes/`:
 /// `AnnotationStore.standard` in ReaderStore). They are the reader's own work, not a cache: a write
@@ -21,16 +17,26 @@ public struct AnnotationStore: Sendable {
         directory + "/" + fingerprint + ".json"
     }
 
+    /// The book's file.
+    func file(for fingerprint: String) -> UserDataFile {
+        UserDataFile(path: path(for: fingerprint), directory: directory, version: BookAnnotations.currentVersion, maxBytes: Self.maxBytes)
+    }
+
     /// The book's annotations (none when it has no file yet), and a one-line warning when its file
     /// could not be used: a damaged one is moved aside (the warning names where), one that cannot be
     /// read or was written by a later version is left where it is.
     public func load(fingerprint: String) -> (annotations: BookAnnotations, warning: String?) {
         let empty = BookAnnotations(fingerprint: fingerprint)
-        switch read(fingerprint: fingerprint) {
+        let file = file(for: fingerprint)
+        switch file.read() {
         case .none: return (empty, nil)
-        case .annotations(let stored): return (stored, nil)
         case .untouchable(let reason): return (empty, reason)
-        case .damaged(let reason): return (empty, setAside(fingerprint: fingerprint, reason: reason))
+        case .damaged(let reason): return (empty, file.setAside(reason: reason))
+        case .data(let data):
+            switch decoded(data, fingerprint: fingerprint) {
+            case .success(let stored): return (stored, nil)
+            case .failure(let damage): return (empty, file.setAside(reason: damage.message))
+            }
         }
     }
 
@@ -40,62 +46,27 @@ public struct AnnotationStore: Sendable {
     /// Returns what was written.
     @discardableResult
     public func save(_ annotations: BookAnnotations) throws(StateError) -> BookAnnotations {
-        let file = path(for: annotations.fingerprint)
-        let written = try AtomicFile.locked(directory) { () throws(StateError) -> BookAnnotations in
+        let file = file(for: annotations.fingerprint)
+        return try file.update { (current: Data?) throws(StateError) -> (data: Data, value: BookAnnotations) in
             var merged = annotations
-            switch read(fingerprint: annotations.fingerprint) {
-            case .none: break
-            case .annotations(let stored): merged = stored.merged(with: annotations)
-            case .untouchable(let reason): throw StateError(message: reason + "; not saved")
-            case .damaged(let reason): _ = setAside(fingerprint: annotations.fingerprint, reason: reason)
+            if let current {
+                switch decoded(current, fingerprint: annotations.fingerprint) {
+                case .success(let stored): merged = stored.merged(with: annotations)
+                case .failure(let damage): _ = file.setAside(reason: damage.message)
+                }
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(merged), AtomicFile.write(data, to: file, in: directory) else {
-                throw StateError(message: "cannot save \(file)")
-            }
-            return merged
+            return (try UserDataFile.encoded(merged), merged)
         }
-        guard let written else { throw StateError(message: "cannot save \(file)") }
-        return written
     }
 
-    /// What a book's file holds.
-    enum Stored {
-        case none
-        case annotations(BookAnnotations)
-        /// Not ours to touch: unreadable, not a regular file, too large, or of a later version.
-        case untouchable(String)
-        /// Ours but broken: not JSON of this shape, or another book's.
-        case damaged(String)
-    }
-
-    func read(fingerprint: String) -> Stored {
+    /// The annotations in `data`, checked (`checked`); what is wrong when they are not this book's.
+    func decoded(_ data: Data, fingerprint: String) -> Result<BookAnnotations, StateError> {
         let file = path(for: fingerprint)
-        let data: Data
-        switch RegularFile.read(file, limit: Self.maxBytes) {
-        case .missing: return .none
-        case .refused(let reason): return .untouchable("\(file) \(reason)")
-        case .contents(let bytes): data = bytes
+        guard let stored = try? JSONDecoder().decode(BookAnnotations.self, from: data) else {
+            return .failure(StateError(message: "\(file) is damaged"))
         }
-        struct Version: Decodable { var version: Int }
-        guard let version = try? JSONDecoder().decode(Version.self, from: data).version else { return .damaged("\(file) is damaged") }
-        guard version <= BookAnnotations.currentVersion else { return .untouchable("\(file) was written by a later termreader") }
-        guard let stored = try? JSONDecoder().decode(BookAnnotations.self, from: data) else { return .damaged("\(file) is damaged") }
-        guard stored.fingerprint == fingerprint else { return .damaged("\(file) belongs to another book") }
-        return .annotations(Self.checked(stored))
-    }
-
-    /// Moves a damaged file beside itself, to `NAME.damaged-SECONDS-RANDOM` (a name no earlier one
-    /// has, so none is replaced); the warning to show.
-    func setAside(fingerprint: String, reason: String) -> String {
-        let file = path(for: fingerprint)
-        var aside: String
-        repeat {
-            aside = file + ".damaged-\(time(nil))-" + Annotation.newID().prefix(4)
-        } while access(aside, F_OK) == 0
-        guard rename(file, aside) == 0 else { return "\(reason) and could not be set aside (\(RegularFile.reason(errno)))" }
-        return "\(reason); set aside as \(aside)"
+        guard stored.fingerprint == fingerprint else { return .failure(StateError(message: "\(file) belongs to another book")) }
+        return .success(Self.checked(stored))
     }
 
     /// `stored` made safe to use: annotations with impossible places dropped, in book order, their

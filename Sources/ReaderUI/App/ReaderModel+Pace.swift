@@ -1,7 +1,7 @@
 import ReaderCore
 
-/// The reader's pace and the time left: forward page turns measure it, jumps and turns
-/// back only restart the stopwatch.
+/// The reader's pace, the time left and the time read (`tally`, for the reading statistics):
+/// forward page turns measure them, jumps and turns back only restart the stopwatch.
 extension ReaderModel {
     /// A forward turn from the page (or spread) at `position` at `now`: the time on it counts
     /// toward the pace (see `ReadingPace`); a spread's two pages were read in that time.
@@ -9,7 +9,10 @@ extension ReaderModel {
         let second = layout.isSpread ? navigator.secondPage(ofSpread: position) : nil
         let pages = [position] + (second.map { [$0] } ?? [])
         let characters = pages.reduce(0) { $0 + Self.characters(on: navigator.index.page($1)) }
-        if let seconds = places.leftPage(now: now) { remembered.pace.record(seconds: seconds, characters: characters) }
+        if let seconds = places.leftPage(now: now) {
+            remembered.pace.record(seconds: seconds, characters: characters)
+            tally.read(pages: pages.count, in: seconds)
+        }
     }
 
     /// Characters of text on `page`.

@@ -10,6 +10,8 @@ extension ReaderModel {
         let here = shownPosition
         let target = turnTarget(direction, from: here)
         if direction == .next, target != nil { pageTurned(from: here, now: now) } else { places.stopClock() }
+        // The book's last page reached (or turned past): this sitting finished the book.
+        if direction == .next, !isProvisional, target.map({ turnTarget(.next, from: $0) == nil }) ?? true { tally.finish() }
         guard let target else {
             if isProvisional {
                 awaitIndex(direction)

@@ -46,6 +46,8 @@ package final class ReaderModel {
     var lastColor = HighlightColor.yellow
     /// The date new highlights are stamped with.
     let wallClock: WallClock
+    /// What this sitting has read, for the reading statistics.
+    package internal(set) var tally = ReadingTally()
     /// Presses in quick succession, for double and triple clicks.
     var clicks = ClickCounter()
     /// The writing chosen with the writing key this session, kept with the book's place.
@@ -220,6 +222,9 @@ package final class ReaderModel {
             return adoptFound(result, token: token)
         case .forgotten:
             return [] // the library's
+        case .statistics(let text):
+            overlay = .statistics(lines: text.lines(width: min(layout.columns - 6, 76)), top: 0)
+            return []
         case .notice(let text, let seconds):
             flash(text, seconds: seconds, now: now)
             return []
@@ -328,6 +333,7 @@ package final class ReaderModel {
         case .redraw: effects.append(.fullRedraw)
         case .quit: effects.append(.quit)
         case .select: startSelection()
+        case .statistics: effects.append(.loadStatistics)
         case .annotations:
             if notes.annotations.isEmpty { hint = "no highlights yet: V selects text" } else { overlay = .annotations(AnnotationList()) }
         }
@@ -555,6 +561,13 @@ package final class ReaderModel {
             return handleSelectionKey(key, selection)
         case .annotations(let list):
             return handleAnnotationsKey(key, list)
+        case .statistics(let lines, let top):
+            let rows = contentsRows
+            switch key {
+            case .character("j"), .down: overlay = .statistics(lines: lines, top: max(0, min(top + 1, lines.count - rows)))
+            case .character("k"), .up: overlay = .statistics(lines: lines, top: max(0, top - 1))
+            default: overlay = nil
+            }
         case .bookmarkLabel(let n, var editor):
             switch editor.handle(key) {
             case .submit:

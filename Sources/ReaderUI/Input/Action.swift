@@ -29,6 +29,7 @@ package enum Action: String, CaseIterable, Sendable {
     case cycleRuby = "cycle-ruby"
     case select = "select"
     case annotations = "annotations"
+    case statistics = "statistics"
     case boss = "boss"
     case redraw = "redraw"
     case suspend = "suspend"
@@ -69,6 +70,7 @@ package enum Action: String, CaseIterable, Sendable {
                 + "Enter or 1-4 highlight, n note, y copy, / search, d unmark, Esc leaves"
         case .annotations:
             return "highlights and notes: Enter jump, d delete (u undo), c colour, e note, / filter, x export Markdown"
+        case .statistics: return "reading statistics: time per day and per book, pace, streak (termreader stats prints them)"
         case .boss: return "hide the book behind a plain prompt (any key brings it back)"
         case .redraw: return "redraw the screen"
         case .suspend: return "suspend to the shell (fg to come back)"

@@ -31,7 +31,7 @@ package struct KeyMap: Equatable, Sendable {
         "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "v": .cycleWriting, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "f": .followLink, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
         "x": .boss, "a": .autoTurn, "L": .lineSpacing, "R": .cycleRuby, "C-z": .suspend, "/": .search, "n": .searchNext,
-        "N": .searchPrevious, "r": .searchResults, "V": .select, "A": .annotations,
+        "N": .searchPrevious, "r": .searchResults, "V": .select, "A": .annotations, "S": .statistics,
     ])
 
     /// Ctrl-C: it quits from anywhere at once — a prompt, a panel, the boss screen — whatever the

@@ -18,6 +18,8 @@ package enum Overlay: Equatable, Sendable {
     case selection(Selection)
     /// The highlights and notes, with the highlighted row and the filter.
     case annotations(AnnotationList)
+    /// The reading statistics' lines, scrolled to show line `top` first.
+    case statistics(lines: [String], top: Int)
     /// A bookmark's label being written.
     case bookmarkLabel(Int, LineEditor)
     /// The note of a highlight being written.

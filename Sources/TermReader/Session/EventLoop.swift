@@ -31,6 +31,8 @@ final class EventLoop {
     private let save: () -> Void
     /// Writes exported notes (Markdown) to a file; what the footer then says.
     private let exportNotes: (String) -> String
+    /// The reading statistics, this session's reading saved into them first.
+    private let statistics: () -> StatisticsText?
     /// Looks at the events of finished background work and gives those the model is to get,
     /// with any the session adds (a warning noted, a notice for the footer).
     private let finished: ([AppEvent]) -> [AppEvent]
@@ -38,9 +40,11 @@ final class EventLoop {
 
     init(
         screen: any Screen, model: any LoopModel, jobs: JobRunner, save: @escaping () -> Void = {},
-        exportNotes: @escaping (String) -> String = { _ in "" }, finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
+        exportNotes: @escaping (String) -> String = { _ in "" }, statistics: @escaping () -> StatisticsText? = { nil },
+        finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
     ) {
         self.exportNotes = exportNotes
+        self.statistics = statistics
         self.screen = screen
         self.model = model
         self.jobs = jobs
@@ -101,6 +105,7 @@ final class EventLoop {
                     case .cancel(let kind): jobs.cancel(kind)
                     case .copy(let text): screen.copy(text)
                     case .exportNotes(let markdown): _ = model.update(.notice(exportNotes(markdown), seconds: 8), now: now)
+                    case .loadStatistics: if let text = statistics() { _ = model.update(.statistics(text), now: now) }
                     }
                 }
                 effects = []

@@ -40,6 +40,9 @@ final class OpenedBook {
     let startNotes: BookAnnotations
     /// Where the highlights and notes are kept.
     let notesStore: AnnotationStore
+    /// Where the reading log is kept, and the clock its sittings are dated by.
+    let logStore: ReadingLogStore
+    let wallClock: WallClock
     /// The writing chosen for this book in an earlier session (`ReadingState.writing`).
     let startWriting: WritingMode?
     /// Which lines are chapter headings; the rules' step budget is this book's alone.
@@ -92,6 +95,8 @@ final class OpenedBook {
         startLocation = fromStart ? .start : loaded?.location ?? .start
         startBookmarks = loaded?.bookmarks ?? []
         notesStore = AnnotationStore.standard(environment: environment)
+        logStore = ReadingLogStore.standard(environment: environment)
+        wallClock = .system
         let notes = notesStore.load(fingerprint: fingerprint)
         if let warning = notes.warning { printError("warning: " + warning) }
         startNotes = notes.annotations

@@ -58,6 +58,10 @@ final class ReadingSession {
         let loop = EventLoop(
             screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },
             exportNotes: { persistence.exportNotes($0, title: model.bookTitle) },
+            statistics: {
+                persistence.save(model)
+                return persistence.statistics()
+            },
             finished: notingFinishedWork())
         let ending = loop.run()
         jobs.cancelAll()

@@ -39,6 +39,11 @@ final class SessionPersistence {
     /// Where the book's highlights and notes are kept, and the model's `notesGeneration` last saved.
     private let notesStore: AnnotationStore
     private var savedNotes = 0
+    /// The reading log, this sitting's entry in it (its time and pages filled in from the
+    /// model's tally at each save) and the tally last saved.
+    private let logStore: ReadingLogStore
+    private var sitting: ReadingSessionRecord
+    private var savedTally = ReadingTally()
 
     /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
     init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, opened: Location) {
@@ -53,6 +58,12 @@ final class SessionPersistence {
         place = (book.saved?.location ?? .start, book.saved?.placedAt)
         self.opened = opened
         notesStore = book.notesStore
+        logStore = book.logStore
+        let now = book.wallClock.now()
+        sitting = ReadingSessionRecord(
+            id: Annotation.newID(), book: book.fingerprint, title: "",
+            day: ReadingSessionRecord.day(of: now.seconds, utcOffset: now.utcOffset),
+            start: Int64(now.seconds))
     }
 
     /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader.
@@ -79,6 +90,7 @@ final class SessionPersistence {
             warnings.add("warning: \(error.message)")
         }
         saveNotes(model)
+        logSitting(model.tally, title: model.bookTitle)
         // Settings live beside the state: when the state could not be saved, that warning says it.
         if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
     }
@@ -93,6 +105,21 @@ final class SessionPersistence {
             warnings.add("warning: \(error.message)")
         }
         savedNotes = model.notesGeneration
+    }
+
+    /// Writes this sitting's time and pages into the reading log when they grew.
+    private func logSitting(_ tally: ReadingTally, title: String) {
+        guard tally != savedTally else { return }
+        sitting.title = title
+        sitting.seconds = Int(tally.seconds.rounded())
+        sitting.pages = tally.pages
+        sitting.finished = tally.finished
+        do {
+            try logStore.save([sitting])
+        } catch {
+            warnings.add("warning: \(error.message)")
+        }
+        savedTally = tally
     }
 
     /// Writes `markdown` (the book's highlights and notes) to `NAME.md` beside the annotations
@@ -116,5 +143,13 @@ final class SessionPersistence {
         }
         if name.last == "-" { name.removeLast() }
         return (name.isEmpty ? "" : name + "-") + fingerprint.prefix(8) + ".md"
+    }
+
+    /// The reading statistics from the log as saved, with each book's progress from its state.
+    func statistics() -> StatisticsText {
+        let now = WallClock.system.now()
+        let statistics = ReadingStatistics(log: logStore.load().log, today: CivilDay(seconds: now.seconds, utcOffset: now.utcOffset))
+        let states = store
+        return StatisticsText(statistics) { (try? states.load(fingerprint: $0))??.fraction }
     }
 }

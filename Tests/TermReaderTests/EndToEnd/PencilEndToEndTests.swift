@@ -66,5 +66,26 @@ extension EndToEnd {
             #expect(Self.clipboard(in: pty.output) == ["The Lighthouse Keeper"], "\(term)")
             #expect(try pty.quit() == 0)
         }
+
+        /// Pages turned forward in a sitting reach the reading log as the reader quits, and
+        /// `termreader stats` counts them (the first page, not reached by a turn, is not timed).
+        @Test func aSittingReachesTheStatistics() throws {
+            let environment = Package.readerEnvironment(state: Package.stateDirectory())
+            let pty = try RawPty(
+                arguments: [Self.book, "--mode", "none", "--from-start"], term: "xterm-256color", environment: environment)
+            pty.settle(quiet: 0.5)
+            for _ in 0..<4 { pty.send(" ") }
+            #expect(try pty.quit() == 0)
+            let stats = try Package.run(["stats", "--json"], environment: environment)
+            #expect(stats.status == 0 && stats.errors == "")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
+            let books = try #require(json["books"] as? [[String: Any]])
+            #expect(books.count == 1)
+            #expect(books.first?["pages"] as? Int == 3)
+            #expect(books.first?["title"] as? String == "the-lighthouse-keeper")
+            #expect(json["streak"] as? Int == 1)
+            let text = try Package.run(["stats"], environment: environment).output
+            #expect(text.contains("Books\nthe-lighthouse-keeper"))
+        }
     }
 }
