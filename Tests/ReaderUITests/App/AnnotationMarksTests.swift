@@ -1,3 +1,4 @@
+import PropertyBased
 import ReaderCore
 import Testing
 
@@ -66,6 +67,56 @@ import Testing
             let style = Palette.dark[.mark(color)]
             #expect(luminance(style.background) <= luminance(page.background))
             #expect(luminance(style.foreground) <= luminance(page.foreground), "\(color)")
+        }
+    }
+}
+
+/// Highlights are anchored to the text: laid out at any width, horizontally or vertically, a
+/// highlight marks exactly its own characters, wherever they fall across lines and pages.
+@Suite struct AnnotationRelayoutTests {
+    static let book = makeTestBook(
+        (1...8).map { "Paragraph \($0): the keeper climbed the stair, lit the lamp and watched the grey swell build." }
+            + ["吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。", "Mixed 中文 and English words in one paragraph."])
+
+    /// A highlight from a paragraph and grapheme to another (end exclusive), its text as the book holds it.
+    static let spans = Gen<Int>.int(in: 0...100_000).array(of: 4).map { r -> Annotation in
+        let count = book.paragraphs.count
+        let (p, q) = (min(r[0] % count, r[1] % count), max(r[0] % count, r[1] % count))
+        let g = r[2] % book.paragraphs[p].text.count
+        let low = p == q ? g + 1 : 1
+        let h = low + r[3] % (book.paragraphs[q].text.count - low + 1)
+        let start = Location(offset: book.paragraphs.offsets[p], grapheme: g)
+        let end = Location(offset: book.paragraphs.offsets[q], grapheme: h)
+        return Annotation(start: start, end: end, text: book.text(from: start, to: end)!, color: .green, created: 1)
+    }
+
+    /// The characters drawn in the highlight's colour on every page of the book, spaces left out
+    /// (a line break or justification adds or drops them).
+    static func marked(_ annotation: Annotation, columns: Int, writing: WritingMode) -> [Character] {
+        var settings = LayoutSettings()
+        settings.writing = WritingSetting(writing)
+        let m = ReaderModel(
+            book: book, location: .start, columns: columns, rows: 16, theme: .light, mode: .none, layoutSettings: settings,
+            notes: BookAnnotations(fingerprint: "f", annotations: [annotation]))
+        var marked: [Character] = []
+        var position: PagePosition? = m.navigator.position
+        while let p = position {
+            let frame = m.pageFrame(p)
+            for y in 0..<frame.height {
+                for x in 0..<frame.width where frame[x, y].style == Palette.light[.markGreen] {
+                    marked += frame[x, y].text.filter { !$0.isWhitespace }
+                }
+            }
+            position = m.navigator.position(after: p)
+        }
+        return marked.sorted()
+    }
+
+    @Test func aHighlightMarksItsOwnTextAtAnyWidthAndWriting() async {
+        await propertyCheck(count: 60, input: Self.spans, Gen<Int>.int(in: 24...90), Gen<Bool>.bool) { annotation, columns, vertical in
+            // Vertical text draws some characters in their vertical forms (`。` as `︒`).
+            let expected = annotation.text.filter { !$0.isWhitespace }.map { vertical ? VerticalForms.form(of: $0) : $0 }.sorted()
+            #expect(Self.marked(annotation, columns: columns, writing: vertical ? .vertical : .horizontal) == expected)
         }
     }
 }
