@@ -42,11 +42,30 @@ extension ReaderModel {
         case .editNote(let n):
             overlay = .note(NoteEditing(id: shown[n].id, editor: NoteEditor(shown[n].note, limit: NoteEditing.limit), list: list))
         case .export: return [.exportNotes(AnnotationExport.markdown(notes.annotations, book: navigator.book))]
+        case .importKOReader: return [.importHighlights]
         case .jumpBack:
             overlay = nil
             return jumpBack()
         }
         return []
+    }
+
+    /// Takes KOReader's highlights of the book, each placed at its very text (`Book.annotation(importing:)`);
+    /// one taken before is the same highlight again, not a second one.
+    func adoptImported(_ highlights: [KOReaderHighlight], from sidecar: String) -> [Effect] {
+        guard !isProvisional else {
+            hint = "still reading the book: import in a moment"
+            return []
+        }
+        let placed = highlights.compactMap(navigator.book.annotation(importing:))
+        if !placed.isEmpty { changeNotes { notes in for a in placed { notes.put(a) } } }
+        let missing = highlights.count - placed.count
+        hint = "imported \(placed.count) highlight\(placed.count == 1 ? "" : "s")" + (missing > 0 ? ", \(missing) not in the book" : "")
+        if case .annotations(var list) = overlay {
+            list.selected = 0
+            overlay = .annotations(list)
+        }
+        return placed.isEmpty ? [] : [.save]
     }
 
     /// What the panel shows: a row per annotation (where it is, its text, its note), the visible part.
@@ -67,7 +86,10 @@ extension ReaderModel {
             let row = StatusBar.truncate(percent + String(text) + note, to: width)
             return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))
         }
-        let empty = shown.isEmpty ? ["nothing matches \(list.filter) (Esc shows all)"] : []
+        let empty =
+            all.isEmpty
+            ? ["no highlights yet: V selects text, i takes KOReader's"]
+            : shown.isEmpty ? ["nothing matches \(list.filter) (Esc shows all)"] : []
         return .list(
             title: list.title(shown: shown.count, of: all.count), lines: lines + empty, selected: shown.isEmpty ? nil : list.selected - top,
             swatches: visible.map { .mark($0.color) })

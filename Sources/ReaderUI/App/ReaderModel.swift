@@ -222,6 +222,8 @@ package final class ReaderModel {
             return adoptFound(result, token: token)
         case .forgotten:
             return [] // the library's
+        case .imported(let highlights, let sidecar):
+            return adoptImported(highlights, from: sidecar)
         case .statistics(let text):
             overlay = .statistics(lines: text.lines(width: min(layout.columns - 6, 76)), top: 0)
             return []
@@ -334,8 +336,7 @@ package final class ReaderModel {
         case .quit: effects.append(.quit)
         case .select: startSelection()
         case .statistics: effects.append(.loadStatistics)
-        case .annotations:
-            if notes.annotations.isEmpty { hint = "no highlights yet: V selects text" } else { overlay = .annotations(AnnotationList()) }
+        case .annotations: overlay = .annotations(AnnotationList())
         }
         if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
         return effects

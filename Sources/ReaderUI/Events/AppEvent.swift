@@ -12,6 +12,8 @@ package enum AppEvent: Sendable {
     /// The pointer selects text (the left button with Alt or Ctrl held): a press starts a selection
     /// at the cell, a drag (`extending`) moves its end there.
     case select(column: Int, row: Int, extending: Bool)
+    /// KOReader's highlights of the book, read from the sidecar at `from` (`Effect.importHighlights`).
+    case imported([KOReaderHighlight], from: String)
     /// The reading statistics, as the reader asked for them (`Effect.loadStatistics`).
     case statistics(StatisticsText)
     /// Mouse wheel: `down` scrolls forward.
@@ -70,13 +72,17 @@ package enum Effect: Sendable, Equatable {
     case exportNotes(String)
     /// Read the reading log and answer with `.statistics`.
     case loadStatistics
+    /// Read the KOReader sidecar beside the book and answer with `.imported` (or a notice why not).
+    case importHighlights
 }
 
 extension Effect {
     /// The same request: the same case, the same job (see each job's `==`).
     package static func == (a: Effect, b: Effect) -> Bool {
         switch (a, b) {
-        case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend), (.loadStatistics, .loadStatistics): true
+        case (.save, .save), (.quit, .quit), (.fullRedraw, .fullRedraw), (.suspend, .suspend), (.loadStatistics, .loadStatistics),
+            (.importHighlights, .importHighlights):
+            true
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
         case (.open(let x), .open(let y)), (.copy(let x), .copy(let y)), (.exportNotes(let x), .exportNotes(let y)): x == y

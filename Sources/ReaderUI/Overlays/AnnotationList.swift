@@ -29,6 +29,8 @@ package struct AnnotationList: Equatable, Sendable {
         case editNote(Int)
         /// Write every annotation as Markdown beside the reader's data.
         case export
+        /// Take the highlights KOReader keeps beside the book.
+        case importKOReader
         /// Back to where the reader was before the last jump; the panel closes.
         case jumpBack
     }
@@ -68,6 +70,7 @@ package struct AnnotationList: Equatable, Sendable {
         case .character("e"), .character("n"): return any ? .editNote(selected) : .stay
         case .character("/"): typing = LineEditor(filter, limit: 80)
         case .character("x"): return .export
+        case .character("i"): return .importKOReader
         case .backspace: return .jumpBack
         case .escape:
             // Esc clears a filter first, then closes.
@@ -86,6 +89,6 @@ package struct AnnotationList: Equatable, Sendable {
     /// The panel's title: what it holds and its keys.
     package func title(shown: Int, of total: Int) -> String {
         let what = filter.isEmpty ? "Highlights \(total)" : "Highlights \(shown)/\(total) matching \(filter)"
-        return what + " (Enter jump, d delete, u undo, c colour, e note, / filter, x export)"
+        return what + " (Enter jump, d delete, u undo, c colour, e note, / filter, x export, i import KOReader's)"
     }
 }

@@ -51,7 +51,7 @@ struct NotesCommand: ParsableCommand {
             var (annotations, warning) = store.load(fingerprint: fingerprint)
             if let warning { printError("warning: " + warning) }
             if let sidecar {
-                let highlights = try Self.readSidecar(sidecar)
+                let highlights = try KOReaderSidecar.read(sidecar)
                 let placed = highlights.compactMap(loaded.annotation(importing:))
                 for annotation in placed { annotations.put(annotation) }
                 annotations = try save(annotations, in: store)
@@ -85,28 +85,6 @@ struct NotesCommand: ParsableCommand {
             return try store.save(annotations)
         } catch {
             throw CLIError(message: error.message, code: 73)
-        }
-    }
-
-    /// The highlights of the sidecar at `path` (its `metadata.*.lua`, when `path` is the `.sdr`
-    /// folder); a file that is not one is one line and exit 65.
-    static func readSidecar(_ path: String) throws -> [KOReaderHighlight] {
-        var file = path
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: path),
-            let name = names.sorted().first(where: { $0.hasPrefix("metadata.") && $0.hasSuffix(".lua") })
-        {
-            file = path + "/" + name
-        }
-        let data: Data
-        switch RegularFile.read(file, limit: LuaTableReader.maxBytes) {
-        case .missing: throw CLIError(message: "no such file: \(file)", code: 66)
-        case .refused(let reason): throw CLIError(message: "\(file) \(reason)", code: 66)
-        case .contents(let bytes): data = bytes
-        }
-        do {
-            return KOReaderHighlight.all(in: try LuaTableReader.read(Array(data)))
-        } catch {
-            throw CLIError(message: "\(file) is not a KOReader sidecar (\(error))", code: 65)
         }
     }
 }

@@ -33,6 +33,8 @@ final class EventLoop {
     private let exportNotes: (String) -> String
     /// The reading statistics, this session's reading saved into them first.
     private let statistics: () -> StatisticsText?
+    /// KOReader's highlights of the book as an event for the model (a notice when there are none to take).
+    private let importHighlights: () -> AppEvent?
     /// Looks at the events of finished background work and gives those the model is to get,
     /// with any the session adds (a warning noted, a notice for the footer).
     private let finished: ([AppEvent]) -> [AppEvent]
@@ -41,9 +43,10 @@ final class EventLoop {
     init(
         screen: any Screen, model: any LoopModel, jobs: JobRunner, save: @escaping () -> Void = {},
         exportNotes: @escaping (String) -> String = { _ in "" }, statistics: @escaping () -> StatisticsText? = { nil },
-        finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
+        importHighlights: @escaping () -> AppEvent? = { nil }, finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
     ) {
         self.exportNotes = exportNotes
+        self.importHighlights = importHighlights
         self.statistics = statistics
         self.screen = screen
         self.model = model
@@ -106,6 +109,7 @@ final class EventLoop {
                     case .copy(let text): screen.copy(text)
                     case .exportNotes(let markdown): _ = model.update(.notice(exportNotes(markdown), seconds: 8), now: now)
                     case .loadStatistics: if let text = statistics() { _ = model.update(.statistics(text), now: now) }
+                    case .importHighlights: if let event = importHighlights() { _ = model.update(event, now: now) }
                     }
                 }
                 effects = []

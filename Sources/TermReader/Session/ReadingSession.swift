@@ -62,6 +62,16 @@ final class ReadingSession {
                 persistence.save(model)
                 return persistence.statistics()
             },
+            importHighlights: { [path = book.path] in
+                guard let sidecar = KOReaderSidecar.beside(book: path) else {
+                    return .notice("no KOReader sidecar beside the book (its .sdr folder)", seconds: 6)
+                }
+                do throws(CLIError) {
+                    return .imported(try KOReaderSidecar.read(sidecar), from: sidecar)
+                } catch {
+                    return .notice(error.message, seconds: 8)
+                }
+            },
             finished: notingFinishedWork())
         let ending = loop.run()
         jobs.cancelAll()

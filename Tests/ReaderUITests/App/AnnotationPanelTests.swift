@@ -1,6 +1,6 @@
-import ReaderCore
 import Testing
 
+@testable import ReaderCore
 @testable import ReaderUI
 
 /// The annotations panel: rows in book order with their colour, jumping, deleting and bringing
@@ -103,5 +103,25 @@ import Testing
         let m = model()
         let effects = press(["A", "x"], on: m)
         #expect(effects == [.exportNotes(AnnotationExport.markdown(m.notes.annotations, book: book))])
+    }
+
+    @Test func koreadersHighlightsComeInOnceFromThePanel() {
+        let m = model()
+        #expect(press(["A", "i"], on: m) == [.importHighlights])
+        let highlights = [
+            KOReaderHighlight(text: "Paragraph 3 holds", note: "kept", color: .blue, chapter: nil, created: 5, modified: 5, position: ""),
+            KOReaderHighlight(text: "nowhere in the book", note: "", color: .yellow, chapter: nil, created: 6, modified: 6, position: ""),
+        ]
+        #expect(m.update(.imported(highlights, from: "b.sdr")) == [.save])
+        #expect(m.status().hint == "imported 1 highlight, 1 not in the book")
+        #expect(m.notes.annotations.map(\.text) == ["Paragraph 1", "Paragraph 3 holds", "Paragraph 5", "Paragraph 1"])
+        _ = m.update(.imported(highlights, from: "b.sdr"))
+        #expect(m.notes.annotations.count == 4, "taken again, the same highlight")
+    }
+
+    @Test func thePanelOpensEmptyAndSaysHowToBegin() throws {
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 16, theme: .light, mode: .none)
+        press(["A"], on: m)
+        #expect(try #require(content(m)).lines == ["no highlights yet: V selects text, i takes KOReader's"])
     }
 }

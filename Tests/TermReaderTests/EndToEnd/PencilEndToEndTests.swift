@@ -87,5 +87,23 @@ extension EndToEnd {
             let text = try Package.run(["stats"], environment: environment).output
             #expect(text.contains("Books\nthe-lighthouse-keeper"))
         }
+
+        /// `i` in the highlights panel takes the highlights KOReader keeps beside the book
+        /// (`BOOK.sdr`), as `notes --import` does; they are saved as the reader quits.
+        @Test(.enabled(if: Corpus.available, "needs ../shared/corpus")) func theKOReaderSidecarBesideTheBookIsImported() throws {
+            let source = try #require(Package.corpus("epub/alice-in-wonderland.epub3.epub"))
+            let folder = TestScratch.path("koreader")
+            try FileManager.default.createDirectory(atPath: folder + "/alice.sdr", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: folder + "/alice.epub")
+            try Data(NotesCommandTests.sidecar.utf8).write(to: URL(fileURLWithPath: folder + "/alice.sdr/metadata.epub.lua"))
+            let environment = Package.readerEnvironment(state: Package.stateDirectory())
+            let pty = try RawPty(arguments: [folder + "/alice.epub", "--mode", "none"], term: "xterm-256color", environment: environment)
+            pty.settle(quiet: 0.8)
+            for keys in ["A", "i", "q"] { pty.send(keys) }
+            #expect(try pty.quit() == 0)
+            let notes = try Package.run(["notes", folder + "/alice.epub"], environment: environment)
+            #expect(notes.output.contains("> a little table, all made of solid glass\n\nThe \"golden\" key.\nSecond line."))
+            #expect(notes.output.contains("> Curiouser and curiouser!"))
+        }
     }
 }
