@@ -1,5 +1,5 @@
 /// A picture's size in pixels, as its header gives it.
-public struct PixelSize: Hashable, Sendable {
+public struct PixelSize: Hashable, Sendable, Codable {
     public var width: Int
     public var height: Int
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the picture fixtures (run from anywhere; needs python3-pil): one 32x16 picture of four
-coloured quadrants (red, green / blue, white) as PNG, JPEG, GIF and WebP; hostile files (cut
+coloured quadrants (red, green / blue, white) as PNG, JPEG, GIF and WebP; a plain 160x80 PNG; hostile files (cut
 short, a 100000x100000 header, a zero size, a wrong magic); and pictures.epub, a small EPUB
-showing the PNG between two paragraphs."""
+showing the quadrants at 64x64 pixels (8x4 cells of 8x16) between two paragraphs."""
 import io, os, struct, zipfile, zlib
 from PIL import Image
 
@@ -10,11 +10,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 QUADRANTS = [(220, 40, 40), (40, 180, 60), (40, 60, 200), (250, 250, 250)]
 
 
-def quadrants():
-    image = Image.new("RGB", (32, 16))
-    for y in range(16):
-        for x in range(32):
-            image.putpixel((x, y), QUADRANTS[(y >= 8) * 2 + (x >= 16)])
+def quadrants(width=32, height=16):
+    image = Image.new("RGB", (width, height))
+    for y in range(height):
+        for x in range(width):
+            image.putpixel((x, y), QUADRANTS[(y >= height // 2) * 2 + (x >= width // 2)])
     return image
 
 
@@ -39,6 +39,7 @@ save("quadrants.png", png)
 save("quadrants.jpg", encoded(picture, "JPEG", quality=95))
 save("quadrants.gif", encoded(picture, "GIF"))
 save("quadrants.webp", encoded(picture, "WEBP", lossless=True))
+save("wide.png", encoded(Image.new("RGB", (160, 80), (90, 120, 200)), "PNG"))
 save("truncated.png", png[: len(png) // 2])
 save("truncated.jpg", encoded(picture, "JPEG", quality=95)[:400])
 # A header of 100000x100000 pixels over a tiny compressed stream: a decompression bomb's shape.
@@ -60,5 +61,5 @@ ONE = ('<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/199
 with zipfile.ZipFile(os.path.join(HERE, "pictures.epub"), "w", zipfile.ZIP_DEFLATED) as z:
     z.writestr(zipfile.ZipInfo("mimetype", (1980, 1, 1, 0, 0, 0)), "application/epub+zip", zipfile.ZIP_STORED)
     for name, data in [("META-INF/container.xml", CONTAINER), ("OEBPS/content.opf", OPF), ("OEBPS/text/one.xhtml", ONE),
-                       ("OEBPS/images/quadrants.png", png)]:
+                       ("OEBPS/images/quadrants.png", encoded(quadrants(64, 64), "PNG"))]:
         z.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
