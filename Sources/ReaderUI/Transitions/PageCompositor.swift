@@ -113,7 +113,13 @@ package struct PageCompositor {
         switch shade {
         case .none: return cell
         case .back:
-            cell.style = cell.style.isPicture ? faded(cell.style, into: backStyle) : backStyle
+            guard cell.style.isPicture else {
+                cell.style = backStyle
+                return cell
+            }
+            // The picture seen through the page: faded, and each block's shape mirrored with it.
+            cell.style = faded(cell.style, into: backStyle)
+            if let scalar = cell.text.unicodeScalars.first { cell.text = String(BlockElement.mirrored(scalar)) }
             return cell
         case .shadow1: cell.style = shadowed(cell.style, by: shadowBackgrounds.0)
         case .shadow2: cell.style = shadowed(cell.style, by: shadowBackgrounds.1)

@@ -27,6 +27,15 @@ struct PictureShadingTests {
         }
     }
 
+    /// The back of the page is the page reflected: a block's shape is mirrored with the picture.
+    @Test func theBackMirrorsBlockShapes() {
+        let page = Frame(width: 2, height: 1, cells: [Cell("▘", style: Self.red), Cell("▌", style: Self.red)])
+        var compositor = PageCompositor(from: page, to: page, palette: .light)
+        compositor.row = [CellSource(.from, x: 1, y: 0, shade: .back), CellSource(.from, x: 0, y: 0, shade: .back)]
+        compositor.emitRow()
+        #expect(compositor.frame().cells.map(\.text) == ["▐", "▝"])
+    }
+
     @Test func aShadowDarkensAPictureButKeepsItsColour() {
         let style = shaded(.shadow1, palette: .light)
         #expect(style.background == Self.red.background.blended(with: Palette.light[.shadow1].background, 0.5))
