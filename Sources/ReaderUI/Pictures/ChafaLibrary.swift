@@ -47,7 +47,10 @@ struct ChafaLibrary: @unchecked Sendable { // C function pointers into a library
     /// chafa, loaded once for the whole run; nil when it is not installed (or too old: 1.8 added
     /// the cell accessors). Loading it sets chafa to one thread: in a static executable (the
     /// release build) chafa's thread pool crashes, so no canvas is ever drawn before that.
+    /// There chafa and glib run on a second C library of their own; `StaticLibc` keeps the two
+    /// from handing out the same thread keys.
     static let shared: ChafaLibrary? = {
+        StaticLibc.separateThreadKeys()
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL),
             let setThreads = dlsym(handle, "chafa_set_n_threads").map({ unsafeBitCast($0, to: SetThreads.self) }),
             let library = ChafaLibrary(handle: handle)
