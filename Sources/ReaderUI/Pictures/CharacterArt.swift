@@ -34,7 +34,7 @@ package enum CharacterArt {
         defer { chafa.canvasUnref(canvas) }
         let (width, height) = (Int32(bitmap.size.width), Int32(bitmap.size.height))
         bitmap.rgba.withUnsafeBufferPointer { chafa.drawAllPixels(canvas, rgba, $0.baseAddress, width, height, width * 4) }
-        var cells: [SymbolArt.Cell] = []
+        var cells: [SymbolArt.Piece] = []
         cells.reserveCapacity(columns * rows)
         for y in 0..<Int32(rows) {
             for x in 0..<Int32(columns) {
@@ -43,7 +43,7 @@ package enum CharacterArt {
                 if colors != .twoColors { chafa.colorsAt(canvas, x, y, &fg, &bg) }
                 let symbol = Unicode.Scalar(chafa.charAt(canvas, x, y)) ?? " "
                 cells.append(
-                    SymbolArt.Cell(
+                    SymbolArt.Piece(
                         symbol: symbol, foreground: fg < 0 ? foreground : UInt32(fg), background: bg < 0 ? background : UInt32(bg)))
             }
         }
