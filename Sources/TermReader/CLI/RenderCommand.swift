@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help:
-            "Pictures: symbols (character art in 24-bit colour; needs chafa, libchafa0), auto (the same for now) or off (a one-line placeholder). Default: the reader's."
+            "Pictures: symbols (character art, needs chafa: libchafa0; in 24-bit colour with --color always, else in two colours), auto (the same for now) or off (a one-line placeholder). Default: the reader's."
     )
     var images: PictureSetting?
 
