@@ -57,6 +57,33 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // Pictures: PNG (libpng), JPEG (libjpeg-turbo), GIF (giflib), WebP (libwebp), all
+        // permissive, linked as the EPUB libraries are. Their shims decode from memory into RGBA
+        // and turn every error into a return value (libjpeg's longjmp stays inside C). Nothing of
+        // theirs runs before a picture is shown.
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGIF",
+            path: "Sources/CGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            path: "Sources/CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // System calls Glibc's module leaves out (fstatfs); header only.
         .systemLibrary(
             name: "CSystem",
@@ -64,7 +91,9 @@ let package = Package(
         ),
         .target(
             name: "ReaderCore",
-            dependencies: ["CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem"],
+            dependencies: [
+                "CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem", "CPNG", "CJPEG", "CGIF", "CWebP",
+            ],
             path: "Sources/ReaderCore"
         ),
         // termreader's own places for its files: the XDG folders, the state and cache stores

@@ -32,6 +32,14 @@ for key in first_page_ms index_ms frame_ms peak_rss_mb; do
     grep -q "\"$key\"" <<<"$bench" || fail "bench --json has no $key: $bench"
 done
 
+# Pictures: the static binary loads chafa with dlopen (a second C library comes with it); an
+# EPUB's picture must come out as character art, not as a crash.
+if ldconfig -p 2>/dev/null | grep -q 'libchafa\.so\.0 '; then
+    art=$("$bin" render Tests/Fixtures/pictures/pictures.epub --size 40x14 --body --no-config --images symbols) ||
+        fail "render --images symbols exits $?"
+    grep -q '████████' <<<"$art" || fail "render --images symbols draws no picture: $art"
+fi
+
 status=0
 "$bin" render /nonexistent/book.txt 2>/dev/null || status=$?
 [ "$status" -eq 66 ] || fail "a missing book exits $status, not 66"

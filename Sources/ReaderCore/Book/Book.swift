@@ -23,6 +23,9 @@ public struct Book: Sendable {
     public var authors: [String] = []
     /// Every link target of the book; a `.link` span names one by its index.
     public var links: [LinkTarget] = []
+    /// The pictures its image blocks show, read from the book's files when shown; nil for a format
+    /// without pictures (a TXT book), so nothing about pictures is loaded for it.
+    public var pictures: BookPictures?
     /// Parts of the book that could not be read and were left out (a damaged EPUB's spine documents
     /// absent from its archive); empty for a whole book.
     public var missing: [String] = []

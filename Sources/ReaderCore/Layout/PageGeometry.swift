@@ -25,10 +25,13 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     public var latinIndent: Int
     /// How ruby annotations are shown: other than `inline`, lines are laid out without them.
     public var ruby: RubyStyle
+    /// The size of a cell in pixels when pictures are drawn in the page (rows from their shape);
+    /// nil: an image block is its one-line placeholder. Horizontal writing only.
+    public var pictureCell: PixelSize?
 
     public init(
         columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0,
-        ruby: RubyStyle = .inline, writing: WritingMode = .horizontal, rubyBeside: Bool = false
+        ruby: RubyStyle = .inline, writing: WritingMode = .horizontal, rubyBeside: Bool = false, pictureCell: PixelSize? = nil
     ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
@@ -39,6 +42,7 @@ public struct PageGeometry: Hashable, Sendable, Codable {
         self.japaneseIndent = japaneseIndent
         self.latinIndent = latinIndent
         self.ruby = ruby
+        self.pictureCell = writing == .horizontal ? pictureCell : nil
     }
 
     /// First-line indent for a paragraph, never more than half a line.

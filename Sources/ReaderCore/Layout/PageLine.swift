@@ -9,6 +9,10 @@ public struct PageLine: Sendable, Equatable {
         case separator
         /// A line of an image block's text (drawn centred and dimmed, inside `ImagePlaceholder`'s marks).
         case image
+        /// Row `row` of the `rows` a picture takes (`indent` and `width` give its columns).
+        case picture(row: Int, rows: Int)
+        /// A line of the caption under a picture: its alt text, centred and dimmed, without marks.
+        case caption
         /// A blank row (paragraph spacing, space after a heading).
         case blank
     }

@@ -67,6 +67,21 @@ public struct Paginator: Sendable {
         return max(0, geometry.columns / 2 - inset / 2 - (indent + 1) / 2 - (width + 1) / 2)
     }
 
+    /// The lines of a picture of `fit` cells in paragraph `p`, centred, and of its `caption` under it.
+    private func pictureLines(_ p: Int, fit: (columns: Int, rows: Int), caption: ArraySlice<BrokenLine>) -> [PageLine] {
+        let indent = (geometry.columns - fit.columns) / 2
+        let picture = (0..<fit.rows).map { row in
+            PageLine(
+                kind: .picture(row: row, rows: fit.rows), paragraph: p, graphemes: 0..<0, utf8: 0..<0, indent: indent, width: fit.columns)
+        }
+        return picture
+            + caption.map { line in
+                PageLine(
+                    kind: .caption, paragraph: p, graphemes: line.graphemes, utf8: line.utf8,
+                    indent: max(0, (geometry.columns - line.width) / 2), width: line.width)
+            }
+    }
+
     /// The texts of `range` (a walk's paragraphs) as `fetch` reads them: for one page a few at a
     /// time (16, then twice as many each time), so a turn never reads the rest of a long chapter;
     /// for a walk over every page, all at once.
@@ -143,6 +158,22 @@ public struct Paginator: Sendable {
                 ? BlockLayout.heading(geometry.writing, level: p == chapter.heading ? 1 : kind.headingLevel ?? 1)
                 : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
             let isImage = kind == .image && !isHeading
+            if isImage, let cell = geometry.pictureCell, let size = book.pictures?.size(ofBlockAt: paragraphs.offsets[p]) {
+                // A picture and its caption, whole on one page: on the next when they do not fit here.
+                self.breaker.lines(of: text, firstLineIndent: 0, hangingIndent: 0, beside: [], into: &broken)
+                let caption = broken.prefix(rows - 1)
+                let fit = PictureFit.cells(of: size, cell: cell, columns: geometry.columns, rows: rows - caption.count)
+                if used > 0, used + fit.rows + caption.count > rows {
+                    guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
+                }
+                if collect { lines += pictureLines(p, fit: fit, caption: caption) }
+                used += fit.rows + caption.count
+                afterHeading = false
+                previousKind = kind
+                p += 1
+                g = 0
+                continue
+            }
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
             let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
             let breaker =

@@ -36,8 +36,8 @@ extension ReaderModel {
     }
 
     /// What `book` asks for, for the screen layout: its writing (for `writing = auto`) and page progression.
-    static func asks(_ book: Book) -> (writing: WritingMode, progression: PageProgression) {
-        (book.asksForVerticalWriting ? .vertical : .horizontal, book.pageProgression)
+    static func asks(_ book: Book) -> (writing: WritingMode, progression: PageProgression, pictures: Bool) {
+        (book.asksForVerticalWriting ? .vertical : .horizontal, book.pageProgression, book.pictures != nil)
     }
 
     /// The writing key: vertical if the page is horizontal, else horizontal, at the same place;

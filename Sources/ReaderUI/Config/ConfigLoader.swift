@@ -99,6 +99,8 @@ package struct ConfigLoader {
                 if let v = integer(entry, key, 0...1) { layout.lineSpacing = v }
             case "ruby":
                 if let v = word(entry, key, RubyStyle.self) { layout.ruby = v }
+            case "images":
+                if let v = word(entry, key, PictureSetting.self) { layout.pictures = v }
             case "justify":
                 if case .boolean(let b) = entry.value { layout.justify = b } else { bad(entry, key, expected: "true or false") }
             case "layout":

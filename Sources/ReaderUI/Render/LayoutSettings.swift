@@ -24,6 +24,10 @@ package struct LayoutSettings: Equatable, Sendable {
     package var writing = WritingSetting.auto
     /// Empty cells between the columns of vertical text.
     package var columnGap = 1
+    /// Whether pictures are drawn in the page (the config file's `images`).
+    package var pictures = PictureSetting.auto
+    /// The colours pictures are drawn in: the terminal's (the session sets them), 24-bit elsewhere.
+    package var pictureColors = ColorDepth.direct
 
     /// Largest indent the config file accepts.
     package static let maximumIndent = 16
@@ -36,11 +40,23 @@ package struct LayoutSettings: Equatable, Sendable {
 
     /// The page geometry for a text box of `columns` × `rows` (for vertical writing: cells per
     /// column × columns per page) with these typographic choices.
-    package func geometry(columns: Int, rows: Int, writing: WritingMode = .horizontal) -> PageGeometry {
+    /// `pictureCell`: the cell size when pictures are drawn, nil for placeholders.
+    package func geometry(columns: Int, rows: Int, writing: WritingMode = .horizontal, pictureCell: PixelSize? = nil) -> PageGeometry {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
             japaneseIndent: japaneseIndent, latinIndent: latinIndent, ruby: effectiveRuby, writing: writing,
-            rubyBeside: writing == .vertical && columnGap > 0)
+            rubyBeside: writing == .vertical && columnGap > 0, pictureCell: pictureCell)
+    }
+
+    /// Whether a book that may hold pictures (`hasPictures`) is laid out with them: not `off`, and
+    /// chafa installed (asked only then, so a TXT book never loads it).
+    package func drawsPictures(hasPictures: Bool) -> Bool {
+        pictures != .off && hasPictures && ChafaLibrary.shared != nil
+    }
+
+    /// The one line to say when a book that may hold pictures is to show them but chafa is missing.
+    package func pictureWarning(hasPictures: Bool) -> String? {
+        pictures != .off && hasPictures && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
     }
 
     /// The ruby style pages get: `above` needs the blank row of line spacing 1 to draw in, so

@@ -27,6 +27,10 @@ package struct PageRenderer {
         var labelled = Set<Int>()
         let ruby = layout.settings.effectiveRuby
         for (row, line) in lines.enumerated() where line.kind != .blank {
+            if case .picture(let pictureRow, let pictureRows) = line.kind {
+                drawPicture(row: pictureRow, of: pictureRows, line: line, book: book, y: layout.row(ofLine: row), frame: &frame)
+                continue
+            }
             let style = palette[Self.role(of: line.kind)]
             let (paragraph, glyphs, x) = placed(line, of: book)
             let y = layout.row(ofLine: row)
@@ -113,8 +117,28 @@ package struct PageRenderer {
         switch kind {
         case .heading: return .heading
         case .separator: return .dim
-        case .image: return .image
+        case .image, .picture, .caption: return .image
         case .body, .blank: return .text
+        }
+    }
+
+    /// Row `row` of the `rows` a picture takes, as character art in its own colours; the middle row
+    /// of a picture that cannot be drawn says `[image]`.
+    private func drawPicture(row: Int, of rows: Int, line: PageLine, book: Book, y: Int, frame: inout Frame) {
+        let x = layout.textX + line.indent
+        guard
+            let art = PictureArt.art(
+                of: book, paragraph: line.paragraph, columns: line.width, rows: rows, depth: layout.settings.pictureColors,
+                style: palette[.text])
+        else {
+            let mark = "[image]"
+            if row == rows / 2 { frame.put(mark, x: x + max(0, (line.width - mark.count) / 2), y: y, style: palette[.image]) }
+            return
+        }
+        for column in 0..<min(art.columns, layout.textX + layout.textColumns - x) {
+            let cell = art[column, row]
+            let style = Style(foreground: Color(hex: cell.foreground), background: Color(hex: cell.background), isPicture: true)
+            frame.set(Character(cell.symbol), width: 1, x: x + column, y: y, style: style)
         }
     }
 

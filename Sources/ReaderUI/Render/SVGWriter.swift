@@ -35,6 +35,10 @@ package enum SVGWriter {
             for x in 0..<frame.width {
                 let cell = frame[x, y]
                 guard cell.width > 0, cell.text != " ", !cell.text.isEmpty else { continue }
+                if let scalar = cell.text.unicodeScalars.first, let parts = BlockElement.parts(of: scalar) {
+                    out += blockElement(parts, x: x, y: y, color: drawn(cell.style).foreground)
+                    continue
+                }
                 if cell.style != group {
                     if group != nil { out += "</g>\n" }
                     out += "<g \(attributes(cell.style))>"
@@ -46,6 +50,16 @@ package enum SVGWriter {
             if group != nil { out += "</g>\n" }
         }
         return out + "</svg>\n"
+    }
+
+    /// A block element (character art) as the rectangles it fills in cell (`x`, `y`).
+    private static func blockElement(_ parts: [BlockElement.Part], x: Int, y: Int, color: Color) -> String {
+        parts.map { p in
+            let (w, h) = (cellWidth / 8, cellHeight / 8)
+            return
+                "<rect x=\"\(number(Double(x) * cellWidth + Double(p.x0) * w))\" y=\"\(number(Double(y) * cellHeight + Double(p.y0) * h))\" "
+                + "width=\"\(number(Double(p.x1 - p.x0) * w))\" height=\"\(number(Double(p.y1 - p.y0) * h))\" fill=\"\(hex(color))\"/>\n"
+        }.joined()
     }
 
     /// Foreground and background as drawn (reverse swaps them).

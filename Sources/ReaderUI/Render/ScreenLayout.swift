@@ -39,11 +39,14 @@ package struct ScreenLayout: Equatable, Sendable {
 
     /// Margins, maximum width and paragraph settings (from the config file).
     package let settings: LayoutSettings
+    /// Whether pictures take rows in the page (`LayoutSettings.drawsPictures`).
+    package let drawsPictures: Bool
 
-    /// `book` is what the book asks for: its writing (for `writing = auto`) and its page progression.
+    /// `book` is what the book asks for: its writing (for `writing = auto`) and its page progression,
+    /// and whether it may hold pictures.
     package init(
         columns: Int, rows: Int, settings: LayoutSettings = LayoutSettings(),
-        book: (writing: WritingMode, progression: PageProgression) = (.horizontal, .leftToRight)
+        book: (writing: WritingMode, progression: PageProgression, pictures: Bool) = (.horizontal, .leftToRight, false)
     ) {
         writing = settings.writing.mode(asked: book.writing)
         progression = writing == .vertical ? .rightToLeft : book.progression
@@ -63,6 +66,7 @@ package struct ScreenLayout: Equatable, Sendable {
             writing == .vertical
             ? max(1, (textColumns + settings.columnGap) / (Self.verticalColumnWidth + settings.columnGap))
             : (textRows - rubyRow + settings.lineSpacing) / (1 + settings.lineSpacing)
+        drawsPictures = writing == .horizontal && settings.drawsPictures(hasPictures: book.pictures)
         self.settings = settings
     }
 
@@ -83,7 +87,7 @@ package struct ScreenLayout: Equatable, Sendable {
         var single = settings
         single.pages = .single
         single.writing = writing == .vertical ? .vertical : .horizontal
-        return ScreenLayout(columns: pageColumns, rows: rows, settings: single, book: (writing, progression))
+        return ScreenLayout(columns: pageColumns, rows: rows, settings: single, book: (writing, progression, drawsPictures))
     }
 
     /// True when the window cannot show a page.
@@ -101,7 +105,8 @@ package struct ScreenLayout: Equatable, Sendable {
     package func geometry() -> PageGeometry {
         writing == .vertical
             ? settings.geometry(columns: Self.verticalColumnWidth * textRows, rows: lineSlots, writing: .vertical)
-            : settings.geometry(columns: textColumns, rows: lineSlots)
+            : settings.geometry(
+                columns: textColumns, rows: lineSlots, pictureCell: drawsPictures ? PictureSetting.defaultCell : nil)
     }
 
     /// Cells across a column of vertical text: one full-width character.

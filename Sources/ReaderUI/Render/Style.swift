@@ -21,12 +21,18 @@ public struct Style: Hashable, Sendable {
     public var attributes: Attributes
     /// Extra attributes used only when the terminal shows no colour.
     public var monochrome: Attributes
+    /// A cell of a picture: its colours are the picture's own, so shading (the back of a curling
+    /// page, shadows) blends them towards the shade instead of replacing them with the theme's.
+    public var isPicture: Bool
 
-    public init(foreground: Color, background: Color, attributes: Attributes = [], monochrome: Attributes = []) {
+    public init(
+        foreground: Color, background: Color, attributes: Attributes = [], monochrome: Attributes = [], isPicture: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
         self.monochrome = monochrome
+        self.isPicture = isPicture
     }
 
     /// Plain white on black; used where no theme applies (tests, placeholders).

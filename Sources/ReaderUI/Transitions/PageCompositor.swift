@@ -113,7 +113,13 @@ package struct PageCompositor {
         switch shade {
         case .none: return cell
         case .back:
-            cell.style = backStyle
+            guard cell.style.isPicture else {
+                cell.style = backStyle
+                return cell
+            }
+            // The picture seen through the page: faded, and each block's shape mirrored with it.
+            cell.style = faded(cell.style, into: backStyle)
+            if let scalar = cell.text.unicodeScalars.first { cell.text = String(BlockElement.mirrored(scalar)) }
             return cell
         case .shadow1: cell.style = shadowed(cell.style, by: shadowBackgrounds.0)
         case .shadow2: cell.style = shadowed(cell.style, by: shadowBackgrounds.1)
@@ -122,9 +128,24 @@ package struct PageCompositor {
         return cell
     }
 
-    /// A cell under a shadow keeps its text colour but takes the shadow's darker background.
-    private func shadowed(_ style: Style, by shadow: Style) -> Style {
+    /// A picture's cell on the back of the page: its colours most of the way to the back page's
+    /// background, a dim mirror of the picture (never bright on a dark theme's back).
+    private func faded(_ style: Style, into back: Style) -> Style {
         Style(
+            foreground: style.foreground.blended(with: back.background, 0.7),
+            background: style.background.blended(with: back.background, 0.7),
+            attributes: back.attributes, monochrome: back.monochrome, isPicture: true)
+    }
+
+    /// A cell under a shadow keeps its text colour but takes the shadow's darker background; a
+    /// picture's cell keeps its colours, halfway to the shadow's.
+    private func shadowed(_ style: Style, by shadow: Style) -> Style {
+        if style.isPicture {
+            return Style(
+                foreground: style.foreground.blended(with: shadow.background, 0.5),
+                background: style.background.blended(with: shadow.background, 0.5), isPicture: true)
+        }
+        return Style(
             foreground: style.foreground, background: shadow.background,
             attributes: style.attributes.union(shadow.attributes), monochrome: shadow.monochrome)
     }

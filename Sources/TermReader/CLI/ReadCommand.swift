@@ -42,6 +42,12 @@ struct ReadCommand: ParsableCommand {
     )
     var writing: WritingSetting?
 
+    @Option(
+        help:
+            "Pictures: symbols (character art; needs chafa, libchafa0), auto (the same for now) or off (a one-line placeholder). Default: the config file's, else auto."
+    )
+    var images: PictureSetting?
+
     @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
 
@@ -49,7 +55,7 @@ struct ReadCommand: ParsableCommand {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                ruby: ruby, writing: writing, fromStart: fromStart)
+                ruby: ruby, writing: writing, images: images, fromStart: fromStart)
         }
     }
 
@@ -57,7 +63,7 @@ struct ReadCommand: ParsableCommand {
     /// `rules` are the config file's.
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
-        layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, fromStart: Bool
+        layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, images: PictureSetting? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -71,7 +77,7 @@ struct ReadCommand: ParsableCommand {
         // An option counts for this run only: it is remembered only if changed in the reader.
         let start = ReaderStart(
             config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-            bookWriting: book.startWriting)
+            bookWriting: book.startWriting, images: images)
         try ReadingSession(book: book).run(start: start, settings: settings)
     }
 
@@ -107,3 +113,4 @@ extension TransitionMode: ExpressibleByArgument {}
 extension PageLayout: ExpressibleByArgument {}
 extension RubyStyle: ExpressibleByArgument {}
 extension WritingSetting: ExpressibleByArgument {}
+extension PictureSetting: ExpressibleByArgument {}

@@ -46,6 +46,12 @@ struct RenderCommand: ParsableCommand {
     )
     var writing: WritingSetting?
 
+    @Option(
+        help:
+            "Pictures: symbols (character art, needs chafa: libchafa0; in 24-bit colour with --color always, else in two colours), auto (the same for now) or off (a one-line placeholder). Default: the reader's."
+    )
+    var images: PictureSetting?
+
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
 
@@ -96,13 +102,16 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             let (config, remembered, bookWriting) = settings.load(book: book.file)
             let loaded = try book.load(configRules: config.chapterRules)
-            let start = ReaderStart(
+            var start = ReaderStart(
                 config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-                bookWriting: bookWriting, lineSpacing: lineSpacing)
+                bookWriting: bookWriting, lineSpacing: lineSpacing, images: images)
+            // Pictures in 24-bit colour where colours are written, else as shapes in two colours (plain text).
+            start.config.layout.pictureColors = color == .always || format == .svg ? .direct : .monochrome
             // The reader's own model, set up and driven as the reader's is, draws the screens.
             let reader = ModelDriver(
                 start: start, book: loaded, columns: size.columns, rows: size.rows, notes: settings.notes(book: book.file))
             let model = reader.model
+            if let warning = start.config.layout.pictureWarning(hasPictures: loaded.pictures != nil) { printError("warning: " + warning) }
             if let pages, let range = parseRange(pages) {
                 reader.send(.go(to: .globalPage(range.lowerBound)))
                 // Each page of the range once: a spread shows two of them.

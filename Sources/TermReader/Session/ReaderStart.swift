@@ -17,13 +17,14 @@ struct ReaderStart {
     init(
         config: Config, remembered: RememberedSettings, theme: ThemeChoice? = nil, mode: TransitionMode? = nil,
         layout: PageLayout? = nil, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, bookWriting: WritingMode? = nil,
-        lineSpacing: Int? = nil
+        lineSpacing: Int? = nil, images: PictureSetting? = nil
     ) {
         var config = config
         var remembered = remembered
         config.layout.pages = remembered.layout(option: layout, config: config)
         config.layout.ruby = ruby ?? remembered.ruby ?? config.layout.ruby
         if let writing = writing ?? bookWriting.map(WritingSetting.init) { config.layout.writing = writing }
+        if let images { config.layout.pictures = images }
         if let lineSpacing {
             config.layout.lineSpacing = lineSpacing
             remembered.lineSpacing = nil

@@ -44,11 +44,17 @@ final class ReadingSession {
         }
         // Until the terminal answers the background query, COLORFGBG is the best guess.
         let dark = TerminalAppearance.isDark(colorFGBG: environment["COLORFGBG"]) ?? false
+        var start = start
+        if let depth = (screen as? NcursesScreen)?.depth { start.config.layout.pictureColors = depth }
         let model = start.model(
             book: window, location: book.startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
             provisional: true, bookmarks: book.startBookmarks, notes: book.startNotes,
             localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
             returnTo: book.saved?.location)
+        if let warning = start.config.layout.pictureWarning(hasPictures: window.pictures != nil) {
+            _ = model.update(.notice(warning, seconds: 6), now: MonotonicClock.now())
+            warnings.add(warning)
+        }
         if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }
         let persistence = SessionPersistence(book: book, settings: settings, warnings: warnings, opened: model.location)
         screen.draw(model.view(now: MonotonicClock.now()))

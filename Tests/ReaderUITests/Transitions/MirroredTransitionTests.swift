@@ -49,8 +49,8 @@ struct MirroredTransitionTests {
         var settings = LayoutSettings()
         settings.pages = .spread
         let ltr = ScreenLayout(columns: 120, rows: 30, settings: settings)
-        let rtl = ScreenLayout(columns: 120, rows: 30, settings: settings, book: (.horizontal, .rightToLeft))
-        let vertical = ScreenLayout(columns: 120, rows: 30, settings: settings, book: (.vertical, .leftToRight))
+        let rtl = ScreenLayout(columns: 120, rows: 30, settings: settings, book: (.horizontal, .rightToLeft, false))
+        let vertical = ScreenLayout(columns: 120, rows: 30, settings: settings, book: (.vertical, .leftToRight, false))
         #expect(ltr.progression == .leftToRight && rtl.progression == .rightToLeft)
         #expect(vertical.writing == .vertical && vertical.progression == .rightToLeft, "vertical writing turns to the left")
         for mode in [TransitionMode.push, .slide, .curl, .none] {

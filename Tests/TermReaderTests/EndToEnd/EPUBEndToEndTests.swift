@@ -10,7 +10,8 @@ extension EndToEnd {
 
         func open(_ book: String, status: String) throws -> Tmux {
             try Tmux(
-                command: "\(Package.binary) '\(book)'; echo $? > \(status)", columns: 100, rows: 30,
+                // Pictures off: these pages are the text's (RenderPicturesTests draws pictures).
+                command: "\(Package.binary) '\(book)' --images off; echo $? > \(status)", columns: 100, rows: 30,
                 environment: Package.readerEnvironment(state: state))
         }
 

@@ -2,7 +2,8 @@ import CMinizip
 
 /// An EPUB's zip container, read through zlib's minizip: the directory is listed once,
 /// entries are inflated on demand with limits checked while inflating (a zip bomb is
-/// refused whatever its header claims). Images are never read.
+/// refused whatever its header claims). A picture is read only when it is shown (`EPUBPictureFiles`),
+/// its header alone (`read(_:prefix:)`) when only its size is needed.
 final class EPUBArchive {
     /// More entries than this is not a book but an attack on the directory walk.
     static let maxEntries = 10_000
@@ -70,9 +71,10 @@ final class EPUBArchive {
     /// it); `read` never returns more bytes than this. Nil when there is no such entry.
     func size(of name: String) -> Int? { entries[name]?.size }
 
-    /// The inflated bytes of entry `name`. Throws when it is missing, damaged (CRC),
-    /// encrypted at the zip level, or inflates past the size or ratio limits.
-    func read(_ name: String) throws(ReaderError) -> [UInt8] {
+    /// The inflated bytes of entry `name` (its first `prefix` bytes, when given: the rest is not
+    /// inflated, nor its CRC checked). Throws when it is missing, damaged (CRC), encrypted at the
+    /// zip level, or inflates past the size or ratio limits.
+    func read(_ name: String, prefix: Int? = nil) throws(ReaderError) -> [UInt8] {
         guard var position = entries[name]?.position, unzGoToFilePos64(handle, &position) == UNZ_OK else {
             throw .badEPUB(path, reason: "missing \(name)")
         }
@@ -94,6 +96,10 @@ final class EPUBArchive {
             }
             if n == 0 { break }
             out += chunk[0..<Int(n)]
+            if let prefix, out.count >= prefix {
+                unzCloseCurrentFile(handle)
+                return Array(out.prefix(prefix))
+            }
             // Never more than the directory says: the offsets of the book are laid out from those sizes.
             if out.count > Int(clamping: info.uncompressed_size) {
                 unzCloseCurrentFile(handle)

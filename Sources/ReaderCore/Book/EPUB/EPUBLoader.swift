@@ -86,12 +86,16 @@ public enum EPUBLoader {
         var ids: [String: (block: Int, utf8: Int)] = [:]
         var starts: [String: Int] = [:]
         var hrefs: [(href: String, from: String)] = []
+        var pictures: [(block: Int, path: String)] = []
         for d in documents.indices {
             let item = documents[d].item
             starts[item.path] = blocks.count
             for (id, at) in documents[d].blocks.ids { ids[item.path + "#" + id] = (blocks.count + at.block, at.utf8) }
             let linkBase = UInt32(hrefs.count)
             hrefs += documents[d].blocks.hrefs.map { ($0, item.path) }
+            pictures += documents[d].blocks.pictures.compactMap { picture in
+                EPUBPath.resolve(picture.source, from: item.path).map { (blocks.count + picture.block, $0.path) }
+            }
             var taken = documents[d].blocks.takeBlocks()
             if linkBase > 0 { taken.shiftLinks(by: linkBase) }
             blocks.append(moving: &taken)
@@ -119,6 +123,7 @@ public enum EPUBLoader {
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
         book.links = links
+        book.pictures = BookPictures(pictures.map { (blocks.offsets[$0.block], $0.path) }, files: EPUBPictureFiles(path: path))
         book.missing = spine.missing
         return (book, blocks, index)
     }

@@ -14,6 +14,8 @@ struct XHTMLBlocks {
     private(set) var ids: [String: (block: Int, utf8: Int)] = [:]
     /// The `href` of every link, as written; a `.link` span's `link` is an index into them.
     private(set) var hrefs: [String] = []
+    /// The image blocks (index in `blocks`) and the picture each shows, its `src` as written.
+    private(set) var pictures: [(block: Int, source: String)] = []
 
     private let base: Int
     /// Classes the book's stylesheets and the document's `<style>` float right (`FloatedClasses`).
@@ -154,6 +156,7 @@ struct XHTMLBlocks {
         case "img", "svg", "image":
             flush()
             let text = Self.imageText(node)
+            if let source = Self.imageSource(node) { pictures.append((blocks.count, source)) }
             emit(Paragraph(offset: base + node.offset, text: text.isEmpty ? "image" : text, kind: .image))
         case "blockquote":
             // A quote opening a list item goes on after the item's marker, as other blocks do.
@@ -473,11 +476,16 @@ struct XHTMLBlocks {
     static func imageText(_ node: MarkupNode) -> String {
         let alt = (node.attribute("alt") ?? node.descendants(named: "title").first?.textContent ?? "").trimmingSpaces
         if !alt.isEmpty { return Sanitizer.clean(alt) }
-        let inner = node.name == "svg" ? node.descendants(named: "image").first : node
-        let source = inner.flatMap { $0.attribute("src") ?? $0.attribute("xlink:href") ?? $0.attribute("href") } ?? ""
+        let source = imageSource(node) ?? ""
         let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
         let name = EPUBPath.percentDecoded(path.split(separator: "/").last ?? "")
         return Sanitizer.clean(name.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " "))
+    }
+
+    /// The picture an `img`, `image` or `svg` (its first `image`) shows: its `src` or `href`, as written.
+    static func imageSource(_ node: MarkupNode) -> String? {
+        let inner = node.name == "svg" ? node.descendants(named: "image").first : node
+        return inner.flatMap { $0.attribute("src") ?? $0.attribute("xlink:href") ?? $0.attribute("href") }
     }
 
     /// Moves every block to `offset(its offset)`; the map must grow strictly (see `EPUBSpine`).

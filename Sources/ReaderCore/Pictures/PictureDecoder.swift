@@ -1,0 +1,57 @@
+import CGIF
+import CJPEG
+import CPNG
+import CWebP
+
+/// Decodes PNG, JPEG, GIF (its first frame) and WebP pictures into RGBA through their own
+/// libraries. The size is read from the header and checked against the limits before a pixel
+/// is decoded, so a hostile header (100000×100000) costs nothing; every failure is a thrown
+/// `PictureError`, never a crash.
+public enum PictureDecoder {
+    /// Most pixels decoded for one picture (40 megapixels: 160 MB of RGBA at most).
+    public static let maxPixels = 40_000_000
+    /// Longest side decoded, in pixels.
+    public static let maxSide = 16_384
+    /// Largest picture file read.
+    public static let maxBytes = 32 << 20
+
+    /// The format and pixel size `bytes` declare in their header (nothing decoded), within the limits.
+    public static func size(of bytes: [UInt8]) throws(PictureError) -> (format: PictureFormat, size: PixelSize) {
+        guard let format = PictureFormat.sniff(bytes) else { throw .unknownFormat }
+        var width: UInt32 = 0, height: UInt32 = 0
+        let ok = bytes.withUnsafeBufferPointer { b in
+            switch format {
+            case .png: tr_png_size(b.baseAddress, b.count, &width, &height)
+            case .jpeg: tr_jpeg_size(b.baseAddress, b.count, &width, &height)
+            case .gif: tr_gif_size(b.baseAddress, b.count, &width, &height)
+            case .webp: tr_webp_size(b.baseAddress, b.count, &width, &height)
+            }
+        }
+        guard ok == 1 else { throw .unreadable(format) }
+        let size = PixelSize(width: Int(width), height: Int(height))
+        guard size.width > 0, size.height > 0 else { throw .unreadable(format) }
+        guard size.width <= maxSide, size.height <= maxSide, size.width * size.height <= maxPixels else {
+            throw .tooLarge(format, size)
+        }
+        return (format, size)
+    }
+
+    /// The picture in `bytes`, decoded to RGBA.
+    public static func decode(_ bytes: [UInt8]) throws(PictureError) -> Bitmap {
+        let (format, size) = try size(of: bytes)
+        var rgba = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let (w, h) = (UInt32(size.width), UInt32(size.height))
+        let ok = bytes.withUnsafeBufferPointer { b in
+            rgba.withUnsafeMutableBufferPointer { out in
+                switch format {
+                case .png: tr_png_decode(b.baseAddress, b.count, out.baseAddress, w, h)
+                case .jpeg: tr_jpeg_decode(b.baseAddress, b.count, out.baseAddress, w, h)
+                case .gif: tr_gif_decode(b.baseAddress, b.count, out.baseAddress, w, h)
+                case .webp: tr_webp_decode(b.baseAddress, b.count, out.baseAddress, w, h)
+                }
+            }
+        }
+        guard ok == 1 else { throw .unreadable(format) }
+        return Bitmap(size: size, rgba: rgba)
+    }
+}

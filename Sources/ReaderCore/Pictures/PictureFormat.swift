@@ -1,0 +1,20 @@
+/// The picture formats termreader decodes, told apart by their first bytes (never by a file name).
+public enum PictureFormat: String, Sendable, CaseIterable {
+    case png = "PNG"
+    case jpeg = "JPEG"
+    case gif = "GIF"
+    case webp = "WebP"
+
+    /// The format `bytes` start as; nil for anything else (SVG among them).
+    public static func sniff(_ bytes: some Collection<UInt8>) -> PictureFormat? {
+        let head = Array(bytes.prefix(12))
+        func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + magic.count && Array(head[offset..<offset + magic.count]) == magic
+        }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return .webp }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import ReaderCore
+import Synchronization
+
+/// The character art of a book's pictures for pages: each decoded from the book and drawn by
+/// chafa in the colours the terminal shows, the last few kept (a page is drawn again on every
+/// change of search, marks or size; a picture is decoded once for them).
+package enum PictureArt {
+    /// What one drawing depends on.
+    private struct Key: Hashable {
+        var offset: Int
+        var columns: Int
+        var rows: Int
+        var colors: SymbolColors
+        var foreground: UInt32
+        var background: UInt32
+    }
+
+    /// Drawings kept, newest first.
+    static let capacity = 8
+    private static let kept = Mutex<[(pictures: BookPictures, key: Key, art: SymbolArt?)]>([])
+
+    /// The picture of the image block `paragraph` of `book` in `columns`×`rows` cells, in the
+    /// colours of `depth`, transparent parts in `style`'s background; nil when it cannot be shown
+    /// (chafa missing, the picture unreadable).
+    package static func art(of book: Book, paragraph: Int, columns: Int, rows: Int, depth: ColorDepth, style: Style) -> SymbolArt? {
+        guard let pictures = book.pictures, book.paragraphs.indices.contains(paragraph) else { return nil }
+        let key = Key(
+            offset: book.paragraphs.offsets[paragraph], columns: columns, rows: rows,
+            colors: colors(depth), foreground: packed(style.foreground), background: packed(style.background))
+        if let hit = kept.withLock({ $0.first { $0.pictures === pictures && $0.key == key } }) { return hit.art }
+        let art = (try? PictureDecoder.decode(pictures.bytes(ofBlockAt: key.offset))).flatMap {
+            CharacterArt.draw($0, columns: columns, rows: rows, colors: key.colors, foreground: key.foreground, background: key.background)
+        }
+        kept.withLock {
+            $0.insert((pictures, key, art), at: 0)
+            if $0.count > capacity { $0.removeLast() }
+        }
+        return art
+    }
+
+    /// The canvas mode for a terminal of `depth`.
+    static func colors(_ depth: ColorDepth) -> SymbolColors {
+        switch depth {
+        case .direct: return .truecolor
+        case .ansi256: return .palette240
+        case .ansi8: return .palette8
+        case .monochrome: return .twoColors
+        }
+    }
+
+    private static func packed(_ c: Color) -> UInt32 { UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b) }
+}
