@@ -222,6 +222,10 @@ package final class ReaderModel {
             return adoptFound(result, token: token)
         case .forgotten:
             return [] // the library's
+        case .notesSaved(let saved):
+            // Merged with another reader's: shown from now on.
+            if saved != notes { changeNotes { $0 = saved } }
+            return []
         case .imported(let highlights, let sidecar):
             return adoptImported(highlights, from: sidecar)
         case .statistics(let text):
@@ -443,12 +447,6 @@ package final class ReaderModel {
     func changeNotes(_ change: (inout BookAnnotations) -> Void) {
         change(&notes)
         notesGeneration += 1
-    }
-
-    /// The highlights and notes as saved, merged with another reader's: shown from now on.
-    package func adoptSavedNotes(_ saved: BookAnnotations) {
-        guard saved != notes else { return }
-        changeNotes { $0 = saved }
     }
 
     /// The selection while selecting.

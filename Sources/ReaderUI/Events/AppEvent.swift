@@ -12,6 +12,8 @@ package enum AppEvent: Sendable {
     /// The pointer selects text (the left button with Alt or Ctrl held): a press starts a selection
     /// at the cell, a drag (`extending`) moves its end there.
     case select(column: Int, row: Int, extending: Bool)
+    /// The highlights and notes as saved, merged with what another reader saved meanwhile.
+    case notesSaved(BookAnnotations)
     /// KOReader's highlights of the book, read from the sidecar at `from` (`Effect.importHighlights`).
     case imported([KOReaderHighlight], from: String)
     /// The reading statistics, as the reader asked for them (`Effect.loadStatistics`).

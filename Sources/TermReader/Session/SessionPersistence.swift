@@ -100,7 +100,7 @@ final class SessionPersistence {
     private func saveNotes(_ model: ReaderModel) {
         guard model.notesGeneration != savedNotes else { return }
         do {
-            model.adoptSavedNotes(try notesStore.save(model.notes))
+            _ = model.update(.notesSaved(try notesStore.save(model.notes)))
         } catch {
             warnings.add("warning: \(error.message)")
         }

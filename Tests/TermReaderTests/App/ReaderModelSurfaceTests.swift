@@ -12,7 +12,7 @@ import Testing
     static let surface: Set<String> = [
         "init", "update", "view", "quits", "nextFrameDelay", "location", "bookmarks", "chosenWriting",
         "remembered", "isProvisional", "layout", "palette", "geometry", "readFraction", "totalPages", "shownGlobalPage",
-        "chapterPageCounts", "bookTitle",
+        "chapterPageCounts", "bookTitle", "notes", "notesGeneration", "tally",
     ]
 
     static func swiftFiles(under folder: String) throws -> [String] {
