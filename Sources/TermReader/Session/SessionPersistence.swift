@@ -40,9 +40,14 @@ final class SessionPersistence {
     private let notesStore: AnnotationStore
     private var savedNotes = 0
     /// The reading log, this sitting's entry in it (its time and pages filled in from the
-    /// model's tally at each save) and the tally last saved.
+    /// model's tally at each save; dated when first saved, so opening a book reads no time zone)
+    /// and the tally last saved.
     private let logStore: ReadingLogStore
-    private var sitting: ReadingSessionRecord
+    private let wallClock: WallClock
+    private let started = Int(time(nil))
+    private lazy var sitting = ReadingSessionRecord(
+        id: Annotation.newID(), book: fingerprint, title: "",
+        day: ReadingSessionRecord.day(of: started, utcOffset: wallClock.now().utcOffset), start: Int64(started))
     private var savedTally = ReadingTally()
 
     /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
@@ -59,11 +64,7 @@ final class SessionPersistence {
         self.opened = opened
         notesStore = book.notesStore
         logStore = book.logStore
-        let now = book.wallClock.now()
-        sitting = ReadingSessionRecord(
-            id: Annotation.newID(), book: book.fingerprint, title: "",
-            day: ReadingSessionRecord.day(of: now.seconds, utcOffset: now.utcOffset),
-            start: Int64(now.seconds))
+        wallClock = book.wallClock
     }
 
     /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader.
