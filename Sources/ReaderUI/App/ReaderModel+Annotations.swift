@@ -79,11 +79,17 @@ extension ReaderModel {
         let visible = shown[top..<min(shown.count, top + contentsRows)]
         let width = min(layout.columns - 2, OverlayRenderer.resultsWidth) - 6
         let size = navigator.book.readingOrderSize
+        let book = navigator.book
         let lines = visible.map { a in
-            let percent = "\(Int((a.start.fraction(ofSourceSize: size) * 100).rounded(.down)))%".padding(to: 5)
+            // Where it is: its page once the pages are counted, else how far into the book; its chapter.
+            let anchor = book.anchor(for: a.start)
+            let page = navigator.index.globalPage(navigator.index.position(of: anchor)).map { "p.\($0)" }
+            let place = (page ?? "\(Int((a.start.fraction(ofSourceSize: size) * 100).rounded(.down)))%").padding(to: 6)
+            let title = book.chapters.isEmpty ? "" : book.chapters[book.chapterIndex(ofParagraph: anchor.paragraph)].title
+            let chapter = title.isEmpty ? "" : StatusBar.truncate(title, to: 18) + " · "
             let text = a.text.map { $0 == "\n" ? " " : $0 }
             let note = a.note.isEmpty ? "" : "  ✎ " + a.note.map { $0 == "\n" ? " " : $0 }
-            let row = StatusBar.truncate(percent + String(text) + note, to: width)
+            let row = StatusBar.truncate(place + chapter + String(text) + note, to: width)
             return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))
         }
         let empty =

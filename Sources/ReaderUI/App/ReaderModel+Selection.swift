@@ -49,7 +49,7 @@ extension ReaderModel {
         case .copy:
             overlay = nil
             guard let text = text(of: selection) else { return [] }
-            hint = "copied \(text.count) characters"
+            // The session says where it went (`Effect.copy`).
             return [.copy(text)]
         case .search:
             overlay = nil

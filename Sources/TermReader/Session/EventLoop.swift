@@ -31,6 +31,8 @@ final class EventLoop {
     private let save: () -> Void
     /// Writes exported notes (Markdown) to a file; what the footer then says.
     private let exportNotes: (String) -> String
+    /// Keeps copied text in a file too, for terminals that ignore OSC 52; what the footer then says.
+    private let keepCopy: (String) -> String?
     /// The reading statistics, this session's reading saved into them first.
     private let statistics: () -> StatisticsText?
     /// KOReader's highlights of the book as an event for the model (a notice when there are none to take).
@@ -42,10 +44,12 @@ final class EventLoop {
 
     init(
         screen: any Screen, model: any LoopModel, jobs: JobRunner, save: @escaping () -> Void = {},
-        exportNotes: @escaping (String) -> String = { _ in "" }, statistics: @escaping () -> StatisticsText? = { nil },
+        exportNotes: @escaping (String) -> String = { _ in "" }, keepCopy: @escaping (String) -> String? = { _ in nil },
+        statistics: @escaping () -> StatisticsText? = { nil },
         importHighlights: @escaping () -> AppEvent? = { nil }, finished: @escaping ([AppEvent]) -> [AppEvent] = { $0 }
     ) {
         self.exportNotes = exportNotes
+        self.keepCopy = keepCopy
         self.importHighlights = importHighlights
         self.statistics = statistics
         self.screen = screen
@@ -106,7 +110,9 @@ final class EventLoop {
                         suspended = true
                     case .start(let job): jobs.start(job)
                     case .cancel(let kind): jobs.cancel(kind)
-                    case .copy(let text): screen.copy(text)
+                    case .copy(let text):
+                        screen.copy(text)
+                        if let saved = keepCopy(text) { _ = model.update(.notice(saved, seconds: 5), now: now) }
                     case .exportNotes(let markdown): _ = model.update(.notice(exportNotes(markdown), seconds: 8), now: now)
                     case .loadStatistics: if let text = statistics() { _ = model.update(.statistics(text), now: now) }
                     case .importHighlights: if let event = importHighlights() { _ = model.update(event, now: now) }

@@ -63,7 +63,7 @@ final class ReadingSession {
         jobs.start(book.loadJob(geometry: model.geometry, warnings: warnings))
         let loop = EventLoop(
             screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },
-            exportNotes: { persistence.exportNotes($0, title: model.bookTitle) },
+            exportNotes: { persistence.exportNotes($0, title: model.bookTitle) }, keepCopy: persistence.keepCopy,
             statistics: {
                 persistence.save(model)
                 return persistence.statistics()

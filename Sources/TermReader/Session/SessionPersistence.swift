@@ -153,4 +153,14 @@ final class SessionPersistence {
         let states = store
         return StatisticsText(statistics) { (try? states.load(fingerprint: $0))??.fraction }
     }
+
+    /// Writes copied `text` to `clipboard.txt` beside the reader's state (readable by you alone):
+    /// a terminal that ignores the clipboard sequence (VTE's, the Linux console) leaves it there.
+    /// What the footer says.
+    func keepCopy(_ text: String) -> String {
+        let path = store.directory + "/clipboard.txt"
+        guard AtomicFile.write(Data(text.utf8), to: path, in: store.directory) else { return "copied \(text.count) characters" }
+        chmod(path, 0o600)
+        return "copied \(text.count) characters (also in \(path))"
+    }
 }

@@ -40,9 +40,9 @@ import Testing
         press(["A"], on: m)
         let shown = try #require(content(m))
         #expect(shown.title.hasPrefix("Highlights 3 "))
-        // Each row: where the highlight is (percent, 5 columns), its text, its note.
-        #expect(shown.lines.map { $0.dropFirst(5) } == ["Paragraph 1", "Paragraph 5", "Paragraph 1  ✎ late"])
-        #expect(shown.lines[0].hasPrefix("0%   "))
+        // Each row: where the highlight is (its page, 6 columns), its chapter, its text, its note.
+        #expect(shown.lines.map { $0.dropFirst(6) } == ["Paragraph 1", "Paragraph 5", "Paragraph 1  ✎ late"])
+        #expect(shown.lines[0].hasPrefix("p.1   "))
         #expect(shown.swatches == [.markYellow, .markPink, .markGreen])
         #expect(shown.selected == 0)
         // The rows are drawn, each with its colour's swatch.

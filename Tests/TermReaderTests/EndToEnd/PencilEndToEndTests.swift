@@ -25,6 +25,9 @@ extension EndToEnd {
             // The title's first two words: V, to the end of `The`, the next word's start, its end; copied.
             pty.send("Vewey")
             #expect(Self.clipboard(in: pty.output) == ["The Lighthouse"], "\(term)")
+            // Kept in a file too, for terminals that ignore the sequence.
+            let kept = environment["XDG_STATE_HOME"]! + "/termreader/clipboard.txt"
+            #expect(try String(contentsOfFile: kept, encoding: .utf8) == "The Lighthouse")
             // A search lands on `supply boat`; selecting starts on the match and `)` takes the sentence.
             for keys in ["/supply boat\r", "V)\r"] { pty.send(keys) }
             // Another sentence, highlighted in green, then selected again for a note.
