@@ -98,7 +98,7 @@ extension ReaderModel {
     func marks(on positions: [PagePosition]) -> [TextMark] {
         let paragraphs = positions.flatMap { navigator.index.page($0).lines.filter { $0.kind != .blank }.map(\.paragraph) }
         let shown = paragraphs.min().flatMap { first in paragraphs.max().map { first...$0 } }
-        var marks = shown.flatMap { range in selection?.marks(paragraphs: range) } ?? []
+        var marks = shown.flatMap { range in selection.map { TextMark.marks(of: $0, paragraphs: range) } } ?? []
         let found = search.highlights(on: positions) { navigator.index.page($0) }
         marks += found.current.map { [TextMark($0, role: .highlightCurrent)] } ?? []
         marks += found.all.map { TextMark($0, role: .highlight) }

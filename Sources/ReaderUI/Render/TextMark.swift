@@ -43,4 +43,21 @@ package struct TextMark: Equatable, Sendable {
         }
         return marks
     }
+
+    /// The marks that draw `selection` on paragraphs `range`: the cursor's grapheme first (the
+    /// first mark of a grapheme wins), then the selected graphemes of each paragraph.
+    package static func marks(of selection: Selection, paragraphs range: ClosedRange<Int>) -> [TextMark] {
+        let (cursor, first, last) = (selection.cursor, selection.first, selection.last)
+        var marks: [TextMark] = []
+        if range.contains(cursor.paragraph) {
+            marks.append(TextMark(paragraph: cursor.paragraph, graphemes: cursor.grapheme..<cursor.grapheme + 1, role: .selectionCursor))
+        }
+        let (low, high) = (max(first.paragraph, range.lowerBound), min(last.paragraph, range.upperBound))
+        guard low <= high else { return marks }
+        for p in low...high {
+            let graphemes = (p == first.paragraph ? first.grapheme : 0)..<(p == last.paragraph ? last.grapheme + 1 : Int.max)
+            marks.append(TextMark(paragraph: p, graphemes: graphemes, role: .selection))
+        }
+        return marks
+    }
 }

@@ -28,21 +28,4 @@ package struct Selection: Equatable, Sendable {
             Location(offset: offsets[last.paragraph], grapheme: last.grapheme + 1)
         )
     }
-
-    /// The marks that draw the selection on paragraphs `range`: the cursor's grapheme first (the
-    /// first mark of a grapheme wins), then the selected graphemes of each paragraph.
-    package func marks(paragraphs range: ClosedRange<Int>) -> [TextMark] {
-        var marks: [TextMark] = []
-        if range.contains(cursor.paragraph) {
-            marks.append(TextMark(paragraph: cursor.paragraph, graphemes: cursor.grapheme..<cursor.grapheme + 1, role: .selectionCursor))
-        }
-        let (first, last) = (first, last)
-        let (low, high) = (max(first.paragraph, range.lowerBound), min(last.paragraph, range.upperBound))
-        guard low <= high else { return marks }
-        for p in low...high {
-            let graphemes = (p == first.paragraph ? first.grapheme : 0)..<(p == last.paragraph ? last.grapheme + 1 : Int.max)
-            marks.append(TextMark(paragraph: p, graphemes: graphemes, role: .selection))
-        }
-        return marks
-    }
 }

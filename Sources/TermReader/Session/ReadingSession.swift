@@ -72,10 +72,10 @@ final class ReadingSession {
                 guard let sidecar = KOReaderSidecar.beside(book: path) else {
                     return .notice("no KOReader sidecar beside the book (its .sdr folder)", seconds: 6)
                 }
-                do throws(CLIError) {
+                do throws(ReaderError) {
                     return .imported(try KOReaderSidecar.read(sidecar), from: sidecar)
                 } catch {
-                    return .notice(error.message, seconds: 8)
+                    return .notice(error.description, seconds: 8)
                 }
             },
             finished: notingFinishedWork())

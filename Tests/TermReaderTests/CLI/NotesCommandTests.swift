@@ -116,7 +116,7 @@ struct NotesCommandTests {
         let broken = try Package.run(["notes", epub, "--import", folder], environment: environment)
         #expect(broken.status == 65)
         #expect(broken.errors.split(separator: "\n").count == 1)
-        #expect(broken.errors.contains("is not a KOReader sidecar"))
+        #expect(broken.errors.contains("broken KOReader sidecar"))
     }
 
     static let sidecar = #"""

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import ReaderCore
 
 #if canImport(Glibc)
 import Glibc
@@ -7,9 +6,9 @@ import Glibc
 
 /// KOReader's sidecar of a book (`BOOK.sdr/metadata.EXT.lua`), whose highlights `notes --import`
 /// and the highlights panel's `i` take.
-enum KOReaderSidecar {
+public enum KOReaderSidecar {
     /// The sidecar folder KOReader keeps beside the book at `path` (`Foo.sdr` for `Foo.epub`), if there is one.
-    static func beside(book path: String) -> String? {
+    public static func beside(book path: String) -> String? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name
         let folder = String(path.dropLast(name.count)) + stem + ".sdr"
@@ -18,8 +17,8 @@ enum KOReaderSidecar {
     }
 
     /// The highlights of the sidecar at `path` (its `metadata.*.lua`, when `path` is the `.sdr`
-    /// folder); a file that is not one is one line and exit 65.
-    static func read(_ path: String) throws(CLIError) -> [KOReaderHighlight] {
+    /// folder); a missing or unreadable file, or one that is not a sidecar, is the error to report.
+    public static func read(_ path: String) throws(ReaderError) -> [KOReaderHighlight] {
         var file = path
         if let names = try? FileManager.default.contentsOfDirectory(atPath: path),
             let name = names.sorted().first(where: { $0.hasPrefix("metadata.") && $0.hasSuffix(".lua") })
@@ -28,14 +27,14 @@ enum KOReaderSidecar {
         }
         let data: Data
         switch RegularFile.read(file, limit: LuaTableReader.maxBytes) {
-        case .missing: throw CLIError(message: "no such file: \(file)", code: 66)
-        case .refused(let reason): throw CLIError(message: "\(file) \(reason)", code: 66)
+        case .missing: throw .fileNotFound(file)
+        case .refused(let reason): throw .unreadable(file, reason: reason)
         case .contents(let bytes): data = bytes
         }
         do {
             return KOReaderHighlight.all(in: try LuaTableReader.read(Array(data)))
         } catch {
-            throw CLIError(message: "\(file) is not a KOReader sidecar (\(error))", code: 65)
+            throw .badBook(file, format: "KOReader sidecar", reason: "\(error)")
         }
     }
 }
