@@ -108,5 +108,33 @@ extension EndToEnd {
             #expect(notes.output.contains("> a little table, all made of solid glass\n\nThe \"golden\" key.\nSecond line."))
             #expect(notes.output.contains("> Curiouser and curiouser!"))
         }
+
+        /// Selecting by keys goes on past the page's last line: the page follows, and the
+        /// highlight holds every paragraph on the way (twelve: more than a page holds here).
+        @Test func aSelectionByKeysCrossesPages() throws {
+            let state = Package.stateDirectory()
+            let environment = Package.readerEnvironment(state: state)
+            let pty = try RawPty(
+                arguments: [Self.book, "--mode", "none", "--from-start"], term: "xterm-256color", environment: environment)
+            pty.settle(quiet: 0.5)
+            pty.send(" ")
+            pty.send("V" + String(repeating: "}", count: 12) + "\r")
+            #expect(try pty.quit() == 0)
+            let json = try Package.run(["notes", Self.book, "--format", "json"], environment: environment)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            let annotation = try #require((document["annotations"] as? [[String: Any]])?.first)
+            let text = try #require(annotation["text"] as? String)
+            #expect(text.hasPrefix("Chapter 1. The Last Boat\nThe supply boat came"))
+            #expect(text.split(separator: "\n").count == 12)
+            // The page followed the selection: the place saved is past the chapter's first page.
+            let start = try #require((annotation["start"] as? [String: Any])?["offset"] as? Int)
+            let folder = state + "/termreader"
+            let saved = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                $0.hasSuffix(".json") && $0 != "settings.json"
+            }
+            .compactMap { try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+            .compactMap { (($0 as? [String: Any])?["location"] as? [String: Any])?["offset"] as? Int }.first
+            #expect(try #require(saved) > start)
+        }
     }
 }
