@@ -20,22 +20,13 @@ extension ReaderModel {
 
     /// The next (or previous) match, wrapping around the book.
     func nextMatch(forward: Bool) -> [Effect] {
-        switch search.next(forward: forward, isOnScreen: isOnScreen, here: { navigator.page.start }) {
+        switch search.next(forward: forward, isOnScreen: { isShown($0.start) }, here: { navigator.page.start }) {
         case .noSearch:
             hint = "no search: / to search"
             return []
         case .waiting: return []
         case .find(let step, let textSearch): return perform(step, of: textSearch, continuing: true)
         }
-    }
-
-    /// Whether `match` is on a page on screen (either page of a spread; in scroll mode, the page
-    /// the top line is on or the next).
-    private func isOnScreen(_ match: SearchMatch) -> Bool {
-        let page = navigator.index.position(of: match.start)
-        let first = mode == .scroll ? navigator.position : shownPosition
-        let second = mode == .scroll ? navigator.position(after: first) : layout.isSpread ? navigator.secondPage(ofSpread: first) : nil
-        return page == first || page == second
     }
 
     /// The answer to the background request `token`: the match it found, if any.

@@ -89,8 +89,9 @@ extension ReaderModel {
         return navigator.book.text(from: start, to: end)
     }
 
-    /// Whether the page holding `anchor` is on screen.
-    private func isShown(_ anchor: PageAnchor) -> Bool {
+    /// Whether the page holding `anchor` is on screen (either page of a spread; in scroll mode,
+    /// the page the top line is on or the next).
+    func isShown(_ anchor: PageAnchor) -> Bool {
         let page = navigator.index.position(of: anchor)
         return shownPositions().contains(page)
     }

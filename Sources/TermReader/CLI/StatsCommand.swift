@@ -17,14 +17,11 @@ struct StatsCommand: ParsableCommand {
             let environment = Environment.current
             let (log, warning) = ReadingLogStore.standard(environment: environment).load()
             if let warning { printError("warning: " + warning) }
-            let now = WallClock.system.now()
-            let statistics = ReadingStatistics(log: log, today: CivilDay(seconds: now.seconds, utcOffset: now.utcOffset))
-            let states = StateStore.standard(environment: environment)
-            let fraction: @Sendable (String) -> Double? = { (try? states.load(fingerprint: $0))??.fraction }
+            let text = StatisticsText.today(log, states: StateStore.standard(environment: environment))
             if json {
-                print(try JSONLine.encode(StatisticsJSON(statistics, fraction: fraction)))
+                print(try JSONLine.encode(StatisticsJSON(text.statistics, fraction: text.fraction)))
             } else {
-                for line in StatisticsText(statistics, fraction: fraction).lines(width: 80) { print(line) }
+                for line in text.lines(width: 80) { print(line) }
             }
         }
     }

@@ -148,10 +148,7 @@ final class SessionPersistence {
 
     /// The reading statistics from the log as saved, with each book's progress from its state.
     func statistics() -> StatisticsText {
-        let now = WallClock.system.now()
-        let statistics = ReadingStatistics(log: logStore.load().log, today: CivilDay(seconds: now.seconds, utcOffset: now.utcOffset))
-        let states = store
-        return StatisticsText(statistics) { (try? states.load(fingerprint: $0))??.fraction }
+        StatisticsText.today(logStore.load().log, states: store)
     }
 
     /// Writes copied `text` to `clipboard.txt` beside the reader's state (readable by you alone):
