@@ -84,6 +84,14 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // MOBI and AZW3: libmobi (LGPL-3.0), header only. Its functions are found with dlopen
+        // when the first such book is opened (MOBILibrary), never linked, as design.md asks of
+        // LGPL libraries; without libmobi0 installed the reader says what to install.
+        .systemLibrary(
+            name: "CMobi",
+            path: "Sources/CMobi",
+            providers: [.apt(["libmobi-dev"])]
+        ),
         // System calls Glibc's module leaves out (fstatfs); header only.
         .systemLibrary(
             name: "CSystem",
@@ -92,7 +100,7 @@ let package = Package(
         .target(
             name: "ReaderCore",
             dependencies: [
-                "CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem", "CPNG", "CJPEG", "CGIF", "CWebP",
+                "CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem", "CPNG", "CJPEG", "CGIF", "CWebP", "CMobi",
             ],
             path: "Sources/ReaderCore"
         ),

@@ -15,6 +15,8 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     case encrypted(String)
     /// A book of another format (FB2, Markdown, HTML) that cannot be read: malformed, hostile, too large.
     case badBook(String, format: String, reason: String)
+    /// A book whose format needs a library or program this system lacks: `install` says which.
+    case unsupported(String, install: String)
 
     public var description: String {
         switch self {
@@ -30,16 +32,19 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         case .badEPUB(let p, let r): return "\(p): broken EPUB (\(r))"
         case .encrypted(let p): return "\(p): encrypted (DRM): cannot be read"
         case .badBook(let p, let format, let r): return "\(p): broken \(format) (\(r))"
+        case .unsupported(let p, let install): return "\(p): \(install)"
         }
     }
 
     /// sysexits-style exit code: 66 no input (also a FIFO or device given as the book: there is
-    /// no input file to read, EX_NOINPUT), 65 bad data, 64 usage.
+    /// no input file to read, EX_NOINPUT), 65 bad data, 64 usage, 69 a library or program missing
+    /// (EX_UNAVAILABLE).
     public var exitCode: Int32 {
         switch self {
         case .fileNotFound, .isDirectory, .notRegularFile, .unreadable: return 66
         case .emptyFile, .binaryFile, .badEPUB, .encrypted, .badBook: return 65
         case .unknownEncoding, .invalidArgument: return 64
+        case .unsupported: return 69
         }
     }
 }

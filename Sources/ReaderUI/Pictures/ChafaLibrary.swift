@@ -1,3 +1,5 @@
+import ReaderCore
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -4,7 +4,7 @@ import CMinizip
 /// entries are inflated on demand with limits checked while inflating (a zip bomb is
 /// refused whatever its header claims). A picture is read only when it is shown (`EPUBPictureFiles`),
 /// its header alone (`read(_:prefix:)`) when only its size is needed.
-final class EPUBArchive {
+final class EPUBArchive: BookContainer {
     /// More entries than this is not a book but an attack on the directory walk.
     static let maxEntries = 10_000
     /// Largest inflated entry accepted.
@@ -54,19 +54,6 @@ final class EPUBArchive {
     /// Every entry's name, in no particular order.
     var names: [String] { Array(entries.keys) }
 
-    /// Whether the zip holds an entry named exactly `name`.
-    func contains(_ name: String) -> Bool { entries[name] != nil }
-
-    /// The entry whose file name (the last part of its path) is `fileName`, when exactly one is.
-    func onlyEntry(named fileName: Substring) -> String? {
-        var found: String?
-        for name in entries.keys where name.split(separator: "/").last == fileName {
-            if found != nil { return nil }
-            found = name
-        }
-        return found
-    }
-
     /// The inflated size the zip directory gives for entry `name` (nothing is inflated to know
     /// it); `read` never returns more bytes than this. Nil when there is no such entry.
     func size(of name: String) -> Int? { entries[name]?.size }
@@ -74,7 +61,7 @@ final class EPUBArchive {
     /// The inflated bytes of entry `name` (its first `prefix` bytes, when given: the rest is not
     /// inflated, nor its CRC checked). Throws when it is missing, damaged (CRC), encrypted at the
     /// zip level, or inflates past the size or ratio limits.
-    func read(_ name: String, prefix: Int? = nil) throws(ReaderError) -> [UInt8] {
+    func read(_ name: String, prefix: Int?) throws(ReaderError) -> [UInt8] {
         guard var position = entries[name]?.position, unzGoToFilePos64(handle, &position) == UNZ_OK else {
             throw .badEPUB(path, reason: "missing \(name)")
         }
@@ -114,17 +101,8 @@ final class EPUBArchive {
         return out
     }
 
-    /// Elements opened by the markup documents read so far (`MarkupShape.bookElements` at most).
-    private(set) var elements = 0
+    var elements = 0
 
-    /// Entry `name`, a markup document: `read`, as UTF-8, refused when it nests too deep to parse
-    /// quickly or opens more elements than the parser should build for it or for the whole book.
-    func readMarkup(_ name: String) throws(ReaderError) -> [UInt8] {
-        let bytes = MarkupEncoding.utf8(try read(name))
-        elements += try MarkupShape.check(bytes, entry: name, path: path).elements
-        if elements > MarkupShape.bookElements {
-            throw .badEPUB(path, reason: "\(name) brings the book past \(MarkupShape.bookElements) elements")
-        }
-        return bytes
-    }
+    /// Pictures are read from the zip again, opened on the first one shown.
+    var pictureFiles: any PictureFiles { EPUBPictureFiles(path: path) }
 }

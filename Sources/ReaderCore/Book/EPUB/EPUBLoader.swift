@@ -24,7 +24,12 @@ public enum EPUBLoader {
     /// Loads the EPUB at `path` whole; `progress` gets the fraction of its documents read and
     /// converted so far and returns false to stop (the result is then nil).
     public static func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book? {
-        let spine = try EPUBSpine(path: path)
+        try load(EPUBSpine(path: path), progress: progress)
+    }
+
+    /// The book of `spine`, whole: `load(path:progress:)` for any container.
+    static func load(_ spine: EPUBSpine, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book? {
+        let path = spine.archive.path
         // Every content document is read first (one zip handle), then parsed on every processor.
         var documents: [[UInt8]] = []
         var elements: [Int] = []
@@ -55,7 +60,12 @@ public enum EPUBLoader {
     /// one has text): what the first page needs, read without inflating the rest. Its links
     /// reach places in the documents it holds; the others wait for the whole book.
     public static func window(path: String, from offset: Int) throws(ReaderError) -> Book {
-        let spine = try EPUBSpine(path: path)
+        try window(EPUBSpine(path: path), from: offset)
+    }
+
+    /// The provisional book of `spine` holding `offset`: `window(path:from:)` for any container.
+    static func window(_ spine: EPUBSpine, from offset: Int) throws(ReaderError) -> Book {
+        let path = spine.archive.path
         var documents: [(EPUBSpine.Item, XHTMLBlocks)] = []
         let first = spine.item(at: offset)
         var k = first
@@ -123,7 +133,7 @@ public enum EPUBLoader {
         book.language = spine.package.language.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
         book.links = links
-        book.pictures = BookPictures(pictures.map { (blocks.offsets[$0.block], $0.path) }, files: EPUBPictureFiles(path: path))
+        book.pictures = BookPictures(pictures.map { (blocks.offsets[$0.block], $0.path) }, files: spine.archive.pictureFiles)
         book.missing = spine.missing
         return (book, blocks, index)
     }

@@ -24,7 +24,7 @@ final class EPUBSpine {
     /// Algorithms of font obfuscation, which `encryption.xml` may list without the text being encrypted.
     static let fontObfuscation: Set<String> = ["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]
 
-    let archive: EPUBArchive
+    let archive: any BookContainer
     let package: EPUBPackage
     let items: [Item]
     /// The end of the last item's slice: the book's `sourceSize`.
@@ -38,8 +38,13 @@ final class EPUBSpine {
 
     /// Reads the container and the package of the EPUB at `path` (no content document yet). A zip
     /// that is no EPUB (neither `mimetype` nor a container) is refused as "not a text file (zip archive)".
-    init(path: String) throws(ReaderError) {
-        let archive = try EPUBArchive(path: path)
+    convenience init(path: String) throws(ReaderError) {
+        try self.init(archive: EPUBArchive(path: path))
+    }
+
+    /// Reads the package of the book whose files `archive` holds, named by its `META-INF/container.xml`.
+    init(archive: any BookContainer) throws(ReaderError) {
+        let path = archive.path
         guard archive.contains("META-INF/container.xml") else {
             if archive.contains("mimetype"), let m = try? archive.read("mimetype"),
                 String(decoding: m, as: UTF8.self).trimmingSpaces == "application/epub+zip"
@@ -109,7 +114,7 @@ final class EPUBSpine {
     }
 
     /// Throws `encrypted` when `META-INF/encryption.xml` encrypts a content document (fonts alone are fine).
-    static func checkEncryption(_ archive: EPUBArchive, _ package: EPUBPackage, path: String) throws(ReaderError) {
+    static func checkEncryption(_ archive: any BookContainer, _ package: EPUBPackage, path: String) throws(ReaderError) {
         guard archive.contains("META-INF/encryption.xml") else { return }
         let doc = MarkupDocument(SelfClosingTags.expand(try archive.readMarkup("META-INF/encryption.xml")))
         let content = Set(package.spine.map(\.path))

@@ -1,6 +1,8 @@
 /// Rewrites XML's self-closing tags (`<item id="a"/>`, `<a id="p3"/>`, `<script src="x"/>`)
 /// as an explicit start and end tag, so the HTML5 parser nests what follows as XML means it:
-/// HTML rules ignore `/>` on non-void elements. Void HTML elements (`<br/>`) stay as they are.
+/// HTML rules ignore `/>` on non-void elements. Void HTML elements (`<br/>`) stay as they are, and
+/// XML's `<br></br>` (as libmobi writes a MOBI's breaks) loses its end tag: HTML reads `</br>` as a
+/// second break.
 enum SelfClosingTags {
     static let void: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
@@ -50,11 +52,15 @@ enum SelfClosingTags {
                 out.append(gt)
             } else {
                 out += bytes[i...j]
+                if lower == "br", bytes[(j + 1)...].starts(with: brEnd, by: { $0 | 0x20 == $1 }) { j += brEnd.count }
             }
             i = j + 1
         }
         return out
     }
+
+    /// A break's end tag, in lowercase.
+    private static let brEnd = Array("</br>".utf8)
 
     private static func isNameStart(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 }
     private static func isNameByte(_ b: UInt8) -> Bool {

@@ -82,11 +82,7 @@ struct XHTMLBlocks {
         if isFloated(node) { return }
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
-            flush()
-            headingLevel = Int(String(name.last!))!
-            start = node.offset
-            children(node)
-            flush()
+            heading(node, level: Int(String(name.last!))!)
         case "br":
             if preformatted > 0 {
                 text += "\n"
@@ -180,7 +176,9 @@ struct XHTMLBlocks {
         case "ruby":
             ruby(node)
         default:
-            if Self.blockLevel.contains(name), !(markerLength > 0 && text.utf8.count == markerLength) {
+            if name == "p" || name == "div" || name == "center", let level = FontHeading.level(of: node) {
+                heading(node, level: level)
+            } else if Self.blockLevel.contains(name), !(markerLength > 0 && text.utf8.count == markerLength) {
                 flush()
                 children(node)
                 flush()
@@ -188,6 +186,15 @@ struct XHTMLBlocks {
                 children(node)
             }
         }
+    }
+
+    /// Heading `node`, a block of its own at `level`.
+    private mutating func heading(_ node: MarkupNode, level: Int) {
+        flush()
+        headingLevel = level
+        start = node.offset
+        children(node)
+        flush()
     }
 
     /// When the block being built is a numbered list item with nothing but its marker yet, and what
@@ -479,7 +486,16 @@ struct XHTMLBlocks {
         let source = imageSource(node) ?? ""
         let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
         let name = EPUBPath.percentDecoded(path.split(separator: "/").last ?? "")
+        if isNumbered(name) { return "" }
         return Sanitizer.clean(name.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " "))
+    }
+
+    /// Whether picture file `name` is only a number a converter gave it (`resource00012.jpg`, as
+    /// libmobi names a MOBI's pictures; `image003.png`; `00012.jpg`), which tells a reader nothing.
+    static func isNumbered(_ name: String) -> Bool {
+        let stem = name.split(separator: ".").first ?? ""
+        let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        return digits >= 2 && stem.dropLast(digits).allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }
     }
 
     /// The picture an `img`, `image` or `svg` (its first `image`) shows: its `src` or `href`, as written.

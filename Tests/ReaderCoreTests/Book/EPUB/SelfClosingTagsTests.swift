@@ -12,4 +12,14 @@ struct SelfClosingTagsTests {
         #expect(expand(#"<a title="x/>y"/>z"#) == #"<a title="x/>y"></a>z"#)
         #expect(expand("a < b and 1/2 > 0 <unclosed") == "a < b and 1/2 > 0 <unclosed")
     }
+
+    /// libmobi writes a MOBI's breaks as XML does; HTML would read the end tag as a second break.
+    @Test func aBreaksEndTagGoes() {
+        #expect(expand("one<br></br>two<BR clear=\"all\"></BR>three</br>") == "one<br>two<BR clear=\"all\">three</br>")
+    }
+
+    @Test func aBreakWrittenAsXMLIsOneLineBreak() {
+        let markup = SelfClosingTags.expand(Array("<html><body><p>one<br></br>two</p></body></html>".utf8))
+        #expect(XHTMLBlocks(markup, base: 0, floated: []).blocks.map(\.text) == ["one\ntwo"])
+    }
 }

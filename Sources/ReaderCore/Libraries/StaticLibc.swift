@@ -7,8 +7,8 @@ import Glibc
 /// the Swift runtime already uses, and glib's constructor then takes the runtime's thread value
 /// for its own and crashes. Before such a library is loaded, the keys are split: this side
 /// reserves a block it never uses and the second C library marks every key below that block
-/// as taken, so its keys (glib's, chafa's) fall inside the block, which nothing else touches.
-enum StaticLibc {
+/// as taken, so its keys (glib's, chafa's, libxml2's) fall inside the block, which nothing else touches.
+public enum StaticLibc {
     /// Keys reserved for the second C library: more than glib and chafa create.
     static let reserved = 128
 
@@ -17,8 +17,11 @@ enum StaticLibc {
     typealias KeyDelete = @convention(c) (pthread_key_t) -> Int32
 
     /// Splits the thread keys when this program is a static executable; does nothing in a
-    /// dynamically linked one (whose `libc.so.6` is its own C library). Call once, before `dlopen`.
-    static func separateThreadKeys() {
+    /// dynamically linked one (whose `libc.so.6` is its own C library). Call before any `dlopen`:
+    /// the split is made once for the whole run, whichever library is loaded first.
+    public static func separateThreadKeys() { _ = separated }
+
+    private static let separated: Void = {
         let own: KeyCreate = pthread_key_create
         guard let libc = dlopen("libc.so.6", RTLD_NOW | RTLD_LOCAL),
             let create = dlsym(libc, "pthread_key_create").map({ unsafeBitCast($0, to: KeyCreate.self) }),
@@ -36,5 +39,5 @@ enum StaticLibc {
                 return
             }
         }
-    }
+    }()
 }

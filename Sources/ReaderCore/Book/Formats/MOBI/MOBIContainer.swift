@@ -1,0 +1,103 @@
+import CMobi
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A MOBI or AZW3 as the EPUB path reads a book. libmobi unpacks it (PalmDOC or HUFF/CDIC text,
+/// a KF8 book's parts and flows, links rebuilt as `part00003.html#id`) and writes a package (OPF)
+/// and an NCX of the book's contents index, as `mobitool` does; the documents, stylesheets,
+/// package and NCX are kept here under the names that package gives them, with a
+/// `META-INF/container.xml` naming it. Pictures stay in the file (`MOBIPictureFiles`).
+final class MOBIContainer: BookContainer {
+    /// Largest file read: libmobi holds the whole file in memory.
+    static let maxFileBytes = 256 << 20
+    /// Most text a book may unpack to (the limit of an EPUB's content).
+    static let maxTextBytes = EPUBSpine.maxBookBytes
+
+    let path: String
+    var elements = 0
+    private var files: [String: [UInt8]] = [:]
+    private var pictures: [String: MOBIPictureFiles.Place] = [:]
+
+    /// Unpacks the book at `path`. Throws `unsupported` when libmobi is not installed, `encrypted`
+    /// for a book under DRM, `badBook` for anything libmobi cannot read.
+    init(path: String) throws(ReaderError) {
+        self.path = path
+        guard let mobi = MOBILibrary.shared else { throw .unsupported(path, install: MOBILibrary.missing) }
+        let file = try SourceFile(path: path)
+        guard file.size <= Self.maxFileBytes else { throw Self.broken(path, "larger than \(Self.maxFileBytes >> 20) MB") }
+        var bytes = file.bytes(in: 0..<file.size)
+        guard let data = mobi.initData() else { throw Self.broken(path, "out of memory") }
+        defer { mobi.free(data) }
+        let loaded = bytes.withUnsafeMutableBytes { buffer -> MOBI_RET in
+            guard let stream = fmemopen(buffer.baseAddress, buffer.count, "rb") else { return MOBI_FILE_NOT_FOUND }
+            defer { fclose(stream) }
+            return mobi.loadFile(data, stream)
+        }
+        guard loaded == MOBI_SUCCESS else { throw Self.broken(path, "not a MOBI database (libmobi error \(loaded.rawValue))") }
+        if mobi.isEncrypted(data) { throw .encrypted(path) }
+        if mobi.isReplica(data) { throw Self.broken(path, "a Print Replica book (a PDF inside), which is not reflowable text") }
+        let text = mobi.textMaxSize(data)
+        guard text >= 0, text <= Self.maxTextBytes else { throw Self.broken(path, "more than \(Self.maxTextBytes >> 20) MB of text") }
+        guard let rawml = mobi.initRawml(data) else { throw Self.broken(path, "out of memory") }
+        defer { mobi.freeRawml(rawml) }
+        let parsed = mobi.parseRawml(rawml, data, true, false, true)
+        guard parsed == MOBI_SUCCESS else { throw Self.broken(path, "damaged text or index (libmobi error \(parsed.rawValue))") }
+        var records: [UnsafeMutablePointer<UInt8>: MOBIPictureFiles.Place] = [:]
+        var record = data.pointee.rec
+        while let r = record {
+            if let start = r.pointee.data { records[start] = .init(offset: Int(r.pointee.offset), size: r.pointee.size) }
+            record = r.pointee.next
+        }
+        var package: String?
+        // The first flow is the text the parts were cut from; the others are stylesheets and SVG.
+        for (prefix, first) in [
+            ("flow", rawml.pointee.flow?.pointee.next), ("part", rawml.pointee.markup), ("resource", rawml.pointee.resources),
+        ] {
+            var part = first
+            while let p = part {
+                let meta = mobi.fileMeta(p.pointee.type)
+                let ext = withUnsafeBytes(of: meta.extension) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = prefix + String(p.pointee.uid).leftPadded(to: 5) + "." + ext
+                let type = p.pointee.type
+                if Self.pictureTypes.contains(type) {
+                    if let start = p.pointee.data, let place = records[start] { pictures[name] = place }
+                } else if Self.documentTypes.contains(type) {
+                    if type == T_OPF { package = name }
+                    files[name] = p.pointee.data.map { Array(UnsafeBufferPointer(start: $0, count: p.pointee.size)) } ?? []
+                }
+                part = p.pointee.next
+            }
+        }
+        guard let package else { throw Self.broken(path, "libmobi made no package of it") }
+        files["META-INF/container.xml"] = Array(
+            """
+            <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
+            <rootfiles><rootfile full-path="\(package)" media-type="application/oebps-package+xml"/></rootfiles></container>
+            """.utf8)
+    }
+
+    /// Parts kept as documents: markup, stylesheets, the package and its NCX (fonts, audio and video are left out).
+    private static let documentTypes: [MOBIFiletype] = [T_HTML, T_CSS, T_SVG, T_OPF, T_NCX]
+    /// Parts that are pictures, stored in a record each as they are.
+    private static let pictureTypes: [MOBIFiletype] = [T_JPG, T_GIF, T_PNG, T_BMP]
+
+    private static func broken(_ path: String, _ reason: String) -> ReaderError { .badBook(path, format: "MOBI", reason: reason) }
+
+    var names: [String] { Array(files.keys) + Array(pictures.keys) }
+
+    func size(of name: String) -> Int? { files[name]?.count ?? pictures[name]?.size }
+
+    func read(_ name: String, prefix: Int?) throws(ReaderError) -> [UInt8] {
+        guard let bytes = files[name] else { throw .badEPUB(path, reason: "missing \(name)") }
+        return prefix.map { Array(bytes.prefix($0)) } ?? bytes
+    }
+
+    var pictureFiles: any PictureFiles { MOBIPictureFiles(path: path, places: pictures) }
+}
+
+extension String {
+    /// The string with zeros before it up to `width` characters (`00012`).
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ReaderCore
+
+/// MOBI and AZW3 through libmobi: the books calibre made from one EPUB (`Tests/Fixtures/mobi/make.sh`)
+/// read with their contents, text, preformatted spaces, links and pictures, a window that agrees
+/// with the whole book, a book under DRM refused as such, and damaged files refused in one line.
+@Suite(.enabled(if: MOBILibrary.shared != nil, "needs libmobi0"))
+struct MOBIFormatTests {
+    static let folder = Package.root + "/Tests/Fixtures/mobi/"
+    static let books = ["book.mobi", "book.azw3", "book-both.mobi"]
+
+    func fixture(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: Self.folder + name)) }
+
+    /// Writes `bytes` to a fresh folder and opens them as a MOBI: the book, or why not.
+    func load(_ bytes: Data) throws -> Result<Book, ReaderError> {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(bytes, to: "book.mobi")
+        return withExtendedLifetime(folder) { Result { () throws(ReaderError) in try MOBIFormat().load(path: path) } }
+    }
+
+    func block(_ book: Book, _ text: String) throws -> Paragraph {
+        try #require(book.paragraphs.map { $0 }.first { $0.text.contains(text) }, "\(text)")
+    }
+
+    @Test(arguments: books)
+    func aKindleBookReadsAsItsSource(name: String) throws {
+        let path = Self.folder + name
+        #expect(BookFormats.of(try SourceFile(path: path)) is MOBIFormat)
+        let book = try MOBIFormat().load(path: path)
+        #expect(book.title == "A Small Kindle Book")
+        #expect(book.language == "en")
+        #expect(book.chapters.map(\.title) == ["Chapter One", "Some code", "Chapter Two", "Chapter Three"])
+        #expect(
+            book.chapters.map(\.title).allSatisfy { title in book.paragraphs.contains { $0.text == title && $0.kind.headingLevel != nil } })
+        let texts = book.paragraphs.map(\.text)
+        for line in ["The first chapter opens the book.", "中文的段落，讀者應該看到完整的文字。", "The last words of the book."] {
+            #expect(texts.contains(line))
+        }
+        // Code keeps its runs of spaces and its line break, whichever markup the format gave it (an
+        // old MOBI has no `pre`: calibre writes `tt` lines with every other space a no-break one).
+        let code = "sudo  apt   install    termreader\n    indented line"
+        #expect(texts.contains { $0.replacingOccurrences(of: "\u{A0}", with: " ").contains(code) })
+        let link = try block(book, "See the far place")
+        let span = try #require(link.spans.first { $0.kind == .link })
+        #expect(book.links[Int(span.link)] == .place(offset: try block(book, "The far place is here.").offset))
+    }
+
+    @Test(arguments: books)
+    func itsPictureIsReadFromTheFile(name: String) throws {
+        let book = try MOBIFormat().load(path: Self.folder + name)
+        let image = try #require(book.paragraphs.map { $0 }.first { $0.kind == .image })
+        let pictures = try #require(book.pictures)
+        #expect(pictures.count == 1)
+        #expect(pictures.size(ofBlockAt: image.offset) == PixelSize(width: 32, height: 16))
+        let bitmap = try PictureDecoder.decode(pictures.bytes(ofBlockAt: image.offset))
+        #expect(bitmap.size == PixelSize(width: 32, height: 16))
+        #expect(image.text == "quadrants" || image.text == "image", "a numbered file name is no caption")
+    }
+
+    @Test(arguments: books)
+    func theWindowGivesBlocksTheOffsetsOfTheWholeBook(name: String) throws {
+        let path = Self.folder + name
+        let whole = try MOBIFormat().load(path: path)
+        let all = Dictionary(uniqueKeysWithValues: whole.paragraphs.map { ($0.offset, $0.text) })
+        for chapter in whole.chapters {
+            let window = try MOBIFormat().window(path: path, from: chapter.offset)
+            #expect(window.paragraphs.contains { $0.offset == chapter.offset })
+            for paragraph in window.paragraphs { #expect(all[paragraph.offset] == paragraph.text) }
+        }
+    }
+
+    /// The byte offset of record 0 in a Palm database (its first record entry).
+    func recordZero(_ data: Data) -> Int { data[78..<82].reduce(0) { $0 << 8 | Int($1) } }
+
+    @Test func aBookUnderDRMIsRefusedAsSuch() throws {
+        var data = try fixture("book.mobi")
+        // Record 0's encryption type (its bytes 12–13): 2, Mobipocket encryption.
+        data[recordZero(data) + 13] = 2
+        let folder = try TemporaryFolder()
+        let path = try folder.write(data, to: "drm.azw")
+        #expect(throws: ReaderError.encrypted(path)) { try MOBIFormat().load(path: path) }
+        #expect(ReaderError.encrypted(path).exitCode == 65)
+    }
+
+    @Test(arguments: books)
+    func aFileCutShortIsRefusedInOneLine(name: String) throws {
+        let data = try fixture(name)
+        for eighth in 1..<8 {
+            guard case .failure(let error) = try load(data.prefix(data.count * eighth / 8)) else {
+                Issue.record("\(name) cut to \(eighth)/8 was read")
+                continue
+            }
+            #expect(error.exitCode == 65)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func aDatabaseClaimingCountlessRecordsIsRefused() throws {
+        var data = try fixture("book.azw3")
+        data[76] = 0xFF
+        data[77] = 0xFF
+        guard case .failure(let error) = try load(data) else {
+            Issue.record("read")
+            return
+        }
+        #expect(error.exitCode == 65)
+    }
+
+    @Test func aDamagedBookIsReadOrRefusedNeverACrash() throws {
+        let data = try fixture("book.azw3")
+        var random = SplitMix(state: 7)
+        for _ in 0..<150 {
+            var damaged = data
+            for _ in 0..<8 {
+                let at = Int.random(in: 0..<damaged.count, using: &random)
+                damaged[at] = UInt8.random(in: 0...255, using: &random)
+            }
+            if case .failure(let error) = try load(damaged) { #expect(error.exitCode == 65) }
+        }
+    }
+
+    @Test func aPalmDatabaseIsRecognisedByItsTypeNotItsName() throws {
+        let data = try fixture("book.azw3")
+        let folder = try TemporaryFolder()
+        #expect(BookFormats.of(try SourceFile(path: folder.write(data, to: "book.bin"))) is MOBIFormat)
+        var other = data
+        other.replaceSubrange(60..<68, with: Array("DATAXXXX".utf8))
+        #expect(!(BookFormats.of(try SourceFile(path: folder.write(other, to: "other.pdb"))) is MOBIFormat))
+    }
+}
