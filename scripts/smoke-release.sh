@@ -40,6 +40,21 @@ if ldconfig -p 2>/dev/null | grep -q 'libchafa\.so\.0 '; then
     grep -q '████████' <<<"$art" || fail "render --images symbols draws no picture: $art"
 fi
 
+# MOBI and AZW3: libmobi (with libxml2, ICU and libstdc++ behind it) loaded into the static
+# binary, beside chafa: the book's contents must come out.
+if ldconfig -p 2>/dev/null | grep -q 'libmobi\.so\.0 '; then
+    for book in Tests/Fixtures/mobi/book.azw3 Tests/Fixtures/mobi/book.mobi; do
+        info=$("$bin" info "$book" --no-config) || fail "info $book exits $?"
+        grep -q 'Chapter Three' <<<"$info" || fail "info $book lists no contents: $info"
+    done
+fi
+
+# PDF: poppler's programs run as children of the static binary.
+if command -v pdftohtml >/dev/null; then
+    text=$("$bin" render Tests/Fixtures/pdf/manual.pdf --size 60x30 --body --no-config) || fail "render manual.pdf exits $?"
+    grep -q 'continuing on the next' <<<"$text" || fail "render manual.pdf loses its text: $text"
+fi
+
 status=0
 "$bin" render /nonexistent/book.txt 2>/dev/null || status=$?
 [ "$status" -eq 66 ] || fail "a missing book exits $status, not 66"

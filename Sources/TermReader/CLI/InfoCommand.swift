@@ -30,7 +30,7 @@ struct InfoCommand: ParsableCommand {
             var pages: Int
         }
         var file: String
-        /// The format that read it (`BookFormat.name`: `txt`, `epub`, `mobi`, `fb2`, `markdown`, `html`).
+        /// The format that read it (`BookFormat.name`: `txt`, `epub`, `mobi`, `pdf`, `fb2`, `markdown`, `html`).
         var format: String
         var title: String
         /// The authors the book names (an FB2's); empty when it names none.

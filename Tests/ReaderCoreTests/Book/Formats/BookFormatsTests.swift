@@ -33,8 +33,9 @@ struct BookFormatsTests {
     }
 
     @Test func everyFormatIsListedWithItsExtensions() {
-        #expect(BookFormats.all.map(\.name) == ["epub", "mobi", "fb2", "markdown", "html", "txt"])
-        #expect(BookFormats.extensionList == ".epub, .mobi, .azw3, .azw, .prc, .fb2, .fb2.zip, .md, .markdown, .html, .htm, .xhtml, .txt")
+        #expect(BookFormats.all.map(\.name) == ["epub", "mobi", "pdf", "fb2", "markdown", "html", "txt"])
+        #expect(
+            BookFormats.extensionList == ".epub, .mobi, .azw3, .azw, .prc, .pdf, .fb2, .fb2.zip, .md, .markdown, .html, .htm, .xhtml, .txt")
         #expect(Set(BookFormats.all.map(\.name)).count == BookFormats.all.count)
     }
 }

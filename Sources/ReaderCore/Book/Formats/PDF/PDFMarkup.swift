@@ -1,0 +1,209 @@
+/// A PDF's lines made into the XHTML `MarkupBook` reads, reflowed: running headers, footers and
+/// page numbers dropped; lines joined into paragraphs by their spacing and indentation (a
+/// hyphen at a line's end joined away before a lowercase letter); lines in a font larger than
+/// the body's are headings, levelled by size; monospaced lines are code, kept line by line.
+/// Each page opens with an anchor `page-N` (its links lead there), and each line is mapped to
+/// its source offset: page N's line j is at `N × pageSpan + j × lineSpan`, so a place is a page
+/// of the PDF and a window of a few pages gives its blocks the offsets the whole book does.
+struct PDFMarkup {
+    /// Source offsets a page takes.
+    static let pageSpan = 1 << 20
+    /// Source offsets a line takes (a page's lines past `pageSpan / lineSpan` share the last).
+    static let lineSpan = 1 << 8
+    /// Most characters a heading may have: longer text in a large font is a passage.
+    static let maxHeadingCharacters = 150
+
+    private(set) var markup = "<html><body>"
+    private(set) var offsets = OffsetMap()
+
+    /// What the block being written is.
+    private enum Block: Equatable {
+        case paragraph, code
+        case heading(Int)
+    }
+
+    private var block: Block?
+    private var previous: PDFLine?
+    private var previousMargin = 0..<0
+    /// The left edge the open code block's lines are indented from, and its characters' width.
+    private var codeLeft = 0, codeCharacter = 1
+    /// Whether the last line written lost its end-of-line hyphen, to be put back unless a word goes on.
+    private var heldHyphen = false
+
+    /// The markup of `pages` (`text.pages`, perhaps a window of them).
+    init(_ text: PDFText) {
+        let pages = text.pages.map(PDFLine.lines(of:))
+        let body = Self.bodySize(pages)
+        let levels = Self.headingLevels(pages, body: body)
+        let running = Self.runningLines(text.pages, pages)
+        for (page, lines) in zip(text.pages, pages) {
+            let kept = lines.filter { !running.contains(Self.key(of: $0, on: page)) }
+            let margins = Self.margins(kept)
+            markup += "<a id=\"page-\(page.number)\"></a>"
+            for (line, margin) in zip(kept, margins) {
+                let kind: Block =
+                    line.monospaced
+                    ? .code
+                    : levels[line.size].map { line.plain.count <= Self.maxHeadingCharacters ? .heading($0) : .paragraph } ?? .paragraph
+                let source = page.number * Self.pageSpan + min(line.index, Self.pageSpan / Self.lineSpan - 1) * Self.lineSpan
+                if let previous, block == kind, continues(line, after: previous, kind: kind, margin: margin, previousMargin: previousMargin)
+                {
+                    offsets.record(markup: markup.utf8.count, source: source)
+                    join(line, kind: kind)
+                } else {
+                    close()
+                    offsets.record(markup: markup.utf8.count, source: source)
+                    open(kind, line)
+                }
+                write(line, kind: kind)
+                previous = line
+                previousMargin = margin
+            }
+            // A paragraph may go on over the page; a heading or code block ends with it.
+            if block != .paragraph { close() }
+        }
+        close()
+        markup += "</body></html>"
+    }
+
+    /// Whether `line` goes on the block `previous` is in, rather than starting one; `margin` and
+    /// `previousMargin`: the left and right edges of their columns.
+    private func continues(_ line: PDFLine, after previous: PDFLine, kind: Block, margin: Range<Int>, previousMargin: Range<Int>) -> Bool {
+        // A line above the one before is at the top of the next page or column.
+        let samePage = line.top > previous.top
+        let gap = line.top - (previous.top + previous.height)
+        switch kind {
+        case .code, .heading: return samePage && gap < previous.height
+        case .paragraph:
+            // A short line ending a sentence ends its paragraph (a short line that does not is ragged
+            // text going on); so do a blank line's gap and the next line's indent.
+            let short =
+                previous.right < previousMargin.upperBound - 2 * previous.height
+                && previous.plain.last.map { Self.endsSentence.contains($0) } ?? true
+            let indented = line.left > margin.lowerBound + line.height / 2
+            return !short && !indented && (!samePage || gap < previous.height * 2 / 3) && line.size == previous.size
+        }
+    }
+
+    /// Each line's column: the left and right edges most lines overlapping it share (lines of
+    /// at least 20 characters; a line's own edges when none is that long). Two columns of a page
+    /// do not overlap, so each line is measured against its own.
+    static func margins(_ lines: [PDFLine]) -> [Range<Int>] {
+        let long = lines.filter { $0.plain.count >= 20 }
+        func mode(_ values: [Int]) -> Int? {
+            var counts: [Int: Int] = [:]
+            for v in values { counts[v / 4, default: 0] += 1 }
+            return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }.map { $0.key * 4 + 3 }
+        }
+        return lines.map { line in
+            let column = long.filter { $0.left < line.right && line.left < $0.right }
+            let left = mode(column.map(\.left)).map { $0 - 3 } ?? line.left
+            return left..<max(left + 1, mode(column.map(\.right)) ?? line.right)
+        }
+    }
+
+    private mutating func open(_ kind: Block, _ line: PDFLine) {
+        block = kind
+        heldHyphen = false
+        switch kind {
+        case .paragraph: markup += "<p>"
+        case .heading(let level): markup += "<h\(level)>"
+        case .code:
+            markup += "<pre>"
+            codeLeft = line.left
+            codeCharacter = max(1, (line.right - line.left) / max(1, line.plain.count))
+        }
+    }
+
+    private mutating func close() {
+        guard let open = block else { return }
+        if heldHyphen { markup += "-" }
+        switch open {
+        case .paragraph: markup += "</p>"
+        case .heading(let level): markup += "</h\(level)>"
+        case .code: markup += "</pre>"
+        }
+        block = nil
+        heldHyphen = false
+    }
+
+    /// What goes between the line before and `line` in one block.
+    private mutating func join(_ line: PDFLine, kind: Block) {
+        switch kind {
+        case .code: markup += "\n"
+        case .heading: markup += "<br>"
+        case .paragraph:
+            let next = line.plain.first
+            if heldHyphen, next?.isLowercase == true {
+                heldHyphen = false
+                return
+            }
+            if heldHyphen { markup += "-" }
+            heldHyphen = false
+            let last = previous?.plain.last
+            if let last, let next, Self.isWide(last) && Self.isWide(next) { return }
+            markup += " "
+        }
+    }
+
+    private mutating func write(_ line: PDFLine, kind: Block) {
+        if kind == .code {
+            markup += String(repeating: " ", count: max(0, (line.left - codeLeft) / codeCharacter))
+        }
+        // A hyphen ending a paragraph's line after a letter is held back: a broken word joins up.
+        let chars = Array(line.plain.suffix(2))
+        if kind == .paragraph, line.markup.hasSuffix("-"), chars.count == 2, chars[0].isLetter, chars[1] == "-" {
+            markup += line.markup.dropLast()
+            heldHyphen = true
+        } else {
+            markup += line.markup
+        }
+    }
+
+    /// What a line ending a paragraph ends with: a sentence's end, a colon, a closing quote or bracket.
+    static let endsSentence: Set<Character> = [".", "!", "?", ":", ";", "\"", "”", "’", ")", "]", "。", "！", "？", "：", "」", "』", "）"]
+
+    /// Whether `c` is an ideograph or kana, which lines of CJK text join without a space.
+    static func isWide(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        return (0x2E80...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+            || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+
+    /// The font size most of the text is set in.
+    static func bodySize(_ pages: [[PDFLine]]) -> Int {
+        var characters: [Int: Int] = [:]
+        for line in pages.joined() { characters[line.size, default: 0] += line.plain.count }
+        return characters.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 0
+    }
+
+    /// Heading levels by font size: sizes at least 15% above the body's, the largest level 1, the
+    /// next 2, any smaller 3.
+    static func headingLevels(_ pages: [[PDFLine]], body: Int) -> [Int: Int] {
+        let sizes = Set(pages.joined().map(\.size).filter { $0 * 100 >= body * 115 && $0 > body }).sorted(by: >)
+        return Dictionary(uniqueKeysWithValues: sizes.enumerated().map { ($1, min(3, $0 + 1)) })
+    }
+
+    /// A line in a page's top or bottom tenth, by its text with the numbers left out (`Guide · ii`
+    /// and `Guide · iii` are one); a page number alone is an empty key.
+    static func key(of line: PDFLine, on page: PDFText.Page) -> String? {
+        guard line.top < page.height / 10 || line.top + line.height > page.height * 9 / 10 else { return nil }
+        let words = line.plain.split(separator: " ").filter { word in
+            !word.allSatisfy { $0.isNumber } && !word.lowercased().allSatisfy { "ivxlcdm".contains($0) }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The keys of running headers and footers: page numbers, and margin lines repeated on at
+    /// least a quarter of the pages (two at least).
+    static func runningLines(_ pages: [PDFText.Page], _ lines: [[PDFLine]]) -> Set<String?> {
+        var seen: [String: Int] = [:]
+        for (page, lines) in zip(pages, lines) {
+            for key in Set(lines.compactMap { key(of: $0, on: page) }) { seen[key, default: 0] += 1 }
+        }
+        let least = max(2, pages.count / 4)
+        var running = Set<String?>(seen.filter { $0.value >= least }.keys.map(Optional.some))
+        running.insert("")
+        return running
+    }
+}

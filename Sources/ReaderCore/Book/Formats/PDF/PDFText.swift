@@ -1,0 +1,148 @@
+import CExpat
+
+/// The text of a PDF as poppler's `pdftohtml -xml` writes it, parsed by expat: each page's
+/// pieces of text with their boxes and fonts (a piece is a run of one font on one line; its
+/// bold, italics and links kept as markup), and the document outline with its pages.
+struct PDFText {
+    /// A run of text in one font, at its place on the page (in the page's pixels).
+    struct Piece {
+        var top: Int
+        var left: Int
+        var width: Int
+        var height: Int
+        /// The font size.
+        var size: Int
+        /// Whether the font is monospaced (code).
+        var monospaced: Bool
+        /// The text as XHTML (escaped, with `b`, `i` and `a` elements).
+        var markup: String
+        /// The text alone.
+        var plain: String
+        /// Characters of it set in bold.
+        var bold: Int
+
+        var right: Int { left + width }
+    }
+
+    struct Page {
+        var number: Int
+        var height: Int
+        var width: Int
+        var pieces: [Piece] = []
+    }
+
+    /// An outline entry: its title, the page it opens (1-based) and its depth (1 at the top).
+    struct Entry: Equatable {
+        var title: String
+        var page: Int
+        var depth: Int
+    }
+
+    private(set) var pages: [Page] = []
+    private(set) var outline: [Entry] = []
+
+    /// Fonts by id: size and whether monospaced.
+    private var fonts: [String: (size: Int, monospaced: Bool)] = [:]
+    private var piece: Piece?
+    private var bold = 0
+    private var depth = 0
+    private var entry: Entry?
+
+    /// Parses `xml` (pdftohtml's output); throws a reason when it is not well formed.
+    static func parse(_ xml: [UInt8]) throws(PDFTextError) -> PDFText {
+        final class Box { var text = PDFText() }
+        let box = Box()
+        guard let parser = XML_ParserCreate("UTF-8") else { throw PDFTextError(reason: "out of memory") }
+        defer { XML_ParserFree(parser) }
+        XML_SetUserData(parser, Unmanaged.passUnretained(box).toOpaque())
+        XML_SetElementHandler(
+            parser,
+            { data, name, attributes in
+                Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().text.start(
+                    String(cString: name!), FB2Markup.attributes(attributes))
+            },
+            { data, name in Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().text.end(String(cString: name!)) })
+        XML_SetCharacterDataHandler(parser) { data, s, count in
+            let text = s!.withMemoryRebound(to: UInt8.self, capacity: Int(count)) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(count)), as: UTF8.self)
+            }
+            Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().text.characters(text)
+        }
+        let status = xml.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
+        }
+        guard status == XML_STATUS_OK else {
+            let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "malformed XML"
+            throw PDFTextError(reason: "pdftohtml wrote bad XML (line \(XML_GetCurrentLineNumber(parser)): \(message))")
+        }
+        return box.text
+    }
+
+    private mutating func start(_ name: String, _ a: [String: String]) {
+        func int(_ key: String) -> Int { a[key].flatMap { Int($0) } ?? 0 }
+        switch name {
+        case "page":
+            pages.append(Page(number: int("number"), height: max(1, int("height")), width: max(1, int("width"))))
+        case "fontspec":
+            let family = (a["family"] ?? "").lowercased()
+            let mono = ["mono", "courier", "code", "typewriter", "consol"].contains { family.contains($0) }
+            if let id = a["id"] { fonts[id] = (int("size"), mono) }
+        case "text":
+            let font = a["font"].flatMap { fonts[$0] } ?? (0, false)
+            piece = Piece(
+                top: int("top"), left: int("left"), width: int("width"), height: max(1, int("height")), size: font.size,
+                monospaced: font.monospaced, markup: "", plain: "", bold: 0)
+            bold = 0
+        case "b", "i":
+            piece?.markup += "<\(name)>"
+            if name == "b" { bold += 1 }
+        case "a":
+            piece?.markup += Self.link(a["href"] ?? "").map { "<a href=\"\(FB2Markup.escaped($0))\">" } ?? "<a>"
+        case "outline":
+            depth += 1
+        case "item":
+            entry = Entry(title: "", page: int("page"), depth: depth)
+        default: break
+        }
+    }
+
+    private mutating func end(_ name: String) {
+        switch name {
+        case "text":
+            if let done = piece, !done.plain.allSatisfy(\.isWhitespace), !pages.isEmpty { pages[pages.count - 1].pieces.append(done) }
+            piece = nil
+        case "b", "i", "a":
+            piece?.markup += "</\(name)>"
+            if name == "b" { bold -= 1 }
+        case "outline":
+            depth -= 1
+        case "item":
+            if let done = entry, done.page > 0, !done.title.allSatisfy(\.isWhitespace) { outline.append(done) }
+            entry = nil
+        default: break
+        }
+    }
+
+    private mutating func characters(_ text: String) {
+        if piece != nil {
+            piece!.markup += FB2Markup.escaped(text)
+            piece!.plain += text
+            if bold > 0 { piece!.bold += text.count }
+        } else if entry != nil {
+            entry!.title += text
+        }
+    }
+
+    /// Where a link leads, as the book's markup writes it: another page of the PDF
+    /// (`book.html#12` → `#page-12`), or a web address; nil for anything else.
+    static func link(_ href: String) -> String? {
+        if href.hasPrefix("http://") || href.hasPrefix("https://") || href.hasPrefix("mailto:") { return href }
+        guard let hash = href.lastIndex(of: "#"), let page = Int(href[href.index(after: hash)...]), page > 0 else { return nil }
+        return "#page-\(page)"
+    }
+}
+
+/// Why pdftohtml's output could not be read.
+struct PDFTextError: Error {
+    var reason: String
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ReaderCore
+
+/// The reflow of pdftohtml's lines, on pages written as pdftohtml writes them: columns measured
+/// on their own, running lines found by repetition, headings by size.
+struct PDFMarkupTests {
+    /// A pdftohtml document of `pages`, each a list of (top, left, width, font, text); font 0 is
+    /// 12-point body text, 1 a 20-point heading.
+    func document(_ pages: [[(Int, Int, Int, Int, String)]]) throws -> PDFText {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><pdf2xml>"
+        for (n, page) in pages.enumerated() {
+            xml += "<page number=\"\(n + 1)\" height=\"1000\" width=\"700\">"
+            if n == 0 { xml += "<fontspec id=\"0\" size=\"12\" family=\"Serif\"/><fontspec id=\"1\" size=\"20\" family=\"Sans\"/>" }
+            for (top, left, width, font, text) in page {
+                xml +=
+                    "<text top=\"\(top)\" left=\"\(left)\" width=\"\(width)\" height=\"\(font == 1 ? 22 : 14)\" font=\"\(font)\">\(text)</text>"
+            }
+            xml += "</page>"
+        }
+        return try PDFText.parse(Array((xml + "</pdf2xml>").utf8))
+    }
+
+    func blocks(_ text: PDFText) -> [Paragraph] {
+        Array(XHTMLBlocks(SelfClosingTags.expand(Array(PDFMarkup(text).markup.utf8)), base: 0).blocks)
+    }
+
+    /// Each column's lines are measured against their own column: a full line of the left column
+    /// is not short beside the right column's.
+    @Test func twoColumnsAreEachAParagraphOfTheirOwnLines() throws {
+        func column(_ left: Int, _ name: String) -> [(Int, Int, Int, Int, String)] {
+            (0..<3).map { (200 + 16 * $0, left, 250, 0, "\(name) column line \($0) of its text.") } + [(248, left, 60, 0, "The end.")]
+        }
+        let found = blocks(try document([column(50, "left") + column(370, "right")]))
+        #expect(
+            found.map(\.text)
+                == ["left", "right"].map { name in
+                    (0..<3).map { "\(name) column line \($0) of its text." }.joined(separator: " ") + " The end."
+                })
+    }
+
+    @Test func marginLinesRepeatedOnPagesAndPageNumbersGo() throws {
+        let pages = (1...4).map { n in
+            [
+                (20, 50, 200, 0, "Running Title"), (300, 50, 500, 0, "Body text of page \(n) goes on over"),
+                (316, 50, 100, 0, "two lines."), (960, 340, 20, 0, "\(n)"),
+            ]
+        }
+        let texts = blocks(try document(pages)).map(\.text)
+        #expect(texts == (1...4).map { "Body text of page \($0) goes on over two lines." })
+    }
+
+    @Test func aLineInALargerFontIsAHeadingAndABlankLineEndsAParagraph() throws {
+        let page = [
+            (100, 50, 300, 1, "Chapter Nine"), (160, 50, 500, 0, "One paragraph, which ends"),
+            (176, 50, 200, 0, "here."), (220, 50, 500, 0, "Another."),
+        ]
+        let found = blocks(try document([page]))
+        #expect(found.map(\.kind) == [.heading(1), .paragraph, .paragraph])
+        #expect(found.map(\.text) == ["Chapter Nine", "One paragraph, which ends here.", "Another."])
+    }
+
+    @Test func linesOfWideCharactersJoinWithoutASpace() throws {
+        let page = [(100, 50, 500, 0, "第一行的文字一直寫到"), (116, 50, 300, 0, "行尾。")]
+        #expect(blocks(try document([page])).map(\.text) == ["第一行的文字一直寫到行尾。"])
+    }
+}
