@@ -8,10 +8,11 @@ struct MarkupBook {
 
     /// The book of `markup` (UTF-8 HTML/XHTML with no self-closing non-void tags), read from the
     /// `format` file at `path` of `sourceSize` bytes. `origin` maps an offset in `markup` to one in
-    /// the source and grows with it; headings down to `contentsDepth` are the contents.
+    /// the source and grows with it; headings down to `contentsDepth` are the contents; `pictures`:
+    /// where an `img`'s source is read from (none: the image blocks show their text).
     static func book(
         _ markup: [UInt8], origin: (Int) -> Int, format: String, path: String, sourceSize: Int, title: String?,
-        language: String?, contentsDepth: Int = 3
+        language: String?, contentsDepth: Int = 3, pictures: (any PictureFiles)? = nil
     ) throws(ReaderError) -> Book {
         do {
             _ = try MarkupShape.check(markup, entry: format, path: path)
@@ -46,6 +47,7 @@ struct MarkupBook {
         var book = Book(title: name, encoding: .utf8, sourceSize: max(sourceSize, last + 1), blocks: blocks, chapters: chapters)
         book.language = language.map(Sanitizer.clean)
         book.links = links
+        if let pictures { book.pictures = BookPictures(converted.pictures.map { (blocks[$0.block].offset, $0.source) }, files: pictures) }
         return book
     }
 }

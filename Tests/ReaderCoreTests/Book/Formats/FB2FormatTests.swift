@@ -57,6 +57,23 @@ struct FB2FormatTests {
         #expect(offsets.last! < book.sourceSize)
     }
 
+    /// A `binary` holds the picture an `image` shows, base64 with line breaks; a damaged one shows none.
+    @Test func anImageShowsItsBinaryPicture() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/quadrants.png"))
+        let base64 = png.base64EncodedString(options: .lineLength64Characters)
+        let book = try load(
+            document(
+                "<section><p>Before.</p><image l:href=\"#quad.png\"/><image l:href=\"#bad.png\"/><p>After.</p></section>",
+                extra: "<binary id=\"quad.png\" content-type=\"image/png\">\n\(base64)\n</binary>"
+                    + "<binary id=\"bad.png\" content-type=\"image/png\">!!not base64 at all!!</binary>"))
+        let images = book.paragraphs.filter { $0.kind == .image }
+        let pictures = try #require(book.pictures)
+        #expect(images.map(\.text) == ["quad.png", "bad.png"])
+        #expect(pictures.size(ofBlockAt: images[0].offset) == PixelSize(width: 32, height: 16))
+        #expect(pictures.size(ofBlockAt: images[1].offset) == nil)
+        #expect(book.paragraphs.map(\.text).contains("After."))
+    }
+
     @Test func theDescriptionGivesTitleAuthorsAndLanguage() throws {
         let xml = FormatFixtures.fb2(
             title: "西游记", author: ("承恩", "吴"), language: "zh", chapters: [("第一回", ["灵根育孕源流出，心性修持大道生。"])])

@@ -30,7 +30,8 @@ public struct FB2Format: BookFormat {
         let description = converted.description
         var book = try MarkupBook.book(
             converted.markup, origin: converted.offsets.sourceOffset, format: "FB2", path: path, sourceSize: document.count,
-            title: description.title, language: description.language.isEmpty ? nil : description.language, contentsDepth: 6)
+            title: description.title, language: description.language.isEmpty ? nil : description.language, contentsDepth: 6,
+            pictures: converted.pictures)
         book.authors = description.authors.map(Sanitizer.clean)
         return book
     }

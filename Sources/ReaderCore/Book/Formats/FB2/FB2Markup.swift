@@ -4,8 +4,8 @@ import CExpat
 /// headings by depth (`title` → `h1`…`h6`), `epigraph`, `cite` and `annotation` as block quotes,
 /// a `poem`'s `stanza` as one line group (each `v` a line), `subtitle` and `text-author` as their
 /// own paragraphs, `emphasis`/`strong` as spans, links as links (a notes body's sections keep their
-/// ids, so a note reference leads to its note), `image` as an image block. `binary` pictures are
-/// not shown yet. Each written element is mapped to its offset in the document (`OffsetMap`).
+/// ids, so a note reference leads to its note), `image` as an image block showing its `binary`
+/// picture (`FB2Pictures`). Each written element is mapped to its offset in the document (`OffsetMap`).
 final class FB2Markup {
     /// Elements nested deeper than this are refused: no book needs them, and each costs a frame later.
     static let depthLimit = 256
@@ -13,6 +13,9 @@ final class FB2Markup {
     private(set) var markup: [UInt8] = []
     private(set) var offsets = OffsetMap()
     private(set) var description = FB2Description()
+    private(set) var pictures = FB2Pictures()
+    /// The `binary` being read: its id and base64 text so far.
+    private var binary: (id: String, text: [UInt8])?
 
     /// Open elements (local names), and what each wrote to close it.
     private var open: [(name: String, close: String)] = []
@@ -103,7 +106,10 @@ final class FB2Markup {
                 inNotes = true
                 notesHeading = kind.prefix(1).uppercased() + kind.dropFirst()
             }
-        case "binary", "description":
+        case "binary":
+            inBody = false
+            binary = (attributes["id"] ?? "", [])
+        case "description":
             inBody = false
         case "book-title", "first-name", "middle-name", "last-name", "lang":
             if open.contains(where: { $0.name == "title-info" }) { field = name }
@@ -151,8 +157,9 @@ final class FB2Markup {
             write("<a href=\"\(Self.escaped(attributes["href"] ?? ""))\">")
             close = "</a>"
         case "image":
-            let alt = attributes["alt"] ?? attributes["title"] ?? String((attributes["href"] ?? "").drop { $0 == "#" })
-            write("<img alt=\"\(Self.escaped(alt))\">")
+            let id = String((attributes["href"] ?? "").drop { $0 == "#" })
+            let alt = attributes["alt"] ?? attributes["title"] ?? id
+            write("<img alt=\"\(Self.escaped(alt))\" src=\"\(Self.escaped(id))\">")
         case "table", "tr", "td", "th":
             write("<\(name)>")
             close = "</\(name)>"
@@ -167,7 +174,11 @@ final class FB2Markup {
         write(close)
         switch name {
         case "section": sections -= 1
-        case "body", "binary", "description": (inBody, inNotes) = (false, false)
+        case "binary":
+            if let done = binary { pictures.add(id: done.id, base64: done.text) }
+            binary = nil
+            (inBody, inNotes) = (false, false)
+        case "body", "description": (inBody, inNotes) = (false, false)
         case "book-title", "first-name", "middle-name", "last-name", "lang": field = nil
         case "author" where open.last?.name == "title-info":
             let names = author.filter { !$0.isEmpty }
@@ -186,6 +197,10 @@ final class FB2Markup {
             case "lang": description.language += text
             default: author.append(text)
             }
+            return
+        }
+        if binary != nil {
+            binary!.text += bytes
             return
         }
         guard inBody else { return }
