@@ -26,6 +26,8 @@ public struct Book: Sendable {
     /// The pictures its image blocks show, read from the book's files when shown; nil for a format
     /// without pictures (a TXT book), so nothing about pictures is loaded for it.
     public var pictures: BookPictures?
+    /// The pages of the source a place is on, when its places are pages (a PDF); nil for every other book.
+    public var sourcePages: SourcePages?
     /// Parts of the book that could not be read and were left out (a damaged EPUB's spine documents
     /// absent from its archive); empty for a whole book.
     public var missing: [String] = []

@@ -23,5 +23,6 @@ extension StatusInfo {
             hint: hint,
             indexing: nil,
             fade: nil)
+        sourcePage = book.sourcePages.map { ($0.name, $0.page(at: navigator.location.offset), $0.count) }
     }
 }

@@ -27,6 +27,8 @@ package struct StatusInfo: Equatable, Sendable {
     package var clock: String?
     /// Hands-free reading while it runs (`▶ auto 30 s`), shown before the mode.
     package var autoTurn: String?
+    /// The page of the book's source the place is on (`PDF`, 41, 63), beside the percent.
+    package var sourcePage: (name: String, page: Int, count: Int)?
 
     package static func == (a: StatusInfo, b: StatusInfo) -> Bool {
         a.bookTitle == b.bookTitle && a.chapterTitle == b.chapterTitle && a.pageInChapter == b.pageInChapter
@@ -34,7 +36,8 @@ package struct StatusInfo: Equatable, Sendable {
             && a.percent == b.percent && a.mode == b.mode && a.theme == b.theme && a.hint == b.hint
             && a.indexing == b.indexing && a.fade?.title == b.fade?.title && a.fade?.progress == b.fade?.progress
             && a.fields == b.fields && a.timeLeft == b.timeLeft && a.clock == b.clock
-            && a.autoTurn == b.autoTurn
+            && a.autoTurn == b.autoTurn && a.sourcePage?.name == b.sourcePage?.name
+            && a.sourcePage?.page == b.sourcePage?.page && a.sourcePage?.count == b.sourcePage?.count
     }
 }
 
@@ -113,7 +116,8 @@ package enum StatusBar {
             guard let n = info.globalPage, let total = info.totalPages else { return nil }
             return (long ? "p. " : "") + "\(n)/\(total)"
         case .percent:
-            return "\(info.percent)%"
+            guard long, let source = info.sourcePage else { return "\(info.percent)%" }
+            return "\(info.percent)% · \(source.name) p. \(source.page)/\(source.count)"
         case .timeLeft:
             guard let chapter = info.timeLeft.chapter.map(TimeLeft.format) else { return long ? "time left: after a few pages" : nil }
             let book = info.timeLeft.book.map(TimeLeft.format)

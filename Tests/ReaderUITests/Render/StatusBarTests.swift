@@ -51,3 +51,13 @@ extension StatusBarTests {
         #expect(footer(status, 12) == " 15%")
     }
 }
+
+extension StatusBarTests {
+    /// A PDF's place is a page of the file: the long footer names it beside the percent.
+    @Test func aPDFsPageShowsBesideThePercent() {
+        var status = info()
+        status.sourcePage = ("PDF", 41, 63)
+        #expect(footer(status, 80) == " ch. p. 2/8 · p. 40/262 · 15% · PDF p. 41/63                  curl · auto: dark")
+        #expect(footer(status, 24) == " 2/8 · 40/262 · 15%")
+    }
+}

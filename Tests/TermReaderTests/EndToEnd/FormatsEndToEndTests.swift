@@ -20,25 +20,50 @@ extension EndToEnd {
             let xml = FormatFixtures.fb2(title: "Lamps North", author: ("Ada", "Lovelace"), language: "en", chapters: chapters)
             let book = folder.path + "/lamps.fb2.zip"
             try FormatFixtures.zip([("lamps.fb2", Data(xml.utf8))], to: book)
-            let status = state + "/status-fb2"
+            try opensTurnsAndResumes(book, title: "Lamps North", first: "Chapter 1", last: "Chapter 5", name: "fb2")
+        }
+
+        /// A Kindle book (libmobi) and a PDF (poppler's programs) behave as any other book; each
+        /// runs where its library or programs are installed.
+        @Test(arguments: [
+            (
+                "Tests/Fixtures/mobi/book.azw3", "A Small Kindle Book", "Chapter One", "Chapter Three",
+                "/usr/lib/x86_64-linux-gnu/libmobi.so.0"
+            ),
+            (
+                "Tests/Fixtures/mobi/book.mobi", "A Small Kindle Book", "Chapter One", "Chapter Three",
+                "/usr/lib/x86_64-linux-gnu/libmobi.so.0"
+            ),
+            ("Tests/Fixtures/pdf/manual.pdf", "A Test Manual", "Chapter One", "Chapter Two", "/usr/bin/pdftohtml"),
+        ])
+        func aKindleBookAndAPDFOpenTurnAndResume(book: String, title: String, first: String, last: String, needs: String) throws {
+            guard FileManager.default.fileExists(atPath: needs) else { return }
+            try opensTurnsAndResumes(
+                Package.root + "/" + book, title: title, first: first, last: last, name: (book as NSString).lastPathComponent)
+        }
+
+        /// Opens `book` (its header shows `title` over chapter `first`), goes to chapter `last` from the
+        /// contents, quits cleanly, reopens there and keeps the place on a resize.
+        func opensTurnsAndResumes(_ book: String, title: String, first: String, last: String, name: String) throws {
+            let status = state + "/status-\(name)"
             let tmux = try open(book, status: status)
             defer { tmux.kill() }
-            let first = try tmux.waitUntil { $0.joined().contains("Chapter 1") }
-            #expect(first[0].contains("Lamps North"), "the header shows the description's title")
+            let opened = try tmux.waitUntil { $0.joined().contains(first) }
+            #expect(opened[0].contains(title), "the header shows the book's own title")
             try tmux.sendKeys("o")
-            _ = try tmux.waitUntil { $0.joined().contains("Chapter 5") }
+            _ = try tmux.waitUntil { $0.joined().contains(last) }
             try tmux.sendKeys("G", "Enter")
-            _ = try tmux.waitUntil { $0[0].contains("Chapter 5") }
+            _ = try tmux.waitUntil { $0[0].contains(last) }
             try tmux.sendKeys("q")
             #expect(TestSupport.exitStatus(writtenTo: status, timeout: 10) == 0)
 
-            let again = state + "/status-fb2-again"
+            let again = state + "/status-\(name)-again"
             let reopened = try open(book, status: again)
             defer { reopened.kill() }
-            _ = try reopened.waitUntil { $0[0].contains("Chapter 5") }
+            _ = try reopened.waitUntil { $0[0].contains(last) }
             // A narrower screen shows the same place.
             try reopened.resize(columns: 60, rows: 20)
-            _ = try reopened.waitUntil { $0[0].count <= 60 && $0[0].contains("Chapter 5") }
+            _ = try reopened.waitUntil { $0[0].count <= 60 && $0[0].contains(last) }
             try reopened.sendKeys("q")
             #expect(TestSupport.exitStatus(writtenTo: again, timeout: 10) == 0)
         }

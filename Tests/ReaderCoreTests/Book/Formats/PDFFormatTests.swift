@@ -88,3 +88,14 @@ extension Poppler {
         return true
     }()
 }
+
+extension PDFFormatTests {
+    @Test func everyPlaceNamesThePageOfThePDFItIsOn() throws {
+        let book = try PDFFormat().load(path: Self.folder + "manual.pdf")
+        let pages = try #require(book.sourcePages)
+        #expect(pages.count == 3)
+        #expect(book.paragraphs.map { pages.page(at: $0.offset) }.first == 1)
+        let last = try #require(book.paragraphs.map { $0 }.first { $0.text == "The last words of the book." })
+        #expect(pages.page(at: last.offset) == 3)
+    }
+}

@@ -42,6 +42,7 @@ public struct PDFFormat: BookFormat {
         var book = try MarkupBook.book(
             markup, origin: converted.offsets.sourceOffset, format: "PDF", path: path,
             sourceSize: (info.pages + 1) * PDFMarkup.pageSpan, title: info.title, language: nil)
+        book.sourcePages = SourcePages(span: PDFMarkup.pageSpan, count: info.pages, name: "PDF")
         let outline = text.outline.filter { $0.depth <= 3 }
         if outline.count >= 2 {
             let blocks = Array(book.paragraphs), offsets = blocks.map(\.offset)
