@@ -7,7 +7,7 @@ import Testing
 struct PDFMarkupTests {
     /// A pdftohtml document of `pages`, each a list of (top, left, width, font, text); font 0 is
     /// 12-point body text, 1 a 20-point heading.
-    func document(_ pages: [[(Int, Int, Int, Int, String)]]) throws -> PDFText {
+    func document(_ pages: [[(Int, Int, Int, Int, String)]], outline: String = "") throws -> PDFText {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><pdf2xml>"
         for (n, page) in pages.enumerated() {
             xml += "<page number=\"\(n + 1)\" height=\"1000\" width=\"700\">"
@@ -18,7 +18,7 @@ struct PDFMarkupTests {
             }
             xml += "</page>"
         }
-        return try PDFText.parse(Array((xml + "</pdf2xml>").utf8))
+        return try PDFText.parse(Array((xml + outline + "</pdf2xml>").utf8))
     }
 
     func blocks(_ text: PDFText) -> [Paragraph] {
@@ -63,5 +63,16 @@ struct PDFMarkupTests {
     @Test func linesOfWideCharactersJoinWithoutASpace() throws {
         let page = [(100, 50, 500, 0, "第一行的文字一直寫到"), (116, 50, 300, 0, "行尾。")]
         #expect(blocks(try document([page])).map(\.text) == ["第一行的文字一直寫到行尾。"])
+    }
+
+    /// A line the outline names is a heading at the entry's depth, though set in the body's size:
+    /// its number before the title and its curly quotes do not keep it from matching.
+    @Test func aLineTheOutlineNamesIsAHeadingOfItsDepth() throws {
+        let page = [(100, 50, 300, 0, "1.5.2 The ”$LANG” variable"), (130, 50, 500, 0, "The default locale is set here.")]
+        let outline =
+            "<outline><item page=\"1\">Tutorials</item><outline><item page=\"1\">The &quot;$LANG&quot; variable</item></outline></outline>"
+        let found = blocks(try document([page], outline: outline))
+        #expect(found.map(\.kind) == [.heading(2), .paragraph])
+        #expect(try document([page], outline: outline).outline.map(\.depth) == [1, 2])
     }
 }

@@ -51,9 +51,9 @@ public struct PDFFormat: BookFormat {
                 guard start < blocks.count else { return nil }
                 let end = offsets.partitioningIndex { $0 >= (entry.page + 1) * PDFMarkup.pageSpan }
                 let title = HeadingText.collapsed(Sanitizer.clean(entry.title)[...])
-                let wanted = title.lowercased()
+                let wanted = PDFMarkup.comparable(title)
                 let heading = (start..<end).first { i in
-                    blocks[i].kind.headingLevel != nil && blocks[i].text.replacingNewlines.lowercased().contains(wanted)
+                    blocks[i].kind.headingLevel != nil && PDFMarkup.comparable(blocks[i].text).contains(wanted)
                 }
                 return (heading ?? start, title, entry.depth)
             }

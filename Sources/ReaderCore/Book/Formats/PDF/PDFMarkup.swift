@@ -36,6 +36,9 @@ struct PDFMarkup {
         let body = Self.bodySize(pages)
         let levels = Self.headingLevels(pages, body: body)
         let running = Self.runningLines(text.pages, pages)
+        let titles = Dictionary(grouping: text.outline, by: \.page).mapValues { entries in
+            entries.map { (Self.comparable($0.title), $0.depth) }
+        }
         for (page, lines) in zip(text.pages, pages) {
             let kept = lines.filter { !running.contains(Self.key(of: $0, on: page)) }
             let margins = Self.margins(kept)
@@ -44,7 +47,11 @@ struct PDFMarkup {
                 let kind: Block =
                     line.monospaced
                     ? .code
-                    : levels[line.size].map { line.plain.count <= Self.maxHeadingCharacters ? .heading($0) : .paragraph } ?? .paragraph
+                    : Self.outlineLevel(of: line, among: titles[page.number] ?? [])
+                        .map { .heading($0) } ?? levels[line.size].map {
+                            line.plain.count <= Self.maxHeadingCharacters ? .heading($0) : .paragraph
+                        }
+                        ?? .paragraph
                 let source = page.number * Self.pageSpan + min(line.index, Self.pageSpan / Self.lineSpan - 1) * Self.lineSpan
                 if let previous, block == kind, continues(line, after: previous, kind: kind, margin: margin, previousMargin: previousMargin)
                 {
@@ -162,6 +169,27 @@ struct PDFMarkup {
 
     /// What a line ending a paragraph ends with: a sentence's end, a colon, a closing quote or bracket.
     static let endsSentence: Set<Character> = [".", "!", "?", ":", ";", "\"", "”", "’", ")", "]", "。", "！", "？", "：", "」", "』", "）"]
+
+    /// The level of the outline entry `line` is the title of (`1.5.2 The "$LANG" variable` under
+    /// the entry `The "$LANG" variable`: a number may stand before it), among the entries of its page.
+    static func outlineLevel(of line: PDFLine, among titles: [(title: String, depth: Int)]) -> Int? {
+        guard !titles.isEmpty, line.plain.count <= maxHeadingCharacters else { return nil }
+        let text = comparable(line.plain)
+        return titles.first { entry in
+            !entry.title.isEmpty && text.hasSuffix(entry.title)
+                && text.dropLast(entry.title.count).allSatisfy { $0.isNumber || $0 == "." || $0 == " " || $0.isLetter && $0.isUppercase }
+                && text.count - entry.title.count <= 12
+        }.map { min(3, $0.depth) }
+    }
+
+    /// `text` as outline titles and lines are compared: spaces collapsed, lowercase, curly quotes
+    /// straight (an outline is often plain text where the page is typeset).
+    static func comparable(_ text: String) -> String {
+        let straight = text.lowercased().map { c -> Character in
+            "“”„‟″".contains(c) ? "\"" : "‘’‛′".contains(c) ? "'" : c
+        }
+        return String(straight).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 
     /// Whether `c` is an ideograph or kana, which lines of CJK text join without a space.
     static func isWide(_ c: Character) -> Bool {
