@@ -25,16 +25,15 @@ final class MOBIContainer: BookContainer {
     init(path: String) throws(ReaderError) {
         self.path = path
         guard let mobi = MOBILibrary.shared else { throw .unsupported(path, install: MOBILibrary.missing) }
+        // The book is often opened on a background thread: libmobi's C library must be set up there.
+        StaticLibc.prepareThread()
+        // A regular file of a book's size (a FIFO or device is refused before libmobi opens it). libmobi
+        // reads it itself: a FILE of this side's C library must not be handed to its own.
         let file = try SourceFile(path: path)
         guard file.size <= Self.maxFileBytes else { throw Self.broken(path, "larger than \(Self.maxFileBytes >> 20) MB") }
-        var bytes = file.bytes(in: 0..<file.size)
         guard let data = mobi.initData() else { throw Self.broken(path, "out of memory") }
         defer { mobi.free(data) }
-        let loaded = bytes.withUnsafeMutableBytes { buffer -> MOBI_RET in
-            guard let stream = fmemopen(buffer.baseAddress, buffer.count, "rb") else { return MOBI_FILE_NOT_FOUND }
-            defer { fclose(stream) }
-            return mobi.loadFile(data, stream)
-        }
+        let loaded = RawPaths.withCString(path) { mobi.loadFile(data, $0) }
         guard loaded == MOBI_SUCCESS else { throw Self.broken(path, "not a MOBI database (libmobi error \(loaded.rawValue))") }
         if mobi.isEncrypted(data) { throw .encrypted(path) }
         if mobi.isReplica(data) { throw Self.broken(path, "a Print Replica book (a PDF inside), which is not reflowable text") }

@@ -10,7 +10,7 @@ import Glibc
 struct MOBILibrary: @unchecked Sendable { // C function pointers into a library never unloaded
     typealias Init = @convention(c) () -> UnsafeMutablePointer<MOBIData>?
     typealias Free = @convention(c) (UnsafeMutablePointer<MOBIData>?) -> Void
-    typealias LoadFile = @convention(c) (UnsafeMutablePointer<MOBIData>?, UnsafeMutablePointer<FILE>?) -> MOBI_RET
+    typealias LoadFile = @convention(c) (UnsafeMutablePointer<MOBIData>?, UnsafePointer<CChar>?) -> MOBI_RET
     typealias Ask = @convention(c) (UnsafePointer<MOBIData>?) -> Bool
     typealias TextMaxSize = @convention(c) (UnsafePointer<MOBIData>?) -> Int
     typealias InitRawml = @convention(c) (UnsafePointer<MOBIData>?) -> UnsafeMutablePointer<MOBIRawml>?
@@ -47,7 +47,7 @@ struct MOBILibrary: @unchecked Sendable { // C function pointers into a library 
         func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
         guard let initData: Init = f("mobi_init"),
             let free: Free = f("mobi_free"),
-            let loadFile: LoadFile = f("mobi_load_file"),
+            let loadFile: LoadFile = f("mobi_load_filename"),
             let isEncrypted: Ask = f("mobi_is_encrypted"),
             let isReplica: Ask = f("mobi_is_replica"),
             let textMaxSize: TextMaxSize = f("mobi_get_text_maxsize"),
