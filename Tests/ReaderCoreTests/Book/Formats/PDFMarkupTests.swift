@@ -75,4 +75,50 @@ struct PDFMarkupTests {
         #expect(found.map(\.kind) == [.heading(2), .paragraph])
         #expect(try document([page], outline: outline).outline.map(\.depth) == [1, 2])
     }
+
+    /// A list item's lines are all set in from the column's edge: they are one paragraph, and a
+    /// word broken at a line's end inside a link joins up.
+    @Test func anIndentedItemGoesOnAndAHyphenInALinkJoins() throws {
+        let page = [
+            (100, 50, 560, 0, "A body line at the column's edge, as wide as the column is."),
+            (116, 50, 200, 0, "Its last line."),
+            (140, 70, 540, 0, "• An item set in, broken at <a href=\"https://example.org\">Main-</a>"),
+            (156, 70, 300, 0, "tainers and going on."),
+        ]
+        let found = blocks(try document([page]))
+        #expect(
+            found.map(\.text) == [
+                "A body line at the column's edge, as wide as the column is. Its last line.",
+                "• An item set in, broken at Maintainers and going on.",
+            ])
+    }
+
+    /// pdftohtml rounds a space between two fonts down to 2 pixels; pieces that touch are one word;
+    /// the no-break space it ends a piece with is a space.
+    @Test func piecesTwoPixelsApartAreTwoWords() throws {
+        let page = [
+            (100, 50, 100, 0, "(see"), (100, 152, 90, 0, "info autoconf"),
+            (100, 242, 30, 0, "ing) in <a href=\"a.html#2\">Section\u{A0}</a>"),
+            (100, 330, 20, 0, "<a href=\"a.html#2\">4.3</a>"),
+        ]
+        #expect(blocks(try document([page])).map(\.text) == ["(see info autoconfing) in Section 4.3"])
+    }
+
+    @Test(arguments: [
+        ("AKEQKS+CMTT10", true), ("SMDJOQ+CMSLTT10", true), ("LiberationMono", true), ("Courier", true),
+        ("PWNLKT+CMR10", false), ("LiberationSerif", false),
+    ])
+    func typewriterFacesAreCode(family: String, monospaced: Bool) {
+        #expect(PDFText.isMonospaced(family: family) == monospaced)
+    }
+
+    /// A Latin piece in a CJK line sits a few pixels lower; it is on the same line, and the spaces
+    /// the pieces bring are not doubled.
+    @Test func aLatinWordInACJKLineStaysOnItWithOneSpace() throws {
+        let page = [
+            (100, 50, 200, 0, "当做了一些滑稽的事（例如“cat "), (106, 252, 60, 0, " 二进制文件”"), (100, 314, 200, 0, "）后，屏幕会发狂。"),
+        ]
+        let texts = blocks(try document([page])).map(\.text)
+        #expect(texts == ["当做了一些滑稽的事（例如“cat 二进制文件”）后，屏幕会发狂。"])
+    }
 }

@@ -20,10 +20,15 @@ struct PDFLine {
         var lines: [PDFLine] = []
         var longest = 0, boldCharacters = 0
         for piece in page.pieces {
-            if var line = lines.last, abs(piece.top - line.top) <= max(2, min(piece.height, line.height) / 3),
-                piece.left >= line.right - max(2, line.height / 4)
-            {
-                let gap = piece.left - line.right > line.height / 6 ? " " : ""
+            // On the line when the boxes share most of their height (a CJK face and a Latin one
+            // sit at different tops) and the piece starts where the line ends.
+            let shared =
+                min(piece.top + piece.height, (lines.last?.top ?? 0) + (lines.last?.height ?? 0)) - max(piece.top, lines.last?.top ?? 0)
+            if var line = lines.last, 2 * shared >= min(piece.height, line.height), piece.left >= line.right - max(2, line.height / 4) {
+                // A space is some 2 pixels at least (pdftohtml rounds); pieces closer are one word split
+                // by a font change. Spaces the pieces bring are not doubled.
+                let apart = piece.left - line.right >= max(2, line.height / 6)
+                let gap = apart && Self.spaced(line.plain.last, piece.plain.first) ? " " : ""
                 line.markup += gap + piece.markup
                 line.plain += gap + piece.plain
                 line.right = max(line.right, piece.right)
@@ -45,4 +50,23 @@ struct PDFLine {
         }
         return lines
     }
+
+    /// Whether text ending in `last` and text starting with `first` are set apart by a space when
+    /// they stand apart: not when either brings one, nor between CJK characters, nor inside CJK
+    /// brackets and before CJK punctuation (`文件”）后`).
+    static func spaced(_ last: Character?, _ first: Character?) -> Bool {
+        guard let last, let first, !last.isWhitespace, !first.isWhitespace else { return false }
+        return !(isWide(last) && isWide(first)) && !closesCJK.contains(first) && !opensCJK.contains(last)
+    }
+
+    /// Whether `c` is an ideograph, kana or a full-width form.
+    static func isWide(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        return (0x2E80...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+            || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+
+    /// CJK punctuation no space stands before, and brackets no space stands after.
+    static let closesCJK: Set<Character> = ["）", "，", "。", "、", "；", "：", "！", "？", "」", "』", "】", "》", "〉"]
+    static let opensCJK: Set<Character> = ["（", "「", "『", "【", "《", "〈"]
 }

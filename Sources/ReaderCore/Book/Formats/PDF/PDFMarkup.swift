@@ -87,8 +87,11 @@ struct PDFMarkup {
             let short =
                 previous.right < previousMargin.upperBound - 2 * previous.height
                 && previous.plain.last.map { Self.endsSentence.contains($0) } ?? true
-            let indented = line.left > margin.lowerBound + line.height / 2
-            return !short && !indented && (!samePage || gap < previous.height * 2 / 3) && line.size == previous.size
+            // Indented from the line before (a list item's lines share theirs), or from the column's
+            // edge at the top of a page or column.
+            let indented = line.left > (samePage ? previous.left : margin.lowerBound) + line.height / 2
+            let resized = abs(line.size - previous.size) > max(1, previous.size / 6)
+            return !short && !indented && (!samePage || gap < previous.height * 2 / 3) && !resized
         }
     }
 
@@ -147,9 +150,7 @@ struct PDFMarkup {
             }
             if heldHyphen { markup += "-" }
             heldHyphen = false
-            let last = previous?.plain.last
-            if let last, let next, Self.isWide(last) && Self.isWide(next) { return }
-            markup += " "
+            if PDFLine.spaced(previous?.plain.last, next) { markup += " " }
         }
     }
 
@@ -157,14 +158,26 @@ struct PDFMarkup {
         if kind == .code {
             markup += String(repeating: " ", count: max(0, (line.left - codeLeft) / codeCharacter))
         }
-        // A hyphen ending a paragraph's line after a letter is held back: a broken word joins up.
+        // A hyphen ending a paragraph's line after a letter is held back (inside a link or bold
+        // too): a broken word joins up.
         let chars = Array(line.plain.suffix(2))
-        if kind == .paragraph, line.markup.hasSuffix("-"), chars.count == 2, chars[0].isLetter, chars[1] == "-" {
-            markup += line.markup.dropLast()
+        if kind == .paragraph, chars.count == 2, chars[0].isLetter, chars[1] == "-", let hyphen = Self.finalHyphen(line.markup) {
+            markup += line.markup[..<hyphen] + line.markup[line.markup.index(after: hyphen)...]
             heldHyphen = true
         } else {
             markup += line.markup
         }
+    }
+
+    /// The hyphen ending `markup`'s text, before any end tags (`Main-</a>`).
+    static func finalHyphen(_ markup: String) -> String.Index? {
+        var end = markup.endIndex
+        while markup[..<end].hasSuffix(">"), let open = markup[..<end].lastIndex(of: "<"), markup[open...].hasPrefix("</") {
+            end = open
+        }
+        guard end > markup.startIndex else { return nil }
+        let last = markup.index(before: end)
+        return markup[last] == "-" ? last : nil
     }
 
     /// What a line ending a paragraph ends with: a sentence's end, a colon, a closing quote or bracket.
@@ -189,13 +202,6 @@ struct PDFMarkup {
             "“”„‟″".contains(c) ? "\"" : "‘’‛′".contains(c) ? "'" : c
         }
         return String(straight).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Whether `c` is an ideograph or kana, which lines of CJK text join without a space.
-    static func isWide(_ c: Character) -> Bool {
-        guard let scalar = c.unicodeScalars.first else { return false }
-        return (0x2E80...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
-            || (0xFF00...0xFFEF).contains(scalar.value)
     }
 
     /// The font size most of the text is set in.

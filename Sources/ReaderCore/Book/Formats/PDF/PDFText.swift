@@ -84,8 +84,7 @@ struct PDFText {
         case "page":
             pages.append(Page(number: int("number"), height: max(1, int("height")), width: max(1, int("width"))))
         case "fontspec":
-            let family = (a["family"] ?? "").lowercased()
-            let mono = ["mono", "courier", "code", "typewriter", "consol"].contains { family.contains($0) }
+            let mono = Self.isMonospaced(family: a["family"] ?? "")
             if let id = a["id"] { fonts[id] = (int("size"), mono) }
         case "text":
             let font = a["font"].flatMap { fonts[$0] } ?? (0, false)
@@ -123,7 +122,10 @@ struct PDFText {
         }
     }
 
-    private mutating func characters(_ text: String) {
+    /// Text of a piece; pdftohtml writes the space that ends a piece as a no-break space, which
+    /// is a plain space here (a no-break one would hold the next word on).
+    private mutating func characters(_ raw: String) {
+        let text = raw.contains("\u{A0}") ? String(raw.map { $0 == "\u{A0}" ? " " : $0 }) : raw
         if piece != nil {
             piece!.markup += FB2Markup.escaped(text)
             piece!.plain += text
@@ -132,6 +134,18 @@ struct PDFText {
             entry!.title += text
         }
     }
+
+    /// Whether font `family` is monospaced (code): by its name, without the subset's tag
+    /// (`AKEQKS+CMTT10` is TeX's typewriter face).
+    static func isMonospaced(family: String) -> Bool {
+        let name = family.split(separator: "+").last.map { $0.lowercased() } ?? ""
+        return monospacedNames.contains { name.contains($0) }
+    }
+
+    /// Parts of the names of monospaced faces.
+    static let monospacedNames = [
+        "mono", "courier", "code", "typewriter", "consol", "cmtt", "sltt", "sftt", "txtt", "lmtt", "menlo", "monaco",
+    ]
 
     /// Where a link leads, as the book's markup writes it: another page of the PDF
     /// (`book.html#12` → `#page-12`), or a web address; nil for anything else.
