@@ -112,11 +112,11 @@ struct PDFMarkupTests {
         #expect(PDFText.isMonospaced(family: family) == monospaced)
     }
 
-    /// A Latin piece in a CJK line sits a few pixels lower; it is on the same line, and the spaces
-    /// the pieces bring are not doubled.
+    /// A Latin piece in a CJK line sits a few pixels lower, and CJK punctuation's boxes overlap: all
+    /// are on the same line, and the spaces the pieces bring are not doubled.
     @Test func aLatinWordInACJKLineStaysOnItWithOneSpace() throws {
         let page = [
-            (100, 50, 200, 0, "当做了一些滑稽的事（例如“cat "), (106, 252, 60, 0, " 二进制文件”"), (100, 314, 200, 0, "）后，屏幕会发狂。"),
+            (100, 50, 200, 0, "当做了一些滑稽的事（例如“cat "), (106, 252, 60, 0, " 二进制文件”"), (100, 305, 200, 0, "）后，屏幕会发狂。"),
         ]
         let texts = blocks(try document([page])).map(\.text)
         #expect(texts == ["当做了一些滑稽的事（例如“cat 二进制文件”）后，屏幕会发狂。"])

@@ -21,10 +21,11 @@ struct PDFLine {
         var longest = 0, boldCharacters = 0
         for piece in page.pieces {
             // On the line when the boxes share most of their height (a CJK face and a Latin one
-            // sit at different tops) and the piece starts where the line ends.
+            // sit at different tops) and the piece starts where the line ends (CJK punctuation's
+            // boxes overlap by up to an em: `”` then `）后`).
             let shared =
                 min(piece.top + piece.height, (lines.last?.top ?? 0) + (lines.last?.height ?? 0)) - max(piece.top, lines.last?.top ?? 0)
-            if var line = lines.last, 2 * shared >= min(piece.height, line.height), piece.left >= line.right - max(2, line.height / 4) {
+            if var line = lines.last, 2 * shared >= min(piece.height, line.height), piece.left >= line.right - line.height {
                 // A space is some 2 pixels at least (pdftohtml rounds); pieces closer are one word split
                 // by a font change. Spaces the pieces bring are not doubled.
                 let apart = piece.left - line.right >= max(2, line.height / 6)
