@@ -68,7 +68,8 @@ extension HeadingParser {
     /// and a title in any script; it is not a sentence (no `;` `。`, no final comma or colon, and a
     /// final full stop only after a title-case title).
     static func section(_ block: String) -> Heading? {
-        let line = block[..<(block.utf8.firstIndex(of: 0x0A) ?? block.endIndex)]
+        let line = block[
+            ..<(HeadingText.firstOffset(of: 0x0A, in: block).map { block.utf8.index(block.startIndex, offsetBy: $0) } ?? block.endIndex)]
         let text = HeadingText.withPlainSpaces(HeadingText.trimmed(line[...]))
         let standalone = block.utf8.count == line.utf8.count
         guard let first = text.utf8.first else { return nil }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Text helpers for headings: indentation trimming, whitespace collapsing, English casing.
 enum HeadingText {
     /// True for Unicode white space (ASCII, ideographic U+3000, no-break…), without a property lookup.
@@ -21,7 +25,7 @@ enum HeadingText {
     /// output writes headings), so heading patterns written with spaces match it.
     /// Found and replaced on the bytes: in valid UTF-8, C2 A0 is U+00A0 and nothing else.
     static func withPlainSpaces(_ text: Substring) -> Substring {
-        guard text.utf8.contains(0xC2), text.unicodeScalars.contains("\u{A0}") else { return text } // U+00A0 is C2 A0
+        guard firstOffset(of: 0xC2, in: text) != nil, text.unicodeScalars.contains("\u{A0}") else { return text } // U+00A0 is C2 A0
         var plain: [UInt8] = []
         plain.reserveCapacity(text.utf8.count)
         var afterC2 = false
@@ -34,6 +38,15 @@ enum HeadingText {
             afterC2 = b == 0xC2
         }
         return String(decoding: plain, as: UTF8.self)[...]
+    }
+
+    /// The UTF-8 offset of the first `byte` in `text` (`text.utf8.firstIndex(of:)`), found by `memchr`.
+    static func firstOffset(of byte: UInt8, in text: some StringProtocol) -> Int? {
+        let found = text.utf8.withContiguousStorageIfAvailable { b -> Int? in
+            guard let base = b.baseAddress, let hit = memchr(base, Int32(byte), b.count) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        return found ?? text.utf8.firstIndex(of: byte).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
     }
 
     /// Every run of whitespace replaced by one ASCII space (`第一回     靈根　心性` → `第一回 靈根 心性`).
