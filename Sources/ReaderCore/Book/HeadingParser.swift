@@ -14,7 +14,7 @@ enum HeadingParser {
     static func parse(_ line: Substring) -> Heading? {
         guard mayStartHeading(line) else { return nil }
         let text = HeadingText.withPlainSpaces(HeadingText.trimmed(line))
-        guard let first = text.unicodeScalars.first, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        guard let first = text.unicodeScalars.first, HeadingText.firstOffset(of: 0x0A, in: text) == nil else { return nil }
         let heading: Heading?
         switch first {
         case "第": heading = numbered(text)

@@ -68,7 +68,8 @@ extension HeadingParser {
     /// and a title in any script; it is not a sentence (no `;` `。`, no final comma or colon, and a
     /// final full stop only after a title-case title).
     static func section(_ block: String) -> Heading? {
-        let line = block[..<(block.utf8.firstIndex(of: 0x0A) ?? block.endIndex)]
+        let line = block[
+            ..<(HeadingText.firstOffset(of: 0x0A, in: block).map { block.utf8.index(block.startIndex, offsetBy: $0) } ?? block.endIndex)]
         let text = HeadingText.withPlainSpaces(HeadingText.trimmed(line[...]))
         let standalone = block.utf8.count == line.utf8.count
         guard let first = text.utf8.first else { return nil }
@@ -90,6 +91,19 @@ extension HeadingParser {
             i = text.index(after: space)
             if let first = text[i...].unicodeScalars.first, ("A"..."Z").contains(first) { return appendix(word, text[i...]) }
         }
+        let numbered = Numbered(numbers: numbers, word: word, lettered: lettered, standalone: standalone)
+        switch sectionByBytes(text, from: text.utf8.distance(from: text.startIndex, to: i), numbered) {
+        case .heading(let heading): return heading
+        case .none: return nil
+        case .unsure: return sectionByCharacters(text, from: i, numbered)
+        }
+    }
+
+    /// `section` from `i` on (the number, or the numbers after a lettered section's letter), read as
+    /// `Character`s: for the text `sectionByBytes` cannot read as bytes.
+    static func sectionByCharacters(_ text: Substring, from i: Substring.Index, _ numbered: Numbered) -> Heading? {
+        var (numbers, i) = (numbered.numbers, i)
+        let (word, lettered, standalone) = (numbered.word, numbered.lettered, numbered.standalone)
         while numbers.count < maxSectionDepth, i < text.endIndex, text[i].isASCII, text[i].isNumber {
             let digits = text[i...].prefix { $0.isASCII && $0.isNumber }
             // Two digits at most (a year is no section), three after a word (`No. 241.`).
@@ -117,17 +131,8 @@ extension HeadingParser {
             return nil
         }
         guard HeadingText.wordCount(title) <= maxSectionWords, !alone || !isNavigationLine(rest) else { return nil }
-        let label =
-            (lettered
-                ? ([String(text.prefix(1))] + numbers.dropFirst().map(String.init)).joined(separator: ".")
-                : numbers.map(String.init).joined(separator: ".")) + ". "
-        // `A.1.` is a section of appendix A: numbered on from it as `1.1.` is from chapter 1, in the
-        // lettered family (never numbering on from `1.`'s sections).
-        let kind = lettered ? "lettered" : word.isEmpty ? "section" : "section " + word.lowercased()
-        return Heading(
-            level: Heading.Level.forSection(depth: numbers.count), runIn: !alone, kind: kind,
-            number: numbers.last!, sectionPath: numbers,
-            title: HeadingText.collapsed(((word.isEmpty ? "" : word + " ") + label + title)[...]))
+        let found = Numbered(numbers: numbers, word: word, lettered: lettered, standalone: standalone)
+        return found.heading(runIn: !alone, title: HeadingText.collapsed((String(decoding: found.opening, as: UTF8.self) + title)[...]))
     }
 
     /// Words that name an appendix, lowercase (`Appendix A. Glossary`, `附录 A. 附录`, `付録 A 派生…`).
@@ -150,7 +155,7 @@ extension HeadingParser {
     }
 
     /// An opening quotation mark or bracket, which a title may start with (`1.5.2. “$LANG” variable`).
-    private static func opensQuote(_ s: Unicode.Scalar) -> Bool {
+    static func opensQuote(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .initialPunctuation, .openPunctuation: true
         default: s == "\"" || s == "'"
@@ -158,7 +163,7 @@ extension HeadingParser {
     }
 
     /// Short words a run-in title may leave in lowercase (`Grant of Copyright License`).
-    private static let minorWords: Set<Substring> = [
+    static let minorWords: Set<Substring> = [
         "a", "an", "and", "as", "by", "for", "from", "in", "of", "on", "or",
         "the", "this", "to", "with",
     ]

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Text helpers for headings: indentation trimming, whitespace collapsing, English casing.
 enum HeadingText {
     /// True for Unicode white space (ASCII, ideographic U+3000, no-break…), without a property lookup.
@@ -21,7 +25,7 @@ enum HeadingText {
     /// output writes headings), so heading patterns written with spaces match it.
     /// Found and replaced on the bytes: in valid UTF-8, C2 A0 is U+00A0 and nothing else.
     static func withPlainSpaces(_ text: Substring) -> Substring {
-        guard text.utf8.contains(0xC2), text.unicodeScalars.contains("\u{A0}") else { return text } // U+00A0 is C2 A0
+        guard firstOffset(of: 0xC2, in: text) != nil, text.unicodeScalars.contains("\u{A0}") else { return text } // U+00A0 is C2 A0
         var plain: [UInt8] = []
         plain.reserveCapacity(text.utf8.count)
         var afterC2 = false
@@ -36,24 +40,59 @@ enum HeadingText {
         return String(decoding: plain, as: UTF8.self)[...]
     }
 
-    /// Every run of whitespace replaced by one ASCII space (`第一回     靈根　心性` → `第一回 靈根 心性`).
-    /// Built as UTF-8 bytes and made a string once (appending each word to a `String` costs more than reading it).
-    static func collapsed(_ text: Substring) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var spaceBefore = false
-        for scalar in text.unicodeScalars {
-            if isSpace(scalar) {
-                spaceBefore = !out.isEmpty
-                continue
-            }
-            if spaceBefore {
-                out.append(0x20)
-                spaceBefore = false
-            }
-            if scalar.isASCII { out.append(UInt8(truncatingIfNeeded: scalar.value)) } else { out.append(contentsOf: scalar.utf8) }
+    /// The UTF-8 offset of the first `byte` in `text` (`text.utf8.firstIndex(of:)`), found by `memchr`.
+    static func firstOffset(of byte: UInt8, in text: some StringProtocol) -> Int? {
+        let found = text.utf8.withContiguousStorageIfAvailable { b -> Int? in
+            guard let base = b.baseAddress, let hit = memchr(base, Int32(byte), b.count) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
-        return String(decoding: out, as: UTF8.self)
+        return found ?? text.utf8.firstIndex(of: byte).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+    }
+
+    /// Every run of whitespace replaced by one ASCII space (`第一回     靈根　心性` → `第一回 靈根 心性`).
+    static func collapsed(_ text: Substring) -> String {
+        var text = text
+        return text.withUTF8(collapsed)
+    }
+
+    /// `collapsed` of valid UTF-8, written byte by byte into a string of at most their size
+    /// (appending each word to a `String` costs more than reading it).
+    static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { out in
+            var n = 0, i = 0
+            var spaceBefore = false
+            while i < bytes.count {
+                let length = spaceLength(bytes, at: i)
+                if length > 0 {
+                    spaceBefore = n > 0
+                    i += length
+                    continue
+                }
+                if spaceBefore {
+                    out[n] = 0x20
+                    n += 1
+                    spaceBefore = false
+                }
+                // A scalar's bytes: the lead, then its continuation bytes.
+                repeat {
+                    out[n] = bytes[i]
+                    n += 1
+                    i += 1
+                } while i < bytes.count && bytes[i] & 0xC0 == 0x80
+            }
+            return n
+        }
+    }
+
+    /// UTF-8 length of the white space scalar (`isSpace`) at `i`, or 0 when the scalar there is none.
+    private static func spaceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let lead = b[i]
+        if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) ? 1 : 0 }
+        guard lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3, i + 1 < b.count else { return 0 }
+        if lead == 0xC2 { return b[i + 1] == 0x85 || b[i + 1] == 0xA0 ? 2 : 0 }
+        guard i + 2 < b.count else { return 0 }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+        return isSpace(Unicode.Scalar(value)!) ? 3 : 0
     }
 
     /// Whether some `Character` of `text` is one of `marks` (each one scalar): `text.contains { marks.contains($0) }`,

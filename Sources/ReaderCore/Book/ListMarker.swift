@@ -41,10 +41,11 @@ struct ListMarker: Sendable, Equatable {
             style = .numbered
             columns = (first == "（" ? 2 : 1) + inner.count + (close == "）" ? 2 : 1)
         case "0"..."9", "a"..."z", "A"..."Z":
-            guard let (markerColumns, after) = Self.numbered(scalars) else { return nil }
+            var body = body
+            guard let width = body.withUTF8(Self.numberedWidth) else { return nil }
             style = .numbered
-            columns = markerColumns
-            rest = after
+            self.width = width
+            return
         default:
             // `一、`…`九十九、`: numbered (a wrapped line may start `三、四…` inside a sentence).
             let numeral = scalars.prefix(4).prefix(while: ChineseNumeral.isNumeral)
@@ -74,33 +75,43 @@ struct ListMarker: Sendable, Equatable {
         }
     }
 
-    /// `1.`, `12)`, `2.3.`, `a)`, `A.`: the marker's columns and what follows it.
-    private static func numbered(_ scalars: Substring.UnicodeScalarView) -> (Int, Substring.UnicodeScalarView)? {
-        var i = scalars.startIndex
+    /// The width of a numbered marker (`numberedBytes`: ASCII, a column a byte) and the spaces after it,
+    /// when text follows them.
+    private static func numberedWidth(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let end = numberedBytes(b) else { return nil }
+        var i = end
+        while i < b.count, b[i] == 0x20 { i += 1 }
+        return i > end && i < b.count ? i : nil
+    }
+
+    /// The bytes the marker at the start of `b` takes: groups of one or two digits, each
+    /// closed by `.`, or the last by `)` (a longer group ends the marker after its digits); or one
+    /// letter and `)`, or a capital and `.`.
+    static func numberedBytes(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        let digit: ClosedRange<UInt8> = 0x30...0x39
+        var i = 0
         var digits = 0, groups = 0
-        while i < scalars.endIndex {
+        while i < b.count {
             let start = i
-            while i < scalars.endIndex, ("0"..."9").contains(scalars[i]) { i = scalars.index(after: i) }
-            let count = scalars.distance(from: start, to: i)
+            while i < b.count, digit.contains(b[i]) { i += 1 }
+            let count = i - start
             guard count > 0, count <= 2 else { break }
             digits += count
-            guard i < scalars.endIndex, scalars[i] == "." || scalars[i] == ")" else { return nil }
-            let punct = scalars[i]
-            i = scalars.index(after: i)
+            guard i < b.count, b[i] == UInt8(ascii: ".") || b[i] == UInt8(ascii: ")") else { return nil }
+            let punct = b[i]
+            i += 1
             groups += 1
-            if punct == ")" { break }
+            if punct == UInt8(ascii: ")") { break }
         }
         if digits == 0 {
             // One letter: `a)`, `A.` (not a word such as `I think`: the punctuation must follow).
-            let letter = scalars[scalars.startIndex]
-            i = scalars.index(after: scalars.startIndex)
-            guard i < scalars.endIndex else { return nil }
-            let p = scalars[i]
-            guard p == ")" || (p == "." && ("A"..."Z").contains(letter)) else { return nil }
-            i = scalars.index(after: i)
+            guard b.count > 1 else { return nil }
+            let (letter, p) = (b[0], b[1])
+            guard p == UInt8(ascii: ")") || (p == UInt8(ascii: ".") && (0x41...0x5A).contains(letter)) else { return nil }
+            i = 2
         } else if groups == 0 {
             return nil
         }
-        return (scalars.distance(from: scalars.startIndex, to: i), scalars[i...])
+        return i
     }
 }

@@ -10,6 +10,20 @@ import Testing
     /// the whole text goes on extending), wide characters, regional indicators, a prepended mark.
     static let pieces = [" ", "   ", "\u{3000}", "\n", "a", "word", "天", "\u{301}", "\u{200B}", "\u{200D}", "🇫", "🇷", "\u{600}", "é", "—"]
 
+    @Test func aByteIsFoundWhereTheUTF8ViewFindsIt() async {
+        await propertyCheck(count: 500, input: Gen.text(of: Self.pieces + ["\u{A0}"], count: 0...20), Gen.int(in: 0...6)) { text, cut in
+            let slice = text.dropFirst(min(cut, text.count))
+            for byte: UInt8 in [0x0A, 0xC2, 0x20] {
+                #expect(
+                    HeadingText.firstOffset(of: byte, in: text)
+                        == text.utf8.firstIndex(of: byte).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) })
+                #expect(
+                    HeadingText.firstOffset(of: byte, in: slice)
+                        == slice.utf8.firstIndex(of: byte).map { slice.utf8.distance(from: slice.utf8.startIndex, to: $0) })
+            }
+        }
+    }
+
     @Test func theHeadGivesTheSnippetOfTheWhole() async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...120), Gen.int(in: 1...12)) {
             seed, length, columns in

@@ -44,4 +44,12 @@ import Testing
         #expect(!ParagraphAssembler.endsALineWithSpace("a\n b\n"))
         #expect(!ParagraphAssembler.endsALineWithSpace(""))
     }
+
+    @Test func aSpaceEndingALineIsSeenWhereverItIs() async {
+        await propertyCheck(count: 1000, input: Gen.text(of: ["a", " ", "\n", "  \n", "表", "\n\n", "+--+"], count: 0...30)) { text in
+            let bytes = Array(text.utf8)
+            let expected = bytes.last == 0x20 || zip(bytes, bytes.dropFirst()).contains { $0 == (0x20, 0x0A) }
+            #expect(ParagraphAssembler.endsALineWithSpace(text) == expected, "\(text.debugDescription)")
+        }
+    }
 }
