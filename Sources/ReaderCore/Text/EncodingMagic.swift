@@ -9,7 +9,7 @@ enum EncodingMagic {
         ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG image"),
         ([0xFF, 0xD8, 0xFF], "JPEG image"),
         ([0x47, 0x49, 0x46, 0x38], "GIF image"),
-        ([0x25, 0x50, 0x44, 0x46, 0x2D], "PDF document, not read yet: pdftotext makes it text"),
+        ([0x25, 0x50, 0x44, 0x46, 0x2D], "PDF document: it is read as a PDF, not as text"),
         ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "xz data"),
         ([0x28, 0xB5, 0x2F, 0xFD], "zstd data"),
         ([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C], "7-zip archive"),
@@ -24,8 +24,8 @@ enum EncodingMagic {
 
     /// Palm database types, at offset 60 of a PDB header: the Kindle and PalmDOC books.
     private static let palmBooks: [([UInt8], String)] = [
-        (Array("BOOKMOBI".utf8), "Kindle book (MOBI/AZW3), not read yet: calibre's ebook-convert makes it an EPUB"),
-        (Array("TEXtREAd".utf8), "PalmDOC book, not read yet: calibre's ebook-convert makes it an EPUB"),
+        (Array("BOOKMOBI".utf8), "Kindle book (MOBI/AZW3): it is read as such, not as text"),
+        (Array("TEXtREAd".utf8), "PalmDOC book: it is read as a MOBI, not as text"),
     ]
 
     /// The format the bytes start with, or nil. "BZh" only counts when followed by a block-size digit and the block magic.

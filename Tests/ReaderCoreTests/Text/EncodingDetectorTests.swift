@@ -64,16 +64,16 @@ import Testing
         #expect(throws: ReaderError.binaryFile(file.path, reason: reason)) { try EncodingDetector.detect(file) }
     }
 
-    /// A Kindle or PalmDOC book (a Palm database whose type, at offset 60, names it) says what it is and how to read it.
+    /// A Kindle or PalmDOC book (a Palm database whose type, at offset 60, names it) read as text says what it is.
     @Test func aKindleBookSaysWhatItIs() {
         var pdb = Array("libffi".utf8) + [UInt8](repeating: 0, count: 54) + Array("BOOKMOBI".utf8) + [UInt8](repeating: 0, count: 200)
         #expect(
-            throws: ReaderError.binaryFile("mem", reason: "Kindle book (MOBI/AZW3), not read yet: calibre's ebook-convert makes it an EPUB")
+            throws: ReaderError.binaryFile("mem", reason: "Kindle book (MOBI/AZW3): it is read as such, not as text")
         ) {
             try detect(pdb)
         }
         pdb.replaceSubrange(60..<68, with: Array("TEXtREAd".utf8))
-        #expect(throws: ReaderError.binaryFile("mem", reason: "PalmDOC book, not read yet: calibre's ebook-convert makes it an EPUB")) {
+        #expect(throws: ReaderError.binaryFile("mem", reason: "PalmDOC book: it is read as a MOBI, not as text")) {
             try detect(pdb)
         }
     }
