@@ -92,6 +92,13 @@ let package = Package(
             path: "Sources/CMobi",
             providers: [.apt(["libmobi-dev"])]
         ),
+        // Dictionaries: zlib (zlib licence) inflates dictzip chunks and gzip-compressed indexes.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // System calls Glibc's module leaves out (fstatfs); header only.
         .systemLibrary(
             name: "CSystem",
@@ -100,7 +107,7 @@ let package = Package(
         .target(
             name: "ReaderCore",
             dependencies: [
-                "CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem", "CPNG", "CJPEG", "CGIF", "CWebP", "CMobi",
+                "CMinizip", "CGumbo", "CExpat", "CCmark", "CPCRE2", "CSystem", "CPNG", "CJPEG", "CGIF", "CWebP", "CMobi", "CZlib",
             ],
             path: "Sources/ReaderCore"
         ),

@@ -38,7 +38,7 @@ flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
 # cmark-gfm, pictures through libpng, libjpeg, giflib and libwebp, and calls C through CSystem: their module
 # maps, and the libraries to link.
 cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CExpat" -I "$root/Sources/CCmark" -I "$root/Sources/CPCRE2" -I "$root/Sources/CSystem"
-    -I "$root/Sources/CPNG" -I "$root/Sources/CJPEG" -I "$root/Sources/CGIF" -I "$root/Sources/CWebP" -I "$root/Sources/CMobi")
+    -I "$root/Sources/CPNG" -I "$root/Sources/CJPEG" -I "$root/Sources/CGIF" -I "$root/Sources/CWebP" -I "$root/Sources/CMobi" -I "$root/Sources/CZlib")
 clibs=(-lminizip -lgumbo -lz -lexpat -lcmark-gfm-extensions -lcmark-gfm -lpcre2-8)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.

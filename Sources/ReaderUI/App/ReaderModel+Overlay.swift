@@ -59,6 +59,8 @@ extension ReaderModel {
             }
             let empty = bookmarks.isEmpty ? ["no bookmarks left (u brings the last one back)"] : []
             return .list(title: list.title, lines: Array(lines) + empty, selected: bookmarks.isEmpty ? nil : selected - top)
+        case .dictionary(let panel):
+            return dictionaryContent(panel)
         case .statistics(let lines, let top):
             return .list(
                 title: "Reading statistics (j/k scroll, any other key closes)", lines: Array(lines.dropFirst(top).prefix(contentsRows)),

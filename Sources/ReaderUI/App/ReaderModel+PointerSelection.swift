@@ -1,6 +1,7 @@
 import ReaderCore
 
-/// Selecting with the pointer: Alt- or Ctrl-drag selects; in selection mode a plain press moves
+/// Selecting with the pointer: Alt- or Ctrl-drag selects (a click with either held looks the
+/// word up: `pointerLookUp`); in selection mode a plain press moves
 /// the selection and a drag extends it; a double click selects a word, a triple click a
 /// paragraph (outside selection mode, in the middle third of the page, where a click turns nothing).
 extension ReaderModel {
@@ -30,10 +31,12 @@ extension ReaderModel {
     func pointerSelect(column: Int, row: Int, extending: Bool) -> [Effect] {
         guard let anchor = anchor(atColumn: column, row: row) else { return [] }
         if extending, var selection {
+            if anchor != pointerLookUp { pointerLookUp = nil }
             selection.cursor = anchor
             overlay = .selection(selection)
         } else if overlay == nil || selection != nil {
             overlay = .selection(Selection(fixed: anchor, cursor: anchor))
+            pointerLookUp = anchor
         }
         hint = SelectionCommand.hint
         return []

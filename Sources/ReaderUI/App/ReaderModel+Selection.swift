@@ -55,6 +55,13 @@ extension ReaderModel {
             overlay = nil
             guard let text = text(of: selection) else { return [] }
             return startSearch(String(text.prefix { $0 != "\n" }.prefix(RememberedSettings.queryLimit)))
+        case .lookUp:
+            guard let text = lookUpText(selection) else {
+                hint = "no word here"
+                return []
+            }
+            overlay = nil
+            return lookUp(text)
         case .removeHighlights:
             overlay = nil
             let removed = removeHighlights(touching: selection)

@@ -71,6 +71,10 @@ package final class ReaderModel {
     private let pageFrames: PageFrameCache
     /// Characters left in the chapter and the book, counted once per chapter (the view's memo, for time left).
     let charactersLeft = CharactersLeft()
+    /// The dictionaries words are looked up in (opened on the first look-up).
+    let dictionaries: DictionaryShelf
+    /// Where a click with Alt or Ctrl went down, until it moves: released there, it looks up the word.
+    var pointerLookUp: PageAnchor?
 
     package init(
         book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
@@ -79,8 +83,10 @@ package final class ReaderModel {
         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
         wallClock: WallClock = .system, pageFrames: PageFrameCache = PageFrameCache(),
-        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil
+        localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil,
+        dictionaries: DictionaryShelf = DictionaryShelf(folders: [])
     ) {
+        self.dictionaries = dictionaries
         self.localTime = localTime
         // `--from-start` over a saved place: `` ` `` goes back to it.
         if returnTo != location { places.jumpOrigin = returnTo }
@@ -175,6 +181,13 @@ package final class ReaderModel {
             if selection != nil { return pointerSelect(column: column, row: row, extending: true) }
             return drag(column: column, row: row, now: now)
         case .release(let column, let row):
+            if let anchor = pointerLookUp {
+                pointerLookUp = nil
+                if let selection, selection.fixed == anchor, selection.cursor == anchor, let word = word(around: anchor) {
+                    overlay = nil
+                    return lookUp(word)
+                }
+            }
             if selection != nil { return [] }
             return release(column: column, row: row, now: now)
         case .select(let column, let row, let extending):
@@ -230,6 +243,9 @@ package final class ReaderModel {
             return adoptImported(highlights, from: sidecar)
         case .statistics(let text):
             overlay = .statistics(lines: text.lines(width: min(layout.columns - 6, 76)), top: 0)
+            return []
+        case .definitions(let result):
+            showDefinitions(result)
             return []
         case .notice(let text, let seconds):
             flash(text, seconds: seconds, now: now)
@@ -560,6 +576,8 @@ package final class ReaderModel {
             return handleSelectionKey(key, selection)
         case .annotations(let list):
             return handleAnnotationsKey(key, list)
+        case .dictionary(let panel):
+            return handleDictionaryKey(key, panel)
         case .statistics(let lines, let top):
             let rows = contentsRows
             switch key {

@@ -20,6 +20,8 @@ package struct Config: Equatable, Sendable {
     package var keyMap = KeyMap.standard
     /// Which lines are chapter headings: `[chapters]` rules added to or replacing the built-in ones.
     package var chapterRules = HeadingRules.auto
+    /// Where dictionaries are looked for before the standard folders: `[dictionary] paths`.
+    package var dictionaryPaths: [String] = []
 
     /// The built-in defaults (what `--no-config` lays pages out with).
     package static let defaults = Config()
@@ -37,4 +39,14 @@ package struct Config: Equatable, Sendable {
 /// What the boss key shows: a plain shell-like prompt, or an empty screen.
 package enum BossScreen: String, CaseIterable, Sendable {
     case prompt, clear
+}
+
+extension Config {
+    /// The folders dictionaries are looked for in: `[dictionary] paths` (`~/` the home
+    /// folder), then the standard ones.
+    package func dictionaryFolders(environment: [String: String]) -> [String] {
+        let home = environment["HOME"] ?? ""
+        let own = dictionaryPaths.map { $0.hasPrefix("~/") && !home.isEmpty ? home + $0.dropFirst() : $0 }
+        return own + DictionaryShelf.standardFolders(environment: environment)
+    }
 }

@@ -60,6 +60,8 @@ package struct ConfigLoader {
                 if let t = table(entry, entry.key) { readKeys(t, prefix: entry.key) }
             case "chapters":
                 if let t = table(entry, entry.key) { readChapters(t, prefix: entry.key) }
+            case "dictionary":
+                if let t = table(entry, entry.key) { readDictionary(t, prefix: entry.key) }
             default:
                 unknown(entry, "")
             }
@@ -155,6 +157,30 @@ package struct ConfigLoader {
             }
         }
         config.chapterRules = HeadingRules(builtIn: !replace, compiled: compiled)
+    }
+
+    /// `[dictionary]`: `paths = ["~/dict", …]`, folders (or `.ifo`/`.index` files) searched
+    /// before the standard folders; `~/` is the home folder.
+    private mutating func readDictionary(_ table: TOMLTable, prefix: String) {
+        for (name, entry) in entries(of: table, prefix: prefix) {
+            let key = prefix + "." + entry.key
+            switch name {
+            case "paths":
+                guard case .array(let values) = entry.value else {
+                    bad(entry, key, expected: "a list of folders")
+                    continue
+                }
+                config.dictionaryPaths = values.compactMap { value in
+                    guard case .string(let path) = value, !path.isEmpty else {
+                        bad(entry, key, value: value, expected: "a folder in quotes")
+                        return nil
+                    }
+                    return path
+                }
+            default:
+                unknown(entry, prefix)
+            }
+        }
     }
 
     private mutating func readColors(_ table: TOMLTable, prefix: String) {

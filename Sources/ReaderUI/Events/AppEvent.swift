@@ -16,6 +16,8 @@ package enum AppEvent: Sendable {
     case notesSaved(BookAnnotations)
     /// KOReader's highlights of the book, read from the sidecar at `from` (`Effect.importHighlights`).
     case imported([KOReaderHighlight], from: String)
+    /// What the dictionaries hold for a word looked up (`LookUpJob`).
+    case definitions(DictionaryResult)
     /// The reading statistics, as the reader asked for them (`Effect.loadStatistics`).
     case statistics(StatisticsText)
     /// Mouse wheel: `down` scrolls forward.

@@ -20,6 +20,8 @@ package enum Overlay: Equatable, Sendable {
     case annotations(AnnotationList)
     /// The reading statistics' lines, scrolled to show line `top` first.
     case statistics(lines: [String], top: Int)
+    /// A word's dictionary entries.
+    case dictionary(DictionaryPanel)
     /// A bookmark's label being written.
     case bookmarkLabel(Int, LineEditor)
     /// The note of a highlight being written.

@@ -6,6 +6,15 @@ package enum OverlayContent: Equatable {
     /// A titled list with the highlighted row (the contents, search results, bookmarks); with
     /// `swatches`, each row opens with a cell in its role's colours (a highlight's colour).
     case list(title: String, lines: [String], selected: Int?, swatches: [Role] = [])
+    /// Lines of text in their roles (a dictionary's entries), the chosen link's row and columns
+    /// highlighted, panel `width` columns wide.
+    case text(title: String, lines: [DefinitionLines.Line], link: Span?, width: Int)
+
+    /// Columns of one row of a panel's lines.
+    package struct Span: Equatable, Sendable {
+        package var row: Int
+        package var columns: Range<Int>
+    }
     /// A text being written over several rows (a note), with the cursor's row and column in them.
     case editor(title: String, lines: [String], cursor: Cursor)
 

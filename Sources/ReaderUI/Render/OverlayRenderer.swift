@@ -17,6 +17,8 @@ package struct OverlayRenderer {
             for (i, role) in swatches.prefix(lines.count).enumerated() where place.y + i < layout.rows - 1 {
                 frame.put("●", x: place.x + 2, y: place.y + i, style: palette[role])
             }
+        case .text(let title, let lines, let link, let width):
+            text(title: title, lines: lines, link: link, width: width, into: &frame)
         case .prompt(let sign, let editor, let title):
             prompt(sign, editor, title: title, into: &frame)
         case .editor(let title, let lines, let cursor):
@@ -41,6 +43,38 @@ package struct OverlayRenderer {
         let line = sign + " " + text + String(repeating: " ", count: max(0, textWidth - CellWidth.width(of: text)))
         guard let place = box(title: title, lines: [line], selected: nil, into: &frame) else { return }
         markCursor(x: place.x + 2 + 2 + cursorColumn, y: place.y, in: &frame)
+    }
+
+    /// A panel `width` wide of lines in their roles on the panel's background, links
+    /// underlined and the chosen one highlighted.
+    private func text(title: String, lines: [DefinitionLines.Line], link: OverlayContent.Span?, width: Int, into frame: inout Frame) {
+        let wide = title + String(repeating: " ", count: max(0, width - 4 - CellWidth.width(of: title)))
+        guard let box = box(title: wide, lines: lines.map(\.text), selected: nil, into: &frame) else { return }
+        let place = (x: box.x + 2, y: box.y)
+        let background = palette[.overlay].background
+        let shown = min(lines.count, layout.rows - 2 - 3)
+        for (i, line) in lines.prefix(shown).enumerated() {
+            let y = place.y + i
+            if line.role != .overlay {
+                frame.put(
+                    StatusBar.truncate(line.text, to: width - 4), x: place.x, y: y, style: palette[line.role].with(background: background))
+            }
+            for l in line.links { restyle(place.x, y, l.columns, in: &frame) { $0.attributes.insert(.underline) } }
+        }
+        if let link, link.row < shown {
+            let selected = palette[.overlaySelected]
+            restyle(place.x, place.y + link.row, link.columns, in: &frame) { $0 = selected }
+        }
+    }
+
+    /// Changes the style of the cells `columns` of row `y` from `x` (within the frame).
+    private func restyle(_ x: Int, _ y: Int, _ columns: Range<Int>, in frame: inout Frame, _ change: (inout Style) -> Void) {
+        guard y >= 0, y < frame.height else { return }
+        for column in columns where x + column >= 0 && x + column < frame.width {
+            var cell = frame[x + column, y]
+            change(&cell.style)
+            frame[x + column, y] = cell
+        }
     }
 
     /// Draws the cell at `x`, `y` as the cursor of a text being written.

@@ -18,6 +18,8 @@ package enum SelectionCommand: Equatable, Sendable {
     case copy
     /// Search the book for the selected text.
     case search
+    /// Look the selection (or the word at the cursor) up in the dictionaries.
+    case lookUp
     /// Remove the highlights the selection touches.
     case removeHighlights
     /// Leave selection mode.
@@ -47,11 +49,12 @@ package enum SelectionCommand: Equatable, Sendable {
         case .character("y"): self = .copy
         case .character("/"): self = .search
         case .character("d"): self = .removeHighlights
+        case .character("K"): self = .lookUp
         case .escape, .character("V"), .character("q"): self = .close
         default: return nil
         }
     }
 
     /// The footer's reminder of the keys while selecting.
-    package static let hint = "select: hjkl w e ( ) { } · Enter/1-4 mark · n note · y copy · / find · d unmark · Esc"
+    package static let hint = "select: hjkl w e ( ) { } · Enter/1-4 mark · n note · y copy · / find · K define · d unmark · Esc"
 }

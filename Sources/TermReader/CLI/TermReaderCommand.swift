@@ -70,7 +70,8 @@ struct TermReaderCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ReadCommand.self, InfoCommand.self, RenderCommand.self, NotesCommand.self, StatsCommand.self, BenchCommand.self,
+            ReadCommand.self, InfoCommand.self, RenderCommand.self, NotesCommand.self, DefineCommand.self, StatsCommand.self,
+            BenchCommand.self,
             CheckCommand.self,
             ConfigCommand.self,
         ],

@@ -47,6 +47,7 @@ struct ReaderStart {
             terminalIsDark: terminalIsDark, keyMap: config.keyMap, duration: config.animationDuration,
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: provisional,
             remembered: remembered, footer: config.footer, bookmarks: bookmarks, notes: notes, localTime: localTime,
-            textSource: textSource, returnTo: returnTo)
+            textSource: textSource, returnTo: returnTo,
+            dictionaries: DictionaryShelf(folders: config.dictionaryFolders(environment: Environment.current)))
     }
 }

@@ -1,0 +1,95 @@
+import ReaderCore
+
+/// Looking words up: from selection mode (`K`: the selection, or the word at the cursor) or by
+/// a click with Alt or Ctrl held; the entries come back from a `LookUpJob` into the panel.
+extension ReaderModel {
+    /// The text selection mode looks up: what is selected, or with one grapheme selected the
+    /// word there — for Chinese and Japanese the text from there on, whose longest leading word
+    /// the dictionaries hold is found.
+    func lookUpText(_ selection: Selection) -> String? {
+        guard selection.fixed == selection.cursor else {
+            let (start, end) = selection.span(in: navigator.book)
+            return navigator.book.text(from: start, to: end).map { String($0.prefix(Self.lookUpLimit)) }
+        }
+        return word(around: selection.cursor)
+    }
+
+    /// The word at `anchor` (a run of letters), or CJK text from it to the paragraph's end (at
+    /// most `DictionaryShelf`'s longest match).
+    func word(around anchor: PageAnchor) -> String? {
+        var start = TextWalker(book: navigator.book, at: anchor)
+        var end = start
+        switch start.kind {
+        case .space, .mark: return nil
+        case .cjk:
+            for _ in 1..<Self.lookUpLimit / 4 {
+                let before = end.anchor
+                guard end.step(forward: true), end.anchor.paragraph == anchor.paragraph, end.kind == .cjk else {
+                    end = TextWalker(book: navigator.book, at: before)
+                    break
+                }
+            }
+        case .letter:
+            start.toEndOfRun(forward: false)
+            end.toEndOfRun(forward: true)
+        }
+        let (from, to) = Selection(fixed: start.anchor, cursor: end.anchor).span(in: navigator.book)
+        return navigator.book.text(from: from, to: to)
+    }
+
+    /// Starts looking `text` up; the panel opens when the entries come.
+    func lookUp(_ text: String) -> [Effect] {
+        hint = "looking up “\(Sanitizer.printable(String(text.prefix(24))))”…"
+        return [.start(LookUpJob(text: text, shelf: dictionaries))]
+    }
+
+    /// A look-up's entries: a panel of their own, or over the one whose link was followed.
+    func showDefinitions(_ result: DictionaryResult) {
+        hint = nil
+        if case .dictionary(let panel) = overlay {
+            overlay = .dictionary(DictionaryPanel(result: result, back: panel.back + [panel]))
+        } else {
+            overlay = .dictionary(DictionaryPanel(result: result))
+        }
+    }
+
+    func handleDictionaryKey(_ key: Key, _ panel: DictionaryPanel) -> [Effect] {
+        guard let command = DictionaryPanel.Command(key) else { return [] }
+        var panel = panel
+        switch command {
+        case .close:
+            overlay = nil
+        case .back:
+            overlay = panel.back.last.map { .dictionary($0) }
+        default:
+            let followed = panel.apply(command, lines: definitionLines(panel), rows: contentsRows)
+            overlay = .dictionary(panel)
+            if let followed { return lookUp(followed) }
+        }
+        return []
+    }
+
+    /// The panel's entries laid out for the window.
+    func definitionLines(_ panel: DictionaryPanel) -> DefinitionLines {
+        DefinitionLines(panel.result, width: dictionaryWidth - 4)
+    }
+
+    func dictionaryContent(_ panel: DictionaryPanel) -> OverlayContent {
+        let lines = definitionLines(panel)
+        let shown = Array(lines.lines.dropFirst(panel.top).prefix(contentsRows))
+        var span: OverlayContent.Span?
+        if let n = panel.link, lines.links.indices.contains(n) {
+            let link = lines.links[n]
+            if link.line >= panel.top, link.line < panel.top + contentsRows {
+                span = OverlayContent.Span(row: link.line - panel.top, columns: link.link.columns)
+            }
+        }
+        return .text(title: panel.title, lines: shown, link: span, width: dictionaryWidth)
+    }
+
+    /// The panel's width: the results panel's.
+    private var dictionaryWidth: Int { min(layout.columns - 2, OverlayRenderer.resultsWidth) }
+
+    /// Characters of a selection looked up at most.
+    static let lookUpLimit = 64
+}
