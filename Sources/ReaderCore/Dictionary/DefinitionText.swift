@@ -138,16 +138,19 @@ private struct DefinitionBuilder {
 
     /// Text at the end of the paragraph, white space collapsed as HTML does.
     private mutating func append(_ text: String) {
-        for c in Sanitizer.clean(text) {
+        for c in text {
             if c.isWhitespace {
                 guard !current.text.isEmpty, current.text.last != " " else { continue }
                 current.text.append(" ")
             } else {
+                // What may not reach the terminal (controls, bidi overrides) goes as a page's would.
+                let shown = c.asciiValue.map { $0 >= 0x20 && $0 < 0x7f } == true ? String(c) : Sanitizer.clean(String(c))
+                guard shown.count == 1 else { continue }
                 if current.text.isEmpty {
                     current.indent = indent
                     current.style = style
                 }
-                current.text.append(c)
+                current.text += shown
             }
             count += 1
         }

@@ -29,7 +29,8 @@ final class DictdDictionary: DictionarySource {
             switch entry.headword {
             case "00-database-utf8", "00databaseutf8": comparing.utf8 = true
             case "00-database-allchars", "00databaseallchars": comparing.allCharacters = true
-            case "00-database-casesensitive", "00databasecasesensitive": comparing.caseSensitive = true
+            case "00-database-case-sensitive", "00-database-casesensitive", "00databasecasesensitive":
+                comparing.caseSensitive = true
             case "00-database-short", "00databaseshort": short = (entry.offset, entry.length)
             default: break
             }
@@ -47,7 +48,7 @@ final class DictdDictionary: DictionarySource {
         }
     }
 
-    func entries(for word: String, limit: Int) throws(DictionaryError) -> [DictionaryEntry] {
+    func entries(for word: String, limit: Int, warnings: inout [String]) -> [DictionaryEntry] {
         let key = comparing.key(Array(word.utf8))
         guard !key.isEmpty else { return [] }
         var found: [DictionaryEntry] = []
@@ -65,7 +66,11 @@ final class DictdDictionary: DictionarySource {
             }
             guard entryKey == key else { break }
             matched += 1
-            let bytes = try articles.bytes(at: entry.offset, count: entry.length)
+            let bytes: [UInt8]
+            do { bytes = try articles.bytes(at: entry.offset, count: entry.length) } catch {
+                warnings.append("\(name): \(error.message)")
+                continue
+            }
             found.append(
                 DictionaryEntry(dictionary: name, headword: entry.headword, fields: [ArticleField(markup: .plain, text: Self.text(bytes))])
             )

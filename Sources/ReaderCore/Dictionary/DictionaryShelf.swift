@@ -51,12 +51,9 @@ public final class DictionaryShelf: Sendable {
         for form in forms where !form.isEmpty {
             var entries: [DictionaryEntry] = []
             for dictionary in shelf.dictionaries {
-                do throws(DictionaryError) {
-                    entries += try dictionary.entries(for: form, limit: Self.entryLimit)
-                } catch {
-                    warnings.append("\(dictionary.name): \(error.message)")
-                }
+                entries += dictionary.entries(for: form, limit: Self.entryLimit, warnings: &warnings)
             }
+            warnings = warnings.reduce(into: []) { kept, w in if !kept.contains(w) { kept.append(w) } }
             if !entries.isEmpty {
                 return DictionaryResult(
                     query: query, word: form, entries: entries, dictionaries: shelf.dictionaries.map(\.name), warnings: warnings)

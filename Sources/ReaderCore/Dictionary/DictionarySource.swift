@@ -6,8 +6,9 @@ protocol DictionarySource: Sendable {
     /// Where it was found.
     var path: String { get }
     /// The entries whose headword is `word` as the dictionary compares words (StarDict: ASCII
-    /// letters in any case; dictd: letters, digits and spaces, in any case), at most `limit`.
-    func entries(for word: String, limit: Int) throws(DictionaryError) -> [DictionaryEntry]
+    /// letters in any case; dictd: letters, digits and spaces, in any case), at most `limit`;
+    /// an entry that cannot be read is left out and said in `warnings`.
+    func entries(for word: String, limit: Int, warnings: inout [String]) -> [DictionaryEntry]
 }
 
 /// One entry of one dictionary: its headword and its article, as typed fields.

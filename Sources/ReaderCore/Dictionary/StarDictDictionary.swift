@@ -33,7 +33,7 @@ final class StarDictDictionary: DictionarySource {
         articles = try openArticleData(firstExisting([base + ".dict.dz", base + ".dict"]))
     }
 
-    func entries(for word: String, limit: Int) throws(DictionaryError) -> [DictionaryEntry] {
+    func entries(for word: String, limit: Int, warnings: inout [String]) -> [DictionaryEntry] {
         let key = Array(word.utf8)
         guard !key.isEmpty else { return [] }
         var numbers = words.entries(matching: key).map(\.number)
@@ -46,7 +46,11 @@ final class StarDictDictionary: DictionarySource {
             guard let entry = words.entry(number) else { continue }
             let offset = Self.unsigned(entry.tail[0..<offsetBytes])
             let size = Self.unsigned(entry.tail[offsetBytes..<offsetBytes + 4])
-            let bytes = try articles.bytes(at: offset, count: size)
+            let bytes: [UInt8]
+            do { bytes = try articles.bytes(at: offset, count: size) } catch {
+                warnings.append("\(name): \(error.message)")
+                continue
+            }
             found.append(
                 DictionaryEntry(
                     dictionary: name, headword: Sanitizer.printable(String(decoding: entry.word, as: UTF8.self)),
@@ -61,7 +65,10 @@ final class StarDictDictionary: DictionarySource {
         do { file = try SourceFile(path: path) } catch { throw DictionaryError(error.description) }
         guard file.size <= listLimit else { throw DictionaryError("\(path): larger than \(listLimit >> 20) MB") }
         guard path.hasSuffix(".gz") else { return file }
-        let bytes = try Inflate.bytes(file.contents, wrapping: .gzip, limit: packedListLimit)
+        let bytes: [UInt8]
+        do { bytes = try Inflate.bytes(file.contents, wrapping: .gzip, limit: packedListLimit) } catch {
+            throw DictionaryError("\(path): \(error.message)")
+        }
         return SourceFile(bytes: bytes, path: path)
     }
 

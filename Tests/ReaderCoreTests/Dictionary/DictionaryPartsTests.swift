@@ -1,0 +1,65 @@
+import Testing
+
+@testable import ReaderCore
+
+/// The pieces of looking up: word forms, dictd's numbers and comparison, StarDict's order and
+/// fields, and articles made text.
+@Suite struct DictionaryPartsTests {
+    @Test func formsAreTriedFromTheWordToItsStems() {
+        #expect(WordForms.candidates("Running") == ["Running", "running", "runn", "runne", "run"])
+        #expect(WordForms.candidates("cities").prefix(2) == ["cities", "city"])
+        #expect(WordForms.candidates("Über") == ["Über", "über"])
+        #expect(WordForms.candidates("a") == ["a"])
+    }
+
+    @Test func dictdNumbersAreBase64() {
+        #expect(DictdLine.number(Array("A".utf8)[...]) == 0)
+        #expect(DictdLine.number(Array("BA".utf8)[...]) == 64)
+        #expect(DictdLine.number(Array("/".utf8)[...]) == 63)
+        #expect(DictdLine.number(Array("!!".utf8)[...]) == nil)
+        #expect(DictdLine.number(Array(String(repeating: "A", count: 24).utf8)[...]) == nil)
+        #expect(DictdLine(Array("go no tabs".utf8)) == nil)
+    }
+
+    /// Without `allchars` only letters, digits and spaces count; without `casesensitive`, case does not.
+    @Test func dictdKeysCompareAsTheIndexDeclares() {
+        let plain = DictdKey(utf8: true)
+        #expect(plain.key(Array("E-Mail".utf8)) == plain.key(Array("email".utf8)))
+        #expect(plain.key(Array("Café".utf8)) == plain.key(Array("café".utf8)))
+        let exact = DictdKey(utf8: true, allCharacters: true, caseSensitive: true)
+        #expect(exact.key(Array("E-Mail".utf8)) != exact.key(Array("email".utf8)))
+    }
+
+    @Test func starDictOrderFoldsOnlyASCIILetters() {
+        #expect(StarDictWordList.foldedOrder(Array("Apple".utf8), Array("apple".utf8)) == 0)
+        #expect(StarDictWordList.foldedOrder(Array("apple".utf8), Array("apples".utf8)) < 0)
+        #expect(StarDictWordList.foldedOrder(Array("É".utf8), Array("é".utf8)) != 0)
+    }
+
+    /// With a type sequence the last field has no end mark; without, each field names its type.
+    @Test func starDictFieldsAreSplitByType() {
+        let typed = StarDictArticle.fields(Array("rʌn\0to run".utf8), types: Array("tm".utf8))
+        #expect(typed == [ArticleField(markup: .phonetic, text: "rʌn"), ArticleField(markup: .plain, text: "to run")])
+        let named = StarDictArticle.fields(Array("mone\0hb<b>two</b>\0".utf8) + [UInt8(ascii: "W"), 0, 0, 0, 2, 1, 2], types: nil)
+        #expect(named.map(\.markup) == [.plain, .html, .other("sound")])
+        // A binary field claiming more than the article holds ends the article.
+        #expect(StarDictArticle.fields([UInt8(ascii: "P"), 0xFF, 0xFF, 0xFF, 0xFF, 1], types: nil).isEmpty)
+    }
+
+    @Test func plainTextKeepsItsLinesAndIndentation() {
+        let paragraphs = DefinitionText.plain("  word \\w\\\n     1. See {other} and {more}.\n\n\n  end\u{1B}[31m")
+        #expect(paragraphs.map(\.text) == ["word \\w\\", "1. See other and more.", "", "", "end"])
+        #expect(paragraphs.map(\.indent) == [0, 3, 0, 0, 0]) // the escape sequence is gone, as from a page
+        #expect(paragraphs[1].links.map(\.range) == [7..<12, 17..<21])
+    }
+
+    /// Pango keeps its line feeds; XDXF's `<k>` is a title, `<kref>` a link; scripts are dropped.
+    @Test func markupBecomesParagraphs() {
+        let pango = DefinitionText.markup("<b>run</b>\n<span foreground=\"blue\">to go</span>", keepsBreaks: true)
+        #expect(pango.map(\.text) == ["run", "to go"])
+        let xdxf = DefinitionText.markup("<k>run</k>\n<dtrn>see <kref>race</kref></dtrn><script>x()</script>", keepsBreaks: true)
+        #expect(xdxf.map(\.text) == ["run", "see race"])
+        #expect(xdxf.first?.style == .title)
+        #expect(xdxf.last?.links.map(\.target) == ["race"])
+    }
+}
