@@ -84,7 +84,7 @@ extension ReaderModel {
                 span = OverlayContent.Span(row: link.line - panel.top, columns: link.link.columns)
             }
         }
-        return .text(title: panel.title, lines: shown, link: span, width: dictionaryWidth)
+        return .text(title: panel.title(hasLinks: !lines.links.isEmpty), lines: shown, link: span, width: dictionaryWidth)
     }
 
     /// The panel's width: the results panel's.

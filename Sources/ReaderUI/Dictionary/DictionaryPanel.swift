@@ -44,11 +44,12 @@ package struct DictionaryPanel: Equatable, Sendable {
         }
     }
 
-    /// The title row: the word and what the keys do.
-    package var title: String {
+    /// The title row: the word and what the keys do (links: when there are any).
+    package func title(hasLinks: Bool) -> String {
         let word = Sanitizer.printable(result.word)
+        let links = hasLinks ? " · Tab link · Enter follow" : ""
         let back = self.back.isEmpty ? "" : " · ⌫ back"
-        return "“\(word)” · Tab link · Enter follow\(back) · Esc"
+        return "“\(word)”\(links)\(back) · Esc"
     }
 
     /// `command` applied with the panel laid out as `lines`, `rows` of them shown; the word to
