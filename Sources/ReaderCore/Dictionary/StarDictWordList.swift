@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A StarDict word list, `.idx` (each word with its article's offset and size) or `.syn` (each
 /// synonym with the number of its word in the `.idx`): zero-terminated words each followed by
 /// `tail` bytes, sorted by StarDict's order (ASCII letters folded, then bytes). It is read once
@@ -31,7 +35,12 @@ final class StarDictWordList: Sendable {
                 block = file.bytes(in: at..<min(file.size, at + (1 << 20)))
             }
             let local = at - blockStart
-            guard let zero = block[local...].prefix(Self.wordLimit).firstIndex(of: 0), zero + 1 + tail <= block.count else {
+            let found = block.withUnsafeBufferPointer { buffer in
+                memchr(buffer.baseAddress! + local, 0, min(Self.wordLimit, buffer.count - local)).map {
+                    UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!)
+                }
+            }
+            guard let zero = found, zero + 1 + tail <= block.count else {
                 throw DictionaryError("\(file.path): damaged after \(count) words")
             }
             if count % Self.pageSize == 0 {
