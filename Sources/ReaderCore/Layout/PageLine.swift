@@ -59,7 +59,13 @@ extension PageLine {
     /// line laid out before its file changed on disk draws what is left instead of trapping.
     public func text(in book: Book) -> Substring {
         guard kind != .blank, book.paragraphs.indices.contains(paragraph) else { return "" }
-        let text = book.paragraphs[paragraph].text
+        return text(of: book.paragraphs[paragraph].text)
+    }
+
+    /// The line's part of `text`, its paragraph's text (or that text as shown: converted to another
+    /// script, which keeps every character's length).
+    public func text(of text: String) -> Substring {
+        guard kind != .blank else { return "" }
         let view = text.utf8
         let lower = min(max(0, utf8.lowerBound), view.count)
         let upper = min(max(lower, utf8.upperBound), view.count)

@@ -39,6 +39,8 @@ extension ReaderModel {
 
     /// Starts looking `text` up; the panel opens when the entries come.
     func lookUp(_ text: String) -> [Effect] {
+        // The word as it is shown (a Traditional dictionary for a book shown in Traditional).
+        let text = shown(text)
         hint = "looking up “\(Sanitizer.printable(String(text.prefix(24))))”…"
         return [.start(LookUpJob(text: text, shelf: dictionaries))]
     }

@@ -16,7 +16,7 @@ extension ReaderModel {
             let at = rows.firstIndex(of: state.selected) ?? 0
             let top = min(max(0, at - contentsRows / 2), max(0, rows.count - contentsRows))
             let width = min(layout.columns - 2, ContentsPanel.width) - 4
-            let lines = panel.lines(rows[top..<min(rows.count, top + contentsRows)], width: width)
+            let lines = panel.lines(rows[top..<min(rows.count, top + contentsRows)], width: width).map(shown)
             return .list(title: panel.title(rows: rows), lines: lines, selected: rows.isEmpty ? nil : at - top)
         case .goTo(let editor):
             return .prompt(sign: ":", editor: editor, title: "Go to page or percent")

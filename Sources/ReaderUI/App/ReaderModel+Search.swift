@@ -64,7 +64,7 @@ extension ReaderModel {
             (Location(offset: book.paragraphs.offsets[match.paragraph], grapheme: 0).fraction(ofSourceSize: book.readingOrderSize) * 100)
                 .rounded(.down))
         let label = "\(percent)%".padding(to: 5)
-        return label + ResultsList.context(book.paragraphs[match.paragraph].text, around: match.graphemes, width: width - 5)
+        return label + ResultsList.context(shown(book.paragraphs[match.paragraph].text), around: match.graphemes, width: width - 5)
     }
 
     /// Shows the match a step found, or says there is none.

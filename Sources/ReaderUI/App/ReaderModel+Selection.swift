@@ -49,8 +49,8 @@ extension ReaderModel {
         case .copy:
             overlay = nil
             guard let text = text(of: selection) else { return [] }
-            // The session says where it went (`Effect.copy`).
-            return [.copy(text)]
+            // What is shown is copied; the session says where it went (`Effect.copy`).
+            return [.copy(shown(text))]
         case .search:
             overlay = nil
             guard let text = text(of: selection) else { return [] }

@@ -118,6 +118,9 @@ package final class ReaderModel {
     }
 
     package var palette: Palette { palettes.palette(theme, terminalIsDark: terminalIsDark) }
+
+    /// Text from the book (a title, text copied or looked up) in the script Chinese is shown in.
+    func shown(_ text: String) -> String { navigator.book.shown(text, in: layoutSettings.chinese) }
     package var location: Location { navigator.location }
 
     // MARK: update
@@ -323,6 +326,11 @@ package final class ReaderModel {
             remembered.ruby = layoutSettings.ruby
             relayout(columns: layout.columns, rows: layout.rows)
             hint = rubyHint
+        case .cycleChinese:
+            layoutSettings.chinese = layoutSettings.chinese.cycled
+            remembered.chinese = layoutSettings.chinese
+            relayout(columns: layout.columns, rows: layout.rows)
+            hint = ScriptConverter.problem(layoutSettings.chinese) ?? layoutSettings.chinese.label
         case .boss:
             bossScreen = true
             effects.append(.save)
@@ -684,6 +692,7 @@ package final class ReaderModel {
             hint: hint ?? search.state?.summary ?? flash?.text
         )
         if let indexProgress { info.indexing = Int(indexProgress * 100) }
+        info.chapterTitle = shown(info.chapterTitle)
         info.fields = footerFields
         // The spread holding the book's last page is 100%, as that page is.
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }

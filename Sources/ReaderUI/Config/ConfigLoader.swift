@@ -101,6 +101,8 @@ package struct ConfigLoader {
                 if let v = integer(entry, key, 0...1) { layout.lineSpacing = v }
             case "ruby":
                 if let v = word(entry, key, RubyStyle.self) { layout.ruby = v }
+            case "chinese":
+                if let v = word(entry, key, ChineseScript.self) { layout.chinese = v }
             case "images":
                 if let v = word(entry, key, PictureSetting.self) { layout.pictures = v }
             case "justify":
@@ -298,7 +300,9 @@ package struct ConfigLoader {
 
     private mutating func word<T: RawRepresentable & CaseIterable>(_ entry: TOMLTable.Entry, _ key: String, _ type: T.Type) -> T?
     where T.RawValue == String {
-        if case .string(let s) = entry.value, let v = T.allCases.first(where: { $0.rawValue == Self.normalized(s) }) { return v }
+        if case .string(let s) = entry.value, let v = T.allCases.first(where: { Self.normalized($0.rawValue) == Self.normalized(s) }) {
+            return v
+        }
         bad(entry, key, expected: Self.list(T.allCases.map(\.rawValue)))
         return nil
     }

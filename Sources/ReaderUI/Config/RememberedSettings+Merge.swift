@@ -14,6 +14,7 @@ extension RememberedSettings {
         if autoTurn == base.autoTurn { result.autoTurn = disk.autoTurn }
         if lineSpacing == base.lineSpacing { result.lineSpacing = disk.lineSpacing }
         if ruby == base.ruby { result.ruby = disk.ruby }
+        if chinese == base.chinese { result.chinese = disk.chinese }
         result.searchHistory = disk.searchHistory
         for query in searchHistory where !base.searchHistory.contains(query) { result.remember(query: query) }
         return result

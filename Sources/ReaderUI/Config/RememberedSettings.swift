@@ -24,6 +24,8 @@ package struct RememberedSettings: Equatable, Sendable {
     package var lineSpacing: Int?
     /// Ruby style chosen with `R`; nil: the config file's.
     package var ruby: RubyStyle?
+    /// The script Chinese is shown in, chosen with `C`; nil: the config file's.
+    package var chinese: ChineseScript?
 
     /// Nothing remembered: a first run, or `--no-config`.
     package static let empty = RememberedSettings()
@@ -61,7 +63,7 @@ package struct RememberedSettings: Equatable, Sendable {
                 layout: layout?.rawValue, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
                 pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
                 autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
-                lineSpacing: lineSpacing, ruby: ruby?.rawValue))
+                lineSpacing: lineSpacing, ruby: ruby?.rawValue, chinese: chinese?.rawValue))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -112,6 +114,10 @@ package struct RememberedSettings: Equatable, Sendable {
             guard let ruby = RubyStyle(rawValue: name) else { return nil }
             settings.ruby = ruby
         }
+        if let name = stored.chinese {
+            guard let chinese = ChineseScript(rawValue: name) else { return nil }
+            settings.chinese = chinese
+        }
         return settings
     }
 
@@ -135,6 +141,7 @@ package struct RememberedSettings: Equatable, Sendable {
         package var autoLinesPerMinute: Double?
         package var lineSpacing: Int?
         package var ruby: String?
+        package var chinese: String?
     }
 }
 

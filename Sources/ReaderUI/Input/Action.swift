@@ -27,6 +27,7 @@ package enum Action: String, CaseIterable, Sendable {
     case autoTurn = "auto-turn"
     case lineSpacing = "line-spacing"
     case cycleRuby = "cycle-ruby"
+    case cycleChinese = "cycle-chinese"
     case select = "select"
     case annotations = "annotations"
     case statistics = "statistics"
@@ -64,6 +65,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .resetWidth: return "default text width"
         case .lineSpacing: return "line spacing: a blank row under each row of text, or none"
         case .cycleRuby: return "ruby (readings over kanji): inline, above (needs line spacing 1, else inline), off"
+        case .cycleChinese: return "Chinese shown as the book has it, Simplified, Traditional, Taiwan or Hong Kong Traditional (OpenCC)"
         case .autoTurn: return "hands-free reading: start / pause (+ faster, - slower while it runs)"
         case .select:
             return "select text (from the search match or the page's top): h/l j/k w/b/e ( ) { } 0 $ move, o other end; "

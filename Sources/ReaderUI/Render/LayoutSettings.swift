@@ -18,6 +18,8 @@ package struct LayoutSettings: Equatable, Sendable {
     package var lineSpacing = 0
     /// How ruby annotations are shown (`effectiveRuby` is what the page gets).
     package var ruby = RubyStyle.inline
+    /// The script Chinese is shown in (`[layout] chinese`): as the book has it, or converted by OpenCC.
+    package var chinese = ChineseScript.asIs
     /// One page or a two-page spread (the config file's `layout`).
     package var pages = PageLayout.auto
     /// Horizontal or vertical text, or what the book asks for (the config file's `writing`).

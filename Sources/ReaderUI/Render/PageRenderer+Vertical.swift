@@ -23,7 +23,7 @@ extension PageRenderer {
             let x = layout.column(ofLine: index)
             guard x >= layout.textX, book.paragraphs.indices.contains(line.paragraph) else { continue }
             let paragraph = book.paragraphs[line.paragraph]
-            let text = paragraph.text
+            let text = shown(paragraph.text, of: book)
             let style = palette[Self.role(of: line.kind)]
             let drawn = marks.compactMap { mark in mark.graphemes(on: line).map { ($0, mark.role) } }
             var y = layout.textY + (line.indent + 1) / 2

@@ -82,13 +82,16 @@ package struct PageRenderer {
     /// says) and the column of each.
     private func placed(_ line: PageLine, of book: Book) -> (paragraph: Paragraph?, glyphs: [Glyph], x: [Int]) {
         let paragraph = book.paragraphs.indices.contains(line.paragraph) ? book.paragraphs[line.paragraph] : nil
-        var content = line.text(in: book)
+        var content = paragraph.map { line.text(of: shown($0.text, of: book)) } ?? ""
         if content.last == "\n" { content = content.dropLast() }
         let hiding = layout.settings.effectiveRuby.hidesAnnotations ? paragraph?.spans ?? [] : []
         let glyphs = Self.glyphs(of: content, on: line, hiding: hiding)
         let x = Self.columns(of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
         return (paragraph, glyphs, x)
     }
+
+    /// A paragraph's text as it is drawn: in the script the settings choose for Chinese.
+    func shown(_ text: String, of book: Book) -> String { book.shown(text, in: layout.settings.chinese) }
 
     /// One drawn grapheme of a line: the character, its grapheme index and UTF-8 offset in its block.
     package struct Glyph {

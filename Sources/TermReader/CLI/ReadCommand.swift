@@ -48,6 +48,12 @@ struct ReadCommand: ParsableCommand {
     )
     var images: PictureSetting?
 
+    @Option(
+        help:
+            "Chinese shown as-is, or converted (OpenCC; needs libopencc1.1): simplified, traditional, taiwan or hongkong. Default: the one last chosen in the reader, else the config file's, else as-is."
+    )
+    var chinese: ChineseScript?
+
     @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
 
@@ -55,7 +61,7 @@ struct ReadCommand: ParsableCommand {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                ruby: ruby, writing: writing, images: images, fromStart: fromStart)
+                ruby: ruby, writing: writing, images: images, chinese: chinese, fromStart: fromStart)
         }
     }
 
@@ -63,7 +69,8 @@ struct ReadCommand: ParsableCommand {
     /// `rules` are the config file's.
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
-        layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, images: PictureSetting? = nil, fromStart: Bool
+        layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, images: PictureSetting? = nil,
+        chinese: ChineseScript? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -77,7 +84,8 @@ struct ReadCommand: ParsableCommand {
         // An option counts for this run only: it is remembered only if changed in the reader.
         let start = ReaderStart(
             config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-            bookWriting: book.startWriting, images: images)
+            bookWriting: book.startWriting, images: images, chinese: chinese)
+        if let chinese, let problem = ScriptConverter.problem(chinese) { throw CLIError(message: problem, code: 69) }
         try ReadingSession(book: book).run(start: start, settings: settings)
     }
 
@@ -114,3 +122,4 @@ extension PageLayout: ExpressibleByArgument {}
 extension RubyStyle: ExpressibleByArgument {}
 extension WritingSetting: ExpressibleByArgument {}
 extension PictureSetting: ExpressibleByArgument {}
+extension ChineseScript: ExpressibleByArgument {}

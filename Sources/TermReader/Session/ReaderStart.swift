@@ -17,12 +17,13 @@ struct ReaderStart {
     init(
         config: Config, remembered: RememberedSettings, theme: ThemeChoice? = nil, mode: TransitionMode? = nil,
         layout: PageLayout? = nil, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, bookWriting: WritingMode? = nil,
-        lineSpacing: Int? = nil, images: PictureSetting? = nil
+        lineSpacing: Int? = nil, images: PictureSetting? = nil, chinese: ChineseScript? = nil
     ) {
         var config = config
         var remembered = remembered
         config.layout.pages = remembered.layout(option: layout, config: config)
         config.layout.ruby = ruby ?? remembered.ruby ?? config.layout.ruby
+        config.layout.chinese = chinese ?? remembered.chinese ?? config.layout.chinese
         if let writing = writing ?? bookWriting.map(WritingSetting.init) { config.layout.writing = writing }
         if let images { config.layout.pictures = images }
         if let lineSpacing {

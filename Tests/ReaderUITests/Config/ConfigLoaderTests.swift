@@ -282,3 +282,25 @@ import Testing
         #expect(config.chapterRules.key == #"auto+/^Act \d+/"#)
     }
 }
+
+/// `[layout] chinese` and `[dictionary] paths`, the language settings.
+@Suite struct LanguageConfigTests {
+    func load(_ text: String) -> (Config, [ConfigWarning]) {
+        ConfigLoader.parse(text, file: "config.toml")
+    }
+
+    @Test(arguments: ChineseScript.allCases) func everyScriptIsAValue(script: ChineseScript) {
+        let (config, warnings) = load("[layout]\nchinese = \"\(script.rawValue)\"\n")
+        #expect(warnings == [])
+        #expect(config.layout.chinese == script)
+    }
+
+    @Test func dictionaryPathsAreKeptAndTheHomeIsExpanded() {
+        let (config, warnings) = load("[dictionary]\npaths = [\"~/dict\", \"/opt/stardict\", 3]\n")
+        #expect(warnings.count == 1)
+        #expect(config.dictionaryPaths == ["~/dict", "/opt/stardict"])
+        let folders = config.dictionaryFolders(environment: ["HOME": "/home/r"])
+        #expect(folders.prefix(3) == ["/home/r/dict", "/opt/stardict", "/home/r/.local/share/stardict/dic"])
+        #expect(folders.last == "/usr/share/dictd")
+    }
+}

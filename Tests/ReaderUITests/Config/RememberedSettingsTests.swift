@@ -36,11 +36,13 @@ import Testing
         settings.remember(query: "lamp")
         settings.remember(query: "灯塔")
         settings.remember(query: "lamp")
+        settings.chinese = .taiwan
         #expect(settings.searchHistory == ["灯塔", "lamp"], "a repeated search moves to the end")
         #expect(file.save(settings) == nil)
         let again = file.load()
         #expect(!again.firstRun && again.warning == nil)
         #expect(again.settings == settings)
+        #expect(again.settings.chinese == .taiwan)
     }
 
     @Test(arguments: [
@@ -48,7 +50,7 @@ import Testing
         #"{"version": 1, "textWidth": 3}"#, #"{"version": 1, "textWidth": 100000}"#,
         #"{"version": 1, "searchHistory": [""]}"#, #"{"version": 1, "searchHistory": ["a\u001b[2J"]}"#,
         #"{"version": 1, "searchHistory": ["a", "a"]}"#, #"{"version": 1, "theme": 3}"#,
-        #"{"version": 1, "layout": "triple"}"#,
+        #"{"version": 1, "layout": "triple"}"#, #"{"version": 1, "chinese": "klingon"}"#,
     ])
     func aCorruptFileGivesOneWarningAndTheDefaults(text: String) throws {
         let folder = try TemporaryFolder()

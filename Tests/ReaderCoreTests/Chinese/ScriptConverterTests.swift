@@ -1,0 +1,67 @@
+import Foundation
+import PropertyBased
+import TestSupport
+import Testing
+
+@testable import ReaderCore
+
+/// Chinese shown in another script through OpenCC: phrase-aware, and never changing the length
+/// of a character, so every place in the book stays where it is.
+@Suite(.enabled(if: ScriptConverter.shared(.traditional) != nil, "needs OpenCC: libopencc1.1 and libopencc-data"))
+struct ScriptConverterTests {
+    let traditional = ScriptConverter.shared(.traditional)!
+
+    @Test func phrasesChooseTheirCharacters() {
+        // 发 is 發 in 发现 and 髮 in 头发; 后 is 後 in 后来 and stays 后 in 皇后.
+        #expect(traditional.convert("他后来发现皇后的头发白了。") == "他後來發現皇后的頭髮白了。")
+        #expect(ScriptConverter.shared(.simplified)!.convert("他後來發現皇后的頭髮白了。") == "他后来发现皇后的头发白了。")
+    }
+
+    /// Taiwan's words for mainland ones, where they have the same length; where a word's length
+    /// would change (U盘 → 隨身碟), its clause is converted character by character instead.
+    @Test func taiwanWordsKeepTheLength() throws {
+        let taiwan = try #require(ScriptConverter.shared(.taiwan))
+        #expect(taiwan.convert("这个软件很好用。") == "這個軟體很好用。")
+        let shown = taiwan.convert("把文件存到U盘里。")
+        #expect(shown.count == "把文件存到U盘里。".count)
+        #expect(shown.hasSuffix("U盤裡。") || shown.hasSuffix("U盤裏。"))
+    }
+
+    /// Japanese is never converted: a paragraph with kana, or any paragraph of a Japanese book.
+    @Test func japaneseStaysAsItIs() {
+        #expect(traditional.convert("日本语の勉强をする。") == "日本语の勉强をする。")
+        #expect(traditional.convert("学习", conventions: .japanese) == "学习")
+        #expect(traditional.convert("学习") == "學習")
+        #expect(traditional.convert("plain text") == "plain text")
+    }
+
+    /// Every paragraph of a whole novel keeps its characters' count and UTF-8 lengths, in every script.
+    @Test(arguments: [ChineseScript.simplified, .traditional, .taiwan, .hongkong])
+    func everyCharacterKeepsItsLength(script: ChineseScript) throws {
+        let converter = try #require(ScriptConverter.shared(script))
+        let book = try String(contentsOfFile: Package.book("deng-ta.txt"), encoding: .utf8)
+        for paragraph in book.split(separator: "\n").map(String.init) {
+            let shown = converter.convert(paragraph)
+            #expect(shown.count == paragraph.count && shown.utf8.count == paragraph.utf8.count, "\(paragraph)")
+            #expect(zip(shown, paragraph).allSatisfy { $0.utf8.count == $1.utf8.count })
+        }
+    }
+
+    /// Random mixes of ideographs, punctuation, Latin letters and digits keep their length too.
+    @Test func randomTextKeepsItsLength() async {
+        let pieces = ["发", "头", "后", "软件", "U盘", "里", "。", "，", "a", "1", " ", "鼠标", "出租车", "信息", "干", "面"]
+        await propertyCheck(input: Gen<String?>.element(of: pieces).array(of: 1...40)) { parts in
+            let text = parts.compactMap { $0 }.joined()
+            for script in [ChineseScript.traditional, .taiwan, .hongkong, .simplified] {
+                let shown = ScriptConverter.shared(script)!.convert(text)
+                #expect(shown.count == text.count && shown.utf8.count == text.utf8.count, "\(script): \(text) → \(shown)")
+            }
+        }
+    }
+
+    @Test func asIsNeedsNothing() {
+        #expect(ScriptConverter.shared(.asIs) == nil)
+        #expect(ScriptConverter.problem(.asIs) == nil)
+        #expect(ScriptConverter.problem(.taiwan) == nil)
+    }
+}

@@ -1,0 +1,52 @@
+import ReaderCore
+import Testing
+
+@testable import ReaderUI
+
+/// `C` cycles the script Chinese is shown in: the page is drawn converted, the place and the
+/// pages stay as they were, and what is copied is what is shown.
+@Suite(.enabled(if: ScriptConverter.shared(.traditional) != nil, "needs OpenCC: libopencc1.1 and libopencc-data"))
+struct ChineseScriptModelTests {
+    let book = makeTestBook((1...30).map { "第\($0)段：他后来发现皇后的头发白了，于是开始学习软件。" })
+
+    func model() -> ReaderModel {
+        ReaderModel(book: book, location: .start, columns: 40, rows: 12, theme: .light, mode: .none)
+    }
+
+    func screen(_ m: ReaderModel) -> String {
+        let frame = m.view()
+        return (0..<frame.height).map { y in (0..<frame.width).map { String(frame[$0, y].text) }.joined() }.joined(separator: "\n")
+    }
+
+    @Test func cyclingConvertsWhatIsShownAndKeepsThePlace() {
+        let m = model()
+        _ = m.update(.key(" "))
+        let place = m.location, pages = m.navigator.index.readingOrderPages
+        #expect(screen(m).contains("头发"))
+        _ = m.update(.key("C"))
+        #expect(m.layoutSettings.chinese == .simplified)
+        #expect(m.status().hint == "Simplified Chinese")
+        _ = m.update(.key("C"))
+        #expect(m.remembered.chinese == .traditional)
+        let shown = screen(m)
+        #expect(shown.contains("頭髮") && shown.contains("後來發現") && !shown.contains("头发"))
+        #expect(m.location == place)
+        #expect(m.navigator.index.readingOrderPages == pages)
+        for _ in 0..<3 { _ = m.update(.key("C")) }
+        #expect(m.layoutSettings.chinese == .asIs)
+        #expect(screen(m).contains("头发"))
+    }
+
+    /// Copying takes the text as shown; a highlight keeps the book's own text.
+    @Test func copyTakesTheShownTextAndHighlightsTheSource() throws {
+        let m = model()
+        for _ in 0..<2 { _ = m.update(.key("C")) }
+        let copied = ["V", "$", "y"].flatMap { m.update(.key(Key.character(Character($0)))) }
+        let text = try #require(
+            copied.compactMap { effect -> String? in if case .copy(let t) = effect { return t } else { return nil } }.first)
+        #expect(text.hasPrefix("第1段：他後來發現皇后的頭髮"))
+        for key in ["V", "$"] { _ = m.update(.key(Key.character(Character(key)))) }
+        _ = m.update(.key(.enter))
+        #expect(m.notes.annotations.first?.text.hasPrefix("第1段：他后来发现") == true)
+    }
+}
