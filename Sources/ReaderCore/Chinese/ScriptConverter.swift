@@ -94,7 +94,7 @@ public final class ScriptConverter: Sendable {
     /// whose conversion is not one character of the same length stays as it is.
     private func characters(_ clause: String) -> String {
         let source = Array(clause)
-        let converted = opencc(source.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
+        let converted = characterLines(source.map(String.init).joined(separator: "\n"))
         guard converted.count == source.count else { return clause }
         return String(
             zip(source, converted).map { c, d in d.count == 1 && d.utf8.count == c.utf8.count ? d.first! : c })
@@ -112,6 +112,9 @@ public final class ScriptConverter: Sendable {
             }
         }
     }
+
+    /// The lines of OpenCC's conversion of `text` (one character a line: `ScriptFold`'s table).
+    func characterLines(_ text: String) -> [Substring] { opencc(text).split(separator: "\n", omittingEmptySubsequences: false) }
 
     /// OpenCC's conversion of `text`; `text` when it fails.
     private func opencc(_ text: String) -> String {

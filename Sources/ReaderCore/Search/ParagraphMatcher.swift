@@ -140,7 +140,8 @@ enum ParagraphMatcher {
                 query.foldTable.withUnsafeBufferPointer { table in
                     if asciiPrefix.count >= 2 {
                         forEachASCIICandidate(b, starts, prefix: asciiPrefix) { i in
-                            guard let end = matchEnd(b, from: i, q, table), isBoundary(b, i, text), isBoundary(b, end, text) else {
+                            guard let end = matchEnd(b, from: i, q, table, query.scripts), isBoundary(b, i, text), isBoundary(b, end, text)
+                            else {
                                 return true
                             }
                             return body(i..<end)
@@ -152,7 +153,7 @@ enum ParagraphMatcher {
                     while i < hi {
                         while i < hi && !lead[Int(b[i])] { i += 1 }
                         guard i < hi else { return }
-                        if let end = matchEnd(b, from: i, q, table), isBoundary(b, i, text), isBoundary(b, end, text) {
+                        if let end = matchEnd(b, from: i, q, table, query.scripts), isBoundary(b, i, text), isBoundary(b, end, text) {
                             guard body(i..<end) else { return }
                         }
                         i += 1
@@ -162,16 +163,19 @@ enum ParagraphMatcher {
         }
     }
 
-    /// Where a folded match of `q` starting at byte `start` ends, or nil when there is none.
+    /// Where a folded match of `q` starting at byte `start` ends, or nil when there is none;
+    /// ideographs folded across scripts by `scripts`, when given.
     @inline(__always)
     private static func matchEnd(
-        _ b: UnsafeBufferPointer<UInt8>, from start: Int, _ q: UnsafeBufferPointer<UInt32>, _ table: UnsafeBufferPointer<UInt32>
+        _ b: UnsafeBufferPointer<UInt8>, from start: Int, _ q: UnsafeBufferPointer<UInt32>, _ table: UnsafeBufferPointer<UInt32>,
+        _ scripts: ScriptFold?
     ) -> Int? {
         var j = start
         for f in q {
             guard j < b.count else { return nil }
             let (v, n) = scalar(b, at: j)
-            guard CaseFolding.fold(v, table) == f else { return nil }
+            let folded = CaseFolding.fold(v, table)
+            guard (scripts?.fold(folded) ?? folded) == f else { return nil }
             j += n
         }
         return j

@@ -1,8 +1,9 @@
 /// What the reader typed after `/`, prepared for scanning UTF-8 bytes.
 ///
 /// Plain text, no patterns. Letters match regardless of case and of Latin accents as `CaseFolding` describes;
-/// everything else (CJK, digits, punctuation) matches exactly, code point for code point
-/// (no Unicode normalisation: a precomposed `é` does not match `e` + U+0301).
+/// ideographs, with a `ScriptFold`, regardless of script (`后` finds `後`); everything else (CJK
+/// without one, digits, punctuation) matches exactly, code point for code point (no Unicode
+/// normalisation: a precomposed `é` does not match `e` + U+0301).
 public struct SearchQuery: Sendable, Equatable {
     /// How the scanner looks for the query.
     enum Strategy: Sendable {
@@ -28,22 +29,30 @@ public struct SearchQuery: Sendable, Equatable {
     let maxMatchLength: Int
     /// `CaseFolding.table`, held here so scans do not pay for its lazy initialisation.
     let foldTable: [UInt32]
+    /// Ideographs folded across scripts, when the search is.
+    let scripts: ScriptFold?
 
     /// Each byte folded as `.asciiFolded` compares them: ASCII letters lowercased, line feed to space.
     static let asciiFold: [UInt8] = (0...255).map { (b: Int) -> UInt8 in
         b >= 0x41 && b <= 0x5A ? UInt8(b | 0x20) : b == 0x0A ? 0x20 : UInt8(b)
     }
 
-    /// A query for `text`; nil when it is empty.
-    public init?(_ text: String) {
+    /// A query for `text`; nil when it is empty. With `scripts`, ideographs match across scripts.
+    public init?(_ text: String, scripts: ScriptFold? = nil) {
         guard !text.isEmpty else { return nil }
         self.text = text
         let table = CaseFolding.table
         foldTable = table
         let scalars = text.unicodeScalars.map(\.value)
-        folded = table.withUnsafeBufferPointer { t in scalars.map { CaseFolding.fold($0, t) } }
+        // Script folding only where the query has an ideograph with a form in the other script.
+        let scripts = scripts.flatMap { fold in scalars.contains { fold.fold($0) != $0 || fold.variants(of: $0).count > 1 } ? fold : nil }
+        self.scripts = scripts
+        folded = table.withUnsafeBufferPointer { t in scalars.map { scripts?.fold(CaseFolding.fold($0, t)) ?? CaseFolding.fold($0, t) } }
+        func variants(of v: UInt32) -> [UInt32] {
+            scripts.map { Array(Set(CaseFolding.variants(of: v) + $0.variants(of: v))) } ?? CaseFolding.variants(of: v)
+        }
         var leads = [Bool](repeating: false, count: 256)
-        if scalars.allSatisfy({ CaseFolding.variants(of: $0) == [$0] }) {
+        if scalars.allSatisfy({ variants(of: $0) == [$0] }) {
             strategy = .exact(Array(text.utf8))
         } else {
             let folded = self.folded
@@ -51,7 +60,7 @@ public struct SearchQuery: Sendable, Equatable {
                 scalars.allSatisfy({ $0 < 0x80 })
                 ? .asciiFolded(folded.map { UInt8($0) })
                 : .folded(asciiPrefix: folded.prefix { CaseFolding.variants(of: $0).allSatisfy { $0 < 0x80 } }.map { UInt8($0) })
-            for v in CaseFolding.variants(of: scalars[0]) {
+            for v in variants(of: scalars[0]) {
                 if let s = Unicode.Scalar(v), let first = s.utf8.first { leads[Int(first)] = true }
             }
         }

@@ -6,7 +6,8 @@ import ReaderCore
 extension ReaderModel {
     /// Starts a search for `text` from the current page.
     func startSearch(_ text: String) -> [Effect] {
-        guard let query = SearchQuery(text) else {
+        // With Chinese shown in another script, a search finds its words in either script.
+        guard let query = SearchQuery(text, scripts: layoutSettings.chinese == .asIs ? nil : ScriptFold.shared) else {
             search.drop()
             return []
         }

@@ -65,3 +65,30 @@ struct ScriptConverterTests {
         #expect(ScriptConverter.problem(.taiwan) == nil)
     }
 }
+
+/// Search across scripts: ideographs fold to their Simplified forms.
+@Suite(.enabled(if: ScriptFold.shared != nil, "needs OpenCC: libopencc1.1 and libopencc-data"))
+struct ScriptFoldTests {
+    func matches(_ query: String, in text: String, scripts: ScriptFold? = ScriptFold.shared) -> [String] {
+        guard let q = SearchQuery(query, scripts: scripts) else { return [] }
+        var found: [String] = []
+        ParagraphMatcher.forEachMatch(of: q, in: text) { range in
+            found.append(String(decoding: Array(text.utf8)[range], as: UTF8.self))
+            return true
+        }
+        return found
+    }
+
+    @Test func eitherScriptFindsTheOther() {
+        #expect(matches("后来", in: "他後來發現了。") == ["後來"])
+        #expect(matches("發現", in: "他后来发现了。") == ["发现"])
+        #expect(matches("里", in: "這裡和那裏") == ["裡", "裏"])
+        #expect(matches("后来", in: "他後來發現了。", scripts: nil) == [])
+    }
+
+    @Test func otherTextMatchesAsBefore() {
+        #expect(matches("Lamp", in: "the lamp, the LAMP") == ["lamp", "LAMP"])
+        #expect(matches("灯塔", in: "灯塔と燈塔") == ["灯塔", "燈塔"])
+        #expect(matches("。", in: "甲。乙。") == ["。", "。"])
+    }
+}
