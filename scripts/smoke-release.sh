@@ -71,6 +71,18 @@ if ldconfig -p 2>/dev/null | grep -q 'libmobi\.so\.0 ' && command -v tmux >/dev/
     [ "$status" = 0 ] || fail "the reader on an AZW3 exits $status (139: a crash loading it)"
 fi
 
+# Simplified ⇄ Traditional: OpenCC (with libstdc++ and marisa behind it) loaded into the static
+# binary: the page must come out converted, and as the book has it without the option.
+if ldconfig -p 2>/dev/null | grep -q 'libopencc\.so\.1'; then
+    page=$("$bin" render books/deng-ta.txt --page 2 --body --size 60x12 --no-config --chinese traditional) ||
+        fail "render --chinese traditional exits $?"
+    grep -q '補給船' <<<"$page" || fail "render --chinese traditional does not convert: $page"
+fi
+
+# Dictionaries: a dictzip article inflated through zlib, linked statically.
+entry=$("$bin" define cities --dictionary Tests/Fixtures/dictionary/en/en.index) || fail "define exits $?"
+grep -q 'A large town' <<<"$entry" || fail "define finds no entry: $entry"
+
 # PDF: poppler's programs run as children of the static binary.
 if command -v pdftohtml >/dev/null; then
     text=$("$bin" render Tests/Fixtures/pdf/manual.pdf --size 60x30 --body --no-config) || fail "render manual.pdf exits $?"
