@@ -5,8 +5,8 @@ import Synchronization
 /// Every place in the book — Locations, the laid-out lines, selections, highlights, search
 /// matches — then stands where it stood, and pages break where they did (every ideograph is as
 /// wide as another). Where a phrase's conversion changes its length (a Taiwan word for a
-/// mainland one: U盘 → 隨身碟), that clause is converted character by character. Paragraphs in
-/// Japanese (with kana, or in a book marked Japanese) are left as they are.
+/// mainland one: U盘 → 隨身碟), that clause is converted character by character. Paragraphs with
+/// kana, and every paragraph of a Japanese book, are left as they are.
 public final class ScriptConverter: Sendable {
     public let script: ChineseScript
     private let library: OpenCCLibrary
@@ -46,13 +46,11 @@ public final class ScriptConverter: Sendable {
         return OpenCCLibrary.shared == nil ? OpenCCLibrary.missing : "OpenCC has no \(script.configuration ?? ""): install libopencc-data"
     }
 
-    /// `text` (a paragraph) in the script; as it is when it holds no Chinese. `conventions`: the
-    /// book's (a Japanese book's paragraphs are never converted).
+    /// `text` (a paragraph) in the script; as it is when it holds no ideograph, or kana, or when
+    /// `conventions` (the book's) are Japanese.
     public func convert(_ text: String, conventions: Script.Paragraph? = nil) -> String {
         // Ideographs are three or four bytes in UTF-8, each starting at 0xE3 or above.
-        guard text.utf8.contains(where: { $0 >= 0xE3 }), Script.of(paragraph: text, conventions: conventions) == .chinese else {
-            return text
-        }
+        guard conventions != .japanese, text.utf8.contains(where: { $0 >= 0xE3 }), !Self.hasKana(text) else { return text }
         if let kept = recent.withLock({ $0.texts[text] }) { return kept }
         let shown = lengthKept(text)
         recent.withLock { recent in
@@ -64,6 +62,19 @@ public final class ScriptConverter: Sendable {
             }
         }
         return shown
+    }
+
+    /// Whether `text` holds hiragana or katakana (E3 81 80 – E3 83 BF in UTF-8, but `・`).
+    static func hasKana(_ text: String) -> Bool { hasKana(text.utf8) }
+
+    /// Whether UTF-8 `bytes` hold hiragana or katakana.
+    static func hasKana(_ bytes: some Sequence<UInt8>) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for b in bytes {
+            if previous.0 == 0xE3, (0x81...0x83).contains(previous.1), !(previous.1 == 0x83 && b == 0xBB) { return true }
+            previous = (previous.1, b)
+        }
+        return false
     }
 
     /// The conversion of `text` with every character the same length as its source's.
@@ -137,5 +148,17 @@ extension Book {
     /// `text`, taken from the book (a paragraph, a title), as it is shown with Chinese in `script`.
     public func shown(_ text: String, in script: ChineseScript) -> String {
         ScriptConverter.shared(script)?.convert(text, conventions: Script.conventions(language: language)) ?? text
+    }
+
+    /// Whether the book is Japanese, whose kanji are never converted (a heading of kanji alone
+    /// included): marked so, or, unmarked, with kana in its first 64 KB of text.
+    public var isJapanese: Bool {
+        if let conventions = Script.conventions(language: language) { return conventions == .japanese }
+        var left = 64 * 1024
+        for text in paragraphs.texts(of: 0..<min(paragraphs.count, 400)) where left > 0 {
+            if ScriptConverter.hasKana(text.utf8.prefix(left)) { return true }
+            left -= text.utf8.count
+        }
+        return false
     }
 }

@@ -59,7 +59,8 @@ enum DefinitionText {
                 if c == "{" {
                     linkStart = count
                 } else if c == "}", let start = linkStart {
-                    let target = String(paragraph.text.suffix(count - start))
+                    // FreeDict's Japanese links read `{国語・こくご・2}`: the headword comes first.
+                    let target = String(paragraph.text.suffix(count - start).prefix { $0 != "・" })
                     if start < count { paragraph.links.append((start..<count, target)) }
                     linkStart = nil
                 } else {
@@ -92,6 +93,8 @@ private struct DefinitionBuilder {
     private var count = 0
     private var indent = 0
     private var style = DefinitionParagraph.Style.text
+    /// The last thing walked was a line break (`<br>`).
+    private var afterBreak = false
 
     private static let blocks: Set<String> = [
         "p", "div", "br", "li", "ul", "ol", "dl", "dt", "dd", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table",
@@ -107,6 +110,11 @@ private struct DefinitionBuilder {
         guard !["script", "style", "head", "title", "img", "object", "audio", "video"].contains(name) else { return }
         let isBlock = Self.blocks.contains(name)
         let saved = (indent, style)
+        // A break right after a break leaves a blank line.
+        if name == "br", afterBreak, current.text.isEmpty, paragraphs.last?.text.isEmpty == false {
+            paragraphs.append(DefinitionParagraph(text: ""))
+        }
+        afterBreak = name == "br"
         if isBlock { finish() }
         switch name {
         case "ul", "ol", "blockquote", "dd", "def": indent += 2
@@ -138,6 +146,7 @@ private struct DefinitionBuilder {
 
     /// Text at the end of the paragraph, white space collapsed as HTML does.
     private mutating func append(_ text: String) {
+        if text.contains(where: { !$0.isWhitespace }) { afterBreak = false }
         for c in text {
             if c.isWhitespace {
                 guard !current.text.isEmpty, current.text.last != " " else { continue }

@@ -50,7 +50,9 @@ final class DictdDictionary: DictionarySource {
 
     func entries(for word: String, limit: Int, warnings: inout [String]) -> [DictionaryEntry] {
         let key = comparing.key(Array(word.utf8))
-        guard !key.isEmpty else { return [] }
+        // An index of bytes (not marked utf8) compares ASCII letters only: a word with others is not
+        // in it (日本語 would be looked up as nothing, 国語・2 as "2").
+        guard !key.isEmpty, comparing.utf8 || word.unicodeScalars.allSatisfy(\.isASCII) else { return [] }
         var found: [DictionaryEntry] = []
         var at = lowerBound(key)
         // Lines before the word's lie within the bisection's last few kilobytes; the word's own

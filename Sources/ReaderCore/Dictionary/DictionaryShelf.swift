@@ -59,7 +59,8 @@ public final class DictionaryShelf: Sendable {
                     query: query, word: form, entries: entries, dictionaries: shelf.dictionaries.map(\.name), warnings: warnings)
             }
         }
-        return DictionaryResult(query: query, word: query, entries: [], dictionaries: shelf.dictionaries.map(\.name), warnings: warnings)
+        let asked = query.isEmpty ? Sanitizer.printable(text) : query
+        return DictionaryResult(query: asked, word: asked, entries: [], dictionaries: shelf.dictionaries.map(\.name), warnings: warnings)
     }
 
     private func dictionaries() -> (dictionaries: [any DictionarySource], warnings: [String]) {

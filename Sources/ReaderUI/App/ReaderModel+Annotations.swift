@@ -86,8 +86,8 @@ extension ReaderModel {
             let page = navigator.index.globalPage(navigator.index.position(of: anchor)).map { "p.\($0)" }
             let place = (page ?? "\(Int((a.start.fraction(ofSourceSize: size) * 100).rounded(.down)))%").padding(to: 6)
             let title = book.chapters.isEmpty ? "" : book.chapters[book.chapterIndex(ofParagraph: anchor.paragraph)].title
-            let chapter = title.isEmpty ? "" : StatusBar.truncate(title, to: 18) + " · "
-            let text = a.text.map { $0 == "\n" ? " " : $0 }
+            let chapter = title.isEmpty ? "" : StatusBar.truncate(self.shown(title), to: 18) + " · "
+            let text = self.shown(a.text).map { $0 == "\n" ? " " : $0 }
             let note = a.note.isEmpty ? "" : "  ✎ " + a.note.map { $0 == "\n" ? " " : $0 }
             let row = StatusBar.truncate(place + chapter + String(text) + note, to: width)
             return row + String(repeating: " ", count: max(0, width - CellWidth.width(of: row)))

@@ -14,8 +14,8 @@ extension ReaderModel {
         return word(around: selection.cursor)
     }
 
-    /// The word at `anchor` (a run of letters), or CJK text from it to the paragraph's end (at
-    /// most `DictionaryShelf`'s longest match).
+    /// The word at `anchor` (a run of letters, apostrophes inside it kept), or CJK text from it
+    /// to the paragraph's end (at most `DictionaryShelf`'s longest match).
     func word(around anchor: PageAnchor) -> String? {
         var start = TextWalker(book: navigator.book, at: anchor)
         var end = start
@@ -30,8 +30,8 @@ extension ReaderModel {
                 }
             }
         case .letter:
-            start.toEndOfRun(forward: false)
-            end.toEndOfRun(forward: true)
+            start.toEndOfWord(forward: false)
+            end.toEndOfWord(forward: true)
         }
         let (from, to) = Selection(fixed: start.anchor, cursor: end.anchor).span(in: navigator.book)
         return navigator.book.text(from: from, to: to)

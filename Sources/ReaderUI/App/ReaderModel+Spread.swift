@@ -29,9 +29,12 @@ extension ReaderModel {
     }
 
     /// The screen settings for `settings` in `mode`: scroll mode is always one column.
-    static func screenSettings(_ settings: LayoutSettings, mode: TransitionMode) -> LayoutSettings {
+    /// `settings` as this screen and book use them: one page in scroll mode, no conversion of a
+    /// Japanese book's kanji.
+    static func screenSettings(_ settings: LayoutSettings, mode: TransitionMode, japanese: Bool) -> LayoutSettings {
         var settings = settings
         if mode == .scroll { settings.pages = .single }
+        if japanese { settings.chinese = .asIs }
         return settings
     }
 

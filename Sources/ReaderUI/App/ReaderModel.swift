@@ -75,6 +75,8 @@ package final class ReaderModel {
     let dictionaries: DictionaryShelf
     /// Where a click with Alt or Ctrl went down, until it moves: released there, it looks up the word.
     var pointerLookUp: PageAnchor?
+    /// The book is Japanese: its kanji are never shown converted (`ScreenLayout.settings.chinese` is as-is).
+    var isJapanese: Bool
 
     package init(
         book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
@@ -87,6 +89,7 @@ package final class ReaderModel {
         dictionaries: DictionaryShelf = DictionaryShelf(folders: [])
     ) {
         self.dictionaries = dictionaries
+        isJapanese = book.isJapanese
         self.localTime = localTime
         // `--from-start` over a saved place: `` ` `` goes back to it.
         if returnTo != location { places.jumpOrigin = returnTo }
@@ -107,7 +110,8 @@ package final class ReaderModel {
         if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
         layout = ScreenLayout(
-            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(book))
+            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode, japanese: book.isJapanese),
+            book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
         self.mode = mode
@@ -120,7 +124,7 @@ package final class ReaderModel {
     package var palette: Palette { palettes.palette(theme, terminalIsDark: terminalIsDark) }
 
     /// Text from the book (a title, text copied or looked up) in the script Chinese is shown in.
-    func shown(_ text: String) -> String { navigator.book.shown(text, in: layoutSettings.chinese) }
+    func shown(_ text: String) -> String { navigator.book.shown(text, in: layout.settings.chinese) }
     package var location: Location { navigator.location }
 
     // MARK: update
@@ -268,7 +272,8 @@ package final class ReaderModel {
     /// Lays the book out for a new window size or text width, at the same place.
     func relayout(columns: Int, rows: Int) {
         layout = ScreenLayout(
-            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode), book: Self.asks(navigator.book))
+            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode, japanese: isJapanese),
+            book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
     }
@@ -326,6 +331,8 @@ package final class ReaderModel {
             remembered.ruby = layoutSettings.ruby
             relayout(columns: layout.columns, rows: layout.rows)
             hint = rubyHint
+        case .cycleChinese where isJapanese:
+            hint = "a Japanese book: its kanji stay as they are"
         case .cycleChinese:
             layoutSettings.chinese = layoutSettings.chinese.cycled
             remembered.chinese = layoutSettings.chinese
@@ -424,7 +431,10 @@ package final class ReaderModel {
     /// waited for it happens now.
     private func adopt(book: Book, now: Double) -> [Effect] {
         var effects = finishTurn()
-        layout = ScreenLayout(columns: layout.columns, rows: layout.rows, settings: layout.settings, book: Self.asks(book))
+        isJapanese = book.isJapanese
+        layout = ScreenLayout(
+            columns: layout.columns, rows: layout.rows, settings: Self.screenSettings(layoutSettings, mode: mode, japanese: isJapanese),
+            book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         // Hints and a selection name paragraphs of the window the whole book replaces.
         switch overlay {

@@ -131,10 +131,7 @@ package struct ConfigLoader {
             let key = prefix + "." + entry.key
             switch name {
             case "add":
-                guard case .array(let values) = entry.value else {
-                    bad(entry, key, expected: "a list of regular expressions")
-                    continue
-                }
+                guard let values = array(entry, key, of: "regular expressions") else { continue }
                 for value in values {
                     guard compiled.count < HeadingRules.maximumRules else {
                         warn(
@@ -168,10 +165,7 @@ package struct ConfigLoader {
             let key = prefix + "." + entry.key
             switch name {
             case "paths":
-                guard case .array(let values) = entry.value else {
-                    bad(entry, key, expected: "a list of folders")
-                    continue
-                }
+                guard let values = array(entry, key, of: "folders") else { continue }
                 config.dictionaryPaths = values.compactMap { value in
                     guard case .string(let path) = value, !path.isEmpty else {
                         bad(entry, key, value: value, expected: "a folder in quotes")
@@ -296,6 +290,13 @@ package struct ConfigLoader {
             result.append((name, entry))
         }
         return result
+    }
+
+    /// The values of a list entry; nil, with a warning, for anything else.
+    private mutating func array(_ entry: TOMLTable.Entry, _ key: String, of what: String) -> [TOMLValue]? {
+        if case .array(let values) = entry.value { return values }
+        bad(entry, key, expected: "a list of " + what)
+        return nil
     }
 
     private mutating func word<T: RawRepresentable & CaseIterable>(_ entry: TOMLTable.Entry, _ key: String, _ type: T.Type) -> T?

@@ -73,6 +73,20 @@ struct TextWalker {
         }
     }
 
+    /// To the end (or back: the start) of the word of letters it stands on, an apostrophe between
+    /// letters inside it (`doesn't`, `rock’n’roll`): the word a dictionary is asked for.
+    mutating func toEndOfWord(forward: Bool) {
+        guard kind == .letter else { return }
+        while true {
+            toEndOfRun(forward: forward)
+            let mark = grapheme + (forward ? 1 : -1), letter = grapheme + (forward ? 2 : -2)
+            guard letter >= 0, letter < characters.count, characters[mark] == "'" || characters[mark] == "’",
+                Self.kind(of: characters[letter]) == .letter
+            else { return }
+            grapheme = letter
+        }
+    }
+
     /// The next paragraph after `p` that has text; nil when none does.
     static func paragraph(after p: Int, in book: Book) -> Int? {
         var next = p + 1

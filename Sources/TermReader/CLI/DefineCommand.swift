@@ -2,6 +2,10 @@ import ArgumentParser
 import ReaderCore
 import ReaderUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `termreader define WORD`: the entries every dictionary holds for a word, as the reader's
 /// panel shows them (as `sdcv` prints them), or as JSON, for scripts and tests.
 struct DefineCommand: ParsableCommand {
@@ -36,6 +40,9 @@ struct DefineCommand: ParsableCommand {
             let folders =
                 dictionaries.isEmpty
                 ? StartupSettings.load().config.dictionaryFolders(environment: Environment.current) : dictionaries
+            for path in dictionaries where RawPaths.withCString(path, { access($0, F_OK) }) != 0 {
+                printError("warning: \(Sanitizer.printable(path)): no such file or folder")
+            }
             let shelf = DictionaryShelf(folders: folders)
             let result = shelf.lookUp(word)
             for warning in result.warnings { printError("warning: " + warning) }

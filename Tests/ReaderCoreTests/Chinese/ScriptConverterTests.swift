@@ -35,6 +35,18 @@ struct ScriptConverterTests {
         #expect(traditional.convert("plain text") == "plain text")
     }
 
+    /// A verse indented with spaces is converted as any paragraph is.
+    @Test func indentedVerseIsConverted() {
+        #expect(ScriptConverter.shared(.simplified)!.convert("        砍下頭來能說話，\n        剁了臂膊打得人。") == "        砍下头来能说话，\n        剁了臂膊打得人。")
+    }
+
+    /// A Japanese book keeps even its kanji-only lines; a Chinese one is not Japanese.
+    @Test func japaneseBooksAreKnownByTheirKana() throws {
+        #expect(try TempBook.load("灯台守\n\n補給船は毎月第一火曜日にやって来る。\n").isJapanese)
+        #expect(try !TempBook.load("灯塔\n\n每个月的第一个星期二，补给船会来岛上。\n").isJapanese)
+        #expect(try !TempBook.load("The Lighthouse Keeper\n").isJapanese)
+    }
+
     /// Every paragraph of a whole novel keeps its characters' count and UTF-8 lengths, in every script.
     @Test(arguments: [ChineseScript.simplified, .traditional, .taiwan, .hongkong])
     func everyCharacterKeepsItsLength(script: ChineseScript) throws {

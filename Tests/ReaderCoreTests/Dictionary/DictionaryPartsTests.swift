@@ -53,6 +53,19 @@ import Testing
         #expect(paragraphs[1].links.map(\.range) == [7..<12, 17..<21])
     }
 
+    /// FreeDict's Japanese links name the headword, its reading and a sense: the headword is the target.
+    @Test func aLinkGoesToTheHeadwordBeforeItsReading() {
+        let paragraph = DefinitionText.plain("See {国語・こくご・2}.")[0]
+        #expect(paragraph.text == "See 国語・こくご・2.")
+        #expect(paragraph.links.map(\.target) == ["国語"])
+    }
+
+    /// Two breaks in a row leave a blank line (senses apart); more leave one.
+    @Test func breaksAfterBreaksLeaveOneBlankLine() {
+        let html = DefinitionText.markup("<b>run</b><br><br>1. to go<br><br><br>2. to flow", keepsBreaks: false)
+        #expect(html.map(\.text) == ["run", "", "1. to go", "", "2. to flow"])
+    }
+
     /// Pango keeps its line feeds; XDXF's `<k>` is a title, `<kref>` a link; scripts are dropped.
     @Test func markupBecomesParagraphs() {
         let pango = DefinitionText.markup("<b>run</b>\n<span foreground=\"blue\">to go</span>", keepsBreaks: true)

@@ -59,6 +59,14 @@ import Testing
         #expect(!result.entries.isEmpty)
     }
 
+    /// An index of bytes compares ASCII letters only: a word with others is not looked for by
+    /// what is left of it (`国語・2` is not `2`).
+    @Test func aByteIndexHoldsNoWordBeyondASCII() {
+        #expect(Self.lookUp("国語・こくご・2", in: ["en/en-dfsort.index"]).entries.isEmpty)
+        #expect(Self.lookUp("naïve", in: ["en/en-dfsort.index"]).entries.isEmpty)
+        #expect(!Self.lookUp("run", in: ["en/en-dfsort.index"]).entries.isEmpty)
+    }
+
     @Test func nothingFoundSaysWhichDictionariesWereSearched() {
         let result = Self.lookUp("xylophone", in: ["en/en.index", "ja"])
         #expect(result.entries.isEmpty)

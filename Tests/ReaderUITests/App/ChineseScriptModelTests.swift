@@ -37,6 +37,19 @@ struct ChineseScriptModelTests {
         #expect(screen(m).contains("头发"))
     }
 
+    /// A Japanese book's kanji stay as they are, a title of kanji alone too, and the key says so.
+    @Test func aJapaneseBookIsNotConverted() {
+        var settings = LayoutSettings()
+        settings.chinese = .traditional
+        let japanese = makeTestBook(["灯台守", "補給船は毎月第一火曜日にやって来る。"])
+        let m = ReaderModel(
+            book: japanese, location: .start, columns: 40, rows: 12, theme: .light, mode: .none, layoutSettings: settings)
+        #expect(screen(m).contains("灯台守"))
+        _ = m.update(.key("C"))
+        #expect(m.status().hint == "a Japanese book: its kanji stay as they are")
+        #expect(m.layoutSettings.chinese == .traditional && m.remembered.chinese == nil)
+    }
+
     /// Copying takes the text as shown; a highlight keeps the book's own text.
     @Test func copyTakesTheShownTextAndHighlightsTheSource() throws {
         let m = model()

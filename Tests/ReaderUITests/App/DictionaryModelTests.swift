@@ -7,7 +7,7 @@ import Testing
 /// Looking words up in the reader: `K` in selection mode and a click with Alt or Ctrl held ask
 /// a `LookUpJob`; its entries open the panel, whose links are followed and retraced by keys.
 @Suite struct DictionaryModelTests {
-    let book = makeTestBook(["Cities grow where rivers meet.", "日本語を話す。"])
+    let book = makeTestBook(["Cities grow where rivers meet.", "日本語を話す。", "It doesn't matter, rock’n’roll."])
     static let fixtures = Package.root + "/Tests/Fixtures/dictionary/"
 
     func model() -> ReaderModel {
@@ -126,6 +126,13 @@ import Testing
         _ = m.update(.select(column: column + 6, row: row, extending: true))
         #expect(job(m.update(.release(column: column + 6, row: row))) == nil)
         #expect(m.selection != nil)
+    }
+
+    /// An apostrophe between letters is inside the word.
+    @Test func contractionsAreOneWord() {
+        let m = model()
+        #expect(job(click("esn't", on: m))?.text == "doesn't")
+        #expect(job(click("n’roll", on: m))?.text == "rock’n’roll")
     }
 
     @Test func nothingFoundSaysWhereItLooked() throws {
