@@ -13,7 +13,8 @@ extension EndToEnd {
 
         @Test func cConvertsSearchesAcrossAndIsRemembered() throws {
             let environment = Package.readerEnvironment(state: Package.stateDirectory())
-            let pty = try RawPty(arguments: [Self.book, "--mode", "none", "--from-start"], term: "xterm-256color", environment: environment)
+            let pty = try RawPty(
+                arguments: [Self.book, "--mode", "none", "--from-start"], term: "xterm-256color", environment: environment)
             pty.settle(quiet: 0.5)
             pty.send(" ")
             pty.send("CC")
@@ -32,7 +33,9 @@ extension EndToEnd {
         }
 
         @Test func renderPrintsTheConvertedPage() throws {
-            let run = try Package.run(["render", Self.book, "--page", "2", "--body", "--size", "60x12", "--chinese", "traditional", "--no-config"])
+            let run = try Package.run([
+                "render", Self.book, "--page", "2", "--body", "--size", "60x12", "--chinese", "traditional", "--no-config",
+            ])
             #expect(run.status == 0 && run.errors == "")
             #expect(run.output.contains("第一章　最後一班船"))
             #expect(run.output.contains("每個月的第一個星期二，補給船會來島上。"))
