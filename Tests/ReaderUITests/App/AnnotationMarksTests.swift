@@ -1,7 +1,7 @@
 import PropertyBased
-import ReaderCore
 import Testing
 
+@testable import ReaderCore
 @testable import ReaderUI
 
 /// The reader's highlights drawn on the page: in their colours, across paragraphs, under the search's
@@ -117,6 +117,89 @@ import Testing
             // Vertical text draws some characters in their vertical forms (`。` as `︒`).
             let expected = annotation.text.filter { !$0.isWhitespace }.map { vertical ? VerticalForms.form(of: $0) : $0 }.sorted()
             #expect(Self.marked(annotation, columns: columns, writing: vertical ? .vertical : .horizontal) == expected)
+        }
+    }
+}
+
+/// Highlights over ruby: in every ruby style and line spacing, at any width, horizontal or
+/// vertical, a highlight marks exactly its own characters — the readings among them too when
+/// they are shown inline, and none of them when they are set above or beside their base
+/// (dimmed, as readings are) or hidden.
+@Suite struct AnnotationRubyRelayoutTests {
+    static let book: Book = {
+        let sources = [
+            "吾輩《わがはい》は猫《ねこ》である。名前《なまえ》はまだ無《な》い。どこで生《うま》れたかとんと見当《けんとう》がつかぬ。",
+            "The keeper climbed the stair and lit the lamp.",
+            "彼は｜釦《ボタン》を｜顎《あご》まで留め、風は彼女の｜涙《なみだ》を目尻から横へ吹き飛ばした。",
+        ]
+        var offset = 0
+        let blocks = sources.map { source in
+            let (text, spans) = InlineMarkup.parse(source)
+            defer { offset += source.utf8.count + 1 }
+            return Paragraph(offset: offset, text: text, kind: .paragraph, spans: spans)
+        }
+        return Book(
+            title: "t", encoding: .utf8, sourceSize: offset, paragraphs: blocks,
+            chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
+    }()
+
+    static let spans = Gen<Int>.int(in: 0...100_000).array(of: 4).map { r -> Annotation in
+        let count = book.paragraphs.count
+        let (p, q) = (min(r[0] % count, r[1] % count), max(r[0] % count, r[1] % count))
+        let g = r[2] % book.paragraphs[p].text.count
+        let low = p == q ? g + 1 : 1
+        let h = low + r[3] % (book.paragraphs[q].text.count - low + 1)
+        let start = Location(offset: book.paragraphs.offsets[p], grapheme: g)
+        let end = Location(offset: book.paragraphs.offsets[q], grapheme: h)
+        return Annotation(start: start, end: end, text: book.text(from: start, to: end)!, color: .green, created: 1)
+    }
+
+    /// The characters of `annotation` a page shows in its text: all but white space, and but the
+    /// readings when `hidden` (the settings set them above their base, or not at all).
+    static func expected(_ annotation: Annotation, hidden: Bool) -> [Character] {
+        let first = book.anchor(for: annotation.start), last = book.anchor(for: annotation.end)
+        var result: [Character] = []
+        for p in first.paragraph...last.paragraph {
+            let paragraph = book.paragraphs[p]
+            let readings = paragraph.spans.filter { $0.kind == .rubyAnnotation }.map(\.utf8)
+            var byte = 0
+            for (g, c) in paragraph.text.enumerated() {
+                defer { byte += c.utf8.count }
+                guard p != first.paragraph || g >= annotation.start.grapheme, p != last.paragraph || g < annotation.end.grapheme else {
+                    continue
+                }
+                if c.isWhitespace || hidden && readings.contains(where: { $0.contains(byte) }) { continue }
+                result.append(c)
+            }
+        }
+        return result.sorted()
+    }
+
+    @Test func aHighlightMarksItsOwnTextInEveryRubyStyleAndSpacing() async {
+        await propertyCheck(
+            count: 60, input: Self.spans, Gen<Int>.int(in: 24...90), Gen<Int>.int(in: 0...2), Gen<Int>.int(in: 0...1), Gen<Bool>.bool
+        ) { annotation, columns, style, spacing, vertical in
+            var settings = LayoutSettings()
+            settings.writing = vertical ? .vertical : .horizontal
+            settings.ruby = RubyStyle.allCases[style]
+            settings.lineSpacing = spacing
+            let m = ReaderModel(
+                book: Self.book, location: .start, columns: columns, rows: 16, theme: .light, mode: .none, layoutSettings: settings,
+                notes: BookAnnotations(fingerprint: "f", annotations: [annotation]))
+            var marked: [Character] = []
+            var position: PagePosition? = m.navigator.position
+            while let p = position {
+                let frame = m.pageFrame(p)
+                for y in 0..<frame.height {
+                    for x in 0..<frame.width where frame[x, y].style == Palette.light[.markGreen] {
+                        marked += frame[x, y].text.filter { !$0.isWhitespace }
+                    }
+                }
+                position = m.navigator.position(after: p)
+            }
+            let hidden = settings.effectiveRuby.hidesAnnotations
+            let expected = Self.expected(annotation, hidden: hidden || vertical).map { vertical ? VerticalForms.form(of: $0) : $0 }.sorted()
+            #expect(marked.sorted() == expected, "\(settings.ruby) spacing \(spacing) at \(columns), vertical \(vertical)")
         }
     }
 }
