@@ -29,6 +29,13 @@ public final class ScriptFold: Sendable {
     @inline(__always)
     func fold(_ v: UInt32) -> UInt32 { Self.range.contains(v) ? table[Int(v - Self.range.lowerBound)] : v }
 
+    /// `text` with every ideograph folded.
+    public func folded(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for s in text.unicodeScalars { scalars.append(Unicode.Scalar(fold(s.value)) ?? s) }
+        return String(scalars)
+    }
+
     /// Every scalar that folds as `v` does, `v` included.
     func variants(of v: UInt32) -> [UInt32] {
         let folded = fold(v)

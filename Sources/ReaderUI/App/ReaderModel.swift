@@ -353,7 +353,9 @@ package final class ReaderModel {
                 hint = "no search: / to search"
             }
         case .goTo: overlay = .goTo(LineEditor(limit: 12))
-        case .contents: overlay = .contents(ContentsState(book: navigator.book, chapter: navigator.position.chapter))
+        case .contents:
+            overlay = .contents(
+                ContentsState(book: navigator.book, chapter: navigator.position.chapter, acrossScripts: layout.settings.chinese != .asIs))
         case .help: overlay = .help(top: 0)
         case .cycleTheme:
             theme = theme.cycled

@@ -10,10 +10,13 @@ package struct ContentsState: Equatable, Sendable {
     package var collapsed: Set<Int> = []
     /// The filter typed after `/`; nil when the tree is not filtered.
     package var filter: LineEditor?
+    /// The filter matches ideographs in either Chinese script (the titles are shown converted).
+    package var acrossScripts = false
 
     /// The tree opened on the entry of chapter `chapter`.
-    package init(book: Book, chapter: Int) {
+    package init(book: Book, chapter: Int, acrossScripts: Bool = false) {
         selected = book.contents.firstIndex { $0.isChapter && $0.chapter == chapter } ?? 0
+        self.acrossScripts = acrossScripts
     }
 
     /// True when the entry at `i` has children (the next entry is deeper).
@@ -58,10 +61,12 @@ package struct ContentsState: Equatable, Sendable {
         return rows
     }
 
-    /// True when the filter is empty or the entry's title contains it, ignoring case.
+    /// True when the filter is empty or the entry's title contains it, ignoring case (and, across
+    /// scripts, the script of ideographs).
     package func matches(_ entry: ContentsEntry) -> Bool {
         guard let query = filter?.text, !query.isEmpty else { return true }
-        return entry.title.lowercased().contains(query.lowercased())
+        guard acrossScripts, let fold = ScriptFold.shared else { return entry.title.lowercased().contains(query.lowercased()) }
+        return fold.folded(entry.title.lowercased()).contains(fold.folded(query.lowercased()))
     }
 
     /// After the filter changed: the highlight on the first match, unless it is on one already.

@@ -50,6 +50,17 @@ struct ChineseScriptModelTests {
         #expect(m.layoutSettings.chinese == .traditional && m.remembered.chinese == nil)
     }
 
+    /// The contents filter, like search, finds a title typed in either script while converting.
+    @Test func theContentsFilterMatchesEitherScript() {
+        var state = ContentsState(book: book, chapter: 0, acrossScripts: true)
+        state.filter = LineEditor()
+        for c in "大聖" { _ = state.filter?.handle(.character(c)) }
+        let entry = ContentsEntry(title: "第七回 八卦炉中逃大圣", level: 1, chapter: 0, isChapter: true)
+        #expect(state.matches(entry))
+        state.acrossScripts = false
+        #expect(!state.matches(entry))
+    }
+
     /// Copying takes the text as shown; a highlight keeps the book's own text.
     @Test func copyTakesTheShownTextAndHighlightsTheSource() throws {
         let m = model()
