@@ -4,9 +4,10 @@
 # config file (TOML parser and config loader), terminal input (the input decoder) and EPUBs
 # (zip, container, package, nav/NCX and XHTML readers, offsets and links), the user's chapter
 # rules (rules: compile a pattern, apply it to a book's lines) and KOReader sidecars (sidecar: the
-# Lua table reader, the highlights in it and their placing in a book).
+# Lua table reader, the highlights in it and their placing in a book) and dictionaries (dictionary:
+# StarDict and dictd files, dictzip and gzip, looked up through the shelf).
 #
-#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar|dictionary [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
 #
 # Each target has a dictionary (Fuzz/dict/TARGET.dict), seeds (Fuzz/seeds/TARGET/, the hostile
@@ -104,7 +105,8 @@ case $target in
     epub) harness=EPUBFuzz.swift; module=FuzzEPUB; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     rules) harness=RulesFuzz.swift; module=FuzzRules; max_len=16384; mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     sidecar) harness=SidecarFuzz.swift; module=FuzzSidecar; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
-    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules, sidecar)" >&2; exit 64 ;;
+    dictionary) harness=DictionaryFuzz.swift; module=FuzzDictionary; max_len=65536; len_control=(-len_control=0) ;;
+    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules, sidecar, dictionary)" >&2; exit 64 ;;
 esac
 support=("$root"/Fuzz/Support/*.swift ${mutator[@]+"${mutator[@]}"})
 bin=$out/fuzz-$target
@@ -172,6 +174,40 @@ for book in books:
         markup = [n for n in names if n.endswith(('.opf', '.ncx', '.xml'))] + [n for n in names if not n.endswith(('.opf', '.ncx', '.xml'))][:3]
         parts = [n.encode() + b'\n' + z.read(n)[:3000] for n in markup]
     open(os.path.join(seeds, name + '.entries'), 'wb').write(b'\n=====\n'.join(parts))
+PY
+        ;;
+    dictionary)
+        # Each fixture dictionary as one input: StarDict (kind 0, 2 with .dict.dz, 6 with .idx.gz)
+        # and dictd (1, or 3 with .dict.dz), with a few words to look up.
+        python3 - "$root/Tests/Fixtures/dictionary" "$seeds" <<'PY'
+import os, sys
+fixtures, seeds = sys.argv[1:]
+words = b'run\nrunning\nmice\n\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e\nalpha\nbeta\ncity'
+for folder, _, files in os.walk(fixtures):
+    for f in files:
+        path = os.path.join(folder, f)
+        base = path[:-len('.ifo')] if f.endswith('.ifo') else path[:-len('.index')] if f.endswith('.index') else None
+        if base is None:
+            continue
+        def read(*names):
+            for n in names:
+                if os.path.exists(base + n):
+                    return n, open(base + n, 'rb').read()
+            return None, b''
+        if f.endswith('.ifo'):
+            ifo = b'\n'.join(l for l in open(path, 'rb').read().split(b'\n')[1:] if l.startswith((b'sametypesequence', b'idxoffsetbits')))
+            idx_name, idx = read('.idx', '.idx.gz')
+            dict_name, data = read('.dict.dz', '.dict')
+            kind = (2 if dict_name == '.dict.dz' else 0) | (4 if idx_name == '.idx.gz' else 0)
+        else:
+            ifo = b''
+            idx = open(path, 'rb').read()
+            dict_name, data = read('.dict.dz', '.dict')
+            kind = 1 | (2 if dict_name == '.dict.dz' else 0)
+        blob = bytes([kind]) + ifo + b'@@@@' + idx + b'@@@@' + data + b'@@@@' + words
+        if len(blob) <= 65536:
+            name = os.path.relpath(path, fixtures).replace('/', '_')
+            open(os.path.join(seeds, name), 'wb').write(blob)
 PY
         ;;
 esac
