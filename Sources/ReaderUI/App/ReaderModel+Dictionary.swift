@@ -64,7 +64,9 @@ extension ReaderModel {
         case .back:
             overlay = panel.back.last.map { .dictionary($0) }
         default:
-            let followed = panel.apply(command, lines: definitionLines(panel), rows: contentsRows)
+            let lines = definitionLines(panel)
+            let followed = panel.apply(
+                command, lineCount: lines.lines.count, links: lines.links.map { ($0.line, $0.link.target) }, rows: contentsRows)
             overlay = .dictionary(panel)
             if let followed { return lookUp(followed) }
         }

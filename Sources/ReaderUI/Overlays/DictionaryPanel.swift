@@ -52,16 +52,15 @@ package struct DictionaryPanel: Equatable, Sendable {
         return "“\(word)”\(links)\(back) · Esc"
     }
 
-    /// `command` applied with the panel laid out as `lines`, `rows` of them shown; the word to
-    /// look up when it follows a link.
-    package mutating func apply(_ command: Command, lines: DefinitionLines, rows: Int) -> String? {
-        let lastTop = max(0, lines.lines.count - rows)
+    /// `command` applied with the panel laid out in `lineCount` lines, `rows` of them shown,
+    /// `links` the line and target of each link in order; the word to look up when it follows one.
+    package mutating func apply(_ command: Command, lineCount: Int, links: [(line: Int, target: String)], rows: Int) -> String? {
+        let lastTop = max(0, lineCount - rows)
         switch command {
         case .scroll(let n): top = max(0, min(top + n, lastTop))
         case .page(let forward): top = max(0, min(top + (forward ? rows - 1 : 1 - rows), lastTop))
         case .edge(let end): top = end ? lastTop : 0
         case .link(let forward):
-            let links = lines.links
             guard !links.isEmpty else { return nil }
             // From the chosen link, or from the lines shown when none is.
             let next: Int
@@ -74,9 +73,8 @@ package struct DictionaryPanel: Equatable, Sendable {
             let line = links[next].line
             if line < top || line >= top + rows { top = max(0, min(line - rows / 2, lastTop)) }
         case .follow:
-            let links = lines.links
             guard let link, links.indices.contains(link) else { return nil }
-            return links[link].link.target
+            return links[link].target
         case .back, .close: break
         }
         return nil
