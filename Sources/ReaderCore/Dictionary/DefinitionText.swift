@@ -95,6 +95,9 @@ private struct DefinitionBuilder {
     private var style = DefinitionParagraph.Style.text
     /// The last thing walked was a line break (`<br>`).
     private var afterBreak = false
+    /// The links being walked: where each starts in the paragraph being built (a paragraph
+    /// ending inside one keeps its part, and the next starts the rest) and its word.
+    private var open: [(start: Int, target: String)] = []
 
     private static let blocks: Set<String> = [
         "p", "div", "br", "li", "ul", "ol", "dl", "dt", "dd", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table",
@@ -124,10 +127,11 @@ private struct DefinitionBuilder {
         case "li": append("• ")
         default: break
         }
-        let start = count
+        let target = linkTarget(node)
+        if let target { open.append((count, target)) }
         for child in node.children { walk(child) }
-        if let target = linkTarget(node), count > start {
-            current.links.append((start..<count, target))
+        if target != nil, let link = open.popLast(), count > link.start {
+            current.links.append((link.start..<count, link.target))
         }
         if isBlock { finish() }
         (indent, style) = saved
@@ -165,9 +169,18 @@ private struct DefinitionBuilder {
         }
     }
 
-    /// Ends the paragraph being built.
+    /// Ends the paragraph being built: trailing white space dropped, links kept to its text.
     mutating func finish() {
+        for i in open.indices {
+            if count > open[i].start { current.links.append((open[i].start..<count, open[i].target)) }
+            open[i].start = 0
+        }
         while current.text.last == " " { current.text.removeLast() }
+        let length = current.text.count
+        current.links = current.links.compactMap { link in
+            let range = link.range.clamped(to: 0..<length)
+            return range.isEmpty ? nil : (range, link.target)
+        }
         if !current.text.isEmpty { paragraphs.append(current) }
         current = DefinitionParagraph(text: "")
         count = 0

@@ -66,6 +66,17 @@ import Testing
         #expect(html.map(\.text) == ["run", "", "1. to go", "", "2. to flow"])
     }
 
+    /// A link keeps to its paragraph's text: white space trimmed after it, a break inside it
+    /// (found by the dictionary fuzz target: a link reached past its paragraph's end).
+    @Test func linksStayInsideTheirText() {
+        let trailing = DefinitionText.markup("<a href=\"bword://run\">run   </a>", keepsBreaks: false)
+        #expect(trailing.map(\.text) == ["run"] && trailing[0].links.map(\.range) == [0..<3])
+        let broken = DefinitionText.markup(
+            "see <a href=\"bword://run\">the word run<br>and more of it here</a> x", keepsBreaks: false)
+        #expect(broken.map(\.text) == ["see the word run", "and more of it here x"])
+        #expect(broken.map { $0.links.map(\.range) } == [[4..<16], [0..<19]])
+    }
+
     /// Pango keeps its line feeds; XDXF's `<k>` is a title, `<kref>` a link; scripts are dropped.
     @Test func markupBecomesParagraphs() {
         let pango = DefinitionText.markup("<b>run</b>\n<span foreground=\"blue\">to go</span>", keepsBreaks: true)
