@@ -18,6 +18,16 @@ public struct DefinitionParagraph: Equatable, Sendable {
         self.links = links
     }
 
+    /// Without trailing spaces, its links kept to what is left of its text.
+    mutating func trimmed() {
+        while text.last == " " { text.removeLast() }
+        let length = text.count
+        links = links.compactMap { link in
+            let range = link.range.clamped(to: 0..<length)
+            return range.isEmpty ? nil : (range, link.target)
+        }
+    }
+
     public static func == (a: Self, b: Self) -> Bool {
         a.text == b.text && a.indent == b.indent && a.style == b.style
             && a.links.map(\.range) == b.links.map(\.range) && a.links.map(\.target) == b.links.map(\.target)
@@ -68,7 +78,7 @@ enum DefinitionText {
                     count += 1
                 }
             }
-            while paragraph.text.last == " " { paragraph.text.removeLast() }
+            paragraph.trimmed()
             return paragraph
         }
     }
@@ -175,12 +185,7 @@ private struct DefinitionBuilder {
             if count > open[i].start { current.links.append((open[i].start..<count, open[i].target)) }
             open[i].start = 0
         }
-        while current.text.last == " " { current.text.removeLast() }
-        let length = current.text.count
-        current.links = current.links.compactMap { link in
-            let range = link.range.clamped(to: 0..<length)
-            return range.isEmpty ? nil : (range, link.target)
-        }
+        current.trimmed()
         if !current.text.isEmpty { paragraphs.append(current) }
         current = DefinitionParagraph(text: "")
         count = 0

@@ -75,6 +75,8 @@ import Testing
             "see <a href=\"bword://run\">the word run<br>and more of it here</a> x", keepsBreaks: false)
         #expect(broken.map(\.text) == ["see the word run", "and more of it here x"])
         #expect(broken.map { $0.links.map(\.range) } == [[4..<16], [0..<19]])
+        let plain = DefinitionText.plain("see {run }  ")[0]
+        #expect(plain.text == "see run" && plain.links.map(\.range) == [4..<7])
     }
 
     /// Pango keeps its line feeds; XDXF's `<k>` is a title, `<kref>` a link; scripts are dropped.
