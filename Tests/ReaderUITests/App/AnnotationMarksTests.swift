@@ -95,6 +95,11 @@ import Testing
     static func marked(_ annotation: Annotation, columns: Int, writing: WritingMode) -> [Character] {
         var settings = LayoutSettings()
         settings.writing = WritingSetting(writing)
+        return marked(annotation, in: book, columns: columns, settings: settings)
+    }
+
+    /// The characters `annotation`'s colour marks on every page of `book` laid out with `settings`, sorted.
+    static func marked(_ annotation: Annotation, in book: Book, columns: Int, settings: LayoutSettings) -> [Character] {
         let m = ReaderModel(
             book: book, location: .start, columns: columns, rows: 16, theme: .light, mode: .none, layoutSettings: settings,
             notes: BookAnnotations(fingerprint: "f", annotations: [annotation]))
@@ -183,23 +188,10 @@ import Testing
             settings.writing = vertical ? .vertical : .horizontal
             settings.ruby = RubyStyle.allCases[style]
             settings.lineSpacing = spacing
-            let m = ReaderModel(
-                book: Self.book, location: .start, columns: columns, rows: 16, theme: .light, mode: .none, layoutSettings: settings,
-                notes: BookAnnotations(fingerprint: "f", annotations: [annotation]))
-            var marked: [Character] = []
-            var position: PagePosition? = m.navigator.position
-            while let p = position {
-                let frame = m.pageFrame(p)
-                for y in 0..<frame.height {
-                    for x in 0..<frame.width where frame[x, y].style == Palette.light[.markGreen] {
-                        marked += frame[x, y].text.filter { !$0.isWhitespace }
-                    }
-                }
-                position = m.navigator.position(after: p)
-            }
+            let marked = AnnotationRelayoutTests.marked(annotation, in: Self.book, columns: columns, settings: settings)
             let hidden = settings.effectiveRuby.hidesAnnotations
             let expected = Self.expected(annotation, hidden: hidden || vertical).map { vertical ? VerticalForms.form(of: $0) : $0 }.sorted()
-            #expect(marked.sorted() == expected, "\(settings.ruby) spacing \(spacing) at \(columns), vertical \(vertical)")
+            #expect(marked == expected, "\(settings.ruby) spacing \(spacing) at \(columns), vertical \(vertical)")
         }
     }
 }
