@@ -28,10 +28,16 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     /// The size of a cell in pixels when pictures are drawn in the page (rows from their shape);
     /// nil: an image block is its one-line placeholder. Horizontal writing only.
     public var pictureCell: PixelSize?
+    /// Latin paragraphs are hyphenated: at their soft hyphens, and where `hyphenation` says.
+    public var hyphenates: Bool
+    /// The hyphenation patterns Latin paragraphs are broken with (a `HyphenationPatterns` file);
+    /// nil: only at soft hyphens.
+    public var hyphenation: String?
 
     public init(
         columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0,
-        ruby: RubyStyle = .inline, writing: WritingMode = .horizontal, rubyBeside: Bool = false, pictureCell: PixelSize? = nil
+        ruby: RubyStyle = .inline, writing: WritingMode = .horizontal, rubyBeside: Bool = false, pictureCell: PixelSize? = nil,
+        hyphenates: Bool = false, hyphenation: String? = nil
     ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
@@ -43,6 +49,8 @@ public struct PageGeometry: Hashable, Sendable, Codable {
         self.latinIndent = latinIndent
         self.ruby = ruby
         self.pictureCell = writing == .horizontal ? pictureCell : nil
+        self.hyphenates = writing == .horizontal && hyphenates
+        self.hyphenation = self.hyphenates ? hyphenation : nil
     }
 
     /// First-line indent for a paragraph, never more than half a line.

@@ -34,10 +34,12 @@ public struct PageLine: Sendable, Equatable {
     /// character down, or an odd column is left) — rows, for a vertical column: justification
     /// spreads them where `JustificationGap` allows. 0 for Latin lines, headings and a block's last line.
     public var slack: Int
+    /// The line ends inside a word: a hyphen, which the text does not hold, is drawn after it (counted in `width`).
+    public var isHyphenated: Bool
 
     public init(
         kind: Kind, paragraph: Int, graphemes: Range<Int>, utf8: Range<Int>, indent: Int, width: Int, continues: Bool = false,
-        slack: Int = 0
+        slack: Int = 0, isHyphenated: Bool = false
     ) {
         self.kind = kind
         self.paragraph = paragraph
@@ -47,6 +49,7 @@ public struct PageLine: Sendable, Equatable {
         self.width = width
         self.continues = continues
         self.slack = slack
+        self.isHyphenated = isHyphenated
     }
 
     static func blank(before paragraph: Int) -> PageLine {

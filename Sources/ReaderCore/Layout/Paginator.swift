@@ -7,6 +7,8 @@ public struct Paginator: Sendable {
     public let book: Book
     public let geometry: PageGeometry
     private let breaker: LineBreaker
+    /// `breaker`, hyphenating: for Latin body text when the geometry hyphenates.
+    private let hyphenating: LineBreaker
     private let longParagraph = BrokenParagraphCache()
     /// The CJK conventions the book's language sets (`Script.conventions(language:)`).
     private let conventions: Script.Paragraph?
@@ -15,6 +17,10 @@ public struct Paginator: Sendable {
         self.book = book
         self.geometry = geometry
         self.breaker = LineBreaker(columns: geometry.columns, isVertical: geometry.writing == .vertical)
+        hyphenating =
+            geometry.hyphenates
+            ? LineBreaker(columns: geometry.columns, hyphenates: true, hyphenator: geometry.hyphenation.flatMap(Hyphenator.shared(file:)))
+            : breaker
         conventions = Script.conventions(language: book.language)
     }
 
@@ -176,9 +182,14 @@ public struct Paginator: Sendable {
             }
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
             let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
+            let hyphenates = script == .latin && !isImage && !isHeading && kind != .preformatted
+            let whole = hyphenates ? hyphenating : self.breaker
             let breaker =
                 narrowedBy == 0
-                ? self.breaker : LineBreaker(columns: geometry.columns - narrowedBy, isVertical: geometry.writing == .vertical)
+                ? whole
+                : LineBreaker(
+                    columns: geometry.columns - narrowedBy, isVertical: whole.isVertical, hyphenates: whole.hyphenates,
+                    hyphenator: whole.hyphenator)
             // Ruby not shown inline: the lines are broken without the annotations, then cover them again.
             // (Vertical text sets ruby beside its base instead of above it: hidden only when off.)
             let hides = geometry.writing == .vertical ? geometry.ruby == .off : geometry.ruby.hidesAnnotations
@@ -235,7 +246,8 @@ public struct Paginator: Sendable {
                             kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
                             graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
                             continues: continues.indices.contains(i) && continues[i],
-                            slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0))
+                            slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0,
+                            isHyphenated: line.isHyphenated))
                 }
             }
             afterHeading = isHeading

@@ -1,4 +1,6 @@
-/// Display width of text in terminal cells, exactly as glibc `wcwidth` (and so ncurses) sees it.
+/// Display width of text in terminal cells, exactly as glibc `wcwidth` (and so ncurses) sees it,
+/// but for U+00AD SOFT HYPHEN: `wcwidth` gives it a cell, but it is a hint of where a word may be
+/// hyphenated, never drawn inside a line (a line hyphenated at it draws a hyphen instead), so 0.
 ///
 /// Scalar widths come from `CellWidthTable.swift`, generated from glibc by
 /// `scripts/gen-width-table.sh`. Where `wcwidth` returns -1 we answer 0 for C0/C1
@@ -17,7 +19,7 @@ public enum CellWidth {
     @inlinable
     public static func width(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x300 { return v >= 0xA0 || (v >= 0x20 && v < 0x7F) ? 1 : 0 }
+        if v < 0x300 { return (v >= 0xA0 && v != 0xAD) || (v >= 0x20 && v < 0x7F) ? 1 : 0 }
         if v >= 0x4E00 && v <= 0x9FFF { return 2 } // CJK Unified Ideographs
         if v >= 0x3000 && v <= 0x3029 { return 2 } // CJK symbols and punctuation 、。「」
         if v >= 0x2010 && v <= 0x2027 { return 1 } // General punctuation ‘’“”…—

@@ -8,12 +8,15 @@ public struct BrokenLine: Sendable, Equatable {
     public var width: Int
     /// Whether the line goes on from a line broken for width (it then has the hanging indent).
     public var isWrapped: Bool
+    /// The line ends inside a word, which a hyphen drawn after it (counted in `width`) says goes on.
+    public var isHyphenated: Bool
 
-    public init(graphemes: Range<Int>, utf8: Range<Int>, width: Int, isWrapped: Bool = false) {
+    public init(graphemes: Range<Int>, utf8: Range<Int>, width: Int, isWrapped: Bool = false, isHyphenated: Bool = false) {
         self.graphemes = graphemes
         self.utf8 = utf8
         self.width = width
         self.isWrapped = isWrapped
+        self.isHyphenated = isHyphenated
     }
 }
 
@@ -32,6 +35,9 @@ public struct BrokenLine: Sendable, Equatable {
 /// wider than the line counts as the whole line). When no kinsoku-clean break exists, the
 /// line breaks where the next grapheme does not fit.
 ///
+/// When it `hyphenates`, a word that does not fit is hyphenated where the rest of the line holds its
+/// first part and a hyphen (`hyphenation(of:wordAt:room:hyphenator:)`).
+///
 /// A vertical breaker breaks columns of vertical text the same way, measuring each grapheme
 /// by the rows it takes (`VerticalGraphemes`: 2 cells a row), so kinsoku applies to column
 /// starts and ends.
@@ -40,10 +46,16 @@ public struct LineBreaker: Sendable {
     public let columns: Int
     /// Whether lines are vertical columns, measured by `VerticalGraphemes`.
     public let isVertical: Bool
+    /// Words are hyphenated at their soft hyphens and, with a `hyphenator`, where it says (vertical text never is).
+    public let hyphenates: Bool
+    /// The patterns of the text's language.
+    public let hyphenator: Hyphenator?
 
-    public init(columns: Int, isVertical: Bool = false) {
+    public init(columns: Int, isVertical: Bool = false, hyphenates: Bool = false, hyphenator: Hyphenator? = nil) {
         self.columns = max(1, columns)
         self.isVertical = isVertical
+        self.hyphenates = hyphenates && !isVertical
+        self.hyphenator = self.hyphenates ? hyphenator : nil
     }
 
     /// Lines of `text`; the first line has `firstLineIndent` columns taken by an indent the renderer
@@ -93,6 +105,8 @@ public struct LineBreaker: Sendable {
         var prevClass = LineBreakClass.newline // class of the line's last grapheme; .newline = none yet
         var beforePrevClass = LineBreakClass.newline // class of the grapheme before that
         var opportunityG = -1, opportunityB = 0, opportunityVisible = 0 // last allowed break
+        var opportunityWidth = 0 // the line's width before the grapheme after that break, spaces included
+        var wordStart: Int? = 0 // where the word the line starts in starts; nil: unknown (a word split for width)
         var lastG = -1, lastB = 0, lastVisible = 0 // just before the last visible grapheme
         let ascii = LineBreakClass.asciiTable
         func asciiClass(at offset: Int) -> LineBreakClass { LineBreakClass(rawValue: ascii[Int(source.byte(at: offset))]) }
@@ -110,7 +124,7 @@ public struct LineBreaker: Sendable {
                         ? LineBreakClass.allowsBreak(between: prevClass, and: .word)
                         : LineBreakClass.allowsBreak(between: prevClass, and: first))
                 {
-                    opportunityG = g; opportunityB = b0; opportunityVisible = visible
+                    opportunityG = g; opportunityB = b0; opportunityVisible = visible; opportunityWidth = width
                 }
                 lastG = g + run - 1; lastB = b0 + run - 1; lastVisible = run > 1 ? width + run - 1 : visible
                 beforePrevClass = run > 2 ? asciiClass(at: b0 + run - 2) : run == 2 ? first : prevClass
@@ -128,6 +142,7 @@ public struct LineBreaker: Sendable {
                 if ideographs > 1 || (prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: .ideographic)) {
                     opportunityG = g + ideographs - 1; opportunityB = b0 + 3 * (ideographs - 1)
                     opportunityVisible = ideographs > 1 ? width + 2 * (ideographs - 1) : visible
+                    opportunityWidth = width + 2 * (ideographs - 1)
                 }
                 lastG = g + ideographs - 1; lastB = b0 + 3 * (ideographs - 1)
                 lastVisible = ideographs > 1 ? width + 2 * (ideographs - 1) : visible
@@ -145,6 +160,7 @@ public struct LineBreaker: Sendable {
                 width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1
                 available = columns
                 wrapped = false
+                wordStart = startB
                 continue
             }
             if cls.contains(.space) {
@@ -152,12 +168,26 @@ public struct LineBreaker: Sendable {
                 continue
             }
             if prevClass != .newline && LineBreakClass.allowsBreak(between: prevClass, and: cls) {
-                opportunityG = g; opportunityB = b0; opportunityVisible = visible
+                opportunityG = g; opportunityB = b0; opportunityVisible = visible; opportunityWidth = width
             }
             if width + w > available {
                 if g > startG {
                     var breakG = g, breakB = b0, breakVisible = visible
-                    if opportunityG > startG {
+                    var hyphenated = false
+                    // The word the line ends in, where it starts and where its part on this line starts.
+                    let word = opportunityG > startG ? (opportunityB, opportunityB) : wordStart.map { ($0, startB) }
+                    if hyphenates, let word,
+                        let part = Self.hyphenation(
+                            of: source, wordAt: word.0, after: word.1,
+                            room: available - (opportunityG > startG ? opportunityWidth : 0), hyphenator: hyphenator)
+                    {
+                        let (fromG, fromWidth) = opportunityG > startG ? (opportunityG, opportunityWidth) : (startG, 0)
+                        source.seek(to: word.1)
+                        var taken = 0
+                        while source.offset < part.end, source.next() != nil { taken += 1 }
+                        breakG = fromG + taken; breakB = part.end; breakVisible = fromWidth + part.width + 1
+                        hyphenated = true
+                    } else if opportunityG > startG {
                         breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible
                     } else if LineBreakClass.kinsokuForbidsBreak(between: prevClass, and: cls) && lastG > startG
                         && !LineBreakClass.kinsokuForbidsBreak(between: beforePrevClass, and: prevClass)
@@ -165,7 +195,11 @@ public struct LineBreaker: Sendable {
                         // No opportunity on the line: push the previous grapheme down, if that is a kinsoku-clean break.
                         breakG = lastG; breakB = lastB; breakVisible = lastVisible
                     }
-                    result.append(BrokenLine(graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible, isWrapped: wrapped))
+                    result.append(
+                        BrokenLine(
+                            graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible, isWrapped: wrapped,
+                            isHyphenated: hyphenated))
+                    wordStart = hyphenated ? word?.0 : breakG == opportunityG ? breakB : nil
                     startG = breakG; startB = breakB; g = breakG
                     source.seek(to: breakB)
                     width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1

@@ -31,10 +31,11 @@ extension ReaderModel {
     /// The screen settings for `settings` in `mode`: scroll mode is always one column.
     /// `settings` as this screen and book use them: one page in scroll mode, no conversion of a
     /// Japanese book's kanji.
-    static func screenSettings(_ settings: LayoutSettings, mode: TransitionMode, japanese: Bool) -> LayoutSettings {
+    static func screenSettings(_ settings: LayoutSettings, mode: TransitionMode, japanese: Bool, hyphenation: String?) -> LayoutSettings {
         var settings = settings
         if mode == .scroll { settings.pages = .single }
         if japanese { settings.chinese = .asIs }
+        settings.hyphenation = hyphenation
         return settings
     }
 

@@ -77,6 +77,9 @@ package final class ReaderModel {
     var pointerLookUp: PageAnchor?
     /// The book is Japanese: its kanji are never shown converted (`ScreenLayout.settings.chinese` is as-is).
     var isJapanese: Bool
+    /// The hyphenation patterns for the book on screen, when `hyphenate` is on and its language has
+    /// some; the page uses them once they are loaded (`hyphenationJob`).
+    let hyphenationFile: String?
 
     package init(
         book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
@@ -86,10 +89,14 @@ package final class ReaderModel {
         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
         wallClock: WallClock = .system, pageFrames: PageFrameCache = PageFrameCache(),
         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil,
-        dictionaries: DictionaryShelf = DictionaryShelf(folders: [])
+        dictionaries: DictionaryShelf = DictionaryShelf(folders: []), hyphenationFolders: [String] = [],
+        loadsPatternsNow: Bool = true
     ) {
         self.dictionaries = dictionaries
         isJapanese = book.isJapanese
+        let patterns = Self.hyphenationFile(for: book, settings: layoutSettings, folders: hyphenationFolders)
+        if let patterns, loadsPatternsNow || Self.loadsQuickly(patterns) { _ = Hyphenator.shared(file: patterns) }
+        hyphenationFile = patterns
         self.localTime = localTime
         // `--from-start` over a saved place: `` ` `` goes back to it.
         if returnTo != location { places.jumpOrigin = returnTo }
@@ -110,7 +117,8 @@ package final class ReaderModel {
         if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
         self.layoutSettings = layoutSettings
         layout = ScreenLayout(
-            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode, japanese: book.isJapanese),
+            columns: columns, rows: rows,
+            settings: Self.screenSettings(layoutSettings, mode: mode, japanese: book.isJapanese, hyphenation: Self.loaded(patterns)),
             book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: location)
         self.theme = theme
@@ -254,6 +262,9 @@ package final class ReaderModel {
         case .definitions(let result):
             showDefinitions(result)
             return []
+        case .hyphenationLoaded:
+            relayout(columns: layout.columns, rows: layout.rows)
+            return []
         case .notice(let text, let seconds):
             flash(text, seconds: seconds, now: now)
             return []
@@ -272,7 +283,8 @@ package final class ReaderModel {
     /// Lays the book out for a new window size or text width, at the same place.
     func relayout(columns: Int, rows: Int) {
         layout = ScreenLayout(
-            columns: columns, rows: rows, settings: Self.screenSettings(layoutSettings, mode: mode, japanese: isJapanese),
+            columns: columns, rows: rows,
+            settings: Self.screenSettings(layoutSettings, mode: mode, japanese: isJapanese, hyphenation: Self.loaded(hyphenationFile)),
             book: Self.asks(navigator.book))
         navigator.relayout(layout.geometry())
         if mode == .scroll { enterScrollMode() }
@@ -435,7 +447,8 @@ package final class ReaderModel {
         var effects = finishTurn()
         isJapanese = book.isJapanese
         layout = ScreenLayout(
-            columns: layout.columns, rows: layout.rows, settings: Self.screenSettings(layoutSettings, mode: mode, japanese: isJapanese),
+            columns: layout.columns, rows: layout.rows,
+            settings: Self.screenSettings(layoutSettings, mode: mode, japanese: isJapanese, hyphenation: Self.loaded(hyphenationFile)),
             book: Self.asks(book))
         navigator = Navigator(book: book, geometry: layout.geometry(), location: navigator.location)
         // Hints and a selection name paragraphs of the window the whole book replaces.

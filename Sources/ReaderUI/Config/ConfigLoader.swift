@@ -107,6 +107,8 @@ package struct ConfigLoader {
                 if let v = word(entry, key, PictureSetting.self) { layout.pictures = v }
             case "justify":
                 if case .boolean(let b) = entry.value { layout.justify = b } else { bad(entry, key, expected: "true or false") }
+            case "hyphenate":
+                if case .boolean(let b) = entry.value { layout.hyphenate = b } else { bad(entry, key, expected: "true or false") }
             case "layout":
                 if let v = word(entry, key, PageLayout.self) { layout.pages = v }
             case "writing":

@@ -18,6 +18,8 @@ package enum AppEvent: Sendable {
     case imported([KOReaderHighlight], from: String)
     /// What the dictionaries hold for a word looked up (`LookUpJob`).
     case definitions(DictionaryResult)
+    /// The hyphenation patterns of the book on screen are loaded (`HyphenationJob`).
+    case hyphenationLoaded
     /// The reading statistics, as the reader asked for them (`Effect.loadStatistics`).
     case statistics(StatisticsText)
     /// Mouse wheel: `down` scrolls forward.

@@ -14,6 +14,12 @@ package struct LayoutSettings: Equatable, Sendable {
     /// CJK lines broken for width end flush with the text box (the gap kinsoku leaves is
     /// spread between their characters).
     package var justify = true
+    /// Latin paragraphs are hyphenated (the config file's `hyphenate`), with the patterns of the
+    /// book's language (`Book.hyphenationLanguage`), where libhyphen and a `hyphen-*` package are installed.
+    package var hyphenate = false
+    /// The pattern file the page is laid out with: the reader sets it for the book on screen once
+    /// the patterns are loaded; nil: no word is hyphenated.
+    package var hyphenation: String?
     /// Blank rows under each row of text: 0 or 1.
     package var lineSpacing = 0
     /// How ruby annotations are shown (`effectiveRuby` is what the page gets).
@@ -47,7 +53,8 @@ package struct LayoutSettings: Equatable, Sendable {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
             japaneseIndent: japaneseIndent, latinIndent: latinIndent, ruby: effectiveRuby, writing: writing,
-            rubyBeside: writing == .vertical && columnGap > 0, pictureCell: pictureCell)
+            rubyBeside: writing == .vertical && columnGap > 0, pictureCell: pictureCell, hyphenates: hyphenate,
+            hyphenation: hyphenation)
     }
 
     /// Whether a book that may hold pictures (`hasPictures`) is laid out with them: not `off`, and

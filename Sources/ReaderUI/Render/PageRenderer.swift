@@ -85,7 +85,9 @@ package struct PageRenderer {
         var content = paragraph.map { line.text(of: shown($0.text, of: book)) } ?? ""
         if content.last == "\n" { content = content.dropLast() }
         let hiding = layout.settings.effectiveRuby.hidesAnnotations ? paragraph?.spans ?? [] : []
-        let glyphs = Self.glyphs(of: content, on: line, hiding: hiding)
+        var glyphs = Self.glyphs(of: content, on: line, hiding: hiding)
+        // A line hyphenated inside a word: its hyphen is drawn as part of the word's last letter.
+        if line.isHyphenated, let last = glyphs.last { glyphs.append(Glyph(character: "-", grapheme: last.grapheme, utf8: last.utf8)) }
         let x = Self.columns(of: glyphs.map(\.character), from: layout.textX + line.indent, slack: layout.settings.justify ? line.slack : 0)
         return (paragraph, glyphs, x)
     }

@@ -54,6 +54,12 @@ struct ReadCommand: ParsableCommand {
     )
     var chinese: ChineseScript?
 
+    @Option(
+        help:
+            "Hyphenate Latin words at the line's end (on or off), by the book's language; needs libhyphen0 and a hyphen-* package. Default: the config file's, else off."
+    )
+    var hyphenate: Switch?
+
     @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
 
@@ -61,7 +67,7 @@ struct ReadCommand: ParsableCommand {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                ruby: ruby, writing: writing, images: images, chinese: chinese, fromStart: fromStart)
+                ruby: ruby, writing: writing, images: images, chinese: chinese, hyphenate: hyphenate, fromStart: fromStart)
         }
     }
 
@@ -70,7 +76,7 @@ struct ReadCommand: ParsableCommand {
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
         layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, images: PictureSetting? = nil,
-        chinese: ChineseScript? = nil, fromStart: Bool
+        chinese: ChineseScript? = nil, hyphenate: Switch? = nil, fromStart: Bool
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -84,7 +90,7 @@ struct ReadCommand: ParsableCommand {
         // An option counts for this run only: it is remembered only if changed in the reader.
         let start = ReaderStart(
             config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-            bookWriting: book.startWriting, images: images, chinese: chinese)
+            bookWriting: book.startWriting, images: images, chinese: chinese, hyphenate: hyphenate.map { $0 == .on })
         if let chinese, let problem = ScriptConverter.problem(chinese) { throw CLIError(message: problem, code: 69) }
         try ReadingSession(book: book).run(start: start, settings: settings)
     }
@@ -117,6 +123,11 @@ struct ReadCommand: ParsableCommand {
 }
 
 extension ThemeChoice: ExpressibleByArgument {}
+
+/// An option that turns a setting on or off.
+enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+}
 extension TransitionMode: ExpressibleByArgument {}
 extension PageLayout: ExpressibleByArgument {}
 extension RubyStyle: ExpressibleByArgument {}

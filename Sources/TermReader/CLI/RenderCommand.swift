@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
         help: "Chinese shown as-is, or converted (OpenCC): simplified, traditional, taiwan or hongkong. Default: the reader's.")
     var chinese: ChineseScript?
 
+    @Option(help: "Hyphenate Latin words at the line's end (on or off), by the book's language. Default: the reader's.")
+    var hyphenate: Switch?
+
     @Option(help: "Blank rows under each row of text: 0 or 1. Default: the reader's.")
     var lineSpacing: Int?
     @Option(
@@ -108,7 +111,8 @@ struct RenderCommand: ParsableCommand {
             let loaded = try book.load(configRules: config.chapterRules)
             var start = ReaderStart(
                 config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-                bookWriting: bookWriting, lineSpacing: lineSpacing, images: images, chinese: chinese)
+                bookWriting: bookWriting, lineSpacing: lineSpacing, images: images, chinese: chinese,
+                hyphenate: hyphenate.map { $0 == .on })
             if let chinese, let problem = ScriptConverter.problem(chinese) { throw CLIError(message: problem, code: 69) }
             // Pictures in 24-bit colour where colours are written, else as shapes in two colours (plain text).
             start.config.layout.pictureColors = color == .always || format == .svg ? .direct : .monochrome

@@ -17,7 +17,7 @@ struct ReaderStart {
     init(
         config: Config, remembered: RememberedSettings, theme: ThemeChoice? = nil, mode: TransitionMode? = nil,
         layout: PageLayout? = nil, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, bookWriting: WritingMode? = nil,
-        lineSpacing: Int? = nil, images: PictureSetting? = nil, chinese: ChineseScript? = nil
+        lineSpacing: Int? = nil, images: PictureSetting? = nil, chinese: ChineseScript? = nil, hyphenate: Bool? = nil
     ) {
         var config = config
         var remembered = remembered
@@ -26,6 +26,7 @@ struct ReaderStart {
         config.layout.chinese = chinese ?? remembered.chinese ?? config.layout.chinese
         if let writing = writing ?? bookWriting.map(WritingSetting.init) { config.layout.writing = writing }
         if let images { config.layout.pictures = images }
+        if let hyphenate { config.layout.hyphenate = hyphenate }
         if let lineSpacing {
             config.layout.lineSpacing = lineSpacing
             remembered.lineSpacing = nil
@@ -37,11 +38,13 @@ struct ReaderStart {
     }
 
     /// The reader's model of `book` at `location` on a `columns` × `rows` screen, as these settings lay it out.
+    /// Hyphenation patterns that take long to load are loaded in the background when `patternsLater`
+    /// (the reader: the page is laid out again when they are there), else before the model is made.
     func model(
         book: Book, location: Location = .start, columns: Int, rows: Int, terminalIsDark: Bool = false,
         provisional: Bool = false, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
         localTime: @escaping @Sendable () -> Double? = { nil },
-        textSource: BookSource? = nil, returnTo: Location? = nil
+        textSource: BookSource? = nil, returnTo: Location? = nil, patternsLater: Bool = false
     ) -> ReaderModel {
         ReaderModel(
             book: book, location: location, columns: columns, rows: rows, theme: theme, mode: mode,
@@ -49,6 +52,7 @@ struct ReaderStart {
             palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: provisional,
             remembered: remembered, footer: config.footer, bookmarks: bookmarks, notes: notes, localTime: localTime,
             textSource: textSource, returnTo: returnTo,
-            dictionaries: DictionaryShelf(folders: config.dictionaryFolders(environment: Environment.current)))
+            dictionaries: DictionaryShelf(folders: config.dictionaryFolders(environment: Environment.current)),
+            hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), loadsPatternsNow: !patternsLater)
     }
 }

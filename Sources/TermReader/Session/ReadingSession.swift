@@ -50,7 +50,7 @@ final class ReadingSession {
             book: window, location: book.startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
             provisional: true, bookmarks: book.startBookmarks, notes: book.startNotes,
             localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
-            returnTo: book.saved?.location)
+            returnTo: book.saved?.location, patternsLater: true)
         if let warning = start.config.layout.pictureWarning(hasPictures: window.pictures != nil) {
             _ = model.update(.notice(warning, seconds: 6), now: MonotonicClock.now())
             warnings.add(warning)
@@ -61,6 +61,7 @@ final class ReadingSession {
         persistence.prefix = PrefixFingerprint.of(book.file)
         // Read the whole book only once the first page is on screen.
         jobs.start(book.loadJob(geometry: model.geometry, warnings: warnings))
+        if let job = model.hyphenationJob { jobs.start(job) }
         let loop = EventLoop(
             screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },
             exportNotes: { persistence.exportNotes($0, title: model.bookTitle) }, keepCopy: persistence.keepCopy,

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The functions of libhyphen (the LibreOffice and Firefox hyphenator; GPL/LGPL/MPL) that
+/// termreader calls, found with `dlopen` when a book is first laid out hyphenated: a reader who
+/// never hyphenates never loads it, and the static release build loads it the same way.
+struct HyphenLibrary: @unchecked Sendable { // C function pointers into a library never unloaded
+    typealias Load = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    typealias Free = @convention(c) (OpaquePointer?) -> Void
+    typealias Hyphenate =
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<CChar>?,
+            UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?,
+            UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?
+        ) -> Int32
+
+    let load: Load
+    let free: Free
+    let hyphenate: Hyphenate
+
+    /// Its file names (Debian's `libhyphen0`).
+    static let sonames = ["libhyphen.so.0", "libhyphen.so"]
+    /// What to tell a reader whose system lacks it.
+    static let missing = "hyphenation needs libhyphen: install libhyphen0 and a hyphen-* package (hyphen-en-us)"
+
+    /// libhyphen, loaded once for the whole run; nil when it is not installed.
+    static let shared: HyphenLibrary? = {
+        StaticLibc.separateThreadKeys()
+        for name in sonames {
+            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL), let library = HyphenLibrary(handle: handle) { return library }
+        }
+        return nil
+    }()
+
+    private init?(handle: UnsafeMutableRawPointer) {
+        func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
+        guard let load: Load = f("hnj_hyphen_load"), let free: Free = f("hnj_hyphen_free"),
+            let hyphenate: Hyphenate = f("hnj_hyphen_hyphenate2")
+        else { return nil }
+        self.load = load
+        self.free = free
+        self.hyphenate = hyphenate
+    }
+}

@@ -1,0 +1,121 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One language's hyphenation patterns, loaded through libhyphen: where a word may be broken
+/// with a hyphen. Shared by every thread that lays pages out; each word's answer is kept.
+public final class Hyphenator: Sendable {
+    /// The pattern file it was loaded from.
+    public let file: String
+    private nonisolated(unsafe) let dictionary: OpaquePointer
+    private let library: HyphenLibrary
+    /// The patterns are ISO 8859-1 (a byte a letter) rather than UTF-8.
+    private let latin1: Bool
+    private let answers = Mutex<[String: [UInt8]]>([:])
+
+    /// Fewest letters before and after a hyphen (TeX's English minimums).
+    static let leftMinimum = 2, rightMinimum = 3
+    /// Words whose answers are kept before the store starts over.
+    private static let keptWords = 20_000
+
+    private init(file: String, dictionary: OpaquePointer, library: HyphenLibrary, latin1: Bool) {
+        self.file = file
+        self.dictionary = dictionary
+        self.library = library
+        self.latin1 = latin1
+    }
+
+    deinit { library.free(dictionary) }
+
+    /// The patterns in `file`, loaded once for the whole run (German's take seconds: the reader
+    /// loads them off the main thread, `loaded(file:)` says when they are there); nil when
+    /// libhyphen is missing or the file cannot be read or is in another character set than
+    /// UTF-8 or ISO 8859-1.
+    public static func shared(file: String) -> Hyphenator? {
+        if let known = loaded.withLock({ $0[file] }) { return known }
+        let made = make(file: file)
+        return loaded.withLock { table in
+            if let known = table[file] { return known }
+            table[file] = made
+            return made
+        }
+    }
+
+    /// The patterns of `file` if they are loaded (or known not to load), without loading them.
+    public static func isLoaded(file: String) -> Bool { loaded.withLock { $0[file] != nil } }
+
+    private static let loaded = Mutex<[String: Hyphenator?]>([:])
+
+    private static func make(file: String) -> Hyphenator? {
+        guard let library = HyphenLibrary.shared, let charset = Self.charset(of: file) else { return nil }
+        let latin1 = charset != "UTF-8"
+        guard let dictionary = library.load(file) else { return nil }
+        return Hyphenator(file: file, dictionary: dictionary, library: library, latin1: latin1)
+    }
+
+    /// The character set a pattern file names on its first line: `UTF-8` or `ISO8859-1`; nil for any other.
+    static func charset(of file: String) -> String? {
+        guard let handle = fopen(file, "r") else { return nil }
+        defer { fclose(handle) }
+        var line = [CChar](repeating: 0, count: 64)
+        guard fgets(&line, Int32(line.count), handle) != nil else { return nil }
+        let name = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .uppercased().filter { $0.isLetter || $0.isNumber }
+        switch name {
+        case "UTF8": return "UTF-8"
+        case "ISO88591": return "ISO8859-1"
+        default: return nil
+        }
+    }
+
+    /// Where `word` (letters only, in any case) may take a hyphen: the counts of its scalars
+    /// before each such place, ascending, at least `leftMinimum` from its start and `rightMinimum`
+    /// from its end. Empty for a word too short, or with letters the patterns cannot spell.
+    public func points(in word: String) -> [Int] {
+        let letters = word.unicodeScalars.count
+        guard letters >= Self.leftMinimum + Self.rightMinimum, letters < 64 else { return [] }
+        let lower = word.lowercased()
+        guard lower.unicodeScalars.count == letters else { return [] }
+        if let known = answers.withLock({ $0[lower] }) { return known.map(Int.init) }
+        let found = hyphenate(lower, letters: letters)
+        answers.withLock { table in
+            if table.count >= Self.keptWords { table.removeAll(keepingCapacity: true) }
+            table[lower] = found
+        }
+        return found.map(Int.init)
+    }
+
+    private func hyphenate(_ word: String, letters: Int) -> [UInt8] {
+        var bytes: [CChar]
+        if latin1 {
+            guard word.unicodeScalars.allSatisfy({ $0.value < 0x100 }) else { return [] }
+            bytes = word.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) }
+        } else {
+            bytes = word.utf8.map { CChar(bitPattern: $0) }
+        }
+        // libhyphen's vector has a mark per letter (odd: a hyphen may follow it), plus room it writes past.
+        var marks = [CChar](repeating: 0, count: bytes.count + 5)
+        var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var positions: UnsafeMutablePointer<Int32>?
+        var cuts: UnsafeMutablePointer<Int32>?
+        let failed = library.hyphenate(dictionary, bytes, Int32(bytes.count), &marks, nil, &replacements, &positions, &cuts)
+        defer {
+            // Non-standard hyphenation (German `Schiff-fahrt`) changes letters: those places are not taken.
+            if let replacements {
+                for i in 0..<letters { Glibc.free(replacements[i]) }
+                Glibc.free(replacements)
+            }
+            Glibc.free(positions)
+            Glibc.free(cuts)
+        }
+        guard failed == 0 else { return [] }
+        var result: [UInt8] = []
+        for i in (Self.leftMinimum - 1)..<(letters - Self.rightMinimum) where marks[i] & 1 == 1 {
+            if let replacements, replacements[i] != nil { continue }
+            result.append(UInt8(i + 1))
+        }
+        return result
+    }
+}
