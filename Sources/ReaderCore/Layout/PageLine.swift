@@ -31,8 +31,9 @@ public struct PageLine: Sendable, Equatable {
     /// A row of a preformatted line wider than the page, which goes on in the next row: marked in its last column.
     public var continues: Bool
     /// Columns a CJK line broken for width falls short of the text box (kinsoku pushed a
-    /// character down, or an odd column is left) — rows, for a vertical column: justification
-    /// spreads them where `JustificationGap` allows. 0 for Latin lines, headings and a block's last line.
+    /// character down, or an odd column is left) — rows, for a vertical column — or a hyphenated
+    /// Latin one does: justification spreads them where `JustificationGap` allows. 0 for other
+    /// Latin lines, headings and a block's last line.
     public var slack: Int
     /// The line ends inside a word: a hyphen, which the text does not hold, is drawn after it (counted in `width`).
     public var isHyphenated: Bool

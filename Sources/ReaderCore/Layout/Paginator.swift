@@ -182,7 +182,7 @@ public struct Paginator: Sendable {
             }
             // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
             let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
-            let hyphenates = script == .latin && !isImage && !isHeading && kind != .preformatted
+            let hyphenates = geometry.hyphenates && script == .latin && !isImage && !isHeading && kind != .preformatted
             let whole = hyphenates ? hyphenating : self.breaker
             let breaker =
                 narrowedBy == 0
@@ -240,7 +240,9 @@ public struct Paginator: Sendable {
                         ? max(0, (geometry.columns - marks.before - line.width - marks.after) / 2) + marks.before
                         : layout.inset + (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
                     let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
-                    let justifiable = brokenForWidth && script != .latin && !layout.centred && kind != .preformatted && !isHeading
+                    // Latin lines are justified only hyphenated: unhyphenated, their slack would open holes.
+                    let justifiable =
+                        brokenForWidth && (script != .latin || hyphenates) && !layout.centred && kind != .preformatted && !isHeading
                     lines.append(
                         PageLine(
                             kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,

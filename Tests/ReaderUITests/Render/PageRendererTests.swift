@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -6,12 +7,14 @@ import Testing
 /// What the page shows of a block's kind and inline spans: emphasis in italic, ruby
 /// annotations dimmed, scene breaks dimmed, clipped preformatted lines marked.
 @Suite struct PageRendererTests {
-    func frame(_ blocks: [Paragraph], columns: Int = 30, justify: Bool = true) -> (Frame, ScreenLayout) {
+    func frame(_ blocks: [Paragraph], columns: Int = 30, justify: Bool = true, hyphenation: String? = nil) -> (Frame, ScreenLayout) {
         let book = Book(
             title: "t", encoding: .utf8, sourceSize: 1000, paragraphs: blocks,
             chapters: [Chapter(title: "", paragraphs: 0..<blocks.count, heading: nil, offset: 0)])
         var settings = LayoutSettings()
         settings.justify = justify
+        settings.hyphenate = hyphenation != nil
+        settings.hyphenation = hyphenation
         let layout = ScreenLayout(columns: columns, rows: 12, settings: settings)
         let page = Paginator(book: book, geometry: layout.geometry()).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         return (PageRenderer(layout: layout, palette: .dark).render(page, of: book), layout)
@@ -35,6 +38,18 @@ import Testing
         let note = g[l2.textX + 5, l2.textY]
         #expect(base.text == "猫" && base.style == Palette.dark[.text])
         #expect(note.text == "ね" && note.style == Palette.dark[.dim])
+    }
+
+    /// A hyphenated line ends with a drawn hyphen, styled as its word, and is justified flush
+    /// when `justify` is on; the hyphen is no character of the text.
+    @Test func hyphenatedLatinLinesEndWithAHyphenAndFlush() {
+        let text = "the hyphenation of a nation"
+        let patterns = HyphenationFixture.folder + "/hyph_en_US.dic"
+        let (f, layout) = frame([Paragraph(offset: 0, text: text)], columns: 14, hyphenation: patterns)
+        #expect(layout.textColumns == 12)
+        #expect(rowTexts(f, layout, count: 3) == ["the  hyphen-", "ation  of  a", "nation"])
+        let (ragged, _) = frame([Paragraph(offset: 0, text: text)], columns: 14, justify: false, hyphenation: patterns)
+        #expect(rowTexts(ragged, layout, count: 3) == ["the hyphen-", "ation of a", "nation"])
     }
 
     /// A table's header repeated before a value (`InlineSpan.Kind.label`) is bold, as strong text is.

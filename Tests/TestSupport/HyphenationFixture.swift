@@ -1,12 +1,11 @@
 import Foundation
-
-@testable import ReaderCore
+import ReaderCore
 
 /// Small pattern files written for the tests, so that they do not depend on the patterns installed:
 /// Liang's `hyphenation` patterns (`hy-phen-ation`, `na-tion`) and a few accented ones in UTF-8,
 /// and one in ISO 8859-1 (`stra-ßenbahn`).
-enum HyphenationFixture {
-    static let folder: String = {
+public enum HyphenationFixture {
+    public static let folder: String = {
         let folder = NSTemporaryDirectory() + "termreader-hyphen-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let english = "UTF-8\nLEFTHYPHENMIN 2\nRIGHTHYPHENMIN 3\nhy3ph\nhe2n\nhena4\nhen5at\n1na\nn2at\n1tio\n2io\n1ti\n1fé\nl1l\n"
@@ -17,5 +16,5 @@ enum HyphenationFixture {
         return folder
     }()
 
-    static var english: Hyphenator { Hyphenator.shared(file: folder + "/hyph_en_US.dic")! }
+    public static var english: Hyphenator { Hyphenator.shared(file: folder + "/hyph_en_US.dic")! }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import ReaderCore
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// The reader's hyphenation: the patterns of the book's language; when they are slow to load,
+/// the page is laid out without them first and again, at the same place, once they are loaded.
+@Suite struct HyphenationModelTests {
+    let book = makeTestBook((1...30).map { "Paragraph \($0): the hyphenation of the nation, and he said that she was with her." })
+
+    func settings(hyphenate: Bool = true) -> LayoutSettings {
+        var settings = LayoutSettings()
+        settings.hyphenate = hyphenate
+        return settings
+    }
+
+    func screen(_ m: ReaderModel) -> String {
+        let frame = m.view()
+        return (0..<frame.height).map { y in (0..<frame.width).map { String(frame[$0, y].text) }.joined() }.joined(separator: "\n")
+    }
+
+    @Test func quickPatternsHyphenateTheFirstPage() {
+        let m = ReaderModel(
+            book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
+            hyphenationFolders: [HyphenationFixture.folder], loadsPatternsNow: false)
+        #expect(m.hyphenationFile == HyphenationFixture.folder + "/hyph_en_US.dic")
+        #expect(m.hyphenationJob == nil)
+        #expect(m.geometry.hyphenation == m.hyphenationFile)
+        #expect(screen(m).contains("hyphen-"))
+    }
+
+    @Test func offOrWithoutPatternsNothingIsHyphenated() {
+        let off = ReaderModel(
+            book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(hyphenate: false),
+            hyphenationFolders: [HyphenationFixture.folder])
+        #expect(off.hyphenationFile == nil && !off.geometry.hyphenates)
+        #expect(!screen(off).contains("hyphen-"))
+        let none = ReaderModel(
+            book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
+            hyphenationFolders: ["/nonexistent"])
+        #expect(none.hyphenationFile == nil && none.geometry.hyphenates && none.geometry.hyphenation == nil)
+    }
+
+    /// Patterns too large to load before the first page (German's are 1 MB): loaded by a job,
+    /// after which the same place is laid out hyphenated.
+    @Test func slowPatternsLoadInTheBackgroundAndThePageFollows() throws {
+        let folder = NSTemporaryDirectory() + "termreader-slow-hyphen-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = try String(contentsOfFile: HyphenationFixture.folder + "/hyph_en_US.dic", encoding: .utf8)
+        let padding = String(repeating: "% a comment to make the file large\n", count: 9_000)
+        try (english + padding).write(toFile: folder + "/hyph_en_GB.dic", atomically: true, encoding: .utf8)
+        let m = ReaderModel(
+            book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
+            hyphenationFolders: [folder], loadsPatternsNow: false)
+        _ = m.update(.key(" "))
+        let place = m.location
+        #expect(m.geometry.hyphenates && m.geometry.hyphenation == nil)
+        #expect(!screen(m).contains("hyphen-"))
+        let job = try #require(m.hyphenationJob)
+        let event = try #require(job.run(JobContext(isStale: { false }, report: { _ in })))
+        _ = m.update(event)
+        #expect(m.geometry.hyphenation == folder + "/hyph_en_GB.dic")
+        #expect(m.hyphenationJob == nil)
+        #expect(screen(m).contains("hyphen-"))
+        #expect(m.location == place)
+    }
+}
