@@ -79,6 +79,14 @@ if ldconfig -p 2>/dev/null | grep -q 'libopencc\.so\.1'; then
     grep -q '補給船' <<<"$page" || fail "render --chinese traditional does not convert: $page"
 fi
 
+# Hyphenation: libhyphen loaded into the static binary with the system's English patterns: some
+# line of the page must end in a drawn hyphen.
+if ldconfig -p 2>/dev/null | grep -q 'libhyphen\.so\.0' && [ -e /usr/share/hyphen/hyph_en_US.dic ]; then
+    page=$("$bin" render books/the-lighthouse-keeper.txt --page 2 --body --size 40x40 --no-config --hyphenate on) ||
+        fail "render --hyphenate on exits $?"
+    grep -q '[a-z]-$' <<<"$page" || fail "render --hyphenate on hyphenates nothing: $page"
+fi
+
 # Dictionaries: a dictzip article inflated through zlib, linked statically.
 entry=$("$bin" define cities --dictionary Tests/Fixtures/dictionary/en/en.index) || fail "define exits $?"
 grep -q 'A large town' <<<"$entry" || fail "define finds no entry: $entry"

@@ -1,0 +1,63 @@
+import Foundation
+import ReaderCore
+import TestSupport
+import Testing
+
+extension EndToEnd {
+    /// Hyphenation on a raw pseudo-terminal, with the test's own patterns in the user's data folder:
+    /// `--hyphenate on` breaks words with a drawn hyphen and search still finds them whole; off,
+    /// no word is broken; `render` and the config file's `hyphenate` print the same pages.
+    @Suite(.serialized)
+    struct Hyphenation {
+        /// English paragraphs whose lines end inside `hyphenation` at many widths.
+        static func book(in state: String) throws -> String {
+            let path = state + "/hyphen-book.txt"
+            let text = ["", "a ", "an ", "and ", "and a ", "and an "].map { $0 + String(repeating: "the hyphenation of the nation ", count: 12) }
+            try text.joined(separator: "\n\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+
+        /// A state folder whose data folder holds the fixture patterns (`$XDG_DATA_HOME/hyphen`).
+        static func state() throws -> String {
+            let state = Package.stateDirectory()
+            try FileManager.default.createDirectory(atPath: state + "/data", withIntermediateDirectories: true)
+            try? FileManager.default.createSymbolicLink(atPath: state + "/data/hyphen", withDestinationPath: HyphenationFixture.folder)
+            return state
+        }
+
+        @Test func hyphenateOnBreaksWordsAndSearchFindsThemWhole() throws {
+            let state = try Self.state()
+            let book = try Self.book(in: state)
+            let environment = Package.readerEnvironment(state: state)
+            let pty = try RawPty(arguments: [book, "--mode", "none", "--hyphenate", "on"], term: "xterm-256color", environment: environment)
+            pty.settle(quiet: 0.5)
+            #expect(String(decoding: pty.output, as: UTF8.self).contains(" hy-"))
+            pty.send("/hyphenation\r")
+            pty.settle(quiet: 0.5)
+            #expect(String(decoding: pty.output, as: UTF8.self).contains("match 1 of 72"))
+            #expect(try pty.quit() == 0)
+            let off = try RawPty(arguments: [book, "--mode", "none"], term: "xterm-256color", environment: environment)
+            off.settle(quiet: 0.5)
+            let shown = String(decoding: off.output, as: UTF8.self)
+            #expect(shown.contains("hyphenation") && !shown.contains(" hy-"))
+            #expect(try off.quit() == 0)
+        }
+
+        @Test func renderAndTheConfigFileHyphenate() throws {
+            let state = try Self.state()
+            let book = try Self.book(in: state)
+            let environment = Package.readerEnvironment(state: state)
+            let on = try Package.run(["render", book, "--body", "--size", "60x20", "--hyphenate", "on"], environment: environment)
+            #expect(on.status == 0 && on.errors == "")
+            #expect(on.output.split(separator: "\n").contains { $0.hasSuffix(" hy-") || $0.hasSuffix("hyphen-") })
+            let off = try Package.run(["render", book, "--body", "--size", "60x20"], environment: environment)
+            #expect(off.status == 0 && !off.output.contains("-\n"))
+            try FileManager.default.createDirectory(atPath: state + "/config/termreader", withIntermediateDirectories: true)
+            try "[layout]\nhyphenate = true\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
+            let configured = try Package.run(["render", book, "--body", "--size", "60x20"], environment: environment)
+            #expect(configured.output == on.output)
+            let overridden = try Package.run(["render", book, "--body", "--size", "60x20", "--hyphenate", "off"], environment: environment)
+            #expect(overridden.output == off.output)
+        }
+    }
+}
