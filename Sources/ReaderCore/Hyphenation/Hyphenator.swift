@@ -74,15 +74,20 @@ public final class Hyphenator: Sendable {
     /// before each such place, ascending, at least `leftMinimum` from its start and `rightMinimum`
     /// from its end. Empty for a word too short, or with letters the patterns cannot spell.
     public func points(in word: String) -> [Int] {
-        let letters = word.unicodeScalars.count
-        guard letters >= Self.leftMinimum + Self.rightMinimum, letters < 64 else { return [] }
         let lower = word.lowercased()
+        let letters = word.unicodeScalars.count
         guard lower.unicodeScalars.count == letters else { return [] }
-        if let known = answers.withLock({ $0[lower] }) { return known.map(Int.init) }
-        let found = hyphenate(lower, letters: letters)
+        return points(inLowercased: lower, letters: letters)
+    }
+
+    /// `points(in:)` of a word already in lower case, of `letters` scalars.
+    func points(inLowercased word: String, letters: Int) -> [Int] {
+        guard letters >= Self.leftMinimum + Self.rightMinimum, letters < 64 else { return [] }
+        if let known = answers.withLock({ $0[word] }) { return known.map(Int.init) }
+        let found = hyphenate(word, letters: letters)
         answers.withLock { table in
             if table.count >= Self.keptWords { table.removeAll(keepingCapacity: true) }
-            table[lower] = found
+            table[word] = found
         }
         return found.map(Int.init)
     }

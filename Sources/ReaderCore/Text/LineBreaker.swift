@@ -177,15 +177,11 @@ public struct LineBreaker: Sendable {
                     // The word the line ends in, where it starts and where its part on this line starts.
                     let word = opportunityG > startG ? (opportunityB, opportunityB) : wordStart.map { ($0, startB) }
                     if hyphenates, let word,
-                        let part = Self.hyphenation(
-                            of: source, wordAt: word.0, after: word.1,
-                            room: available - (opportunityG > startG ? opportunityWidth : 0), hyphenator: hyphenator)
+                        let cut = hyphenatedBreak(
+                            &source, word: word, from: opportunityG > startG ? (opportunityG, opportunityWidth) : (startG, 0),
+                            available: available)
                     {
-                        let (fromG, fromWidth) = opportunityG > startG ? (opportunityG, opportunityWidth) : (startG, 0)
-                        source.seek(to: word.1)
-                        var taken = 0
-                        while source.offset < part.end, source.next() != nil { taken += 1 }
-                        breakG = fromG + taken; breakB = part.end; breakVisible = fromWidth + part.width + 1
+                        breakG = cut.g; breakB = cut.b; breakVisible = cut.width
                         hyphenated = true
                     } else if opportunityG > startG {
                         breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible

@@ -12,7 +12,9 @@ extension EndToEnd {
         /// English paragraphs whose lines end inside `hyphenation` at many widths.
         static func book(in state: String) throws -> String {
             let path = state + "/hyphen-book.txt"
-            let text = ["", "a ", "an ", "and ", "and a ", "and an "].map { $0 + String(repeating: "the hyphenation of the nation ", count: 12) }
+            let text = ["", "a ", "an ", "and ", "and a ", "and an "].map {
+                $0 + String(repeating: "the hyphenation of the nation ", count: 12)
+            }
             try text.joined(separator: "\n\n").write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
@@ -29,7 +31,8 @@ extension EndToEnd {
             let state = try Self.state()
             let book = try Self.book(in: state)
             let environment = Package.readerEnvironment(state: state)
-            let pty = try RawPty(arguments: [book, "--mode", "none", "--hyphenate", "on"], term: "xterm-256color", environment: environment)
+            let pty = try RawPty(
+                arguments: [book, "--mode", "none", "--hyphenate", "on"], term: "xterm-256color", environment: environment)
             pty.settle(quiet: 0.5)
             #expect(String(decoding: pty.output, as: UTF8.self).contains(" hy-"))
             pty.send("/hyphenation\r")
