@@ -35,10 +35,11 @@ public final class Hyphenator: Sendable {
     /// UTF-8 or ISO 8859-1.
     public static func shared(file: String) -> Hyphenator? {
         if let known = loaded.withLock({ $0[file] }) { return known }
-        let made = make(file: file)
-        return loaded.withLock { table in
-            if let known = table[file] { return known }
-            table[file] = made
+        // One thread loads a file while others that want it wait; `isLoaded` never waits.
+        return loading.withLock { _ in
+            if let known = loaded.withLock({ $0[file] }) { return known }
+            let made = make(file: file)
+            loaded.withLock { $0[file] = made }
             return made
         }
     }
@@ -47,6 +48,7 @@ public final class Hyphenator: Sendable {
     public static func isLoaded(file: String) -> Bool { loaded.withLock { $0[file] != nil } }
 
     private static let loaded = Mutex<[String: Hyphenator?]>([:])
+    private static let loading = Mutex<Void>(())
 
     private static func make(file: String) -> Hyphenator? {
         guard let library = HyphenLibrary.shared, let charset = Self.charset(of: file) else { return nil }

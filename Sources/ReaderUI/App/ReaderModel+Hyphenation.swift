@@ -1,27 +1,13 @@
 import ReaderCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Hyphenation in the reader: the patterns of the book's language, loaded before the first page
-/// when they load quickly (English's take about 10 ms), else off the main thread, the page laid
-/// out again, at the same place, once they are there.
+/// Hyphenation in the reader: the patterns of the book's language are loaded off the main thread
+/// (English's take about 10 ms in libhyphen, German's seconds), so the first page is on screen as
+/// soon as it was without them; the page is laid out again, at the same place, once they are there.
 extension ReaderModel {
-    /// Pattern files up to this size are loaded before the first page; larger ones (German's,
-    /// 1 MB, take seconds in libhyphen) in the background.
-    static let quickPatternBytes = 256 * 1024
-
     /// The patterns for `book` when `settings` hyphenate and one of `folders` has its language's.
     static func hyphenationFile(for book: Book, settings: LayoutSettings, folders: [String]) -> String? {
         guard settings.hyphenate, !folders.isEmpty, let language = book.hyphenationLanguage else { return nil }
         return HyphenationPatterns.file(for: language, in: folders)
-    }
-
-    static func loadsQuickly(_ file: String) -> Bool {
-        guard case .success(let opened) = RegularFile.open(file) else { return false }
-        close(opened.fd)
-        return opened.size <= quickPatternBytes
     }
 
     /// The pattern file the page is laid out with: the book's `file`, once loaded.
@@ -33,5 +19,14 @@ extension ReaderModel {
     package var hyphenationJob: (any BackgroundJob)? {
         guard let hyphenationFile, !Hyphenator.isLoaded(file: hyphenationFile) else { return nil }
         return HyphenationJob(file: hyphenationFile)
+    }
+
+    /// The geometry the page will have once the patterns are loaded: what the whole book is laid
+    /// out at while it is read (in the background, where waiting for the patterns costs nothing),
+    /// so its pages are the ones the reader then shows.
+    package var eventualGeometry: PageGeometry {
+        var geometry = self.geometry
+        if geometry.hyphenates, geometry.writing == .horizontal { geometry.hyphenation = hyphenationFile }
+        return geometry
     }
 }

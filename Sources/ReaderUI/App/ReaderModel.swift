@@ -95,7 +95,7 @@ package final class ReaderModel {
         self.dictionaries = dictionaries
         isJapanese = book.isJapanese
         let patterns = Self.hyphenationFile(for: book, settings: layoutSettings, folders: hyphenationFolders)
-        if let patterns, loadsPatternsNow || Self.loadsQuickly(patterns) { _ = Hyphenator.shared(file: patterns) }
+        if let patterns, loadsPatternsNow { _ = Hyphenator.shared(file: patterns) }
         hyphenationFile = patterns
         self.localTime = localTime
         // `--from-start` over a saved place: `` ` `` goes back to it.

@@ -38,8 +38,8 @@ struct ReaderStart {
     }
 
     /// The reader's model of `book` at `location` on a `columns` × `rows` screen, as these settings lay it out.
-    /// Hyphenation patterns that take long to load are loaded in the background when `patternsLater`
-    /// (the reader: the page is laid out again when they are there), else before the model is made.
+    /// Hyphenation patterns are loaded in the background when `patternsLater` (the reader: the page
+    /// is laid out again when they are there), else before the model is made.
     func model(
         book: Book, location: Location = .start, columns: Int, rows: Int, terminalIsDark: Bool = false,
         provisional: Bool = false, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),

@@ -60,7 +60,7 @@ final class ReadingSession {
         screen.draw(model.view(now: MonotonicClock.now()))
         persistence.prefix = PrefixFingerprint.of(book.file)
         // Read the whole book only once the first page is on screen.
-        jobs.start(book.loadJob(geometry: model.geometry, warnings: warnings))
+        jobs.start(book.loadJob(geometry: model.eventualGeometry, warnings: warnings))
         if let job = model.hyphenationJob { jobs.start(job) }
         let loop = EventLoop(
             screen: screen, model: model, jobs: jobs, save: { persistence.save(model) },

@@ -21,10 +21,10 @@ import Testing
         return (0..<frame.height).map { y in (0..<frame.width).map { String(frame[$0, y].text) }.joined() }.joined(separator: "\n")
     }
 
-    @Test func quickPatternsHyphenateTheFirstPage() {
+    @Test func patternsLoadedFirstHyphenateTheFirstPage() {
         let m = ReaderModel(
             book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
-            hyphenationFolders: [HyphenationFixture.folder], loadsPatternsNow: false)
+            hyphenationFolders: [HyphenationFixture.folder])
         #expect(m.hyphenationFile == HyphenationFixture.folder + "/hyph_en_US.dic")
         #expect(m.hyphenationJob == nil)
         #expect(m.geometry.hyphenation == m.hyphenationFile)
@@ -43,26 +43,27 @@ import Testing
         #expect(none.hyphenationFile == nil && none.geometry.hyphenates && none.geometry.hyphenation == nil)
     }
 
-    /// Patterns too large to load before the first page (German's are 1 MB): loaded by a job,
-    /// after which the same place is laid out hyphenated.
-    @Test func slowPatternsLoadInTheBackgroundAndThePageFollows() throws {
+    /// The reader's patterns: loaded by a job, after which the same place is laid out hyphenated,
+    /// at the geometry the whole book was laid out at meanwhile.
+    @Test func patternsLoadInTheBackgroundAndThePageFollows() throws {
         let folder = NSTemporaryDirectory() + "termreader-slow-hyphen-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let english = try String(contentsOfFile: HyphenationFixture.folder + "/hyph_en_US.dic", encoding: .utf8)
-        let padding = String(repeating: "% a comment to make the file large\n", count: 9_000)
-        try (english + padding).write(toFile: folder + "/hyph_en_GB.dic", atomically: true, encoding: .utf8)
+        // A file of its own, which no other test has loaded.
+        try FileManager.default.copyItem(atPath: HyphenationFixture.folder + "/hyph_en_US.dic", toPath: folder + "/hyph_en_GB.dic")
         let m = ReaderModel(
             book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
             hyphenationFolders: [folder], loadsPatternsNow: false)
         _ = m.update(.key(" "))
         let place = m.location
         #expect(m.geometry.hyphenates && m.geometry.hyphenation == nil)
+        let eventual = m.eventualGeometry
+        #expect(eventual.hyphenation == folder + "/hyph_en_GB.dic")
         #expect(!screen(m).contains("hyphen-"))
         let job = try #require(m.hyphenationJob)
         let event = try #require(job.run(JobContext(isStale: { false }, report: { _ in })))
         _ = m.update(event)
-        #expect(m.geometry.hyphenation == folder + "/hyph_en_GB.dic")
+        #expect(m.geometry == eventual)
         #expect(m.hyphenationJob == nil)
         #expect(screen(m).contains("hyphen-"))
         #expect(m.location == place)
