@@ -240,9 +240,10 @@ public struct Paginator: Sendable {
                         ? max(0, (geometry.columns - marks.before - line.width - marks.after) / 2) + marks.before
                         : layout.inset + (i == 0 ? layout.firstLineIndent : line.isWrapped ? layout.hangingIndent : 0)
                     let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
-                    // Latin lines are justified only hyphenated: unhyphenated, their slack would open holes.
+                    // Latin lines are justified only hyphenated by patterns: else their slack would open holes.
                     let justifiable =
-                        brokenForWidth && (script != .latin || hyphenates) && !layout.centred && kind != .preformatted && !isHeading
+                        brokenForWidth && (script != .latin || (hyphenates && geometry.hyphenation != nil)) && !layout.centred
+                        && kind != .preformatted && !isHeading
                     lines.append(
                         PageLine(
                             kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,

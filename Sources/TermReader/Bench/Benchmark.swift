@@ -41,6 +41,9 @@ struct Benchmark {
         // document), as the reader opens it.
         let format = BookFormats.of(try SourceFile(path: path))
         let isText = format is PlainTextFormat
+        // The hyphenation patterns of the book's language, which the reader loads in the background
+        // and lays the whole book out with.
+        var hyphenation: String?
         for _ in 0..<5 {
             let start = MonotonicClock.now()
             let window =
@@ -50,16 +53,19 @@ struct Benchmark {
                     BookSource.open(path: path), from: 0, maxBytes: OpenedBook.windowBytes(columns: size.columns, rows: size.rows),
                     rules: rules)
             let model = ReaderModel(
-                book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true)
+                book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true,
+                hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), loadsPatternsNow: false)
             _ = model.view()
             firstPage.append((MonotonicClock.now() - start) * 1000)
+            hyphenation = model.eventualGeometry.hyphenation
         }
         try RuleBudgetExceeded.check(rules, file: path)
         var book: Book!
         // Whole-book indexing: load plus every page at this size.
         var index: [Double] = []
         var pages = 0
-        let geometry = ScreenLayout(columns: size.columns, rows: size.rows).geometry()
+        var geometry = ScreenLayout(columns: size.columns, rows: size.rows).geometry()
+        geometry.hyphenation = hyphenation
         for _ in 0..<3 {
             book = nil
             let start = MonotonicClock.now()

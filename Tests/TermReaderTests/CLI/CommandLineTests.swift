@@ -194,7 +194,9 @@ struct CommandLineTests {
         }
         // What the reader shows in scroll mode from that page, then after Space.
         let loaded = try BookLoader.load(path: book)
-        let m = ReaderModel(book: loaded, location: .start, columns: 60, rows: 16, theme: .light, mode: .scroll)
+        let m = ReaderModel(
+            book: loaded, location: .start, columns: 60, rows: 16, theme: .light, mode: .scroll,
+            hyphenationFolders: HyphenationPatterns.standardFolders(environment: ProcessInfo.processInfo.environment))
         _ = m.navigator.goTo(globalPage: 3)
         m.enterScrollMode()
         func screen() -> [String] {

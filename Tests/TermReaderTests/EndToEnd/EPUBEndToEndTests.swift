@@ -30,7 +30,7 @@ extension EndToEnd {
             #expect(
                 first[0].contains("Alice's Adventures in Wonderland · Title Page"), "the header shows the EPUB's title and chapter at once")
             try tmux.sendKeys("Space")
-            let second = try tmux.waitUntil { $0.joined().contains("Alice was beginning to get very tired") }
+            let second = try tmux.waitUntil { $0.joined().wordSpaced.contains("Alice was beginning to get very tired") }
             #expect(second[0].contains("Down The Rabbit-Hole"))
             try tmux.sendKeys("o")
             _ = try tmux.waitUntil { $0.joined().contains("Contents 2/11") && $0.joined().contains("Alice's Evidence") }

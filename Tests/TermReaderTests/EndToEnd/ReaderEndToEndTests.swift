@@ -86,7 +86,7 @@ extension EndToEnd {
             let tmux = try open(book, columns: 70, rows: 20)
             defer { tmux.kill() }
             let screen = try tmux.waitUntil { $0[0].contains("Chapter 2. The Lamp Room") }
-            #expect(screen.joined().contains("The lamp room was the heart"), "resumes at the saved place at another size")
+            #expect(screen.joined().wordSpaced.contains("The lamp room was the heart"), "resumes at the saved place at another size")
             let fresh = try open(book, "--from-start")
             defer { fresh.kill() }
             _ = try fresh.waitUntil { $0.joined().contains("A short novel written for termreader") }
@@ -259,7 +259,7 @@ extension EndToEnd {
             _ = try tmux.waitUntil { $0.joined().contains("The Lighthouse Keeper") }
             try tmux.sendKeys("]", "]")
             let before = try tmux.waitUntil { $0[0].contains("Chapter 2") }
-            let firstText = try #require(before.first { $0.contains("The lamp room was the heart") })
+            let firstText = try #require(before.first { $0.wordSpaced.contains("The lamp room was the heart") })
             for (c, r) in [(60, 20), (12, 4), (1, 1), (150, 50), (30, 8), (100, 30)] {
                 try tmux.resize(columns: c, rows: r)
                 usleep(60_000)

@@ -48,8 +48,9 @@ import Testing
         let run = try Package.run(["render", "--size", "80x24", "--pages", "1-3", "--body", path])
         #expect(run.status == 0, "\(run.errors)")
         let first = Self.chapters[0].paragraphs[0].split(separator: " ").prefix(6).joined(separator: " ")
-        let start = try #require(run.output.range(of: "Chapter 1"))
-        let words = try #require(run.output.range(of: first))
+        let text = run.output.wordSpaced
+        let start = try #require(text.range(of: "Chapter 1"))
+        let words = try #require(text.range(of: first))
         #expect(start.upperBound <= words.lowerBound)
     }
 

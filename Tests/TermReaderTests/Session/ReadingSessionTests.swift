@@ -40,20 +40,21 @@ import Testing
             ])
         #expect(try bench.read(path, on: screen) == nil, "q ends the session, no signal")
         #expect(screen.restored)
-        let first = screen.frames[0].lines.joined(separator: "\n")
+        func text(_ lines: [String]) -> String { lines.joined(separator: "\n").wordSpaced }
+        let first = text(screen.frames[0].lines)
         #expect(first.contains("Chapter 1") && first.contains("Paragraph 1 of chapter 1"))
         // Two turns: the third page of the first chapter.
-        let turned = screen.shown(beforeBurst: 2).lines.joined(separator: "\n")
+        let turned = text(screen.shown(beforeBurst: 2).lines)
         #expect(!turned.contains("Paragraph 1 of chapter 1,") && turned.contains("of chapter 1,"))
-        #expect(turned != screen.shown(beforeBurst: 1).lines.joined(separator: "\n"), "each turn draws a new page")
+        #expect(turned != text(screen.shown(beforeBurst: 1).lines), "each turn draws a new page")
         let contents = screen.shown(beforeBurst: 3).lines.joined(separator: "\n")
         #expect(contents.contains("Contents") && contents.contains("Chapter 3"))
         // Two steps down the contents, then Enter: the third chapter's first page.
         let jumped = screen.shown(beforeBurst: 5).lines
         #expect(!jumped.joined().contains("Contents"))
-        #expect(jumped.contains { $0.contains("Chapter 3") } && jumped.joined().contains("Paragraph 1 of chapter 3"))
+        #expect(jumped.contains { $0.contains("Chapter 3") } && text(jumped).contains("Paragraph 1 of chapter 3"))
         // A jump saves at once; the turn after it only when the session ends.
-        let last = screen.shown(beforeBurst: 6).lines.joined()
+        let last = text(screen.shown(beforeBurst: 6).lines)
         #expect(!last.contains("Paragraph 1 of chapter 3") && last.contains("of chapter 3,"))
         #expect(try bench.savedLocation(of: path).offset > Self.offset(of: "Chapter 3"), "the place is saved on quit")
     }
