@@ -14,12 +14,20 @@ import Testing
         ),
     ])
     func commonWordsSayTheLanguage(text: String, language: String) {
-        #expect(TextLanguage.guess(text) == language)
+        #expect(TextLanguage.guess([text]) == language)
+    }
+
+    /// Only the first `limit` bytes count: a book's opening, not its whole text.
+    @Test func onlyTheFirstBytesAreRead() {
+        let english = "it was the best of times and the worst of times"
+        let german = "es war einmal ein König und die Königin, der Tag ist nicht zu Ende"
+        #expect(TextLanguage.guess([english] + Array(repeating: german, count: 50), limit: 10) == "en")
+        #expect(TextLanguage.guess([english] + Array(repeating: german, count: 50)) == "de")
     }
 
     @Test func textWithoutEnoughCommonWordsSaysNothing() {
-        #expect(TextLanguage.guess("") == nil)
-        #expect(TextLanguage.guess("話說天下大勢，分久必合，合久必分。") == nil)
-        #expect(TextLanguage.guess("Lorem ipsum dolor sit amet consectetur adipiscing elit sed") == nil)
+        #expect(TextLanguage.guess([""]) == nil)
+        #expect(TextLanguage.guess(["話說天下大勢，分久必合，合久必分。"]) == nil)
+        #expect(TextLanguage.guess(["Lorem ipsum dolor sit amet consectetur adipiscing elit sed"]) == nil)
     }
 }
