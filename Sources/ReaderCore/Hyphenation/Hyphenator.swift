@@ -13,12 +13,13 @@ public final class Hyphenator: Sendable {
     private let library: HyphenLibrary
     /// The patterns are ISO 8859-1 (a byte a letter) rather than UTF-8.
     private let latin1: Bool
-    private let answers = Mutex<[String: [UInt8]]>([:])
+    /// Each word's places: bit `k` set when a hyphen may follow its first `k` letters.
+    private let answers = Mutex<[String: UInt64]>([:])
 
     /// Fewest letters before and after a hyphen (TeX's English minimums).
     static let leftMinimum = 2, rightMinimum = 3
-    /// Words whose answers are kept before the store starts over.
-    private static let keptWords = 20_000
+    /// Words whose answers are kept before the store starts over (a word's answer is 8 bytes).
+    private static let keptWords = 8_192
 
     private init(file: String, dictionary: OpaquePointer, library: HyphenLibrary, latin1: Bool) {
         self.file = file
@@ -79,25 +80,27 @@ public final class Hyphenator: Sendable {
         let lower = word.lowercased()
         let letters = word.unicodeScalars.count
         guard lower.unicodeScalars.count == letters else { return [] }
-        return points(inLowercased: lower, letters: letters)
+        let places = points(inLowercased: lower, letters: letters)
+        return (1..<64).filter { places & (1 << $0) != 0 }
     }
 
-    /// `points(in:)` of a word already in lower case, of `letters` scalars.
-    func points(inLowercased word: String, letters: Int) -> [Int] {
-        guard letters >= Self.leftMinimum + Self.rightMinimum, letters < 64 else { return [] }
-        if let known = answers.withLock({ $0[word] }) { return known.map(Int.init) }
+    /// `points(in:)` of a word already in lower case, of `letters` scalars, as bits: bit `k` set
+    /// when a hyphen may follow the first `k` letters.
+    func points(inLowercased word: String, letters: Int) -> UInt64 {
+        guard letters >= Self.leftMinimum + Self.rightMinimum, letters < 64 else { return 0 }
+        if let known = answers.withLock({ $0[word] }) { return known }
         let found = hyphenate(word, letters: letters)
         answers.withLock { table in
             if table.count >= Self.keptWords { table.removeAll(keepingCapacity: true) }
             table[word] = found
         }
-        return found.map(Int.init)
+        return found
     }
 
-    private func hyphenate(_ word: String, letters: Int) -> [UInt8] {
+    private func hyphenate(_ word: String, letters: Int) -> UInt64 {
         var bytes: [CChar]
         if latin1 {
-            guard word.unicodeScalars.allSatisfy({ $0.value < 0x100 }) else { return [] }
+            guard word.unicodeScalars.allSatisfy({ $0.value < 0x100 }) else { return 0 }
             bytes = word.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) }
         } else {
             bytes = word.utf8.map { CChar(bitPattern: $0) }
@@ -117,11 +120,11 @@ public final class Hyphenator: Sendable {
             Glibc.free(positions)
             Glibc.free(cuts)
         }
-        guard failed == 0 else { return [] }
-        var result: [UInt8] = []
+        guard failed == 0 else { return 0 }
+        var result: UInt64 = 0
         for i in (Self.leftMinimum - 1)..<(letters - Self.rightMinimum) where marks[i] & 1 == 1 {
             if let replacements, replacements[i] != nil { continue }
-            result.append(UInt8(i + 1))
+            result |= 1 << (i + 1)
         }
         return result
     }

@@ -83,7 +83,8 @@ extension LineBreaker {
                 } else {
                     guard capitals < 2, let hyphenator else { return nil }
                     let word = String(decoding: UnsafeBufferPointer(rebasing: lower[0..<bytes]), as: UTF8.self)
-                    places = hyphenator.points(inLowercased: word, letters: letters).map { ($0, ends[$0 - 1]) }
+                    let bits = hyphenator.points(inLowercased: word, letters: letters)
+                    places = bits == 0 ? [] : (1..<letters).filter { bits & (1 << $0) != 0 }.map { ($0, ends[$0 - 1]) }
                 }
                 // Letters are a cell each: the last place whose part and hyphen fit.
                 let before = after == start ? 0 : lead + UnsafeBufferPointer(rebasing: ends[0..<letters]).prefix { $0 <= after }.count
