@@ -109,7 +109,3 @@ public struct Book: Sendable {
         paragraphs.reduce(0) { $0 + $1.text.count }
     }
 }
-
-/// glibc's `malloc_trim` (its header is not part of the Glibc module).
-@_silgen_name("malloc_trim")
-private func mallocTrim(_ pad: Int) -> Int32
