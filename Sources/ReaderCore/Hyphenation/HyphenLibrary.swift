@@ -6,7 +6,7 @@ import Glibc
 /// termreader calls, found with `dlopen` when a book is first laid out hyphenated: a reader who
 /// never hyphenates never loads it, and the static release build loads it the same way.
 struct HyphenLibrary: @unchecked Sendable { // C function pointers into a library never unloaded
-    typealias Load = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    typealias Load = @convention(c) (UnsafeMutablePointer<FILE>?) -> OpaquePointer?
     typealias Free = @convention(c) (OpaquePointer?) -> Void
     typealias Hyphenate =
         @convention(c) (
@@ -35,7 +35,7 @@ struct HyphenLibrary: @unchecked Sendable { // C function pointers into a librar
 
     private init?(handle: UnsafeMutableRawPointer) {
         func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
-        guard let load: Load = f("hnj_hyphen_load"), let free: Free = f("hnj_hyphen_free"),
+        guard let load: Load = f("hnj_hyphen_load_file"), let free: Free = f("hnj_hyphen_free"),
             let hyphenate: Hyphenate = f("hnj_hyphen_hyphenate2")
         else { return nil }
         self.load = load

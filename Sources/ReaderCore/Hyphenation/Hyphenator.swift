@@ -51,24 +51,33 @@ public final class Hyphenator: Sendable {
     private static let loaded = Mutex<[String: Hyphenator?]>([:])
     private static let loading = Mutex<Void>(())
 
+    /// The largest pattern file loaded (German's, the largest Debian has, is 1 MB).
+    static let maximumBytes = 8 << 20
+
+    /// The patterns in `file`, read from a descriptor opened on it as a regular file (a FIFO or a
+    /// device named like patterns would block libhyphen's reading for ever).
     private static func make(file: String) -> Hyphenator? {
-        guard let library = HyphenLibrary.shared, let charset = Self.charset(of: file) else { return nil }
-        let latin1 = charset != "UTF-8"
-        guard let dictionary = library.load(file) else { return nil }
+        guard let library = HyphenLibrary.shared, case .success(let opened) = RegularFile.open(file) else { return nil }
+        guard opened.size <= maximumBytes, let charset = charset(of: opened.fd), let stream = fdopen(opened.fd, "r") else {
+            close(opened.fd)
+            return nil
+        }
+        defer { fclose(stream) }
+        guard let dictionary = library.load(stream) else { return nil }
         // libhyphen's loading builds tables it frees at once (2.5 MB for English, 39 MB for German):
         // given back now, they do not add to what the book's reading takes afterwards.
         _ = mallocTrim(0)
-        return Hyphenator(file: file, dictionary: dictionary, library: library, latin1: latin1)
+        return Hyphenator(file: file, dictionary: dictionary, library: library, latin1: charset != "UTF-8")
     }
 
     /// The character set a pattern file names on its first line: `UTF-8` or `ISO8859-1`; nil for any other.
-    static func charset(of file: String) -> String? {
-        guard let handle = fopen(file, "r") else { return nil }
-        defer { fclose(handle) }
-        var line = [CChar](repeating: 0, count: 64)
-        guard fgets(&line, Int32(line.count), handle) != nil else { return nil }
-        let name = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .uppercased().filter { $0.isLetter || $0.isNumber }
+    static func charset(of fd: Int32) -> String? {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = pread(fd, &bytes, bytes.count, 0)
+        guard count > 0 else { return nil }
+        let name = String(decoding: bytes.prefix(count).prefix { $0 != 0x0A }, as: UTF8.self).uppercased().filter {
+            $0.isLetter || $0.isNumber
+        }
         switch name {
         case "UTF8": return "UTF-8"
         case "ISO88591": return "ISO8859-1"

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -34,6 +35,21 @@ import Testing
         #expect(Hyphenator.shared(file: HyphenationFixture.folder + "/hyph_xx_XX.dic") == nil)
         #expect(Hyphenator.shared(file: HyphenationFixture.folder + "/missing.dic") == nil)
         #expect(Hyphenator.isLoaded(file: HyphenationFixture.folder + "/missing.dic"))
+    }
+
+    /// A FIFO or device named like patterns is refused without being read (libhyphen would wait for
+    /// a writer for ever), and so is a file too large to be patterns.
+    @Test(.timeLimit(.minutes(1))) func onlyRegularFilesOfPatternsSizeAreRead() throws {
+        let folder = NSTemporaryDirectory() + "termreader-hostile-hyphen-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/hyph_en_US.dic", 0o600) == 0)
+        #expect(Hyphenator.shared(file: folder + "/hyph_en_US.dic") == nil)
+        #expect(Hyphenator.shared(file: "/dev/zero") == nil)
+        let huge = folder + "/hyph_fr.dic"
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data("UTF-8\n1na\n".utf8)))
+        #expect(truncate(huge, off_t(Hyphenator.maximumBytes + 1)) == 0)
+        #expect(Hyphenator.shared(file: huge) == nil)
     }
 
     @Test func patternsAreLoadedOnceAndShared() {
