@@ -1,5 +1,6 @@
 // libFuzzer target `structure` (scripts/fuzz.sh structure SECONDS): any text through the TXT
-// structure recogniser (every wrap style), inline markup, chapter detection and pagination.
+// structure recogniser (every wrap style), inline markup, chapter detection and pagination,
+// hyphenated (by soft hyphens, and by the system's English patterns where installed) on even widths.
 //
 // Checked besides "no crash": blocks keep increasing offsets inside the text and are never
 // empty (but an Aozora page break); every laid-out row fits its page; the pages of every
@@ -11,9 +12,16 @@ public func fuzzStructure(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
     // The first byte picks the page width, so narrow and wide layouts are both tried.
     let columns = 4 + Int(count > 0 ? data[0] % 60 : 20)
+    _ = englishPatterns  // loaded once, outside any input's share of the heap
     ceiling.enforce(inputBytes: count) { checkLayouts(text, columns: columns) }
     return 0
 }
+
+/// The system's English hyphenation patterns, when installed (Debian's hyphen-en-us).
+let englishPatterns: String? = {
+    let path = "/usr/share/hyphen/hyph_en_US.dic"
+    return Hyphenator.shared(file: path) == nil ? nil : path
+}()
 
 /// The heap a text may take per byte (plus a constant) while it is read and laid out.
 let ceiling = MemoryCeiling(perByte: 64)
@@ -31,7 +39,9 @@ func checkLayouts(_ text: String, columns: Int) {
             check(!block.text.isEmpty || block.kind == .separator, "an empty \(block.kind) block at \(block.offset)")
             previous = block.offset
         }
-        let paginator = Paginator(book: book, geometry: PageGeometry(columns: columns, rows: 3 + columns % 7))
+        let geometry = PageGeometry(
+            columns: columns, rows: 3 + columns % 7, hyphenates: columns % 2 == 0, hyphenation: englishPatterns)
+        let paginator = Paginator(book: book, geometry: geometry)
         for c in book.chapters.indices {
             var covered: [Int: Int] = [:]
             // Each page is laid out from its anchor: a few hundred pages tell as much as thousands.

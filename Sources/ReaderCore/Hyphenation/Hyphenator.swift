@@ -122,7 +122,11 @@ public final class Hyphenator: Sendable {
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
-        let failed = library.hyphenate(dictionary, bytes, Int32(bytes.count), &marks, nil, &replacements, &positions, &cuts)
+        // The length is given, but libhyphen also reads the word as a C string (`strstr` for the
+        // patterns' NOHYPHEN list): it ends in a NUL (found by the structure fuzz target, under ASan).
+        let length = Int32(bytes.count)
+        bytes.append(0)
+        let failed = library.hyphenate(dictionary, bytes, length, &marks, nil, &replacements, &positions, &cuts)
         defer {
             // Non-standard hyphenation (German `Schiff-fahrt`) changes letters: those places are not taken.
             if let replacements {
