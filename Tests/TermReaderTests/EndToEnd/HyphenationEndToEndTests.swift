@@ -5,8 +5,8 @@ import Testing
 
 extension EndToEnd {
     /// Hyphenation on a raw pseudo-terminal, with the test's own patterns in the user's data folder:
-    /// by default words are broken with a drawn hyphen and search still finds them whole;
-    /// `--hyphenate off` breaks none; `render` and the config file's `hyphenate` print the same pages.
+    /// `--hyphenate on` breaks words with a drawn hyphen and search still finds them whole; by default
+    /// none is broken; `render` and the config file's `hyphenate` print the same pages.
     @Suite(.serialized)
     struct Hyphenation {
         /// English paragraphs whose lines end inside `hyphenation` at many widths.
@@ -31,15 +31,15 @@ extension EndToEnd {
             let state = try Self.state()
             let book = try Self.book(in: state)
             let environment = Package.readerEnvironment(state: state)
-            let pty = try RawPty(arguments: [book, "--mode", "none"], term: "xterm-256color", environment: environment)
+            let pty = try RawPty(
+                arguments: [book, "--mode", "none", "--hyphenate", "on"], term: "xterm-256color", environment: environment)
             pty.settle(quiet: 0.5)
             #expect(String(decoding: pty.output, as: UTF8.self).contains(" hy-"))
             pty.send("/hyphenation\r")
             pty.settle(quiet: 0.5)
             #expect(String(decoding: pty.output, as: UTF8.self).contains("match 1 of 72"))
             #expect(try pty.quit() == 0)
-            let off = try RawPty(
-                arguments: [book, "--mode", "none", "--hyphenate", "off"], term: "xterm-256color", environment: environment)
+            let off = try RawPty(arguments: [book, "--mode", "none"], term: "xterm-256color", environment: environment)
             off.settle(quiet: 0.5)
             let shown = String(decoding: off.output, as: UTF8.self)
             #expect(shown.contains("hyphenation") && !shown.contains(" hy-"))
@@ -51,15 +51,15 @@ extension EndToEnd {
             let book = try Self.book(in: state)
             let environment = Package.readerEnvironment(state: state)
             let arguments = ["render", book, "--body", "--size", "60x20"]
-            let on = try Package.run(arguments, environment: environment)
+            let on = try Package.run(arguments + ["--hyphenate", "on"], environment: environment)
             #expect(on.status == 0 && on.errors == "")
             #expect(on.output.split(separator: "\n").contains { $0.hasSuffix(" hy-") || $0.hasSuffix("hyphen-") })
-            let off = try Package.run(arguments + ["--hyphenate", "off"], environment: environment)
+            let off = try Package.run(arguments, environment: environment)
             #expect(off.status == 0 && !off.output.contains("-\n"))
             try FileManager.default.createDirectory(atPath: state + "/config/termreader", withIntermediateDirectories: true)
-            try "[layout]\nhyphenate = false\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
-            #expect(try Package.run(arguments, environment: environment).output == off.output)
-            #expect(try Package.run(arguments + ["--hyphenate", "on"], environment: environment).output == on.output)
+            try "[layout]\nhyphenate = true\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
+            #expect(try Package.run(arguments, environment: environment).output == on.output)
+            #expect(try Package.run(arguments + ["--hyphenate", "off"], environment: environment).output == off.output)
         }
     }
 }

@@ -75,8 +75,8 @@ extension EndToEnd {
             #expect(!list[1].contains(" 0% "), "it shows the progress")
             #expect(list[2].contains(Package.root + "/books/the-lighthouse-keeper.txt"))
             try tmux.sendKeys("Enter")
-            let opened = try tmux.waitUntil { $0.joined().contains("ch. p.") || $0.last?.contains("p. ") == true }
-            #expect(Array(opened.dropLast()) == Array(page.dropLast()), "the saved page")
+            // The saved page: drawn first without hyphenation, then again once the patterns are loaded.
+            _ = try tmux.waitUntil { Array($0.dropLast()) == Array(page.dropLast()) }
             try tmux.sendKeys("q")
             #expect(try exitStatus(status, tmux) == 0, "q in the book quits the program")
         }
