@@ -21,8 +21,6 @@ struct HyphenLibrary: @unchecked Sendable { // C function pointers into a librar
 
     /// Its file names (Debian's `libhyphen0`).
     static let sonames = ["libhyphen.so.0", "libhyphen.so"]
-    /// What to tell a reader whose system lacks it.
-    static let missing = "hyphenation needs libhyphen: install libhyphen0 and a hyphen-* package (hyphen-en-us)"
 
     /// libhyphen, loaded once for the whole run; nil when it is not installed.
     static let shared: HyphenLibrary? = {

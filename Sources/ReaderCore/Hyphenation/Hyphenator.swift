@@ -7,8 +7,6 @@ import Glibc
 /// One language's hyphenation patterns, loaded through libhyphen: where a word may be broken
 /// with a hyphen. Shared by every thread that lays pages out; each word's answer is kept.
 public final class Hyphenator: Sendable {
-    /// The pattern file it was loaded from.
-    public let file: String
     private nonisolated(unsafe) let dictionary: OpaquePointer
     private let library: HyphenLibrary
     /// The patterns are ISO 8859-1 (a byte a letter) rather than UTF-8.
@@ -21,8 +19,7 @@ public final class Hyphenator: Sendable {
     /// Words whose answers are kept before the store starts over (a word's answer is 8 bytes).
     private static let keptWords = 8_192
 
-    private init(file: String, dictionary: OpaquePointer, library: HyphenLibrary, latin1: Bool) {
-        self.file = file
+    private init(dictionary: OpaquePointer, library: HyphenLibrary, latin1: Bool) {
         self.dictionary = dictionary
         self.library = library
         self.latin1 = latin1
@@ -67,7 +64,7 @@ public final class Hyphenator: Sendable {
         // libhyphen's loading builds tables it frees at once (2.5 MB for English, 39 MB for German):
         // given back now, they do not add to what the book's reading takes afterwards.
         _ = mallocTrim(0)
-        return Hyphenator(file: file, dictionary: dictionary, library: library, latin1: charset != "UTF-8")
+        return Hyphenator(dictionary: dictionary, library: library, latin1: charset != "UTF-8")
     }
 
     /// The character set a pattern file names on its first line: `UTF-8` or `ISO8859-1`; nil for any other.
