@@ -21,7 +21,9 @@ enum HeadingOutline {
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
     /// bytes (`size(index)`): what a book read without keeping its text has.
     static func marks(found: consuming [Found], size: (Int) -> Int) -> [ChapterMark] {
-        select(groups(keepingSectionSequence(keepingBareSequence(levelingUnderlines(found))), size: size), size: size)
+        var found = keepingSectionSequence(keepingBareSequence(levelingUnderlines(found)))
+        let groups = groups(&found, size: size)
+        return select(found, groups: groups, size: size)
     }
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
@@ -74,21 +76,26 @@ enum HeadingOutline {
         return bytes <= maxGapBytes
     }
 
-    /// Headings on (nearly) consecutive paragraphs, split where the depth stops increasing: `BOOK ONE` +
-    /// `CHAPTER I` is one group, while `CHAPTER I` + `CHAPTER II` (a contents list) are two.
-    struct Group {
-        /// A slice of the one array of headings found: a book whose every line is a heading makes
-        /// millions of groups, and an array of its own for each would cost a heap block apiece.
-        var entries: ArraySlice<Found>
+    /// Headings on (nearly) consecutive paragraphs fall into groups, split where the depth stops
+    /// increasing: `BOOK ONE` + `CHAPTER I` is one group, while `CHAPTER I` + `CHAPTER II` (a contents
+    /// list) are two. Groups tile the headings found in order, so a group is marked on its first
+    /// heading alone: a book whose every line is a heading makes millions of groups, and a byte
+    /// each is what they may cost.
+    struct GroupMark: OptionSet {
+        let rawValue: UInt8
+        /// A group starts at this heading.
+        static let starts = GroupMark(rawValue: 1)
         /// More groups follow in the same run of headings, so this one has no text of its own.
-        var isEmpty: Bool
+        static let isEmpty = GroupMark(rawValue: 2)
         /// Last group of a run of several: a contents list's last line, or the body's first heading.
-        var endsList: Bool
+        static let endsList = GroupMark(rawValue: 4)
+        /// A later group has the same key (the same headings under the same containers).
+        static let comesAgain = GroupMark(rawValue: 8)
     }
 
-    static func groups(_ found: consuming [Found], size: (Int) -> Int) -> [Group] {
-        // The flexible headings' levels are set where they lie first, so that every group slices the final array.
-        var found = found
+    /// One mark per heading of `found`, whose flexible headings get their level in their run.
+    static func groups(_ found: inout [Found], size: (Int) -> Int) -> [GroupMark] {
+        var marks = [GroupMark](repeating: [], count: found.count)
         var start = 0
         while start < found.count {
             let end = runEnd(found, from: start, size: size)
@@ -96,22 +103,31 @@ enum HeadingOutline {
                 let deeperFollows = k + 1 < end && found[k + 1].heading.level >= .chapter
                 found[k].level = deeperFollows ? .book : .chapter
             }
-            start = end
-        }
-        var result = [Group]()
-        start = 0
-        while start < found.count {
-            let end = runEnd(found, from: start, size: size)
-            // A group ends where the depth stops increasing.
             var first = start
             for k in (start + 1)..<end where found[k].level <= found[k - 1].level {
-                result.append(Group(entries: found[first..<k], isEmpty: true, endsList: false))
+                marks[first] = [.starts, .isEmpty]
                 first = k
             }
-            result.append(Group(entries: found[first..<end], isEmpty: false, endsList: first > start))
+            marks[first] = first > start ? [.starts, .endsList] : .starts
             start = end
         }
-        return result
+        return marks
+    }
+
+    /// The groups `marks` sets out, in order: the range of `found` each covers and its first heading's mark.
+    struct Groups: Sequence, IteratorProtocol {
+        let marks: [GroupMark]
+        private var start = 0
+
+        init(_ marks: [GroupMark]) { self.marks = marks }
+
+        mutating func next() -> (range: Range<Int>, mark: GroupMark)? {
+            guard start < marks.count else { return nil }
+            var end = start + 1
+            while end < marks.count, !marks[end].contains(.starts) { end += 1 }
+            defer { start = end }
+            return (start..<end, marks[start])
+        }
     }
 
     /// The end of the run of headings on (nearly) consecutive paragraphs that starts at `found[start]`.
@@ -127,49 +143,65 @@ enum HeadingOutline {
         return end
     }
 
-    /// True when the group after `k` is numbered one more than group `k`, at the same level.
-    static func countsOn(_ groups: [Group], from k: Int) -> Bool {
-        guard k + 1 < groups.count, let last = groups[k].entries.last, let number = last.heading.number else { return false }
-        return groups[k + 1].entries.contains { $0.level == last.level && $0.heading.number == number + 1 }
+    /// True when the group after `group` is numbered one more than `group`, at the same level.
+    static func countsOn(_ found: [Found], _ marks: [GroupMark], after group: Range<Int>) -> Bool {
+        let last = found[group.upperBound - 1]
+        guard group.upperBound < found.count, let number = last.heading.number else { return false }
+        var k = group.upperBound
+        repeat {
+            if found[k].level == last.level && found[k].heading.number == number + 1 { return true }
+            k += 1
+        } while k < found.count && !marks[k].contains(.starts)
+        return false
     }
 
-    /// Keys from the enclosing containers, then the guards that drop groups (`size`: a block's UTF-8 bytes).
-    static func select(_ groups: [Group], size: (Int) -> Int) -> [ChapterMark] {
+    /// Keys from the enclosing containers, then the guards that drop groups (`size`: a block's UTF-8
+    /// bytes). A key is kept as its hash: a string each would cost more than the heading.
+    static func select(_ found: [Found], groups: consuming [GroupMark], size: (Int) -> Int) -> [ChapterMark] {
+        var marks = groups
+        var keys = [Int]()
         var context = [Heading?](repeating: nil, count: Heading.Level.allCases.count)
-        var keys = [String]()
-        for g in groups {
-            let top = g.entries.first!.level.rawValue
-            let parts = context[..<top].compactMap { $0 } + g.entries.map(\.heading)
-            keys.append(parts.map(\.key).joined(separator: "/"))
-            for e in g.entries {
+        for (range, _) in Groups(marks) {
+            var key = Hasher()
+            for container in context[..<found[range.lowerBound].level.rawValue] { container?.combineKey(into: &key) }
+            for e in found[range] {
+                e.heading.combineKey(into: &key)
                 context[e.level.rawValue] = e.heading
                 for deeper in (e.level.rawValue + 1)..<context.count { context[deeper] = nil }
             }
+            keys.append(key.finalize())
         }
-        var lastPosition = [String: Int]()
-        for (k, key) in keys.enumerated() { lastPosition[key] = k }
-        var kept = [Group]()
-        var previousKey: String?
-        for (k, g) in groups.enumerated() {
-            if g.isEmpty { continue }
+        do {
+            var later = Set<Int>()
+            var k = keys.count
+            for i in marks.indices.reversed() where marks[i].contains(.starts) {
+                k -= 1
+                if later.contains(keys[k]) { marks[i].insert(.comesAgain) }
+                later.insert(keys[k])
+            }
+        }
+        var kept = [Range<Int>]()
+        var previousKey: Int?
+        for (k, (range, mark)) in Groups(marks).enumerated() {
+            if mark.contains(.isEmpty) { continue }
             // A list's last line repeats a heading found later: a contents entry, unless the
             // next heading goes on counting from it (then it is the body's first chapter, and the
             // later one belongs to another work of an omnibus that numbers from one again).
-            if g.endsList, lastPosition[keys[k]]! > k, !countsOn(groups, from: k) { continue }
+            if mark.contains(.endsList), mark.contains(.comesAgain), !countsOn(found, marks, after: range) { continue }
             if keys[k] == previousKey {
                 // An unnumbered section (`Preface`, `序言`) named again after nothing but short lines: the
                 // first was an entry of a printed contents list, the second is the section with its text.
-                if g.entries.last!.heading.number == nil,
-                    onlyShortBlocks(after: kept.last!.entries.last!.index, before: g.entries.first!.index, size: size)
+                if found[range.upperBound - 1].heading.number == nil,
+                    onlyShortBlocks(after: found[kept.last!.upperBound - 1].index, before: found[range.lowerBound].index, size: size)
                 {
-                    kept[kept.count - 1] = g
+                    kept[kept.count - 1] = range
                 }
                 continue
             }
             previousKey = keys[k]
-            kept.append(g)
+            kept.append(range)
         }
-        return marks(of: kept)
+        return Self.marks(of: kept, in: found)
     }
 
     /// True when every block between blocks `a` and `b` is as short as a contents entry (`maxGapBytes`).
@@ -181,19 +213,20 @@ enum HeadingOutline {
     /// above it in the group are its containers. Depth counts the containers still open above a
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
     /// chapter of a book without containers is at level 1.
-    static func marks(of kept: [Group]) -> [ChapterMark] {
+    static func marks(of kept: [Range<Int>], in found: [Found]) -> [ChapterMark] {
         var open = [Bool](repeating: false, count: Heading.Level.allCases.count) // per `Heading.Level`: a heading of that level is open
-        return kept.map { g in
+        return kept.map { range in
+            let g = found[range]
             var depth = 0
-            for e in g.entries {
+            for e in g {
                 let level = e.level.rawValue
                 for deeper in level..<open.count { open[deeper] = false }
                 depth = open[..<level].filter { $0 }.count + 1
                 open[level] = true
             }
             return ChapterMark(
-                paragraphIndex: g.entries.first!.index, title: g.entries.last!.heading.title, level: depth,
-                containers: g.entries.dropLast().map(\.heading.title), runIn: g.entries.first!.heading.runIn)
+                paragraphIndex: g.first!.index, title: g.last!.heading.title, level: depth,
+                containers: g.dropLast().map(\.heading.title), runIn: g.first!.heading.runIn)
         }
     }
 }
