@@ -175,14 +175,21 @@ public struct LineBreaker: Sendable {
                     var breakG = g, breakB = b0, breakVisible = visible
                     var hyphenated = false
                     // The word the line ends in, where it starts and where its part on this line starts.
-                    let word = opportunityG > startG ? (opportunityB, opportunityB) : wordStart.map { ($0, startB) }
-                    if hyphenates, let word,
-                        let cut = hyphenatedBreak(
-                            &source, word: word, from: opportunityG > startG ? (opportunityG, opportunityWidth) : (startG, 0),
-                            available: available)
-                    {
+                    var word = opportunityG > startG ? (opportunityB, opportunityB) : wordStart.map { ($0, startB) }
+                    var from = opportunityG > startG ? (opportunityG, opportunityWidth) : (startG, 0)
+                    // After a hyphen or dash inside the word, the word goes on as a new one.
+                    let dash = dashBreak(
+                        &source, from: opportunityG > startG ? (opportunityG, opportunityB, opportunityWidth) : (startG, startB, 0), end: b0
+                    )
+                    if let dash {
+                        word = (dash.b, dash.b)
+                        from = (dash.g, dash.width)
+                    }
+                    if hyphenates, let word, let cut = hyphenatedBreak(&source, word: word, from: from, available: available) {
                         breakG = cut.g; breakB = cut.b; breakVisible = cut.width
                         hyphenated = true
+                    } else if let dash {
+                        breakG = dash.g; breakB = dash.b; breakVisible = dash.width
                     } else if opportunityG > startG {
                         breakG = opportunityG; breakB = opportunityB; breakVisible = opportunityVisible
                     } else if LineBreakClass.kinsokuForbidsBreak(between: prevClass, and: cls) && lastG > startG
@@ -195,7 +202,7 @@ public struct LineBreaker: Sendable {
                         BrokenLine(
                             graphemes: startG..<breakG, utf8: startB..<breakB, width: breakVisible, isWrapped: wrapped,
                             isHyphenated: hyphenated))
-                    wordStart = hyphenated ? word?.0 : breakG == opportunityG ? breakB : nil
+                    wordStart = hyphenated ? word?.0 : breakG == opportunityG || breakB == dash?.b ? breakB : nil
                     startG = breakG; startB = breakB; g = breakG
                     source.seek(to: breakB)
                     width = 0; visible = 0; prevClass = .newline; opportunityG = -1; lastG = -1
