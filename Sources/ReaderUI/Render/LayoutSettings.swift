@@ -14,9 +14,9 @@ package struct LayoutSettings: Equatable, Sendable {
     /// CJK lines broken for width end flush with the text box (the gap kinsoku leaves is
     /// spread between their characters), and hyphenated Latin ones as flush as their word spaces allow.
     package var justify = true
-    /// Latin paragraphs are hyphenated (the config file's `hyphenate`, off by default), with the patterns of the
+    /// Latin paragraphs are hyphenated (the config file's `hyphenate`, on by default), with the patterns of the
     /// book's language (`Book.hyphenationLanguage`), where libhyphen and a `hyphen-*` package are installed.
-    package var hyphenate = false
+    package var hyphenate = true
     /// The pattern file the page is laid out with: the reader sets it for the book on screen once
     /// the patterns are loaded; nil: no word is hyphenated.
     package var hyphenation: String?

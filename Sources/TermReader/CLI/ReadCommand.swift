@@ -56,7 +56,7 @@ struct ReadCommand: ParsableCommand {
 
     @Option(
         help:
-            "Hyphenate Latin words at the line's end (on or off), by the book's language; needs libhyphen0 and a hyphen-* package. Default: the config file's, else off."
+            "Hyphenate Latin words at the line's end (on or off), by the book's language; needs libhyphen0 and a hyphen-* package. Default: the config file's, else on."
     )
     var hyphenate: Switch?
 

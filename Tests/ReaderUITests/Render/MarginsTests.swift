@@ -34,9 +34,9 @@ import Testing
         settings.cjkIndent = 2
         settings.latinIndent = 4
         let g = settings.geometry(columns: 60, rows: 20)
-        #expect(g == PageGeometry(columns: 60, rows: 20, paragraphSpacing: true, cjkIndent: 2, latinIndent: 4))
-        #expect(LayoutSettings().geometry(columns: 60, rows: 20) == PageGeometry(columns: 60, rows: 20))
-        settings.hyphenate = true
+        #expect(g == PageGeometry(columns: 60, rows: 20, paragraphSpacing: true, cjkIndent: 2, latinIndent: 4, hyphenates: true))
+        // Hyphenation is on by default: the page hyphenates once the patterns are loaded.
+        #expect(LayoutSettings().geometry(columns: 60, rows: 20) == PageGeometry(columns: 60, rows: 20, hyphenates: true))
         settings.hyphenation = "/patterns.dic"
         #expect(settings.geometry(columns: 60, rows: 20).hyphenation == "/patterns.dic")
         settings.hyphenate = false

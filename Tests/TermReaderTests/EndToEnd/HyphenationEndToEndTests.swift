@@ -32,14 +32,15 @@ extension EndToEnd {
             let book = try Self.book(in: state)
             let environment = Package.readerEnvironment(state: state)
             let pty = try RawPty(
-                arguments: [book, "--mode", "none", "--hyphenate", "on"], term: "xterm-256color", environment: environment)
+                arguments: [book, "--mode", "none"], term: "xterm-256color", environment: environment)
             pty.settle(quiet: 0.5)
             #expect(String(decoding: pty.output, as: UTF8.self).contains(" hy-"))
             pty.send("/hyphenation\r")
             pty.settle(quiet: 0.5)
             #expect(String(decoding: pty.output, as: UTF8.self).contains("match 1 of 72"))
             #expect(try pty.quit() == 0)
-            let off = try RawPty(arguments: [book, "--mode", "none"], term: "xterm-256color", environment: environment)
+            let off = try RawPty(
+                arguments: [book, "--mode", "none", "--hyphenate", "off"], term: "xterm-256color", environment: environment)
             off.settle(quiet: 0.5)
             let shown = String(decoding: off.output, as: UTF8.self)
             #expect(shown.contains("hyphenation") && !shown.contains(" hy-"))
@@ -51,15 +52,16 @@ extension EndToEnd {
             let book = try Self.book(in: state)
             let environment = Package.readerEnvironment(state: state)
             let arguments = ["render", book, "--body", "--size", "60x20"]
-            let on = try Package.run(arguments + ["--hyphenate", "on"], environment: environment)
+            // On by default.
+            let on = try Package.run(arguments, environment: environment)
             #expect(on.status == 0 && on.errors == "")
             #expect(on.output.split(separator: "\n").contains { $0.hasSuffix(" hy-") || $0.hasSuffix("hyphen-") })
-            let off = try Package.run(arguments, environment: environment)
+            let off = try Package.run(arguments + ["--hyphenate", "off"], environment: environment)
             #expect(off.status == 0 && !off.output.contains("-\n"))
             try FileManager.default.createDirectory(atPath: state + "/config/termreader", withIntermediateDirectories: true)
-            try "[layout]\nhyphenate = true\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
-            #expect(try Package.run(arguments, environment: environment).output == on.output)
-            #expect(try Package.run(arguments + ["--hyphenate", "off"], environment: environment).output == off.output)
+            try "[layout]\nhyphenate = false\n".write(toFile: state + "/config/termreader/config.toml", atomically: true, encoding: .utf8)
+            #expect(try Package.run(arguments, environment: environment).output == off.output)
+            #expect(try Package.run(arguments + ["--hyphenate", "on"], environment: environment).output == on.output)
         }
     }
 }
