@@ -15,6 +15,22 @@ extension ReaderModel {
         file.flatMap { Hyphenator.isLoaded(file: $0) ? $0 : nil }
     }
 
+    /// Turns hyphenation on or off (remembered), laying the book out again at the same place; the
+    /// patterns, when not loaded yet, load in the background and the page is laid out once more.
+    func toggleHyphenation() -> [Effect] {
+        layoutSettings.hyphenate.toggle()
+        remembered.hyphenate = layoutSettings.hyphenate
+        hyphenationFile = Self.hyphenationFile(for: navigator.book, settings: layoutSettings, folders: hyphenationFolders)
+        relayout(columns: layout.columns, rows: layout.rows)
+        hint =
+            !layoutSettings.hyphenate
+            ? "hyphenation off"
+            : hyphenationFile == nil
+                ? "hyphenation on · no patterns for this book's language (hyphen-* packages)"
+                : layout.geometry().writing == .vertical ? "hyphenation on · vertical text is never hyphenated" : "hyphenation on"
+        return hyphenationJob.map { [.start($0)] } ?? []
+    }
+
     /// The work that loads the book's patterns, when they are not loaded yet.
     package var hyphenationJob: (any BackgroundJob)? {
         guard let hyphenationFile, !Hyphenator.isLoaded(file: hyphenationFile) else { return nil }

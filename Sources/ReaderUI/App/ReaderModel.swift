@@ -79,7 +79,9 @@ package final class ReaderModel {
     var isJapanese: Bool
     /// The hyphenation patterns for the book on screen, when `hyphenate` is on and its language has
     /// some; the page uses them once they are loaded (`hyphenationJob`).
-    let hyphenationFile: String?
+    var hyphenationFile: String?
+    /// Where hyphenation patterns are looked for (`HyphenationPatterns.standardFolders`).
+    let hyphenationFolders: [String]
 
     package init(
         book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
@@ -97,6 +99,7 @@ package final class ReaderModel {
         let patterns = Self.hyphenationFile(for: book, settings: layoutSettings, folders: hyphenationFolders)
         if let patterns, loadsPatternsNow { _ = Hyphenator.shared(file: patterns) }
         hyphenationFile = patterns
+        self.hyphenationFolders = hyphenationFolders
         self.localTime = localTime
         // `--from-start` over a saved place: `` ` `` goes back to it.
         if returnTo != location { places.jumpOrigin = returnTo }
@@ -350,6 +353,7 @@ package final class ReaderModel {
             remembered.chinese = layoutSettings.chinese
             relayout(columns: layout.columns, rows: layout.rows)
             hint = ScriptConverter.problem(layoutSettings.chinese) ?? layoutSettings.chinese.label
+        case .hyphenate: effects += toggleHyphenation()
         case .boss:
             bossScreen = true
             effects.append(.save)

@@ -15,6 +15,7 @@ extension RememberedSettings {
         if lineSpacing == base.lineSpacing { result.lineSpacing = disk.lineSpacing }
         if ruby == base.ruby { result.ruby = disk.ruby }
         if chinese == base.chinese { result.chinese = disk.chinese }
+        if hyphenate == base.hyphenate { result.hyphenate = disk.hyphenate }
         result.searchHistory = disk.searchHistory
         for query in searchHistory where !base.searchHistory.contains(query) { result.remember(query: query) }
         return result

@@ -26,6 +26,8 @@ package struct RememberedSettings: Equatable, Sendable {
     package var ruby: RubyStyle?
     /// The script Chinese is shown in, chosen with `C`; nil: the config file's.
     package var chinese: ChineseScript?
+    /// Hyphenation turned on or off with `H`; nil: the config file's.
+    package var hyphenate: Bool?
 
     /// Nothing remembered: a first run, or `--no-config`.
     package static let empty = RememberedSettings()
@@ -63,7 +65,7 @@ package struct RememberedSettings: Equatable, Sendable {
                 layout: layout?.rawValue, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
                 pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
                 autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
-                lineSpacing: lineSpacing, ruby: ruby?.rawValue, chinese: chinese?.rawValue))
+                lineSpacing: lineSpacing, ruby: ruby?.rawValue, chinese: chinese?.rawValue, hyphenate: hyphenate))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
@@ -118,6 +120,7 @@ package struct RememberedSettings: Equatable, Sendable {
             guard let chinese = ChineseScript(rawValue: name) else { return nil }
             settings.chinese = chinese
         }
+        settings.hyphenate = stored.hyphenate
         return settings
     }
 
@@ -142,6 +145,7 @@ package struct RememberedSettings: Equatable, Sendable {
         package var lineSpacing: Int?
         package var ruby: String?
         package var chinese: String?
+        package var hyphenate: Bool?
     }
 }
 

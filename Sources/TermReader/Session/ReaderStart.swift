@@ -26,7 +26,7 @@ struct ReaderStart {
         config.layout.chinese = chinese ?? remembered.chinese ?? config.layout.chinese
         if let writing = writing ?? bookWriting.map(WritingSetting.init) { config.layout.writing = writing }
         if let images { config.layout.pictures = images }
-        if let hyphenate { config.layout.hyphenate = hyphenate }
+        config.layout.hyphenate = hyphenate ?? remembered.hyphenate ?? config.layout.hyphenate
         if let lineSpacing {
             config.layout.lineSpacing = lineSpacing
             remembered.lineSpacing = nil

@@ -68,4 +68,33 @@ import Testing
         #expect(screen(m).contains("hyphen-"))
         #expect(m.location == place)
     }
+
+    /// `H` turns hyphenation off and on again, at the same place, remembered; patterns not loaded
+    /// yet are loaded by a job the toggle starts.
+    @Test func theKeyTurnsHyphenationOffAndOn() throws {
+        let folder = NSTemporaryDirectory() + "termreader-toggle-hyphen-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: HyphenationFixture.folder + "/hyph_en_US.dic", toPath: folder + "/hyph_en_AU.dic")
+        let m = ReaderModel(
+            book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(hyphenate: false),
+            hyphenationFolders: [folder], loadsPatternsNow: false)
+        _ = m.update(.key(" "))
+        let place = m.location
+        #expect(!screen(m).contains("hyphen-"))
+        let effects = m.update(.key("H"))
+        #expect(m.remembered.hyphenate == true && m.hint == "hyphenation on")
+        guard case .start(let job)? = effects.first(where: { if case .start = $0 { true } else { false } }) else {
+            Issue.record("no job loads the patterns: \(effects)")
+            return
+        }
+        _ = m.update(try #require(job.run(JobContext(isStale: { false }, report: { _ in }))))
+        #expect(screen(m).contains("hyphen-") && m.location == place)
+        #expect(!m.update(.key("H")).contains { if case .start = $0 { true } else { false } })
+        #expect(m.remembered.hyphenate == false && m.hint == "hyphenation off")
+        #expect(!screen(m).contains("hyphen-") && m.location == place)
+        // On again: the patterns are loaded, so the page is hyphenated at once.
+        #expect(m.update(.key("H")).isEmpty || m.hyphenationJob == nil)
+        #expect(screen(m).contains("hyphen-"))
+    }
 }

@@ -37,12 +37,13 @@ import Testing
         settings.remember(query: "灯塔")
         settings.remember(query: "lamp")
         settings.chinese = .taiwan
+        settings.hyphenate = false
         #expect(settings.searchHistory == ["灯塔", "lamp"], "a repeated search moves to the end")
         #expect(file.save(settings) == nil)
         let again = file.load()
         #expect(!again.firstRun && again.warning == nil)
         #expect(again.settings == settings)
-        #expect(again.settings.chinese == .taiwan)
+        #expect(again.settings.chinese == .taiwan && again.settings.hyphenate == false)
     }
 
     @Test(arguments: [

@@ -44,6 +44,11 @@ extension EndToEnd {
             off.settle(quiet: 0.5)
             let shown = String(decoding: off.output, as: UTF8.self)
             #expect(shown.contains("hyphenation") && !shown.contains(" hy-"))
+            // `H` turns it on in the reader, at the same place.
+            off.send("H")
+            off.settle(quiet: 0.5)
+            let toggled = String(decoding: off.output, as: UTF8.self)
+            #expect(toggled.contains("hyphenation on") && toggled.contains(" hy-"))
             #expect(try off.quit() == 0)
         }
 
