@@ -101,6 +101,16 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == huge)
     }
 
+    /// Two readers at once: a setting this run did not change takes the other's; one it changed stays.
+    @Test func hyphenationMergesLikeEverySetting() {
+        var disk = RememberedSettings()
+        disk.hyphenate = false
+        var mine = RememberedSettings()
+        #expect(mine.merged(base: RememberedSettings(), disk: disk).hyphenate == false)
+        mine.hyphenate = true
+        #expect(mine.merged(base: RememberedSettings(), disk: disk).hyphenate == true)
+    }
+
     @Test func historyKeepsTheLastFewValidQueries() {
         var settings = RememberedSettings()
         for n in 0..<(RememberedSettings.historyLimit + 5) { settings.remember(query: "q\(n)") }

@@ -32,6 +32,16 @@ import Testing
         #expect(options.config.layout.writing == .horizontal)
         #expect(options.model(book: sampleBook(), columns: 80, rows: 24).layoutSettings.lineSpacing == 0)
     }
+
+    @Test func hyphenationIsTheOptionsElseTheRememberedElseTheConfigs() {
+        var config = Config()
+        config.layout.hyphenate = true
+        var remembered = RememberedSettings()
+        #expect(ReaderStart(config: config, remembered: remembered).config.layout.hyphenate)
+        remembered.hyphenate = false
+        #expect(!ReaderStart(config: config, remembered: remembered).config.layout.hyphenate)
+        #expect(ReaderStart(config: config, remembered: remembered, hyphenate: true).config.layout.hyphenate)
+    }
 }
 
 /// `info` counts the pages the reader lays out for this user; `--no-config` counts the defaults'.
