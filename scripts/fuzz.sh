@@ -4,10 +4,11 @@
 # config file (TOML parser and config loader), terminal input (the input decoder) and EPUBs
 # (zip, container, package, nav/NCX and XHTML readers, offsets and links), the user's chapter
 # rules (rules: compile a pattern, apply it to a book's lines) and KOReader sidecars (sidecar: the
-# Lua table reader, the highlights in it and their placing in a book) and dictionaries (dictionary:
-# StarDict and dictd files, dictzip and gzip, looked up through the shelf).
+# Lua table reader, the highlights in it and their placing in a book), dictionaries (dictionary:
+# StarDict and dictd files, dictzip and gzip, looked up through the shelf), the other book formats
+# (formats: FB2, zipped FB2, Markdown, HTML, MOBI/AZW3) and pictures (pictures: PNG, JPEG, GIF, WebP).
 #
-#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar|dictionary [SECONDS] [LIBFUZZER-OPTIONS...]
+#   scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar|dictionary|formats|pictures [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)
 #
 # Each target has a dictionary (Fuzz/dict/TARGET.dict), seeds (Fuzz/seeds/TARGET/, the hostile
@@ -30,7 +31,7 @@
 # the script exits non-zero; turn it into a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar [SECONDS] [LIBFUZZER-OPTIONS...]}
+target=${1:?usage: scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar|dictionary|formats|pictures [SECONDS] [LIBFUZZER-OPTIONS...]}
 shift
 out=$root/.build/fuzz
 mkdir -p "$out"
@@ -106,7 +107,9 @@ case $target in
     rules) harness=RulesFuzz.swift; module=FuzzRules; max_len=16384; mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     sidecar) harness=SidecarFuzz.swift; module=FuzzSidecar; max_len=131072; len_control=(-len_control=0); mutator=("$root"/Fuzz/Mutator/*.swift) ;;
     dictionary) harness=DictionaryFuzz.swift; module=FuzzDictionary; max_len=65536; len_control=(-len_control=0) ;;
-    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules, sidecar, dictionary)" >&2; exit 64 ;;
+    formats) harness=FormatsFuzz.swift; module=FuzzFormats; max_len=131072; len_control=(-len_control=0) ;;
+    pictures) harness=PicturesFuzz.swift; module=FuzzPictures; max_len=65536 ;;
+    *) echo "fuzz: unknown target '$target' (encoding, structure, toml, input, epub, rules, sidecar, dictionary, formats, pictures)" >&2; exit 64 ;;
 esac
 support=("$root"/Fuzz/Support/*.swift ${mutator[@]+"${mutator[@]}"})
 bin=$out/fuzz-$target
@@ -210,6 +213,16 @@ for folder, _, files in os.walk(fixtures):
             open(os.path.join(seeds, name), 'wb').write(blob)
 PY
         ;;
+    formats)
+        # The MOBI fixtures as AZW3 files (extension byte 3).
+        for f in "$root"/Tests/Fixtures/mobi/*.mobi "$root"/Tests/Fixtures/mobi/*.azw3; do
+            { printf '\003'; cat "$f"; } > "$seeds/$(basename "$f")"
+        done ;;
+    pictures)
+        for f in "$root"/Tests/Fixtures/pictures/*.png "$root"/Tests/Fixtures/pictures/*.jpg "$root"/Tests/Fixtures/pictures/*.gif \
+            "$root"/Tests/Fixtures/pictures/*.webp; do
+            if [ "$(stat -c %s "$f")" -le 65536 ]; then cp "$f" "$seeds/"; fi
+        done ;;
 esac
 
 work=$out/corpus-$target

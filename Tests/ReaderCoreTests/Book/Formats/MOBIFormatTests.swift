@@ -109,6 +109,22 @@ struct MOBIFormatTests {
         #expect(error.exitCode == 65)
     }
 
+    /// A record whose offset goes back before the one listed ahead of it (libmobi would size it
+    /// as 4 GB), or past the file's end, is refused before libmobi reads a record.
+    @Test(arguments: [-1, 1 << 24])
+    func aRecordListGoingBackOrOutIsRefused(shift: Int) throws {
+        var data = try fixture("book.azw3")
+        let second = 78 + 8
+        let offset = data[second..<(second + 4)].reduce(0) { $0 << 8 | Int($1) }
+        let moved = shift < 0 ? recordZero(data) - 1 : offset + shift
+        for k in 0..<4 { data[second + k] = UInt8(moved >> (8 * (3 - k)) & 0xFF) }
+        guard case .failure(let error) = try load(data) else {
+            Issue.record("read")
+            return
+        }
+        #expect(error.exitCode == 65 && error.description.contains("record list points backwards or past the end"))
+    }
+
     @Test func aDamagedBookIsReadOrRefusedNeverACrash() throws {
         let data = try fixture("book.azw3")
         var random = SplitMix(state: 7)

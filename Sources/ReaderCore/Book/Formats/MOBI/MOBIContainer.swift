@@ -20,6 +20,25 @@ final class MOBIContainer: BookContainer {
     private var files: [String: [UInt8]] = [:]
     private var pictures: [String: MOBIPictureFiles.Place] = [:]
 
+    /// Whether the Palm database's record list (a count at byte 76, then 8 bytes a record, its
+    /// offset first) names offsets that never go back and stay inside the file. libmobi sizes a
+    /// record as the next one's offset less its own, unchecked: an offset that goes back made it
+    /// ask for 4 GB (found by the `formats` fuzz target).
+    static func recordsLieInside(_ file: SourceFile) -> Bool {
+        guard file.size >= 78 else { return true }
+        let head = file.bytes(in: 76..<78)
+        let count = Int(head[0]) << 8 | Int(head[1])
+        guard 78 + 8 * count <= file.size else { return true }
+        let list = file.bytes(in: 78..<(78 + 8 * count))
+        var previous = 0
+        for k in 0..<count {
+            let offset = list[8 * k..<8 * k + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard offset >= previous, offset <= file.size else { return false }
+            previous = offset
+        }
+        return true
+    }
+
     /// Unpacks the book at `path`. Throws `unsupported` when libmobi is not installed, `encrypted`
     /// for a book under DRM, `badBook` for anything libmobi cannot read.
     init(path: String) throws(ReaderError) {
@@ -31,6 +50,7 @@ final class MOBIContainer: BookContainer {
         // reads it itself: a FILE of this side's C library must not be handed to its own.
         let file = try SourceFile(path: path)
         guard file.size <= Self.maxFileBytes else { throw Self.broken(path, "larger than \(Self.maxFileBytes >> 20) MB") }
+        guard Self.recordsLieInside(file) else { throw Self.broken(path, "its record list points backwards or past the end") }
         guard let data = mobi.initData() else { throw Self.broken(path, "out of memory") }
         defer { mobi.free(data) }
         let loaded = RawPaths.withCString(path) { mobi.loadFile(data, $0) }
