@@ -35,38 +35,10 @@ public func fuzzEPUB(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// Loads the EPUB at `path` and checks the book and its windows.
+/// Loads the EPUB at `path` and checks the book and its windows (Fuzz/Support/BookChecks.swift).
 func checkBook(at path: String) {
     guard let book = try? EPUBLoader.load(path: path) else { return }
-    var previous = -1
-    for block in book.paragraphs {
-        check(block.offset > previous && block.offset < book.sourceSize, "block offset \(block.offset) after \(previous) in \(book.sourceSize)")
-        previous = block.offset
-        for span in block.spans {
-            check(span.utf8.upperBound <= block.text.utf8.count && !span.utf8.isEmpty, "span \(span.utf8) in \(block.text.utf8.count) bytes")
-            check(span.kind != .link || Int(span.link) < book.links.count, "link \(span.link) of \(book.links.count)")
-        }
-    }
-    var next = 0
-    for chapter in book.chapters {
-        check(chapter.paragraphs.lowerBound == next && !chapter.paragraphs.isEmpty, "chapter \(chapter.paragraphs) after \(next)")
-        next = chapter.paragraphs.upperBound
-    }
-    check(next == book.paragraphs.count, "chapters end at \(next) of \(book.paragraphs.count) blocks")
-    var whole: [Int: String] = [:]
-    for block in book.paragraphs { whole[block.offset] = block.text }
-    // A few windows: the first block's, the last one's and one in the middle.
-    let offsets = book.paragraphs.offsets
-    for i in Set([0, offsets.count / 2, offsets.count - 1]) {
-        guard let window = try? EPUBLoader.window(path: path, from: offsets[i]) else {
-            check(false, "no window at \(offsets[i]) of a book that loads")
-            continue
-        }
-        check(window.paragraphs.contains { $0.offset == offsets[i] }, "the window at \(offsets[i]) does not hold it")
-        for block in window.paragraphs {
-            check(whole[block.offset] == block.text, "window block at \(block.offset) differs from the book's")
-        }
-    }
+    checkBook(book) { try? EPUBLoader.window(path: path, from: $0) }
 }
 
 /// The entries of an input in the listed form: (name, bytes), with a container when none is given.

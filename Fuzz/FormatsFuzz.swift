@@ -31,38 +31,11 @@ public func fuzzFormats(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// Loads the book at `path` by the format the reader would choose, and checks it and its windows.
+/// Loads the book at `path` by the format the reader would choose, and checks it and its windows
+/// (Fuzz/Support/BookChecks.swift).
 func checkBook(at path: String) {
     guard let source = try? SourceFile(path: path) else { return }
     let format = BookFormats.of(source)
     guard let book = try? format.load(path: path) else { return }
-    var previous = -1
-    for block in book.paragraphs {
-        check(block.offset > previous && block.offset < max(1, book.sourceSize), "block offset \(block.offset) after \(previous) in \(book.sourceSize)")
-        previous = block.offset
-        for span in block.spans {
-            check(span.utf8.upperBound <= block.text.utf8.count && !span.utf8.isEmpty, "span \(span.utf8) in \(block.text.utf8.count) bytes")
-            check(span.kind != .link || Int(span.link) < book.links.count, "link \(span.link) of \(book.links.count)")
-        }
-    }
-    var next = 0
-    for chapter in book.chapters {
-        check(chapter.paragraphs.lowerBound == next && !chapter.paragraphs.isEmpty, "chapter \(chapter.paragraphs) after \(next)")
-        next = chapter.paragraphs.upperBound
-    }
-    check(next == book.paragraphs.count, "chapters end at \(next) of \(book.paragraphs.count) blocks")
-    guard !format.windowIsWhole, !book.paragraphs.isEmpty else { return }
-    var whole: [Int: String] = [:]
-    for block in book.paragraphs { whole[block.offset] = block.text }
-    let offsets = book.paragraphs.offsets
-    for i in Set([0, offsets.count / 2, offsets.count - 1]) {
-        guard let window = try? format.window(path: path, from: offsets[i]) else {
-            check(false, "no window at \(offsets[i]) of a book that loads")
-            continue
-        }
-        check(window.paragraphs.contains { $0.offset == offsets[i] }, "the window at \(offsets[i]) does not hold it")
-        for block in window.paragraphs {
-            check(whole[block.offset] == block.text, "window block at \(block.offset) differs from the book's")
-        }
-    }
+    checkBook(book, window: format.windowIsWhole ? nil : { try? format.window(path: path, from: $0) })
 }
