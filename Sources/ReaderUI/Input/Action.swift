@@ -67,8 +67,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .lineSpacing: return "line spacing: a blank row under each row of text, or none"
         case .cycleRuby: return "ruby (readings over kanji): inline, above (needs line spacing 1, else inline), off"
         case .cycleChinese: return "Chinese shown as the book has it, Simplified, Traditional, Taiwan or Hong Kong Traditional (OpenCC)"
-        case .hyphenate:
-            return "hyphenation of Latin text at the line's end: on or off (the patterns of the book's language, hyphen-* packages)"
+        case .hyphenate: return "hyphenation of Latin words at the line's end: on or off"
         case .autoTurn: return "hands-free reading: start / pause (+ faster, - slower while it runs)"
         case .select:
             return "select text (from the search match or the page's top): h/l j/k w/b/e ( ) { } 0 $ move, o other end; "

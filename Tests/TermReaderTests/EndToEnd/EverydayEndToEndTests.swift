@@ -91,7 +91,7 @@ extension EndToEnd.Reader {
         try tmux.sendKeys("?")
         _ = try tmux.waitUntil { $0[0].contains("Keys 1-5/") }
         var reached = false
-        for _ in 0..<30 where !reached {
+        for _ in 0..<60 where !reached {
             try tmux.sendKeys("Space")
             usleep(30_000)
             reached = try tmux.capture().contains { $0.contains("q C-c") }
