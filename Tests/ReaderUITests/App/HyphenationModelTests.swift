@@ -16,6 +16,15 @@ import Testing
         return settings
     }
 
+    /// A folder holding the fixture's English patterns as `hyph_en_REGION.dic`, a file no other
+    /// test loads, so they are not loaded yet when a test starts.
+    func notYetLoaded(region: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: HyphenationFixture.folder + "/hyph_en_US.dic", toPath: folder.path + "/hyph_en_\(region).dic")
+        return folder
+    }
+
     func screen(_ m: ReaderModel) -> String {
         let frame = m.view()
         return (0..<frame.height).map { y in (0..<frame.width).map { String(frame[$0, y].text) }.joined() }.joined(separator: "\n")
@@ -46,11 +55,9 @@ import Testing
     /// The reader's patterns: loaded by a job, after which the same place is laid out hyphenated,
     /// at the geometry the whole book was laid out at meanwhile.
     @Test func patternsLoadInTheBackgroundAndThePageFollows() throws {
-        let folder = NSTemporaryDirectory() + "termreader-slow-hyphen-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A file of its own, which no other test has loaded.
-        try FileManager.default.copyItem(atPath: HyphenationFixture.folder + "/hyph_en_US.dic", toPath: folder + "/hyph_en_GB.dic")
+        let patterns = try notYetLoaded(region: "GB")
+        defer { withExtendedLifetime(patterns) {} }
+        let folder = patterns.path
         let m = ReaderModel(
             book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
             hyphenationFolders: [folder], loadsPatternsNow: false)
@@ -72,10 +79,9 @@ import Testing
     /// `H` turns hyphenation off and on again, at the same place, remembered; patterns not loaded
     /// yet are loaded by a job the toggle starts.
     @Test func theKeyTurnsHyphenationOffAndOn() throws {
-        let folder = NSTemporaryDirectory() + "termreader-toggle-hyphen-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.copyItem(atPath: HyphenationFixture.folder + "/hyph_en_US.dic", toPath: folder + "/hyph_en_AU.dic")
+        let patterns = try notYetLoaded(region: "AU")
+        defer { withExtendedLifetime(patterns) {} }
+        let folder = patterns.path
         let m = ReaderModel(
             book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(hyphenate: false),
             hyphenationFolders: [folder], loadsPatternsNow: false)
