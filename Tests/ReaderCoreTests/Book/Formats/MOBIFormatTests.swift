@@ -125,6 +125,33 @@ struct MOBIFormatTests {
         #expect(error.exitCode == 65 && error.description.contains("record list points backwards or past the end"))
     }
 
+    /// A contents title whose length (the byte before it in the string record) reads as 267 MB:
+    /// libmobi would allocate that much for it. The book is read without its contents index, the
+    /// contents then coming from its headings.
+    @Test func aContentsTitleLongerThanItsRecordLeavesTheIndexOut() throws {
+        var data = try fixture("book.azw3")
+        let title = try #require(data.range(of: Data("Chapter One".utf8)))
+        #expect(data[title.lowerBound - 1] == 0x80 | 11)
+        data[title.lowerBound - 1] = 0x7F
+        let book = try load(data).get()
+        #expect(book.chapters.map(\.title) == ["Chapter One", "Some code", "Chapter Two", "Chapter Three", "Table of Contents"])
+        #expect(try load(fixture("book.azw3")).get().chapters.map(\.title) == ["Chapter One", "Some code", "Chapter Two", "Chapter Three"])
+    }
+
+    /// The length of a string-record entry as libmobi reads it: seven bits a byte up to the one with
+    /// its high bit set, four bytes at most, the record's start for an offset past its end.
+    @Test func aStringLengthIsReadAsLibmobiReadsIt() {
+        let record: [UInt8] = [0x85, 0x01, 0x82, 0x7F, 0x7F, 0x7F, 0x7F, 0x01]
+        record.withUnsafeBufferPointer { bytes in
+            #expect(MOBIIndexStrings.length(at: 0, in: bytes) == 5)
+            #expect(MOBIIndexStrings.length(at: 1, in: bytes) == 1 << 7 | 2)
+            #expect(MOBIIndexStrings.length(at: 3, in: bytes) == 0x0FFF_FFFF)
+            #expect(MOBIIndexStrings.length(at: 7, in: bytes) == 1)
+            #expect(MOBIIndexStrings.length(at: 8, in: bytes) == 0)
+            #expect(MOBIIndexStrings.length(at: 99, in: bytes) == 5)
+        }
+    }
+
     @Test func aDamagedBookIsReadOrRefusedNeverACrash() throws {
         let data = try fixture("book.azw3")
         var random = SplitMix(state: 7)

@@ -59,10 +59,13 @@ final class MOBIContainer: BookContainer {
         if mobi.isReplica(data) { throw Self.broken(path, "a Print Replica book (a PDF inside), which is not reflowable text") }
         let text = mobi.textMaxSize(data)
         guard text >= 0, text <= Self.maxTextBytes else { throw Self.broken(path, "more than \(Self.maxTextBytes >> 20) MB of text") }
-        guard let rawml = mobi.initRawml(data) else { throw Self.broken(path, "out of memory") }
+        // A first parse reads the indexes without building a package of them: the second leaves out
+        // the contents and guide indexes when a title in them cannot fit its record (MOBIIndexStrings).
+        let indexes = try Self.parse(mobi, data, path: path, indexes: true, package: false)
+        let indexesFit = MOBIIndexStrings.fit(indexes)
+        mobi.freeRawml(indexes)
+        let rawml = try Self.parse(mobi, data, path: path, indexes: indexesFit, package: true)
         defer { mobi.freeRawml(rawml) }
-        let parsed = mobi.parseRawml(rawml, data, true, false, true)
-        guard parsed == MOBI_SUCCESS else { throw Self.broken(path, "damaged text or index (libmobi error \(parsed.rawValue))") }
         var records: [UnsafeMutablePointer<UInt8>: MOBIPictureFiles.Place] = [:]
         var record = data.pointee.rec
         while let r = record {
@@ -95,6 +98,20 @@ final class MOBIContainer: BookContainer {
             <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
             <rootfiles><rootfile full-path="\(package)" media-type="application/oebps-package+xml"/></rootfiles></container>
             """.utf8)
+    }
+
+    /// The text, parts and flows of `data` unpacked, with the contents and guide indexes read when
+    /// `indexes`, and a package (OPF and NCX) built and links rebuilt when `package`. The caller frees it.
+    private static func parse(
+        _ mobi: MOBILibrary, _ data: UnsafeMutablePointer<MOBIData>, path: String, indexes: Bool, package: Bool
+    ) throws(ReaderError) -> UnsafeMutablePointer<MOBIRawml> {
+        guard let rawml = mobi.initRawml(data) else { throw Self.broken(path, "out of memory") }
+        let parsed = mobi.parseRawml(rawml, data, indexes, false, package)
+        guard parsed == MOBI_SUCCESS else {
+            mobi.freeRawml(rawml)
+            throw Self.broken(path, "damaged text or index (libmobi error \(parsed.rawValue))")
+        }
+        return rawml
     }
 
     /// Parts kept as documents: markup, stylesheets, the package and its NCX (fonts, audio and video are left out).
