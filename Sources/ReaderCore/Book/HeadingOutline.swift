@@ -85,7 +85,7 @@ enum HeadingOutline {
         let rawValue: UInt8
         /// A group starts at this heading.
         static let starts = GroupMark(rawValue: 1)
-        /// More groups follow in the same run of headings, so this one has no text of its own.
+        /// More groups follow in the same run of headings, so this one has little text of its own.
         static let isEmpty = GroupMark(rawValue: 2)
         /// Last group of a run of several: a contents list's last line, or the body's first heading.
         static let endsList = GroupMark(rawValue: 4)
@@ -183,7 +183,13 @@ enum HeadingOutline {
         var kept = [Range<Int>]()
         var previousKey: Int?
         for (k, (range, mark)) in Groups(marks).enumerated() {
-            if mark.contains(.isEmpty) { continue }
+            // A group with more of its run after it has little text of its own: a printed contents
+            // list's entry, dropped when its heading comes again or only headings follow it. Sections
+            // of a line or two that never come again (a numbered manual's `1.1.` / one sentence) are kept.
+            if mark.contains(.isEmpty), mark.contains(.comesAgain) || found[range.upperBound].index == found[range.upperBound - 1].index + 1
+            {
+                continue
+            }
             // A list's last line repeats a heading found later: a contents entry, unless the
             // next heading goes on counting from it (then it is the body's first chapter, and the
             // later one belongs to another work of an omnibus that numbers from one again).

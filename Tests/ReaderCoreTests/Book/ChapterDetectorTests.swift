@@ -217,9 +217,16 @@ private let prose =
         #expect(ChapterDetector.detect(beside).map(\.title) == ["第一章 甲", "第二章 乙"])
     }
 
-    @Test func headingsWithAlmostNoTextBetweenThemAreAList() {
-        let ps = paragraphs(["Chapter 1", "A short line.", "Chapter 2", "Another one.", "Chapter 3", prose])
-        #expect(ChapterDetector.detect(ps).map(\.paragraphIndex) == [4])
+    /// Headings on consecutive lines are a printed contents list: only its last line (the body's
+    /// first heading) is kept. With a short line under each they are a list too when the body names
+    /// them again, and short chapters when it never does.
+    @Test func headingsWithAlmostNoTextBetweenThemAreAListOrShortChapters() {
+        #expect(ChapterDetector.detect(paragraphs(["Chapter 1", "Chapter 2", "Chapter 3", prose])).map(\.paragraphIndex) == [2])
+        let described = ["Chapter 1", "A short line.", "Chapter 2", "Another one.", "Chapter 3"]
+        #expect(
+            ChapterDetector.detect(paragraphs(described + [prose, "Chapter 1", prose, "Chapter 2", prose, "Chapter 3", prose]))
+                .map(\.paragraphIndex) == [6, 8, 10])
+        #expect(ChapterDetector.detect(paragraphs(described + [prose])).map(\.paragraphIndex) == [0, 2, 4])
     }
 
     @Test func noHeadingsGiveNoChapters() {
@@ -325,6 +332,23 @@ private let prose =
         // Not a number with no full stop after it, nor a year.
         #expect(HeadingParser.section("No. 10 Downing Street is where he lived, they said.") == nil)
         #expect(HeadingParser.section("No. 1871. Annual Report") == nil, "four digits are a year")
+    }
+
+    /// Sections of one sentence each never come again, so they are the manual's sections, not a
+    /// printed contents list (only a line or two between its headings, the whole manual is one run of them).
+    @Test func sectionsOfOneSentenceAreSections() {
+        var lines = ["The Widget Manual"]
+        for c in 1...3 {
+            lines += ["\(c). Chapter \(c)", "What chapter \(c) is about."]
+            for s in 1...2 { lines += ["\(c).\(s). Section \(s)", "One sentence."] }
+        }
+        let marks = ChapterDetector.detect(paragraphs(lines))
+        #expect(
+            marks.map(\.title) == [
+                "1.1. Section 1", "1.2. Section 2", "2.1. Section 1", "2.2. Section 2", "3.1. Section 1", "3.2. Section 2",
+            ])
+        #expect(marks.map(\.containers) == [["1. Chapter 1"], [], ["2. Chapter 2"], [], ["3. Chapter 3"], []])
+        #expect(marks.map(\.paragraphIndex) == [1, 5, 7, 11, 13, 17])
     }
 
     @Test func chapterHeadingsHoldTheirNumberedSections() {
