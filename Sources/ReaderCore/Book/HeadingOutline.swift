@@ -62,6 +62,12 @@ enum HeadingOutline {
         return found
     }
 
+    /// Most headings a book's text of `bytes` may have: a thousand, and one for every 16 bytes
+    /// after that. A real book's contents stays far below (a Bible's 31,000 verses are not headings,
+    /// a manual's sections hold a line or more); a file whose every line is a heading, or a user's
+    /// rule that matches every line, would cost some 130 bytes of memory for each 2-byte line.
+    static func maxHeadings(bytes: Int) -> Int { 1_000 + bytes / 16 }
+
     /// Most text two headings may have between them and still count as one run: the second line of a
     /// contents entry wrapped in two (Moby-Dick's `CHAPTER 56. … and the True` / `Pictures of Whaling
     /// Scenes.`), an epigraph line under a book heading. A real chapter is longer than this.

@@ -50,6 +50,13 @@ public struct HeadingRules: Sendable, Equatable {
     /// then on they match nothing, and the headings they found before stay.
     public var budgetFailure: HeadingRuleError? { budget.failure }
 
+    /// Stops the user's rules when the book holds more headings than it may (`HeadingOutline.maxHeadings`):
+    /// they say why, and the headings found so far stay.
+    func stopCrowded() {
+        guard let first = patterns.first else { return }
+        budget.stop(first, "it matches more than one line in every 16 bytes of text")
+    }
+
     /// Identity of the rules, stored with the index cache so chapters found under other rules are not reused.
     public var key: String {
         guard !sources.isEmpty else { return builtIn ? "auto" : "none" }

@@ -26,6 +26,10 @@ public struct ParagraphAssembler: Sendable {
     private(set) var delimiters = 0
     /// Blocks already handed over by `takeFinished`: indices go on counting from them.
     private var taken = 0
+    /// Headings noted over every batch, and where the first block starts: the text read so far
+    /// bounds how many may be noted (`HeadingOutline.maxHeadings`).
+    private var noted = 0
+    private var firstOffset: Int?
     /// The block being assembled, reused from block to block (an optional one would be copied and
     /// destroyed through the runtime on every line).
     private var pending = Pending()
@@ -453,10 +457,17 @@ public struct ParagraphAssembler: Sendable {
     /// Appends a finished block and notes it when it is a heading; `oneLineNotHeading`: its text is
     /// one line the rules did not find a heading in, which can then only be a numbered section.
     private mutating func append(_ block: consuming Paragraph, oneLineNotHeading: Bool) {
+        let start = firstOffset ?? block.offset
+        firstOffset = start
         if !oneLineNotHeading || rules.mayBeSection(block.text),
             let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text)
         {
-            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+            if noted < HeadingOutline.maxHeadings(bytes: block.offset - start) {
+                headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+                noted += 1
+            } else {
+                rules.stopCrowded()
+            }
         }
         if ScriptureOutline.isDigitLed(block.text) { digitLed += 1 }
         if FortuneFile.isDelimiter(block) { delimiters += 1 }

@@ -70,7 +70,7 @@ final class RuleBudget: Sendable {
     }
 
     /// Stops every rule, keeping the first reason given.
-    private func stop(_ rule: UserRule, _ why: String) {
+    func stop(_ rule: UserRule, _ why: String) {
         reason.withLock { $0 = $0 ?? HeadingRuleError(pattern: rule.pattern, reason: "too costly: " + why) }
         stopped.store(true, ordering: .releasing)
     }

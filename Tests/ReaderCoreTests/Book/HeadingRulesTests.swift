@@ -93,6 +93,33 @@ import Testing
         #expect(rules.budgetFailure?.description.contains("too costly: more steps than a book allows") == true)
     }
 
+    /// A rule matching every line of 40,000 two-byte lines would note 40,000 headings: the rules
+    /// stop once the headings pass a thousand and one per 16 bytes, saying why, and what they found stays.
+    @Test func aRuleMatchingEveryLineIsStoppedWhenHeadingsCrowd() throws {
+        let text = String(repeating: "x\n", count: 40_000)
+        let rules = try HeadingRules(patterns: ["^x$"], builtIn: false)
+        var assembler = ParagraphAssembler(style: .paragraphPerLine, rules: rules)
+        for (k, line) in text.split(separator: "\n").enumerated() { assembler.add(offset: 2 * k, line: String(line)) }
+        assembler.finish()
+        // The k-th line starts at byte 2k: noted while k < 1,000 + 2k / 16.
+        #expect(assembler.headings.count == 1_142)
+        #expect(
+            rules.budgetFailure?.description
+                == "bad chapter rule /^x$/: too costly: it matches more than one line in every 16 bytes of text")
+        _ = try TempBook.loadWith(text, rules: rules.forNewBook())
+    }
+
+    /// The built-in rules are held to the same bound: 20,000 lines of `Chapter 1` note some 13,000 headings.
+    @Test func builtInHeadingsOnEveryLineAreBounded() throws {
+        let text = String(repeating: "Chapter 1\n", count: 20_000)
+        let book = try TempBook.load(text)
+        var assembler = ParagraphAssembler(style: .paragraphPerLine, rules: .auto)
+        for k in 0..<20_000 { assembler.add(offset: 10 * k, line: "Chapter 1") }
+        assembler.finish()
+        #expect(assembler.headings.count == HeadingOutline.maxHeadings(bytes: 10 * 19_999))
+        #expect(book.chapters.count <= 2)
+    }
+
     /// Ordinary rules cost a step or two a line, inside every line's free steps: on megabytes of
     /// prose, short lines and CJK they are never stopped, and find every heading.
     @Test func ordinaryRulesAreNeverStopped() throws {
