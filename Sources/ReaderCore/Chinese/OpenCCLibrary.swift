@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The functions of OpenCC (Apache-2.0) that termreader calls, found with `dlopen` when text is
 /// first shown converted: a reader who never converts never loads it (nor its C++ runtime and
 /// dictionaries), and the static release build, which cannot link it, loads it the same way.
@@ -20,18 +16,12 @@ struct OpenCCLibrary: @unchecked Sendable { // C function pointers into a librar
     static let missing = "Simplified ⇄ Traditional needs OpenCC: install libopencc1.1 and libopencc-data"
 
     /// OpenCC, loaded once for the whole run; nil when it is not installed.
-    static let shared: OpenCCLibrary? = {
-        StaticLibc.separateThreadKeys()
-        for name in sonames {
-            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL), let library = OpenCCLibrary(handle: handle) { return library }
-        }
-        return nil
-    }()
+    static let shared = RuntimeLibrary.open(sonames).flatMap(OpenCCLibrary.init(library:))
 
-    private init?(handle: UnsafeMutableRawPointer) {
-        func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
-        guard let open: Open = f("opencc_open"), let convert: Convert = f("opencc_convert_utf8"),
-            let free: Free = f("opencc_convert_utf8_free")
+    /// Finds every function in `library`; nil when one is missing.
+    private init?(library: RuntimeLibrary) {
+        guard let open: Open = library.function("opencc_open"), let convert: Convert = library.function("opencc_convert_utf8"),
+            let free: Free = library.function("opencc_convert_utf8_free")
         else { return nil }
         self.open = open
         self.convert = convert

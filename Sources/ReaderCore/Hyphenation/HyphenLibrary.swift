@@ -23,18 +23,12 @@ struct HyphenLibrary: @unchecked Sendable { // C function pointers into a librar
     static let sonames = ["libhyphen.so.0", "libhyphen.so"]
 
     /// libhyphen, loaded once for the whole run; nil when it is not installed.
-    static let shared: HyphenLibrary? = {
-        StaticLibc.separateThreadKeys()
-        for name in sonames {
-            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL), let library = HyphenLibrary(handle: handle) { return library }
-        }
-        return nil
-    }()
+    static let shared = RuntimeLibrary.open(sonames).flatMap(HyphenLibrary.init(library:))
 
-    private init?(handle: UnsafeMutableRawPointer) {
-        func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
-        guard let load: Load = f("hnj_hyphen_load_file"), let free: Free = f("hnj_hyphen_free"),
-            let hyphenate: Hyphenate = f("hnj_hyphen_hyphenate2")
+    /// Finds every function in `library`; nil when one is missing.
+    private init?(library: RuntimeLibrary) {
+        guard let load: Load = library.function("hnj_hyphen_load_file"), let free: Free = library.function("hnj_hyphen_free"),
+            let hyphenate: Hyphenate = library.function("hnj_hyphen_hyphenate2")
         else { return nil }
         self.load = load
         self.free = free

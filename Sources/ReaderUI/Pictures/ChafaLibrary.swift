@@ -52,18 +52,16 @@ struct ChafaLibrary: @unchecked Sendable { // C function pointers into a library
     /// There chafa and glib run on a second C library of their own; `StaticLibc` keeps the two
     /// from handing out the same thread keys.
     static let shared: ChafaLibrary? = {
-        StaticLibc.separateThreadKeys()
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL),
-            let setThreads = dlsym(handle, "chafa_set_n_threads").map({ unsafeBitCast($0, to: SetThreads.self) }),
-            let library = ChafaLibrary(handle: handle)
+        guard let loaded = RuntimeLibrary.open([soname]), let setThreads: SetThreads = loaded.function("chafa_set_n_threads"),
+            let library = ChafaLibrary(library: loaded)
         else { return nil }
         setThreads(1)
         return library
     }()
 
-    /// Finds every function in the loaded library `handle`; nil when one is missing.
-    private init?(handle: UnsafeMutableRawPointer) {
-        func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
+    /// Finds every function in `library`; nil when one is missing.
+    private init?(library: RuntimeLibrary) {
+        func f<F>(_ name: String) -> F? { library.function(name) }
         guard let configNew: ConfigNew = f("chafa_canvas_config_new"),
             let configUnref: ConfigUnref = f("chafa_canvas_config_unref"),
             let setGeometry: ConfigSetGeometry = f("chafa_canvas_config_set_geometry"),

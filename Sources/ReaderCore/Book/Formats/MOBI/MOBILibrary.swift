@@ -37,14 +37,11 @@ struct MOBILibrary: @unchecked Sendable { // C function pointers into a library 
 
     /// libmobi, loaded once for the whole run; nil when it is not installed. In a static executable
     /// (the release build) it runs on a second C library, whose thread keys `StaticLibc` keeps apart.
-    static let shared: MOBILibrary? = {
-        StaticLibc.separateThreadKeys()
-        return dlopen(soname, RTLD_NOW | RTLD_LOCAL).flatMap(MOBILibrary.init(handle:))
-    }()
+    static let shared = RuntimeLibrary.open([soname]).flatMap(MOBILibrary.init(library:))
 
-    /// Finds every function in the loaded library `handle`; nil when one is missing.
-    private init?(handle: UnsafeMutableRawPointer) {
-        func f<F>(_ name: String) -> F? { dlsym(handle, name).map { unsafeBitCast($0, to: F.self) } }
+    /// Finds every function in `library`; nil when one is missing.
+    private init?(library: RuntimeLibrary) {
+        func f<F>(_ name: String) -> F? { library.function(name) }
         guard let initData: Init = f("mobi_init"),
             let free: Free = f("mobi_free"),
             let loadFile: LoadFile = f("mobi_load_filename"),
