@@ -1,5 +1,3 @@
-import CExpat
-
 /// An FB2 document parsed by expat and written as the XHTML `MarkupBook` reads: sections nest as
 /// headings by depth (`title` → `h1`…`h6`), `epigraph`, `cite` and `annotation` as block quotes,
 /// a `poem`'s `stanza` as one line group (each `v` a line), `subtitle` and `text-author` as their
@@ -38,62 +36,27 @@ final class FB2Markup {
     /// Parses `document` (UTF-8, whatever its declaration says); throws the first XML error as a reason.
     static func convert(_ document: [UInt8], path: String) throws(ReaderError) -> FB2Markup {
         let converter = FB2Markup()
-        guard let parser = XML_ParserCreate("UTF-8") else { throw .badBook(path, format: "FB2", reason: "out of memory") }
-        defer { XML_ParserFree(parser) }
-        let context = Unmanaged.passUnretained(converter)
-        XML_SetUserData(parser, context.toOpaque())
-        XML_SetElementHandler(
-            parser,
-            { data, name, attributes in
-                let me = Unmanaged<FB2Markup>.fromOpaque(data!).takeUnretainedValue()
-                me.start(FB2Markup.localName(name!), attributes: FB2Markup.attributes(attributes))
-            },
-            { data, _ in Unmanaged<FB2Markup>.fromOpaque(data!).takeUnretainedValue().end() })
-        XML_SetCharacterDataHandler(parser) { data, s, count in
-            let me = Unmanaged<FB2Markup>.fromOpaque(data!).takeUnretainedValue()
-            s!.withMemoryRebound(to: UInt8.self, capacity: Int(count)) { me.characters(UnsafeBufferPointer(start: $0, count: Int(count))) }
-        }
-        converter.parser = parser
-        let status = document.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
-        }
+        let failure = XMLEvents.read(
+            document, reader: { converter.events = $0 }, start: { converter.start($0, attributes: $1) }, end: { _ in converter.end() },
+            characters: { converter.characters($0) })
+        converter.events = nil
         if let refusal = converter.refusal { throw .badBook(path, format: "FB2", reason: refusal) }
-        guard status == XML_STATUS_OK else {
-            let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "malformed XML"
-            throw .badBook(path, format: "FB2", reason: "line \(XML_GetCurrentLineNumber(parser)): \(message)")
-        }
+        if let failure { throw .badBook(path, format: "FB2", reason: failure) }
         return converter
     }
 
-    /// The parser, for the source offset of the element being started.
-    private var parser: XML_Parser?
-
-    /// The name after any namespace prefix (`l:href` → `href`).
-    static func localName(_ name: UnsafePointer<CChar>) -> String {
-        let full = String(cString: name)
-        return full.split(separator: ":").last.map(String.init) ?? full
-    }
-
-    /// Attributes by local name.
-    static func attributes(_ list: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> [String: String] {
-        var found: [String: String] = [:]
-        var i = 0
-        while let name = list?[i], let value = list?[i + 1] {
-            found[localName(name)] = String(cString: value)
-            i += 2
-        }
-        return found
-    }
+    /// The document's reader while it is read, for the source offset of the element being started.
+    private var events: XMLEvents?
 
     private func start(_ name: String, attributes: [String: String]) {
         guard refusal == nil else { return }
         if open.count >= Self.depthLimit {
             refusal = "elements nested more than \(Self.depthLimit) deep"
-            if let parser { XML_StopParser(parser, 0) }
+            events?.stop()
             return
         }
         let parent = open.last?.name
-        if let parser { offsets.record(markup: markup.count, source: max(0, Int(XML_GetCurrentByteIndex(parser)))) }
+        if let events { offsets.record(markup: markup.count, source: max(0, events.offset)) }
         if let heading = notesHeading {
             notesHeading = nil
             if name != "title" { write("<h1>\(Self.escaped(heading))</h1>") }

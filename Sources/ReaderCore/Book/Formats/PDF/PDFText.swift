@@ -1,5 +1,3 @@
-import CExpat
-
 /// The text of a PDF as poppler's `pdftohtml -xml` writes it, parsed by expat: each page's
 /// pieces of text with their boxes and fonts (a piece is a run of one font on one line; its
 /// bold, italics and links kept as markup), and the document outline with its pages.
@@ -50,32 +48,12 @@ struct PDFText {
 
     /// Parses `xml` (pdftohtml's output); throws a reason when it is not well formed.
     static func parse(_ xml: [UInt8]) throws(PDFTextError) -> PDFText {
-        final class Box { var text = PDFText() }
-        let box = Box()
-        guard let parser = XML_ParserCreate("UTF-8") else { throw PDFTextError(reason: "out of memory") }
-        defer { XML_ParserFree(parser) }
-        XML_SetUserData(parser, Unmanaged.passUnretained(box).toOpaque())
-        XML_SetElementHandler(
-            parser,
-            { data, name, attributes in
-                Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().text.start(
-                    String(cString: name!), FB2Markup.attributes(attributes))
-            },
-            { data, name in Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().text.end(String(cString: name!)) })
-        XML_SetCharacterDataHandler(parser) { data, s, count in
-            let text = s!.withMemoryRebound(to: UInt8.self, capacity: Int(count)) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(count)), as: UTF8.self)
-            }
-            Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().text.characters(text)
-        }
-        let status = xml.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
-        }
-        guard status == XML_STATUS_OK else {
-            let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "malformed XML"
-            throw PDFTextError(reason: "pdftohtml wrote bad XML (line \(XML_GetCurrentLineNumber(parser)): \(message))")
-        }
-        return box.text
+        var text = PDFText()
+        let failure = XMLEvents.read(
+            xml, start: { text.start($0, $1) }, end: { text.end($0) },
+            characters: { text.characters(String(decoding: $0, as: UTF8.self)) })
+        if let failure { throw PDFTextError(reason: "pdftohtml wrote bad XML (\(failure))") }
+        return text
     }
 
     private mutating func start(_ name: String, _ a: [String: String]) {
