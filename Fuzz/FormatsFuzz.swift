@@ -1,7 +1,8 @@
 // libFuzzer target `formats` (scripts/fuzz.sh formats SECONDS): bytes read as a book of the
 // formats besides TXT and EPUB, as the reader reads a file of that name — FictionBook 2 (expat),
-// zipped FB2 (minizip), Markdown (cmark-gfm), HTML (gumbo) and MOBI/AZW3 (libmobi, loaded at run
-// time when installed). The input's first byte picks the name's extension, the rest is the file.
+// zipped FB2 (minizip), Markdown (cmark-gfm), HTML (gumbo), MOBI/AZW3 (libmobi, loaded at run
+// time when installed) and comics (CBZ: minizip, and expat for ComicInfo.xml). The input's first
+// byte picks the name's extension, the rest is the file.
 //
 // Checked besides "no crash": block offsets grow and stay inside the book; every link span names
 // a link of the book; chapters tile the blocks; the window read at a block holds that block as the
@@ -16,7 +17,7 @@ import Glibc
 let ceiling = MemoryCeiling(perByte: 64)
 
 /// The file name endings the first byte chooses between.
-let extensions = ["fb2", "md", "html", "azw3", "fb2.zip"]
+let extensions = ["fb2", "md", "html", "azw3", "fb2.zip", "cbz"]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormats(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -6,7 +6,7 @@
 # rules (rules: compile a pattern, apply it to a book's lines) and KOReader sidecars (sidecar: the
 # Lua table reader, the highlights in it and their placing in a book), dictionaries (dictionary:
 # StarDict and dictd files, dictzip and gzip, looked up through the shelf), the other book formats
-# (formats: FB2, zipped FB2, Markdown, HTML, MOBI/AZW3) and pictures (pictures: PNG, JPEG, GIF, WebP).
+# (formats: FB2, zipped FB2, Markdown, HTML, MOBI/AZW3, CBZ) and pictures (pictures: PNG, JPEG, GIF, WebP).
 #
 #   scripts/fuzz.sh encoding|structure|toml|input|epub|rules|sidecar|dictionary|formats|pictures [SECONDS] [LIBFUZZER-OPTIONS...]
 #   scripts/fuzz.sh TARGET repro CRASH-FILE      (runs one input again)

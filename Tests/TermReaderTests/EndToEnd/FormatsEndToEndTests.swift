@@ -23,6 +23,33 @@ extension EndToEnd {
             try opensTurnsAndResumes(book, title: "Lamps North", first: "Chapter 1", last: "Chapter 5", name: "fb2")
         }
 
+        /// A comic opens on its first picture, turns to the next one a page at a time (the picture
+        /// drawn in character cells), and reopens on the page it was left at.
+        @Test func aComicOpensTurnsAPictureAPageAndResumes() throws {
+            let folder = try TemporaryFolder()
+            let picture = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/quadrants.png"))
+            let book = folder.path + "/lamp.cbz"
+            try FormatFixtures.zip([("p10.png", picture), ("p2.png", picture), ("p1.png", picture)], to: book)
+            let status = state + "/status-cbz"
+            let tmux = try open(book, status: status)
+            defer { tmux.kill() }
+            _ = try tmux.waitUntil { $0.joined().contains("page 1 of 3") }
+            try tmux.sendKeys("Space")
+            let second = try tmux.waitUntil { $0.joined().contains("page 2 of 3") }
+            #expect(!second.joined().contains("page 1 of 3"), "one picture a page")
+            let chafa = FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/libchafa.so.0")
+            #expect(!chafa || second.joined().contains("▀"), "the picture drawn in character cells")
+            try tmux.sendKeys("q")
+            #expect(TestSupport.exitStatus(writtenTo: status, timeout: 10) == 0)
+
+            let again = state + "/status-cbz-again"
+            let reopened = try open(book, status: again)
+            defer { reopened.kill() }
+            _ = try reopened.waitUntil { $0.joined().contains("page 2 of 3") }
+            try reopened.sendKeys("q")
+            #expect(TestSupport.exitStatus(writtenTo: again, timeout: 10) == 0)
+        }
+
         /// A Kindle book (libmobi) and a PDF (poppler's programs) behave as any other book; each
         /// runs where its library or programs are installed.
         @Test(arguments: [

@@ -3,7 +3,7 @@
 public enum BookFormats {
     /// The formats; plain text is last, the fallback for any other file.
     public static let all: [any BookFormat] = [
-        EPUBFormat(), MOBIFormat(), PDFFormat(), FB2Format(), MarkdownFormat(), HTMLFormat(), PlainTextFormat(),
+        EPUBFormat(), MOBIFormat(), PDFFormat(), FB2Format(), CBZFormat(), MarkdownFormat(), HTMLFormat(), PlainTextFormat(),
     ]
 
     /// Bytes of the file's start a format may look at to recognise it.

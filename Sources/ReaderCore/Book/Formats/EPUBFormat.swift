@@ -5,9 +5,9 @@ public struct EPUBFormat: BookFormat {
     public var summary: String { "EPUB 2 and 3" }
     public var extensions: [String] { ["epub"] }
 
-    /// A zip that is not a zipped FB2 (`.fb2.zip`).
+    /// A zip that is not a zipped FB2 (`.fb2.zip`) or a comic (`.cbz`).
     public func recognises(path: String, head: [UInt8]) -> Bool {
-        head.withUnsafeBytes { EPUBLoader.isZip($0) } && !FB2Format().hasExtension(path)
+        head.withUnsafeBytes { EPUBLoader.isZip($0) } && !FB2Format().hasExtension(path) && !CBZFormat().hasExtension(path)
     }
 
     public var windowIsWhole: Bool { false }

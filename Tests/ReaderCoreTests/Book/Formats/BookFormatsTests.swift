@@ -24,18 +24,20 @@ struct BookFormatsTests {
         #expect(BookFormats.of(try SourceFile(path: path)).name == format)
     }
 
-    @Test func aZipIsAnEPUBUnlessNamedAsAZippedFB2() throws {
+    @Test func aZipIsAnEPUBUnlessNamedAsAZippedFB2OrAComic() throws {
         let folder = try TemporaryFolder()
         let zip = Data([0x50, 0x4B, 3, 4] + [UInt8](repeating: 0, count: 40))
         #expect(BookFormats.of(try SourceFile(path: folder.write(zip, to: "book.epub"))) is EPUBFormat)
         #expect(BookFormats.of(try SourceFile(path: folder.write(zip, to: "book.zip"))) is EPUBFormat)
         #expect(BookFormats.of(try SourceFile(path: folder.write(zip, to: "book.fb2.zip"))) is FB2Format)
+        #expect(BookFormats.of(try SourceFile(path: folder.write(zip, to: "comic.CBZ"))) is CBZFormat)
     }
 
     @Test func everyFormatIsListedWithItsExtensions() {
-        #expect(BookFormats.all.map(\.name) == ["epub", "mobi", "pdf", "fb2", "markdown", "html", "txt"])
+        #expect(BookFormats.all.map(\.name) == ["epub", "mobi", "pdf", "fb2", "cbz", "markdown", "html", "txt"])
         #expect(
-            BookFormats.extensionList == ".epub, .mobi, .azw3, .azw, .prc, .pdf, .fb2, .fb2.zip, .md, .markdown, .html, .htm, .xhtml, .txt")
+            BookFormats.extensionList
+                == ".epub, .mobi, .azw3, .azw, .prc, .pdf, .fb2, .fb2.zip, .cbz, .md, .markdown, .html, .htm, .xhtml, .txt")
         #expect(Set(BookFormats.all.map(\.name)).count == BookFormats.all.count)
     }
 }
