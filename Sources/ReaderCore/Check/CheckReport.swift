@@ -23,9 +23,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public var kinsokuStarts: LayoutSurvey.Offenders
     public var kinsokuEnds: LayoutSurvey.Offenders
     public var tooWide: LayoutSurvey.Offenders
-    /// Compared scalars of the source (`SourceLetters`) and how the rows differ from them.
+    /// Compared scalars of the source (`SourceLetters`) and how the rows differ from them; nil
+    /// for a format the sweep has no independent reading of (all but TXT and EPUB).
     public var sourceLetters: Int
-    public var text: TextDiff
+    public var text: TextDiff?
     /// Whether each of an EPUB's `<pre>` elements is found whole in a preformatted block (none
     /// compared for a TXT book).
     public var preformatted: CodeWords
@@ -48,7 +49,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
         file: String, format: String, encoding: String, bytes: Int, size: String, pages: Int, contents: [Int], blocks: [String: Int],
         contentsInList: [String], contentsInListCount: Int, sizeBasedContents: Bool = false, headingCandidates: Int = 0,
         kinsokuStarts: LayoutSurvey.Offenders, kinsokuEnds: LayoutSurvey.Offenders,
-        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff, preformatted: CodeWords = CodeWords(), indexSeconds: Double,
+        tooWide: LayoutSurvey.Offenders, sourceLetters: Int, text: TextDiff?, preformatted: CodeWords = CodeWords(), indexSeconds: Double,
         indexMBPerSecond: Double,
         peakRSSMB: Double
     ) {
@@ -87,8 +88,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
         var flags: [CheckFlag] = []
         if pages > Self.longBook, hasFewContents { flags.append(.fewContents) }
         if contentsInListCount > 0 { flags.append(.contentsInList) }
-        if text.lost > 0 { flags.append(.lostText) }
-        if text.added > 0 { flags.append(.addedText) }
+        if let text, text.lost > 0 { flags.append(.lostText) }
+        if let text, text.added > 0 { flags.append(.addedText) }
         if preformatted.missing > 0 { flags.append(.preSpacing) }
         if kinsokuStarts.count > 0 { flags.append(.kinsokuStart) }
         if kinsokuEnds.count > 0 { flags.append(.kinsokuEnd) }

@@ -14,7 +14,7 @@ import Glibc
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Open every .txt and .epub under the paths given and flag what looks wrong in each.",
+        abstract: "Open every book under the paths given and flag what looks wrong in each.",
         discussion: """
             Flags: open-failed, crash, few-contents, contents-in-list, lost-text, added-text, pre-spacing, \
             kinsoku-start, kinsoku-end, too-wide, slow (see docs/check.md). An allow-list (--allow FILE) holds lines \
@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
             flag is shown with a ~. Exit status: 0 when every flag is accepted, 1 otherwise.
             """)
 
-    @Argument(help: "Books, or folders searched at any depth for .txt and .epub files.")
+    @Argument(help: "Books, or folders searched at any depth for books of every format termreader reads.")
     var paths: [String] = []
 
     @Option(help: "Page size the books are laid out at, as COLSxROWS.")
@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
             if let one { return try probe(one) }
             let allowList = try loadAllowList()
             let books = BookFinder.books(in: paths)
-            guard !books.isEmpty else { throw CLIError(message: "no .txt or .epub files under \(paths.joined(separator: " "))", code: 66) }
+            guard !books.isEmpty else { throw CLIError(message: "no books under \(paths.joined(separator: " "))", code: 66) }
             var unexplained = 0, flagged = 0
             var counts: [CheckFlag: Int] = [:]
             for book in books {

@@ -6,11 +6,9 @@ import Glibc
 #endif
 
 /// The books the sweep opens: each path named that is a file, and under each folder named every
-/// `.txt` and `.epub` file at any depth (hidden files and folders skipped), sorted by path.
+/// file with an extension of a format termreader reads (`BookFormats`), at any depth (hidden files
+/// and folders skipped), sorted by path.
 enum BookFinder {
-    /// The formats the sweep compares with their sources (`SourceLetters`): no other is looked for.
-    static let swept: [any BookFormat] = [PlainTextFormat(), EPUBFormat()]
-
     static func books(in paths: [String]) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -34,7 +32,7 @@ enum BookFinder {
             let path = DirectoryEntry.path(entry, in: folder)
             if Self.isFolder(path) {
                 walk(path, into: &found)
-            } else if swept.contains(where: { $0.hasExtension(name) }), LibraryCatalog.regularFileSize(path) != nil {
+            } else if BookFormats.all.contains(where: { $0.hasExtension(name) }), LibraryCatalog.regularFileSize(path) != nil {
                 found.append(path)
             }
         }

@@ -51,7 +51,7 @@ struct SweepRow: Encodable {
             "\((flags.isEmpty ? "ok" : marks).padding(to: 12)) \(r.format) \(r.encoding.padding(to: 12)) \(String(repeating: " ", count: max(0, 6 - String(r.pages).count)) + String(r.pages))p"
         line += "  toc[\(contents.isEmpty ? "-" : contents)]  \(blocks)"
         line += "  kinsoku \(r.kinsokuStarts.count)/\(r.kinsokuEnds.count)  wide \(r.tooWide.count)"
-        line += "  text -\(r.text.lost) +\(r.text.added) of \(r.sourceLetters)"
+        line += r.text.map { "  text -\($0.lost) +\($0.added) of \(r.sourceLetters)" } ?? "  text not compared"
         if r.format == "epub" { line += "  pre \(r.preformatted.missing)/\(r.preformatted.checked)" }
         line += "  \(r.indexMBPerSecond) MB/s  \(r.peakRSSMB) MB  \(file)"
         var details: [String] = []
@@ -63,7 +63,8 @@ struct SweepRow: Encodable {
             case .tooWide: details += r.tooWide.examples.map { "too-wide p\($0.page): \($0.text)" }
             case .contentsInList:
                 details.append("contents-in-list (\(r.contentsInListCount)): " + r.contentsInList.joined(separator: " | "))
-            case .lostText, .addedText: if flag == .lostText || r.text.lost == 0 { details += r.text.samples.map { "text: \($0)" } }
+            case .lostText, .addedText:
+                if let text = r.text, flag == .lostText || text.lost == 0 { details += text.samples.map { "text: \($0)" } }
             case .preSpacing: details += r.preformatted.samples.map { "pre-spacing: no block holds \"\($0)\"" }
             case .fewContents:
                 let shape = r.sizeBasedContents ? ", size-based sections only" : ""

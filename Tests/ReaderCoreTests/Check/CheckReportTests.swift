@@ -21,8 +21,8 @@ struct CheckReportTests {
         report.pages = 100
         #expect(report.flags(floor: 1).isEmpty)
         report.contentsInListCount = 1
-        report.text.lost = 3
-        report.text.added = 1
+        report.text?.lost = 3
+        report.text?.added = 1
         report.kinsokuStarts.count = 1
         report.kinsokuEnds.count = 2
         report.tooWide.count = 1

@@ -6,24 +6,27 @@ import Testing
 /// depth, each in its own child; the exit status says whether a flag is left unexplained.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Package.binary), "needs the built termreader"))
 struct CheckCommandTests {
-    /// A folder with a clean book, an empty one in a subfolder, a hidden book and a non-book.
+    /// A folder with a clean book, an empty one in a subfolder, a hidden book, a Markdown book and a non-book.
     func shelf() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write(Data("CHAPTER I.\n\nIt was the best of times, it was the worst of times.\n".utf8), to: "good.txt")
         try folder.write(Data(), to: "sub/empty.txt")
         try folder.write(Data("hidden".utf8), to: ".hidden.txt")
-        try folder.write(Data("not a book".utf8), to: "notes.md")
+        try folder.write(Data("# Notes\n\nA book of every format is swept.\n".utf8), to: "notes.md")
+        try folder.write(Data("not a book".utf8), to: "notes.log")
         return folder
     }
 
+    /// Every format's books are opened; TXT and EPUB are compared with their sources, the others are not.
     @Test func flagsABookThatFailsAndExitsOne() throws {
         let folder = try shelf()
         let run = try Package.run(["check", folder.path])
         let rows = run.output.split(separator: "\n").filter { !$0.hasPrefix("    ") }
-        #expect(rows.count == 3)
-        #expect(rows[0].hasPrefix("ok ") && rows[0].hasSuffix("/good.txt"))
-        #expect(rows[1].hasPrefix("open-failed") && rows[1].hasSuffix("/sub/empty.txt"))
-        #expect(rows[2] == "2 books, 1 flagged, 1 with a flag not in the allow-list: open-failed 1")
+        #expect(rows.count == 4)
+        #expect(rows[0].hasPrefix("ok ") && rows[0].contains("text -0 +0 of ") && rows[0].hasSuffix("/good.txt"))
+        #expect(rows[1].hasPrefix("ok           markdown ") && rows[1].contains("text not compared") && rows[1].hasSuffix("/notes.md"))
+        #expect(rows[2].hasPrefix("open-failed") && rows[2].hasSuffix("/sub/empty.txt"))
+        #expect(rows[3] == "3 books, 1 flagged, 1 with a flag not in the allow-list: open-failed 1")
         #expect(run.status == 1)
     }
 
@@ -48,10 +51,12 @@ struct CheckCommandTests {
         let run = try Package.run(["check", "--json", "--allow", allow, folder.path])
         #expect(run.status == 0)
         let rows = try run.output.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
-        #expect(rows.count == 2)
+        #expect(rows.count == 3)
         #expect((rows[0]["report"] as? [String: Any])?["pages"] as? Int == 1)
-        #expect(rows[1]["flags"] as? [String] == ["open-failed"])
-        #expect((rows[1]["allowed"] as? [String: String])?["open-failed"] == "an empty file must fail with one line")
+        #expect((rows[1]["report"] as? [String: Any])?["format"] as? String == "markdown")
+        #expect((rows[1]["report"] as? [String: Any])?["text"] == nil, "a Markdown book's text is not compared")
+        #expect(rows[2]["flags"] as? [String] == ["open-failed"])
+        #expect((rows[2]["allowed"] as? [String: String])?["open-failed"] == "an empty file must fail with one line")
     }
 
     @Test func aBadAllowListIsAOneLineError() throws {

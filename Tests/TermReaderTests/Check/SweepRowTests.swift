@@ -7,7 +7,7 @@ import Testing
 struct SweepRowTests {
     @Test func anAllowedFlagIsExplained() throws {
         var report = ProbeProcessTests.report
-        report.text.lost = 4
+        report.text?.lost = 4
         report.tooWide.count = 1
         let list = try AllowList(parsing: "b.txt lost-text the source repeats a page header")
         let row = SweepRow(file: "/books/b.txt", outcome: .report(report), floor: 1, allowList: list)
