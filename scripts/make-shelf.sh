@@ -3,8 +3,9 @@
 # sources written here: documentation as text, fortune files, scripture, poetry, manuals made
 # by different generators, EPUBs made by different tools, deliberately damaged EPUBs, plays,
 # poetry and classics of other shapes (Standard Ebooks, Gutenberg; fetched from GitHub, skipped
-# offline), developers' documentation (Debian Policy, GNU, Python's tutorial by Sphinx) and
-# EPUBs converted from Markdown, TXT and HTML by pandoc and calibre.
+# offline), developers' documentation (Debian Policy, GNU, Python's tutorial by Sphinx), EPUBs
+# converted from Markdown, TXT and HTML by pandoc and calibre, and books of the other formats
+# (AZW3, MOBI, FB2 and PDF by calibre, Markdown and HTML by pandoc, a comic).
 # Generated books are never committed; `termreader check DIR` sweeps them.
 #
 #   scripts/make-shelf.sh [DIR] [--extra FOLDER]...     (DIR: /tmp/termreader-shelf)
@@ -18,7 +19,7 @@ extras=()
 while [ $# -gt 0 ]; do
     case $1 in
         --extra) extras+=("${2:?--extra needs a folder}"); shift 2 ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
         *) out=$1; shift ;;
     esac
 done
@@ -59,7 +60,7 @@ fi
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-for part in docs fortunes scripture manuals epubs damaged literature classics devdocs converted; do
+for part in docs fortunes scripture manuals epubs damaged literature classics devdocs converted formats; do
     echo "make-shelf: $part"
     "$here/shelf/$part.sh" "$out/$part"
 done

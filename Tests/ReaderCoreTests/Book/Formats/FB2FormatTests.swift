@@ -57,6 +57,38 @@ struct FB2FormatTests {
         #expect(offsets.last! < book.sourceSize)
     }
 
+    /// calibre's FB2: sections without titles, headings written as paragraphs of one bold run. The
+    /// first in a section is its title, the next ones headings below it; a bold sentence, a partly bold
+    /// paragraph and a table's header row flattened into three bold paragraphs stay paragraphs.
+    @Test func boldParagraphsOfUntitledSectionsAreHeadings() throws {
+        let book = try load(
+            document(
+                """
+                <section>
+                <p><strong>Genesis</strong></p>
+                <p><strong>Chapter 1</strong></p>
+                <p><strong>1</strong> In the beginning God created the heaven and the earth.</p>
+                <p><strong>Chapter 2</strong></p>
+                <p>Thus the heavens and the earth were finished.</p>
+                <p><strong>All of this is said in bold.</strong></p>
+                <p><strong>Name</strong></p>
+                <p><strong>Size</strong></p>
+                <p><strong>Notes</strong></p>
+                <p>Table cells follow.</p>
+                </section>
+                <section><title><p>Exodus</p></title><p><strong>Chapter 1</strong></p><p>Now these are the names.</p></section>
+                """))
+        let blocks = Array(book.paragraphs)
+        func kind(_ text: String) -> BlockKind? { blocks.first { $0.text == text }?.kind }
+        #expect(book.contents.map(\.title) == ["Genesis", "Chapter 1", "Chapter 2", "Exodus", "Chapter 1"])
+        #expect(book.contents.map(\.level) == [1, 2, 2, 1, 2])
+        #expect(kind("1 In the beginning God created the heaven and the earth.") == .paragraph)
+        #expect(kind("All of this is said in bold.") == .paragraph)
+        #expect(["Name", "Size", "Notes"].map(kind) == [.paragraph, .paragraph, .paragraph])
+        let offsets = book.paragraphs.offsets
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     /// A `binary` holds the picture an `image` shows, base64 with line breaks; a damaged one shows none.
     @Test func anImageShowsItsBinaryPicture() throws {
         let png = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/quadrants.png"))

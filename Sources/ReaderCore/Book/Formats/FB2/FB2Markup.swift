@@ -27,6 +27,23 @@ final class FB2Markup {
     private var inBody = false
     /// Inside a notes (or comments) body: its sections are notes, their titles not contents entries.
     private var inNotes = false
+    /// Per open `section`: whether it has a title, its own or the first bold paragraph taken for one.
+    private var titled: [Bool] = []
+    /// A section's paragraph being written: where its `<p>` starts in the markup, and whether it is
+    /// still nothing but one `strong` run (calibre writes a section's headings so, without a `title`).
+    private var paragraph: (start: Int, boldOnly: Bool, strongs: Int)?
+    /// Longest bold paragraph, in markup bytes, read as a heading.
+    static let maxBoldHeading = 160
+    /// Bold paragraphs made headings back to back, with where each starts in the markup and its
+    /// text, and whether its section was titled before it. Two in a row are a title and a heading
+    /// (`Genesis`, `Chapter 1`); a third makes them a table's header row flattened into
+    /// paragraphs, and they are paragraphs again.
+    private var boldRun: [(start: Int, text: [UInt8], titledBefore: Bool)] = []
+    static let maxBoldRun = 2
+    /// Where the markup ended after the last bold heading, and after the last bold paragraph of a
+    /// header row put back: the next one follows at once when it starts there.
+    private var boldRunEnd: Int?
+    private var tableRowEnd: Int?
     /// Why parsing stopped early (too deep), when it did.
     private var refusal: String?
     /// The `description` field whose text is being read, and the author being read.
@@ -61,6 +78,7 @@ final class FB2Markup {
             notesHeading = nil
             if name != "title" { write("<h1>\(Self.escaped(heading))</h1>") }
         }
+        if paragraph != nil, name != "strong" || parent != "p" { paragraph!.boldOnly = false }
         var close = ""
         switch name {
         case "body":
@@ -80,9 +98,11 @@ final class FB2Markup {
             author = []
         case "section":
             sections += 1
+            titled.append(false)
             write(attributes["id"].map { "<section id=\"\(Self.escaped($0))\">" } ?? "<section>")
             close = "</section>"
         case "title" where parent == "body" || (parent == "section" && !inNotes):
+            if parent == "section", !titled.isEmpty { titled[titled.count - 1] = true }
             let level = min(6, max(1, sections))
             lines = 0
             write("<h\(level)>")
@@ -102,6 +122,7 @@ final class FB2Markup {
             if lines > 0 { write("<br>") }
             lines += 1
         case "p", "text-author", "date":
+            if name == "p", parent == "section", !inNotes, inBody { paragraph = (markup.count, true, 0) }
             write("<p>")
             close = "</p>"
         case "epigraph", "cite", "annotation":
@@ -114,6 +135,7 @@ final class FB2Markup {
             write("<em>")
             close = "</em>"
         case "strong":
+            if parent == "p", paragraph != nil { paragraph!.strongs += 1 }
             write("<strong>")
             close = "</strong>"
         case "a":
@@ -136,7 +158,11 @@ final class FB2Markup {
         guard refusal == nil, let (name, close) = open.popLast() else { return }
         write(close)
         switch name {
-        case "section": sections -= 1
+        case "section":
+            sections -= 1
+            titled.removeLast()
+        case "p" where paragraph != nil:
+            headingFromBoldParagraph()
         case "binary":
             if let done = binary { pictures.add(id: done.id, base64: done.text) }
             binary = nil
@@ -167,6 +193,9 @@ final class FB2Markup {
             return
         }
         guard inBody else { return }
+        if paragraph != nil, open.last?.name == "p", bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) {
+            paragraph!.boldOnly = false
+        }
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "<"): markup += Array("&lt;".utf8)
@@ -175,6 +204,47 @@ final class FB2Markup {
             default: markup.append(byte)
             }
         }
+    }
+
+    /// The section paragraph just written, when it is one short `strong` run and nothing else
+    /// (`<p><strong>Chapter 1</strong></p>`), becomes a heading: the title of a section that has
+    /// none, else a heading one level below it. calibre writes FB2 so, its sections untitled.
+    private func headingFromBoldParagraph() {
+        guard let done = paragraph else { return }
+        paragraph = nil
+        let open = Array("<p><strong>".utf8), close = Array("</strong></p>".utf8)
+        let written = markup[done.start...]
+        guard done.boldOnly, done.strongs == 1, written.count <= Self.maxBoldHeading + open.count + close.count,
+            written.starts(with: open), written.suffix(close.count).elementsEqual(close), !titled.isEmpty
+        else { return }
+        let text = Array(written.dropFirst(open.count).dropLast(close.count))
+        guard text.contains(where: { $0 != 0x20 && $0 != 0x0A }), text.last != UInt8(ascii: ".") else { return }
+        if !followsAtOnce(boldRunEnd, done.start) { boldRun = [] }
+        if followsAtOnce(tableRowEnd, done.start) {
+            // The header row goes on: a paragraph, as it was written.
+            tableRowEnd = markup.count
+            return
+        }
+        if boldRun.count == Self.maxBoldRun {
+            // A third in a row: the run was a table's header row; all of it goes back to paragraphs.
+            titled[titled.count - 1] = boldRun[0].titledBefore
+            markup.removeSubrange(boldRun[0].start...)
+            for bold in boldRun.map(\.text) + [text] { markup += open + bold + close }
+            boldRun = []
+            tableRowEnd = markup.count
+            return
+        }
+        let level = min(6, max(1, sections + (titled[titled.count - 1] ? 1 : 0)))
+        boldRun.append((done.start, text, titled[titled.count - 1]))
+        titled[titled.count - 1] = true
+        markup.replaceSubrange(done.start..., with: Array("<h\(level)>".utf8) + text + Array("</h\(level)>".utf8))
+        boldRunEnd = markup.count
+    }
+
+    /// Whether only white space was written between `end` and `start`.
+    private func followsAtOnce(_ end: Int?, _ start: Int) -> Bool {
+        guard let end, end <= start else { return false }
+        return markup[end..<start].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
     }
 
     private func write(_ text: String) {
