@@ -10,7 +10,7 @@
 #
 #   scripts/make-shelf.sh [DIR] [--extra FOLDER]...     (DIR: /tmp/termreader-shelf)
 #
-# --extra copies the .txt and .epub files of FOLDER (not its subfolders) into DIR/extra/.
+# --extra copies the books of FOLDER (not its subfolders; every format the sweep opens) into DIR/extra/.
 # Installs what it needs with apt-get when missing (run as root) and says so. About 100 MB.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -66,6 +66,8 @@ for part in docs fortunes scripture manuals epubs damaged literature classics de
 done
 for folder in "${extras[@]}"; do
     mkdir -p "$out/extra"
-    find "$folder" -maxdepth 1 -type f \( -name '*.txt' -o -name '*.epub' \) -exec cp -t "$out/extra" {} +
+    find "$folder" -maxdepth 1 -type f \( -iname '*.txt' -o -iname '*.epub' -o -iname '*.mobi' -o -iname '*.azw3' -o -iname '*.azw' \
+        -o -iname '*.prc' -o -iname '*.pdf' -o -iname '*.fb2' -o -iname '*.fb2.zip' -o -iname '*.cbz' -o -iname '*.md' -o -iname '*.markdown' \
+        -o -iname '*.html' -o -iname '*.htm' -o -iname '*.xhtml' \) -exec cp -t "$out/extra" {} +
 done
 echo "make-shelf: $(find "$out" -type f | wc -l) books, $(du -sh "$out" | cut -f1) in $out"
