@@ -17,8 +17,6 @@ final class FB2Markup {
 
     /// Open elements (local names), and what each wrote to close it.
     private var open: [(name: String, close: String)] = []
-    /// Nesting of `section`s: a section's title is a heading of this level.
-    private var sections = 0
     /// Lines written so far in the open `title` (its `p`s) or `stanza` (its `v`s): each after the first starts with `<br>`.
     private var lines = 0
     /// A notes body's heading is still to be written, unless its first element is its own title.
@@ -27,7 +25,8 @@ final class FB2Markup {
     private var inBody = false
     /// Inside a notes (or comments) body: its sections are notes, their titles not contents entries.
     private var inNotes = false
-    /// Per open `section`: whether it has a title, its own or the first bold paragraph taken for one.
+    /// Per open `section` (their nesting, so a section's title is a heading of that level): whether
+    /// it has a title, its own or the first bold paragraph taken for one.
     private var titled: [Bool] = []
     /// A section's paragraph being written: where its `<p>` starts in the markup, and whether it is
     /// still nothing but one `strong` run (calibre writes a section's headings so, without a `title`).
@@ -97,13 +96,12 @@ final class FB2Markup {
         case "author":
             author = []
         case "section":
-            sections += 1
             titled.append(false)
             write(attributes["id"].map { "<section id=\"\(Self.escaped($0))\">" } ?? "<section>")
             close = "</section>"
         case "title" where parent == "body" || (parent == "section" && !inNotes):
             if parent == "section", !titled.isEmpty { titled[titled.count - 1] = true }
-            let level = min(6, max(1, sections))
+            let level = min(6, max(1, titled.count))
             lines = 0
             write("<h\(level)>")
             close = "</h\(level)>"
@@ -159,7 +157,6 @@ final class FB2Markup {
         write(close)
         switch name {
         case "section":
-            sections -= 1
             titled.removeLast()
         case "p" where paragraph != nil:
             headingFromBoldParagraph()
@@ -234,7 +231,7 @@ final class FB2Markup {
             tableRowEnd = markup.count
             return
         }
-        let level = min(6, max(1, sections + (titled[titled.count - 1] ? 1 : 0)))
+        let level = min(6, max(1, titled.count + (titled[titled.count - 1] ? 1 : 0)))
         boldRun.append((done.start, text, titled[titled.count - 1]))
         titled[titled.count - 1] = true
         markup.replaceSubrange(done.start..., with: Array("<h\(level)>".utf8) + text + Array("</h\(level)>".utf8))
