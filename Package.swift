@@ -99,6 +99,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // The library's full-text index: SQLite (public domain) with FTS5's trigram tokenizer.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // System calls Glibc's module leaves out (fstatfs); header only.
         .systemLibrary(
             name: "CSystem",
@@ -118,6 +125,12 @@ let package = Package(
             dependencies: ["ReaderCore"],
             path: "Sources/ReaderStore"
         ),
+        // The whole library: the full-text index of every book (SQLite).
+        .target(
+            name: "ReaderLibrary",
+            dependencies: ["ReaderCore", "ReaderStore", "CSQLite"],
+            path: "Sources/ReaderLibrary"
+        ),
         // The reader without a terminal: the app model, rendering to frames, transitions,
         // config and the library list. Pure Swift on values; no ncurses.
         .target(
@@ -131,6 +144,7 @@ let package = Package(
                 "ReaderCore",
                 "ReaderStore",
                 "ReaderUI",
+                "ReaderLibrary",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -155,6 +169,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ReaderCoreTests"
+        ),
+        .testTarget(
+            name: "ReaderLibraryTests",
+            dependencies: ["ReaderLibrary", "ReaderCore", "TestSupport"],
+            path: "Tests/ReaderLibraryTests"
         ),
         .testTarget(
             name: "ReaderStoreTests",

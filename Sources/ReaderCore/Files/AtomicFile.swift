@@ -67,7 +67,8 @@ public enum AtomicFile {
         return (fd, String(cString: template))
     }
 
-    static func makeDirectories(_ path: String) -> Bool {
+    /// Makes the folder `path` and every missing folder above it; false when one cannot be made.
+    public static func makeDirectories(_ path: String) -> Bool {
         var current = ""
         for part in path.split(separator: "/") {
             current += "/" + part

@@ -55,7 +55,7 @@ enum LibraryLauncher {
         guard LibraryCatalog.regularFileSize(last.path) != nil else {
             throw CLIError(message: "the last book read is missing: \(last.path)", code: 66)
         }
-        try ReadCommand.read(file: last.path, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)
+        try ReadCommand.read(file: last.path, encoding: nil, theme: nil, mode: nil, layout: nil)
     }
 
     /// Shows the list made by `entries` (given the reader's pace) and opens the book chosen.
@@ -75,7 +75,7 @@ enum LibraryLauncher {
         let session = LibrarySession(model: model)
         while let path = try session.run() {
             do {
-                return try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, fromStart: false)
+                return try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil)
             } catch {
                 // A book that cannot be opened is one line in the list's footer, not the end of the program.
                 guard let failure = CLIError(reporting: error) else { throw error }

@@ -63,11 +63,18 @@ struct ReadCommand: ParsableCommand {
     @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Start at this place, as `termreader search --json` gives it: the offset of a block in the file, then optionally its character; the saved place is kept until you move, and ` goes back to it.",
+            valueName: "offset[:character]"))
+    var at: Location?
+
     func run() throws {
         try reportingErrors {
             try Self.read(
                 file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                ruby: ruby, writing: writing, images: images, chinese: chinese, hyphenate: hyphenate, fromStart: fromStart)
+                ruby: ruby, writing: writing, images: images, chinese: chinese, hyphenate: hyphenate,
+                start: at ?? (fromStart ? .start : nil))
         }
     }
 
@@ -76,7 +83,7 @@ struct ReadCommand: ParsableCommand {
     static func read(
         file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
         layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, images: PictureSetting? = nil,
-        chinese: ChineseScript? = nil, hyphenate: Switch? = nil, fromStart: Bool
+        chinese: ChineseScript? = nil, hyphenate: Switch? = nil, start: Location? = nil
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
         if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
@@ -86,7 +93,7 @@ struct ReadCommand: ParsableCommand {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
         let (config, settings) = StartupSettings.load()
-        let book = try OpenedBook(file: file, encoding: encoding, rules: rules ?? config.chapterRules, fromStart: fromStart)
+        let book = try OpenedBook(file: file, encoding: encoding, rules: rules ?? config.chapterRules, start: start)
         // An option counts for this run only: it is remembered only if changed in the reader.
         let start = ReaderStart(
             config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
@@ -114,7 +121,7 @@ struct ReadCommand: ParsableCommand {
                 || !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
         else { return false }
         do {
-            try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil, fromStart: false)
+            try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil)
         } catch {
             CLIError.exit(reporting: error)
         }
@@ -123,6 +130,17 @@ struct ReadCommand: ParsableCommand {
 }
 
 extension ThemeChoice: ExpressibleByArgument {}
+
+extension Location: ExpressibleByArgument {
+    /// `OFFSET` or `OFFSET:CHARACTER`, both whole numbers from 0.
+    public init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let offset = Int(parts[0]), offset >= 0 else { return nil }
+        let grapheme = parts.count == 2 ? Int(parts[1]) : 0
+        guard let grapheme, grapheme >= 0 else { return nil }
+        self.init(offset: offset, grapheme: grapheme)
+    }
+}
 
 /// An option that turns a setting on or off.
 enum Switch: String, ExpressibleByArgument, CaseIterable {

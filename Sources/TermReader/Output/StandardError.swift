@@ -10,3 +10,15 @@ func printError(_ message: String) {
     let line = "termreader: \(Sanitizer.printable(message))\n"
     _ = line.withCString { write(2, $0, strlen($0)) }
 }
+
+/// Replaces the line stderr's terminal shows with `termreader: message` (sanitized, no newline):
+/// progress that the next one, or `clearStatus`, overwrites. Only for a stderr that is a terminal.
+func printStatus(_ message: String) {
+    let line = "\r\u{1B}[2Ktermreader: \(Sanitizer.printable(message))"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+/// Clears the line `printStatus` wrote.
+func clearStatus() {
+    _ = "\r\u{1B}[2K".withCString { write(2, $0, strlen($0)) }
+}

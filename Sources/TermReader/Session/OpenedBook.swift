@@ -51,7 +51,7 @@ final class OpenedBook {
     /// Opens `path` with the state and cache folders `environment` names. Warnings about the
     /// cache, the state or missing parts are printed at once, before the screen is taken.
     init(
-        file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, fromStart: Bool,
+        file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, start: Location?,
         environment: [String: String] = Environment.current
     ) throws(ReaderError) {
         self.rules = rules.forNewBook()
@@ -92,7 +92,7 @@ final class OpenedBook {
         }
         saved = loaded
         grownFrom = ancestor
-        startLocation = fromStart ? .start : loaded?.location ?? .start
+        startLocation = start ?? loaded?.location ?? .start
         startBookmarks = loaded?.bookmarks ?? []
         notesStore = AnnotationStore.standard(environment: environment)
         logStore = ReadingLogStore.standard(environment: environment)

@@ -26,7 +26,7 @@ struct SessionBench {
     /// Reads the book at `path` on `screen` until its script ends (`fromStart`: as `--from-start`
     /// opens it); the signal that ended the session.
     func read(_ path: String, on screen: FakeScreen, fromStart: Bool = false) throws -> Int32? {
-        let book = try OpenedBook(file: path, encoding: nil, fromStart: fromStart, environment: environment)
+        let book = try OpenedBook(file: path, encoding: nil, start: fromStart ? .start : nil, environment: environment)
         let settings = SettingsMemory(file: SettingsFile(directory: folder.path + "/termreader"))
         let start = ReaderStart(config: Config(), remembered: settings.initial, theme: .light, mode: TransitionMode.none)
         return try ReadingSession(book: book).read(
@@ -35,7 +35,7 @@ struct SessionBench {
 
     /// The place saved for the book at `path`, as the next session opens it.
     func savedLocation(of path: String) throws -> Location {
-        try OpenedBook(file: path, encoding: nil, fromStart: false, environment: environment).startLocation
+        try OpenedBook(file: path, encoding: nil, start: nil, environment: environment).startLocation
     }
 
     /// The saved states of the books read, one per state file.

@@ -1,0 +1,79 @@
+import ReaderCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FullTextIndex {
+    /// What bringing the index up to date did.
+    public struct Update: Sendable, Equatable {
+        /// Books read and indexed (new, or changed since they were).
+        public var indexed: [String] = []
+        /// Source bytes of the books indexed.
+        public var bytes = 0
+        /// Books forgotten because their file is gone.
+        public var removed: [String] = []
+        /// Books that could not be read or indexed, with the reason, one line each.
+        public var failed: [(path: String, reason: String)] = []
+
+        public static func == (a: Update, b: Update) -> Bool {
+            a.indexed == b.indexed && a.bytes == b.bytes && a.removed == b.removed && a.failed.map(\.path) == b.failed.map(\.path)
+        }
+    }
+
+    /// Brings the index up to date: each of `paths` not indexed yet, or changed since (size or
+    /// modification time), is read as the reader reads it and indexed; each book indexed whose
+    /// file is gone is forgotten. `progress` is told of each book before it is read (its number
+    /// from 1, the count to read, its path).
+    public func update(paths: [String], progress: (Int, Int, String) -> Void = { _, _, _ in }) -> Update {
+        var report = Update()
+        let indexed: [IndexedBook]
+        do {
+            indexed = try books()
+        } catch {
+            report.failed.append((path, error.message))
+            return report
+        }
+        var known: [String: IndexedBook] = [:]
+        for book in indexed { known[book.path] = book }
+        for book in indexed where !Self.exists(book.path) {
+            do {
+                try remove(path: book.path)
+                report.removed.append(book.path)
+            } catch {
+                report.failed.append((book.path, "\(error)"))
+            }
+        }
+        var files: [SourceFile] = []
+        var seen = Set<String>()
+        for path in paths where seen.insert(path).inserted {
+            do {
+                let file = try SourceFile(path: path)
+                if let old = known[path], old.size == file.size, old.modified == file.modified { continue }
+                files.append(file)
+            } catch {
+                report.failed.append((path, error.description))
+            }
+        }
+        for (i, file) in files.enumerated() {
+            progress(i + 1, files.count, file.path)
+            do {
+                let book = try BookLoader.load(path: file.path)
+                try add(book, file: file, format: BookFormats.of(file).name)
+                report.indexed.append(file.path)
+                report.bytes += file.size
+            } catch let error as ReaderError {
+                report.failed.append((file.path, error.description))
+            } catch {
+                report.failed.append((file.path, "\(error)"))
+            }
+        }
+        return report
+    }
+
+    /// Whether there is still something at `path` (a book that cannot be read now is kept).
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return RawPaths.withCString(path) { stat($0, &info) } == 0 || errno != ENOENT && errno != ENOTDIR
+    }
+}

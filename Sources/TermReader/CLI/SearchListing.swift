@@ -1,0 +1,28 @@
+import ReaderCore
+import ReaderLibrary
+
+/// `termreader search` as text: each book's title and file, then one line per match — its place
+/// (what `read --at` takes), chapter and snippet — and a count.
+enum SearchListing {
+    static func lines(_ matches: [FullTextMatch], more: Bool) -> [String] {
+        guard !matches.isEmpty else { return ["no matches"] }
+        var lines: [String] = []
+        var book: String?
+        for match in matches {
+            if match.path != book {
+                if book != nil { lines.append("") }
+                book = match.path
+                lines.append("\(Sanitizer.printable(match.title))  (\(Sanitizer.printable(match.path)))")
+            }
+            let place = "@\(match.location.offset):\(match.location.grapheme)"
+            let chapter = match.chapter.isEmpty ? "" : Sanitizer.printable(match.chapter) + ": "
+            lines.append("  \(place)  \(chapter)\(Sanitizer.printable(match.snippet))")
+        }
+        let books = Set(matches.map(\.path)).count
+        let count = "\(matches.count) match\(matches.count == 1 ? "" : "es") in \(books) book\(books == 1 ? "" : "s")"
+        lines.append("")
+        lines.append(more ? count + " (more left out: --limit)" : count)
+        lines.append("open one with: termreader read --at OFFSET:CHARACTER FILE")
+        return lines
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ReaderCore
+import TestSupport
+import Testing
+
+@testable import ReaderLibrary
+
+@Suite struct FullTextIndexTests {
+    static let english = """
+        CHAPTER I. Loomings
+
+        Call me Ishmael. Some years ago, never mind how long precisely, having
+        little or no money in my purse, and nothing particular to interest me on
+        shore, I thought I would sail about a little and see the watery part of
+        the world.
+
+        CHAPTER II. The Carpet-Bag
+
+        I stuffed a shirt or two into my old carpet-bag, tucked it under my arm,
+        and started for Cape Horn and the Pacific, where, it was said, the White
+        Whale had been seen by every ship that sailed the southern seas that year.
+
+        """
+    static let chinese = """
+        第一回 灵根孕育源流出
+
+        那猴在山中，却会行走跳跃，食草木，饮涧泉。
+
+        第二回 悟彻菩提真妙理
+
+        祖师道：“你既姓孙，便叫做孙悟空罢。”
+
+        """
+    static let japanese = "吾輩は猫である。名前はまだ無い。\n\nどこで生れたかとんと見当がつかぬ。\n"
+
+    /// A folder of the three books and an index beside them.
+    struct Shelf {
+        let folder: TemporaryFolder
+        let index: FullTextIndex
+        var books: [String] { ["english.txt", "chinese.txt", "japanese.txt"].map { folder.path + "/books/" + $0 } }
+
+        init() throws {
+            folder = try TemporaryFolder()
+            try folder.write(Data(FullTextIndexTests.english.utf8), to: "books/english.txt")
+            try folder.write(Data(FullTextIndexTests.chinese.utf8), to: "books/chinese.txt")
+            try folder.write(Data(FullTextIndexTests.japanese.utf8), to: "books/japanese.txt")
+            index = try FullTextIndex(path: folder.path + "/cache/fulltext.sqlite")
+        }
+    }
+
+    /// The text at `location` of the book at `path`, as the reader has it, `count` characters long.
+    static func text(at location: Location, in path: String, count: Int) throws -> String {
+        let book = try BookLoader.load(path: path)
+        let p = try #require(book.paragraphs.offsets.firstIndex(of: location.offset))
+        let text = Array(book.paragraphs[p].text.replacingOccurrences(of: "\n", with: " "))
+        return String(text[location.grapheme..<min(text.count, location.grapheme + count)])
+    }
+
+    @Test func findsTextInEveryScriptAtTheReadersPlaceForIt() throws {
+        let shelf = try Shelf()
+        let update = shelf.index.update(paths: shelf.books)
+        #expect(update.indexed == shelf.books)
+        #expect(update.failed.isEmpty)
+
+        // Any case; across the line break the reader joins.
+        let whale = try shelf.index.search("the white whale", limit: 10)
+        #expect(whale.matches.count == 1 && !whale.more)
+        let match = try #require(whale.matches.first)
+        #expect(match.path == shelf.books[0])
+        #expect(match.chapter == "Chapter II. The Carpet-Bag")
+        #expect(try Self.text(at: match.location, in: match.path, count: 15) == "the White Whale")
+        #expect(String(Array(match.snippet)[match.snippetMatch]) == "the White Whale")
+
+        // Two ideographs are fewer than a trigram: found by a scan; three through the index.
+        for query in ["悟空", "孙悟空"] {
+            let found = try shelf.index.search(query, limit: 10).matches
+            #expect(found.map(\.path) == [shelf.books[1]])
+            #expect(found.first?.chapter.hasPrefix("第二回") == true)
+            #expect(try Self.text(at: found[0].location, in: shelf.books[1], count: query.count) == query)
+        }
+        let cat = try shelf.index.search("名前はまだ", limit: 10).matches
+        #expect(cat.map(\.path) == [shelf.books[2]])
+        #expect(cat.first?.location.grapheme == 8)
+        #expect(try shelf.index.search("no such words", limit: 10).matches.isEmpty)
+    }
+
+    @Test func onlyChangedBooksAreReadAgainAndGoneOnesAreForgotten() throws {
+        let shelf = try Shelf()
+        _ = shelf.index.update(paths: shelf.books)
+        #expect(shelf.index.update(paths: shelf.books) == FullTextIndex.Update())
+
+        try Data("CHAPTER I. Another Story\n\nNothing of the sea in here at all.\n".utf8).write(
+            to: URL(fileURLWithPath: shelf.books[0]))
+        unlink(shelf.books[1])
+        let update = shelf.index.update(paths: [shelf.books[0], shelf.books[2]])
+        #expect(update.indexed == [shelf.books[0]])
+        #expect(update.removed == [shelf.books[1]])
+        #expect(try shelf.index.search("Ishmael", limit: 10).matches.isEmpty)
+        #expect(try shelf.index.search("nothing of the sea", limit: 10).matches.map(\.path) == [shelf.books[0]])
+        #expect(try shelf.index.search("孙悟空", limit: 10).matches.isEmpty)
+        #expect(try shelf.index.books().map(\.path) == [shelf.books[0], shelf.books[2]].sorted())
+    }
+
+    @Test func theLimitKeepsTheFirstMatchesAndSaysThereWereMore() throws {
+        let shelf = try Shelf()
+        _ = shelf.index.update(paths: shelf.books)
+        let all = try shelf.index.search("my", limit: 100)
+        #expect(all.matches.count == 2 && !all.more)
+        let one = try shelf.index.search("my", limit: 1)
+        #expect(one.matches.count == 1 && one.more)
+    }
+
+    @Test func aDamagedIndexIsBuiltAnew() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Data(repeating: 0x41, count: 8192), to: "fulltext.sqlite")
+        let index = try FullTextIndex(path: path)
+        #expect(try index.books().isEmpty)
+        let book = try folder.write(Data(Self.english.utf8), to: "english.txt")
+        #expect(index.update(paths: [book]).indexed == [book])
+        #expect(try index.search("Ishmael", limit: 5).matches.count == 1)
+    }
+
+    @Test func anUnreadableBookIsReportedAndTheRestIndexed() throws {
+        let shelf = try Shelf()
+        let missing = shelf.folder.path + "/books/none.txt"
+        let update = shelf.index.update(paths: [missing] + shelf.books)
+        #expect(update.failed.map(\.path) == [missing])
+        #expect(update.indexed == shelf.books)
+    }
+}
