@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
                 Self.emit(json ? try JSONLine.encode(row) : row.text)
             }
             let summary =
-                "\(books.count) books, \(flagged) flagged, \(unexplained) with a flag not in the allow-list"
+                "\(books.count) book\(books.count == 1 ? "" : "s"), \(flagged) flagged, \(unexplained) with a flag not in the allow-list"
                 + (counts.isEmpty
                     ? "" : ": " + counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
             if json { printError(summary) } else { Self.emit(summary) }

@@ -5,16 +5,18 @@ import ReaderUI
 import Glibc
 #endif
 
-/// The books the sweep opens: each path named that is a file, and under each folder named every
-/// file with an extension of a format termreader reads (`BookFormats`), at any depth (hidden files
-/// and folders skipped), sorted by path.
+/// The books the sweep and the search open: each path named that is a file, and under each folder
+/// named every file with an extension of a format termreader reads (`BookFormats`), at any depth
+/// (hidden files and folders skipped), sorted by path. A folder or file reached again (through a
+/// symbolic link, or a link back up the tree) is taken once.
 enum BookFinder {
     static func books(in paths: [String]) -> [String] {
         var found: [String] = []
+        var seen = Set<FileIdentity>()
         for path in paths {
             if Self.isFolder(path) {
                 var inFolder: [String] = []
-                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &inFolder)
+                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &inFolder, seen: &seen)
                 found += inFolder.sorted()
             } else {
                 found.append(path)
@@ -23,16 +25,32 @@ enum BookFinder {
         return found
     }
 
-    private static func walk(_ folder: String, into found: inout [String]) {
-        guard let dir = RawPaths.withCString(folder, { opendir($0) }) else { return }
+    /// A file's device and inode: the same for every path to it.
+    private struct FileIdentity: Hashable {
+        var device: UInt
+        var inode: UInt
+
+        init?(_ path: String) {
+            var info = stat()
+            guard RawPaths.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+            (device, inode) = (UInt(info.st_dev), UInt(info.st_ino))
+        }
+    }
+
+    private static func walk(_ folder: String, into found: inout [String], seen: inout Set<FileIdentity>) {
+        guard let identity = FileIdentity(folder), seen.insert(identity).inserted,
+            let dir = RawPaths.withCString(folder, { opendir($0) })
+        else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = DirectoryEntry.name(entry)
             guard !name.hasPrefix(".") else { continue }
             let path = DirectoryEntry.path(entry, in: folder)
             if Self.isFolder(path) {
-                walk(path, into: &found)
-            } else if BookFormats.all.contains(where: { $0.hasExtension(name) }), LibraryCatalog.regularFileSize(path) != nil {
+                walk(path, into: &found, seen: &seen)
+            } else if BookFormats.all.contains(where: { $0.hasExtension(name) }), LibraryCatalog.regularFileSize(path) != nil,
+                let file = FileIdentity(path), seen.insert(file).inserted
+            {
                 found.append(path)
             }
         }

@@ -30,6 +30,17 @@ struct CheckCommandTests {
         #expect(run.status == 1)
     }
 
+    @Test func aLinkBackUpTheTreeIsFollowedOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data("CHAPTER I.\n\nIt was the best of times.\n".utf8), to: "a/good.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/again.txt", withDestinationPath: "a/good.txt")
+        let run = try Package.run(["check", folder.path])
+        let rows = run.output.split(separator: "\n")
+        #expect(rows.count == 2, "\(run.output)")
+        #expect(rows.last == "1 book, 0 flagged, 0 with a flag not in the allow-list")
+    }
+
     @Test func aBookWhoseNameIsNotUTF8IsOpenedByItsOwnName() throws {
         let folder = try TemporaryFolder()
         // "café.txt" in Latin-1: a Swift String cannot hold the name, so it is written by its bytes.
