@@ -135,7 +135,7 @@ let package = Package(
         // config and the library list. Pure Swift on values; no ncurses.
         .target(
             name: "ReaderUI",
-            dependencies: ["ReaderCore", "ReaderStore"],
+            dependencies: ["ReaderCore", "ReaderStore", "ReaderLibrary"],
             path: "Sources/ReaderUI"
         ),
         .executableTarget(

@@ -24,8 +24,8 @@ extension FullTextIndex {
     /// Brings the index up to date: each of `paths` not indexed yet, or changed since (size or
     /// modification time), is read as the reader reads it and indexed; each book indexed whose
     /// file is gone is forgotten. `progress` is told of each book before it is read (its number
-    /// from 1, the count to read, its path).
-    public func update(paths: [String], progress: (Int, Int, String) -> Void = { _, _, _ in }) -> Update {
+    /// from 1, the count to read, its path); when it returns false, the rest are left for later.
+    public func update(paths: [String], progress: (Int, Int, String) -> Bool = { _, _, _ in true }) -> Update {
         var report = Update()
         let indexed: [IndexedBook]
         do {
@@ -56,7 +56,7 @@ extension FullTextIndex {
             }
         }
         for (i, file) in files.enumerated() {
-            progress(i + 1, files.count, file.path)
+            guard progress(i + 1, files.count, file.path) else { break }
             do {
                 let book = try BookLoader.load(path: file.path)
                 try add(book, file: file, format: BookFormats.of(file).name)

@@ -14,6 +14,15 @@ public struct FullTextMatch: Sendable, Equatable, Encodable {
     /// Where the match is in `snippet`, in characters (`Character`s).
     public var snippetMatch: Range<Int>
 
+    public init(path: String, title: String, chapter: String, location: Location, snippet: String, snippetMatch: Range<Int>) {
+        self.path = path
+        self.title = title
+        self.chapter = chapter
+        self.location = location
+        self.snippet = snippet
+        self.snippetMatch = snippetMatch
+    }
+
     enum CodingKeys: String, CodingKey {
         case path, title, chapter, offset, grapheme, snippet
         case matchStart = "match_start"

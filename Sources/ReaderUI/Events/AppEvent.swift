@@ -53,6 +53,8 @@ package enum AppEvent: Sendable {
     case notice(String, seconds: Double)
     /// The library's books were forgotten (`ForgetJob`), or could not be.
     case forgotten([(book: LibraryEntry, succeeded: Bool)])
+    /// The library's full-text search answered (`FullTextSearchJob`).
+    case libraryMatches(FullTextResult)
 }
 
 /// What the model asks the outside world to do after an update. Work that takes long is
@@ -70,8 +72,8 @@ package enum Effect: Sendable, Equatable {
     case start(any BackgroundJob)
     /// The job of a kind under way is no longer wanted.
     case cancel(JobKind)
-    /// The library chose a book: leave it and read the book at this path.
-    case open(String)
+    /// The library chose a book: leave it and read the book at this path, at this place (nil: its saved one).
+    case open(String, at: Location?)
     /// Put this text on the system clipboard.
     case copy(String)
     /// Write the book's highlights and notes (this Markdown) beside the reader's data.
@@ -91,7 +93,8 @@ extension Effect {
             true
         case (.start(let x), .start(let y)): x.isSame(as: y)
         case (.cancel(let x), .cancel(let y)): x == y
-        case (.open(let x), .open(let y)), (.copy(let x), .copy(let y)), (.exportNotes(let x), .exportNotes(let y)): x == y
+        case (.open(let x, let a), .open(let y, let b)): x == y && a == b
+        case (.copy(let x), .copy(let y)), (.exportNotes(let x), .exportNotes(let y)): x == y
         default: false
         }
     }

@@ -2,9 +2,10 @@ import ReaderCore
 
 /// The library screen's state and what its keys do, in the reader's dialect: `update` takes an
 /// `AppEvent` (keys, the window's size, the terminal's appearance, a forgetting's result) and
-/// returns the `Effect`s the session carries out (forgetting is a `ForgetJob`); `view` draws it.
-/// Rows are filtered by `/`, moved through with j/k/arrows/PgUp/PgDn/g/G; `d` asks before
-/// forgetting a book; missing books cannot be opened.
+/// returns the `Effect`s the session carries out (forgetting is a `ForgetJob`, searching the
+/// books' text a `FullTextSearchJob`); `view` draws it. Rows are filtered by `/`, moved through
+/// with j/k/arrows/PgUp/PgDn/g/G; `d` asks before forgetting a book; `s` searches the text of
+/// every book (`LibrarySearch`); missing books cannot be opened.
 package struct LibraryModel {
     /// Which list this is: the recent books, or the books of a folder.
     package enum Source: Equatable {
@@ -18,14 +19,12 @@ package struct LibraryModel {
     package private(set) var filter = ""
     /// True while the filter is being typed.
     package private(set) var editingFilter = false
-    /// The selected row among the visible ones.
-    package private(set) var selected = 0
-    /// The first visible row shown.
-    package private(set) var top = 0
-    /// Rows that fit on one screen (set from the window size).
-    package var pageSize = 10 {
-        didSet { scrollToSelection() }
-    }
+    /// The selected row among the visible ones, and the first shown.
+    package private(set) var cursor = ListCursor()
+    /// The full-text search, while it is on screen.
+    package private(set) var search: LibrarySearch?
+    /// Where the full-text index is kept; nil: no search.
+    package let fullTextIndex: String?
     /// The book `d` asked about, waiting for `y`.
     package private(set) var confirming: LibraryEntry?
     /// The books asked to be forgotten whose `ForgetJob` has not answered yet.
@@ -45,10 +44,11 @@ package struct LibraryModel {
     package private(set) var terminalIsDark: Bool
 
     package init(
-        source: Source, entries: [LibraryEntry], store: StateStore, clock: WallClock = .system, columns: Int = 80, rows: Int = 24,
-        theme: ThemeChoice = .light, palettes: ThemePalettes = .standard, terminalIsDark: Bool = false
+        source: Source, entries: [LibraryEntry], store: StateStore, fullTextIndex: String? = nil, clock: WallClock = .system,
+        columns: Int = 80, rows: Int = 24, theme: ThemeChoice = .light, palettes: ThemePalettes = .standard, terminalIsDark: Bool = false
     ) {
         self.source = source
+        self.fullTextIndex = fullTextIndex
         self.entries = entries
         self.store = store
         self.clock = clock
@@ -63,9 +63,10 @@ package struct LibraryModel {
     package mutating func update(_ event: AppEvent) -> [Effect] {
         switch event {
         case .key(let key):
+            if key != KeyMap.interrupt, search != nil { return searchKey(key) }
             switch handle(key) {
             case .none: return []
-            case .open(let path): return [.open(path)]
+            case .open(let path): return [.open(path, at: nil)]
             case .forget(let book):
                 if !forgetting.contains(book) { forgetting.append(book) }
                 return [.start(ForgetJob(store: store, books: forgetting))]
@@ -74,8 +75,11 @@ package struct LibraryModel {
         case .resize(let columns, let rows):
             self.columns = columns
             self.rows = rows
-            pageSize = LibraryRenderer.pageSize(rows: rows)
+            cursor.resize(pageSize: LibraryRenderer.pageSize(rows: rows), count: visible.count)
+            search?.resize(pageSize: LibraryRenderer.pageSize(rows: rows))
         case .appearance(let dark): terminalIsDark = dark
+        case .indexing(let fraction): search?.indexing(fraction)
+        case .libraryMatches(let result): search?.answered(result)
         case .forgotten(let answers):
             for (book, succeeded) in answers {
                 forgetting.removeAll { $0 == book }
@@ -112,7 +116,24 @@ package struct LibraryModel {
     /// The selected row, if any row is visible.
     package var selection: LibraryEntry? {
         let rows = visible
-        return rows.indices.contains(selected) ? rows[selected] : nil
+        return rows.indices.contains(cursor.selected) ? rows[cursor.selected] : nil
+    }
+
+    /// A key while the search is on screen.
+    private mutating func searchKey(_ key: Key) -> [Effect] {
+        guard var search else { return [] }
+        let command = search.handle(key)
+        self.search = search
+        switch command {
+        case .none: return []
+        case .run(let query):
+            let books = entries.filter { !$0.missing }.map(\.path)
+            return [.start(FullTextSearchJob(indexPath: fullTextIndex ?? "", books: books, query: query))]
+        case .open(let match): return [.open(match.path, at: match.location)]
+        case .close:
+            self.search = nil
+            return [.cancel(FullTextSearchJob.kind)]
+        }
     }
 
     private mutating func handle(_ key: Key) -> Command {
@@ -124,15 +145,15 @@ package struct LibraryModel {
             return key == .character("y") || key == .character("Y") ? .forget(book) : .none
         }
         if editingFilter { return editFilter(key) }
+        if cursor.handle(key, count: visible.count) { return .none }
         switch key {
-        case .character("j"), .down: move(to: selected + 1)
-        case .character("k"), .up: move(to: selected - 1)
-        case .pageDown, .character(" "): move(to: selected + max(1, pageSize))
-        case .pageUp, .character("b"): move(to: selected - max(1, pageSize))
-        case .character("g"), .home: move(to: 0)
-        case .character("G"), .end: move(to: visible.count - 1)
         case .character("/"):
             editingFilter = true
+        case .character("s"):
+            guard fullTextIndex != nil else { return .none }
+            var search = LibrarySearch()
+            search.resize(pageSize: cursor.pageSize)
+            self.search = search
         case .enter:
             guard let book = selection else { return .none }
             guard !book.missing else {
@@ -190,7 +211,7 @@ package struct LibraryModel {
             }
         }
         message = "forgot \(LibraryRenderer.printable(book.title))"
-        move(to: selected)
+        move(to: cursor.selected)
     }
 
     /// The book chosen could not be opened: `reason` (its one-line error) in the footer, until the next key.
@@ -209,15 +230,7 @@ package struct LibraryModel {
     }
 
     private mutating func move(to row: Int) {
-        selected = min(max(0, row), max(0, visible.count - 1))
-        scrollToSelection()
-    }
-
-    private mutating func scrollToSelection() {
-        let page = max(1, pageSize)
-        if selected < top { top = selected }
-        if selected >= top + page { top = selected - page + 1 }
-        top = max(0, min(top, max(0, visible.count - page)))
+        cursor.move(to: row, count: visible.count)
     }
 
     /// Longest filter typed.

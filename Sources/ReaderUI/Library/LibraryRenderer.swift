@@ -20,6 +20,10 @@ package enum LibraryRenderer {
             _ = frame.put(StatusBar.truncate("window too small", to: columns), x: 0, y: 0, style: palette[.text])
             return frame
         }
+        if let search = model.search {
+            LibrarySearchRenderer.draw(search, into: &frame, palette: palette)
+            return frame
+        }
         let visible = model.visible
         header(model, count: visible.count, into: &frame, palette: palette)
         if visible.isEmpty {
@@ -27,9 +31,9 @@ package enum LibraryRenderer {
             _ = frame.put(text, x: 2, y: 2, style: palette[.dim])
         }
         var anyBySize = false
-        for (i, book) in visible.enumerated().dropFirst(model.top).prefix(pageSize(rows: rows)) {
-            let y = 1 + (i - model.top) * rowsPerBook
-            row(book, selected: i == model.selected, y: y, into: &frame, palette: palette, now: now, utcOffset: utcOffset)
+        for (i, book) in visible.enumerated().dropFirst(model.cursor.top).prefix(pageSize(rows: rows)) {
+            let y = 1 + (i - model.cursor.top) * rowsPerBook
+            row(book, selected: i == model.cursor.selected, y: y, into: &frame, palette: palette, now: now, utcOffset: utcOffset)
         }
         anyBySize = visible.contains { $0.secondsLeft != nil }
         footer(model, bySize: anyBySize, into: &frame, palette: palette)
@@ -114,7 +118,7 @@ package enum LibraryRenderer {
         } else if let message = model.message {
             text = message
         } else {
-            var keys = "Enter open · d forget · / filter · q quit"
+            var keys = "Enter open · d forget · / filter" + (model.fullTextIndex == nil ? "" : " · s search the text") + " · q quit"
             if !model.filter.isEmpty { keys = "filter: \(printable(model.filter)) · Esc clears · " + keys }
             if bySize { keys += " · time left by file size" }
             text = keys

@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderLibrary
 import ReaderStore
 import ReaderUI
 
@@ -70,12 +71,13 @@ enum LibraryLauncher {
         let model = LibraryModel(
             source: source, entries: entries(settings.initial.pace.secondsPerCharacter),
             store: StateStore.standard(environment: Environment.current),
+            fullTextIndex: FullTextIndex.standardPath(environment: Environment.current),
             theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes,
             terminalIsDark: TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false)
         let session = LibrarySession(model: model)
-        while let path = try session.run() {
+        while let (path, place) = try session.run() {
             do {
-                return try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil)
+                return try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, start: place)
             } catch {
                 // A book that cannot be opened is one line in the list's footer, not the end of the program.
                 guard let failure = CLIError(reporting: error) else { throw error }

@@ -53,6 +53,7 @@ struct SearchCommand: ParsableCommand {
             let named = BookFinder.books(in: paths).map(AbsolutePath.of)
             let update = index.update(paths: recent + named) { n, count, path in
                 if showProgress { printStatus("indexing \(n)/\(count): \(path)") }
+                return true
             }
             if showProgress, !update.indexed.isEmpty { clearStatus() }
             // The recent books' failures are the reader's to report when they are opened.

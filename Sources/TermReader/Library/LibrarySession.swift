@@ -5,9 +5,9 @@ import ReaderUI
 import Glibc
 #endif
 
-/// Runs the library screen on the reader's `EventLoop` until a book is chosen (its path is
-/// returned, the terminal already restored so the reading session opens its own) or the user
-/// quits (nil). Forgetting a book (`d` then `y`) is a background job, as the reader's work is.
+/// Runs the library screen on the reader's `EventLoop` until a book is chosen (its path and the
+/// place to open it at are returned, the terminal already restored so the reading session opens
+/// its own) or the user quits (nil). Forgetting a book (`d` then `y`) is a background job, as the reader's work is.
 /// The session keeps the model as it was left, so a book that cannot be opened brings the same
 /// list back with the reason (`couldNotOpen`).
 final class LibrarySession {
@@ -19,11 +19,11 @@ final class LibrarySession {
     }
 
     /// Shows the library on the real terminal; exits with 128 + the signal when one ended it.
-    func run() throws -> String? {
+    func run() throws -> (path: String, at: Location?)? {
         let screen = try NcursesScreen()
         switch show(on: screen, jobs: JobRunner.threads(wake: Signals.wake)) {
         case .signal(let signal): exit(128 + signal)
-        case .open(let path): return path
+        case .open(let path, let place): return (path, place)
         case .quit: return nil
         }
     }

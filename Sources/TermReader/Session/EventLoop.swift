@@ -17,8 +17,8 @@ final class EventLoop {
     enum Ending: Equatable {
         /// The model quit.
         case quit
-        /// The model chose the book at this path (the library).
-        case open(String)
+        /// The model chose the book at this path, to be read at this place (nil: its saved one) (the library).
+        case open(String, at: Location?)
         /// A signal (INT, TERM, HUP…) asked the program to end.
         case signal(Int32)
     }
@@ -100,8 +100,8 @@ final class EventLoop {
                     switch effect {
                     case .save: saveDue = true
                     case .quit: break loop
-                    case .open(let path):
-                        ending = .open(path)
+                    case .open(let path, let place):
+                        ending = .open(path, at: place)
                         break loop
                     case .fullRedraw: screen.invalidate()
                     case .suspend:

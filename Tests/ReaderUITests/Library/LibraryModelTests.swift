@@ -69,7 +69,7 @@ import Testing
         #expect(model.visible.map(\.title) == ["c", "a"], "both under /books")
         #expect(model.update(.key(.enter)) == [], "Enter ends typing the filter")
         #expect(!model.editingFilter)
-        #expect(model.update(.key(.enter)) == [.open("/books/c.epub")])
+        #expect(model.update(.key(.enter)) == [.open("/books/c.epub", at: nil)])
         #expect(model.update(.key(.escape)) == [], "Esc clears the filter first")
         #expect(model.visible.count == 3)
         #expect(model.update(.key(.escape)) == [.quit])
@@ -77,14 +77,15 @@ import Testing
 
     @Test func movingIsClampedAndScrollsThePage() {
         var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
-        model.pageSize = 2
+        _ = model.update(.resize(columns: 80, rows: 6))
+        #expect(model.cursor.pageSize == 2)
         _ = model.update(.key(.character("G")))
-        #expect(model.selected == 2)
-        #expect(model.top == 1)
+        #expect(model.cursor.selected == 2)
+        #expect(model.cursor.top == 1)
         _ = model.update(.key(.down))
-        #expect(model.selected == 2)
+        #expect(model.cursor.selected == 2)
         _ = model.update(.key(.pageUp))
-        #expect((model.selected, model.top) == (0, 0))
+        #expect((model.cursor.selected, model.cursor.top) == (0, 0))
         _ = model.update(.key(.character("j")))
         #expect(model.selection?.title == "c")
     }
@@ -173,7 +174,7 @@ import Testing
         #expect(model.update(.resize(columns: 50, rows: 8)).isEmpty)
         let light = model.view()
         #expect(light.width == 50 && light.height == 8)
-        #expect(model.pageSize == LibraryRenderer.pageSize(rows: 8))
+        #expect(model.cursor.pageSize == LibraryRenderer.pageSize(rows: 8))
         _ = model.update(.appearance(dark: true))
         #expect(model.view() != light, "auto follows the terminal")
     }

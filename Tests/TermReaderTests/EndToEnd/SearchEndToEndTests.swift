@@ -37,4 +37,22 @@ extension EndToEnd.Library {
         try tmux.sendKeys("q")
         #expect(try exitStatus(status, tmux) == 0)
     }
+
+    /// In the library, `s` searches the text of every book listed; Enter opens the book at the match.
+    @Test func theLibrarySearchesTheTextOfItsBooksAndOpensAMatch() throws {
+        try readOnePage(of: Package.book("the-lighthouse-keeper.txt"))
+        let (tmux, status) = try run("")
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil { $0.joined().contains("the-lighthouse-keeper") && $0.last?.contains("s search the text") == true }
+        try tmux.sendKeys("s")
+        try tmux.sendText("nautical miles")
+        try tmux.sendKeys("Enter")
+        let found = try tmux.waitUntil { $0.first?.contains("1 in 1 book") == true }
+        #expect(found.joined().contains("the-lighthouse-keeper · Chapter 2. The Lamp Room"))
+        #expect(found.joined().contains("twenty-two nautical miles out"))
+        try tmux.sendKeys("Enter")
+        _ = try tmux.waitUntil { $0.first?.contains("Chapter 2. The Lamp Room") == true && $0.joined().contains("mercury") }
+        try tmux.sendKeys("q")
+        #expect(try exitStatus(status, tmux) == 0)
+    }
 }

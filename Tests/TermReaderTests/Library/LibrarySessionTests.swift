@@ -57,7 +57,7 @@ import Testing
                 [Self.key("j")], [Self.key("/"), Self.key("w"), Self.key("a")],
                 [Self.key("Backspace"), Self.key("Backspace"), Self.key("e"), Self.key("m")], [Self.key("Enter")], [Self.key("Enter")],
             ])
-        #expect(Self.show(bench, folder: folder, on: screen) == .open(folder + "/Emma.txt"))
+        #expect(Self.show(bench, folder: folder, on: screen) == .open(folder + "/Emma.txt", at: nil))
         #expect(screen.restored)
         let footer = " Enter open · d forget · / filter · q quit"
         #expect(screen.frames[0].lines[0].hasPrefix(" Books in \(bench.folder.path)/books "))
@@ -93,7 +93,7 @@ import Testing
         let bench = try SessionBench()
         let folder = try Self.shelf(bench)
         let choose = FakeScreen(columns: 60, rows: 8, input: [[Self.key("Enter")]])
-        guard case .open(let path) = Self.show(bench, folder: folder, on: choose) else {
+        guard case .open(let path, _) = Self.show(bench, folder: folder, on: choose) else {
             Issue.record("Enter opens the first book")
             return
         }
