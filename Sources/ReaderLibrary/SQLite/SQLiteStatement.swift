@@ -52,6 +52,9 @@ public final class SQLiteStatement {
     /// Column `i` of the current row as an integer (0 for NULL).
     public func integer(_ i: Int32) -> Int64 { sqlite3_column_int64(handle, i) }
 
+    /// Column `i` of the current row as a real number (0 for NULL).
+    public func real(_ i: Int32) -> Double { sqlite3_column_double(handle, i) }
+
     /// Column `i` of the current row as text (nil for NULL); invalid UTF-8 repaired.
     public func text(_ i: Int32) -> String? {
         guard let bytes = sqlite3_column_text(handle, i) else { return nil }

@@ -16,6 +16,12 @@ package struct LibraryEntry: Equatable, Sendable {
     package var secondsLeft: Double?
     /// True when the file is no longer at `path` (moved or deleted): it cannot be opened from here.
     package var missing: Bool
+    /// The authors the book's catalogue names (a calibre library's); empty when unknown.
+    package var authors: [String] = []
+    /// The series and the book's number in it (`Island Tales 2`), nil when in none or unknown.
+    package var series: String?
+    /// The catalogue's tags, empty when unknown.
+    package var tags: [String] = []
 
     /// The title for `path`: its last component without the extension (`.txt`, `.epub`).
     package static func title(of path: String) -> String {

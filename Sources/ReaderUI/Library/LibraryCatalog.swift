@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderLibrary
 
 #if canImport(Glibc)
 import Glibc
@@ -56,6 +57,30 @@ package enum LibraryCatalog {
         return row
     }
 
+    /// The books of a calibre library, in calibre's title order, each with calibre's title,
+    /// authors, series and tags and the file of its best format; `saved` gives the state saved
+    /// for a file, when it has one. A book with no file is listed as missing.
+    package static func calibre(
+        _ books: [CalibreBook], secondsPerCharacter: Double?, fileSize: (String) -> Int?, saved: (String) -> SavedState?
+    ) -> [LibraryEntry] {
+        books.map { book in
+            let path = book.preferredFile ?? ""
+            let size = path.isEmpty ? nil : fileSize(path)
+            var row = entry(path: path, saved: size == nil ? nil : saved(path), size: size, secondsPerCharacter: secondsPerCharacter)
+            row.title = book.title
+            row.authors = book.authors
+            row.series = book.seriesLabel
+            row.tags = book.tags
+            return row
+        }
+    }
+
+    /// The state saved for the book at `path`, found by its fingerprint (three 64 KiB samples:
+    /// constant time per book).
+    package static func saved(path: String, store: StateStore) -> SavedState? {
+        (try? SourceFile(path: path)).flatMap { store.saved(fingerprint: Fingerprint.of($0)) }
+    }
+
     /// The size of the regular file at `path`, nil when there is none (or it is a folder, FIFO, device).
     package static func regularFileSize(_ path: String) -> Int? {
         var info = stat()
@@ -75,9 +100,7 @@ package enum LibraryCatalog {
             guard !name.hasPrefix("."), isBookName(name) else { continue }
             let path = DirectoryEntry.path(entry, in: folder)
             guard let size = regularFileSize(path) else { continue }
-            // The fingerprint reads three 64 KiB samples: constant time per book.
-            let saved = (try? SourceFile(path: path)).flatMap { store.saved(fingerprint: Fingerprint.of($0)) }
-            books.append((path, size, saved))
+            books.append((path, size, saved(path: path, store: store)))
         }
         return books
     }

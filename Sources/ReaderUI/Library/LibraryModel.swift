@@ -7,15 +7,16 @@ import ReaderCore
 /// with j/k/arrows/PgUp/PgDn/g/G; `d` asks before forgetting a book; `s` searches the text of
 /// every book (`LibrarySearch`); missing books cannot be opened.
 package struct LibraryModel {
-    /// Which list this is: the recent books, or the books of a folder.
+    /// Which list this is: the recent books, the books of a folder, or of a calibre library.
     package enum Source: Equatable {
         case recent
         case folder(String)
+        case calibre(String)
     }
 
     package let source: Source
     package private(set) var entries: [LibraryEntry]
-    /// The filter typed after `/` (case-insensitive, on title and path).
+    /// The filter typed after `/` (case-insensitive, on title, authors, series, tags and path).
     package private(set) var filter = ""
     /// True while the filter is being typed.
     package private(set) var editingFilter = false
@@ -110,7 +111,9 @@ package struct LibraryModel {
     package var visible: [LibraryEntry] {
         let needle = filter.lowercased()
         guard !needle.isEmpty else { return entries }
-        return entries.filter { $0.title.lowercased().contains(needle) || $0.path.lowercased().contains(needle) }
+        return entries.filter { book in
+            ([book.title, book.path] + book.authors + book.tags + [book.series ?? ""]).contains { $0.lowercased().contains(needle) }
+        }
     }
 
     /// The selected row, if any row is visible.
@@ -202,7 +205,7 @@ package struct LibraryModel {
         switch source {
         case .recent:
             entries.removeAll { $0.path == book.path && $0.fingerprint == book.fingerprint }
-        case .folder:
+        case .folder, .calibre:
             for i in entries.indices where entries[i].path == book.path {
                 entries[i].fingerprint = nil
                 entries[i].fraction = nil

@@ -49,7 +49,8 @@ package enum LibraryRenderer {
         let name: String
         switch model.source {
         case .recent: name = "Recent books"
-        case .folder(let folder): name = "Books in \(folder)"
+        case .folder(let folder): name = "Books in \(printable(folder))"
+        case .calibre(let folder): name = "Calibre library in \(printable(folder))"
         }
         let right = " " + counted + " "
         let rightWidth = CellWidth.width(of: right)
@@ -70,11 +71,12 @@ package enum LibraryRenderer {
         let rightWidth = CellWidth.width(of: right)
         let titleRoom = width - 2 - (right.isEmpty ? 0 : rightWidth + 2) - 1
         let titleStyle = book.missing ? dim : (selected ? base : palette[.heading])
-        _ = frame.put(StatusBar.truncate(printable(book.title), to: max(1, titleRoom)), x: 2, y: y, style: titleStyle)
+        let title = book.authors.isEmpty ? book.title : book.title + " — " + book.authors.joined(separator: ", ")
+        _ = frame.put(StatusBar.truncate(printable(title), to: max(1, titleRoom)), x: 2, y: y, style: titleStyle)
         if !right.isEmpty, rightWidth + 4 <= width {
             _ = frame.put(right, x: width - 1 - rightWidth, y: y, style: base)
         }
-        let path = (book.missing ? "missing · " : "") + printable(book.path)
+        let path = (book.missing ? "missing · " : "") + (book.series.map { printable($0) + " · " } ?? "") + printable(book.path)
         _ = frame.put(StatusBar.truncate(path, to: max(1, width - 3)), x: 2, y: y + 1, style: dim)
     }
 
@@ -101,7 +103,8 @@ package enum LibraryRenderer {
         if !model.filter.isEmpty { return "no book matches \"\(printable(model.filter))\"" }
         switch model.source {
         case .recent: return "no books read yet: termreader FILE opens one"
-        case .folder(let folder): return "no books (\(BookFormats.extensionList)) in \(folder)"
+        case .folder(let folder): return "no books (\(BookFormats.extensionList)) in \(printable(folder))"
+        case .calibre(let folder): return "no books in the calibre library in \(printable(folder))"
         }
     }
 

@@ -43,8 +43,24 @@ enum LibraryLauncher {
             throw CLIError(.unreadable(folder, reason: String(cString: strerror(errno))))
         }
         let store = StateStore.standard(environment: Environment.current)
+        if CalibreLibrary.isLibrary(folder) { return try showCalibre(AbsolutePath.of(folder), store: store, theme: theme) }
         try show(source: .folder(folder), theme: theme) { pace in
             LibraryCatalog.folder(LibraryCatalog.scan(folder: folder, store: store), secondsPerCharacter: pace)
+        }
+    }
+
+    /// The books of the calibre library in `folder`, with calibre's titles, authors and series.
+    private static func showCalibre(_ folder: String, store: StateStore, theme: ThemeChoice?) throws {
+        let books: [CalibreBook]
+        do {
+            books = try CalibreLibrary.books(in: folder)
+        } catch {
+            throw CLIError(message: "cannot read the calibre library in \(folder): \(error)", code: 65)
+        }
+        try show(source: .calibre(folder), theme: theme) { pace in
+            LibraryCatalog.calibre(
+                books, secondsPerCharacter: pace, fileSize: LibraryCatalog.regularFileSize,
+                saved: { LibraryCatalog.saved(path: $0, store: store) })
         }
     }
 

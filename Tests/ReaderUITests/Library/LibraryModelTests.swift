@@ -1,3 +1,4 @@
+import ReaderLibrary
 import Testing
 
 @testable import ReaderCore
@@ -219,5 +220,29 @@ import Testing
         #expect(gone.fraction == 0.3)
         let grown = LibraryCatalog.entry(path: "/books/a.txt", saved: item, size: 2000, secondsPerCharacter: nil)
         #expect(grown.fraction == 0.05, "a file that changed size: the offset over its size")
+    }
+}
+
+/// A calibre library's books in the list: calibre's titles, authors and series, found by any of them.
+@Suite struct CalibreListTests {
+    let books = [
+        CalibreBook(
+            id: 1, title: "The Lighthouse Keeper", authors: ["Maren Holt", "Tobias Wren"], series: "Island Tales", seriesIndex: 2,
+            tags: ["sea"], files: ["TXT": "/lib/Maren Holt/The Lighthouse Keeper (1)/keeper.txt"]),
+        CalibreBook(id: 2, title: "No Files", authors: [], series: nil, seriesIndex: 1, tags: [], files: [:]),
+    ]
+
+    @Test func rowsShowCalibresTitlesAuthorsAndSeriesAndTheFilterFindsThem() {
+        let entries = LibraryCatalog.calibre(books, secondsPerCharacter: nil, fileSize: { _ in 100 }, saved: { _ in nil })
+        #expect(entries.map(\.title) == ["The Lighthouse Keeper", "No Files"])
+        #expect(entries.map(\.missing) == [false, true])
+        var model = LibraryModel(source: .calibre("/lib"), entries: entries, store: unusedStore, clock: .fixed(0))
+        _ = model.update(.resize(columns: 70, rows: 7))
+        let screen = model.view().lines
+        #expect(screen[0].hasPrefix(" Calibre library in /lib "))
+        #expect(screen[1] == "› The Lighthouse Keeper — Maren Holt, Tobias Wren                 new ")
+        #expect(screen[2] == "  Island Tales 2 · /lib/Maren Holt/The Lighthouse Keeper (1)/keeper.… ")
+        for key in [Key.character("/"), .character("w"), .character("r"), .character("e"), .character("n")] { _ = model.update(.key(key)) }
+        #expect(model.visible.map(\.title) == ["The Lighthouse Keeper"])
     }
 }
