@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A calibre library built with calibre's own `calibredb` (Debian's `calibre`) from the sample
 /// books and the corpus: what the calibre tests read.
@@ -14,6 +15,13 @@ public enum CalibreFixture {
     /// 2. the sample Chinese novel, "灯塔" by 林海 (TXT);
     /// 3. Alice in Wonderland, as an EPUB and a TXT.
     public static func make(in folder: String) throws -> String {
+        // calibre takes a lock of its own for a library being changed: one fixture at a time.
+        try lock.withLock { _ in try build(in: folder) }
+    }
+
+    private static let lock = Mutex(())
+
+    private static func build(in folder: String) throws -> String {
         let library = folder + "/calibre"
         try run(
             [
@@ -36,11 +44,13 @@ public enum CalibreFixture {
         environment["CALIBRE_CONFIG_DIRECTORY"] = library + "-config"
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "calibredb \(arguments.first!) failed"])
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "calibredb \(arguments.first!) failed: \(said)"])
         }
     }
 }

@@ -19,7 +19,7 @@ public struct Book: Sendable {
     /// The book's language as it declares it (an EPUB's `dc:language`, a BCP 47 tag such as `ja`
     /// or `zh-Hant`); nil when it says none (every TXT book).
     public var language: String?
-    /// The book's authors as it names them (an FB2's `title-info`); empty when it names none.
+    /// The book's authors as it names them (an EPUB's or MOBI's `dc:creator`s, an FB2's `title-info`, a PDF's Author); empty when it names none.
     public var authors: [String] = []
     /// Every link target of the book; a `.link` span names one by its index.
     public var links: [LinkTarget] = []

@@ -22,10 +22,14 @@ public struct ReadingState: Codable, Equatable, Sendable {
     /// When the place was last moved (seconds since 1970): of two readers on one book, the later
     /// move wins (see `merged`). Nil in files written before it was kept.
     public var placedAt: Double?
+    /// The book's title and authors as the book gives them (an EPUB's OPF, an FB2's description),
+    /// for the library to list it by; nil in files written before they were kept.
+    public var title: String?
+    public var authors: [String]?
 
     public init(
         fingerprint: String, path: String, location: Location, bookmarks: [Bookmark] = [], prefix: PrefixFingerprint? = nil,
-        fraction: Double? = nil, writing: WritingMode? = nil, placedAt: Double? = nil
+        fraction: Double? = nil, writing: WritingMode? = nil, placedAt: Double? = nil, title: String? = nil, authors: [String]? = nil
     ) {
         self.version = 1
         self.fingerprint = fingerprint
@@ -36,6 +40,8 @@ public struct ReadingState: Codable, Equatable, Sendable {
         self.fraction = fraction.flatMap(Self.checked(fraction:))
         self.writing = writing
         self.placedAt = placedAt.flatMap { $0.isFinite ? $0 : nil }
+        self.title = title
+        self.authors = authors
     }
 
     /// `value` when it is a fraction (finite, 0…1), else nil.
@@ -44,7 +50,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, path, pathBytes, location, bookmarks, prefix, fraction, writing, placedAt
+        case version, fingerprint, path, pathBytes, location, bookmarks, prefix, fraction, writing, placedAt, title, authors
     }
 
     /// Files written before bookmarks existed have none.
@@ -67,6 +73,9 @@ public struct ReadingState: Codable, Equatable, Sendable {
         writing = (try? c.decodeIfPresent(WritingMode.self, forKey: .writing)) ?? nil
         // Missing in older files; a bad one only loses a tie between two readers.
         placedAt = (try? c.decodeIfPresent(Double.self, forKey: .placedAt))?.flatMap { $0.isFinite ? $0 : nil }
+        // Only the library shows them: missing or bad ones fall back to the file's name.
+        title = (try? c.decodeIfPresent(String.self, forKey: .title)) ?? nil
+        authors = (try? c.decodeIfPresent([String].self, forKey: .authors)) ?? nil
     }
 
     /// Writes every field, and `pathBytes` when `path` stands for a name that is not UTF-8: JSON
@@ -85,5 +94,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         try c.encodeIfPresent(fraction, forKey: .fraction)
         try c.encodeIfPresent(writing, forKey: .writing)
         try c.encodeIfPresent(placedAt, forKey: .placedAt)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(authors, forKey: .authors)
     }
 }

@@ -29,9 +29,10 @@ public struct CalibreBook: Sendable, Equatable {
     }
 
     /// `Series 2`, `Series 2.5`; nil for a book in no series.
-    public var seriesLabel: String? {
-        guard let series else { return nil }
-        let index = seriesIndex == seriesIndex.rounded() && abs(seriesIndex) < 1e9 ? String(Int(seriesIndex)) : String(seriesIndex)
-        return series + " " + index
+    public var seriesLabel: String? { series.map { Self.label(series: $0, index: seriesIndex) } }
+
+    /// A series and a book's number in it as a reader writes them: `Series 2`, `Series 2.5`.
+    public static func label(series: String, index: Double) -> String {
+        series + " " + (index == index.rounded() && abs(index) < 1e9 ? String(Int(index)) : String(index))
     }
 }

@@ -15,6 +15,9 @@ extension ReaderModel {
     /// The book's title, as the header shows it.
     package var bookTitle: String { navigator.book.title }
 
+    /// The book's authors as it names them (empty when it names none).
+    package var bookAuthors: [String] { navigator.book.authors }
+
     /// The 1-based global page on screen (a spread's first page), once it is known.
     package var shownGlobalPage: Int? { navigator.index.globalPage(shownPosition) }
 

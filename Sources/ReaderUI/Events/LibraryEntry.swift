@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderLibrary
 
 /// One book in the library list: what the row shows, worked out once when the list is made.
 package struct LibraryEntry: Equatable, Sendable {
@@ -18,10 +19,14 @@ package struct LibraryEntry: Equatable, Sendable {
     package var missing: Bool
     /// The authors the book's catalogue names (a calibre library's); empty when unknown.
     package var authors: [String] = []
-    /// The series and the book's number in it (`Island Tales 2`), nil when in none or unknown.
+    /// The series the book is in, nil when in none or unknown, and its number in it.
     package var series: String?
+    package var seriesIndex: Double = 1
     /// The catalogue's tags, empty when unknown.
     package var tags: [String] = []
+
+    /// `Island Tales 2`; nil for a book in no series.
+    package var seriesLabel: String? { series.map { CalibreBook.label(series: $0, index: seriesIndex) } }
 
     /// The title for `path`: its last component without the extension (`.txt`, `.epub`).
     package static func title(of path: String) -> String {

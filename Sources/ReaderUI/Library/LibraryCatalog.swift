@@ -46,8 +46,9 @@ package enum LibraryCatalog {
     /// from the bytes left.
     package static func entry(path: String, saved: SavedState?, size: Int?, secondsPerCharacter: Double?) -> LibraryEntry {
         var row = LibraryEntry(
-            title: LibraryEntry.title(of: path), path: path, fingerprint: saved?.state.fingerprint, fraction: nil,
+            title: saved?.state.title ?? LibraryEntry.title(of: path), path: path, fingerprint: saved?.state.fingerprint, fraction: nil,
             lastRead: saved?.saved, secondsLeft: nil, missing: size == nil)
+        row.authors = saved?.state.authors ?? []
         if let saved, let total = size ?? saved.state.prefix?.size, total > 0 {
             let sameSize = size == nil || size == saved.state.prefix?.size
             let fraction = (sameSize ? saved.state.fraction : nil) ?? saved.state.location.fraction(ofSourceSize: total)
@@ -69,7 +70,8 @@ package enum LibraryCatalog {
             var row = entry(path: path, saved: size == nil ? nil : saved(path), size: size, secondsPerCharacter: secondsPerCharacter)
             row.title = book.title
             row.authors = book.authors
-            row.series = book.seriesLabel
+            row.series = book.series
+            row.seriesIndex = book.seriesIndex
             row.tags = book.tags
             return row
         }

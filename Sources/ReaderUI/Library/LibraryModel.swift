@@ -20,6 +20,10 @@ package struct LibraryModel {
     package private(set) var filter = ""
     /// True while the filter is being typed.
     package private(set) var editingFilter = false
+    /// The order the rows are shown in (`o` turns to the next).
+    package private(set) var order = LibraryOrder.listed
+    /// Each book's place in the list's own order, by path.
+    private let listed: [String: Int]
     /// The selected row among the visible ones, and the first shown.
     package private(set) var cursor = ListCursor()
     /// The full-text search, while it is on screen.
@@ -50,6 +54,7 @@ package struct LibraryModel {
     ) {
         self.source = source
         self.fullTextIndex = fullTextIndex
+        listed = Dictionary(entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         self.entries = entries
         self.store = store
         self.clock = clock
@@ -112,7 +117,7 @@ package struct LibraryModel {
         let needle = filter.lowercased()
         guard !needle.isEmpty else { return entries }
         return entries.filter { book in
-            ([book.title, book.path] + book.authors + book.tags + [book.series ?? ""]).contains { $0.lowercased().contains(needle) }
+            ([book.title, book.path] + book.authors + book.tags + [book.seriesLabel ?? ""]).contains { $0.lowercased().contains(needle) }
         }
     }
 
@@ -152,6 +157,10 @@ package struct LibraryModel {
         switch key {
         case .character("/"):
             editingFilter = true
+        case .character("o"):
+            order = order.next
+            entries = order.sorted(entries, listed: listed)
+            move(to: 0)
         case .character("s"):
             guard fullTextIndex != nil else { return .none }
             var search = LibrarySearch()

@@ -52,7 +52,7 @@ package enum LibraryRenderer {
         case .folder(let folder): name = "Books in \(printable(folder))"
         case .calibre(let folder): name = "Calibre library in \(printable(folder))"
         }
-        let right = " " + counted + " "
+        let right = " " + counted + (model.order.name.map { " · " + $0 } ?? "") + " "
         let rightWidth = CellWidth.width(of: right)
         _ = frame.put(StatusBar.truncate(" " + name, to: max(0, frame.width - rightWidth - 1)), x: 0, y: 0, style: style)
         if rightWidth < frame.width { _ = frame.put(right, x: frame.width - rightWidth, y: 0, style: style) }
@@ -76,7 +76,7 @@ package enum LibraryRenderer {
         if !right.isEmpty, rightWidth + 4 <= width {
             _ = frame.put(right, x: width - 1 - rightWidth, y: y, style: base)
         }
-        let path = (book.missing ? "missing · " : "") + (book.series.map { printable($0) + " · " } ?? "") + printable(book.path)
+        let path = (book.missing ? "missing · " : "") + (book.seriesLabel.map { printable($0) + " · " } ?? "") + printable(book.path)
         _ = frame.put(StatusBar.truncate(path, to: max(1, width - 3)), x: 2, y: y + 1, style: dim)
     }
 
@@ -121,7 +121,8 @@ package enum LibraryRenderer {
         } else if let message = model.message {
             text = message
         } else {
-            var keys = "Enter open · d forget · / filter" + (model.fullTextIndex == nil ? "" : " · s search the text") + " · q quit"
+            var keys =
+                "Enter open · d forget · / filter · o order" + (model.fullTextIndex == nil ? "" : " · s search the text") + " · q quit"
             if !model.filter.isEmpty { keys = "filter: \(printable(model.filter)) · Esc clears · " + keys }
             if bySize { keys += " · time left by file size" }
             text = keys

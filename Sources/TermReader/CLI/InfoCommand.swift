@@ -33,7 +33,7 @@ struct InfoCommand: ParsableCommand {
         /// The format that read it (`BookFormat.name`: `txt`, `epub`, `mobi`, `pdf`, `fb2`, `markdown`, `html`).
         var format: String
         var title: String
-        /// The authors the book names (an FB2's); empty when it names none.
+        /// The authors the book names (EPUB, MOBI, FB2, PDF, CBZ); empty when it names none.
         var authors: [String]
         /// The language the book declares (EPUB, FB2), else nil.
         var language: String?

@@ -74,7 +74,8 @@ final class SessionPersistence {
         if location != place.location { place = (location, Double(time(nil))) }
         let mine = ReadingState(
             fingerprint: fingerprint, path: absolutePath, location: location, bookmarks: model.bookmarks, prefix: prefix,
-            fraction: model.readFraction, writing: model.chosenWriting ?? startWriting, placedAt: place.at)
+            fraction: model.readFraction, writing: model.chosenWriting ?? startWriting, placedAt: place.at, title: model.bookTitle,
+            authors: model.bookAuthors)
         do {
             try store.save(mine, over: savedState)
             // The next save measures this session's changes from what it had now, not from the

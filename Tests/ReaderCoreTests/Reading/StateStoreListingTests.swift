@@ -64,3 +64,19 @@ struct ReadingStateFractionTests {
         #expect(ReadingState(fingerprint: "a", path: "/a", location: .start, fraction: .nan).fraction == nil)
     }
 }
+
+/// The title and authors kept for the library survive a round trip; a missing or wrong one is just not there.
+struct ReadingStateTitleTests {
+    @Test func titleAndAuthorsAreKeptAndBadOnesDropped() throws {
+        let state = ReadingState(fingerprint: "00000000000000aa", path: "/a", location: .start, title: "Emma", authors: ["Jane Austen"])
+        let back = try JSONDecoder().decode(ReadingState.self, from: JSONEncoder().encode(state))
+        #expect(back.title == "Emma" && back.authors == ["Jane Austen"])
+        let json = """
+            {"version": 1, "fingerprint": "00000000000000aa", "path": "/a", "location": {"offset": 0, "grapheme": 0, "snippet": ""},
+             "title": 7, "authors": "Jane"}
+            """
+        let bad = try JSONDecoder().decode(ReadingState.self, from: Data(json.utf8))
+        #expect(bad.title == nil && bad.authors == nil)
+        #expect(bad.path == "/a")
+    }
+}

@@ -39,7 +39,7 @@ let unusedStore = StateStore(directory: "/nonexistent/termreader")
                 "  new-book                                              new ",
                 "  /books/new-book.epub                                      ",
                 "                                                            ",
-                " Enter open · d forget · / filter · q quit · time left by f…",
+                " Enter open · d forget · / filter · o order · q quit · time…",
             ])
     }
 
@@ -69,7 +69,7 @@ let unusedStore = StateStore(directory: "/nonexistent/termreader")
                 "                                                  ",
                 "  no books read yet: termreader FILE opens one    ",
                 "                                                  ",
-                " Enter open · d forget · / filter · q quit        ",
+                " Enter open · d forget · / filter · o order · q q…",
             ])
     }
 

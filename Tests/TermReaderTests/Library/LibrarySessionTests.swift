@@ -59,7 +59,7 @@ import Testing
             ])
         #expect(Self.show(bench, folder: folder, on: screen) == .open(folder + "/Emma.txt", at: nil))
         #expect(screen.restored)
-        let footer = " Enter open · d forget · / filter · q quit"
+        let footer = " Enter open · d forget · / filter · o order · q quit"
         #expect(screen.frames[0].lines[0].hasPrefix(" Books in \(bench.folder.path)/books "))
         #expect(screen.frames[0].lines[0].hasSuffix(" 3 books "))
         #expect(

@@ -131,6 +131,7 @@ public enum EPUBLoader {
         var book = Book(title: title, encoding: .utf8, sourceSize: spine.size, blocks: blocks, chapters: [chapter])
         book.readingOrderSize = spine.linearSize
         book.language = spine.package.language.map(Sanitizer.clean)
+        book.authors = spine.package.creators.map(Sanitizer.clean)
         if spine.package.pageProgression == "rtl" { book.pageProgression = .rightToLeft }
         book.links = links
         book.pictures = BookPictures(pictures.map { (blocks.offsets[$0.block], $0.path) }, files: spine.archive.pictureFiles)

@@ -15,7 +15,8 @@ struct EPUBPackage {
     }
 
     var title: String?
-    var creator: String?
+    /// Every `dc:creator`, in order.
+    var creators: [String] = []
     var language: String?
     /// Manifest items by id.
     var manifest: [String: Item] = [:]
@@ -48,7 +49,7 @@ struct EPUBPackage {
         for element in doc.elements() {
             switch element.name {
             case "title": if title == nil { title = element.textContent.nonEmpty }
-            case "creator": if creator == nil { creator = element.textContent.nonEmpty }
+            case "creator": if let name = element.textContent.nonEmpty { creators.append(name) }
             case "language": if language == nil { language = element.textContent.nonEmpty }
             case "item":
                 guard let id = element.attribute("id"), let href = element.attribute("href") else { continue }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -35,5 +36,15 @@ struct EPUBLoaderTests {
         let chapters = EPUBLoader.chapters(marks: marks, blocks: b, title: "Book", headings: false)
         #expect(chapters.map(\.title) == ["Preface", "Notes", "Chapter 1"])
         #expect(chapters.map(\.containers) == [[], [], ["Part One"]])
+    }
+}
+
+/// The title and authors an EPUB's package names, as the library lists the book.
+@Suite(.enabled(if: Corpus.available, "needs the corpus"))
+struct EPUBMetadataTests {
+    @Test func theTitleAndEveryCreatorComeFromThePackage() throws {
+        let book = try BookLoader.load(path: try #require(Corpus.path("epub/pride-and-prejudice.pg1342.epub2.epub")))
+        #expect(book.title == "Pride and Prejudice")
+        #expect(book.authors == ["Jane Austen"])
     }
 }

@@ -19,6 +19,7 @@ struct PDFFormatTests {
         #expect(BookFormats.of(try SourceFile(path: path)) is PDFFormat)
         let book = try PDFFormat().load(path: path)
         #expect(book.title == "A Test Manual")
+        #expect(book.authors == ["Test Author"])
         #expect(book.chapters.map(\.title) == ["Chapter One", "Chapter Two"])
         let blocks = Array(book.paragraphs)
         #expect(blocks.filter { $0.kind.headingLevel != nil }.map(\.text) == ["Chapter One", "Chapter Two"])

@@ -43,6 +43,7 @@ public struct PDFFormat: BookFormat {
             markup, origin: converted.offsets.sourceOffset, format: "PDF", path: path,
             sourceSize: (info.pages + 1) * PDFMarkup.pageSpan, title: info.title, language: nil)
         book.sourcePages = SourcePages(span: PDFMarkup.pageSpan, count: info.pages, name: "PDF")
+        book.authors = info.author.map { [Sanitizer.clean($0)] } ?? []
         let outline = text.outline.filter { $0.depth <= 3 }
         if outline.count >= 2 {
             let blocks = Array(book.paragraphs), offsets = blocks.map(\.offset)

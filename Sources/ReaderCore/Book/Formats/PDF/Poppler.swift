@@ -8,23 +8,25 @@ enum Poppler {
     /// Longest the first pages' text (and `pdfinfo`) may take.
     static let windowSeconds = 60
 
-    /// A PDF's page count and the title its metadata gives.
+    /// A PDF's page count and the title and author its metadata gives.
     struct Info {
         var pages: Int
         var title: String?
+        var author: String?
     }
 
     /// `pdfinfo` of the PDF at `path`.
     static func info(_ path: String) throws(ReaderError) -> Info {
         let output = try run("pdfinfo", ["-enc", "UTF-8", argument(path)], path: path, seconds: windowSeconds, withErrors: true)
         let text = String(decoding: output, as: UTF8.self)
-        var info = Info(pages: 0, title: nil)
+        var info = Info(pages: 0, title: nil, author: nil)
         for line in text.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let value = String(line[line.index(after: colon)...]).trimmingSpaces
             switch line[..<colon] {
             case "Pages": info.pages = Int(value) ?? 0
             case "Title": info.title = value.isEmpty ? nil : value
+            case "Author": info.author = value.isEmpty ? nil : value
             default: break
             }
         }
