@@ -60,7 +60,7 @@ public final class FullTextIndex {
     }
 
     /// Removes the database at `path` and its write-ahead log.
-    static func delete(_ path: String) {
+    public static func delete(_ path: String) {
         for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
     }
 

@@ -91,22 +91,25 @@ package enum LibraryCatalog {
         return Int(info.st_size)
     }
 
-    /// The books (`isBookName`) directly in `folder` (not in its subfolders; hidden files
-    /// skipped), with their sizes, and for each the state saved under its fingerprint.
+    /// The books (`isBookName`) in `folder` and its subfolders (hidden ones skipped), with their
+    /// sizes, and for each the state saved for it: the newest one saved under its path when the
+    /// sizes agree, else — only for a book the size of a state whose file is not in the folder
+    /// (a book moved or renamed) — the one saved under its fingerprint. So a folder of thousands
+    /// of books is listed with a stat each, reading none of them.
     package static func scan(folder: String, store: StateStore) -> [(path: String, size: Int, saved: SavedState?)] {
-        guard let dir = RawPaths.withCString(folder, { opendir($0) }) else { return [] }
-        defer { closedir(dir) }
-        var books: [(path: String, size: Int, saved: SavedState?)] = []
-        while let entry = readdir(dir), books.count < maximumFolderBooks {
-            let name = DirectoryEntry.name(entry)
-            guard !name.hasPrefix("."), isBookName(name) else { continue }
-            let path = DirectoryEntry.path(entry, in: folder)
-            guard let size = regularFileSize(path) else { continue }
-            books.append((path, size, saved(path: path, store: store)))
+        let found = BookFolder.books(in: [folder], limit: maximumFolderBooks)
+        var byPath: [String: SavedState] = [:]
+        let states = store.all()
+        for s in states where byPath[s.state.path].map({ $0.saved < s.saved }) ?? true { byPath[s.state.path] = s }
+        let here = Set(found)
+        let movedSizes = Set(states.filter { !here.contains($0.state.path) }.compactMap { $0.state.prefix?.size })
+        return found.compactMap { path in
+            guard let size = regularFileSize(path) else { return nil }
+            if let state = byPath[path], state.state.prefix?.size == size { return (path, size, state) }
+            return (path, size, movedSizes.contains(size) ? saved(path: path, store: store) : nil)
         }
-        return books
     }
 
     /// Most books listed from one folder.
-    package static let maximumFolderBooks = 5_000
+    package static let maximumFolderBooks = 100_000
 }

@@ -14,7 +14,10 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure time to first page, indexing speed, memory, frame composition and bytes per turn.",
         discussion: "Build in release mode for meaningful numbers: swift run -c release termreader bench")
 
-    @Argument(help: "The book to measure; without one, a 20 MB mixed CJK/Latin book is generated in a temporary folder.")
+    @Argument(
+        help:
+            "The book to measure; without one, a 20 MB mixed CJK/Latin book is generated in a temporary folder. A folder: the library's numbers instead (listing it, indexing its books for search, queries)."
+    )
     var file: String?
 
     @Option(help: "Screen size for opening and indexing, as COLSxROWS (at most 1000x500).")
@@ -34,6 +37,7 @@ struct BenchCommand: ParsableCommand {
         try reportingErrors {
             // `--chapters`, else the config file's rules, as info, render and the reader take them.
             let rules = try BookOptions.headingRules(chapters) ?? settings.config().chapterRules
+            if let file, BookFolder.isFolder(file) { return try library(AbsolutePath.of(file)) }
             var path = file
             var generated: String?
             if path == nil {
@@ -73,5 +77,20 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// The library's numbers on the books in `folder`.
+    private func library(_ folder: String) throws {
+        let store = StateStore.standard(environment: Environment.current)
+        let report = try LibraryBenchmark(folder: folder, store: store).run()
+        if json { return print(try JSONLine.encode(report)) }
+        print("folder          \(Sanitizer.printable(report.folder)) (\(report.books) books, \(report.bytes) bytes)")
+        print("list            \(report.list_ms) ms")
+        print("search index    \(report.index_s) s  (\(report.index_mb_per_s) MB/s, \(report.index_file_mb) MB on disk)")
+        for query in LibraryBenchmark.queries {
+            guard let q = report.queries[query] else { continue }
+            print("query           \(query): \(q.ms) ms, \(q.matches) matches")
+        }
+        print("peak RSS        \(report.peak_rss_mb) MB")
     }
 }

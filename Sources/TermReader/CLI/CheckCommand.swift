@@ -55,7 +55,7 @@ struct CheckCommand: ParsableCommand {
         try reportingErrors {
             if let one { return try probe(one) }
             let allowList = try loadAllowList()
-            let books = BookFinder.books(in: paths)
+            let books = BookFolder.books(in: paths)
             guard !books.isEmpty else { throw CLIError(message: "no books under \(paths.joined(separator: " "))", code: 66) }
             var unexplained = 0, flagged = 0
             var counts: [CheckFlag: Int] = [:]

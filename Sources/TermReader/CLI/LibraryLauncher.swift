@@ -44,8 +44,9 @@ enum LibraryLauncher {
         }
         let store = StateStore.standard(environment: Environment.current)
         if CalibreLibrary.isLibrary(folder) { return try showCalibre(AbsolutePath.of(folder), store: store, theme: theme) }
+        let root = AbsolutePath.of(folder)
         try show(source: .folder(folder), theme: theme) { pace in
-            LibraryCatalog.folder(LibraryCatalog.scan(folder: folder, store: store), secondsPerCharacter: pace)
+            LibraryCatalog.folder(LibraryCatalog.scan(folder: root, store: store), secondsPerCharacter: pace)
         }
     }
 

@@ -86,7 +86,7 @@ struct ReadCommand: ParsableCommand {
         chinese: ChineseScript? = nil, hyphenate: Switch? = nil, start: Location? = nil
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
-        if BookFinder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
+        if BookFolder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

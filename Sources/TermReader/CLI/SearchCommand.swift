@@ -50,7 +50,7 @@ struct SearchCommand: ParsableCommand {
             }
             let recent = StateStore.standard(environment: environment).all().map(\.state.path)
             let showProgress = isatty(STDERR_FILENO) == 1
-            let named = BookFinder.books(in: paths).map(AbsolutePath.of)
+            let named = BookFolder.books(in: paths).map(AbsolutePath.of)
             let update = index.update(paths: recent + named) { n, count, path in
                 if showProgress { printStatus("indexing \(n)/\(count): \(path)") }
                 return true
