@@ -15,11 +15,7 @@ package enum BookFolder {
         var seen = Set<FileIdentity>()
         for path in paths where found.count < limit {
             if Self.isFolder(path) {
-                var inFolder: [String] = []
-                walk(
-                    path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &inFolder, seen: &seen,
-                    limit: limit - found.count)
-                found += inFolder.sorted()
+                found += sizedBooks(in: path, limit: limit - found.count, seen: &seen).map(\.path)
             } else {
                 found.append(path)
             }
@@ -27,33 +23,52 @@ package enum BookFolder {
         return found
     }
 
+    /// The books under `folder` with their sizes, sorted by path: at most `limit`, each a readable
+    /// regular file. One `stat` a book (none for a file whose name is no book's).
+    package static func sizedBooks(in folder: String, limit: Int = Int.max) -> [(path: String, size: Int)] {
+        var seen = Set<FileIdentity>()
+        return sizedBooks(in: folder, limit: limit, seen: &seen)
+    }
+
+    private static func sizedBooks(in folder: String, limit: Int, seen: inout Set<FileIdentity>) -> [(path: String, size: Int)] {
+        var found: [(path: String, size: Int)] = []
+        walk(folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder, into: &found, seen: &seen, limit: limit)
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// A file's device and inode: the same for every path to it.
     private struct FileIdentity: Hashable {
         var device: UInt
         var inode: UInt
 
-        init?(_ path: String) {
-            var info = stat()
-            guard RawPaths.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        init(_ info: stat) {
             (device, inode) = (UInt(info.st_dev), UInt(info.st_ino))
         }
     }
 
-    private static func walk(_ folder: String, into found: inout [String], seen: inout Set<FileIdentity>, limit: Int) {
-        guard let identity = FileIdentity(folder), seen.insert(identity).inserted,
+    private static func walk(_ folder: String, into found: inout [(path: String, size: Int)], seen: inout Set<FileIdentity>, limit: Int) {
+        var info = stat()
+        guard RawPaths.withCString(folder, { stat($0, &info) }) == 0, seen.insert(FileIdentity(info)).inserted,
             let dir = RawPaths.withCString(folder, { opendir($0) })
         else { return }
         defer { closedir(dir) }
         while found.count < limit, let entry = readdir(dir) {
             let name = DirectoryEntry.name(entry)
             guard !name.hasPrefix(".") else { continue }
+            // A regular file whose name is no book's needs no stat; a folder is stat'ed by its walk.
+            let type = entry.pointee.d_type
+            if type == UInt8(DT_REG), !LibraryCatalog.isBookName(name) { continue }
             let path = DirectoryEntry.path(entry, in: folder)
-            if Self.isFolder(path) {
+            if type == UInt8(DT_DIR) {
                 walk(path, into: &found, seen: &seen, limit: limit)
-            } else if LibraryCatalog.isBookName(name), LibraryCatalog.regularFileSize(path) != nil,
-                let file = FileIdentity(path), seen.insert(file).inserted
-            {
-                found.append(path)
+                continue
+            }
+            guard RawPaths.withCString(path, { stat($0, &info) }) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: walk(path, into: &found, seen: &seen, limit: limit)
+            case S_IFREG where LibraryCatalog.isBookName(name) && RawPaths.withCString(path, { access($0, R_OK) }) == 0:
+                if seen.insert(FileIdentity(info)).inserted { found.append((path, Int(info.st_size))) }
+            default: break
             }
         }
     }

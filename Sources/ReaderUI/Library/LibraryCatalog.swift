@@ -34,11 +34,13 @@ package enum LibraryCatalog {
     /// The books of a folder, by title: `books` pairs each file's path and size with its saved
     /// state, when it has one.
     package static func folder(_ books: [(path: String, size: Int, saved: SavedState?)], secondsPerCharacter: Double?) -> [LibraryEntry] {
-        books.map { entry(path: $0.path, saved: $0.saved, size: $0.size, secondsPerCharacter: secondsPerCharacter) }
-            .sorted { a, b in
-                let (x, y) = (a.title.lowercased(), b.title.lowercased())
-                return x != y ? x < y : a.path < b.path
-            }
+        // Each title lowered once, not at every comparison.
+        books.map { book in
+            let row = entry(path: book.path, saved: book.saved, size: book.size, secondsPerCharacter: secondsPerCharacter)
+            return (key: row.title.lowercased(), row: row)
+        }
+        .sorted { a, b in a.key != b.key ? a.key < b.key : a.row.path < b.row.path }
+        .map(\.row)
     }
 
     /// One row: progress as the reader showed it when the state was saved (while the file has
@@ -97,14 +99,13 @@ package enum LibraryCatalog {
     /// (a book moved or renamed) — the one saved under its fingerprint. So a folder of thousands
     /// of books is listed with a stat each, reading none of them.
     package static func scan(folder: String, store: StateStore) -> [(path: String, size: Int, saved: SavedState?)] {
-        let found = BookFolder.books(in: [folder], limit: maximumFolderBooks)
+        let found = BookFolder.sizedBooks(in: folder, limit: maximumFolderBooks)
         var byPath: [String: SavedState] = [:]
         let states = store.all()
         for s in states where byPath[s.state.path].map({ $0.saved < s.saved }) ?? true { byPath[s.state.path] = s }
-        let here = Set(found)
+        let here = Set(found.map(\.path))
         let movedSizes = Set(states.filter { !here.contains($0.state.path) }.compactMap { $0.state.prefix?.size })
-        return found.compactMap { path in
-            guard let size = regularFileSize(path) else { return nil }
+        return found.map { path, size in
             if let state = byPath[path], state.state.prefix?.size == size { return (path, size, state) }
             return (path, size, movedSizes.contains(size) ? saved(path: path, store: store) : nil)
         }

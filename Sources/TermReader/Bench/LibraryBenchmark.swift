@@ -33,7 +33,7 @@ struct LibraryBenchmark {
 
     let folder: String
     let store: StateStore
-    static let queries = ["the whale", "Elizabeth", "孙悟空", "悟空", "吾輩は猫"]
+    static let queries = ["the whale", "Elizabeth", "孙悟空", "悟空", "吾輩は猫", "no such phrase", "龘龘"]
     static let limit = 100
 
     func run() throws -> Report {

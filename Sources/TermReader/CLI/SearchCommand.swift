@@ -46,7 +46,8 @@ struct SearchCommand: ParsableCommand {
             do {
                 index = try FullTextIndex(path: FullTextIndex.standardPath(environment: environment))
             } catch {
-                throw CLIError(message: "cannot open the search index: \(error)", code: 74)
+                throw CLIError(
+                    message: "cannot open the search index \(FullTextIndex.standardPath(environment: environment)): \(error)", code: 74)
             }
             let recent = StateStore.standard(environment: environment).all().map(\.state.path)
             let showProgress = isatty(STDERR_FILENO) == 1
