@@ -56,8 +56,8 @@ package enum BookFolder {
             let name = DirectoryEntry.name(entry)
             guard !name.hasPrefix(".") else { continue }
             // A regular file whose name is no book's needs no stat; a folder is stat'ed by its walk.
-            let type = entry.pointee.d_type
-            if type == UInt8(DT_REG), !LibraryCatalog.isBookName(name) { continue }
+            let type = entry.pointee.d_type, isBook = LibraryCatalog.isBookName(name)
+            if type == UInt8(DT_REG), !isBook { continue }
             let path = DirectoryEntry.path(entry, in: folder)
             if type == UInt8(DT_DIR) {
                 walk(path, into: &found, seen: &seen, limit: limit)
@@ -66,7 +66,7 @@ package enum BookFolder {
             guard RawPaths.withCString(path, { stat($0, &info) }) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: walk(path, into: &found, seen: &seen, limit: limit)
-            case S_IFREG where LibraryCatalog.isBookName(name) && RawPaths.withCString(path, { access($0, R_OK) }) == 0:
+            case S_IFREG where isBook && RawPaths.withCString(path, { access($0, R_OK) }) == 0:
                 if seen.insert(FileIdentity(info)).inserted { found.append((path, Int(info.st_size))) }
             default: break
             }

@@ -12,8 +12,13 @@ package enum LibraryCatalog {
     /// Whether a file named `name` is a book by its extension (any case): one a format of
     /// `BookFormats` claims (`.txt`, `.epub`, `.fb2.zip`…).
     package static func isBookName(_ name: String) -> Bool {
-        BookFormats.all.contains { $0.hasExtension(name) }
+        let lower = name.lowercased()
+        return bookSuffixes.contains { lower.hasSuffix($0) }
     }
+
+    /// `.txt`, `.epub`…: every extension a format claims, with its dot (made once: folders of
+    /// thousands of books ask for each name).
+    private static let bookSuffixes = BookFormats.extensions.map { "." + $0 }
 
     /// Recent books, newest first (then by title): one row per path (the newest state wins
     /// when a book changed and got a new fingerprint). `fileSize` gives the size of a regular
