@@ -127,4 +127,14 @@ import Testing
         #expect(update.failed.map(\.path) == [missing])
         #expect(update.indexed == shelf.books)
     }
+
+    @Test func theBooksAreReadBackWithoutWritingAndNoneFromNoIndex() throws {
+        let shelf = try Shelf()
+        _ = shelf.index.update(paths: shelf.books)
+        let books = FullTextIndex.books(at: shelf.index.path)
+        #expect(books.map(\.path) == shelf.books.sorted())
+        #expect(books.map(\.title) == ["chinese", "english", "japanese"])
+        #expect(FullTextIndex.books(at: shelf.folder.path + "/none.sqlite").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: shelf.folder.path + "/none.sqlite"))
+    }
 }

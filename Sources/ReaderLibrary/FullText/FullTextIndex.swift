@@ -9,12 +9,21 @@ import Glibc
 /// Chinese and Japanese are found without a word segmenter), and each book's chapters. A cache:
 /// it can be deleted at any time, and one that is damaged or of another version is built anew.
 public final class FullTextIndex {
-    /// A book as the index has it: enough to tell whether its file changed.
+    /// A book as the index has it: enough to tell whether its file changed, and what it is called.
     public struct IndexedBook: Sendable, Equatable {
         public var path: String
         public var size: Int
         public var modified: Int
         public var title: String
+        public var authors: [String]
+
+        public init(path: String, size: Int, modified: Int, title: String, authors: [String]) {
+            self.path = path
+            self.size = size
+            self.modified = modified
+            self.title = title
+            self.authors = authors
+        }
     }
 
     public let path: String
@@ -66,12 +75,26 @@ public final class FullTextIndex {
 
     /// Every book indexed, by path.
     public func books() throws(SQLiteError) -> [IndexedBook] {
-        let rows = try database.prepare("SELECT path, size, modified, title FROM books ORDER BY path")
+        try Self.books(in: database)
+    }
+
+    /// The books an index at `path` holds, read without writing anything (the library lists them
+    /// by the titles and authors they gave); none when there is no index there, or it cannot be read.
+    public static func books(at path: String) -> [IndexedBook] {
+        guard let database = try? SQLiteDatabase(path: path, create: false), let version = try? database.prepare("PRAGMA user_version"),
+            (try? version.step()) == true, version.integer(0) == schemaVersion
+        else { return [] }
+        return (try? books(in: database)) ?? []
+    }
+
+    private static func books(in database: SQLiteDatabase) throws(SQLiteError) -> [IndexedBook] {
+        let rows = try database.prepare("SELECT path, size, modified, title, authors FROM books ORDER BY path")
         var books: [IndexedBook] = []
         while try rows.step() {
             books.append(
-                IndexedBook(path: rows.text(0) ?? "", size: Int(rows.integer(1)), modified: Int(rows.integer(2)), title: rows.text(3) ?? "")
-            )
+                IndexedBook(
+                    path: rows.text(0) ?? "", size: Int(rows.integer(1)), modified: Int(rows.integer(2)), title: rows.text(3) ?? "",
+                    authors: (rows.text(4) ?? "").split(separator: "\n").map(String.init)))
         }
         return books
     }

@@ -23,7 +23,10 @@ package enum LibraryCatalog {
     /// Recent books, newest first (then by title): one row per path (the newest state wins
     /// when a book changed and got a new fingerprint). `fileSize` gives the size of a regular
     /// file at a path, nil when there is none: such a book is marked missing.
-    package static func recent(_ saved: [SavedState], secondsPerCharacter: Double?, fileSize: (String) -> Int?) -> [LibraryEntry] {
+    /// `known` names books by what the full-text index read in them, for those whose state does not.
+    package static func recent(
+        _ saved: [SavedState], secondsPerCharacter: Double?, known: [String: FullTextIndex.IndexedBook] = [:], fileSize: (String) -> Int?
+    ) -> [LibraryEntry] {
         let newestFirst = saved.sorted { a, b in
             a.saved != b.saved ? a.saved > b.saved : a.state.fingerprint < b.state.fingerprint
         }
@@ -31,31 +34,40 @@ package enum LibraryCatalog {
         var entries: [LibraryEntry] = []
         for item in newestFirst where seen.insert(item.state.path).inserted {
             entries.append(
-                entry(path: item.state.path, saved: item, size: fileSize(item.state.path), secondsPerCharacter: secondsPerCharacter))
+                entry(
+                    path: item.state.path, saved: item, size: fileSize(item.state.path), secondsPerCharacter: secondsPerCharacter,
+                    known: known[item.state.path]))
         }
         return entries
     }
 
     /// The books of a folder, by title: `books` pairs each file's path and size with its saved
     /// state, when it has one.
-    package static func folder(_ books: [(path: String, size: Int, saved: SavedState?)], secondsPerCharacter: Double?) -> [LibraryEntry] {
+    package static func folder(
+        _ books: [(path: String, size: Int, saved: SavedState?)], secondsPerCharacter: Double?,
+        known: [String: FullTextIndex.IndexedBook] = [:]
+    ) -> [LibraryEntry] {
         // Each title lowered once, not at every comparison.
-        books.map { book in
-            let row = entry(path: book.path, saved: book.saved, size: book.size, secondsPerCharacter: secondsPerCharacter)
-            return (key: row.title.lowercased(), row: row)
+        let keyed: [(key: String, row: LibraryEntry)] = books.map { book in
+            let row = entry(
+                path: book.path, saved: book.saved, size: book.size, secondsPerCharacter: secondsPerCharacter, known: known[book.path])
+            return (row.title.lowercased(), row)
         }
-        .sorted { a, b in a.key != b.key ? a.key < b.key : a.row.path < b.row.path }
-        .map(\.row)
+        return keyed.sorted { a, b in a.key != b.key ? a.key < b.key : a.row.path < b.row.path }.map(\.row)
     }
 
-    /// One row: progress as the reader showed it when the state was saved (while the file has
-    /// the size it had then, or is gone), else the saved offset over the file's size; time left
-    /// from the bytes left.
-    package static func entry(path: String, saved: SavedState?, size: Int?, secondsPerCharacter: Double?) -> LibraryEntry {
+    /// One row: titled as the state names the book, else as the full-text index (`known`) does,
+    /// else by its file name; progress as the reader showed it when the state was saved (while
+    /// the file has the size it had then, or is gone), else the saved offset over the file's
+    /// size; time left from the bytes left.
+    package static func entry(
+        path: String, saved: SavedState?, size: Int?, secondsPerCharacter: Double?, known: FullTextIndex.IndexedBook? = nil
+    ) -> LibraryEntry {
+        let indexed = known.flatMap { $0.title.isEmpty ? nil : $0 }
         var row = LibraryEntry(
-            title: saved?.state.title ?? LibraryEntry.title(of: path), path: path, fingerprint: saved?.state.fingerprint, fraction: nil,
-            lastRead: saved?.saved, secondsLeft: nil, missing: size == nil)
-        row.authors = saved?.state.authors ?? []
+            title: saved?.state.title ?? indexed?.title ?? LibraryEntry.title(of: path), path: path, fingerprint: saved?.state.fingerprint,
+            fraction: nil, lastRead: saved?.saved, secondsLeft: nil, missing: size == nil)
+        row.authors = saved?.state.authors ?? indexed?.authors ?? []
         if let saved, let total = size ?? saved.state.prefix?.size, total > 0 {
             let sameSize = size == nil || size == saved.state.prefix?.size
             let fraction = (sameSize ? saved.state.fraction : nil) ?? saved.state.location.fraction(ofSourceSize: total)

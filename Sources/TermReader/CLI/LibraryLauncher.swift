@@ -33,7 +33,7 @@ enum LibraryLauncher {
     static func showRecent(theme: ThemeChoice?) throws {
         let store = StateStore.standard(environment: Environment.current)
         try show(source: .recent, theme: theme) { pace in
-            LibraryCatalog.recent(store.all(), secondsPerCharacter: pace, fileSize: LibraryCatalog.regularFileSize)
+            LibraryCatalog.recent(store.all(), secondsPerCharacter: pace, known: known(), fileSize: LibraryCatalog.regularFileSize)
         }
     }
 
@@ -46,7 +46,7 @@ enum LibraryLauncher {
         if CalibreLibrary.isLibrary(folder) { return try showCalibre(AbsolutePath.of(folder), store: store, theme: theme) }
         let root = AbsolutePath.of(folder)
         try show(source: .folder(folder), theme: theme) { pace in
-            LibraryCatalog.folder(LibraryCatalog.scan(folder: root, store: store), secondsPerCharacter: pace)
+            LibraryCatalog.folder(LibraryCatalog.scan(folder: root, store: store), secondsPerCharacter: pace, known: known())
         }
     }
 
@@ -63,6 +63,13 @@ enum LibraryLauncher {
                 books, secondsPerCharacter: pace, fileSize: LibraryCatalog.regularFileSize,
                 saved: { LibraryCatalog.saved(path: $0, store: store) })
         }
+    }
+
+    /// The books the full-text index has read, by path: their titles and authors name the rows
+    /// of books whose state does not.
+    private static func known() -> [String: FullTextIndex.IndexedBook] {
+        let books = FullTextIndex.books(at: FullTextIndex.standardPath(environment: Environment.current))
+        return Dictionary(books.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Reopens the book read last; exit 66 when there is none or it is no longer there.

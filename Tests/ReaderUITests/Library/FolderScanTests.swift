@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import ReaderLibrary
 import TestSupport
 import Testing
 
@@ -34,5 +35,14 @@ import Testing
         let rows = LibraryCatalog.folder(books, secondsPerCharacter: nil)
         #expect(rows.map(\.title) == ["Emma", "Moby Dick", "New"])
         #expect(rows.map(\.fraction) == [0.5, 0.5, nil])
+    }
+
+    @Test func aBookNeverOpenedIsNamedAsTheSearchIndexRecordedIt() {
+        let known = FullTextIndex.IndexedBook(
+            path: "/books/pg1342.epub", size: 10, modified: 0, title: "Pride and Prejudice", authors: ["Jane Austen"])
+        let rows = LibraryCatalog.folder(
+            [("/books/pg1342.epub", 10, nil), ("/books/zz.txt", 10, nil)], secondsPerCharacter: nil, known: [known.path: known])
+        #expect(rows.map(\.title) == ["Pride and Prejudice", "zz"])
+        #expect(rows.map(\.authors) == [["Jane Austen"], []])
     }
 }
