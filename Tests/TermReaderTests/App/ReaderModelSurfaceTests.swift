@@ -13,7 +13,7 @@ import Testing
     static let surface: Set<String> = [
         "init", "update", "view", "quits", "nextFrameDelay", "location", "bookmarks", "chosenWriting",
         "remembered", "isProvisional", "layout", "palette", "geometry", "readFraction", "totalPages", "shownGlobalPage",
-        "chapterPageCounts", "bookTitle", "notes", "notesGeneration", "tally", "hyphenationJob", "eventualGeometry",
+        "chapterPageCounts", "bookTitle", "bookAuthors", "notes", "notesGeneration", "tally", "hyphenationJob", "eventualGeometry",
     ]
 
     static func swiftFiles(under folder: String) throws -> [String] {

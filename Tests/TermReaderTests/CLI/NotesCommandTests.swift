@@ -94,6 +94,8 @@ struct NotesCommandTests {
             imported.output == """
                 # Alice's Adventures in Wonderland
 
+                Lewis Carroll
+
                 ## Down The Rabbit-Hole
 
                 > a little table, all made of solid glass
