@@ -4,7 +4,7 @@ import ReaderCore
 /// `AppEvent` (keys, the window's size, the terminal's appearance, a forgetting's result) and
 /// returns the `Effect`s the session carries out (forgetting is a `ForgetJob`, searching the
 /// books' text a `FullTextSearchJob`); `view` draws it. Rows are filtered by `/`, moved through
-/// with j/k/arrows/PgUp/PgDn/g/G; `d` asks before forgetting a book; `s` searches the text of
+/// with j/k/arrows/PgUp/PgDn/g/G and ordered by `o`; `d` asks before forgetting a book; `s` searches the text of
 /// every book (`LibrarySearch`); missing books cannot be opened.
 package struct LibraryModel {
     /// Which list this is: the recent books, the books of a folder, or of a calibre library.
