@@ -33,6 +33,8 @@ struct LibraryBenchmark {
 
     let folder: String
     let store: StateStore
+    /// An empty folder the index is built in (and removed from).
+    let scratch: String
     static let queries = ["the whale", "Elizabeth", "孙悟空", "悟空", "吾輩は猫", "no such phrase", "龘龘"]
     static let limit = 100
 
@@ -46,14 +48,8 @@ struct LibraryBenchmark {
         }
         let paths = rows.map(\.path)
         let bytes = paths.reduce(0) { $0 + (LibraryCatalog.regularFileSize($1) ?? 0) }
-        var template = Array("/tmp/termreader-bench-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw CLIError(message: "cannot create a temporary folder", code: 1) }
-        let scratch = String(cString: made)
         let indexPath = scratch + "/fulltext.sqlite"
-        defer {
-            FullTextIndex.delete(indexPath)
-            rmdir(scratch)
-        }
+        defer { FullTextIndex.delete(indexPath) }
         let index = try FullTextIndex(path: indexPath)
         let start = MonotonicClock.now()
         _ = index.update(paths: paths)

@@ -41,9 +41,7 @@ struct BenchCommand: ParsableCommand {
             var path = file
             var generated: String?
             if path == nil {
-                var template = Array("/tmp/termreader-bench-XXXXXX".utf8CString)
-                guard let dir = mkdtemp(&template) else { throw CLIError(message: "cannot create a temporary folder", code: 1) }
-                let book = String(cString: dir) + "/bench-20mb.txt"
+                let book = try Self.scratchFolder() + "/bench-20mb.txt"
                 guard BenchBook.write(to: book, bytes: 20_000_000) else { throw CLIError(message: "cannot write \(book)", code: 1) }
                 path = book
                 generated = book
@@ -79,10 +77,19 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// A new folder for what a measurement writes; the caller removes it.
+    private static func scratchFolder() throws -> String {
+        var template = Array("/tmp/termreader-bench-XXXXXX".utf8CString)
+        guard let dir = mkdtemp(&template) else { throw CLIError(message: "cannot create a temporary folder", code: 1) }
+        return String(cString: dir)
+    }
+
     /// The library's numbers on the books in `folder`.
     private func library(_ folder: String) throws {
         let store = StateStore.standard(environment: Environment.current)
-        let report = try LibraryBenchmark(folder: folder, store: store).run()
+        let scratch = try Self.scratchFolder()
+        defer { rmdir(scratch) }
+        let report = try LibraryBenchmark(folder: folder, store: store, scratch: scratch).run()
         if json { return print(try JSONLine.encode(report)) }
         print("folder          \(Sanitizer.printable(report.folder)) (\(report.books) books, \(report.bytes) bytes)")
         print("list            \(report.list_ms) ms")
