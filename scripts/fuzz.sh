@@ -40,8 +40,9 @@ flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
 # cmark-gfm, pictures through libpng, libjpeg, giflib and libwebp, and calls C through CSystem: their module
 # maps, and the libraries to link.
 cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CExpat" -I "$root/Sources/CCmark" -I "$root/Sources/CPCRE2" -I "$root/Sources/CSystem"
-    -I "$root/Sources/CPNG" -I "$root/Sources/CJPEG" -I "$root/Sources/CGIF" -I "$root/Sources/CWebP" -I "$root/Sources/CMobi" -I "$root/Sources/CZlib")
-clibs=(-lminizip -lgumbo -lz -lexpat -lcmark-gfm-extensions -lcmark-gfm -lpcre2-8)
+    -I "$root/Sources/CPNG" -I "$root/Sources/CJPEG" -I "$root/Sources/CGIF" -I "$root/Sources/CWebP" -I "$root/Sources/CMobi" -I "$root/Sources/CZlib"
+    -I "$root/Sources/CSQLite")
+clibs=(-lminizip -lgumbo -lz -lexpat -lcmark-gfm-extensions -lcmark-gfm -lpcre2-8 -lsqlite3)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.
 stale() {
@@ -78,16 +79,20 @@ if [ "$target" = toml ] || [ "$target" = input ]; then
     store_sources=()
     while IFS= read -r f; do store_sources+=("$f"); done < <(find "$root/Sources/ReaderStore" -name '*.swift' | sort)
     module_library ReaderStore "${store_sources[@]}"
+    # ReaderUI's library searches and lists through ReaderLibrary (SQLite).
+    library_sources=()
+    while IFS= read -r f; do library_sources+=("$f"); done < <(find "$root/Sources/ReaderLibrary" -name '*.swift' | sort)
+    module_library ReaderLibrary "${library_sources[@]}"
     ui_sources=()
     while IFS= read -r f; do ui_sources+=("$f"); done < <(find "$root/Sources/ReaderUI" -name '*.swift' | sort)
     module_library ReaderUI "${ui_sources[@]}"
-    libs=(-L "$out" -lReaderUI -lReaderStore -lReaderCore "${clibs[@]}")
+    libs=(-L "$out" -lReaderUI -lReaderLibrary -lReaderStore -lReaderCore "${clibs[@]}")
 fi
 if [ "$target" = input ]; then
     terminal_sources=()
     while IFS= read -r f; do terminal_sources+=("$f"); done < <(find "$root/Sources/TermReader/Terminal" -name '*.swift' | sort)
     module_library TermReader "${terminal_sources[@]}"
-    libs=(-L "$out" -lTermReader -lReaderUI -lReaderStore -lReaderCore -lncursesw "${clibs[@]}")
+    libs=(-L "$out" -lTermReader -lReaderUI -lReaderLibrary -lReaderStore -lReaderCore -lncursesw "${clibs[@]}")
 fi
 
 # max_len: the largest input tried; the layout targets stay smaller, each input being laid
@@ -113,7 +118,7 @@ case $target in
 esac
 support=("$root"/Fuzz/Support/*.swift ${mutator[@]+"${mutator[@]}"})
 bin=$out/fuzz-$target
-if stale "$bin" "$root/Fuzz/$harness" "${support[@]}" "$out/libReaderCore.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
+if stale "$bin" "$root/Fuzz/$harness" "${support[@]}" "$out/libReaderCore.a" "$out/libReaderLibrary.a" "$out/libReaderUI.a" "$out/libTermReader.a"; then
     swiftc "${flags[@]}" -package-name termreader -module-name "$module" -I "$out" -I "$root/Sources/CNcurses" "${cmodules[@]}" "$root/Fuzz/$harness" "${support[@]}" \
         "${libs[@]}" -o "$bin" 2>&1 | grep -v 'warning' || true
     [ -x "$bin" ] || { echo "fuzz: the $target harness did not compile" >&2; exit 1; }
