@@ -5,8 +5,3 @@ public enum SQLiteValue: Sendable, Equatable {
     case text(String)
     case null
 }
-
-extension SQLiteValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-    public init(stringLiteral value: String) { self = .text(value) }
-    public init(integerLiteral value: Int64) { self = .integer(value) }
-}
