@@ -22,6 +22,12 @@ package struct Config: Equatable, Sendable {
     package var chapterRules = HeadingRules.auto
     /// Where dictionaries are looked for before the standard folders: `[dictionary] paths`.
     package var dictionaryPaths: [String] = []
+    /// Folders whose books the library lists with the recent ones: `[library] folders`.
+    package var libraryFolders: [String] = []
+    /// The folder a sync tool carries between machines (`[sync] folder`), and this machine's name
+    /// in it (`[sync] device`); nil: not synchronised, the host's name.
+    package var syncFolder: String?
+    package var syncDevice: String?
 
     /// The built-in defaults (what `--no-config` lays pages out with).
     package static let defaults = Config()
@@ -45,8 +51,12 @@ extension Config {
     /// The folders dictionaries are looked for in: `[dictionary] paths` (`~/` the home
     /// folder), then the standard ones.
     package func dictionaryFolders(environment: [String: String]) -> [String] {
+        dictionaryPaths.map { Self.expanded($0, environment: environment) } + DictionaryShelf.standardFolders(environment: environment)
+    }
+
+    /// `path` with a leading `~/` made the home folder.
+    package static func expanded(_ path: String, environment: [String: String]) -> String {
         let home = environment["HOME"] ?? ""
-        let own = dictionaryPaths.map { $0.hasPrefix("~/") && !home.isEmpty ? home + $0.dropFirst() : $0 }
-        return own + DictionaryShelf.standardFolders(environment: environment)
+        return path.hasPrefix("~/") && !home.isEmpty ? home + path.dropFirst() : path
     }
 }

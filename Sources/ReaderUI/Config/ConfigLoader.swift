@@ -62,6 +62,10 @@ package struct ConfigLoader {
                 if let t = table(entry, entry.key) { readChapters(t, prefix: entry.key) }
             case "dictionary":
                 if let t = table(entry, entry.key) { readDictionary(t, prefix: entry.key) }
+            case "library":
+                if let t = table(entry, entry.key) { readLibrary(t, prefix: entry.key) }
+            case "sync":
+                if let t = table(entry, entry.key) { readSync(t, prefix: entry.key) }
             default:
                 unknown(entry, "")
             }
@@ -164,20 +168,49 @@ package struct ConfigLoader {
     /// before the standard folders; `~/` is the home folder.
     private mutating func readDictionary(_ table: TOMLTable, prefix: String) {
         for (name, entry) in entries(of: table, prefix: prefix) {
-            let key = prefix + "." + entry.key
             switch name {
-            case "paths":
-                guard let values = array(entry, key, of: "folders") else { continue }
-                config.dictionaryPaths = values.compactMap { value in
-                    guard case .string(let path) = value, !path.isEmpty else {
-                        bad(entry, key, value: value, expected: "a folder in quotes")
-                        return nil
-                    }
-                    return path
-                }
-            default:
-                unknown(entry, prefix)
+            case "paths": if let v = folders(entry, prefix + "." + entry.key) { config.dictionaryPaths = v }
+            default: unknown(entry, prefix)
             }
+        }
+    }
+
+    /// `[library]`: `folders = ["~/Books", …]`, listed with the recent books.
+    private mutating func readLibrary(_ table: TOMLTable, prefix: String) {
+        for (name, entry) in entries(of: table, prefix: prefix) {
+            switch name {
+            case "folders": if let v = folders(entry, prefix + "." + entry.key) { config.libraryFolders = v }
+            default: unknown(entry, prefix)
+            }
+        }
+    }
+
+    /// `[sync]`: `folder = "~/Sync/termreader"` (none: no synchronising) and `device`, this
+    /// machine's name in it.
+    private mutating func readSync(_ table: TOMLTable, prefix: String) {
+        for (name, entry) in entries(of: table, prefix: prefix) {
+            let key = prefix + "." + entry.key
+            guard name == "folder" || name == "device" else {
+                unknown(entry, prefix)
+                continue
+            }
+            guard case .string(let value) = entry.value else {
+                bad(entry, key, expected: name == "folder" ? "a folder in quotes" : "a name in quotes")
+                continue
+            }
+            if name == "folder" { config.syncFolder = value.isEmpty ? nil : value } else { config.syncDevice = value.isEmpty ? nil : value }
+        }
+    }
+
+    /// A list of folders in quotes; a value that is not one is warned of and left out.
+    private mutating func folders(_ entry: TOMLTable.Entry, _ key: String) -> [String]? {
+        guard let values = array(entry, key, of: "folders") else { return nil }
+        return values.compactMap { value in
+            guard case .string(let path) = value, !path.isEmpty else {
+                bad(entry, key, value: value, expected: "a folder in quotes")
+                return nil
+            }
+            return path
         }
     }
 

@@ -93,7 +93,12 @@ struct ReadCommand: ParsableCommand {
             throw CLIError(message: "not a terminal; to print pages use `termreader render \(file)`", code: 1)
         }
         let (config, settings) = StartupSettings.load()
-        let book = try OpenedBook(file: file, encoding: encoding, rules: rules ?? config.chapterRules, start: start)
+        let sync = config.syncFolder.map { folder in
+            BookSync.standard(
+                folder: Config.expanded(folder, environment: Environment.current), device: config.syncDevice,
+                environment: Environment.current)
+        }
+        let book = try OpenedBook(file: file, encoding: encoding, rules: rules ?? config.chapterRules, start: start, sync: sync)
         // An option counts for this run only: it is remembered only if changed in the reader.
         let start = ReaderStart(
             config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,

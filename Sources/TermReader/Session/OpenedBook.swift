@@ -2,6 +2,10 @@ import ReaderCore
 import ReaderStore
 import ReaderUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A book opened for reading, before any terminal is taken: the file, what an earlier read
 /// learned about opening it (encoding, wrap style), the saved place, bookmarks and writing,
 /// and for a book of another format than TXT (`BookFormats`) its window holding that place. A bad book fails here, as one line on a
@@ -47,14 +51,17 @@ final class OpenedBook {
     let startWriting: WritingMode?
     /// Which lines are chapter headings; the rules' step budget is this book's alone.
     let rules: HeadingRules
+    /// The sync folder this book's place, bookmarks and notes are exchanged through, if any.
+    let sync: BookSync?
 
     /// Opens `path` with the state and cache folders `environment` names. Warnings about the
     /// cache, the state or missing parts are printed at once, before the screen is taken.
     init(
-        file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, start: Location?,
+        file path: String, encoding forced: TextEncoding?, rules: HeadingRules = .auto, start: Location?, sync: BookSync? = nil,
         environment: [String: String] = Environment.current
     ) throws(ReaderError) {
         self.rules = rules.forNewBook()
+        self.sync = sync
         self.path = path
         file = try SourceFile(path: path)
         fingerprint = Fingerprint.of(file)
@@ -78,6 +85,10 @@ final class OpenedBook {
                 printError("warning: ignoring index cache \(cacheStore.openingPath(for: fingerprint)) (\(reason)); rebuilding it")
             }
             opening = opened.ignoredKnown == nil ? lookup.entry : nil
+        }
+        // What the other machines did with this book comes into its state files before they are read.
+        for warning in sync?.exchange(fingerprint: fingerprint, path: AbsolutePath.of(path), now: Double(time(nil))) ?? [] {
+            printError("warning: " + warning)
         }
         var loaded: ReadingState?
         var ancestor: ReadingState?

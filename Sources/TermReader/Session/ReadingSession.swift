@@ -83,7 +83,7 @@ final class ReadingSession {
         let ending = loop.run()
         jobs.cancelAll()
         screen.restore()
-        persistence.save(model)
+        persistence.save(model, closing: true)
         if case .signal(let signal) = ending { return signal }
         return nil
     }

@@ -49,6 +49,9 @@ final class SessionPersistence {
         id: Annotation.newID(), book: fingerprint, title: "",
         day: ReadingSessionRecord.day(of: started, utcOffset: wallClock.now().utcOffset), start: Int64(started))
     private var savedTally = ReadingTally()
+    /// The sync folder, and when this session last exchanged with it (the book's opening did).
+    private let sync: BookSync?
+    private var exchanged = MonotonicClock.now()
 
     /// Saves `book`'s state where it was read from; `opened`: the model's place once the book is open.
     init(book: OpenedBook, settings: SettingsMemory, warnings: WarningLog, opened: Location) {
@@ -65,10 +68,13 @@ final class SessionPersistence {
         notesStore = book.notesStore
         logStore = book.logStore
         wallClock = book.wallClock
+        sync = book.sync
     }
 
-    /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader.
-    func save(_ model: ReaderModel) {
+    /// Writes the model's place, bookmarks and writing, and the settings chosen in the reader;
+    /// then, when the session is `closing` or some seconds after it last did, exchanges them with
+    /// the sync folder.
+    func save(_ model: ReaderModel, closing: Bool = false) {
         moved = moved || model.location != opened
         let location = moved ? model.location : place.location
         if location != place.location { place = (location, Double(time(nil))) }
@@ -92,6 +98,7 @@ final class SessionPersistence {
             warnings.add("warning: \(error.message)")
         }
         saveNotes(model)
+        exchange(closing: closing)
         logSitting(model.tally, title: model.bookTitle)
         // Settings live beside the state: when the state could not be saved, that warning says it.
         if let warning = settings.keep(model.remembered), !saveFailed { warnings.add("warning: \(warning)") }
@@ -108,6 +115,19 @@ final class SessionPersistence {
         }
         savedNotes = model.notesGeneration
     }
+
+    /// Puts what this session saved into the sync folder and takes in what the other machines put
+    /// there (which the state files then hold, for this session's next save to merge onto), at
+    /// most every `exchangeSeconds` while reading: a page turn does not read the folder.
+    private func exchange(closing: Bool) {
+        guard let sync, closing || MonotonicClock.now() - exchanged >= Self.exchangeSeconds else { return }
+        exchanged = MonotonicClock.now()
+        for warning in sync.exchange(fingerprint: fingerprint, path: absolutePath, now: Double(time(nil))) {
+            warnings.add("warning: \(warning)")
+        }
+    }
+
+    static let exchangeSeconds = 20.0
 
     /// Writes this sitting's time and pages into the reading log when they grew.
     private func logSitting(_ tally: ReadingTally, title: String) {

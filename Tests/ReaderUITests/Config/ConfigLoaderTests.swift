@@ -303,4 +303,19 @@ import Testing
         #expect(folders.prefix(3) == ["/home/r/dict", "/opt/stardict", "/home/r/.local/share/stardict/dic"])
         #expect(folders.last == "/usr/share/dictd")
     }
+
+    @Test func librarySyncFoldersAndTheDeviceAreRead() {
+        let (config, warnings) = load(
+            "[library]\nfolders = [\"~/Books\", \"/srv/books\"]\n[sync]\nfolder = \"~/Sync/termreader\"\ndevice = \"laptop\"\n")
+        #expect(warnings == [])
+        #expect(config.libraryFolders == ["~/Books", "/srv/books"])
+        #expect(config.syncFolder == "~/Sync/termreader")
+        #expect(config.syncDevice == "laptop")
+        #expect(Config.expanded(config.syncFolder!, environment: ["HOME": "/home/r"]) == "/home/r/Sync/termreader")
+        // Empty is none; a value that is not a string is warned of.
+        let (empty, none) = load("[sync]\nfolder = \"\"\ndevice = 7\nwhen = 3\n")
+        #expect(empty.syncFolder == nil)
+        #expect(empty.syncDevice == nil)
+        #expect(none.count == 2)
+    }
 }
