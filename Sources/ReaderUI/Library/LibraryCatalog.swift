@@ -56,6 +56,13 @@ package enum LibraryCatalog {
         return keyed.sorted { a, b in a.key != b.key ? a.key < b.key : a.row.path < b.row.path }.map(\.row)
     }
 
+    /// The shelf: the recent books as `recent` lists them, then the books of the config's
+    /// `[library] folders` (`folder`'s rows, by title) not among them.
+    package static func shelf(recent: [LibraryEntry], folders: [LibraryEntry]) -> [LibraryEntry] {
+        let listed = Set(recent.map(\.path))
+        return recent + folders.filter { !listed.contains($0.path) }
+    }
+
     /// One row: titled as the state names the book, else as the full-text index (`known`) does,
     /// else by its file name; progress as the reader showed it when the state was saved (while
     /// the file has the size it had then, or is gone), else the saved offset over the file's

@@ -7,9 +7,11 @@ import ReaderCore
 /// with j/k/arrows/PgUp/PgDn/g/G and ordered by `o`; `d` asks before forgetting a book; `s` searches the text of
 /// every book (`LibrarySearch`); missing books cannot be opened.
 package struct LibraryModel {
-    /// Which list this is: the recent books, the books of a folder, or of a calibre library.
+    /// Which list this is: the recent books (then those of the config's `[library] folders` not
+    /// read yet: `shelf`), the books of a folder, or of a calibre library.
     package enum Source: Equatable {
         case recent
+        case shelf(folders: [String])
         case folder(String)
         case calibre(String)
     }
@@ -209,12 +211,18 @@ package struct LibraryModel {
         return .none
     }
 
-    /// The book was forgotten: in the recent list it goes; in a folder it stays, without progress.
+    /// The book was forgotten: in the recent list it goes; in a folder (the shelf's included) it
+    /// stays, without progress.
     private mutating func forgot(_ book: LibraryEntry) {
+        let inFolder: Bool
         switch source {
-        case .recent:
+        case .recent: inFolder = false
+        case .shelf(let folders): inFolder = folders.contains { book.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        case .folder, .calibre: inFolder = true
+        }
+        if !inFolder {
             entries.removeAll { $0.path == book.path && $0.fingerprint == book.fingerprint }
-        case .folder, .calibre:
+        } else {
             for i in entries.indices where entries[i].path == book.path {
                 entries[i].fingerprint = nil
                 entries[i].fraction = nil

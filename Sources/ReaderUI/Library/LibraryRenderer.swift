@@ -49,6 +49,7 @@ package enum LibraryRenderer {
         let name: String
         switch model.source {
         case .recent: name = "Recent books"
+        case .shelf(let folders): name = "Recent books, then " + (folders.count == 1 ? printable(folders[0]) : "\(folders.count) folders")
         case .folder(let folder): name = "Books in \(printable(folder))"
         case .calibre(let folder): name = "Calibre library in \(printable(folder))"
         }
@@ -103,6 +104,8 @@ package enum LibraryRenderer {
         if !model.filter.isEmpty { return "no book matches \"\(printable(model.filter))\"" }
         switch model.source {
         case .recent: return "no books read yet: termreader FILE opens one"
+        case .shelf(let folders):
+            return "no books read yet, none (\(BookFormats.extensionList)) in " + folders.map(printable).joined(separator: ", ")
         case .folder(let folder): return "no books (\(BookFormats.extensionList)) in \(printable(folder))"
         case .calibre(let folder): return "no books in the calibre library in \(printable(folder))"
         }

@@ -29,11 +29,21 @@ enum LibraryLauncher {
         return true
     }
 
-    /// The recent books, newest first.
+    /// The recent books, newest first, then those of the config's `[library] folders` not read
+    /// yet, by title.
     static func showRecent(theme: ThemeChoice?) throws {
         let store = StateStore.standard(environment: Environment.current)
-        try show(source: .recent, theme: theme) { pace in
-            LibraryCatalog.recent(store.all(), secondsPerCharacter: pace, known: known(), fileSize: LibraryCatalog.regularFileSize)
+        let startup = StartupSettings.load()
+        let folders = startup.config.libraryFolders.map { AbsolutePath.of(Config.expanded($0, environment: Environment.current)) }
+        let source: LibraryModel.Source = folders.isEmpty ? .recent : .shelf(folders: folders)
+        try show(source: source, startup: startup, theme: theme) { pace in
+            let known = known()
+            let recent = LibraryCatalog.recent(
+                store.all(), secondsPerCharacter: pace, known: known, fileSize: LibraryCatalog.regularFileSize)
+            guard !folders.isEmpty else { return recent }
+            var seen = Set<String>()
+            let books = folders.flatMap { LibraryCatalog.scan(folder: $0, store: store) }.filter { seen.insert($0.path).inserted }
+            return LibraryCatalog.shelf(recent: recent, folders: LibraryCatalog.folder(books, secondsPerCharacter: pace, known: known))
         }
     }
 
@@ -45,7 +55,7 @@ enum LibraryLauncher {
         let store = StateStore.standard(environment: Environment.current)
         if CalibreLibrary.isLibrary(folder) { return try showCalibre(AbsolutePath.of(folder), store: store, theme: theme) }
         let root = AbsolutePath.of(folder)
-        try show(source: .folder(folder), theme: theme) { pace in
+        try show(source: .folder(folder), startup: StartupSettings.load(), theme: theme) { pace in
             LibraryCatalog.folder(LibraryCatalog.scan(folder: root, store: store), secondsPerCharacter: pace, known: known())
         }
     }
@@ -58,7 +68,7 @@ enum LibraryLauncher {
         } catch {
             throw CLIError(message: "cannot read the calibre library in \(folder): \(error)", code: 65)
         }
-        try show(source: .calibre(folder), theme: theme) { pace in
+        try show(source: .calibre(folder), startup: StartupSettings.load(), theme: theme) { pace in
             LibraryCatalog.calibre(
                 books, secondsPerCharacter: pace, fileSize: LibraryCatalog.regularFileSize,
                 saved: { LibraryCatalog.saved(path: $0, store: store) })
@@ -85,12 +95,13 @@ enum LibraryLauncher {
 
     /// Shows the list made by `entries` (given the reader's pace) and opens the book chosen.
     private static func show(
-        source: LibraryModel.Source, theme: ThemeChoice?, entries: (Double?) -> [LibraryEntry]
+        source: LibraryModel.Source, startup: (config: Config, settings: SettingsMemory), theme: ThemeChoice?,
+        entries: (Double?) -> [LibraryEntry]
     ) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError(message: "not a terminal; the library needs one (termreader --help for the commands)", code: 1)
         }
-        let (config, settings) = StartupSettings.load()
+        let (config, settings) = startup
         // Until the terminal answers the background query, COLORFGBG is the best guess.
         let model = LibraryModel(
             source: source, entries: entries(settings.initial.pace.secondsPerCharacter),

@@ -9,11 +9,12 @@ import Glibc
 #endif
 
 /// `termreader search WORDS`: finds text in every book of the library — the recent books, those
-/// indexed before and those named with `--in` — through the full-text index in the cache folder,
+/// of the config's `[library] folders`, those indexed before and those named with `--in` — through the full-text index in the cache folder,
 /// brought up to date first (new and changed books read, gone ones forgotten).
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Find text in every book of your library (the recent books and those named with --in).",
+        commandName: "search",
+        abstract: "Find text in every book of your library (the recent books, the config's library folders and those named with --in).",
         discussion: """
             Matches are found as the reader's own search finds them: case and Latin accents do not matter, and \
             Chinese and Japanese need no spaces. The index is kept in the cache folder (fulltext.sqlite) and may be \
@@ -51,7 +52,10 @@ struct SearchCommand: ParsableCommand {
             }
             let recent = StateStore.standard(environment: environment).all().map(\.state.path)
             let showProgress = isatty(STDERR_FILENO) == 1
-            let named = BookFolder.books(in: paths).map(AbsolutePath.of)
+            // The config's folders that are not there (an unmounted disk) are passed over.
+            let shelf = StartupSettings.load().config.libraryFolders.map { Config.expanded($0, environment: environment) }
+                .filter(BookFolder.isFolder)
+            let named = BookFolder.books(in: paths + shelf).map(AbsolutePath.of)
             let update = index.update(paths: recent + named) { n, count, path in
                 if showProgress { printStatus("indexing \(n)/\(count): \(path)") }
                 return true

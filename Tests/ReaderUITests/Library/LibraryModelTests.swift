@@ -168,6 +168,35 @@ import Testing
         #expect(model.message == "nothing saved for a")
     }
 
+    /// The shelf lists the recent books, then the books of the config's folders not among them
+    /// (by title); forgetting a folder's book keeps it listed, forgetting another removes it.
+    @Test func theShelfListsTheRecentBooksThenTheFoldersUnreadOnes() {
+        let folder = LibraryCatalog.folder(
+            [
+                ("/books/c.epub", 400, saved("000000000000000c", "/books/c.epub", offset: 0, size: 400, saved: 2_000_000)),
+                ("/books/z.txt", 10, nil), ("/books/m.txt", 10, nil),
+            ], secondsPerCharacter: nil)
+        let rows = LibraryCatalog.shelf(recent: recent(), folders: folder)
+        #expect(rows.map(\.title) == ["b", "c", "a", "m", "z"])
+        var model = LibraryModel(source: .shelf(folders: ["/books"]), entries: rows, store: unusedStore)
+        // b (its file gone, not in the folder) goes; a (in the folder) stays, without progress.
+        _ = model.update(.key(.character("d")))
+        var book = model.confirming!
+        _ = model.update(.key(.character("y")))
+        _ = model.update(.forgotten([(book, true)]))
+        #expect(model.entries.map(\.title) == ["c", "a", "m", "z"])
+        _ = model.update(.key(.character("j")))
+        _ = model.update(.key(.character("d")))
+        book = model.confirming!
+        #expect(book.title == "a")
+        _ = model.update(.key(.character("y")))
+        _ = model.update(.forgotten([(book, true)]))
+        #expect(model.entries.map(\.title) == ["c", "a", "m", "z"])
+        #expect(model.entries[1].fraction == nil)
+        let header = LibraryRenderer.frame(model, columns: 60, rows: 8, palette: .light, now: 0, utcOffset: 0).lines[0]
+        #expect(header == " Recent books, then /books                          4 books ")
+    }
+
     /// The library speaks the reader's dialect: the window's size and the terminal's appearance
     /// come in as events and stay in the model, which draws itself.
     @Test func theScreenAndItsColoursComeAsEvents() {
