@@ -106,6 +106,14 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // OPDS catalogues: libcurl (curl licence), header only. Its functions are found with dlopen
+        // when a catalogue is first opened (CurlLibrary): `termreader book.txt` never loads it
+        // and its TLS stack, and the static release build loads it the same way.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         // System calls Glibc's module leaves out (fstatfs); header only.
         .systemLibrary(
             name: "CSystem",
@@ -125,10 +133,11 @@ let package = Package(
             dependencies: ["ReaderCore"],
             path: "Sources/ReaderStore"
         ),
-        // The whole library: the full-text index of every book (SQLite).
+        // The whole library: the full-text index of every book (SQLite), calibre libraries and OPDS
+        // catalogues (libcurl).
         .target(
             name: "ReaderLibrary",
-            dependencies: ["ReaderCore", "ReaderStore", "CSQLite"],
+            dependencies: ["ReaderCore", "ReaderStore", "CSQLite", "CCurl"],
             path: "Sources/ReaderLibrary"
         ),
         // The reader without a terminal: the app model, rendering to frames, transitions,

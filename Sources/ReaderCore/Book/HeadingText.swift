@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Text helpers for headings: indentation trimming, whitespace collapsing, English casing.
-enum HeadingText {
+package enum HeadingText {
     /// True for Unicode white space (ASCII, ideographic U+3000, no-break…), without a property lookup.
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
@@ -13,7 +13,7 @@ enum HeadingText {
     }
 
     /// The line without leading indentation and trailing whitespace.
-    static func trimmed(_ line: Substring) -> Substring {
+    package static func trimmed(_ line: Substring) -> Substring {
         let scalars = line.unicodeScalars
         guard let start = scalars.firstIndex(where: { !isSpace($0) }),
             let last = scalars.lastIndex(where: { !isSpace($0) })

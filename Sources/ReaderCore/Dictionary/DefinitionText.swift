@@ -54,7 +54,7 @@ extension DictionaryEntry {
     }
 }
 
-enum DefinitionText {
+package enum DefinitionText {
     /// Preformatted text: a paragraph a line, its indentation kept (less what every line
     /// has), `{word}` a link to `word`.
     static func plain(_ text: String) -> [DefinitionParagraph] {
@@ -86,7 +86,7 @@ enum DefinitionText {
     /// HTML, Pango or XDXF: block elements (and, with `keepsBreaks`, line feeds) break
     /// paragraphs, list items are bulleted and indented, headings (`k`) are titles,
     /// `<a href="bword://word">` and `<kref>` link.
-    static func markup(_ text: String, keepsBreaks: Bool) -> [DefinitionParagraph] {
+    package static func markup(_ text: String, keepsBreaks: Bool) -> [DefinitionParagraph] {
         let source = keepsBreaks ? text.replacing("\n", with: "<br>") : text
         let document = MarkupDocument(Array(source.utf8))
         var builder = DefinitionBuilder()

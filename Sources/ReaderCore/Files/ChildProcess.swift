@@ -6,9 +6,9 @@ import Glibc
 /// and collects its standard output through a pipe, under a deadline and a size limit: a child
 /// that takes too long or writes too much is killed. Its input is `/dev/null`; its errors are
 /// dropped, or sent along with its output when asked.
-struct ChildProcess {
+package struct ChildProcess {
     /// Why a run gave no output.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// No such program on `PATH`.
         case notFound
         /// It ran past the deadline.
@@ -20,19 +20,27 @@ struct ChildProcess {
     }
 
     /// What a finished child left: its exit status (128 + the signal when one ended it) and output.
-    struct Finished {
-        var status: Int32
-        var output: [UInt8]
+    package struct Finished {
+        package var status: Int32
+        package var output: [UInt8]
     }
 
-    let program: String
-    let arguments: [String]
-    var seconds = 60
-    var outputLimit = 256 << 20
+    package let program: String
+    package let arguments: [String]
+    package var seconds = 60
+    package var outputLimit = 256 << 20
     /// Whether the child's standard error goes into the output (else to `/dev/null`).
-    var withErrors = false
+    package var withErrors = false
 
-    func run() -> Result<Finished, Failure> {
+    package init(program: String, arguments: [String], seconds: Int = 60, outputLimit: Int = 256 << 20, withErrors: Bool = false) {
+        self.program = program
+        self.arguments = arguments
+        self.seconds = seconds
+        self.outputLimit = outputLimit
+        self.withErrors = withErrors
+    }
+
+    package func run() -> Result<Finished, Failure> {
         var pipe: [Int32] = [-1, -1]
         guard Glibc.pipe(&pipe) == 0 else { return .failure(.cannotStart(String(cString: strerror(errno)))) }
         var actions = posix_spawn_file_actions_t()

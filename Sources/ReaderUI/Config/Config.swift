@@ -1,4 +1,6 @@
 import ReaderCore
+import ReaderLibrary
+import ReaderStore
 
 /// Everything the config file can set, with the built-in defaults. Command-line options
 /// override these; `ConfigLoader` reads them from `config.toml`.
@@ -28,6 +30,10 @@ package struct Config: Equatable, Sendable {
     /// in it (`[sync] device`); nil: not synchronised, the host's name.
     package var syncFolder: String?
     package var syncDevice: String?
+    /// The OPDS catalogues the library browses (`[[catalog]]`), and where their books are
+    /// downloaded to (`[library] downloads`; nil: `$XDG_DATA_HOME/termreader/books`).
+    package var catalogs: [CatalogAccount] = []
+    package var downloadFolder: String?
 
     /// The built-in defaults (what `--no-config` lays pages out with).
     package static let defaults = Config()
@@ -52,6 +58,18 @@ extension Config {
     /// folder), then the standard ones.
     package func dictionaryFolders(environment: [String: String]) -> [String] {
         dictionaryPaths.map { Self.expanded($0, environment: environment) } + DictionaryShelf.standardFolders(environment: environment)
+    }
+
+    /// Where books downloaded from catalogues go: `[library] downloads`, else
+    /// `$XDG_DATA_HOME/termreader/books`.
+    package func downloads(environment: [String: String]) -> String {
+        downloadFolder.map { Self.expanded($0, environment: environment) } ?? XDGDirectory.data.path(environment: environment) + "/books"
+    }
+
+    /// The catalogue named `name` (in any case), or one made of a URL.
+    package func catalog(_ name: String) -> CatalogAccount? {
+        if let kept = catalogs.first(where: { $0.name.lowercased() == name.lowercased() }) { return kept }
+        return name.hasPrefix("http://") || name.hasPrefix("https://") ? CatalogAccount(name: name, url: name) : nil
     }
 
     /// `path` with a leading `~/` made the home folder.

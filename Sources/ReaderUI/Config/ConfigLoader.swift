@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderLibrary
 
 /// Reads `config.toml` into a `Config`. It never fails: an unknown key or a bad value
 /// becomes a one-line warning naming the file, the line and the key, and that setting
@@ -66,6 +67,8 @@ package struct ConfigLoader {
                 if let t = table(entry, entry.key) { readLibrary(t, prefix: entry.key) }
             case "sync":
                 if let t = table(entry, entry.key) { readSync(t, prefix: entry.key) }
+            case "catalog":
+                readCatalogs(entry)
             default:
                 unknown(entry, "")
             }
@@ -175,13 +178,58 @@ package struct ConfigLoader {
         }
     }
 
-    /// `[library]`: `folders = ["~/Books", …]`, listed with the recent books.
+    /// `[library]`: `folders = ["~/Books", …]`, listed with the recent books, and `downloads`, the
+    /// folder books downloaded from catalogues go to.
     private mutating func readLibrary(_ table: TOMLTable, prefix: String) {
         for (name, entry) in entries(of: table, prefix: prefix) {
             switch name {
             case "folders": if let v = folders(entry, prefix + "." + entry.key) { config.libraryFolders = v }
+            case "downloads":
+                guard case .string(let folder) = entry.value else {
+                    bad(entry, prefix + "." + entry.key, expected: "a folder in quotes")
+                    continue
+                }
+                config.downloadFolder = folder.isEmpty ? nil : folder
             default: unknown(entry, prefix)
             }
+        }
+    }
+
+    /// `[[catalog]]`, one a catalogue: `name`, `url` (http or https), `user` and where its password
+    /// comes from, `password-env` or `password-command`. A `password` is refused (and not echoed):
+    /// the config file is no place for one.
+    private mutating func readCatalogs(_ entry: TOMLTable.Entry) {
+        guard case .array(let tables) = entry.value else {
+            warn(entry.line, "'catalog' is written [[catalog]], once for each catalogue")
+            return
+        }
+        for case .table(let table) in tables {
+            var account = CatalogAccount(name: "", url: "")
+            for (name, item) in entries(of: table, prefix: entry.key) {
+                let key = entry.key + "." + item.key
+                if name == "password" {
+                    warn(item.line, "'\(key)' is not read: keep the password out of the config file (password-env or password-command)")
+                    continue
+                }
+                guard case .string(let text) = item.value else {
+                    bad(item, key, expected: "a string in quotes")
+                    continue
+                }
+                switch name {
+                case "name": account.name = text
+                case "url": account.url = text
+                case "user": account.user = text
+                case "passwordenv": account.passwordVariable = text
+                case "passwordcommand": account.passwordCommand = text
+                default: unknown(item, entry.key)
+                }
+            }
+            guard account.url.hasPrefix("http://") || account.url.hasPrefix("https://") else {
+                warn(table.entries.first?.line ?? entry.line, "a [[catalog]] needs a url starting with http:// or https://; left out")
+                continue
+            }
+            if account.name.isEmpty { account.name = account.url }
+            config.catalogs.append(account)
         }
     }
 

@@ -1,6 +1,6 @@
 /// Reads the TOML subset a config file needs: `[a.b]` tables, `key = value` with bare,
 /// quoted and dotted keys, basic and literal strings, integers, floats, booleans, arrays
-/// (over several lines too), one-line inline tables and comments.
+/// (over several lines too), one-line inline tables, arrays of tables (`[[catalog]]`) and comments.
 ///
 /// Written for start-up time: TOMLKit links full Foundation (ICU), which costs the reader
 /// about 5 ms before its first page. Unlike strict TOML, an error does not reject the
@@ -83,16 +83,26 @@ package struct TOMLParser {
         let start = line
         current = nil
         i += 1
-        if peek() == .openBracket { throw error("arrays of tables ([[…]]) are not supported") }
+        // `[[name]]`: one more table in the array `name` (a catalogue of `[[catalog]]`).
+        let array = peek() == .openBracket
+        if array { i += 1 }
         skipSpaces()
         let path = try key()
         skipSpaces()
         guard peek() == .closeBracket else { throw error("expected ']' after the table name") }
         i += 1
+        if array {
+            guard peek() == .closeBracket else { throw error("expected ']]' after the table name") }
+            i += 1
+        }
         try endOfLine()
-        try root.ensureTable(at: path[...], line: start)
-        if !definedHeaders.insert(path).inserted {
-            record(TOMLError(line: start, message: "table [\(path.joined(separator: "."))] appears twice; both are read"))
+        if array {
+            try root.appendTable(at: path[...], line: start)
+        } else {
+            try root.ensureTable(at: path[...], line: start)
+            if !definedHeaders.insert(path).inserted {
+                record(TOMLError(line: start, message: "table [\(path.joined(separator: "."))] appears twice; both are read"))
+            }
         }
         current = path
     }

@@ -53,7 +53,31 @@ package struct TOMLTable: Equatable, Sendable {
         }
     }
 
-    /// Runs `body` on the sub-table `key` (found at `index`, or created), writing it back.
+    /// Adds a new table to the array of tables at `path` (`[[a.b]]`), creating the array (and the
+    /// tables above it) if needed; keys written after it go into it.
+    package mutating func appendTable(at path: ArraySlice<String>, line: Int) throws(TOMLError) {
+        let key = path.first!
+        let index = positions[key]
+        guard path.count == 1 else {
+            try withTable(key, at: index, line: line) { (table: inout TOMLTable) throws(TOMLError) in
+                try table.appendTable(at: path.dropFirst(), line: line)
+            }
+            return
+        }
+        guard let index else {
+            append(Entry(key: key, value: .array([.table(TOMLTable())]), line: line))
+            return
+        }
+        guard case .array(var tables) = entries[index].value, tables.allSatisfy({ if case .table = $0 { true } else { false } }) else {
+            throw TOMLError(line: line, message: "'\(key)' is a value, not an array of tables")
+        }
+        entries[index].value = .integer(0)  // drop the reference so the array is changed in place
+        tables.append(.table(TOMLTable()))
+        entries[index].value = .array(tables)
+    }
+
+    /// Runs `body` on the sub-table `key` (found at `index`, or created), writing it back; in an
+    /// array of tables, on its last table.
     private mutating func withTable(
         _ key: String, at index: Int?, line: Int, _ body: (inout TOMLTable) throws(TOMLError) -> Void
     ) throws(TOMLError) {
@@ -61,6 +85,15 @@ package struct TOMLTable: Equatable, Sendable {
             var table = TOMLTable()
             try body(&table)
             append(Entry(key: key, value: .table(table), line: line))
+            return
+        }
+        if case .array(var tables) = entries[index].value, case .table(var table) = tables.last {
+            entries[index].value = .integer(0)
+            defer {
+                tables[tables.count - 1] = .table(table)
+                entries[index].value = .array(tables)
+            }
+            try body(&table)
             return
         }
         guard case .table(var table) = entries[index].value else {

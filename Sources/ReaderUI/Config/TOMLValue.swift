@@ -1,5 +1,5 @@
 /// A value read from a TOML document (the subset `TOMLParser` reads: no dates, no
-/// multi-line strings, no arrays of tables).
+/// multi-line strings).
 package indirect enum TOMLValue: Equatable, Sendable {
     case string(String)
     case integer(Int)

@@ -72,7 +72,7 @@ struct TermReaderCommand: ParsableCommand {
         subcommands: [
             ReadCommand.self, InfoCommand.self, RenderCommand.self, NotesCommand.self, DefineCommand.self, StatsCommand.self,
             BenchCommand.self,
-            CheckCommand.self, SearchCommand.self,
+            CheckCommand.self, SearchCommand.self, CatalogCommand.self,
             ConfigCommand.self,
         ],
         defaultSubcommand: ReadCommand.self

@@ -138,14 +138,47 @@ import Testing
     @Test func unsupportedConstructsSaySo() {
         let (_, errors) = parse(
             """
-            [[books]]
+            [books]
             s = \"\"\"long\"\"\"
             t = { a = 1,
             """)
-        #expect(errors.map(\.line) == [1, 2, 3])
-        #expect(errors[0].message.contains("arrays of tables"))
-        #expect(errors[1].message.contains("multi-line strings"))
-        #expect(errors[2].message.contains("inline table"))
+        #expect(errors.map(\.line) == [2, 3])
+        #expect(errors[0].message.contains("multi-line strings"))
+        #expect(errors[1].message.contains("inline table"))
+    }
+
+    /// `[[name]]` starts one more table of the array `name`; the keys below it go into it.
+    @Test func arraysOfTablesCollectATableAHeader() {
+        let (table, errors) = parse(
+            """
+            [[catalog]]
+            name = "home"
+            url = "http://nas/opds"
+            [[catalog]]
+            name = "gutenberg"
+            [layout]
+            justify = true
+            [[shelf.row]]
+            n = 1
+            [[catalog]
+            """)
+        #expect(errors.map(\.line) == [10])
+        guard case .array(let catalogs) = table["catalog"]?.value else {
+            Issue.record("no array of tables")
+            return
+        }
+        let names = catalogs.compactMap { value -> String? in
+            guard case .table(let t) = value, case .string(let name) = t["name"]?.value else { return nil }
+            return name
+        }
+        #expect(names == ["home", "gutenberg"])
+        guard case .table(let shelf) = table["shelf"]?.value, case .array(let rows) = shelf["row"]?.value else {
+            Issue.record("no nested array of tables")
+            return
+        }
+        #expect(rows.count == 1)
+        // A key that is a value cannot become an array of tables.
+        #expect(parse("catalog = 3\n[[catalog]]\n").errors.map(\.line) == [2])
     }
 
     @Test func numbersFollowTOMLRules() {

@@ -3,10 +3,10 @@ import CExpat
 /// An XML document read by expat as events: each element's start (its name without a namespace
 /// prefix, and its attributes), its end, and the text between. FB2 books, poppler's PDF text and
 /// a comic's `ComicInfo.xml` are read this way.
-final class XMLEvents {
-    typealias Start = (_ name: String, _ attributes: [String: String]) -> Void
-    typealias End = (_ name: String) -> Void
-    typealias Characters = (_ bytes: UnsafeBufferPointer<UInt8>) -> Void
+package final class XMLEvents {
+    package typealias Start = (_ name: String, _ attributes: [String: String]) -> Void
+    package typealias End = (_ name: String) -> Void
+    package typealias Characters = (_ bytes: UnsafeBufferPointer<UInt8>) -> Void
 
     private let start: Start
     private let end: End
@@ -24,7 +24,7 @@ final class XMLEvents {
     var offset: Int { parser.map { Int(XML_GetCurrentByteIndex($0)) } ?? 0 }
 
     /// Stops reading at this event (the document then reads as well formed up to here).
-    func stop() {
+    package func stop() {
         if let parser { XML_StopParser(parser, 0) }
     }
 
@@ -32,7 +32,7 @@ final class XMLEvents {
     /// closures in order; `reader` lets them ask for `offset`. Returns why it is not well formed
     /// (`line 3: mismatched tag`), or nil.
     @discardableResult
-    static func read(
+    package static func read(
         _ document: [UInt8], reader: ((XMLEvents) -> Void)? = nil, start: @escaping Start, end: @escaping End,
         characters: @escaping Characters
     ) -> String? {
