@@ -41,7 +41,7 @@ flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
 # maps, and the libraries to link.
 cmodules=(-I "$root/Sources/CMinizip" -I "$root/Sources/CGumbo" -I "$root/Sources/CExpat" -I "$root/Sources/CCmark" -I "$root/Sources/CPCRE2" -I "$root/Sources/CSystem"
     -I "$root/Sources/CPNG" -I "$root/Sources/CJPEG" -I "$root/Sources/CGIF" -I "$root/Sources/CWebP" -I "$root/Sources/CMobi" -I "$root/Sources/CZlib"
-    -I "$root/Sources/CSQLite")
+    -I "$root/Sources/CSQLite" -I "$root/Sources/CCurl")
 clibs=(-lminizip -lgumbo -lz -lexpat -lcmark-gfm-extensions -lcmark-gfm -lpcre2-8 -lsqlite3)
 
 # Rebuilds $1 (a static library) from the remaining arguments when a source is newer.

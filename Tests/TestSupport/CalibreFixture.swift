@@ -21,6 +21,16 @@ public enum CalibreFixture {
 
     private static let lock = Mutex(())
 
+    /// Makes the library in `folder` and runs `body` with calibre's content server serving it:
+    /// while a calibre server runs, calibredb refuses to change any library, so no other fixture
+    /// is made meanwhile.
+    public static func serving(in folder: String, _ body: (CatalogServer) throws -> Void) throws {
+        try lock.withLock { _ in
+            let server = try CatalogServer.calibre(library: try build(in: folder))
+            try body(server)
+        }
+    }
+
     private static func build(in folder: String) throws -> String {
         let library = folder + "/calibre"
         try run(

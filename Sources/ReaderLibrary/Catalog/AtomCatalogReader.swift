@@ -82,7 +82,7 @@ struct AtomCatalogReader {
     private mutating func finish(_ element: String, kind: String) {
         let raw = String(decoding: text, as: UTF8.self)
         let plain = kind.lowercased().contains("html") && kind.lowercased() != "xhtml" ? Self.plainText(html: raw) : raw
-        let line = String(HeadingText.trimmed(Substring(plain.split(whereSeparator: \.isNewline).joined(separator: " "))))
+        let line = plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard entry != nil else {
             if element == "title" { feed.title = line }
             return
