@@ -6,7 +6,7 @@ import Glibc
 
 /// Reads one catalogue: its pages (OPDS 1.2 Atom or 2.0 JSON, told apart by the type the server
 /// gives, else by the first byte), its search, and the books it offers, downloaded into a folder.
-public struct CatalogClient: Sendable {
+public struct CatalogClient: Equatable, Sendable {
     public let account: CatalogAccount
     let credentials: CatalogCredentials?
     var http = CatalogHTTP()

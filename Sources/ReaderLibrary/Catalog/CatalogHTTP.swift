@@ -6,7 +6,7 @@ import ReaderCore
 /// authentication (never sent on to another host a redirect leads to), compressed answers
 /// accepted, a stalled transfer given up after `stallSeconds`, and a body over its limit cut off
 /// with an error rather than read into memory.
-public struct CatalogHTTP: Sendable {
+public struct CatalogHTTP: Equatable, Sendable {
     /// A server's answer: its status, the type of its body and the URL it came from (after redirects).
     public struct Answer: Equatable, Sendable {
         public var status: Int

@@ -55,6 +55,8 @@ package enum AppEvent: Sendable {
     case forgotten([(book: LibraryEntry, succeeded: Bool)])
     /// The library's full-text search answered (`FullTextSearchJob`).
     case libraryMatches(FullTextResult)
+    /// A catalogue job of the library answered.
+    case catalog(CatalogAnswer)
 }
 
 /// What the model asks the outside world to do after an update. Work that takes long is

@@ -1,11 +1,12 @@
 import ReaderCore
+import ReaderLibrary
 
 /// The library screen's state and what its keys do, in the reader's dialect: `update` takes an
 /// `AppEvent` (keys, the window's size, the terminal's appearance, a forgetting's result) and
 /// returns the `Effect`s the session carries out (forgetting is a `ForgetJob`, searching the
 /// books' text a `FullTextSearchJob`); `view` draws it. Rows are filtered by `/`, moved through
 /// with j/k/arrows/PgUp/PgDn/g/G and ordered by `o`; `d` asks before forgetting a book; `s` searches the text of
-/// every book (`LibrarySearch`); missing books cannot be opened.
+/// every book (`LibrarySearch`); `c` browses the OPDS catalogues (`CatalogBrowser`); missing books cannot be opened.
 package struct LibraryModel {
     /// Which list this is: the recent books (then those of the config's `[library] folders` not
     /// read yet: `shelf`), the books of a folder, or of a calibre library.
@@ -30,6 +31,12 @@ package struct LibraryModel {
     package private(set) var cursor = ListCursor()
     /// The full-text search, while it is on screen.
     package private(set) var search: LibrarySearch?
+    /// The config's OPDS catalogues, where passwords are looked up and books downloaded to.
+    package let catalogAccounts: [CatalogAccount]
+    private let environment: [String: String]
+    private let downloads: String
+    /// The catalogues, while they are on screen (`c`).
+    package private(set) var catalogs: CatalogBrowser?
     /// Where the full-text index is kept; nil: no search.
     package let fullTextIndex: String?
     /// The book `d` asked about, waiting for `y`.
@@ -51,10 +58,13 @@ package struct LibraryModel {
     package private(set) var terminalIsDark: Bool
 
     package init(
-        source: Source, entries: [LibraryEntry], store: StateStore, fullTextIndex: String? = nil, clock: WallClock = .system,
+        source: Source, entries: [LibraryEntry], store: StateStore, fullTextIndex: String? = nil,
+        catalogs: (accounts: [CatalogAccount], environment: [String: String], downloads: String) = ([], [:], ""),
+        clock: WallClock = .system,
         columns: Int = 80, rows: Int = 24, theme: ThemeChoice = .light, palettes: ThemePalettes = .standard, terminalIsDark: Bool = false
     ) {
         self.source = source
+        (catalogAccounts, environment, downloads) = catalogs
         self.fullTextIndex = fullTextIndex
         listed = Dictionary(entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         self.entries = entries
@@ -72,12 +82,18 @@ package struct LibraryModel {
         switch event {
         case .key(let key):
             if key != KeyMap.interrupt, search != nil { return searchKey(key) }
+            if key != KeyMap.interrupt, var browser = catalogs {
+                let command = browser.handle(key)
+                catalogs = browser
+                return carryOut(command)
+            }
             switch handle(key) {
             case .none: return []
             case .open(let path): return [.open(path, at: nil)]
             case .forget(let book):
                 if !forgetting.contains(book) { forgetting.append(book) }
                 return [.start(ForgetJob(store: store, books: forgetting))]
+            case .catalog(let command): return carryOut(command)
             case .quit: return [.quit]
             }
         case .resize(let columns, let rows):
@@ -85,9 +101,15 @@ package struct LibraryModel {
             self.rows = rows
             cursor.resize(pageSize: LibraryRenderer.pageSize(rows: rows), count: visible.count)
             search?.resize(pageSize: LibraryRenderer.pageSize(rows: rows))
+            catalogs?.resize(pageSize: LibraryRenderer.pageSize(rows: rows))
         case .appearance(let dark): terminalIsDark = dark
         case .indexing(let fraction): search?.indexing(fraction)
         case .libraryMatches(let result): search?.answered(result)
+        case .catalog(let answer):
+            guard var browser = catalogs else { return [] }
+            let command = browser.answered(answer)
+            catalogs = browser
+            return carryOut(command)
         case .forgotten(let answers):
             for (book, succeeded) in answers {
                 forgetting.removeAll { $0 == book }
@@ -111,6 +133,7 @@ package struct LibraryModel {
         case none
         case open(String)
         case forget(LibraryEntry)
+        case catalog(CatalogBrowser.Command)
         case quit
     }
 
@@ -127,6 +150,19 @@ package struct LibraryModel {
     package var selection: LibraryEntry? {
         let rows = visible
         return rows.indices.contains(cursor.selected) ? rows[cursor.selected] : nil
+    }
+
+    /// What the catalogues asked for.
+    private mutating func carryOut(_ command: CatalogBrowser.Command) -> [Effect] {
+        switch command {
+        case .none: return []
+        case .start(let job): return [.start(job)]
+        case .cancel: return [.cancel(CatalogJob.kind)]
+        case .open(let path): return [.open(path, at: nil)]
+        case .close:
+            catalogs = nil
+            return [.cancel(CatalogJob.kind)]
+        }
     }
 
     /// A key while the search is on screen.
@@ -163,6 +199,16 @@ package struct LibraryModel {
             order = order.next
             entries = order.sorted(entries, listed: listed)
             move(to: 0)
+        case .character("c"):
+            guard !catalogAccounts.isEmpty else {
+                message = "no catalogues: add a [[catalog]] with a url to the config"
+                return .none
+            }
+            var browser = CatalogBrowser(
+                accounts: catalogAccounts, environment: environment, downloads: downloads, pageSize: cursor.pageSize)
+            let command = browser.begin()
+            catalogs = browser
+            return .catalog(command)
         case .character("s"):
             guard fullTextIndex != nil else { return .none }
             var search = LibrarySearch()

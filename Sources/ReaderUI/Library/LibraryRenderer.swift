@@ -24,6 +24,10 @@ package enum LibraryRenderer {
             LibrarySearchRenderer.draw(search, into: &frame, palette: palette)
             return frame
         }
+        if let catalogs = model.catalogs {
+            CatalogRenderer.draw(catalogs, into: &frame, palette: palette)
+            return frame
+        }
         let visible = model.visible
         header(model, count: visible.count, into: &frame, palette: palette)
         if visible.isEmpty {
@@ -125,7 +129,8 @@ package enum LibraryRenderer {
             text = message
         } else {
             var keys =
-                "Enter open · d forget · / filter · o order" + (model.fullTextIndex == nil ? "" : " · s search the text") + " · q quit"
+                "Enter open · d forget · / filter · o order" + (model.fullTextIndex == nil ? "" : " · s search the text")
+                + (model.catalogAccounts.isEmpty ? "" : " · c catalogues") + " · q quit"
             if !model.filter.isEmpty { keys = "filter: \(printable(model.filter)) · Esc clears · " + keys }
             if bySize { keys += " · time left by file size" }
             text = keys

@@ -42,7 +42,7 @@ package struct DefinitionLines: Equatable {
     }
 
     /// `paragraph` broken into lines of at most `width` columns, its indentation before each.
-    private static func wrap(_ paragraph: DefinitionParagraph, width: Int) -> [Line] {
+    package static func wrap(_ paragraph: DefinitionParagraph, width: Int) -> [Line] {
         let role: Role =
             switch paragraph.style {
             case .title: .heading

@@ -107,6 +107,7 @@ enum LibraryLauncher {
             source: source, entries: entries(settings.initial.pace.secondsPerCharacter),
             store: StateStore.standard(environment: Environment.current),
             fullTextIndex: FullTextIndex.standardPath(environment: Environment.current),
+            catalogs: (config.catalogs, Environment.current, config.downloads(environment: Environment.current)),
             theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes,
             terminalIsDark: TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false)
         let session = LibrarySession(model: model)

@@ -10,12 +10,12 @@ Binds 127.0.0.1 on a free port, writes the port to PORT_FILE, and serves until k
   /opds/page2      the next page
   /search.xml      the OpenSearch description; /find?q=… the search results (one book per word)
   /opds2           the same catalogue as OPDS 2.0 JSON (navigation, publications, groups)
-  /books/*.epub    a book's bytes;  /auth/opds  needs basic auth (reader / s3cret)
+  /books/NAME      a sample book of the package (books/NAME), else made-up bytes;  /auth/opds  needs basic auth (reader / s3cret)
   /slow            sends half a page, then nothing;  /error  answers 500
   /to-file         redirects to file:///etc/passwd;  /big  an endless page
   /laughs          a billion-laughs entity bomb;  /broken  a truncated feed
 """
-import base64, sys, time
+import base64, os, sys, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs, unquote
 
@@ -71,6 +71,9 @@ LAUGHS = """<?xml version="1.0"?><!DOCTYPE feed [<!ENTITY a "aaaaaaaaaa">""" + "
 <feed xmlns="http://www.w3.org/2005/Atom"><title>&j;</title></feed>"""
 
 
+BOOKS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "books")
+
+
 class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -110,8 +113,14 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/opds2":
             self.send(OPDS2, "application/opds+json")
         elif path.startswith("/books/"):
+            # The sample books of the package are served as they are; any other name is made up.
             name = unquote(path[len("/books/"):])
-            self.send(("BOOK " + name + "\n").encode() * 100, "application/octet-stream")
+            sample = os.path.join(BOOKS, os.path.basename(name))
+            if os.path.isfile(sample):
+                with open(sample, "rb") as f:
+                    self.send(f.read(), "application/octet-stream")
+            else:
+                self.send(("BOOK " + name + "\n").encode() * 100, "application/octet-stream")
         elif path == "/slow":
             self.send_response(200)
             self.send_header("Content-Type", "application/atom+xml")
@@ -149,6 +158,5 @@ server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
 with open(sys.argv[1] + ".tmp", "w") as f:
     f.write(str(server.server_address[1]))
-import os
 os.rename(sys.argv[1] + ".tmp", sys.argv[1])
 server.serve_forever()

@@ -1,0 +1,9 @@
+import ReaderLibrary
+
+/// What a catalogue job brought back: a page (to show over the one it was asked from, or in
+/// its place for the next page of a list), a book downloaded, or why not.
+package enum CatalogAnswer: Equatable, Sendable {
+    case page(CatalogFeed, client: CatalogClient, replacing: Bool)
+    case downloaded(String)
+    case failed(String)
+}
