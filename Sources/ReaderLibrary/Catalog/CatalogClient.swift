@@ -31,6 +31,11 @@ public struct CatalogClient: Equatable, Sendable {
         return json ? try JSONCatalogReader.read(body, url: answer.url) : try AtomCatalogReader.read(body, url: answer.url)
     }
 
+    /// The bytes of a picture (a cover), at most as many as a picture may have.
+    public func picture(_ url: String) throws(CatalogError) -> [UInt8] {
+        try http.get(url, credentials: credentials, accept: "image/*", limit: PictureDecoder.maxBytes).body
+    }
+
     /// The results of searching `feed`'s catalogue for `query`; an error when it has no search.
     public func search(_ feed: CatalogFeed, for query: String) throws(CatalogError) -> CatalogFeed {
         let template: String

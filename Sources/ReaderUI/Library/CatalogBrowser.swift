@@ -1,3 +1,4 @@
+import ReaderCore
 import ReaderLibrary
 
 /// The library's catalogues (`c`) as they are on screen: the config's catalogues to choose from,
@@ -9,6 +10,12 @@ package struct CatalogBrowser: Equatable {
     package struct Page: Equatable {
         package var feed: CatalogFeed
         package var cursor = ListCursor()
+    }
+
+    /// A book's cover: its URL and picture.
+    package struct Cover: Equatable {
+        package var url: String
+        package var picture: Bitmap
     }
 
     package enum Phase: Equatable {
@@ -27,6 +34,8 @@ package struct CatalogBrowser: Equatable {
     package enum Command: Equatable {
         case none
         case start(CatalogJob)
+        /// Fetch a book's cover.
+        case fetchCover(CatalogCoverJob)
         /// Stop the job under way.
         case cancel
         /// Open the book downloaded here.
@@ -44,6 +53,8 @@ package struct CatalogBrowser: Equatable {
     /// The catalogue chosen, its password looked up.
     package private(set) var client: CatalogClient?
     package private(set) var chooser = ListCursor()
+    /// The cover of the book whose details are shown, once fetched.
+    package private(set) var cover: Cover?
     /// A one-line message (a failure) until the next key.
     package private(set) var message: String?
     private var pageSize: Int
@@ -105,10 +116,16 @@ package struct CatalogBrowser: Equatable {
         }
     }
 
-    /// A job answered; an answer no longer waited for (Esc was pressed) is dropped.
+    /// A job answered; an answer no longer waited for (Esc was pressed) is dropped, and a cover
+    /// no longer shown.
     package mutating func answered(_ answer: CatalogAnswer) -> Command {
+        if case .cover(let url, let picture) = answer {
+            if case .details(let entry) = phase, Self.coverURL(entry) == url { cover = Cover(url: url, picture: picture) }
+            return .none
+        }
         guard case .waiting = phase else { return .none }
         switch answer {
+        case .cover: return .none
         case .page(let feed, let client, let replacing):
             self.client = client
             var page = Page(feed: feed)
@@ -147,6 +164,8 @@ package struct CatalogBrowser: Equatable {
             guard let entry = selection, let client else { return .none }
             if entry.isBook {
                 phase = .details(entry)
+                cover = nil
+                if let url = Self.coverURL(entry) { return .fetchCover(CatalogCoverJob(url: url, client: client)) }
             } else if let section = entry.feed {
                 phase = .waiting("opening \(LibraryRenderer.printable(entry.title))")
                 return .start(CatalogJob(.page(section, client, replacing: false)))
@@ -173,6 +192,11 @@ package struct CatalogBrowser: Equatable {
         default: break
         }
         return .none
+    }
+
+    /// The picture drawn beside a book's details: its thumbnail, else its cover.
+    static func coverURL(_ entry: CatalogEntry) -> String? {
+        entry.thumbnail ?? entry.cover
     }
 
     private mutating func choose() -> Command {

@@ -7,10 +7,12 @@ import ReaderLibrary
 /// footer with the keys, the search being typed, what is being fetched or what went wrong.
 /// Everything from the server is made printable.
 enum CatalogRenderer {
-    static func draw(_ browser: CatalogBrowser, into frame: inout Frame, palette: Palette) {
+    static func draw(_ browser: CatalogBrowser, into frame: inout Frame, palette: Palette, depth: ColorDepth) {
         header(browser, into: &frame, palette: palette)
         switch browser.phase {
-        case .details(let entry): details(entry, into: &frame, palette: palette)
+        case .details(let entry):
+            let coverColumns = browser.cover.map { cover(of: $0.picture, into: &frame, palette: palette, depth: depth) } ?? 0
+            details(entry, width: frame.width - coverColumns, into: &frame, palette: palette)
         default:
             if let page = browser.pages.last, browser.phase != .choosing {
                 entries(page, into: &frame, palette: palette)
@@ -86,9 +88,28 @@ enum CatalogRenderer {
         _ = frame.put(StatusBar.truncate(below, to: max(1, width - 3)), x: 2, y: y + 1, style: selected ? base : palette[.dim])
     }
 
-    /// A book's details: title, authors, the formats offered, then its summary wrapped.
-    private static func details(_ entry: CatalogEntry, into frame: inout Frame, palette: Palette) {
-        let width = max(8, frame.width - 4)
+    /// `picture` drawn as character art at the right of the details, as large as a third of the
+    /// width and the height below the header allow (a cell is about twice as tall as wide); the
+    /// columns it takes with its margin, 0 when the window is too small or chafa is missing.
+    private static func cover(of picture: Bitmap, into frame: inout Frame, palette: Palette, depth: ColorDepth) -> Int {
+        let (width, height) = (picture.size.width, picture.size.height)
+        guard frame.width >= 50, frame.height >= 10, width > 0, height > 0 else { return 0 }
+        let maxColumns = frame.width / 3, maxRows = frame.height - 4
+        var columns = maxColumns
+        var rows = max(1, columns * height / width / 2)
+        if rows > maxRows {
+            rows = maxRows
+            columns = max(1, rows * 2 * width / height)
+        }
+        guard let art = PictureArt.art(of: picture, columns: columns, rows: rows, depth: depth, style: palette[.text]) else { return 0 }
+        for row in 0..<rows { PictureArt.draw(art, row: row, columns: columns, x: frame.width - columns - 2, y: 2 + row, into: &frame) }
+        return columns + 3
+    }
+
+    /// A book's details in the `width` columns at the left: title, authors, the formats offered,
+    /// then its summary wrapped.
+    private static func details(_ entry: CatalogEntry, width available: Int, into frame: inout Frame, palette: Palette) {
+        let width = max(8, available - 4)
         var lines: [(String, Role)] = []
         func add(_ text: String, _ role: Role) {
             for line in DefinitionLines.wrap(DefinitionParagraph(text: LibraryRenderer.printable(text)), width: width) {
@@ -104,7 +125,7 @@ enum CatalogRenderer {
         lines.append(("", .text))
         for paragraph in entry.summary.split(separator: "\n") { add(String(paragraph), .text) }
         for (n, line) in lines.prefix(max(0, frame.height - 3)).enumerated() {
-            _ = frame.put(line.0, x: 2, y: 2 + n, style: palette[line.1], maxX: frame.width - 1)
+            _ = frame.put(line.0, x: 2, y: 2 + n, style: palette[line.1], maxX: available - 1)
         }
     }
 

@@ -37,6 +37,8 @@ package struct LibraryModel {
     private let downloads: String
     /// The catalogues, while they are on screen (`c`).
     package private(set) var catalogs: CatalogBrowser?
+    /// The colours the terminal shows, which a book's cover is drawn in.
+    package var pictureColors = ColorDepth.ansi256
     /// Where the full-text index is kept; nil: no search.
     package let fullTextIndex: String?
     /// The book `d` asked about, waiting for `y`.
@@ -157,11 +159,12 @@ package struct LibraryModel {
         switch command {
         case .none: return []
         case .start(let job): return [.start(job)]
+        case .fetchCover(let job): return [.start(job)]
         case .cancel: return [.cancel(CatalogJob.kind)]
         case .open(let path): return [.open(path, at: nil)]
         case .close:
             catalogs = nil
-            return [.cancel(CatalogJob.kind)]
+            return [.cancel(CatalogJob.kind), .cancel(CatalogCoverJob.kind)]
         }
     }
 

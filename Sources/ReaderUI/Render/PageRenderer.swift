@@ -140,11 +140,7 @@ package struct PageRenderer {
             if row == rows / 2 { frame.put(mark, x: x + max(0, (line.width - mark.count) / 2), y: y, style: palette[.image]) }
             return
         }
-        for column in 0..<min(art.columns, layout.textX + layout.textColumns - x) {
-            let cell = art[column, row]
-            let style = Style(foreground: Color(hex: cell.foreground), background: Color(hex: cell.background), isPicture: true)
-            frame.set(Character(cell.symbol), width: 1, x: x + column, y: y, style: style)
-        }
+        PictureArt.draw(art, row: row, columns: layout.textX + layout.textColumns - x, x: x, y: y, into: &frame)
     }
 
     /// An image block's marks: `[image: ` before its first line, `]` after its last (the

@@ -29,13 +29,30 @@ package enum PictureArt {
             colors: colors(depth), foreground: packed(style.foreground), background: packed(style.background))
         if let hit = kept.withLock({ $0.first { $0.pictures === pictures && $0.key == key } }) { return hit.art }
         let art = (try? PictureDecoder.decode(pictures.bytes(ofBlockAt: key.offset))).flatMap {
-            CharacterArt.draw($0, columns: columns, rows: rows, colors: key.colors, foreground: key.foreground, background: key.background)
+            self.art(of: $0, columns: columns, rows: rows, depth: depth, style: style)
         }
         kept.withLock {
             $0.insert((pictures, key, art), at: 0)
             if $0.count > capacity { $0.removeLast() }
         }
         return art
+    }
+
+    /// `picture` in `columns`×`rows` cells, in the colours of `depth`, transparent parts in
+    /// `style`'s background; nil when chafa is missing.
+    package static func art(of picture: Bitmap, columns: Int, rows: Int, depth: ColorDepth, style: Style) -> SymbolArt? {
+        CharacterArt.draw(
+            picture, columns: columns, rows: rows, colors: colors(depth), foreground: packed(style.foreground),
+            background: packed(style.background))
+    }
+
+    /// Row `row` of `art`, its first `columns` cells, drawn from column `x` of line `y` of `frame`.
+    package static func draw(_ art: SymbolArt, row: Int, columns: Int, x: Int, y: Int, into frame: inout Frame) {
+        for column in 0..<min(columns, art.columns) {
+            let cell = art[column, row]
+            let style = Style(foreground: Color(hex: cell.foreground), background: Color(hex: cell.background), isPicture: true)
+            frame.set(Character(cell.symbol), width: 1, x: x + column, y: y, style: style)
+        }
     }
 
     /// The canvas mode for a terminal of `depth`.

@@ -21,6 +21,7 @@ final class LibrarySession {
     /// Shows the library on the real terminal; exits with 128 + the signal when one ended it.
     func run() throws -> (path: String, at: Location?)? {
         let screen = try NcursesScreen()
+        library.pictureColors = screen.depth
         switch show(on: screen, jobs: JobRunner.threads(wake: Signals.wake)) {
         case .signal(let signal): exit(128 + signal)
         case .open(let path, let place): return (path, place)

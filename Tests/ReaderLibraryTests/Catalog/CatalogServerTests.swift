@@ -1,4 +1,5 @@
 import Foundation
+import ReaderCore
 import TestSupport
 import Testing
 
@@ -105,7 +106,8 @@ struct CalibreServerTests {
         let alice = byTitle.entries[0]
         #expect(alice.authors == ["Lewis Carroll"])
         #expect(Set(alice.acquisitions.compactMap(\.kind)) == ["epub", "txt"])
-        #expect(alice.cover != nil)
+        let thumbnail = try PictureDecoder.decode(try catalog.picture(try #require(alice.thumbnail)))
+        #expect(thumbnail.size.width > 0 && thumbnail.size.height > thumbnail.size.width)
         #expect(try catalog.search(first, for: "灯塔").entries.map(\.authors) == [["林海"]])
         let path = try catalog.download(alice, into: downloads)
         #expect(path.hasSuffix("/Alice in Wonderland - Lewis Carroll.epub"))

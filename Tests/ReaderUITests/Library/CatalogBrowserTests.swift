@@ -64,10 +64,33 @@ import Testing
         _ = browser.begin()
         _ = browser.answered(.page(Self.root, client: Self.client(), replacing: false))
         _ = browser.handle(.down)
-        #expect(browser.handle(.enter) == .none)
+        #expect(browser.handle(.enter) == .none, "no cover to fetch")
         #expect(browser.phase == .details(Self.book("Alpha")))
         #expect(browser.handle(.enter) == .start(CatalogJob(.download(Self.book("Alpha"), into: "/books", Self.client()))))
         #expect(browser.answered(.downloaded("/books/Alpha - Someone.epub")) == .open("/books/Alpha - Someone.epub"))
+    }
+
+    @Test func aBooksCoverIsFetchedForItsDetailsAndKeptOnlyWhileTheyAreShown() {
+        var withCover = Self.book("Gamma")
+        withCover.cover = "http://nas/c.jpg"
+        withCover.thumbnail = "http://nas/t.jpg"
+        var browser = browser()
+        _ = browser.begin()
+        _ = browser.answered(
+            .page(CatalogFeed(title: "R", url: "u", entries: [withCover, Self.book("Alpha")]), client: Self.client(), replacing: false))
+        #expect(browser.handle(.enter) == .fetchCover(CatalogCoverJob(url: "http://nas/t.jpg", client: Self.client())))
+        let picture = Bitmap(size: PixelSize(width: 1, height: 1), rgba: [0, 0, 0, 255])
+        _ = browser.answered(.cover("http://nas/other.jpg", picture))
+        #expect(browser.cover == nil, "another book's cover")
+        _ = browser.answered(.cover("http://nas/t.jpg", picture))
+        #expect(browser.cover == CatalogBrowser.Cover(url: "http://nas/t.jpg", picture: picture))
+        // Back to the page: the cover answer of a book no longer shown is dropped.
+        _ = browser.handle(.escape)
+        _ = browser.handle(.down)
+        _ = browser.handle(.enter)
+        #expect(browser.cover == nil)
+        _ = browser.answered(.cover("http://nas/t.jpg", picture))
+        #expect(browser.cover == nil)
     }
 
     @Test func aSearchIsTypedAndItsResultsStackOverThePage() {
@@ -121,7 +144,7 @@ import Testing
         #expect(lines[3].hasSuffix(" epub "))
         #expect(lines[4] == "  Author                                                    ")
         #expect(lines[7] == " Enter opens · ← back · Esc your books                      ")
-        #expect(model.update(.key(.escape)) == [.cancel(CatalogJob.kind)])
+        #expect(model.update(.key(.escape)) == [.cancel(CatalogJob.kind), .cancel(CatalogCoverJob.kind)])
         #expect(model.catalogs == nil)
     }
 }
