@@ -206,6 +206,7 @@ let package = Package(
             dependencies: [
                 "TermReader",
                 "ReaderUI",
+                "ReaderLibrary",
                 "ReaderStore",
                 "ReaderCore",
                 "TestSupport",

@@ -99,6 +99,13 @@ public final class FullTextIndex {
         return books
     }
 
+    /// Whether the index holds the book at `file.path` as the file is now (its size and
+    /// modification time).
+    public func holds(_ file: SourceFile) throws(SQLiteError) -> Bool {
+        let row = try database.prepare("SELECT size, modified FROM books WHERE path = ?", [.text(file.path)])
+        return try row.step() && row.integer(0) == file.size && row.integer(1) == file.modified
+    }
+
     /// Replaces what the index has of the book at `file.path` with `book`, read from it by
     /// `format`, in one transaction.
     public func add(_ book: Book, file: SourceFile, format: String) throws {

@@ -1,4 +1,5 @@
 import ReaderCore
+import ReaderLibrary
 import ReaderStore
 import ReaderUI
 
@@ -53,6 +54,8 @@ final class OpenedBook {
     let rules: HeadingRules
     /// The sync folder this book's place, bookmarks and notes are exchanged through, if any.
     let sync: BookSync?
+    /// The library's full-text index, which the book joins once read whole (`FullTextIndexJob`).
+    let fullTextIndex: String
 
     /// Opens `path` with the state and cache folders `environment` names. Warnings about the
     /// cache, the state or missing parts are printed at once, before the screen is taken.
@@ -62,6 +65,7 @@ final class OpenedBook {
     ) throws(ReaderError) {
         self.rules = rules.forNewBook()
         self.sync = sync
+        fullTextIndex = FullTextIndex.standardPath(environment: environment)
         self.path = path
         file = try SourceFile(path: path)
         fingerprint = Fingerprint.of(file)

@@ -79,7 +79,7 @@ final class ReadingSession {
                     return .notice(error.description, seconds: 8)
                 }
             },
-            finished: notingFinishedWork())
+            finished: notingFinishedWork(jobs: jobs))
         let ending = loop.run()
         jobs.cancelAll()
         screen.restore()
@@ -91,10 +91,14 @@ final class ReadingSession {
     /// What the loop does with the events of finished background work: why the rest of the book
     /// cannot be read is noted for `warnings` (said again once the terminal is restored), and once
     /// the user's chapter rules have run out of steps, the footer says so, once a session.
-    private func notingFinishedWork() -> ([AppEvent]) -> [AppEvent] {
+    /// Once the book is read whole, it joins the library's full-text index (`FullTextIndexJob`).
+    private func notingFinishedWork(jobs: JobRunner) -> ([AppEvent]) -> [AppEvent] {
         var ruleFailureShown = false
         return { [book, warnings] events in
             for case .indexingFailed(let failure) in events { warnings.add("warning: \(failure)") }
+            for case .bookLoaded(let whole, _) in events {
+                jobs.start(FullTextIndexJob(indexPath: book.fullTextIndex, book: whole, path: AbsolutePath.of(book.path)))
+            }
             guard !ruleFailureShown, let failure = book.rules.budgetFailure else { return events }
             ruleFailureShown = true
             // The footer has room for the reason; the warning on exit names the rule too.

@@ -1,4 +1,5 @@
 import Foundation
+import ReaderLibrary
 import TestSupport
 import Testing
 
@@ -29,5 +30,26 @@ extension EndToEnd.Library {
         #expect(found.status == 0)
         #expect(found.output.contains("deng-ta  ("))
         #expect(!found.output.contains("not-mounted"))
+    }
+
+    /// A book read whole joins the full-text index while it is read: `search` finds it without
+    /// reading it again.
+    @Test func aBookReadJoinsTheFullTextIndex() throws {
+        let (tmux, status) = try run("--mode none '\(Package.book("deng-ta.txt"))'")
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil { $0.last.map { $0.contains("p. 1/") && !$0.contains("indexing") } == true }
+        let index = state + "/cache/termreader/fulltext.sqlite"
+        var indexed: [FullTextIndex.IndexedBook] = []
+        for _ in 0..<100 where indexed.isEmpty {
+            indexed = FullTextIndex.books(at: index)
+            if indexed.isEmpty { usleep(100_000) }
+        }
+        #expect(indexed.map(\.path) == [Package.book("deng-ta.txt")])
+        #expect(indexed.first?.title == "deng-ta")
+        try tmux.sendKeys("q")
+        #expect(try exitStatus(status, tmux) == 0)
+        let found = try Package.run(["search", "这封信", "--json"], environment: Package.readerEnvironment(state: state))
+        #expect(found.status == 0)
+        #expect(found.output.contains("deng-ta.txt"))
     }
 }
