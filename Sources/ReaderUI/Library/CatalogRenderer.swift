@@ -24,8 +24,6 @@ enum CatalogRenderer {
     }
 
     private static func header(_ browser: CatalogBrowser, into frame: inout Frame, palette: Palette) {
-        let style = palette[.bar]
-        frame.fill(x: 0, y: 0, width: frame.width, height: 1, style: style)
         var title = " Catalogues"
         var right = ""
         if let page = browser.pages.last, browser.phase != .choosing {
@@ -35,9 +33,7 @@ enum CatalogRenderer {
             let count = page.feed.entries.count
             right = " \(count) entr\(count == 1 ? "y" : "ies")\(page.feed.next == nil ? "" : ", more") "
         }
-        let rightWidth = CellWidth.width(of: right)
-        _ = frame.put(StatusBar.truncate(title, to: max(0, frame.width - rightWidth - 1)), x: 0, y: 0, style: style)
-        if !right.isEmpty, rightWidth < frame.width { _ = frame.put(right, x: frame.width - rightWidth, y: 0, style: style) }
+        LibraryRenderer.bar(title, right: right, y: 0, into: &frame, palette: palette)
     }
 
     private static func catalogs(_ browser: CatalogBrowser, into frame: inout Frame, palette: Palette) {
@@ -130,9 +126,6 @@ enum CatalogRenderer {
     }
 
     private static func footer(_ browser: CatalogBrowser, into frame: inout Frame, palette: Palette) {
-        let y = frame.height - 1
-        let style = palette[.bar]
-        frame.fill(x: 0, y: y, width: frame.width, height: 1, style: style)
         var text: String
         switch browser.phase {
         case .choosing: text = "Enter opens the catalogue · Esc back to your books"
@@ -147,6 +140,6 @@ enum CatalogRenderer {
                 + " · Esc your books"
         }
         if let message = browser.message { text = message }
-        _ = frame.put(StatusBar.truncate(" " + text, to: frame.width), x: 0, y: y, style: style)
+        LibraryRenderer.bar(" " + text, y: frame.height - 1, into: &frame, palette: palette)
     }
 }

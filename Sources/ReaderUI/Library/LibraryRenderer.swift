@@ -44,10 +44,18 @@ package enum LibraryRenderer {
         return frame
     }
 
+    /// A bar across line `y` (the header's or the footer's): `left` from its start, cut to leave
+    /// room for `right` at its end.
+    static func bar(_ left: String, right: String = "", y: Int, into frame: inout Frame, palette: Palette) {
+        let style = palette[.bar]
+        frame.fill(x: 0, y: y, width: frame.width, height: 1, style: style)
+        let rightWidth = CellWidth.width(of: right)
+        _ = frame.put(StatusBar.truncate(left, to: max(0, frame.width - rightWidth - (right.isEmpty ? 0 : 1))), x: 0, y: y, style: style)
+        if !right.isEmpty, rightWidth < frame.width { _ = frame.put(right, x: frame.width - rightWidth, y: y, style: style) }
+    }
+
     /// The header bar: which list, and how many books it shows.
     private static func header(_ model: LibraryModel, count: Int, into frame: inout Frame, palette: Palette) {
-        let style = palette[.bar]
-        frame.fill(x: 0, y: 0, width: frame.width, height: 1, style: style)
         let total = model.entries.count
         let counted = count == total ? "\(total) book\(total == 1 ? "" : "s")" : "\(count) of \(total) books"
         let name: String
@@ -57,10 +65,7 @@ package enum LibraryRenderer {
         case .folder(let folder): name = "Books in \(printable(folder))"
         case .calibre(let folder): name = "Calibre library in \(printable(folder))"
         }
-        let right = " " + counted + (model.order.name.map { " · " + $0 } ?? "") + " "
-        let rightWidth = CellWidth.width(of: right)
-        _ = frame.put(StatusBar.truncate(" " + name, to: max(0, frame.width - rightWidth - 1)), x: 0, y: 0, style: style)
-        if rightWidth < frame.width { _ = frame.put(right, x: frame.width - rightWidth, y: 0, style: style) }
+        bar(" " + name, right: " " + counted + (model.order.name.map { " · " + $0 } ?? "") + " ", y: 0, into: &frame, palette: palette)
     }
 
     /// One book's two rows.
@@ -117,9 +122,6 @@ package enum LibraryRenderer {
 
     /// The footer bar: a question, the filter being typed, a message, or the keys.
     private static func footer(_ model: LibraryModel, bySize: Bool, into frame: inout Frame, palette: Palette) {
-        let y = frame.height - 1
-        let style = palette[.bar]
-        frame.fill(x: 0, y: y, width: frame.width, height: 1, style: style)
         let text: String
         if let book = model.confirming {
             text = "forget \(printable(book.title)) (its place and bookmarks)? y forgets, any other key keeps it"
@@ -135,6 +137,6 @@ package enum LibraryRenderer {
             if bySize { keys += " · time left by file size" }
             text = keys
         }
-        _ = frame.put(StatusBar.truncate(" " + text, to: frame.width), x: 0, y: y, style: style)
+        bar(" " + text, y: frame.height - 1, into: &frame, palette: palette)
     }
 }

@@ -22,17 +22,13 @@ enum LibrarySearchRenderer {
     }
 
     private static func header(_ search: LibrarySearch, into frame: inout Frame, palette: Palette) {
-        let style = palette[.bar]
-        frame.fill(x: 0, y: 0, width: frame.width, height: 1, style: style)
         var right = ""
         if case .answered(let result) = search.phase, !result.matches.isEmpty {
             let books = Set(result.matches.map(\.path)).count
             right = " \(result.matches.count)\(result.more ? "+" : "") in \(books) book\(books == 1 ? "" : "s") "
         }
-        let rightWidth = CellWidth.width(of: right)
         let title = search.query.isEmpty ? " Search every book" : " Search every book: \(LibraryRenderer.printable(search.query))"
-        _ = frame.put(StatusBar.truncate(title, to: max(0, frame.width - rightWidth - 1)), x: 0, y: 0, style: style)
-        if !right.isEmpty, rightWidth < frame.width { _ = frame.put(right, x: frame.width - rightWidth, y: 0, style: style) }
+        LibraryRenderer.bar(title, right: right, y: 0, into: &frame, palette: palette)
     }
 
     /// One match's two rows.
@@ -66,9 +62,6 @@ enum LibrarySearchRenderer {
     }
 
     private static func footer(_ search: LibrarySearch, into frame: inout Frame, palette: Palette) {
-        let y = frame.height - 1
-        let style = palette[.bar]
-        frame.fill(x: 0, y: y, width: frame.width, height: 1, style: style)
         let text: String
         switch search.phase {
         case .typing: text = "search the text of every book: " + LibraryRenderer.printable(search.query) + "▏"
@@ -79,6 +72,6 @@ enum LibrarySearchRenderer {
                 "Enter opens the book there · s searches again · Esc back"
                 + (result.more ? " · the first \(result.matches.count) shown" : "")
         }
-        _ = frame.put(StatusBar.truncate(" " + text, to: frame.width), x: 0, y: y, style: style)
+        LibraryRenderer.bar(" " + text, y: frame.height - 1, into: &frame, palette: palette)
     }
 }
