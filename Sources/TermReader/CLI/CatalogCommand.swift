@@ -10,7 +10,7 @@ struct CatalogCommand: ParsableCommand {
         commandName: "catalog", abstract: "Browse, search and download from OPDS catalogues (calibre, calibre-web, Kavita, COPS).",
         discussion: """
             Without a catalogue, lists the config's [[catalog]] entries. With one (a name from the config, or a URL), \
-            prints its first page, or the page --page names, or what --search finds: sections (›) and books with the \
+            prints its first page, or the page --page names, or what --search finds: sections to go into and books with the \
             formats offered, numbered. --get N downloads book N of that page in the best format termreader reads (EPUB \
             first) into [library] downloads (default $XDG_DATA_HOME/termreader/books) and prints its path; --open reads \
             it. Exit 69 when the server cannot be reached or refuses, 65 when it does not answer with a catalogue.
