@@ -71,13 +71,8 @@ public struct CatalogClient: Equatable, Sendable {
             close(fd)
             unlink(partial)
         }
-        let written = Counter()
-        _ = try downloads.get(link.href, credentials: credentials, accept: link.type) { piece in
+        _ = try downloads.get(link.href, credentials: credentials, accept: link.type, limit: Self.maximumBook) { piece in
             if cancelled() { return "cancelled" }
-            written.bytes += piece.count
-            guard written.bytes <= Self.maximumBook else {
-                return "\(Sanitizer.printable(link.href)): larger than \(Self.maximumBook >> 30) GB"
-            }
             var done = 0
             while done < piece.count {
                 let n = Glibc.write(fd, piece.baseAddress! + done, piece.count - done)
@@ -120,8 +115,4 @@ public struct CatalogClient: Equatable, Sendable {
     static let maximumPage = 16 << 20
     /// Largest book downloaded.
     static let maximumBook = 2 << 30
-
-    final class Counter: @unchecked Sendable {
-        var bytes = 0
-    }
 }

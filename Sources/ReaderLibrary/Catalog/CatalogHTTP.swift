@@ -24,16 +24,18 @@ public struct CatalogHTTP: Equatable, Sendable {
         self.timeoutSeconds = timeoutSeconds
     }
 
-    /// GETs `url`, handing the body to `sink` piece by piece; a sink that returns a reason stops
-    /// the transfer with it (a limit reached, a file that cannot be written, a cancel). `accept`
-    /// is the Accept header. Throws one line for any failure, and for an answer of status 400 or more.
+    /// GETs `url`, handing the body to `sink` piece by piece, at most `limit` bytes of it; a sink
+    /// that returns a reason stops the transfer with it (a file that cannot be written, a cancel).
+    /// `accept` is the Accept header. Throws one line for any failure, for a body over the limit
+    /// and for an answer of status 400 or more.
     public func get(
-        _ url: String, credentials: CatalogCredentials?, accept: String, sink: @escaping (UnsafeRawBufferPointer) -> String?
+        _ url: String, credentials: CatalogCredentials?, accept: String, limit: Int,
+        sink: @escaping (UnsafeRawBufferPointer) -> String?
     ) throws(CatalogError) -> Answer {
         guard let curl = CurlLibrary.shared else { throw CatalogError(CurlLibrary.missing) }
         guard let handle = curl.easyInit() else { throw CatalogError("cannot start an HTTP request") }
         defer { curl.cleanup(handle) }
-        let body = Sink(sink)
+        let body = Sink(limit: limit, tooLarge: "\(Sanitizer.printable(url)): larger than \(Self.size(limit))", take: sink)
         let headers = curl.listAppend(nil, "Accept: " + accept)
         defer { curl.listFree(headers) }
         // libcurl copies the strings it is given.
@@ -51,7 +53,8 @@ public struct CatalogHTTP: Equatable, Sendable {
             termreader_curl_setopt_write(curl.setopt, handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()
                 let bytes = size * count
-                sink.stopReason = sink.take(UnsafeRawBufferPointer(start: data, count: bytes))
+                sink.received += bytes
+                sink.stopReason = sink.received > sink.limit ? sink.tooLarge : sink.take(UnsafeRawBufferPointer(start: data, count: bytes))
                 return sink.stopReason == nil ? bytes : 0
             },
         ]
@@ -87,24 +90,33 @@ public struct CatalogHTTP: Equatable, Sendable {
         answer: Answer, body: [UInt8]
     ) {
         let body = Buffer()
-        let answer = try get(url, credentials: credentials, accept: accept) { piece in
-            guard body.bytes.count + piece.count <= limit else { return "\(Sanitizer.printable(url)): larger than \(limit >> 20) MB" }
+        let answer = try get(url, credentials: credentials, accept: accept, limit: limit) { piece in
             body.bytes.append(contentsOf: piece)
             return nil
         }
         return (answer, body.bytes)
     }
 
+    /// `bytes` as a person reads a limit: `16 MB`, `2 GB`.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 30 ? "\(bytes >> 30) GB" : "\(bytes >> 20) MB"
+    }
+
     static func reason(_ code: CURLcode, _ curl: CurlLibrary) -> String {
         curl.error(code).map { String(cString: $0) } ?? "error \(code.rawValue)"
     }
 
-    /// Receives the body for `get`, and why it stopped it.
+    /// Receives the body for `get`, counts it against the limit, and keeps why it stopped it.
     final class Sink {
+        let limit: Int
+        let tooLarge: String
         let take: (UnsafeRawBufferPointer) -> String?
+        var received = 0
         var stopReason: String?
 
-        init(_ take: @escaping (UnsafeRawBufferPointer) -> String?) {
+        init(limit: Int, tooLarge: String, take: @escaping (UnsafeRawBufferPointer) -> String?) {
+            self.limit = limit
+            self.tooLarge = tooLarge
             self.take = take
         }
     }
