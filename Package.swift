@@ -181,7 +181,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ReaderLibraryTests",
-            dependencies: ["ReaderLibrary", "ReaderCore", "TestSupport"],
+            dependencies: [
+                "ReaderLibrary", "ReaderCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/ReaderLibraryTests"
         ),
         .testTarget(

@@ -71,7 +71,7 @@ import Testing
         #expect(try Self.text(at: match.location, in: match.path, count: 15) == "the White Whale")
         #expect(String(Array(match.snippet)[match.snippetMatch]) == "the White Whale")
 
-        // Two ideographs are fewer than a trigram: found by a scan; three through the index.
+        // Ideographs are looked up two by two: a two-character word is a term of the index.
         for query in ["悟空", "孙悟空"] {
             let found = try shelf.index.search(query, limit: 10).matches
             #expect(found.map(\.path) == [shelf.books[1]])
@@ -82,6 +82,69 @@ import Testing
         #expect(cat.map(\.path) == [shelf.books[2]])
         #expect(cat.first?.location.grapheme == 8)
         #expect(try shelf.index.search("no such words", limit: 10).matches.isEmpty)
+    }
+
+    @Test func caseAndLatinAccentsAreFoldedAsTheReaderFoldsThem() throws {
+        let folder = try TemporaryFolder()
+        let book = try folder.write(Data("Natásha drank her CAFÉ.\n\nΣΟΦΊΑ was there.\n".utf8), to: "accents.txt")
+        let index = try FullTextIndex(path: folder.path + "/fulltext.sqlite")
+        _ = index.update(paths: [book])
+        for query in ["natasha", "NATÁSHA", "café", "cafe", "her caf", "σοφία"] {
+            #expect(try index.search(query, limit: 5).matches.count == 1, "\(query)")
+        }
+        // One character, or two Latin ones, are fewer than a term: every passage is read.
+        #expect(try index.search("É", limit: 5).matches.count == 2)
+        #expect(try index.search("wa", limit: 5).matches.count == 1)
+    }
+
+    /// A book of `chapters` chapters of `paragraphs` numbered paragraphs each, over a megabyte.
+    static func longBook(chapters: Int = 3, paragraphs: Int = 6000) -> String {
+        (1...chapters).map { c in
+            "CHAPTER \(c). Part \(c)\n\n"
+                + (1...paragraphs).map { "Paragraph \($0) of part \(c) tells of word\(c)x\($0), far from the others around it.\n\n" }
+                .joined()
+        }.joined()
+    }
+
+    @Test func anAddThatStopsKeepsWhatItWroteAndTheNextTakesUpThere() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Data(Self.longBook().utf8), to: "long.txt")
+        let index = try FullTextIndex(path: folder.path + "/fulltext.sqlite")
+        let file = try SourceFile(path: path)
+        let book = try BookLoader.load(path: path)
+        try index.add(book, file: file, format: "text") { false }
+        #expect(try index.books().map(\.complete) == [false])
+        #expect(try !index.holds(file))
+        #expect(try index.search("word1x1,", limit: 5).matches.count == 1)
+        #expect(try index.search("word3x6000,", limit: 5).matches.isEmpty)
+
+        let update = index.update(paths: [path])
+        #expect(update.indexed == [path])
+        #expect(try index.holds(file))
+        #expect(try index.search("word3x6000,", limit: 5).matches.count == 1)
+        // Nothing written twice, nothing missed.
+        let all = try index.search("far from the others", limit: 20_000)
+        #expect(all.matches.count == 18_000 && !all.more)
+        #expect(Set(all.matches.map(\.location.offset)).count == 18_000)
+    }
+
+    @Test func twoAddsOfOneBookAtOnceWriteItOnce() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Data(Self.longBook().utf8), to: "long.txt")
+        let first = try FullTextIndex(path: folder.path + "/fulltext.sqlite")
+        let second = try FullTextIndex(path: first.path)
+        let file = try SourceFile(path: path)
+        let book = try BookLoader.load(path: path)
+        // The second takes over after the first's first commit and finishes the book.
+        var overtaken = false
+        try first.add(book, file: file, format: "text") {
+            if !overtaken { try? second.add(book, file: file, format: "text") }
+            overtaken = true
+            return true
+        }
+        #expect(try first.holds(file))
+        let all = try first.search("far from the others", limit: 20_000)
+        #expect(all.matches.count == 18_000 && !all.more)
     }
 
     @Test func onlyChangedBooksAreReadAgainAndGoneOnesAreForgotten() throws {

@@ -16,7 +16,7 @@
 ///   ends between them).
 /// - A line feed folds to a space, so a space in a query matches a hard line break.
 /// - CJK, kana and Hangul have no case: they match exactly.
-enum CaseFolding {
+package enum CaseFolding {
     /// Scalars below this bound fold through `table`; the rest through Unicode properties.
     static let tableBound = 0x2190
 
@@ -29,7 +29,7 @@ enum CaseFolding {
 
     /// Folded value of every scalar below `tableBound` (Latin, Greek, Cyrillic, Armenian,
     /// Georgian, Cherokee, Latin and Greek Extended, letterlike symbols, Roman numerals).
-    static let table: [UInt32] = {
+    package static let table: [UInt32] = {
         var table = (0..<UInt32(tableBound)).map { $0 }
         for v in 0..<UInt32(tableBound) {
             guard let s = Unicode.Scalar(v), s.properties.changesWhenLowercased else { continue }
@@ -64,7 +64,7 @@ enum CaseFolding {
 
     /// The folded value of `v`; `table` is `CaseFolding.table` (passed in so hot loops skip its lazy check).
     @inline(__always)
-    static func fold(_ v: UInt32, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    package static func fold(_ v: UInt32, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
         v < tableBound ? table[Int(v)] : foldBeyondTable(v)
     }
 

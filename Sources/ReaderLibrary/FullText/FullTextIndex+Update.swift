@@ -21,10 +21,11 @@ extension FullTextIndex {
         }
     }
 
-    /// Brings the index up to date: each of `paths` not indexed yet, or changed since (size or
-    /// modification time), is read as the reader reads it and indexed; each book indexed whose
-    /// file is gone is forgotten. `progress` is told of each book before it is read (its number
-    /// from 1, the count to read, its path); when it returns false, the rest are left for later.
+    /// Brings the index up to date: each of `paths` not indexed yet, not whole yet, or changed
+    /// since (size or modification time), is read as the reader reads it and indexed; each book indexed whose
+    /// file is gone is forgotten. `progress` is told of each book before it is read and as it is
+    /// added (its number from 1, the count to read, its path); when it returns false, the rest
+    /// is left for later.
     public func update(paths: [String], progress: (Int, Int, String) -> Bool = { _, _, _ in true }) -> Update {
         var report = Update()
         let indexed: [IndexedBook]
@@ -49,7 +50,7 @@ extension FullTextIndex {
         for path in paths where seen.insert(path).inserted {
             do {
                 let file = try SourceFile(path: path)
-                if let old = known[path], old.size == file.size, old.modified == file.modified { continue }
+                if let old = known[path], old.complete, old.size == file.size, old.modified == file.modified { continue }
                 files.append(file)
             } catch {
                 report.failed.append((path, error.description))
@@ -59,7 +60,7 @@ extension FullTextIndex {
             guard progress(i + 1, files.count, file.path) else { break }
             do {
                 let book = try BookLoader.load(path: file.path)
-                try add(book, file: file, format: BookFormats.of(file).name)
+                try add(book, file: file, format: BookFormats.of(file).name) { progress(i + 1, files.count, file.path) }
                 report.indexed.append(file.path)
                 report.bytes += file.size
             } catch let error as ReaderError {

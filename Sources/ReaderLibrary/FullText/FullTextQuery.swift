@@ -1,42 +1,26 @@
-/// How the full-text index finds the passages that may hold a query; the reader's own search
-/// (`SearchQuery`) then decides which do. The trigram index folds case but not accents, so
-/// candidates are found for text typed as the book writes it, in any case.
+/// How the full-text index finds the groups of passages that may hold a query; the reader's
+/// own search (`SearchQuery`) then decides which passages do.
 enum FullTextQuery: Equatable {
-    /// An FTS5 expression: every trigram of the query (at most `maximumTrigrams`, spread over
-    /// it), each quoted, joined by AND; a passage holding the query holds all of them.
-    case trigrams(String)
-    /// A query of one or two characters, shorter than a trigram: a LIKE pattern (`\` escapes),
-    /// scanned over every passage.
-    case like(String)
+    /// An FTS5 expression: the query's terms (`SearchGrams`; at most `maximumTerms`, spread over
+    /// it), each quoted, joined by AND; a group holding the query holds all of them.
+    case terms(String)
+    /// A query shorter than a term (one character, or two that are not CJK): every group is read.
+    case scan
 
-    /// Candidates for `text`; nil when it is empty.
-    init?(_ text: String) {
-        let scalars = Array(text.unicodeScalars)
-        guard !scalars.isEmpty else { return nil }
-        guard scalars.count >= 3 else {
-            var pattern = "%"
-            for s in scalars {
-                if s == "%" || s == "_" || s == "\\" { pattern.append("\\") }
-                pattern.unicodeScalars.append(s)
-            }
-            self = .like(pattern + "%")
+    init(_ text: String) {
+        let all = SearchGrams.terms(of: text)
+        guard !all.isEmpty else {
+            self = .scan
             return
         }
-        let starts = Array(0...(scalars.count - 3))
         let picked =
-            starts.count <= Self.maximumTrigrams
-            ? starts : (0..<Self.maximumTrigrams).map { starts[$0 * (starts.count - 1) / (Self.maximumTrigrams - 1)] }
-        let terms = picked.map { start -> String in
-            var term = String.UnicodeScalarView()
-            for s in scalars[start..<start + 3] {
-                if s == "\"" { term.append(s) }
-                term.append(s)
-            }
-            return "\"" + String(term) + "\""
-        }
-        self = .trigrams(terms.joined(separator: " AND "))
+            all.count <= Self.maximumTerms
+            ? all : (0..<Self.maximumTerms).map { all[$0 * (all.count - 1) / (Self.maximumTerms - 1)] }
+        self = .terms(
+            picked.map { "\"" + $0.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"" }.joined(
+                separator: " AND "))
     }
 
-    /// Most trigrams looked up for one query: enough to make candidates rare.
-    static let maximumTrigrams = 24
+    /// Most terms looked up for one query: enough to make candidates rare.
+    static let maximumTerms = 24
 }

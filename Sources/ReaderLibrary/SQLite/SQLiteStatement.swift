@@ -49,6 +49,12 @@ public final class SQLiteStatement {
         return try step()
     }
 
+    /// Leaves the rows not read, and the read lock they hold (a statement left on a row keeps
+    /// its snapshot, and a later write on the connection is refused as locked).
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
     /// Column `i` of the current row as an integer (0 for NULL).
     public func integer(_ i: Int32) -> Int64 { sqlite3_column_int64(handle, i) }
 

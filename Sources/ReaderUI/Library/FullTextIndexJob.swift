@@ -22,7 +22,7 @@ package struct FullTextIndexJob: BackgroundJob {
         guard let file = try? SourceFile(path: path), let index = try? FullTextIndex(path: indexPath),
             (try? index.holds(file)) == false, !context.isStale()
         else { return nil }
-        try? index.add(book, file: file, format: BookFormats.of(file).name)
+        try? index.add(book, file: file, format: BookFormats.of(file).name) { !context.isStale() }
         return nil
     }
 
