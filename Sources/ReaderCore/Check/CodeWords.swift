@@ -41,8 +41,3 @@ public struct CodeWords: Sendable, Equatable, Codable {
         }
     }
 }
-
-/// glibc's `memmem` (a GNU extension the Glibc module does not show): two-way search, linear time.
-@_silgen_name("memmem")
-private func findBytes(_ haystack: UnsafeRawPointer?, _ haystackCount: Int, _ needle: UnsafeRawPointer?, _ needleCount: Int)
-    -> UnsafeMutableRawPointer?

@@ -18,9 +18,17 @@ package struct LibraryModel {
     }
 
     package let source: Source
-    package private(set) var entries: [LibraryEntry]
+    package private(set) var entries: [LibraryEntry] {
+        didSet { visible = filterKeys.rows(entries, holding: filter) }
+    }
     /// The filter typed after `/` (case-insensitive, on title, authors, series, tags and path).
-    package private(set) var filter = ""
+    package private(set) var filter = "" {
+        didSet { visible = filterKeys.rows(entries, holding: filter) }
+    }
+    /// What the filter looks in.
+    private let filterKeys: LibraryFilter
+    /// The rows that pass the filter, in list order.
+    package private(set) var visible: [LibraryEntry]
     /// True while the filter is being typed.
     package private(set) var editingFilter = false
     /// The order the rows are shown in (`o` turns to the next).
@@ -70,6 +78,8 @@ package struct LibraryModel {
         self.fullTextIndex = fullTextIndex
         listed = Dictionary(entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         self.entries = entries
+        filterKeys = LibraryFilter(entries)
+        visible = entries
         self.store = store
         self.clock = clock
         self.columns = columns
@@ -137,15 +147,6 @@ package struct LibraryModel {
         case forget(LibraryEntry)
         case catalog(CatalogBrowser.Command)
         case quit
-    }
-
-    /// The rows that pass the filter, in list order.
-    package var visible: [LibraryEntry] {
-        let needle = filter.lowercased()
-        guard !needle.isEmpty else { return entries }
-        return entries.filter { book in
-            ([book.title, book.path] + book.authors + book.tags + [book.seriesLabel ?? ""]).contains { $0.lowercased().contains(needle) }
-        }
     }
 
     /// The selected row, if any row is visible.

@@ -18,6 +18,9 @@ struct LibraryBenchmark {
         var bytes: Int
         /// Listing the folder: walk, sizes and saved states, rows made (median of three).
         var list_ms: Double
+        /// Filtering as you type: the slowest key of `/` and `filterTyped`, each key's update and
+        /// frame, on a 120×40 screen.
+        var filter_key_ms: Double
         var index_s: Double
         var index_mb_per_s: Double
         var index_file_mb: Double
@@ -35,6 +38,8 @@ struct LibraryBenchmark {
     let store: StateStore
     /// An empty folder the index is built in (and removed from).
     let scratch: String
+    /// What the filter measurement types.
+    static let filterTyped = "whale"
     static let queries = ["the whale", "Elizabeth", "孙悟空", "悟空", "吾輩は猫", "no such phrase", "龘龘"]
     static let limit = 100
 
@@ -46,6 +51,7 @@ struct LibraryBenchmark {
             rows = LibraryCatalog.folder(LibraryCatalog.scan(folder: folder, store: store), secondsPerCharacter: nil)
             listing.append((MonotonicClock.now() - start) * 1000)
         }
+        let filterKey = slowestFilterKey(rows)
         let paths = rows.map(\.path)
         let bytes = paths.reduce(0) { $0 + (LibraryCatalog.regularFileSize($1) ?? 0) }
         let indexPath = scratch + "/fulltext.sqlite"
@@ -64,8 +70,22 @@ struct LibraryBenchmark {
         let fileBytes = stat(indexPath, &info) == 0 ? Double(info.st_size) : 0
         return Report(
             folder: folder, books: rows.count, bytes: bytes, list_ms: Benchmark.round(Benchmark.median(listing)),
+            filter_key_ms: Benchmark.round(filterKey),
             index_s: Benchmark.round(seconds), index_mb_per_s: Benchmark.round(Double(bytes) / 1_000_000 / max(seconds, 1e-9)),
             index_file_mb: Benchmark.round(fileBytes / 1_000_000), queries: queries,
             peak_rss_mb: Benchmark.round(Benchmark.peakRSSMegabytes()))
+    }
+
+    /// The slowest key, in milliseconds, of typing `/` and `filterTyped` in the library over `rows`.
+    func slowestFilterKey(_ rows: [LibraryEntry]) -> Double {
+        var model = LibraryModel(source: .recent, entries: rows, store: store, columns: 120, rows: 40)
+        var slowest = 0.0
+        for c in "/" + Self.filterTyped {
+            let start = MonotonicClock.now()
+            _ = model.update(.key(.character(c)))
+            _ = model.view()
+            slowest = max(slowest, (MonotonicClock.now() - start) * 1000)
+        }
+        return slowest
     }
 }

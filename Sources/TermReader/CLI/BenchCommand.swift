@@ -93,6 +93,7 @@ struct BenchCommand: ParsableCommand {
         if json { return print(try JSONLine.encode(report)) }
         print("folder          \(Sanitizer.printable(report.folder)) (\(report.books) books, \(report.bytes) bytes)")
         print("list            \(report.list_ms) ms")
+        print("filter key      \(report.filter_key_ms) ms (slowest key typing /\(LibraryBenchmark.filterTyped))")
         print("search index    \(report.index_s) s  (\(report.index_mb_per_s) MB/s, \(report.index_file_mb) MB on disk)")
         for query in LibraryBenchmark.queries {
             guard let q = report.queries[query] else { continue }

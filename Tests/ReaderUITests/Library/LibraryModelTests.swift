@@ -76,6 +76,19 @@ import Testing
         #expect(model.update(.key(.escape)) == [.quit])
     }
 
+    @Test func filterLooksInAuthorsTagsAndSeriesInAnyCaseOfAnyScript() {
+        var books = recent()
+        books[0].authors = ["Émile Zola"]
+        books[1].tags = ["Science Fiction"]
+        books[2].series = "Les Rougon-Macquart"
+        books[2].seriesIndex = 3
+        let filter = LibraryFilter(books)
+        #expect(filter.rows(books, holding: "ÉMILE").map(\.title) == ["b"])
+        #expect(filter.rows(books, holding: "fiction").map(\.title) == ["c"])
+        #expect(filter.rows(books, holding: "macquart 3").map(\.title) == ["a"])
+        #expect(filter.rows(books, holding: "").count == 3)
+    }
+
     @Test func movingIsClampedAndScrollsThePage() {
         var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
         _ = model.update(.resize(columns: 80, rows: 6))
