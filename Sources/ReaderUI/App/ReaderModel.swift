@@ -251,7 +251,7 @@ package final class ReaderModel {
             return []
         case .matchFound(let result, let token):
             return adoptFound(result, token: token)
-        case .forgotten, .libraryMatches, .catalog:
+        case .forgotten, .libraryMatches, .catalog, .libraryCover:
             return [] // the library's
         case .notesSaved(let saved):
             // Merged with another reader's: shown from now on.

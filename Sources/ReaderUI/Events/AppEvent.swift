@@ -57,6 +57,8 @@ package enum AppEvent: Sendable {
     case libraryMatches(FullTextResult)
     /// A catalogue job of the library answered.
     case catalog(CatalogAnswer)
+    /// The cover of the library's book at a path, decoded (`LibraryCoverJob`); nil: it has none.
+    case libraryCover(String, Bitmap?)
 }
 
 /// What the model asks the outside world to do after an update. Work that takes long is

@@ -11,7 +11,7 @@ enum CatalogRenderer {
         header(browser, into: &frame, palette: palette)
         switch browser.phase {
         case .details(let entry):
-            let coverColumns = browser.cover.map { cover(of: $0.picture, into: &frame, palette: palette, depth: depth) } ?? 0
+            let coverColumns = browser.cover.map { CoverArt.draw($0.picture, into: &frame, palette: palette, depth: depth) } ?? 0
             details(entry, width: frame.width - coverColumns, into: &frame, palette: palette)
         default:
             if let page = browser.pages.last, browser.phase != .choosing {
@@ -82,24 +82,6 @@ enum CatalogRenderer {
                 StatusBar.truncate(rightText, to: rightWidth), x: width - rightWidth, y: y, style: selected ? base : palette[.dim])
         }
         _ = frame.put(StatusBar.truncate(below, to: max(1, width - 3)), x: 2, y: y + 1, style: selected ? base : palette[.dim])
-    }
-
-    /// `picture` drawn as character art at the right of the details, as large as a third of the
-    /// width and the height below the header allow (a cell is about twice as tall as wide); the
-    /// columns it takes with its margin, 0 when the window is too small or chafa is missing.
-    private static func cover(of picture: Bitmap, into frame: inout Frame, palette: Palette, depth: ColorDepth) -> Int {
-        let (width, height) = (picture.size.width, picture.size.height)
-        guard frame.width >= 50, frame.height >= 10, width > 0, height > 0 else { return 0 }
-        let maxColumns = frame.width / 3, maxRows = frame.height - 4
-        var columns = maxColumns
-        var rows = max(1, columns * height / width / 2)
-        if rows > maxRows {
-            rows = maxRows
-            columns = max(1, rows * 2 * width / height)
-        }
-        guard let art = PictureArt.art(of: picture, columns: columns, rows: rows, depth: depth, style: palette[.text]) else { return 0 }
-        for row in 0..<rows { PictureArt.draw(art, row: row, columns: columns, x: frame.width - columns - 2, y: 2 + row, into: &frame) }
-        return columns + 3
     }
 
     /// A book's details in the `width` columns at the left: title, authors, the formats offered,

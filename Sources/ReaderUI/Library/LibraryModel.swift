@@ -47,6 +47,9 @@ package struct LibraryModel {
     package private(set) var catalogs: CatalogBrowser?
     /// The colours the terminal shows, which a book's cover is drawn in.
     package var pictureColors = ColorDepth.ansi256
+    /// The selected book's cover: the book asked for, and its picture once decoded (nil: none yet,
+    /// or it has none). Asked for whenever another book is selected on a screen wide enough.
+    package private(set) var cover: (path: String, picture: Bitmap?)?
     /// Where the full-text index is kept; nil: no search.
     package let fullTextIndex: String?
     /// The book `d` asked about, waiting for `y`.
@@ -89,8 +92,18 @@ package struct LibraryModel {
         self.terminalIsDark = terminalIsDark
     }
 
-    /// Changes the state for `event`; the effects are what the session must do (open, forget, quit).
+    /// Changes the state for `event`; the effects are what the session must do (open, forget,
+    /// quit, fetch the cover of the book now selected).
     package mutating func update(_ event: AppEvent) -> [Effect] {
+        let effects = changed(by: event)
+        guard search == nil, catalogs == nil, columns >= CoverArt.minimumColumns, let book = selection, !book.missing,
+            cover?.path != book.path
+        else { return effects }
+        cover = (book.path, nil)
+        return effects + [.start(LibraryCoverJob(path: book.path))]
+    }
+
+    private mutating func changed(by event: AppEvent) -> [Effect] {
         switch event {
         case .key(let key):
             if key != KeyMap.interrupt, search != nil { return searchKey(key) }
@@ -122,6 +135,8 @@ package struct LibraryModel {
             let command = browser.answered(answer)
             catalogs = browser
             return carryOut(command)
+        case .libraryCover(let path, let picture):
+            if cover?.path == path { cover = (path, picture) }
         case .forgotten(let answers):
             for (book, succeeded) in answers {
                 forgetting.removeAll { $0 == book }

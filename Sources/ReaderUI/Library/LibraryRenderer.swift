@@ -35,9 +35,15 @@ package enum LibraryRenderer {
             _ = frame.put(text, x: 2, y: 2, style: palette[.dim])
         }
         var anyBySize = false
+        var coverColumns = 0
+        if let cover = model.cover, cover.path == model.selection?.path, let picture = cover.picture {
+            coverColumns = CoverArt.draw(picture, into: &frame, palette: palette, depth: model.pictureColors)
+        }
         for (i, book) in visible.enumerated().dropFirst(model.cursor.top).prefix(pageSize(rows: rows)) {
             let y = 1 + (i - model.cursor.top) * rowsPerBook
-            row(book, selected: i == model.cursor.selected, y: y, into: &frame, palette: palette, now: now, utcOffset: utcOffset)
+            row(
+                book, selected: i == model.cursor.selected, y: y, width: columns - coverColumns, into: &frame, palette: palette, now: now,
+                utcOffset: utcOffset)
         }
         anyBySize = visible.contains { $0.secondsLeft != nil }
         footer(model, bySize: anyBySize, into: &frame, palette: palette)
@@ -68,11 +74,10 @@ package enum LibraryRenderer {
         bar(" " + name, right: " " + counted + (model.order.name.map { " · " + $0 } ?? "") + " ", y: 0, into: &frame, palette: palette)
     }
 
-    /// One book's two rows.
+    /// One book's two rows, `width` columns from the left.
     private static func row(
-        _ book: LibraryEntry, selected: Bool, y: Int, into frame: inout Frame, palette: Palette, now: Int, utcOffset: Int
+        _ book: LibraryEntry, selected: Bool, y: Int, width: Int, into frame: inout Frame, palette: Palette, now: Int, utcOffset: Int
     ) {
-        let width = frame.width
         let base = selected ? palette[.overlaySelected] : palette[.text]
         let dim = selected ? palette[.overlaySelected] : palette[.dim]
         if selected { frame.fill(x: 0, y: y, width: width, height: rowsPerBook, style: base) }

@@ -32,7 +32,8 @@ final class LibrarySession {
     /// Shows the library on `screen`, its jobs run by `jobs`, until it ends; the screen restored.
     func show(on screen: any Screen, jobs: JobRunner) -> EventLoop.Ending {
         let size = screen.size
-        _ = library.update(.resize(columns: size.columns, rows: size.rows))
+        // The first book's cover is asked for by the first size.
+        for case .start(let job) in library.update(.resize(columns: size.columns, rows: size.rows)) { jobs.start(job) }
         screen.draw(library.view())
         let loop = EventLoop(screen: screen, model: library, jobs: jobs)
         let ending = loop.run()

@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func filterNarrowsByTitleOrPathIgnoringCase() {
-        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore)
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore, columns: 40) // too narrow for covers
         for key in [Key.character("/"), .character("B"), .character("O"), .character("O"), .character("K")] {
             #expect(model.update(.key(key)) == [])
         }
@@ -87,6 +87,30 @@ import Testing
         #expect(filter.rows(books, holding: "fiction").map(\.title) == ["c"])
         #expect(filter.rows(books, holding: "macquart 3").map(\.title) == ["a"])
         #expect(filter.rows(books, holding: "").count == 3)
+    }
+
+    @Test func theSelectedBooksCoverIsAskedForOnceAndShownBesideTheList() throws {
+        var model = LibraryModel(source: .recent, entries: recent(), store: unusedStore, columns: 60, rows: 12)
+        // b is missing: no cover asked; moving to c asks for its cover, once.
+        #expect(model.update(.resize(columns: 60, rows: 12)) == [])
+        #expect(model.update(.key(.down)) == [.start(LibraryCoverJob(path: "/books/c.epub"))])
+        #expect(model.update(.resize(columns: 61, rows: 12)) == [])
+        let picture = Bitmap(
+            size: PixelSize(width: 40, height: 60), rgba: (0..<40 * 60 * 4).map { UInt8(($0 / 4 % 40 < 20) ? 255 : 30) })
+        let before = model.view()
+        _ = model.update(.libraryCover("/elsewhere.epub", picture))
+        #expect(model.view() == before, "an answer for another book is dropped")
+        _ = model.update(.libraryCover("/books/c.epub", picture))
+        #expect(model.cover?.picture == picture)
+        let after = model.view()
+        #expect(after != before)
+        // The picture (10 columns: 8 rows high at most) is drawn at the right, beside the rows.
+        #expect((2..<10).contains { y in (49..<59).contains { x in after[x, y] != before[x, y] } })
+        // The row's details end before it.
+        #expect(after.lines[3].prefix(49).contains("40 s left") && !before.lines[3].prefix(49).contains("40 s left"))
+        // Narrow: no cover is asked for the next book.
+        #expect(model.update(.resize(columns: 40, rows: 12)) == [])
+        #expect(model.update(.key(.down)) == [])
     }
 
     @Test func movingIsClampedAndScrollsThePage() {

@@ -89,7 +89,7 @@ import Testing
         for key in [Key.character("s"), .character("x"), .character("y"), .character("z"), .enter] { _ = model.update(.key(key)) }
         _ = model.update(.libraryMatches(FullTextResult(query: "xyz")))
         #expect(lines(model)[2] == "  no book holds \"xyz\"                                       ")
-        var plain = LibraryModel(source: .recent, entries: entries(), store: unusedStore)
+        var plain = LibraryModel(source: .recent, entries: entries(), store: unusedStore, columns: 40) // too narrow for covers
         #expect(plain.update(.key(.character("s"))).isEmpty)
         #expect(plain.search == nil)
     }

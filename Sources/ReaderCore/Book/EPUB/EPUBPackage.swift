@@ -27,6 +27,9 @@ struct EPUBPackage {
     var navPath: String?
     /// `ltr`, `rtl` or nil (`default`). Noted, not used yet: pages always turn left to right.
     var pageProgression: String?
+    /// The cover picture's entry path: the manifest item with `properties="cover-image"` (EPUB 3)
+    /// or the one `<meta name="cover">` names (EPUB 2), when it is a picture.
+    var coverPath: String?
     /// Manifest hrefs refused because they leave the container (`../../etc/passwd`) or name another site.
     var refused: [String] = []
 
@@ -46,6 +49,7 @@ struct EPUBPackage {
         let doc = MarkupDocument(SelfClosingTags.expand(opf))
         var itemrefs: [(idref: String, linear: Bool)] = []
         var tocID: String?
+        var coverID: String?
         for element in doc.elements() {
             switch element.name {
             case "title": if title == nil { title = element.textContent.nonEmpty }
@@ -60,6 +64,8 @@ struct EPUBPackage {
                 let properties = (element.attribute("properties") ?? "").split(separator: " ")
                 manifest[id] = Item(path: resolved.path, mediaType: element.attribute("media-type") ?? "", properties: properties)
                 if properties.contains("nav") { navPath = resolved.path }
+            case "meta":
+                if element.attribute("name") == "cover" { coverID = element.attribute("content") }
             case "spine":
                 tocID = element.attribute("toc")
                 pageProgression = element.attribute("page-progression-direction").flatMap { $0 == "default" ? nil : $0 }
@@ -70,6 +76,8 @@ struct EPUBPackage {
             }
         }
         if let tocID, let item = manifest[tocID] { ncxPath = item.path }
+        let declared = manifest.values.first { $0.properties.contains("cover-image") } ?? coverID.flatMap { manifest[$0] }
+        coverPath = declared.flatMap { $0.mediaType.hasPrefix("image/") ? $0.path : nil }
         if ncxPath == nil {
             ncxPath = manifest.values.first { $0.mediaType == "application/x-dtbncx+xml" }?.path
         }

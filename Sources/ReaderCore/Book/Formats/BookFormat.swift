@@ -21,6 +21,9 @@ public protocol BookFormat: Sendable {
     /// The whole book; `progress` gets the fraction read now and then and returns false to
     /// stop (the result is then nil).
     func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book?
+    /// The bytes of the book's cover picture, nil when it has none. By default the first
+    /// picture of the book's opening blocks (`BookCover`).
+    func cover(path: String) throws(ReaderError) -> [UInt8]?
 }
 
 extension BookFormat {
@@ -28,6 +31,10 @@ extension BookFormat {
     public func hasExtension(_ path: String) -> Bool {
         let lower = path.lowercased()
         return extensions.contains { lower.hasSuffix("." + $0) }
+    }
+
+    public func cover(path: String) throws(ReaderError) -> [UInt8]? {
+        BookCover.opening(of: try window(path: path, from: 0))
     }
 
     /// The whole book, read to its end.

@@ -21,4 +21,7 @@ public struct PlainTextFormat: BookFormat {
     public func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book? {
         try BookLoader.load(BookSource.open(path: path), progress: progress)
     }
+
+    /// Text has no pictures.
+    public func cover(path: String) throws(ReaderError) -> [UInt8]? { nil }
 }

@@ -35,6 +35,9 @@ public struct PDFFormat: BookFormat {
         return try book(text, info: info, path: path)
     }
 
+    /// The text extracted has no pictures: no cover (its first page drawn would be one).
+    public func cover(path: String) throws(ReaderError) -> [UInt8]? { nil }
+
     /// The book of `text`: its blocks, and its outline as the contents when it has one.
     private func book(_ text: PDFText, info: Poppler.Info, path: String) throws(ReaderError) -> Book {
         let converted = PDFMarkup(text)
