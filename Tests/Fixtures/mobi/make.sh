@@ -2,8 +2,8 @@
 # Writes the MOBI fixtures (run from anywhere; needs python3 and calibre's ebook-convert): a small
 # EPUB (source.epub: three chapters, a nested contents entry, a link to a fragment, a picture,
 # preformatted code with runs of spaces, Chinese text) converted by calibre into an old MOBI
-# (book.mobi: PalmDOC, presentational markup), an AZW3 (book.azw3: KF8) and a hybrid of both
-# (book-both.mobi). The tests make their hostile variants from these.
+# (book.mobi: PalmDOC, presentational markup), an AZW3 (book.azw3: KF8), a hybrid of both
+# (book-both.mobi) and an AZW3 whose EXTH names a cover (book-cover.azw3). The tests make their hostile variants from these.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 python3 - "$here/source.epub" "$here/../pictures/quadrants.png" <<'PY'
@@ -46,4 +46,5 @@ cd "$here"
 ebook-convert source.epub book.mobi --mobi-file-type old >/dev/null
 ebook-convert source.epub book.azw3 >/dev/null
 ebook-convert source.epub book-both.mobi --mobi-file-type both >/dev/null
+ebook-convert source.epub book-cover.azw3 --cover ../pictures/quadrants.jpg >/dev/null
 ls -l "$here"

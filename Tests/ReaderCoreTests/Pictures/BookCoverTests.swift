@@ -73,6 +73,34 @@ struct BookCoverTests {
         #expect(BookCover.bytes(path: comic) == Array(png))
     }
 
+    @Test func anFB2sCoverpageComesFirst() throws {
+        func fb2(coverpage: Bool) -> Data {
+            let cover = coverpage ? "<coverpage><image l:href=\"#c.jpg\"/></coverpage>" : ""
+            return Data(
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">
+                <description><title-info><book-title>T</book-title>\(cover)</title-info></description>
+                <body><section><title><p>One</p></title><image l:href="#a.png"/><p>Text.</p></section></body>
+                <binary id="c.jpg" content-type="image/jpeg">\(jpg.base64EncodedString())</binary>
+                <binary id="a.png" content-type="image/png">\(png.base64EncodedString())</binary></FictionBook>
+                """.utf8)
+        }
+        #expect(BookCover.bytes(path: try folder.write(fb2(coverpage: true), to: "cover.fb2")) == Array(jpg))
+        #expect(BookCover.bytes(path: try folder.write(fb2(coverpage: false), to: "plain.fb2")) == Array(png))
+    }
+
+    @Test func aKindleBooksEXTHCoverComesFirst() throws {
+        let mobi = Package.root + "/Tests/Fixtures/mobi/"
+        // The cover is calibre's JPEG of quadrants.jpg; the first page shows quadrants.png.
+        let cover = try #require(BookCover.bytes(path: mobi + "book-cover.azw3"))
+        #expect(PictureFormat.sniff(cover) == .jpeg)
+        #expect(try PictureDecoder.decode(cover).size == PictureDecoder.decode(Array(jpg)).size)
+        // Without one, the picture on the first page.
+        let first = try #require(BookCover.bytes(path: mobi + "book.azw3"))
+        #expect(PictureFormat.sniff(first) == .png)
+    }
+
     @Test func textHasNoneButCalibresBookFolderHasItsCoverJPG() throws {
         let text = try folder.write(Data("Chapter 1\n\nText.\n".utf8), to: "plain/book.txt")
         #expect(BookCover.bytes(path: text) == nil)

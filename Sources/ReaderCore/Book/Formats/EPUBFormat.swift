@@ -20,16 +20,7 @@ public struct EPUBFormat: BookFormat {
         try EPUBLoader.load(path: path, progress: progress)
     }
 
-    /// The picture the package names as the cover; else the first picture of a spine document
-    /// named for the cover (`cover.xhtml`, often left out of the reading order); else the first
-    /// of the opening pages.
     public func cover(path: String) throws(ReaderError) -> [UInt8]? {
-        let spine = try EPUBSpine(path: path)
-        if let cover = spine.package.coverPath, let size = spine.archive.size(of: cover), size <= PictureDecoder.maxBytes {
-            return try spine.archive.read(cover)
-        }
-        let named = spine.items.first { $0.path.split(separator: "/").last?.lowercased().contains("cover") == true }
-        if let named, let picture = BookCover.opening(of: try EPUBLoader.window(spine, from: named.base)) { return picture }
-        return BookCover.opening(of: try EPUBLoader.window(spine, from: 0))
+        try EPUBCover.bytes(of: EPUBSpine(path: path))
     }
 }

@@ -24,12 +24,29 @@ public struct FB2Format: BookFormat {
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book { try load(path: path) }
 
     public func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book? {
-        let document = MarkupEncoding.utf8(try Self.document(path: path))
+        try book(Self.converted(path: path), path: path)
+    }
+
+    /// The picture the description's `coverpage` shows; else the first of the opening blocks.
+    public func cover(path: String) throws(ReaderError) -> [UInt8]? {
+        let converted = try Self.converted(path: path)
+        if let id = converted.markup.description.cover, let bytes = try? converted.markup.pictures.read(id, prefix: nil) { return bytes }
+        return BookCover.opening(of: try book(converted, path: path))
+    }
+
+    /// The document of the file at `path`, parsed.
+    private static func converted(path: String) throws(ReaderError) -> (markup: FB2Markup, size: Int) {
+        let document = MarkupEncoding.utf8(try document(path: path))
         guard !document.isEmpty else { throw .emptyFile(path) }
-        let converted = try FB2Markup.convert(document, path: path)
+        return (try FB2Markup.convert(document, path: path), document.count)
+    }
+
+    /// The book of a parsed document of `size` bytes.
+    private func book(_ parsed: (markup: FB2Markup, size: Int), path: String) throws(ReaderError) -> Book {
+        let (converted, size) = parsed
         let description = converted.description
         var book = try MarkupBook.book(
-            converted.markup, origin: converted.offsets.sourceOffset, format: "FB2", path: path, sourceSize: document.count,
+            converted.markup, origin: converted.offsets.sourceOffset, format: "FB2", path: path, sourceSize: size,
             title: description.title, language: description.language.isEmpty ? nil : description.language, contentsDepth: 6,
             pictures: converted.pictures)
         book.authors = description.authors.map(Sanitizer.clean)

@@ -141,6 +141,7 @@ final class FB2Markup {
             close = "</a>"
         case "image":
             let id = String((attributes["href"] ?? "").drop { $0 == "#" })
+            if description.cover == nil, open.contains(where: { $0.name == "coverpage" }) { description.cover = id }
             let alt = attributes["alt"] ?? attributes["title"] ?? id
             write("<img alt=\"\(Self.escaped(alt))\" src=\"\(Self.escaped(id))\">")
         case "table", "tr", "td", "th":

@@ -33,4 +33,13 @@ public struct MOBIFormat: BookFormat {
             throw error.naming("MOBI")
         }
     }
+
+    /// The cover the book's EXTH names (libmobi's package declares it), else as an EPUB's.
+    public func cover(path: String) throws(ReaderError) -> [UInt8]? {
+        do throws(ReaderError) {
+            return try EPUBCover.bytes(of: EPUBSpine(archive: MOBIContainer(path: path)))
+        } catch {
+            throw error.naming("MOBI")
+        }
+    }
 }
