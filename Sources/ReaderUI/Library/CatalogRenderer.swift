@@ -11,7 +11,12 @@ enum CatalogRenderer {
         header(browser, into: &frame, palette: palette)
         switch browser.phase {
         case .details(let entry):
-            let coverColumns = browser.cover.map { CoverArt.draw($0.picture, into: &frame, palette: palette, depth: depth) } ?? 0
+            let coverColumns =
+                browser.cover.flatMap { cover in
+                    CoverArt.make(
+                        cover.picture,
+                        for: .init(path: cover.url, columns: frame.width, rows: frame.height, depth: depth, style: palette[.text]))
+                }.map { CoverArt.draw($0, into: &frame) } ?? 0
             details(entry, width: frame.width - coverColumns, into: &frame, palette: palette)
         default:
             if let page = browser.pages.last, browser.phase != .choosing {

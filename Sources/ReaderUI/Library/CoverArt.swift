@@ -6,20 +6,44 @@ enum CoverArt {
     /// Narrowest screen a cover is drawn on.
     static let minimumColumns = 50
 
-    /// Draws `picture` at the right of `frame` from row 2; the columns it takes with its margin,
-    /// 0 when the window is too small or chafa is missing.
-    static func draw(_ picture: Bitmap, into frame: inout Frame, palette: Palette, depth: ColorDepth) -> Int {
+    /// A cover made into character art for a screen of a size, in a palette (chafa takes some
+    /// milliseconds: the library keeps it while neither changes).
+    struct Drawn {
+        /// What it was made for: the book, the screen's size, the colours.
+        struct Key: Equatable {
+            var path: String
+            var columns: Int
+            var rows: Int
+            var depth: ColorDepth
+            var style: Style
+        }
+
+        let key: Key
+        let art: SymbolArt
+        let columns: Int
+        let rows: Int
+    }
+
+    /// `picture` as art for `key`'s screen; nil when the screen is too small or chafa is missing.
+    static func make(_ picture: Bitmap, for key: Drawn.Key) -> Drawn? {
         let (width, height) = (picture.size.width, picture.size.height)
-        guard frame.width >= minimumColumns, frame.height >= 10, width > 0, height > 0 else { return 0 }
-        let maxColumns = frame.width / 3, maxRows = frame.height - 4
+        guard key.columns >= minimumColumns, key.rows >= 10, width > 0, height > 0 else { return nil }
+        let maxColumns = key.columns / 3, maxRows = key.rows - 4
         var columns = maxColumns
         var rows = max(1, columns * height / width / 2)
         if rows > maxRows {
             rows = maxRows
             columns = max(1, rows * 2 * width / height)
         }
-        guard let art = PictureArt.art(of: picture, columns: columns, rows: rows, depth: depth, style: palette[.text]) else { return 0 }
-        for row in 0..<rows { PictureArt.draw(art, row: row, columns: columns, x: frame.width - columns - 2, y: 2 + row, into: &frame) }
-        return columns + 3
+        guard let art = PictureArt.art(of: picture, columns: columns, rows: rows, depth: key.depth, style: key.style) else { return nil }
+        return Drawn(key: key, art: art, columns: columns, rows: rows)
+    }
+
+    /// Draws `drawn` at the right of `frame` from row 2; the columns it takes with its margin.
+    static func draw(_ drawn: Drawn, into frame: inout Frame) -> Int {
+        for row in 0..<drawn.rows {
+            PictureArt.draw(drawn.art, row: row, columns: drawn.columns, x: frame.width - drawn.columns - 2, y: 2 + row, into: &frame)
+        }
+        return drawn.columns + 3
     }
 }

@@ -50,6 +50,9 @@ package struct LibraryModel {
     /// The selected book's cover: the book asked for, and its picture once decoded (nil: none yet,
     /// or it has none). Asked for whenever another book is selected on a screen wide enough.
     package private(set) var cover: (path: String, picture: Bitmap?)?
+    /// The selected book's cover as character art for this screen, made when the picture arrives
+    /// or the screen changes, not at every frame.
+    private(set) var coverArt: CoverArt.Drawn?
     /// Where the full-text index is kept; nil: no search.
     package let fullTextIndex: String?
     /// The book `d` asked about, waiting for `y`.
@@ -96,11 +99,24 @@ package struct LibraryModel {
     /// quit, fetch the cover of the book now selected).
     package mutating func update(_ event: AppEvent) -> [Effect] {
         let effects = changed(by: event)
+        drawCover()
         guard search == nil, catalogs == nil, columns >= CoverArt.minimumColumns, let book = selection, !book.missing,
             cover?.path != book.path
         else { return effects }
         cover = (book.path, nil)
         return effects + [.start(LibraryCoverJob(path: book.path))]
+    }
+
+    /// Makes `coverArt` for the selected book's cover on this screen, unless it is made already.
+    private mutating func drawCover() {
+        guard let cover, let picture = cover.picture, cover.path == selection?.path else {
+            coverArt = nil
+            return
+        }
+        let key = CoverArt.Drawn.Key(
+            path: cover.path, columns: columns, rows: rows, depth: pictureColors,
+            style: palettes.palette(theme, terminalIsDark: terminalIsDark)[.text])
+        if coverArt?.key != key { coverArt = CoverArt.make(picture, for: key) }
     }
 
     private mutating func changed(by event: AppEvent) -> [Effect] {

@@ -35,10 +35,7 @@ package enum LibraryRenderer {
             _ = frame.put(text, x: 2, y: 2, style: palette[.dim])
         }
         var anyBySize = false
-        var coverColumns = 0
-        if let cover = model.cover, cover.path == model.selection?.path, let picture = cover.picture {
-            coverColumns = CoverArt.draw(picture, into: &frame, palette: palette, depth: model.pictureColors)
-        }
+        let coverColumns = model.coverArt.map { CoverArt.draw($0, into: &frame) } ?? 0
         for (i, book) in visible.enumerated().dropFirst(model.cursor.top).prefix(pageSize(rows: rows)) {
             let y = 1 + (i - model.cursor.top) * rowsPerBook
             row(

@@ -108,8 +108,10 @@ import Testing
         #expect((2..<10).contains { y in (49..<59).contains { x in after[x, y] != before[x, y] } })
         // The row's details end before it.
         #expect(after.lines[3].prefix(49).contains("40 s left") && !before.lines[3].prefix(49).contains("40 s left"))
-        // Narrow: no cover is asked for the next book.
+        #expect(model.coverArt?.key.columns == 61 && model.coverArt?.columns == 10, "made once for this screen")
+        // Narrow: no cover is drawn, nor asked for the next book.
         #expect(model.update(.resize(columns: 40, rows: 12)) == [])
+        #expect(model.coverArt == nil)
         #expect(model.update(.key(.down)) == [])
     }
 
