@@ -47,7 +47,10 @@ struct MarkupBook {
         var book = Book(title: name, encoding: .utf8, sourceSize: max(sourceSize, last + 1), blocks: blocks, chapters: chapters)
         book.language = language.map(Sanitizer.clean)
         book.links = links
-        if let pictures { book.pictures = BookPictures(converted.pictures.map { (blocks[$0.block].offset, $0.source) }, files: pictures) }
+        // A document without pictures is a book without them (nothing about pictures is done for it).
+        if let pictures, !converted.pictures.isEmpty {
+            book.pictures = BookPictures(converted.pictures.map { (blocks[$0.block].offset, $0.source) }, files: pictures)
+        }
         return book
     }
 }

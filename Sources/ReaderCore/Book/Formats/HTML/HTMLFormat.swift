@@ -1,4 +1,5 @@
-/// A book that is one HTML or XHTML file, read through the EPUB path's `XHTMLBlocks`.
+/// A book that is one HTML or XHTML file, read through the EPUB path's `XHTMLBlocks`; its
+/// pictures are the files beside it (`FolderPictureFiles`).
 public struct HTMLFormat: BookFormat {
     /// Largest file read: a book's text, not a web archive.
     static let maxBytes = 64 << 20
@@ -23,6 +24,7 @@ public struct HTMLFormat: BookFormat {
         let markup = SelfClosingTags.expand(MarkupEncoding.utf8(bytes))
         let size = file.size, count = max(1, markup.count)
         return try MarkupBook.book(
-            markup, origin: { $0 * size / count }, format: "HTML", path: path, sourceSize: size, title: nil, language: nil)
+            markup, origin: { $0 * size / count }, format: "HTML", path: path, sourceSize: size, title: nil, language: nil,
+            pictures: FolderPictureFiles(besideBookAt: path))
     }
 }

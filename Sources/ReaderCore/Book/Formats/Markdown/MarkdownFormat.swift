@@ -37,6 +37,7 @@ public struct MarkdownFormat: BookFormat {
         }
         let origins = MarkdownOrigins(html: html, source: source)
         return try MarkupBook.book(
-            html, origin: origins.sourceOffset, format: "Markdown", path: path, sourceSize: source.count, title: nil, language: nil)
+            html, origin: origins.sourceOffset, format: "Markdown", path: path, sourceSize: source.count, title: nil, language: nil,
+            pictures: FolderPictureFiles(besideBookAt: path))
     }
 }
