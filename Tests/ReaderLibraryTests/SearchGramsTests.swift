@@ -31,6 +31,11 @@ import Testing
         #expect(SearchGrams.terms(of: "ab\ncd") == ["ab ", "b c", " cd"])
     }
 
+    @Test func aPairIsNeverTakenForATrigramOfTheSameScalars() {
+        // U+0000 then 孫悟 is a trigram whose last two scalars are the pair 孫悟.
+        #expect(Self.cut("\u{0}孫悟", distinct: true).map(\.term) == ["\u{0}孫悟", "孫悟"])
+    }
+
     @Test func malformedBytesReadAsReplacementCharacters() {
         let bytes: [UInt8] = [0x61, 0xE6, 0x62, 0x63]
         let grams = SearchGrams()

@@ -31,12 +31,14 @@ final class SearchGrams {
             while i < count {
                 let length = Self.isWide(scalars[i]) ? 2 : 3
                 guard i + length <= count else { break }
-                var key: UInt64 = length == 2 ? 1 << 63 : 0
+                var key: UInt64 = 0
                 var crossesLine = false
                 for k in i..<i + length {
                     crossesLine = crossesLine || scalars[k] == Self.lineFeed
                     key = key << 21 | UInt64(scalars[k])
                 }
+                // Marked: a pair is never taken for a trigram starting with U+0000.
+                if length == 2 { key |= 1 << 63 }
                 if crossesLine || distinct && !seen.insert(key) {
                     i += 1
                     continue
