@@ -109,6 +109,22 @@ struct MOBIFormatTests {
         #expect(error.exitCode == 65)
     }
 
+    /// A header declaring more text than the file could unpack to (15,000 text records, 62 MB,
+    /// in a 13 KB book): libmobi would allocate it all. Refused in one line before it unpacks.
+    @Test func aHeaderDeclaringMoreTextThanTheFileHoldsIsRefused() throws {
+        var data = try fixture("book.azw3")
+        // Record 0's text record count (its bytes 8–9).
+        data[recordZero(data) + 8] = UInt8(15_000 >> 8)
+        data[recordZero(data) + 9] = UInt8(15_000 & 0xFF)
+        guard case .failure(let error) = try load(data) else {
+            Issue.record("read")
+            return
+        }
+        #expect(error.exitCode == 65 && error.description.contains("declares 61440000 bytes of text"))
+        #expect(MOBIContainer.textLimit(fileSize: 13_000) == (1 << 20) + 16 * 13_000)
+        #expect(MOBIContainer.textLimit(fileSize: 100 << 20) == MOBIContainer.maxTextBytes)
+    }
+
     /// A record whose offset goes back before the one listed ahead of it (libmobi would size it
     /// as 4 GB), or past the file's end, is refused before libmobi reads a record.
     @Test(arguments: [-1, 1 << 24])

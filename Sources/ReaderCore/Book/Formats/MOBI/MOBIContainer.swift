@@ -14,6 +14,16 @@ final class MOBIContainer: BookContainer {
     static let maxFileBytes = 256 << 20
     /// Most text a book may unpack to (the limit of an EPUB's content).
     static let maxTextBytes = EPUBSpine.maxBookBytes
+    /// Most text a book may unpack to per byte of its file, beyond its first megabyte. Books
+    /// unpack to 1–5 times their size (PalmDOC at most 5, HUFF/CDIC less in practice); libmobi
+    /// allocates the text the header declares before it unpacks a record, so a 10 KB file that
+    /// declared 62 MB got 62 MB (found by the `formats` fuzz target).
+    static let maxTextPerByte = 16
+
+    /// The most text a file of `size` bytes may declare.
+    static func textLimit(fileSize size: Int) -> Int {
+        min(maxTextBytes, (1 << 20) + maxTextPerByte * size)
+    }
 
     let path: String
     var elements = 0
@@ -58,7 +68,9 @@ final class MOBIContainer: BookContainer {
         if mobi.isEncrypted(data) { throw .encrypted(path) }
         if mobi.isReplica(data) { throw Self.broken(path, "a Print Replica book (a PDF inside), which is not reflowable text") }
         let text = mobi.textMaxSize(data)
-        guard text >= 0, text <= Self.maxTextBytes else { throw Self.broken(path, "more than \(Self.maxTextBytes >> 20) MB of text") }
+        guard text >= 0, text <= Self.textLimit(fileSize: file.size) else {
+            throw Self.broken(path, "its header declares \(text) bytes of text, more than a \(file.size)-byte book holds")
+        }
         // A first parse reads the indexes without building a package of them: the second leaves out
         // the contents and guide indexes when a title in them cannot fit its record (MOBIIndexStrings).
         let indexes = try Self.parse(mobi, data, path: path, indexes: true, package: false)
