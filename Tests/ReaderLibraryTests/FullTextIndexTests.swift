@@ -97,7 +97,8 @@ import Testing
         #expect(try index.search("wa", limit: 5).matches.count == 1)
     }
 
-    /// A book of `chapters` chapters of `paragraphs` numbered paragraphs each, over a megabyte.
+    /// A book of `chapters` chapters of `paragraphs` numbered paragraphs each, over a megabyte:
+    /// more than one commit of an index that commits every `commitBytes`.
     static func longBook(chapters: Int = 3, paragraphs: Int = 6000) -> String {
         (1...chapters).map { c in
             "CHAPTER \(c). Part \(c)\n\n"
@@ -109,7 +110,7 @@ import Testing
     @Test func anAddThatStopsKeepsWhatItWroteAndTheNextTakesUpThere() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(Data(Self.longBook().utf8), to: "long.txt")
-        let index = try FullTextIndex(path: folder.path + "/fulltext.sqlite")
+        let index = try FullTextIndex(path: folder.path + "/fulltext.sqlite", commitBytes: Self.commitBytes)
         let file = try SourceFile(path: path)
         let book = try BookLoader.load(path: path)
         try index.add(book, file: file, format: "text") { false }
@@ -131,8 +132,8 @@ import Testing
     @Test func twoAddsOfOneBookAtOnceWriteItOnce() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(Data(Self.longBook().utf8), to: "long.txt")
-        let first = try FullTextIndex(path: folder.path + "/fulltext.sqlite")
-        let second = try FullTextIndex(path: first.path)
+        let first = try FullTextIndex(path: folder.path + "/fulltext.sqlite", commitBytes: Self.commitBytes)
+        let second = try FullTextIndex(path: first.path, commitBytes: Self.commitBytes)
         let file = try SourceFile(path: path)
         let book = try BookLoader.load(path: path)
         // The second takes over after the first's first commit and finishes the book.
@@ -162,6 +163,43 @@ import Testing
         #expect(try shelf.index.search("nothing of the sea", limit: 10).matches.map(\.path) == [shelf.books[0]])
         #expect(try shelf.index.search("孙悟空", limit: 10).matches.isEmpty)
         #expect(try shelf.index.books().map(\.path) == [shelf.books[0], shelf.books[2]].sorted())
+    }
+
+    static let commitBytes = 1 << 20
+
+    /// The batches the index holds (one a commit that wrote text) and those with postings.
+    static func batches(_ index: FullTextIndex) throws -> (batches: Int64, withPostings: Int64) {
+        let rows = try index.database.prepare("SELECT (SELECT count(*) FROM batches), (SELECT count(DISTINCT batch) FROM grams)")
+        try rows.step()
+        return (rows.integer(0), rows.integer(1))
+    }
+
+    @Test func smallBooksShareOneCommit() throws {
+        let shelf = try Shelf()
+        _ = shelf.index.update(paths: shelf.books)
+        #expect(try Self.batches(shelf.index) == (1, 1))
+        #expect(try shelf.index.books().allSatisfy(\.complete))
+    }
+
+    /// A batch's postings go once none of its groups is left; until then, those of a book
+    /// removed only make candidates that the search rules out.
+    @Test func aBatchsPostingsGoWithItsLastGroup() throws {
+        let shelf = try Shelf()
+        for path in shelf.books {
+            try shelf.index.add(BookLoader.load(path: path), file: SourceFile(path: path), format: "text")
+        }
+        #expect(try Self.batches(shelf.index) == (3, 3))
+        try shelf.index.remove(path: shelf.books[0])
+        #expect(try Self.batches(shelf.index) == (2, 2))
+        #expect(try shelf.index.search("Ishmael", limit: 5).matches.isEmpty)
+        #expect(try shelf.index.search("孙悟空", limit: 5).matches.count == 1)
+
+        let shared = try Shelf()
+        _ = shared.index.update(paths: shared.books)
+        try shared.index.remove(path: shared.books[1])
+        #expect(try Self.batches(shared.index) == (1, 1))
+        #expect(try shared.index.search("孙悟空", limit: 5).matches.isEmpty)
+        #expect(try shared.index.search("Ishmael", limit: 5).matches.count == 1)
     }
 
     @Test func theLimitKeepsTheFirstMatchesAndSaysThereWereMore() throws {

@@ -22,8 +22,8 @@ extension FullTextIndex {
     }
 
     /// Brings the index up to date: each of `paths` not indexed yet, not whole yet, or changed
-    /// since (size or modification time), is read as the reader reads it and indexed; each book indexed whose
-    /// file is gone is forgotten. `progress` is told of each book before it is read and as it is
+    /// since (size or modification time), is read as the reader reads it and indexed, small
+    /// books many to a commit (`FullTextWriter`); each book indexed whose file is gone is forgotten. `progress` is told of each book before it is read and as it is
     /// added (its number from 1, the count to read, its path); when it returns false, the rest
     /// is left for later.
     public func update(paths: [String], progress: (Int, Int, String) -> Bool = { _, _, _ in true }) -> Update {
@@ -56,11 +56,18 @@ extension FullTextIndex {
                 report.failed.append((path, error.description))
             }
         }
+        let writer: FullTextWriter
+        do {
+            writer = try FullTextWriter(index: self)
+        } catch {
+            report.failed += files.map { ($0.path, error.message) }
+            return report
+        }
         for (i, file) in files.enumerated() {
             guard progress(i + 1, files.count, file.path) else { break }
             do {
                 let book = try BookLoader.load(path: file.path)
-                try add(book, file: file, format: BookFormats.of(file).name) { progress(i + 1, files.count, file.path) }
+                try writer.add(book, file: file, format: BookFormats.of(file).name) { progress(i + 1, files.count, file.path) }
                 report.indexed.append(file.path)
                 report.bytes += file.size
             } catch let error as ReaderError {
@@ -68,6 +75,11 @@ extension FullTextIndex {
             } catch {
                 report.failed.append((file.path, "\(error)"))
             }
+        }
+        do {
+            try writer.finish()
+        } catch {
+            report.failed.append((report.indexed.popLast() ?? "", error.message))
         }
         return report
     }

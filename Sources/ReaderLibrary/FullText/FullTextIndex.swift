@@ -5,11 +5,11 @@ import Glibc
 #endif
 
 /// The full text of every book indexed, in one SQLite database in the cache folder: the
-/// passages of each book (`BookPassages`) in groups of about `groupBytes`, an FTS5 index of
-/// the groups' trigrams and CJK bigrams (`SearchGrams`: Chinese and Japanese are found without
-/// a word segmenter, accents and case folded as the reader's search folds them), and each
-/// book's chapters. A cache: it can be deleted at any time, and one that is damaged or of
-/// another version is built anew.
+/// passages of each book (`BookPassages`) in groups of about `groupBytes`, which groups hold
+/// which trigrams and CJK bigrams (`SearchGrams`, `GramPostings`: Chinese and Japanese are
+/// found without a word segmenter, accents and case folded as the reader's search folds them),
+/// and each book's chapters. A cache: it can be deleted at any time, and one that is damaged
+/// or of another version is built anew.
 public final class FullTextIndex {
     /// A book as the index has it: enough to tell whether its file changed, and what it is called.
     public struct IndexedBook: Sendable, Equatable {
@@ -33,11 +33,18 @@ public final class FullTextIndex {
 
     public let path: String
     let database: SQLiteDatabase
+    /// How much text an add writes between commits.
+    let commitBytes: Int
 
     /// Opens the index at `path`, creating it (and its folder); a file that is not a database of
     /// this version is replaced by an empty one.
-    public init(path: String) throws(SQLiteError) {
+    public convenience init(path: String) throws(SQLiteError) {
+        try self.init(path: path, commitBytes: 2 << 20)
+    }
+
+    init(path: String, commitBytes: Int) throws(SQLiteError) {
         self.path = path
+        self.commitBytes = commitBytes
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex { _ = AtomicFile.makeDirectories(String(path[..<slash])) }
         do {
             database = try Self.opened(path)
@@ -50,25 +57,37 @@ public final class FullTextIndex {
     /// The database at `path` with this version's tables.
     private static func opened(_ path: String) throws(SQLiteError) -> SQLiteDatabase {
         let db = try SQLiteDatabase(path: path, create: true)
-        try GramTokenizer.register(on: db)
-        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         let found = try db.prepare("PRAGMA user_version")
         try found.step()
         let version = found.integer(0)
+        found.reset()
         if version != schemaVersion {
             try db.execute(
                 """
                 DROP TABLE IF EXISTS passage_text; DROP TABLE IF EXISTS passages; DROP TABLE IF EXISTS group_text;
+                DROP TABLE IF EXISTS grams; DROP TABLE IF EXISTS batches;
                 DROP TABLE IF EXISTS groups; DROP TABLE IF EXISTS chapters; DROP TABLE IF EXISTS books;
-                CREATE TABLE books(id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,
+                """)
+            // Larger pages write the groups' text with less overhead. The size is set outside WAL
+            // mode, which another process having the file open prevents: then pages stay as they are.
+            try? db.execute("PRAGMA journal_mode = DELETE; PRAGMA page_size = \(pageSize); VACUUM")
+        }
+        // The log is written back every 4 MB (256 pages), as with SQLite's default pages, not 16.
+        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 256")
+        if version != schemaVersion {
+            try db.execute(
+                """
+                CREATE TABLE IF NOT EXISTS books(id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,
                     modified INTEGER NOT NULL, format TEXT NOT NULL, title TEXT NOT NULL, authors TEXT NOT NULL,
                     added_to INTEGER NOT NULL, complete INTEGER NOT NULL);
-                CREATE TABLE chapters(book INTEGER NOT NULL, offset INTEGER NOT NULL, title TEXT NOT NULL,
+                CREATE TABLE IF NOT EXISTS chapters(book INTEGER NOT NULL, offset INTEGER NOT NULL, title TEXT NOT NULL,
                     PRIMARY KEY (book, offset)) WITHOUT ROWID;
-                CREATE TABLE groups(id INTEGER PRIMARY KEY, book INTEGER NOT NULL, offsets TEXT NOT NULL, text TEXT NOT NULL);
-                CREATE INDEX groups_by_book ON groups(book);
-                CREATE VIRTUAL TABLE group_text USING fts5(text, content = 'groups', content_rowid = 'id',
-                    tokenize = '\(GramTokenizer.name)', detail = 'none');
+                CREATE TABLE IF NOT EXISTS groups(id INTEGER PRIMARY KEY AUTOINCREMENT, book INTEGER NOT NULL,
+                    offsets TEXT NOT NULL, text TEXT NOT NULL);
+                CREATE INDEX IF NOT EXISTS groups_by_book ON groups(book);
+                CREATE TABLE IF NOT EXISTS grams(bucket INTEGER NOT NULL, batch INTEGER NOT NULL, postings BLOB NOT NULL,
+                    PRIMARY KEY (bucket, batch)) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS batches(id INTEGER PRIMARY KEY, last INTEGER NOT NULL);
                 PRAGMA user_version = \(schemaVersion);
                 """)
         }
@@ -114,80 +133,13 @@ public final class FullTextIndex {
     }
 
     /// Puts `book`, read from the file at `file.path` by `format`, in place of what the index had
-    /// of that file. Its text is added a group at a time and committed every `commitBytes`, so
-    /// an add that stops (`proceed` returns false, or the program ends) keeps what it wrote, and
-    /// the next add of the same file takes up from there.
+    /// of that file (`FullTextWriter`): committed every `commitBytes`, so an add that stops
+    /// (`proceed` returns false, or the program ends) keeps what it wrote, and the next add of
+    /// the same file takes up from there.
     public func add(_ book: Book, file: SourceFile, format: String, proceed: () -> Bool = { true }) throws {
-        let (id, start) = try database.writing { () throws -> (Int64, Int) in
-            let found = try database.prepare(
-                "SELECT id, size, modified, added_to FROM books WHERE path = ? AND complete = 0", [.text(file.path)])
-            if try found.step(), found.integer(1) == file.size, found.integer(2) == file.modified {
-                return (found.integer(0), Int(found.integer(3)))
-            }
-            try removeRows(path: file.path)
-            try database.prepare(
-                "INSERT INTO books(path, size, modified, format, title, authors, added_to, complete) VALUES (?, ?, ?, ?, ?, ?, 0, 0)",
-                [
-                    .text(file.path), .integer(Int64(file.size)), .integer(Int64(file.modified)), .text(format), .text(book.title),
-                    .text(book.authors.joined(separator: "\n")),
-                ]
-            ).step()
-            let id = database.lastInsertedRow
-            let chapter = try database.prepare("INSERT OR REPLACE INTO chapters(book, offset, title) VALUES (?, ?, ?)")
-            for c in book.chapters {
-                try chapter.rerun([.integer(id), .integer(Int64(c.offset)), .text(BookPassages.title(of: c))])
-            }
-            return (id, 0)
-        }
-        let group = try database.prepare("INSERT INTO groups(book, offsets, text) VALUES (?, ?, ?)")
-        let indexed = try database.prepare("INSERT INTO group_text(rowid, text) VALUES (?, ?)")
-        let progress = try database.prepare("UPDATE books SET added_to = ?, complete = ? WHERE id = ?")
-        // Another process adding the same file (a reader and a search) or replacing it takes it over.
-        let current = try database.prepare("SELECT added_to FROM books WHERE id = ? AND complete = 0")
-        var offsets: [Int] = [], text = "", uncommitted = 0, addedTo = start
-        func write() throws(SQLiteError) {
-            guard let last = offsets.last else { return }
-            try group.rerun([.integer(id), .text(offsets.map(String.init).joined(separator: ",")), .text(text)])
-            try indexed.rerun([.integer(database.lastInsertedRow), .text(text)])
-            addedTo = last + 1
-            try progress.rerun([.integer(Int64(addedTo)), .integer(0), .integer(id)])
-            uncommitted += text.utf8.count
-            offsets.removeAll(keepingCapacity: true)
-            text = ""
-        }
-        /// Opens the next transaction; false (and none open) when the book is no longer ours.
-        func begin() throws(SQLiteError) -> Bool {
-            try database.execute("BEGIN IMMEDIATE")
-            let ours = try current.rerun([.integer(id)]) && current.integer(0) == addedTo
-            current.reset()
-            guard ours else {
-                try database.execute("COMMIT")
-                return false
-            }
-            return true
-        }
-        guard try begin() else { return }
-        do {
-            for chapter in book.chapters {
-                for passage in BookPassages.passages(of: chapter, in: book) where passage.offset >= addedTo {
-                    if !text.isEmpty { text.append("\n") }
-                    text += passage.text
-                    offsets.append(passage.offset)
-                    guard text.utf8.count >= Self.groupBytes else { continue }
-                    try write()
-                    guard uncommitted >= Self.commitBytes else { continue }
-                    try database.execute("COMMIT")
-                    uncommitted = 0
-                    guard proceed(), try begin() else { return }
-                }
-            }
-            try write()
-            try progress.rerun([.integer(Int64(file.size)), .integer(1), .integer(id)])
-            try database.execute("COMMIT")
-        } catch {
-            try? database.execute("ROLLBACK")
-            throw error
-        }
+        let writer = try FullTextWriter(index: self)
+        try writer.add(book, file: file, format: format, proceed: proceed)
+        try writer.finish()
     }
 
     /// Forgets the book at `path`.
@@ -195,16 +147,29 @@ public final class FullTextIndex {
         try database.writing { try removeRows(path: path) }
     }
 
-    private func removeRows(path: String) throws(SQLiteError) {
+    /// Forgets the book at `path`, in the transaction open, and the postings of every batch
+    /// left without a group (a batch holding other books keeps its postings of this one, which
+    /// only make groups no longer there candidates).
+    func removeRows(path: String) throws(SQLiteError) {
         let found = try database.prepare("SELECT id FROM books WHERE path = ?", [.text(path)])
         guard try found.step() else { return }
         let id = SQLiteValue.integer(found.integer(0))
-        // An external-content index forgets a row when told the text it indexed.
-        try database.prepare(
-            "INSERT INTO group_text(group_text, rowid, text) SELECT 'delete', id, text FROM groups WHERE book = ?", [id]
-        ).step()
+        let span = try database.prepare("SELECT min(id), max(id) FROM groups WHERE book = ?", [id])
+        try span.step()
+        let (low, high) = (span.integer(0), span.integer(1))
         for table in ["groups WHERE book", "chapters WHERE book", "books WHERE id"] {
             try database.prepare("DELETE FROM \(table) = ?", [id]).step()
+        }
+        let batches = try database.prepare("SELECT id, last FROM batches WHERE last >= ? AND id <= ?", [.integer(low), .integer(high)])
+        var empty: [Int64] = []
+        let live = try database.prepare("SELECT 1 FROM groups WHERE id BETWEEN ? AND ? LIMIT 1")
+        while try batches.step() {
+            if try !live.rerun([.integer(batches.integer(0)), .integer(batches.integer(1))]) { empty.append(batches.integer(0)) }
+        }
+        let gram = try database.prepare("DELETE FROM grams WHERE bucket = ? AND batch = ?")
+        for batch in empty {
+            for bucket in 0..<GramPostings.buckets { try gram.rerun([.integer(Int64(bucket)), .integer(batch)]) }
+            try database.prepare("DELETE FROM batches WHERE id = ?", [.integer(batch)]).step()
         }
     }
 
@@ -213,20 +178,31 @@ public final class FullTextIndex {
     /// there were others.
     public func search(_ text: String, limit: Int) throws(SQLiteError) -> (matches: [FullTextMatch], more: Bool) {
         guard let query = SearchQuery(text), limit > 0 else { return ([], false) }
-        let rows: SQLiteStatement
+        // The groups to read: those holding every term of the query, or all of them.
+        let rows: SQLiteStatement, candidates: [Int64]?
         switch FullTextQuery(text) {
-        case .terms(let expression):
-            rows = try database.prepare(
-                "SELECT g.book, g.offsets, g.text FROM group_text JOIN groups g ON g.id = group_text.rowid WHERE group_text MATCH ?",
-                [.text(expression)])
+        case .terms(let keys):
+            rows = try database.prepare("SELECT book, offsets, text FROM groups WHERE id = ?")
+            candidates = try groups(holding: keys)
         case .scan:
             rows = try database.prepare("SELECT book, offsets, text FROM groups")
+            candidates = nil
+        }
+        var next = 0
+        /// Moves `rows` to the next group to read; false when there are no more.
+        func step() throws(SQLiteError) -> Bool {
+            guard let candidates else { return try rows.step() }
+            while next < candidates.count {
+                next += 1
+                if try rows.rerun([.integer(candidates[next - 1])]) { return true }
+            }
+            return false
         }
         var matches: [FullTextMatch] = []
         var books: [Int64: (path: String, title: String)] = [:]
         let bookRow = try database.prepare("SELECT path, title FROM books WHERE id = ?")
         let chapterRow = try database.prepare("SELECT title FROM chapters WHERE book = ? AND offset <= ? ORDER BY offset DESC LIMIT 1")
-        while try rows.step() {
+        while try step() {
             let id = rows.integer(0), text = rows.text(2) ?? ""
             // One scan tells most groups that hold no match (one may match across its passages).
             guard query.firstMatch(in: text) != nil else { continue }
@@ -250,6 +226,43 @@ public final class FullTextIndex {
         return (Self.ordered(matches), false)
     }
 
+    /// The groups, in order, whose postings list every term of `keys` (a group gone since is
+    /// still listed).
+    private func groups(holding keys: [UInt64]) throws(SQLiteError) -> [Int64] {
+        let rows = try database.prepare("SELECT batch, postings FROM grams WHERE bucket = ?")
+        var holding: [Int64]?
+        for key in keys {
+            let hash = GramPostings.hash(key)
+            var found: [Int64] = []
+            var more = try rows.rerun([.integer(Int64(GramPostings.bucket(of: hash)))])
+            while more {
+                let batch = rows.integer(0)
+                rows.withBytes(1) { GramPostings.groups(of: hash, in: $0, first: batch, into: &found) }
+                more = try rows.step()
+            }
+            holding = holding.map { Self.common($0, found) } ?? found
+            if holding?.isEmpty == true { break }
+        }
+        return holding ?? []
+    }
+
+    /// The values in both of two ascending lists.
+    private static func common(_ a: [Int64], _ b: [Int64]) -> [Int64] {
+        var both: [Int64] = [], i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] < b[j] {
+                i += 1
+            } else if b[j] < a[i] {
+                j += 1
+            } else {
+                both.append(a[i])
+                i += 1
+                j += 1
+            }
+        }
+        return both
+    }
+
     /// By title, then file, then place.
     private static func ordered(_ matches: [FullTextMatch]) -> [FullTextMatch] {
         matches.sorted { a, b in
@@ -260,10 +273,10 @@ public final class FullTextIndex {
     }
 
     /// The version of the tables this build makes; another is built anew.
-    static let schemaVersion: Int64 = 2
+    static let schemaVersion: Int64 = 3
     /// About how much text one row of the index holds: larger groups share more terms (a
     /// term is kept once a group), smaller ones leave fewer passages to look through per match.
     static let groupBytes = 32_768
-    /// How much text an add writes between commits.
-    static let commitBytes = 1 << 20
+    /// The database's page size: a group's text fills two pages, not nine.
+    static let pageSize = 16_384
 }

@@ -24,6 +24,8 @@ public final class SQLiteStatement {
             case .integer(let n): rc = sqlite3_bind_int64(handle, index, n)
             case .real(let x): rc = sqlite3_bind_double(handle, index, x)
             case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, tr_sqlite_transient)
+            case .blob(let bytes):
+                rc = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), tr_sqlite_transient) }
             case .null: rc = sqlite3_bind_null(handle, index)
             }
             guard rc == SQLITE_OK else { throw SQLiteError(code: rc & 0xff, message: database.lastMessage) }
@@ -66,5 +68,12 @@ public final class SQLiteStatement {
         guard let bytes = sqlite3_column_text(handle, i) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, i))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Column `i` of the current row as bytes (none for NULL), given to `body` without a copy:
+    /// valid only during the call.
+    public func withBytes<T>(_ i: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        let start = sqlite3_column_blob(handle, i)
+        return body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, i))))
     }
 }

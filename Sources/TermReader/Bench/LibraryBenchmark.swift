@@ -66,8 +66,11 @@ struct LibraryBenchmark {
             let found = try index.search(query, limit: Self.limit)
             queries[query] = Report.Query(ms: Benchmark.round((MonotonicClock.now() - start) * 1000), matches: found.matches.count)
         }
-        var info = stat()
-        let fileBytes = stat(indexPath, &info) == 0 ? Double(info.st_size) : 0
+        // The database and its write-ahead log, which holds the latest commits until a checkpoint.
+        let fileBytes = ["", "-wal"].reduce(0.0) { total, suffix in
+            var info = stat()
+            return total + (stat(indexPath + suffix, &info) == 0 ? Double(info.st_size) : 0)
+        }
         return Report(
             folder: folder, books: rows.count, bytes: bytes, list_ms: Benchmark.round(Benchmark.median(listing)),
             filter_key_ms: Benchmark.round(filterKey),
