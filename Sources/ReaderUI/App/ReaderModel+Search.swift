@@ -85,12 +85,12 @@ extension ReaderModel {
         return jump(to: navigator.book.location(of: navigator.index.anchors(ofChapter: position.chapter)[position.page]))
     }
 
-    /// What is marked on the pages at `positions`, the first mark of a grapheme winning: the current
-    /// search match, the other matches (see `SearchSession.highlights`), then the reader's highlights.
+    /// What is marked on the pages at `positions`, the first mark of a grapheme winning: the
+    /// sentence read aloud, the selection, the current search match, the other matches (see `SearchSession.highlights`), then the reader's highlights.
     func marks(on positions: [PagePosition]) -> [TextMark] {
         let paragraphs = positions.flatMap { navigator.index.page($0).lines.filter { $0.kind != .blank }.map(\.paragraph) }
         let shown = paragraphs.min().flatMap { first in paragraphs.max().map { first...$0 } }
-        var marks = shown.flatMap { range in selection.map { TextMark.marks(of: $0, paragraphs: range) } } ?? []
+        var marks = spokenMarks + (shown.flatMap { range in selection.map { TextMark.marks(of: $0, paragraphs: range) } } ?? [])
         let found = search.highlights(on: positions) { navigator.index.page($0) }
         marks += found.current.map { [TextMark($0, role: .highlightCurrent)] } ?? []
         marks += found.all.map { TextMark($0, role: .highlight) }

@@ -104,7 +104,7 @@ extension ReaderModel {
     }
 
     /// The pages on screen: the page, a spread's two, or in scroll mode the two the window may show.
-    private func shownPositions() -> [PagePosition] {
+    func shownPositions() -> [PagePosition] {
         let first = mode == .scroll ? navigator.position : shownPosition
         let second =
             mode == .scroll ? navigator.position(after: first) : layout.isSpread ? navigator.secondPage(ofSpread: first) : nil

@@ -31,6 +31,12 @@ package final class ReaderModel {
     private let textSource: BookSource?
     /// When hands-free reading takes its next step, while it runs.
     var autoTurn = AutoTurnTimer()
+    /// Reading aloud: how (`[read-aloud]`), where programs are looked for (`PATH`), its speed
+    /// now, and where it is.
+    let speech: SpeechSettings
+    let programPath: String?
+    var speechRate: Int
+    var readAloud = ReadAloud()
 
     /// The turn under way, its animation and the pointer driving it.
     var turner: PageTurner
@@ -92,9 +98,12 @@ package final class ReaderModel {
         wallClock: WallClock = .system, pageFrames: PageFrameCache = PageFrameCache(),
         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil,
         dictionaries: DictionaryShelf = DictionaryShelf(folders: []), hyphenationFolders: [String] = [],
-        loadsPatternsNow: Bool = true
+        loadsPatternsNow: Bool = true, speech: SpeechSettings = SpeechSettings(), programPath: String? = nil
     ) {
         self.dictionaries = dictionaries
+        self.speech = speech
+        self.programPath = programPath
+        speechRate = speech.rate
         isJapanese = book.isJapanese
         let patterns = Self.hyphenationFile(for: book, settings: layoutSettings, folders: hyphenationFolders)
         if let patterns, loadsPatternsNow { _ = Hyphenator.shared(file: patterns) }
@@ -153,7 +162,7 @@ package final class ReaderModel {
         switch event {
         case .tick:
             if let flash, now >= flash.until { self.flash = nil }
-            var effects = tick(now: now) + autoTurnTick(now: now)
+            var effects = tick(now: now) + autoTurnTick(now: now) + readAloudTick(now: now)
             if mode == .scroll, scrolling.motion.isGliding {
                 let lines = scrolling.motion.advance(now: now)
                 if lines != 0 { effects += scroll(by: lines) }
@@ -183,18 +192,21 @@ package final class ReaderModel {
                 return []
             }
             if autoTurnKey(keyMap.action(for: key), now: now) { return [] }
+            let aloud = readAloudKey(key, keyMap.action(for: key), now: now)
+            if aloud.usedUp { return aloud.effects }
             guard let action = keyMap.action(for: key) else {
                 scrolling.motion.stop()
                 return []
             }
-            if mode == .scroll, let effects = scrollAction(action, key: key, now: now) { return effects }
-            return perform(action, now: now)
+            if mode == .scroll, let effects = scrollAction(action, key: key, now: now) { return aloud.effects + effects }
+            return aloud.effects + perform(action, now: now)
         case .press(let column, let row):
             hint = nil
             search.landing = nil
             _ = autoTurnKey(nil, now: now)
-            if let effects = pointerSelects(column: column, row: row, now: now) { return effects }
-            return press(column: column, row: row, now: now)
+            let aloud = readAloudKey(nil, nil, now: now).effects
+            if let effects = pointerSelects(column: column, row: row, now: now) { return aloud + effects }
+            return aloud + press(column: column, row: row, now: now)
         case .drag(let column, let row):
             if selection != nil { return pointerSelect(column: column, row: row, extending: true) }
             return drag(column: column, row: row, now: now)
@@ -267,6 +279,11 @@ package final class ReaderModel {
             return []
         case .hyphenationLoaded:
             relayout(columns: layout.columns, rows: layout.rows)
+            return []
+        case .speaking(let sentence, let number):
+            return speaking(sentence, number: number, now: now)
+        case .readAloudEnded(let why):
+            readAloudEnded(why, now: now)
             return []
         case .notice(let text, let seconds):
             flash(text, seconds: seconds, now: now)
@@ -386,7 +403,8 @@ package final class ReaderModel {
         case .cycleLayout: cycleLayout()
         case .cycleWriting: cycleWriting()
         case .redraw: effects.append(.fullRedraw)
-        case .quit: effects.append(.quit)
+        case .quit: effects += (isReadingAloud ? [.cancel(ReadAloudJob.kind)] : []) + [.quit]
+        case .readAloud: effects += toggleReadAloud(now: now)
         case .select: startSelection()
         case .statistics: effects.append(.loadStatistics)
         case .annotations: overlay = .annotations(AnnotationList())
@@ -526,6 +544,7 @@ package final class ReaderModel {
         var waits: [Double] = []
         if let flash { waits.append(max(0, flash.until - now)) }
         if let due = autoTurn.due { waits.append(max(0, due - now)) }
+        if isReadingAloud, let at = readAloud.sleepAt { waits.append(max(0, at - now)) }
         if footerFields.contains(.clock), let localSeconds = localTime() {
             waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
         }
@@ -727,6 +746,7 @@ package final class ReaderModel {
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
         if isAutoTurning { info.autoTurn = "▶ auto " + remembered.autoTurn.shortDescription(scrolling: mode == .scroll) }
+        if let aloud = readAloudStatus { info.autoTurn = aloud }
         if footerFields.contains(.clock), let localSeconds = localTime() {
             let minutes = Int(localSeconds) / 60
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"

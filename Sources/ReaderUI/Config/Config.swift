@@ -34,6 +34,8 @@ package struct Config: Equatable, Sendable {
     /// downloaded to (`[library] downloads`; nil: `$XDG_DATA_HOME/termreader/books`).
     package var catalogs: [CatalogAccount] = []
     package var downloadFolder: String?
+    /// Reading aloud: `[read-aloud]`.
+    package var speech = SpeechSettings()
 
     /// The built-in defaults (what `--no-config` lays pages out with).
     package static let defaults = Config()
@@ -58,6 +60,13 @@ extension Config {
     /// folder), then the standard ones.
     package func dictionaryFolders(environment: [String: String]) -> [String] {
         dictionaryPaths.map { Self.expanded($0, environment: environment) } + DictionaryShelf.standardFolders(environment: environment)
+    }
+
+    /// How to read aloud, its output folder's `~/` made the home folder.
+    package func speech(environment: [String: String]) -> SpeechSettings {
+        var speech = self.speech
+        speech.folder = speech.folder.map { Self.expanded($0, environment: environment) }
+        return speech
     }
 
     /// Where books downloaded from catalogues go: `[library] downloads`, else

@@ -67,6 +67,8 @@ package struct ConfigLoader {
                 if let t = table(entry, entry.key) { readLibrary(t, prefix: entry.key) }
             case "sync":
                 if let t = table(entry, entry.key) { readSync(t, prefix: entry.key) }
+            case "readaloud":
+                if let t = table(entry, entry.key) { readSpeech(t, prefix: entry.key) }
             case "catalog":
                 readCatalogs(entry)
             default:
@@ -173,6 +175,26 @@ package struct ConfigLoader {
         for (name, entry) in entries(of: table, prefix: prefix) {
             switch name {
             case "paths": if let v = folders(entry, prefix + "." + entry.key) { config.dictionaryPaths = v }
+            default: unknown(entry, prefix)
+            }
+        }
+    }
+
+    /// `[read-aloud]`: `rate` (words a minute), `stop` (`book` or `chapter`), `minutes` (the
+    /// sleep timer, 0 for none) and `output` (a folder for WAV files; empty: played).
+    private mutating func readSpeech(_ table: TOMLTable, prefix: String) {
+        for (name, entry) in entries(of: table, prefix: prefix) {
+            let key = prefix + "." + entry.key
+            switch name {
+            case "rate": if let v = integer(entry, key, SpeechSettings.rates) { config.speech.rate = v }
+            case "stop": if let v = word(entry, key, SpeechStop.self) { config.speech.stop = v }
+            case "minutes": if let v = integer(entry, key, 0...1440) { config.speech.minutes = v }
+            case "output":
+                guard case .string(let folder) = entry.value else {
+                    bad(entry, key, expected: "a folder in quotes")
+                    continue
+                }
+                config.speech.folder = folder.isEmpty ? nil : folder
             default: unknown(entry, prefix)
             }
         }

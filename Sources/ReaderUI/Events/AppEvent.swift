@@ -49,6 +49,10 @@ package enum AppEvent: Sendable {
     case matchesCounted(MatchTally, generation: Int)
     /// The answer to the background search step `token` (`FindJob`): the match, if any.
     case matchFound((match: SearchMatch, wrapped: Bool)?, token: Int)
+    /// Reading aloud has started to say this sentence, the `number`th (`ReadAloudJob`).
+    case speaking(SpokenSentence, number: Int)
+    /// Reading aloud stopped by itself: why, in one line.
+    case readAloudEnded(String)
     /// A message for the footer for a while (the first run's hint).
     case notice(String, seconds: Double)
     /// The library's books were forgotten (`ForgetJob`), or could not be.

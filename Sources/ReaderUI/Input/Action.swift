@@ -25,6 +25,7 @@ package enum Action: String, CaseIterable, Sendable {
     case narrowerText = "narrower-text"
     case resetWidth = "reset-width"
     case autoTurn = "auto-turn"
+    case readAloud = "read-aloud"
     case lineSpacing = "line-spacing"
     case cycleRuby = "cycle-ruby"
     case cycleChinese = "cycle-chinese"
@@ -69,6 +70,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .cycleChinese: return "Chinese shown as the book has it, Simplified, Traditional, Taiwan or Hong Kong Traditional (OpenCC)"
         case .hyphenate: return "hyphenation of Latin words at the line's end: on or off"
         case .autoTurn: return "hands-free reading: start / pause (+ faster, - slower while it runs)"
+        case .readAloud: return "read aloud from this page (espeak-ng): start / pause (+ faster, - slower, Esc stops)"
         case .select:
             return "select text (from the search match or the page's top): h/l j/k w/b/e ( ) { } 0 $ move, o other end; "
                 + "Enter or 1-4 highlight, n note, y copy, / search, d unmark, Esc leaves"

@@ -30,7 +30,8 @@ package struct KeyMap: Equatable, Sendable {
         ":": .goTo, "o": .contents, "Tab": .contents,
         "t": .cycleTheme, "m": .cycleMode, "s": .cycleLayout, "v": .cycleWriting, "?": .help, "C-l": .redraw, "q": .quit, "C-c": .quit,
         "B": .addBookmark, "'": .bookmarks, "`": .jumpBack, "f": .followLink, "+": .widerText, "-": .narrowerText, "=": .resetWidth,
-        "x": .boss, "a": .autoTurn, "L": .lineSpacing, "R": .cycleRuby, "C": .cycleChinese, "H": .hyphenate, "C-z": .suspend, "/": .search,
+        "x": .boss, "a": .autoTurn, "p": .readAloud, "L": .lineSpacing, "R": .cycleRuby, "C": .cycleChinese, "H": .hyphenate,
+        "C-z": .suspend, "/": .search,
         "n": .searchNext,
         "N": .searchPrevious, "r": .searchResults, "V": .select, "A": .annotations, "S": .statistics,
     ])

@@ -53,6 +53,7 @@ struct ReaderStart {
             remembered: remembered, footer: config.footer, bookmarks: bookmarks, notes: notes, localTime: localTime,
             textSource: textSource, returnTo: returnTo,
             dictionaries: DictionaryShelf(folders: config.dictionaryFolders(environment: Environment.current)),
-            hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), loadsPatternsNow: !patternsLater)
+            hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), loadsPatternsNow: !patternsLater,
+            speech: config.speech(environment: Environment.current), programPath: Environment.current["PATH"])
     }
 }

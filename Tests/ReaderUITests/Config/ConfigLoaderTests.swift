@@ -318,4 +318,14 @@ import Testing
         #expect(empty.syncDevice == nil)
         #expect(none.count == 2)
     }
+
+    @Test func readAloudIsReadAndBadValuesWarnedOf() {
+        let (config, warnings) = load("[read-aloud]\nrate = 220\nstop = \"Chapter\"\nminutes = 30\noutput = \"~/wav\"\n")
+        #expect(warnings == [])
+        #expect(config.speech.rate == 220 && config.speech.stop == .chapter && config.speech.minutes == 30)
+        #expect(config.speech(environment: ["HOME": "/home/r"]).folder == "/home/r/wav")
+        let (bad, complaints) = load("[read-aloud]\nrate = 2000\nstop = \"page\"\nminutes = -1\noutput = 3\nvoice = \"en\"\n")
+        #expect(bad.speech == SpeechSettings())
+        #expect(complaints.count == 5)
+    }
 }
