@@ -42,29 +42,13 @@ package struct ChildProcess {
 
     package func run() -> Result<Finished, Failure> {
         var pipe: [Int32] = [-1, -1]
-        guard Glibc.pipe(&pipe) == 0 else { return .failure(.cannotStart(String(cString: strerror(errno)))) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        if withErrors {
-            posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addclose(&actions, pipe[0])
-        posix_spawn_file_actions_addclose(&actions, pipe[1])
-        // Paths are passed by their own bytes (a name that is not UTF-8 stays that name).
-        let argv = ([program] + arguments).map { RawPaths.withCString($0) { strdup($0) } } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        guard Self.pipe(&pipe) else { return .failure(.cannotStart(String(cString: strerror(errno)))) }
+        let spawned = Self.spawn(
+            program, arguments, input: .null, output: .descriptor(pipe[1]), errors: withErrors ? .descriptor(pipe[1]) : .null)
+        let error = errno
         close(pipe[1])
         defer { close(pipe[0]) }
-        guard spawned == 0 else {
-            return .failure(spawned == ENOENT ? .notFound : .cannotStart(String(cString: strerror(spawned))))
-        }
+        guard let pid = spawned else { return .failure(error == ENOENT ? .notFound : .cannotStart(String(cString: strerror(error)))) }
         var output: [UInt8] = []
         var failure: Failure?
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -90,6 +74,40 @@ package struct ChildProcess {
         if let failure { return .failure(failure) }
         let signal = status & 0x7F
         return .success(Finished(status: signal != 0 ? 128 + signal : (status >> 8) & 0xFF, output: output))
+    }
+
+    /// Where a child's standard input, output or errors go: `/dev/null`, or a descriptor of ours.
+    package enum Stream {
+        case null
+        case descriptor(Int32)
+    }
+
+    /// Starts `program` (looked for on `PATH` unless it is a path) with its standard streams from
+    /// these: its process id, or nil with `errno` saying why. A name that is not UTF-8 is passed by
+    /// its bytes.
+    package static func spawn(_ program: String, _ arguments: [String], input: Stream, output: Stream, errors: Stream) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (target, stream) in [(Int32(0), input), (1, output), (2, errors)] {
+            switch stream {
+            case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, target)
+            }
+        }
+        let argv = ([program] + arguments).map { RawPaths.withCString($0) { strdup($0) } } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        errno = spawned
+        return spawned == 0 ? pid : nil
+    }
+
+    /// A pipe whose ends no child keeps but as the stream it is given (each closed on exec).
+    package static func pipe(_ ends: inout [Int32]) -> Bool {
+        guard Glibc.pipe(&ends) == 0 else { return false }
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
     }
 
     /// Seconds on the monotonic clock.

@@ -62,18 +62,20 @@ public struct SpeechEngine: Sendable, Equatable {
                 contentsOf: ["-w", folder + "/" + String(repeating: "0", count: max(0, 6 - name.count)) + name + ".wav"], at: 0)
         case .player:
             arguments.insert("--stdout", at: 0)
-            guard pipe(&feed) == 0 else { return .failed("cannot make a pipe") }
             // Neither child keeps the other's end open (the player would never see the end).
-            for fd in feed { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            guard ChildProcess.pipe(&feed) else { return .failed("cannot make a pipe") }
         }
         arguments.append(text)
         // Each child with the name of its program, for the line saying which one failed.
         var children: [(pid: pid_t, name: String)] = []
-        let speaking = Self.spawn(speaker, arguments, input: nil, output: feed[1] >= 0 ? feed[1] : nil)
+        let speaking = ChildProcess.spawn(
+            speaker, arguments, input: .null, output: feed[1] >= 0 ? .descriptor(feed[1]) : .null, errors: .null)
         if let speaking { children.append((speaking, speaker)) }
         if case .player(let player, let playerArguments) = output {
             close(feed[1])
-            if let playing = Self.spawn(player, playerArguments, input: feed[0], output: nil) { children.append((playing, player)) }
+            if let playing = ChildProcess.spawn(player, playerArguments, input: .descriptor(feed[0]), output: .null, errors: .null) {
+                children.append((playing, player))
+            }
             close(feed[0])
         }
         guard children.count == (feed[0] < 0 ? 1 : 2) else {
@@ -101,29 +103,6 @@ public struct SpeechEngine: Sendable, Equatable {
             return .failed("\(failed.name.split(separator: "/").last.map(String.init) ?? failed.name) failed (no audio device?)")
         }
         return .said
-    }
-
-    /// Starts `program` with its standard input and output from these descriptors (else
-    /// `/dev/null`) and its errors dropped; nil when it cannot be started.
-    private static func spawn(_ program: String, _ arguments: [String], input: Int32?, output: Int32?) -> pid_t? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let input {
-            posix_spawn_file_actions_adddup2(&actions, input, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        if let output {
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 ? pid : nil
     }
 
     private static func reap(_ children: [pid_t]) {
