@@ -1,6 +1,6 @@
 /// Where the sentences of a block's text are, as read aloud goes through them: a sentence ends
 /// after `.`, `!`, `?` or `…` followed by a space or the end (not after an abbreviation such as
-/// `Mr.` or an initial), or right after `。`, `！`, `？`; closing quotes and brackets stay with
+/// `Mr.`, an initial, or the number of `Chapter 2.`), or right after `。`, `！`, `？`; closing quotes and brackets stay with
 /// the sentence they close. A run with no end is cut at a space after `longest` characters, so
 /// the highlight never covers a whole long paragraph.
 public enum SentenceSplitter {
@@ -21,7 +21,9 @@ public enum SentenceSplitter {
             i += 1
             if wideEnds.contains(c) || latinEnds.contains(c) {
                 while i < text.count, latinEnds.contains(text[i]) || wideEnds.contains(text[i]) || closers.contains(text[i]) { i += 1 }
-                if wideEnds.contains(c) || i == text.count || text[i].isWhitespace, !(c == "." && isAbbreviation(text, before: i)) {
+                if wideEnds.contains(c) || i == text.count || text[i].isWhitespace,
+                    !(c == "." && isAbbreviation(text, from: start, before: i))
+                {
                     close(at: i)
                 }
             } else if i - start >= longest, c.isWhitespace {
@@ -32,13 +34,18 @@ public enum SentenceSplitter {
         return sentences
     }
 
-    /// Whether the word ending in the full stop before `end` is an abbreviation or an initial.
-    private static func isAbbreviation(_ text: [Character], before end: Int) -> Bool {
+    /// Whether the word ending in the full stop before `end` is an abbreviation or an initial,
+    /// or a number that a sentence starting at `start` has only a word before (`Chapter 2.`,
+    /// `1.` of a list).
+    private static func isAbbreviation(_ text: [Character], from start: Int, before end: Int) -> Bool {
         var dot = end - 1
         while dot > 0, text[dot] != "." { dot -= 1 }
         var low = dot
-        while low > 0, text[low - 1].isLetter || text[low - 1] == "." { low -= 1 }
+        while low > 0, text[low - 1].isLetter || text[low - 1].isNumber || text[low - 1] == "." { low -= 1 }
         let word = String(text[low..<dot]).lowercased()
+        if !word.isEmpty, word.allSatisfy(\.isNumber) {
+            return text[start..<low].split(whereSeparator: \.isWhitespace).count <= 1
+        }
         return word.count == 1 && text[low].isUppercase || abbreviations.contains(word)
     }
 

@@ -20,6 +20,12 @@ import Testing
                 == ["Mr. Darcy met Dr. Watson at 3.15 in St. Ives.", "J. R. R. Tolkien wrote, e.g. this."])
     }
 
+    @Test func aHeadingsOrAListsNumberDoesNotEndASentenceButAYearDoes() {
+        #expect(Self.split("Chapter 2. The Lamp Room") == ["Chapter 2. The Lamp Room"])
+        #expect(Self.split("1. Install it. 2. Run it.") == ["1. Install it.", "2. Run it."])
+        #expect(Self.split("She came in 1984. Then she left.") == ["She came in 1984.", "Then she left."])
+    }
+
     @Test func chineseAndJapaneseEndAtTheirMarksWithoutSpaces() {
         #expect(Self.split("祖师道：“你既姓孙。”那猴大喜！你说呢？") == ["祖师道：“你既姓孙。”", "那猴大喜！", "你说呢？"])
         #expect(Self.split("吾輩は猫である。名前はまだ無い。") == ["吾輩は猫である。", "名前はまだ無い。"])
