@@ -7,16 +7,13 @@ import ReaderLibrary
 /// footer with the keys, the search being typed, what is being fetched or what went wrong.
 /// Everything from the server is made printable.
 enum CatalogRenderer {
-    static func draw(_ browser: CatalogBrowser, into frame: inout Frame, palette: Palette, depth: ColorDepth) {
+    /// Draws `browser`, with `cover` (the library model's drawing of the entry's cover) beside a
+    /// book's details.
+    static func draw(_ browser: CatalogBrowser, cover: CoverArt.Drawn?, into frame: inout Frame, palette: Palette) {
         header(browser, into: &frame, palette: palette)
         switch browser.phase {
         case .details(let entry):
-            let coverColumns =
-                browser.cover.flatMap { cover in
-                    CoverArt.make(
-                        cover.picture,
-                        for: .init(path: cover.url, columns: frame.width, rows: frame.height, depth: depth, style: palette[.text]))
-                }.map { CoverArt.draw($0, into: &frame) } ?? 0
+            let coverColumns = cover.map { CoverArt.draw($0, into: &frame) } ?? 0
             details(entry, width: frame.width - coverColumns, into: &frame, palette: palette)
         default:
             if let page = browser.pages.last, browser.phase != .choosing {

@@ -107,16 +107,25 @@ package struct LibraryModel {
         return effects + [.start(LibraryCoverJob(path: book.path))]
     }
 
-    /// Makes `coverArt` for the selected book's cover on this screen, unless it is made already.
+    /// Makes `coverArt` for the cover on screen — of the catalogue entry whose details are shown,
+    /// else of the selected book — unless it is made already for this screen.
     private mutating func drawCover() {
-        guard let cover, let picture = cover.picture, cover.path == selection?.path else {
+        let shown: (path: String, picture: Bitmap)?
+        if let catalogs {
+            if case .details = catalogs.phase, let cover = catalogs.cover { shown = (cover.url, cover.picture) } else { shown = nil }
+        } else if let cover, let picture = cover.picture, cover.path == selection?.path {
+            shown = (cover.path, picture)
+        } else {
+            shown = nil
+        }
+        guard let shown else {
             coverArt = nil
             return
         }
         let key = CoverArt.Drawn.Key(
-            path: cover.path, columns: columns, rows: rows, depth: pictureColors,
+            path: shown.path, columns: columns, rows: rows, depth: pictureColors,
             style: palettes.palette(theme, terminalIsDark: terminalIsDark)[.text])
-        if coverArt?.key != key { coverArt = CoverArt.make(picture, for: key) }
+        if coverArt?.key != key { coverArt = CoverArt.make(shown.picture, for: key) }
     }
 
     private mutating func changed(by event: AppEvent) -> [Effect] {

@@ -25,7 +25,7 @@ package enum LibraryRenderer {
             return frame
         }
         if let catalogs = model.catalogs {
-            CatalogRenderer.draw(catalogs, into: &frame, palette: palette, depth: model.pictureColors)
+            CatalogRenderer.draw(catalogs, cover: model.coverArt, into: &frame, palette: palette)
             return frame
         }
         let visible = model.visible

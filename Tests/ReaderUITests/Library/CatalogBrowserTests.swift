@@ -147,4 +147,27 @@ import Testing
         #expect(model.update(.key(.escape)) == [.cancel(CatalogJob.kind), .cancel(CatalogCoverJob.kind)])
         #expect(model.catalogs == nil)
     }
+
+    /// The details' cover is drawn by the model once for the screen, not at every frame.
+    @Test func theDetailsCoverIsDrawnOnceBesideThem() {
+        var withCover = Self.book("Gamma")
+        withCover.thumbnail = "http://nas/t.jpg"
+        var model = LibraryModel(
+            source: .recent, entries: [], store: StateStore(directory: "/nonexistent"), catalogs: ([Self.home], [:], "/books"),
+            columns: 60, rows: 14)
+        _ = model.update(.key(.character("c")))
+        _ = model.update(.catalog(.page(CatalogFeed(title: "R", url: "u", entries: [withCover]), client: Self.client(), replacing: false)))
+        _ = model.update(.key(.enter))
+        let before = model.view()
+        #expect(model.coverArt == nil)
+        let picture = Bitmap(
+            size: PixelSize(width: 40, height: 60), rgba: (0..<40 * 60 * 4).map { UInt8(($0 / 4 % 40 < 20) ? 255 : 30) })
+        _ = model.update(.catalog(.cover("http://nas/t.jpg", picture)))
+        #expect(model.coverArt?.key.path == "http://nas/t.jpg" && model.coverArt?.key.columns == 60)
+        let after = model.view()
+        #expect((2..<12).contains { y in (40..<60).contains { x in after[x, y] != before[x, y] } })
+        // Back to the page: no cover.
+        _ = model.update(.key(.escape))
+        #expect(model.coverArt == nil)
+    }
 }
