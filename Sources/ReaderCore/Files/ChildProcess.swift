@@ -98,7 +98,13 @@ package struct ChildProcess {
         let argv = ([program] + arguments).map { RawPaths.withCString($0) { strdup($0) } } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        var spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        // A program just written is still open for writing in any child another thread forked
+        // meanwhile (ETXTBSY) until that child execs or exits, which takes moments.
+        for _ in 0..<20 where spawned == ETXTBSY {
+            usleep(10_000)
+            spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        }
         errno = spawned
         return spawned == 0 ? pid : nil
     }

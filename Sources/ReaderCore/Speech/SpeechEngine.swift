@@ -20,6 +20,8 @@ public struct SpeechEngine: Sendable, Equatable {
     public enum Outcome: Equatable {
         case said
         case stopped
+        /// espeak-ng could not say it: in that voice (one it does not have), or at all.
+        case unspoken
         /// It could not be said: one line saying why.
         case failed(String)
     }
@@ -99,6 +101,7 @@ public struct SpeechEngine: Sendable, Equatable {
             var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
             nanosleep(&pause, nil)
         }
+        if let speaking, statuses[speaking] != 0 { return .unspoken }
         if let failed = children.first(where: { statuses[$0.pid] != 0 }) {
             return .failed("\(failed.name.split(separator: "/").last.map(String.init) ?? failed.name) failed (no audio device?)")
         }

@@ -26,19 +26,31 @@ package struct ReadAloudJob: BackgroundJob {
     package func run(_ context: JobContext) -> AppEvent? {
         var sentences = SpokenSentences(book: book, paragraph: paragraph, grapheme: grapheme, end: end)
         var number = number
+        // Voices espeak-ng does not have (a book in Latin): their sentences are said in English.
+        var missing: Set<String> = []
         while let sentence = sentences.next() {
             guard !context.isStale() else { return nil }
             context.report(.speaking(sentence, number: number))
-            let voice = SpeechVoice.voice(for: sentence.text, language: book.language)
-            switch engine.say(sentence.text, voice: voice, number: number, stop: context.isStale) {
+            var voice = SpeechVoice.voice(for: sentence.text, language: book.language)
+            if missing.contains(voice) { voice = Self.fallback }
+            var outcome = engine.say(sentence.text, voice: voice, number: number, stop: context.isStale)
+            if outcome == .unspoken, voice != Self.fallback {
+                missing.insert(voice)
+                outcome = engine.say(sentence.text, voice: Self.fallback, number: number, stop: context.isStale)
+            }
+            switch outcome {
             case .said: number += 1
             case .stopped: return nil
+            case .unspoken: return .readAloudEnded("read aloud: espeak-ng could not say “\(sentence.text.prefix(40))”")
             case .failed(let why): return .readAloudEnded("read aloud: " + why)
             }
         }
         return context.isStale()
             ? nil : .readAloudEnded(end < book.paragraphs.count ? "end of chapter: read aloud stopped" : "end of book: read aloud stopped")
     }
+
+    /// The voice of a sentence whose own espeak-ng does not have.
+    static let fallback = "en"
 
     package static func == (a: Self, b: Self) -> Bool {
         a.book.isSameBook(as: b.book) && a.paragraph == b.paragraph && a.grapheme == b.grapheme && a.end == b.end && a.engine == b.engine

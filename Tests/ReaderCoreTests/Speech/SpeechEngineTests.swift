@@ -53,8 +53,11 @@ import Testing
         #expect(throws: SpeechMissing(message: "no audio player: install pipewire-bin, pulseaudio-utils or alsa-utils")) {
             try SpeechEngine.found(folder: nil, rate: 175, path: bin).get()
         }
-        _ = try Self.program("aplay", "exit 1", in: folder)
+        _ = try Self.program("aplay", "cat > /dev/null; exit 1", in: folder)
         let engine = try SpeechEngine.found(folder: nil, rate: 175, path: bin).get()
         #expect(engine.say("No device.", voice: "en", number: 1) { false } == .failed("aplay failed (no audio device?)"))
+        // espeak-ng failing (a voice it does not have) is told apart from the player failing.
+        _ = try Self.program("espeak-ng", "exit 1", in: folder)
+        #expect(engine.say("Nemo.", voice: "la", number: 1) { false } == .unspoken)
     }
 }
