@@ -19,7 +19,7 @@ extension ReaderModel {
     /// patterns, when not loaded yet, load in the background and the page is laid out once more.
     func toggleHyphenation() -> [Effect] {
         layoutSettings.hyphenate.toggle()
-        remembered.hyphenate = layoutSettings.hyphenate
+        remembered[Settings.hyphenate] = layoutSettings.hyphenate
         hyphenationFile = Self.hyphenationFile(for: navigator.book, settings: layoutSettings, folders: hyphenationFolders)
         relayout(columns: layout.columns, rows: layout.rows)
         hint =

@@ -57,7 +57,7 @@ extension ReaderModel {
     /// The layout key: auto, single, spread in turn, at the same place; remembered.
     func cycleLayout() {
         layoutSettings.pages = layoutSettings.pages.cycled
-        remembered.layout = layoutSettings.pages
+        remembered[Settings.pages] = layoutSettings.pages
         relayout(columns: layout.columns, rows: layout.rows)
         hint = "layout \(layoutSettings.pages.rawValue): " + (layout.isSpread ? "two pages" : "one page")
     }

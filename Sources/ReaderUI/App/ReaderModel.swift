@@ -8,6 +8,8 @@ package final class ReaderModel {
     /// Fraction of the book read by the background indexer, while it reads.
     var indexProgress: Double?
     let keyMap: KeyMap
+    /// The help panel's list of the keys.
+    let keyHelp: KeyHelp
     package private(set) var layout: ScreenLayout
     private(set) var theme: ThemeChoice
     private(set) var terminalIsDark: Bool
@@ -63,7 +65,7 @@ package final class ReaderModel {
     /// The themes' palettes (config colours applied).
     let palettes: ThemePalettes
     /// Margins, text width and paragraph settings; `+`/`-` change the width, `=` restores
-    /// `defaultTextWidth` (the config file's).
+    /// `defaultTextWidth` (the config file's, or this run's option).
     var layoutSettings: LayoutSettings
     let defaultTextWidth: Int?
     /// The search under way, the step awaiting a background answer, the block a link landed on.
@@ -92,7 +94,7 @@ package final class ReaderModel {
     package init(
         book: Book, location: Location, columns: Int, rows: Int, theme: ThemeChoice, mode: TransitionMode,
         terminalIsDark: Bool = false, keyMap: KeyMap = .standard, duration: Double = Animator.defaultDuration,
-        palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(),
+        palettes: ThemePalettes = .standard, layoutSettings: LayoutSettings = LayoutSettings(), defaultTextWidth: Int?? = nil,
         boss: BossScreen = .prompt, provisional: Bool = false, remembered: RememberedSettings = RememberedSettings(),
         footer: [FooterField] = FooterField.standard, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
         wallClock: WallClock = .system, pageFrames: PageFrameCache = PageFrameCache(),
@@ -123,10 +125,8 @@ package final class ReaderModel {
         isProvisional = provisional
         self.palettes = palettes
         self.remembered = remembered
-        defaultTextWidth = layoutSettings.maxTextWidth
-        var layoutSettings = layoutSettings
-        if let width = remembered.textWidth { layoutSettings.maxTextWidth = width }
-        if let spacing = remembered.lineSpacing { layoutSettings.lineSpacing = spacing }
+        // The width `=` goes back to: the one given, else the one the page starts with.
+        self.defaultTextWidth = defaultTextWidth ?? layoutSettings.maxTextWidth
         self.layoutSettings = layoutSettings
         layout = ScreenLayout(
             columns: columns, rows: rows,
@@ -137,6 +137,7 @@ package final class ReaderModel {
         self.mode = mode
         self.terminalIsDark = terminalIsDark
         self.keyMap = keyMap
+        keyHelp = Settings.keyHelp(keyMap)
         turner = PageTurner(duration: duration)
         if mode == .scroll { enterScrollMode() }
     }
@@ -229,7 +230,7 @@ package final class ReaderModel {
                 return []
             }
             if case .help(let top) = overlay {
-                let panel = HelpPanel(layout: layout, keyMap: keyMap)
+                let panel = HelpPanel(layout: layout, help: keyHelp)
                 overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + (down ? 3 : -3)))
                 return []
             }
@@ -343,31 +344,31 @@ package final class ReaderModel {
         case .followLink: overlay = linkHintsOnScreen().map { .links($0) }
         case .widerText:
             setTextWidth(layout.textColumns + Self.widthStep)
-            remembered.textWidth = layoutSettings.maxTextWidth
+            remembered[Settings.maxWidth] = layoutSettings.maxTextWidth
         case .narrowerText:
             setTextWidth(layout.textColumns - Self.widthStep)
-            remembered.textWidth = layoutSettings.maxTextWidth
+            remembered[Settings.maxWidth] = layoutSettings.maxTextWidth
         case .resetWidth:
             setTextWidth(defaultTextWidth)
-            remembered.textWidth = nil
+            remembered[Settings.maxWidth] = nil
         case .autoTurn: startAutoTurn(now: now)
         case .lineSpacing:
             layoutSettings.lineSpacing = 1 - layoutSettings.lineSpacing
-            remembered.lineSpacing = layoutSettings.lineSpacing
+            remembered[Settings.lineSpacing] = layoutSettings.lineSpacing
             relayout(columns: layout.columns, rows: layout.rows)
             hint =
                 "line spacing \(layoutSettings.lineSpacing)"
                 + (layoutSettings.ruby == .above && layoutSettings.lineSpacing == 0 ? " · ruby shown inline" : "")
         case .cycleRuby:
             layoutSettings.ruby = layoutSettings.ruby.cycled
-            remembered.ruby = layoutSettings.ruby
+            remembered[Settings.ruby] = layoutSettings.ruby
             relayout(columns: layout.columns, rows: layout.rows)
             hint = rubyHint
         case .cycleChinese where isJapanese:
             hint = "a Japanese book: its kanji stay as they are"
         case .cycleChinese:
             layoutSettings.chinese = layoutSettings.chinese.cycled
-            remembered.chinese = layoutSettings.chinese
+            remembered[Settings.chinese] = layoutSettings.chinese
             relayout(columns: layout.columns, rows: layout.rows)
             hint = ScriptConverter.problem(layoutSettings.chinese) ?? layoutSettings.chinese.label
         case .hyphenate: effects += toggleHyphenation()
@@ -392,11 +393,11 @@ package final class ReaderModel {
         case .help: overlay = .help(top: 0)
         case .cycleTheme:
             theme = theme.cycled
-            remembered.theme = theme
+            remembered[Settings.theme] = theme
             flashAutoTheme(now: now)
         case .cycleMode:
             mode = mode.cycled
-            remembered.mode = mode
+            remembered[Settings.mode] = mode
             // Scroll mode is one column: a spread gives way to it and comes back after it.
             relayout(columns: layout.columns, rows: layout.rows)
             if mode != .scroll { scrolling.top = nil }
@@ -565,7 +566,7 @@ package final class ReaderModel {
     private func handleOverlayKey(_ key: Key, _ current: Overlay) -> [Effect] {
         switch current {
         case .help(let top):
-            overlay = HelpPanel(layout: layout, keyMap: keyMap).top(after: key, from: top).map { .help(top: $0) }
+            overlay = HelpPanel(layout: layout, help: keyHelp).top(after: key, from: top).map { .help(top: $0) }
         case .contents(var state):
             switch state.update(key, entries: navigator.book.contents, pageRows: contentsRows) {
             case .stay: overlay = .contents(state)
@@ -713,7 +714,7 @@ package final class ReaderModel {
         }
         var frame = ScreenComposer.compose(page: page, status: status, layout: layout, palette: palette)
         if let overlay, let content = overlayContent(overlay) {
-            OverlayRenderer(layout: layout, palette: palette, keyMap: keyMap).draw(content, into: &frame)
+            OverlayRenderer(layout: layout, palette: palette, keys: keyHelp).draw(content, into: &frame)
         }
         return frame
     }

@@ -40,97 +40,43 @@ package struct ConfigLoader {
 
     private mutating func readRoot(_ root: TOMLTable) {
         for (name, entry) in entries(of: root) {
+            if let setting = Settings.named(entry.key, in: nil) {
+                read(setting, entry, entry.key)
+                continue
+            }
             switch name {
-            case "theme":
-                if let v = word(entry, "theme", ThemeChoice.self) { config.theme = v }
-            case "mode":
-                if let v = word(entry, "mode", TransitionMode.self) { config.mode = v }
-            case "animationms":
-                if let v = integer(entry, entry.key, 0...Config.maximumAnimationMilliseconds) {
-                    config.animationMilliseconds = v
-                }
-            case "boss":
-                if let v = word(entry, "boss", BossScreen.self) { config.boss = v }
-            case "footer":
-                if let v = footerFields(entry) { config.footer = v }
-            case "layout":
-                if let t = table(entry, entry.key) { readLayout(t, prefix: entry.key) }
             case "colors", "colours":
                 if let t = table(entry, entry.key) { readColors(t, prefix: entry.key) }
             case "keys":
                 if let t = table(entry, entry.key) { readKeys(t, prefix: entry.key) }
             case "chapters":
                 if let t = table(entry, entry.key) { readChapters(t, prefix: entry.key) }
-            case "dictionary":
-                if let t = table(entry, entry.key) { readDictionary(t, prefix: entry.key) }
-            case "library":
-                if let t = table(entry, entry.key) { readLibrary(t, prefix: entry.key) }
-            case "sync":
-                if let t = table(entry, entry.key) { readSync(t, prefix: entry.key) }
-            case "readaloud":
-                if let t = table(entry, entry.key) { readSpeech(t, prefix: entry.key) }
             case "catalog":
                 readCatalogs(entry)
             default:
-                unknown(entry, "")
+                guard let settingsTable = Settings.tables.compactMap({ $0 }).first(where: { Self.normalized($0) == name }) else {
+                    unknown(entry, "")
+                    continue
+                }
+                if let t = table(entry, entry.key) { readSettings(t, of: settingsTable, prefix: entry.key) }
             }
         }
     }
 
-    private mutating func readLayout(_ table: TOMLTable, prefix: String) {
-        var layout = config.layout
-        for (name, entry) in entries(of: table, prefix: prefix) {
-            let key = prefix + "." + entry.key
-            let margin = 0...Margins.maximum
-            switch name {
-            case "marginleft": if let v = integer(entry, key, margin) { layout.margins.left = v }
-            case "marginright": if let v = integer(entry, key, margin) { layout.margins.right = v }
-            case "margintop": if let v = integer(entry, key, margin) { layout.margins.top = v }
-            case "marginbottom": if let v = integer(entry, key, margin) { layout.margins.bottom = v }
-            case "maxwidth":
-                let range = ScreenLayout.minimumColumns...LayoutSettings.maximumTextWidth
-                if case .integer(0) = entry.value {
-                    layout.maxTextWidth = nil
-                } else if case .integer(let n) = entry.value, range.contains(n) {
-                    layout.maxTextWidth = n
-                } else {
-                    bad(entry, key, expected: "0 (no limit) or a width from \(range.lowerBound) to \(range.upperBound)")
-                }
-            case "paragraphspacing":
-                switch entry.value {
-                case .boolean(let b): layout.paragraphSpacing = b
-                case .string(let s) where Self.normalized(s) == "auto": layout.paragraphSpacing = nil
-                default: bad(entry, key, expected: "\"auto\", true or false")
-                }
-            case "indentcjk":
-                if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.cjkIndent = v }
-            case "indentjapanese":
-                if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.japaneseIndent = v }
-            case "linespacing":
-                if let v = integer(entry, key, 0...1) { layout.lineSpacing = v }
-            case "ruby":
-                if let v = word(entry, key, RubyStyle.self) { layout.ruby = v }
-            case "chinese":
-                if let v = word(entry, key, ChineseScript.self) { layout.chinese = v }
-            case "images":
-                if let v = word(entry, key, PictureSetting.self) { layout.pictures = v }
-            case "justify":
-                if case .boolean(let b) = entry.value { layout.justify = b } else { bad(entry, key, expected: "true or false") }
-            case "hyphenate":
-                if case .boolean(let b) = entry.value { layout.hyphenate = b } else { bad(entry, key, expected: "true or false") }
-            case "layout":
-                if let v = word(entry, key, PageLayout.self) { layout.pages = v }
-            case "writing":
-                if let v = word(entry, key, WritingSetting.self) { layout.writing = v }
-            case "columngap":
-                if let v = integer(entry, key, 0...LayoutSettings.maximumColumnGap) { layout.columnGap = v }
-            case "indentlatin":
-                if let v = integer(entry, key, 0...LayoutSettings.maximumIndent) { layout.latinIndent = v }
-            default:
+    /// A table of settings (`[layout]`, `[read-aloud]`…), each read as its declaration says.
+    private mutating func readSettings(_ table: TOMLTable, of name: String, prefix: String) {
+        for (_, entry) in entries(of: table, prefix: prefix) {
+            guard let setting = Settings.named(entry.key, in: name) else {
                 unknown(entry, prefix)
+                continue
             }
+            read(setting, entry, prefix + "." + entry.key)
         }
-        config.layout = layout
+    }
+
+    /// Sets `setting` to the entry's value, or warns that the value is not one of its.
+    private mutating func read(_ setting: AnySetting, _ entry: TOMLTable.Entry, _ key: String) {
+        if !setting.assign(&config, entry.value) { bad(entry, key, expected: setting.expected) }
     }
 
     /// `[chapters]`: `add = ["^Episode \\d+", …]` (regular expressions), `replace = true` to use them
@@ -169,54 +115,6 @@ package struct ConfigLoader {
         config.chapterRules = HeadingRules(builtIn: !replace, compiled: compiled)
     }
 
-    /// `[dictionary]`: `paths = ["~/dict", …]`, folders (or `.ifo`/`.index` files) searched
-    /// before the standard folders; `~/` is the home folder.
-    private mutating func readDictionary(_ table: TOMLTable, prefix: String) {
-        for (name, entry) in entries(of: table, prefix: prefix) {
-            switch name {
-            case "paths": if let v = folders(entry, prefix + "." + entry.key) { config.dictionaryPaths = v }
-            default: unknown(entry, prefix)
-            }
-        }
-    }
-
-    /// `[read-aloud]`: `rate` (words a minute), `stop` (`book` or `chapter`), `minutes` (the
-    /// sleep timer, 0 for none) and `output` (a folder for WAV files; empty: played).
-    private mutating func readSpeech(_ table: TOMLTable, prefix: String) {
-        for (name, entry) in entries(of: table, prefix: prefix) {
-            let key = prefix + "." + entry.key
-            switch name {
-            case "rate": if let v = integer(entry, key, SpeechSettings.rates) { config.speech.rate = v }
-            case "stop": if let v = word(entry, key, SpeechStop.self) { config.speech.stop = v }
-            case "minutes": if let v = integer(entry, key, 0...1440) { config.speech.minutes = v }
-            case "output":
-                guard case .string(let folder) = entry.value else {
-                    bad(entry, key, expected: "a folder in quotes")
-                    continue
-                }
-                config.speech.folder = folder.isEmpty ? nil : folder
-            default: unknown(entry, prefix)
-            }
-        }
-    }
-
-    /// `[library]`: `folders = ["~/Books", …]`, listed with the recent books, and `downloads`, the
-    /// folder books downloaded from catalogues go to.
-    private mutating func readLibrary(_ table: TOMLTable, prefix: String) {
-        for (name, entry) in entries(of: table, prefix: prefix) {
-            switch name {
-            case "folders": if let v = folders(entry, prefix + "." + entry.key) { config.libraryFolders = v }
-            case "downloads":
-                guard case .string(let folder) = entry.value else {
-                    bad(entry, prefix + "." + entry.key, expected: "a folder in quotes")
-                    continue
-                }
-                config.downloadFolder = folder.isEmpty ? nil : folder
-            default: unknown(entry, prefix)
-            }
-        }
-    }
-
     /// `[[catalog]]`, one a catalogue: `name`, `url` (http or https), `user` and where its password
     /// comes from, `password-env` or `password-command`. A `password` is refused (and not echoed):
     /// the config file is no place for one.
@@ -252,35 +150,6 @@ package struct ConfigLoader {
             }
             if account.name.isEmpty { account.name = account.url }
             config.catalogs.append(account)
-        }
-    }
-
-    /// `[sync]`: `folder = "~/Sync/termreader"` (none: no synchronising) and `device`, this
-    /// machine's name in it.
-    private mutating func readSync(_ table: TOMLTable, prefix: String) {
-        for (name, entry) in entries(of: table, prefix: prefix) {
-            let key = prefix + "." + entry.key
-            guard name == "folder" || name == "device" else {
-                unknown(entry, prefix)
-                continue
-            }
-            guard case .string(let value) = entry.value else {
-                bad(entry, key, expected: name == "folder" ? "a folder in quotes" : "a name in quotes")
-                continue
-            }
-            if name == "folder" { config.syncFolder = value.isEmpty ? nil : value } else { config.syncDevice = value.isEmpty ? nil : value }
-        }
-    }
-
-    /// A list of folders in quotes; a value that is not one is warned of and left out.
-    private mutating func folders(_ entry: TOMLTable.Entry, _ key: String) -> [String]? {
-        guard let values = array(entry, key, of: "folders") else { return nil }
-        return values.compactMap { value in
-            guard case .string(let path) = value, !path.isEmpty else {
-                bad(entry, key, value: value, expected: "a folder in quotes")
-                return nil
-            }
-            return path
         }
     }
 
@@ -404,42 +273,6 @@ package struct ConfigLoader {
         return nil
     }
 
-    private mutating func word<T: RawRepresentable & CaseIterable>(_ entry: TOMLTable.Entry, _ key: String, _ type: T.Type) -> T?
-    where T.RawValue == String {
-        if case .string(let s) = entry.value, let v = T.allCases.first(where: { Self.normalized($0.rawValue) == Self.normalized(s) }) {
-            return v
-        }
-        bad(entry, key, expected: Self.list(T.allCases.map(\.rawValue)))
-        return nil
-    }
-
-    /// `footer = ["chapter-page", "percent", …]`: the footer's fields in order, each once.
-    private mutating func footerFields(_ entry: TOMLTable.Entry) -> [FooterField]? {
-        let expected = "a list of " + Self.list(FooterField.allCases.map { "\"\($0.rawValue)\"" }) + ", each at most once"
-        guard case .array(let values) = entry.value else {
-            bad(entry, entry.key, expected: expected)
-            return nil
-        }
-        var fields: [FooterField] = []
-        for value in values {
-            guard case .string(let s) = value,
-                let field = FooterField.allCases.first(where: { Self.normalized($0.rawValue) == Self.normalized(s) }),
-                !fields.contains(field)
-            else {
-                bad(entry, entry.key, value: value, expected: expected)
-                return nil
-            }
-            fields.append(field)
-        }
-        return fields
-    }
-
-    private mutating func integer(_ entry: TOMLTable.Entry, _ key: String, _ range: ClosedRange<Int>) -> Int? {
-        if case .integer(let n) = entry.value, range.contains(n) { return n }
-        bad(entry, key, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
-        return nil
-    }
-
     private mutating func table(_ entry: TOMLTable.Entry, _ key: String) -> TOMLTable? {
         if case .table(let t) = entry.value { return t }
         bad(entry, key, expected: "a table ([\(key)] followed by its settings)")
@@ -484,8 +317,4 @@ package struct ConfigLoader {
         prefix.isEmpty ? key : prefix + "." + key
     }
 
-    /// `a, b, c or d`.
-    private static func list(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
-    }
 }

@@ -8,26 +8,15 @@ import ReaderStore
 /// at start a command-line option wins for that run, then the remembered setting, then
 /// the config file's default.
 package struct RememberedSettings: Equatable, Sendable {
-    package var theme: ThemeChoice?
-    package var mode: TransitionMode?
-    /// Widest text column chosen with `+`/`-`; nil: the config file's (`=` goes back to it).
-    package var textWidth: Int?
-    /// One page or a spread, chosen with the layout key.
-    package var layout: PageLayout?
+    /// The settings chosen in the reader (those `Settings.all` declares `.always` remembered), by
+    /// their names in the file, as config-file values.
+    private var chosen: [String: TOMLValue] = [:]
     /// Searches, oldest first, without repeats.
     package var searchHistory: [String] = []
     /// How fast the reader reads (for time left).
     package var pace = ReadingPace()
     /// The pace of hands-free reading.
     package var autoTurn = AutoTurnPace()
-    /// Line spacing chosen with `L` (0 or 1); nil: the config file's.
-    package var lineSpacing: Int?
-    /// Ruby style chosen with `R`; nil: the config file's.
-    package var ruby: RubyStyle?
-    /// The script Chinese is shown in, chosen with `C`; nil: the config file's.
-    package var chinese: ChineseScript?
-    /// Hyphenation turned on or off with `H`; nil: the config file's.
-    package var hyphenate: Bool?
 
     /// Nothing remembered: a first run, or `--no-config`.
     package static let empty = RememberedSettings()
@@ -38,14 +27,29 @@ package struct RememberedSettings: Equatable, Sendable {
     /// Longest search query typed or kept, in characters.
     package static let queryLimit = 200
 
-    /// The theme to start with: `option` (command line) > remembered > config file.
-    package func theme(option: ThemeChoice?, config: Config) -> ThemeChoice { option ?? theme ?? config.theme }
+    package init() {}
 
-    /// The mode to start with, by the same precedence as the theme.
-    package func mode(option: TransitionMode?, config: Config) -> TransitionMode { option ?? mode ?? config.mode }
+    /// The value chosen in the reader for `setting`; nil: none (the config file's counts).
+    package subscript<Value>(setting: Setting<Value>) -> Value? {
+        get {
+            guard case .always(let name) = setting.remembered, let value = chosen[name] else { return nil }
+            return setting.format.decode(value)
+        }
+        set {
+            guard case .always(let name) = setting.remembered else { return }
+            chosen[name] = newValue.map(setting.format.encode)
+        }
+    }
 
-    /// The page layout to start with, by the same precedence as the theme.
-    package func layout(option: PageLayout?, config: Config) -> PageLayout { option ?? layout ?? config.layout.pages }
+    /// `config` with the settings chosen in the reader in place of the config file's.
+    package func applied(to config: Config) -> Config {
+        var config = config
+        for setting in Settings.all {
+            guard case .always(let name) = setting.remembered, let value = chosen[name] else { continue }
+            _ = setting.assign(&config, value)
+        }
+        return config
+    }
 
     /// Adds `query` as the newest search (an earlier copy moves up; the oldest drop off).
     package mutating func remember(query: String) {
@@ -55,39 +59,44 @@ package struct RememberedSettings: Equatable, Sendable {
         if searchHistory.count > Self.historyLimit { searchHistory.removeFirst(searchHistory.count - Self.historyLimit) }
     }
 
+    /// `self` (this run's settings) merged onto `disk` (the file as it is now), given `base`, the
+    /// settings this run last kept (or read at start): a setting this run did not change since
+    /// `base` takes `disk`'s value; searches are `disk`'s followed by those this run added. Two
+    /// readers running at once so each save the settings they changed, onto what the other saved.
+    package func merged(base: RememberedSettings, disk: RememberedSettings) -> RememberedSettings {
+        var result = self
+        for name in Set(chosen.keys).union(base.chosen.keys).union(disk.chosen.keys) where chosen[name] == base.chosen[name] {
+            result.chosen[name] = disk.chosen[name]
+        }
+        if pace == base.pace { result.pace = disk.pace }
+        if autoTurn == base.autoTurn { result.autoTurn = disk.autoTurn }
+        result.searchHistory = disk.searchHistory
+        for query in searchHistory where !base.searchHistory.contains(query) { result.remember(query: query) }
+        return result
+    }
+
     /// The JSON written to the settings file.
     package func encoded() -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return try? encoder.encode(
-            Stored(
-                version: Self.version, theme: theme?.rawValue, mode: mode?.rawValue, textWidth: textWidth,
-                layout: layout?.rawValue, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
-                pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages,
-                autoSecondsPerPage: autoTurn.secondsPerPage, autoLinesPerMinute: autoTurn.linesPerMinute,
-                lineSpacing: lineSpacing, ruby: ruby?.rawValue, chinese: chinese?.rawValue, hyphenate: hyphenate))
+        let stored = Stored(
+            version: Self.version, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
+            pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages, autoSecondsPerPage: autoTurn.secondsPerPage,
+            autoLinesPerMinute: autoTurn.linesPerMinute)
+        return try? encoder.encode(StoredFile(stored: stored, chosen: chosen.mapValues(StoredValue.init)))
     }
 
     /// The settings in `data`, or nil when it is not JSON of ours or anything in it is out
     /// of range (nothing read from disk is trusted).
     package static func decode(_ data: Data) -> RememberedSettings? {
-        guard let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == version else { return nil }
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == version,
+            let values = try? JSONDecoder().decode([String: StoredValue].self, from: data)
+        else { return nil }
         var settings = RememberedSettings()
-        if let name = stored.theme {
-            guard let theme = ThemeChoice(rawValue: name) else { return nil }
-            settings.theme = theme
-        }
-        if let name = stored.mode {
-            guard let mode = TransitionMode(rawValue: name) else { return nil }
-            settings.mode = mode
-        }
-        if let width = stored.textWidth {
-            guard (ScreenLayout.minimumColumns...LayoutSettings.maximumTextWidth).contains(width) else { return nil }
-            settings.textWidth = width
-        }
-        if let name = stored.layout {
-            guard let layout = PageLayout(rawValue: name) else { return nil }
-            settings.layout = layout
+        for setting in Settings.all {
+            guard case .always(let name) = setting.remembered, let value = values[name]?.value else { continue }
+            guard setting.accepts(value) else { return nil }
+            settings.chosen[name] = value
         }
         let history = stored.searchHistory ?? []
         guard history.count <= historyLimit, history.allSatisfy(isValid(query:)), Set(history).count == history.count else {
@@ -108,19 +117,6 @@ package struct RememberedSettings: Equatable, Sendable {
             guard pace.isValid else { return nil }
             settings.autoTurn = pace
         }
-        if let spacing = stored.lineSpacing {
-            guard (0...1).contains(spacing) else { return nil }
-            settings.lineSpacing = spacing
-        }
-        if let name = stored.ruby {
-            guard let ruby = RubyStyle(rawValue: name) else { return nil }
-            settings.ruby = ruby
-        }
-        if let name = stored.chinese {
-            guard let chinese = ChineseScript(rawValue: name) else { return nil }
-            settings.chinese = chinese
-        }
-        settings.hyphenate = stored.hyphenate
         return settings
     }
 
@@ -130,22 +126,62 @@ package struct RememberedSettings: Equatable, Sendable {
             && query.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
     }
 
-    /// The file's shape: every setting optional, so a file from before a setting existed still reads.
+    /// The file's fields besides the settings: every one optional, so a file from before one existed still reads.
     private struct Stored: Codable {
-        package var version: Int
-        package var theme: String?
-        package var mode: String?
-        package var textWidth: Int?
-        package var layout: String?
-        package var searchHistory: [String]?
-        package var secondsPerCharacter: Double?
-        package var pacePages: Int?
-        package var autoSecondsPerPage: Double?
-        package var autoLinesPerMinute: Double?
-        package var lineSpacing: Int?
-        package var ruby: String?
-        package var chinese: String?
-        package var hyphenate: Bool?
+        var version: Int
+        var searchHistory: [String]?
+        var secondsPerCharacter: Double?
+        var pacePages: Int?
+        var autoSecondsPerPage: Double?
+        var autoLinesPerMinute: Double?
+    }
+
+    /// The whole file: `Stored`'s fields and, beside them, each chosen setting under its name.
+    private struct StoredFile: Encodable {
+        var stored: Stored
+        var chosen: [String: StoredValue]
+
+        func encode(to encoder: any Encoder) throws {
+            try stored.encode(to: encoder)
+            var container = encoder.container(keyedBy: Name.self)
+            for (name, value) in chosen { try container.encode(value, forKey: Name(stringValue: name)) }
+        }
+    }
+
+    /// A setting's value in the file: a word, number or true/false (a list of words or folders is
+    /// never remembered); anything else in the file (the searches' list) reads as nothing.
+    private struct StoredValue: Codable {
+        var value: TOMLValue?
+
+        init(_ value: TOMLValue) { self.value = value }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let b = try? container.decode(Bool.self) {
+                value = .boolean(b)
+            } else if let n = try? container.decode(Int.self) {
+                value = .integer(n)
+            } else if let s = try? container.decode(String.self) {
+                value = .string(s)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch value {
+            case .boolean(let b): try container.encode(b)
+            case .integer(let n): try container.encode(n)
+            case .string(let s): try container.encode(s)
+            default: try container.encodeNil()
+            }
+        }
+    }
+
+    private struct Name: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 

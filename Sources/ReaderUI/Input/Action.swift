@@ -38,8 +38,9 @@ package enum Action: String, CaseIterable, Sendable {
     case suspend = "suspend"
     case quit = "quit"
 
-    /// One line for the help overlay.
-    package var summary: String {
+    /// One line for the help overlay; nil for a key that changes a setting, which the setting's
+    /// declaration describes (`KeyHelp`).
+    package var summary: String? {
         switch self {
         case .nextPage: return "next page"
         case .previousPage: return "previous page"
@@ -49,10 +50,6 @@ package enum Action: String, CaseIterable, Sendable {
         case .previousChapter: return "previous chapter (start of this one first)"
         case .goTo: return "go to page (120) or percent (45%)"
         case .contents: return "table of contents"
-        case .cycleTheme: return "theme: light, dark, sepia, auto"
-        case .cycleMode: return "page turn: none, push, slide, curl, scroll"
-        case .cycleLayout: return "pages: auto, single, spread (two pages side by side)"
-        case .cycleWriting: return "writing: horizontal or vertical (columns top to bottom, right to left)"
         case .help: return "this help"
         case .search: return "search (Enter to find, Esc clears the highlight)"
         case .searchNext: return "next match"
@@ -65,10 +62,8 @@ package enum Action: String, CaseIterable, Sendable {
         case .widerText: return "wider text column"
         case .narrowerText: return "narrower text column"
         case .resetWidth: return "default text width"
-        case .lineSpacing: return "line spacing: a blank row under each row of text, or none"
-        case .cycleRuby: return "ruby (readings over kanji): inline, above (needs line spacing 1, else inline), off"
-        case .cycleChinese: return "Chinese shown as the book has it, Simplified, Traditional, Taiwan or Hong Kong Traditional (OpenCC)"
-        case .hyphenate: return "hyphenation of Latin words at the line's end: on or off"
+        case .cycleTheme, .cycleMode, .cycleLayout, .cycleWriting, .lineSpacing, .cycleRuby, .cycleChinese, .hyphenate:
+            return nil
         case .autoTurn: return "hands-free reading: start / pause (+ faster, - slower while it runs)"
         case .readAloud: return "read aloud from this page (espeak-ng): start / pause (+ faster, - slower, Esc stops)"
         case .select:

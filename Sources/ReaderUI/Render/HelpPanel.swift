@@ -23,14 +23,14 @@ package struct HelpPanel {
     /// Widest the panel grows.
     package static let maximumWidth = 72
 
-    package init(layout: ScreenLayout, keyMap: KeyMap) {
+    package init(layout: ScreenLayout, help: KeyHelp) {
         let columns = layout.columns, rows = layout.rows
         let compactWidth = columns < Self.compactColumns
         width = compactWidth ? columns : min(columns - 4, Self.maximumWidth)
         x = (columns - width) / 2
         textX = x + (compactWidth ? 1 : 2)
         textWidth = max(1, width - 2 * (textX - x))
-        lines = Self.lines(keyMap: keyMap, width: textWidth)
+        lines = Self.lines(help: help, width: textWidth)
         if rows < Self.compactRows {
             // Title on the first row, the list right under it, down to the last row.
             height = rows
@@ -57,10 +57,10 @@ package struct HelpPanel {
     }
 
     /// The key list for a text column `width` wide.
-    package static func lines(keyMap: KeyMap, width: Int) -> [String] {
+    package static func lines(help: KeyHelp, width: Int) -> [String] {
         let entries = Action.allCases.compactMap { action -> (keys: [String], summary: String)? in
-            let keys = keyMap.keys(for: action).map(\.description)
-            return keys.isEmpty ? nil : (keys, action.summary)
+            let keys = help.keyMap.keys(for: action).map(\.description)
+            return keys.isEmpty ? nil : (keys, help.summary(of: action))
         }
         let widest = entries.map { CellWidth.width(of: $0.keys.joined(separator: " ")) }.max() ?? 0
         let keyColumn = min(widest, max(8, width * 2 / 5))

@@ -5,12 +5,12 @@ import ReaderCore
 package struct OverlayRenderer {
     package let layout: ScreenLayout
     package let palette: Palette
-    package let keyMap: KeyMap
+    package let keys: KeyHelp
 
     package func draw(_ content: OverlayContent, into frame: inout Frame) {
         switch content {
         case .help(let top):
-            HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: palette)
+            HelpPanel(layout: layout, help: keys).draw(top: top, into: &frame, palette: palette)
         case .list(let title, let lines, let selected, let swatches):
             guard let place = box(title: title, lines: swatches.isEmpty ? lines : lines.map { "  " + $0 }, selected: selected, into: &frame)
             else { return }

@@ -72,7 +72,7 @@ struct CatalogCommand: ParsableCommand {
                 return
             }
             print(Sanitizer.printable(path))
-            if open { try ReadCommand.read(file: path, encoding: nil, theme: nil, mode: nil, layout: nil) }
+            if open { try ReadCommand.read(file: path, encoding: nil) }
         }
     }
 

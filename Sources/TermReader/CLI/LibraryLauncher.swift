@@ -17,7 +17,7 @@ enum LibraryLauncher {
     static func runPlain(_ arguments: [String]) -> Bool {
         let action: () throws -> Void
         switch arguments {
-        case []: action = { try showRecent(theme: nil) }
+        case []: action = { try showRecent() }
         case ["--last"]: action = openLast
         default: return false
         }
@@ -31,12 +31,12 @@ enum LibraryLauncher {
 
     /// The recent books, newest first, then those of the config's `[library] folders` not read
     /// yet, by title.
-    static func showRecent(theme: ThemeChoice?) throws {
+    static func showRecent() throws {
         let store = StateStore.standard(environment: Environment.current)
         let startup = StartupSettings.load()
         let folders = startup.config.libraryFolders.map { AbsolutePath.of(Config.expanded($0, environment: Environment.current)) }
         let source: LibraryModel.Source = folders.isEmpty ? .recent : .shelf(folders: folders)
-        try show(source: source, startup: startup, theme: theme) { pace in
+        try show(source: source, startup: startup, options: .none) { pace in
             let known = known()
             let recent = LibraryCatalog.recent(
                 store.all(), secondsPerCharacter: pace, known: known, fileSize: LibraryCatalog.regularFileSize)
@@ -48,27 +48,27 @@ enum LibraryLauncher {
     }
 
     /// The books directly in `folder` (`LibraryCatalog.isBookName`).
-    static func showFolder(_ folder: String, theme: ThemeChoice?) throws {
+    static func showFolder(_ folder: String, options: SettingChoices) throws {
         guard RawPaths.withCString(folder, { access($0, R_OK | X_OK) }) == 0 else {
             throw CLIError(.unreadable(folder, reason: String(cString: strerror(errno))))
         }
         let store = StateStore.standard(environment: Environment.current)
-        if CalibreLibrary.isLibrary(folder) { return try showCalibre(AbsolutePath.of(folder), store: store, theme: theme) }
+        if CalibreLibrary.isLibrary(folder) { return try showCalibre(AbsolutePath.of(folder), store: store, options: options) }
         let root = AbsolutePath.of(folder)
-        try show(source: .folder(folder), startup: StartupSettings.load(), theme: theme) { pace in
+        try show(source: .folder(folder), startup: StartupSettings.load(), options: options) { pace in
             LibraryCatalog.folder(LibraryCatalog.scan(folder: root, store: store), secondsPerCharacter: pace, known: known())
         }
     }
 
     /// The books of the calibre library in `folder`, with calibre's titles, authors and series.
-    private static func showCalibre(_ folder: String, store: StateStore, theme: ThemeChoice?) throws {
+    private static func showCalibre(_ folder: String, store: StateStore, options: SettingChoices) throws {
         let books: [CalibreBook]
         do {
             books = try CalibreLibrary.books(in: folder)
         } catch {
             throw CLIError(message: "cannot read the calibre library in \(folder): \(error)", code: 65)
         }
-        try show(source: .calibre(folder), startup: StartupSettings.load(), theme: theme) { pace in
+        try show(source: .calibre(folder), startup: StartupSettings.load(), options: options) { pace in
             LibraryCatalog.calibre(
                 books, secondsPerCharacter: pace, fileSize: LibraryCatalog.regularFileSize,
                 saved: { LibraryCatalog.saved(path: $0, store: store) })
@@ -90,12 +90,13 @@ enum LibraryLauncher {
         guard LibraryCatalog.regularFileSize(last.path) != nil else {
             throw CLIError(message: "the last book read is missing: \(last.path)", code: 66)
         }
-        try ReadCommand.read(file: last.path, encoding: nil, theme: nil, mode: nil, layout: nil)
+        try ReadCommand.read(file: last.path, encoding: nil)
     }
 
-    /// Shows the list made by `entries` (given the reader's pace) and opens the book chosen.
+    /// Shows the list made by `entries` (given the reader's pace) and opens the book chosen, both
+    /// with the settings `options` choose for this run.
     private static func show(
-        source: LibraryModel.Source, startup: (config: Config, settings: SettingsMemory), theme: ThemeChoice?,
+        source: LibraryModel.Source, startup: (config: Config, settings: SettingsMemory), options: SettingChoices,
         entries: (Double?) -> [LibraryEntry]
     ) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -108,12 +109,12 @@ enum LibraryLauncher {
             store: StateStore.standard(environment: Environment.current),
             fullTextIndex: FullTextIndex.standardPath(environment: Environment.current),
             catalogs: (config.catalogs, Environment.current, config.downloads(environment: Environment.current)),
-            theme: settings.initial.theme(option: theme, config: config), palettes: config.palettes,
+            theme: options.applied(to: settings.initial.applied(to: config)).theme, palettes: config.palettes,
             terminalIsDark: TerminalAppearance.isDark(colorFGBG: Environment.current["COLORFGBG"]) ?? false)
         let session = LibrarySession(model: model)
         while let (path, place) = try session.run() {
             do {
-                return try ReadCommand.read(file: path, encoding: nil, theme: theme, mode: nil, layout: nil, start: place)
+                return try ReadCommand.read(file: path, encoding: nil, options: options, start: place)
             } catch {
                 // A book that cannot be opened is one line in the list's footer, not the end of the program.
                 guard let failure = CLIError(reporting: error) else { throw error }

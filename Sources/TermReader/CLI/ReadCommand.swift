@@ -13,52 +13,12 @@ struct ReadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "read", abstract: "Read a book full-screen (the default command).",
         discussion: "Keys in the reader (the config file's [keys] table can change them; ? lists them in the reader):\n"
-            + HelpPanel.lines(keyMap: .standard, width: 72).map { "  " + $0 }.joined(separator: "\n"))
+            + HelpPanel.lines(help: Settings.keyHelp(.standard), width: 72).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
+            + SettingArguments.help)
 
     @OptionGroup var book: BookOptions
 
-    @Option(
-        help: "Colour theme (auto follows the terminal). Default: the one last chosen in the reader, else the config file's, else auto.")
-    var theme: ThemeChoice?
-
-    @Option(help: "Page-turn animation. Default: the one last chosen in the reader, else the config file's, else none.")
-    var mode: TransitionMode?
-
-    @Option(
-        help:
-            "Pages on screen: auto (two side by side when the window is wide enough), single or spread. Default: the one last chosen in the reader, else the config file's, else auto."
-    )
-    var layout: PageLayout?
-
-    @Option(
-        help:
-            "Ruby annotations (readings over kanji): inline, above (over their base; needs line spacing 1) or off. Default: the one last chosen in the reader, else the config file's, else inline."
-    )
-    var ruby: RubyStyle?
-
-    @Option(
-        help:
-            "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the one chosen for this book in the reader, else the config file's, else auto."
-    )
-    var writing: WritingSetting?
-
-    @Option(
-        help:
-            "Pictures: symbols (character art; needs chafa, libchafa0), auto (the same for now) or off (a one-line placeholder). Default: the config file's, else auto."
-    )
-    var images: PictureSetting?
-
-    @Option(
-        help:
-            "Chinese shown as-is, or converted (OpenCC; needs libopencc1.1): simplified, traditional, taiwan or hongkong. Default: the one last chosen in the reader, else the config file's, else as-is."
-    )
-    var chinese: ChineseScript?
-
-    @Option(
-        help:
-            "Hyphenate Latin words at the line's end (on or off), by the book's language; needs libhyphen0 and a hyphen-* package. Default: the config file's, else on."
-    )
-    var hyphenate: Switch?
+    @OptionGroup var settings: SettingArguments
 
     @Flag(help: "Start at the beginning; the saved place is kept until you move, and ` goes back to it.")
     var fromStart = false
@@ -72,21 +32,18 @@ struct ReadCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             try Self.read(
-                file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), theme: theme, mode: mode, layout: layout,
-                ruby: ruby, writing: writing, images: images, chinese: chinese, hyphenate: hyphenate,
+                file: book.file, encoding: book.forcedEncoding(), rules: book.headingRules(), options: settings.choices(),
                 start: at ?? (fromStart ? .start : nil))
         }
     }
 
-    /// Opens `file` full-screen; nil theme, mode, layout and ruby are the remembered ones, else the config file's; nil
-    /// `rules` are the config file's.
+    /// Opens `file` full-screen with the settings `options` choose for this run over the remembered
+    /// ones and the config file's; nil `rules` are the config file's.
     static func read(
-        file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, theme: ThemeChoice?, mode: TransitionMode?,
-        layout: PageLayout?, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, images: PictureSetting? = nil,
-        chinese: ChineseScript? = nil, hyphenate: Switch? = nil, start: Location? = nil
+        file: String, encoding: TextEncoding?, rules: HeadingRules? = nil, options: SettingChoices = .none, start: Location? = nil
     ) throws {
         // `termreader DIR`: the books of that folder, in the library's list.
-        if BookFolder.isFolder(file) { return try LibraryLauncher.showFolder(file, theme: theme) }
+        if BookFolder.isFolder(file) { return try LibraryLauncher.showFolder(file, options: options) }
         // A missing file is the first thing to hear about, terminal or not.
         try checkReadable(file)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -100,10 +57,10 @@ struct ReadCommand: ParsableCommand {
         }
         let book = try OpenedBook(file: file, encoding: encoding, rules: rules ?? config.chapterRules, start: start, sync: sync)
         // An option counts for this run only: it is remembered only if changed in the reader.
-        let start = ReaderStart(
-            config: config, remembered: settings.initial, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-            bookWriting: book.startWriting, images: images, chinese: chinese, hyphenate: hyphenate.map { $0 == .on })
-        if let chinese, let problem = ScriptConverter.problem(chinese) { throw CLIError(message: problem, code: 69) }
+        let start = ReaderStart(config: config, remembered: settings.initial, options: options, bookWriting: book.startWriting)
+        if options.chose(Settings.chinese), let problem = ScriptConverter.problem(start.config.layout.chinese) {
+            throw CLIError(message: problem, code: 69)
+        }
         try ReadingSession(book: book).run(start: start, settings: settings)
     }
 
@@ -126,15 +83,13 @@ struct ReadCommand: ParsableCommand {
                 || !TermReaderCommand.configuration.subcommands.contains(where: { $0._commandName == file })
         else { return false }
         do {
-            try read(file: file, encoding: nil, theme: nil, mode: nil, layout: nil)
+            try read(file: file, encoding: nil)
         } catch {
             CLIError.exit(reporting: error)
         }
         return true
     }
 }
-
-extension ThemeChoice: ExpressibleByArgument {}
 
 extension Location: ExpressibleByArgument {
     /// `OFFSET` or `OFFSET:CHARACTER`, both whole numbers from 0.
@@ -146,14 +101,3 @@ extension Location: ExpressibleByArgument {
         self.init(offset: offset, grapheme: grapheme)
     }
 }
-
-/// An option that turns a setting on or off.
-enum Switch: String, ExpressibleByArgument, CaseIterable {
-    case on, off
-}
-extension TransitionMode: ExpressibleByArgument {}
-extension PageLayout: ExpressibleByArgument {}
-extension RubyStyle: ExpressibleByArgument {}
-extension WritingSetting: ExpressibleByArgument {}
-extension PictureSetting: ExpressibleByArgument {}
-extension ChineseScript: ExpressibleByArgument {}

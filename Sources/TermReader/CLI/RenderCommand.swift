@@ -6,10 +6,12 @@ import ReaderUI
 /// file and remembered settings; `--no-config` for the defaults), as plain text.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Print pages exactly as the reader lays them out, one line per screen row.")
+        commandName: "render", abstract: "Print pages exactly as the reader lays them out, one line per screen row.",
+        discussion: "A page turn's frame (--progress) is drawn in --mode; auto themes render as light.\n\n" + SettingArguments.help)
 
     @OptionGroup var book: BookOptions
     @OptionGroup var settings: SettingsOptions
+    @OptionGroup var chosen: SettingArguments
 
     @Option(help: "Screen size, as COLSxROWS (at most 1000x500).")
     var size = TerminalSize(columns: 80, rows: 24)
@@ -26,56 +28,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The page holding the place P percent through the file.")
     var percent: Double?
 
-    @Option(
-        help:
-            "Pages on screen: auto (two side by side when each can be 60 columns wide), single or spread (a spread shows the pair holding the page). Default: the reader's."
-    )
-    var layout: PageLayout?
-
-    @Option(
-        help:
-            "Ruby annotations (readings over kanji): inline, above (over their base; needs --line-spacing 1) or off. Default: the reader's."
-    )
-    var ruby: RubyStyle?
-
-    @Option(
-        help: "Chinese shown as-is, or converted (OpenCC): simplified, traditional, taiwan or hongkong. Default: the reader's.")
-    var chinese: ChineseScript?
-
-    @Option(help: "Hyphenate Latin words at the line's end (on or off), by the book's language. Default: the reader's.")
-    var hyphenate: Switch?
-
-    @Option(help: "Blank rows under each row of text: 0 or 1. Default: the reader's.")
-    var lineSpacing: Int?
-    @Option(
-        help:
-            "Writing: auto (vertical for a Japanese book that asks for it), horizontal or vertical (columns top to bottom, right to left). Default: the reader's."
-    )
-    var writing: WritingSetting?
-
-    @Option(
-        help:
-            "Pictures: symbols (character art, needs chafa: libchafa0; in 24-bit colour with --color always, else in two colours), auto (the same for now) or off (a one-line placeholder). Default: the reader's."
-    )
-    var images: PictureSetting?
-
     @Flag(help: "Print only the page's text rows, without the status bars.")
     var body = false
-
-    @Option(
-        help:
-            "Show a frame of a page turn in this mode (with --progress); scroll moves the text by lines, a screen at 1. Default: the reader's."
-    )
-    var mode: TransitionMode?
 
     @Option(help: "How far the turn has gone, 0…1 (0 is the page, 1 the page it turns to).")
     var progress: Double?
 
     @Option(help: "Turn direction: next or prev.")
     var direction: Direction = .next
-
-    @Option(help: "Colour theme (auto renders as light). Default: the reader's.")
-    var theme: ThemeChoice?
 
     @Option(help: "Colour output: always (24-bit SGR sequences) or never.")
     var color: ColorOutput = .never
@@ -102,18 +62,17 @@ struct RenderCommand: ParsableCommand {
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress takes a number from 0 to 1") }
         if progress != nil, pages != nil { throw ValidationError("--progress shows one page turn; use --page") }
         if format == .svg, pages != nil { throw ValidationError("--format svg draws one screen; use --page") }
-        if let lineSpacing, !(0...1).contains(lineSpacing) { throw ValidationError("--line-spacing takes 0 or 1") }
     }
 
     func run() throws {
         try reportingErrors {
             let (config, remembered, bookWriting) = settings.load(book: book.file)
             let loaded = try book.load(configRules: config.chapterRules)
-            var start = ReaderStart(
-                config: config, remembered: remembered, theme: theme, mode: mode, layout: layout, ruby: ruby, writing: writing,
-                bookWriting: bookWriting, lineSpacing: lineSpacing, images: images, chinese: chinese,
-                hyphenate: hyphenate.map { $0 == .on })
-            if let chinese, let problem = ScriptConverter.problem(chinese) { throw CLIError(message: problem, code: 69) }
+            let options = try chosen.choices()
+            var start = ReaderStart(config: config, remembered: remembered, options: options, bookWriting: bookWriting)
+            if options.chose(Settings.chinese), let problem = ScriptConverter.problem(start.config.layout.chinese) {
+                throw CLIError(message: problem, code: 69)
+            }
             // Pictures in 24-bit colour where colours are written, else as shapes in two colours (plain text).
             start.config.layout.pictureColors = color == .always || format == .svg ? .direct : .monochrome
             // The reader's own model, set up and driven as the reader's is, draws the screens.

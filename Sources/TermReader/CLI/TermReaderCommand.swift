@@ -18,7 +18,7 @@ struct TermReaderCommand: ParsableCommand {
             return StandardOutput.flush()
         }
         do {
-            var command = try parseAsRoot(nil)
+            var command = try parseAsRoot(SettingArguments.rewritten(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             exitOnOneLine(error)
@@ -53,7 +53,7 @@ struct TermReaderCommand: ParsableCommand {
         commandName: "termreader",
         abstract: "A terminal e-book reader: termreader FILE opens a book full-screen.",
         usage: """
-            termreader FILE [--theme <theme>] [--mode <mode>] [--encoding <encoding>] [--from-start]
+            termreader FILE [--theme <theme>] [--mode <mode>] [--encoding <encoding>] [--from-start] [settings]
             termreader                (the recent books)
             termreader DIR            (the books in a folder)
             termreader --last         (reopen the last book read)

@@ -6,35 +6,22 @@ import ReaderUI
 /// option, else the one remembered from the reader (the writing: the one chosen for this book),
 /// else the config file's.
 struct ReaderStart {
-    /// The config file's settings, its layout resolved by that precedence.
+    /// The config file's settings, resolved by that precedence.
     var config: Config
-    /// What the reader remembers; the model applies the text width and line spacing chosen in it.
+    /// What the reader remembers, which it changes as the reader chooses.
     var remembered: RememberedSettings
-    var theme: ThemeChoice
-    var mode: TransitionMode
+    /// The text width `=` goes back to: the config file's, or the option's.
+    var defaultTextWidth: Int?
+    var theme: ThemeChoice { config.theme }
+    var mode: TransitionMode { config.mode }
 
-    /// `lineSpacing` (an option of `render` only) counts for this run, over the remembered one.
-    init(
-        config: Config, remembered: RememberedSettings, theme: ThemeChoice? = nil, mode: TransitionMode? = nil,
-        layout: PageLayout? = nil, ruby: RubyStyle? = nil, writing: WritingSetting? = nil, bookWriting: WritingMode? = nil,
-        lineSpacing: Int? = nil, images: PictureSetting? = nil, chinese: ChineseScript? = nil, hyphenate: Bool? = nil
-    ) {
-        var config = config
-        var remembered = remembered
-        config.layout.pages = remembered.layout(option: layout, config: config)
-        config.layout.ruby = ruby ?? remembered.ruby ?? config.layout.ruby
-        config.layout.chinese = chinese ?? remembered.chinese ?? config.layout.chinese
-        if let writing = writing ?? bookWriting.map(WritingSetting.init) { config.layout.writing = writing }
-        if let images { config.layout.pictures = images }
-        config.layout.hyphenate = hyphenate ?? remembered.hyphenate ?? config.layout.hyphenate
-        if let lineSpacing {
-            config.layout.lineSpacing = lineSpacing
-            remembered.lineSpacing = nil
-        }
-        self.theme = remembered.theme(option: theme, config: config)
-        self.mode = remembered.mode(option: mode, config: config)
-        self.config = config
+    /// `options` count for this run only: they are not remembered (unless changed in the reader).
+    init(config: Config, remembered: RememberedSettings, options: SettingChoices = .none, bookWriting: WritingMode? = nil) {
+        var resolved = remembered.applied(to: config)
+        if let bookWriting { resolved.layout.writing = WritingSetting(bookWriting) }
+        self.config = options.applied(to: resolved)
         self.remembered = remembered
+        defaultTextWidth = options.applied(to: config).layout.maxTextWidth
     }
 
     /// The reader's model of `book` at `location` on a `columns` × `rows` screen, as these settings lay it out.
@@ -49,7 +36,8 @@ struct ReaderStart {
         ReaderModel(
             book: book, location: location, columns: columns, rows: rows, theme: theme, mode: mode,
             terminalIsDark: terminalIsDark, keyMap: config.keyMap, duration: config.animationDuration,
-            palettes: config.palettes, layoutSettings: config.layout, boss: config.boss, provisional: provisional,
+            palettes: config.palettes, layoutSettings: config.layout, defaultTextWidth: .some(defaultTextWidth), boss: config.boss,
+            provisional: provisional,
             remembered: remembered, footer: config.footer, bookmarks: bookmarks, notes: notes, localTime: localTime,
             textSource: textSource, returnTo: returnTo,
             dictionaries: DictionaryShelf(folders: config.dictionaryFolders(environment: Environment.current)),

@@ -27,7 +27,7 @@ struct ChineseScriptModelTests {
         #expect(m.layoutSettings.chinese == .simplified)
         #expect(m.status().hint == "Simplified Chinese")
         _ = m.update(.key("C"))
-        #expect(m.remembered.chinese == .traditional)
+        #expect(m.remembered[Settings.chinese] == .traditional)
         let shown = screen(m)
         #expect(shown.contains("頭髮") && shown.contains("後來發現") && !shown.contains("头发"))
         #expect(m.location == place)
@@ -47,7 +47,7 @@ struct ChineseScriptModelTests {
         #expect(screen(m).contains("灯台守"))
         _ = m.update(.key("C"))
         #expect(m.status().hint == "a Japanese book: its kanji stay as they are")
-        #expect(m.layoutSettings.chinese == .traditional && m.remembered.chinese == nil)
+        #expect(m.layoutSettings.chinese == .traditional && m.remembered[Settings.chinese] == nil)
     }
 
     /// The contents filter, like search, finds a title typed in either script while converting.

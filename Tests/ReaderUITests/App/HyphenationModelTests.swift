@@ -89,7 +89,7 @@ import Testing
         let place = m.location
         #expect(!screen(m).contains("hyphen-"))
         let effects = m.update(.key("H"))
-        #expect(m.remembered.hyphenate == true && m.hint == "hyphenation on")
+        #expect(m.remembered[Settings.hyphenate] == true && m.hint == "hyphenation on")
         guard case .start(let job)? = effects.first(where: { if case .start = $0 { true } else { false } }) else {
             Issue.record("no job loads the patterns: \(effects)")
             return
@@ -97,7 +97,7 @@ import Testing
         _ = m.update(try #require(job.run(JobContext(isStale: { false }, report: { _ in }))))
         #expect(screen(m).contains("hyphen-") && m.location == place)
         #expect(!m.update(.key("H")).contains { if case .start = $0 { true } else { false } })
-        #expect(m.remembered.hyphenate == false && m.hint == "hyphenation off")
+        #expect(m.remembered[Settings.hyphenate] == false && m.hint == "hyphenation off")
         #expect(!screen(m).contains("hyphen-") && m.location == place)
         // On again: the patterns are loaded, so the page is hyphenated at once.
         #expect(m.update(.key("H")).isEmpty || m.hyphenationJob == nil)

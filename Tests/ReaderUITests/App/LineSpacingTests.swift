@@ -18,8 +18,8 @@ import Testing
         #expect(m.layout.lineSlots < slots)
         #expect(m.location == place, "the place does not move")
         #expect(m.hint == "line spacing 1")
-        #expect(m.remembered.lineSpacing == 1)
-        #expect(RememberedSettings.decode(m.remembered.encoded()!)?.lineSpacing == 1)
+        #expect(m.remembered[Settings.lineSpacing] == 1)
+        #expect(RememberedSettings.decode(m.remembered.encoded()!)?[Settings.lineSpacing] == 1)
 
         let frame = m.view()
         let y = m.layout.textY + 1 // the header row is above the page area
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aSpacingFromDiskIsChecked() {
         var settings = RememberedSettings()
-        settings.lineSpacing = 2
+        settings[Settings.lineSpacing] = 2
         #expect(RememberedSettings.decode(settings.encoded()!) == nil)
     }
 }

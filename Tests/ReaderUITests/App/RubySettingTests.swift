@@ -13,7 +13,7 @@ import Testing
         _ = m.update(.key("Space"))
         let place = m.location
         _ = m.update(.key("R"))
-        #expect(m.layoutSettings.ruby == .above && m.remembered.ruby == .above)
+        #expect(m.layoutSettings.ruby == .above && m.remembered[Settings.ruby] == .above)
         #expect(m.hint == "ruby above needs line spacing 1 (L): shown inline", "line spacing is 0")
         #expect(m.navigator.geometry.ruby == .inline)
         _ = m.update(.key("L"))
@@ -26,20 +26,20 @@ import Testing
         _ = m.update(.key("R"))
         _ = m.update(.key("L"))
         #expect(m.hint == "line spacing 0 · ruby shown inline")
-        #expect(RememberedSettings.decode(m.remembered.encoded()!)?.ruby == .above)
+        #expect(RememberedSettings.decode(m.remembered.encoded()!)?[Settings.ruby] == .above)
     }
 
     @Test func theKeyIsRemappableAndInTheHelp() {
         let keys = KeyMap.standard.replacing([(.cycleRuby, ["y"])])
         #expect(keys.action(for: "y") == .cycleRuby && keys.action(for: "R") == nil)
         #expect(KeyMap.standard.keys(for: .cycleRuby) == ["R"])
-        #expect(Action.cycleRuby.summary.contains("line spacing"))
+        #expect(Settings.keyHelp(.standard).summary(of: .cycleRuby).contains("line spacing"))
     }
 
     @Test func aStyleFromDiskIsChecked() {
         var settings = RememberedSettings()
-        settings.ruby = .off
-        #expect(RememberedSettings.decode(settings.encoded()!)?.ruby == .off)
+        settings[Settings.ruby] = .off
+        #expect(RememberedSettings.decode(settings.encoded()!)?[Settings.ruby] == .off)
         let bad = String(decoding: settings.encoded()!, as: UTF8.self).replacingOccurrences(of: "\"off\"", with: "\"sideways\"")
         #expect(RememberedSettings.decode(Data(bad.utf8)) == nil)
     }

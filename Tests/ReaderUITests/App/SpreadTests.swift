@@ -101,7 +101,7 @@ import Testing
             #expect(
                 m.view().lines.joined().contains(m.navigator.page.lines.first { $0.kind == .body }!.text(in: m.navigator.book).prefix(20)))
         }
-        #expect(m.remembered.layout == .spread)
+        #expect(m.remembered[Settings.pages] == .spread)
         #expect(m.hint == "layout spread: two pages")
     }
 

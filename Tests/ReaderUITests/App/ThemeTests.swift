@@ -79,18 +79,24 @@ extension ThemeTests {
 extension ThemeTests {
     @Test func choicesInTheReaderAreRememberedAndTheConfigWidthComesBack() {
         var layout = LayoutSettings()
-        layout.maxTextWidth = 50
+        layout.maxTextWidth = 40
+        var remembered = RememberedSettings()
+        remembered[Settings.maxWidth] = 40
         let m = ReaderModel(
             book: sampleBook(), location: .start, columns: 100, rows: 20, theme: .light, mode: .none, layoutSettings: layout,
-            remembered: RememberedSettings(textWidth: 40))
+            defaultTextWidth: 50, remembered: remembered)
         #expect(m.layout.textColumns == 40, "the remembered width is used")
         _ = m.update(.key("t"))
         _ = m.update(.key("m"))
         _ = m.update(.key("-"))
-        #expect(m.remembered == RememberedSettings(theme: .dark, mode: .push, textWidth: 36))
+        var expected = RememberedSettings()
+        expected[Settings.theme] = .dark
+        expected[Settings.mode] = .push
+        expected[Settings.maxWidth] = 36
+        #expect(m.remembered == expected)
         _ = m.update(.key("="))
         #expect(m.layout.textColumns == 50, "= goes back to the config file's width")
-        #expect(m.remembered.textWidth == nil)
+        #expect(m.remembered[Settings.maxWidth] == nil)
     }
 
     @Test func autoSaysWhichThemeItPicked() {

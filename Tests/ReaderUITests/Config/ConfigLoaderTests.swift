@@ -296,8 +296,13 @@ import Testing
     }
 
     @Test func dictionaryPathsAreKeptAndTheHomeIsExpanded() {
-        let (config, warnings) = load("[dictionary]\npaths = [\"~/dict\", \"/opt/stardict\", 3]\n")
-        #expect(warnings.count == 1)
+        let (wrong, warnings) = load("[dictionary]\npaths = [\"~/dict\", \"/opt/stardict\", 3]\n")
+        #expect(
+            warnings.map(\.description) == [
+                "config.toml:2: bad value for 'dictionary.paths': expected a list of folders in quotes, got a list"
+            ])
+        #expect(wrong.dictionaryPaths == [], "a list with a value that is not a folder keeps the default")
+        let (config, _) = load("[dictionary]\npaths = [\"~/dict\", \"/opt/stardict\"]\n")
         #expect(config.dictionaryPaths == ["~/dict", "/opt/stardict"])
         let folders = config.dictionaryFolders(environment: ["HOME": "/home/r"])
         #expect(folders.prefix(3) == ["/home/r/dict", "/opt/stardict", "/home/r/.local/share/stardict/dic"])

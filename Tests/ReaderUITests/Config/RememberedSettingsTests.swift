@@ -7,26 +7,6 @@ import Testing
 @testable import ReaderUI
 
 @Suite struct RememberedSettingsTests {
-    @Test func anOptionBeatsTheRememberedSettingWhichBeatsTheConfigFile() {
-        var config = Config()
-        config.theme = .sepia
-        config.mode = .curl
-        var remembered = RememberedSettings()
-        #expect(remembered.theme(option: nil, config: config) == .sepia)
-        #expect(remembered.mode(option: nil, config: config) == .curl)
-        remembered.theme = .dark
-        remembered.mode = .push
-        #expect(remembered.theme(option: nil, config: config) == .dark)
-        #expect(remembered.mode(option: nil, config: config) == .push)
-        #expect(remembered.theme(option: .light, config: config) == .light)
-        #expect(remembered.mode(option: .scroll, config: config) == .scroll)
-        config.layout.pages = .single
-        #expect(remembered.layout(option: nil, config: config) == .single)
-        remembered.layout = .spread
-        #expect(remembered.layout(option: nil, config: config) == .spread)
-        #expect(remembered.layout(option: .auto, config: config) == .auto)
-    }
-
     @Test func settingsRoundTripThroughTheirFile() throws {
         let folder = try TemporaryFolder()
         let file = SettingsFile(directory: folder.path + "/state")
@@ -36,14 +16,14 @@ import Testing
         settings.remember(query: "lamp")
         settings.remember(query: "灯塔")
         settings.remember(query: "lamp")
-        settings.chinese = .taiwan
-        settings.hyphenate = false
+        settings[Settings.chinese] = .taiwan
+        settings[Settings.hyphenate] = false
         #expect(settings.searchHistory == ["灯塔", "lamp"], "a repeated search moves to the end")
         #expect(file.save(settings) == nil)
         let again = file.load()
         #expect(!again.firstRun && again.warning == nil)
         #expect(again.settings == settings)
-        #expect(again.settings.chinese == .taiwan && again.settings.hyphenate == false)
+        #expect(again.settings[Settings.chinese] == .taiwan && again.settings[Settings.hyphenate] == false)
     }
 
     @Test(arguments: [
@@ -77,7 +57,7 @@ import Testing
         try folder.write(Data(#"{"version": 1,\#(padding) "theme": "sepia"}"#.utf8), to: "settings.json")
         let loaded = SettingsFile(directory: folder.path).load()
         #expect(loaded.warning == nil)
-        #expect(loaded.settings.theme == .sepia)
+        #expect(loaded.settings[Settings.theme] == .sepia)
     }
 
     /// A damaged file (corrupt, or too big to read) is never written over: at start or when it turns
@@ -104,11 +84,11 @@ import Testing
     /// Two readers at once: a setting this run did not change takes the other's; one it changed stays.
     @Test func hyphenationMergesLikeEverySetting() {
         var disk = RememberedSettings()
-        disk.hyphenate = false
+        disk[Settings.hyphenate] = false
         var mine = RememberedSettings()
-        #expect(mine.merged(base: RememberedSettings(), disk: disk).hyphenate == false)
-        mine.hyphenate = true
-        #expect(mine.merged(base: RememberedSettings(), disk: disk).hyphenate == true)
+        #expect(mine.merged(base: RememberedSettings(), disk: disk)[Settings.hyphenate] == false)
+        mine[Settings.hyphenate] = true
+        #expect(mine.merged(base: RememberedSettings(), disk: disk)[Settings.hyphenate] == true)
     }
 
     @Test func historyKeepsTheLastFewValidQueries() {
@@ -131,7 +111,7 @@ import Testing
         #expect(memory.keep(memory.initial) == nil)
         #expect(file.read() == .missing, "unchanged settings are not written again")
         #expect(memory.keep(RememberedSettings(theme: .dark)) == nil)
-        #expect(SettingsMemory(file: file).initial.theme == .dark)
+        #expect(SettingsMemory(file: file).initial[Settings.theme] == .dark)
     }
 }
 
@@ -161,21 +141,32 @@ struct RememberedSettingsMergeTests {
         #expect(file.save(RememberedSettings(theme: .light)) == nil)
         let first = SettingsMemory(file: file), second = SettingsMemory(file: file)
         var a = first.initial
-        a.theme = .dark
+        a[Settings.theme] = .dark
         a.remember(query: "lighthouse")
         #expect(first.keep(a) == nil)
         var b = second.initial
-        b.mode = .slide
+        b[Settings.mode] = .slide
         b.remember(query: "storm")
         #expect(second.keep(b) == nil)
         let saved = file.load().settings
-        #expect(saved.theme == .dark, "the first run's theme survives the second's save")
-        #expect(saved.mode == .slide)
+        #expect(saved[Settings.theme] == .dark, "the first run's theme survives the second's save")
+        #expect(saved[Settings.mode] == .slide)
         #expect(saved.searchHistory == ["lighthouse", "storm"])
         // The second run changes the theme later: the latest change wins.
-        b.theme = .sepia
+        b[Settings.theme] = .sepia
         #expect(second.keep(b) == nil)
-        #expect(file.load().settings.theme == .sepia)
+        #expect(file.load().settings[Settings.theme] == .sepia)
         #expect(file.load().settings.searchHistory == ["lighthouse", "storm"])
+    }
+}
+
+extension RememberedSettings {
+    /// Settings chosen in the reader, as a test writes them.
+    init(theme: ThemeChoice? = nil, mode: TransitionMode? = nil, textWidth: Int? = nil, layout: PageLayout? = nil) {
+        self.init()
+        self[Settings.theme] = theme
+        self[Settings.mode] = mode
+        self[Settings.maxWidth] = textWidth
+        self[Settings.pages] = layout
     }
 }

@@ -7,13 +7,13 @@ import Testing
     func frame(_ columns: Int, _ rows: Int, top: Int, keyMap: KeyMap = .standard) -> [String] {
         let layout = ScreenLayout(columns: columns, rows: rows)
         var frame = Frame(width: columns, height: rows, style: .plain)
-        HelpPanel(layout: layout, keyMap: keyMap).draw(top: top, into: &frame, palette: .light)
+        HelpPanel(layout: layout, help: Settings.keyHelp(keyMap)).draw(top: top, into: &frame, palette: .light)
         return frame.lines
     }
 
     /// Rows of the whole list at this size (it grows with every action; the frames below do not depend on it).
     func total(_ columns: Int, _ rows: Int) -> Int {
-        HelpPanel(layout: ScreenLayout(columns: columns, rows: rows), keyMap: .standard).lines.count
+        HelpPanel(layout: ScreenLayout(columns: columns, rows: rows), help: Settings.keyHelp(.standard)).lines.count
     }
 
     /// `text` padded with spaces to `width`.
@@ -60,9 +60,9 @@ import Testing
                 "    :                     go to page (120) or percent       ",
                 "                          (45%)                             ",
                 "    o Tab                 table of contents                 ",
-                "    t                     theme: light, dark, sepia,        ",
-                "                          auto                              ",
-                "    m                     page turn: none, push, slide,     ",
+                "    t                     colour theme: light, dark,        ",
+                "                          sepia or auto                     ",
+                "    m                     page-turn animation: none,        ",
                 blank,
                 blank,
             ])
@@ -73,7 +73,7 @@ import Testing
     func everyBoundKeyIsListed(columns: Int, rows: Int) {
         var keyMap = KeyMap.standard.replacing([(.boss, ["F12"]), (.quit, ["Q", "C-c"])])
         keyMap = keyMap.replacing([(.redraw, [])])
-        let panel = HelpPanel(layout: ScreenLayout(columns: columns, rows: rows), keyMap: keyMap)
+        let panel = HelpPanel(layout: ScreenLayout(columns: columns, rows: rows), help: Settings.keyHelp(keyMap))
         let shown = Set(panel.lines.flatMap { $0.split(separator: " ").map(String.init) })
         for key in keyMap.bindings.keys { #expect(shown.contains(key.description), "\(key) at \(columns)x\(rows)") }
         #expect(!shown.contains("C-l"), "an unbound action is left out")
@@ -82,7 +82,7 @@ import Testing
 
     /// j/k and the page keys scroll the help within its lines; any other key closes it.
     @Test func keysScrollTheHelpOrCloseIt() {
-        let panel = HelpPanel(layout: ScreenLayout(columns: 20, rows: 6), keyMap: .standard)
+        let panel = HelpPanel(layout: ScreenLayout(columns: 20, rows: 6), help: Settings.keyHelp(.standard))
         #expect(panel.top(after: .character("j"), from: 0) == 1)
         #expect(panel.top(after: .character("k"), from: 0) == 0)
         #expect(panel.top(after: .pageDown, from: 0) == panel.clamped(top: panel.visibleRows))

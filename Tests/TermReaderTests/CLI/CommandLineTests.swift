@@ -149,8 +149,17 @@ struct CommandLineTests {
             "termreader: The value '1001x24' is invalid for '--size <size>' (see 'termreader render --help')"
         ),
         (["render", "--pages", "x"], "termreader: --pages takes A-B, e.g. 3-5 (see 'termreader render --help')"),
-        (["config"], "termreader: choose one of --print-default, --path, --check (see 'termreader config --help')"),
+        (["config"], "termreader: choose one of --print-default, --path, --list, --check (see 'termreader config --help')"),
         (["info"], "termreader: Missing expected argument '<file>' (see 'termreader info --help')"),
+        (
+            ["render", "--max-width", "5"],
+            "termreader: bad value for --max-width: expected 0 (no limit) or 20 to 1000, got '5' (see 'termreader render --help')"
+        ),
+        (
+            ["render", "--hyphenate=maybe"],
+            "termreader: bad value for --hyphenate: expected on or off, got 'maybe' (see 'termreader render --help')"
+        ),
+        (["info", "--theme", "dark"], "termreader: Unknown option '--theme' (see 'termreader info --help')"),
     ])
     func aUsageErrorIsOneLine(arguments: [String], line: String) throws {
         let result = try run(arguments.count > 1 ? arguments + [book] : arguments)

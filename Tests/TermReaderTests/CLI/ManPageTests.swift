@@ -9,7 +9,7 @@ import Testing
 /// help) lists the reader's keys, from the same list as the `?` panel in the reader.
 @Suite struct ManPageTests {
     /// The help panel's lines for the standard keys, as `read`'s help carries them.
-    let keyLines = HelpPanel.lines(keyMap: .standard, width: 72).map { "  " + $0 }
+    let keyLines = HelpPanel.lines(help: Settings.keyHelp(.standard), width: 72).map { "  " + $0 }
 
     @Test func readsHelpListsEveryBoundKeyFromTheHelpPanel() {
         let discussion = ReadCommand.configuration.discussion

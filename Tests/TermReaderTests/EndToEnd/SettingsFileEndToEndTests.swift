@@ -26,8 +26,8 @@ extension EndToEnd.Reader {
             toFile: path, atomically: true, encoding: .utf8)
         try session()
         let kept = try #require(RememberedSettings.decode(Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(kept.theme == .sepia && kept.searchHistory == ["lamp"], "the user's settings are still there")
-        #expect(kept.layout == .single, "and the session's change joined them")
+        #expect(kept[Settings.theme] == .sepia && kept.searchHistory == ["lamp"], "the user's settings are still there")
+        #expect(kept[Settings.pages] == .single, "and the session's change joined them")
 
         let huge = Data((#"{"version": 1, "theme": "dark",  "# + String(repeating: " ", count: SettingsFile.maximumBytes) + "}").utf8)
         try huge.write(to: URL(fileURLWithPath: path))

@@ -9,38 +9,93 @@ import Testing
 /// The reader's settings for this user (option, remembered, config file), which `read`,
 /// `render` and `info` all lay pages out with.
 @Suite struct ReaderStartTests {
-    @Test func anOptionWinsOverTheRememberedSettingWhichWinsOverTheConfig() {
+    @Test func anOptionWinsOverTheRememberedSettingWhichWinsOverTheConfig() throws {
         var config = Config()
         config.theme = .sepia
         config.layout.ruby = .off
         config.layout.lineSpacing = 0
+        config.layout.maxTextWidth = 70
         var remembered = RememberedSettings()
-        remembered.theme = .dark
-        remembered.lineSpacing = 1
-        remembered.layout = .single
+        remembered[Settings.theme] = .dark
+        remembered[Settings.lineSpacing] = 1
+        remembered[Settings.pages] = .single
+        remembered[Settings.maxWidth] = 50
         let start = ReaderStart(config: config, remembered: remembered, bookWriting: .vertical)
         #expect(start.theme == .dark)
         #expect(start.config.layout.pages == .single)
         #expect(start.config.layout.ruby == .off)
         #expect(start.config.layout.writing == .vertical, "the writing chosen for the book")
-        #expect(start.model(book: sampleBook(), columns: 80, rows: 24).layoutSettings.lineSpacing == 1)
+        let model = start.model(book: sampleBook(), columns: 80, rows: 24)
+        #expect(model.layoutSettings.lineSpacing == 1)
+        #expect(model.layoutSettings.maxTextWidth == 50)
+        #expect(model.defaultTextWidth == 70, "= goes back to the config file's width, not the remembered one")
         let options = ReaderStart(
-            config: config, remembered: remembered, theme: .light, layout: .spread, writing: .horizontal, bookWriting: .vertical,
-            lineSpacing: 0)
+            config: config, remembered: remembered,
+            options: try choices([
+                "--theme", "light", "--layout=spread", "--writing", "horizontal", "--line-spacing", "0", "--max-width", "60",
+            ]),
+            bookWriting: .vertical)
         #expect(options.theme == .light)
         #expect(options.config.layout.pages == .spread)
         #expect(options.config.layout.writing == .horizontal)
-        #expect(options.model(book: sampleBook(), columns: 80, rows: 24).layoutSettings.lineSpacing == 0)
+        #expect(options.remembered == remembered, "an option is not remembered")
+        let optionModel = options.model(book: sampleBook(), columns: 80, rows: 24)
+        #expect(optionModel.layoutSettings.lineSpacing == 0)
+        #expect(optionModel.layoutSettings.maxTextWidth == 60 && optionModel.defaultTextWidth == 60)
     }
 
-    @Test func hyphenationIsTheOptionsElseTheRememberedElseTheConfigs() {
+    @Test func hyphenationIsTheOptionsElseTheRememberedElseTheConfigs() throws {
         var config = Config()
         config.layout.hyphenate = true
         var remembered = RememberedSettings()
         #expect(ReaderStart(config: config, remembered: remembered).config.layout.hyphenate)
-        remembered.hyphenate = false
+        remembered[Settings.hyphenate] = false
         #expect(!ReaderStart(config: config, remembered: remembered).config.layout.hyphenate)
-        #expect(ReaderStart(config: config, remembered: remembered, hyphenate: true).config.layout.hyphenate)
+        #expect(ReaderStart(config: config, remembered: remembered, options: try choices(["--hyphenate", "on"])).config.layout.hyphenate)
+    }
+
+    /// Every setting is an option, named as its config key, that sets what the config file's key sets.
+    @Test func everySettingIsAnOptionThatSetsWhatItsConfigKeySets() throws {
+        for setting in Settings.all {
+            let value = Self.other(than: setting)
+            let table = setting.table.map { "[\($0)]\n" } ?? ""
+            let (fromFile, warnings) = ConfigLoader.parse(table + setting.key + " = " + DefaultConfig.written(value) + "\n", file: "c")
+            #expect(warnings.isEmpty, "\(setting.name): \(warnings)")
+            #expect(setting.value(fromFile) == value, "\(setting.name)")
+            let argument = Self.argument(value)
+            let fromOption = ReaderStart(config: Config(), remembered: .empty, options: try choices(["--" + setting.option, argument]))
+            #expect(setting.value(fromOption.config) == value, "--\(setting.option) \(argument)")
+        }
+    }
+
+    /// A value of `setting` that is not its default (the first of its words, numbers or folders that is not).
+    private static func other(than setting: AnySetting) -> TOMLValue {
+        let candidates: [TOMLValue] =
+            [.boolean(false), .boolean(true), .integer(1), .integer(0), .integer(21), .integer(100), .string("/tmp/folder")]
+            + setting.values.split(separator: ",").flatMap { $0.split(separator: " ") }.map { .string(String($0)) }
+            + [.array([.string("/tmp/a"), .string("/tmp/b")]), .array([.string("percent"), .string("clock")])]
+        return candidates.first { setting.accepts($0) && $0 != setting.defaultValue }!
+    }
+
+    /// `value` as a command line writes it.
+    private static func argument(_ value: TOMLValue) -> String {
+        switch value {
+        case .boolean(let b): return b ? "on" : "off"
+        case .integer(let n): return String(n)
+        case .string(let s): return s
+        case .array(let items):
+            let words = items.map { item -> String in
+                guard case .string(let s) = item else { return "" }
+                return s
+            }
+            return words.joined(separator: words.first?.hasPrefix("/") == true ? ":" : ",")
+        default: return ""
+        }
+    }
+
+    /// The settings a command line gives, as `read` and `render` take them.
+    private func choices(_ arguments: [String]) throws -> SettingChoices {
+        try SettingArguments.parse(SettingArguments.rewritten(arguments)).choices()
     }
 }
 

@@ -28,7 +28,9 @@ struct SessionBench {
     func read(_ path: String, on screen: FakeScreen, fromStart: Bool = false) throws -> Int32? {
         let book = try OpenedBook(file: path, encoding: nil, start: fromStart ? .start : nil, environment: environment)
         let settings = SettingsMemory(file: SettingsFile(directory: folder.path + "/termreader"))
-        let start = ReaderStart(config: Config(), remembered: settings.initial, theme: .light, mode: TransitionMode.none)
+        var config = Config()
+        config.theme = .light
+        let start = ReaderStart(config: config, remembered: settings.initial)
         return try ReadingSession(book: book).read(
             on: screen, start: start, settings: settings, jobs: .immediate(), environment: environment)
     }
