@@ -45,9 +45,11 @@ extension ReaderModel {
         return [.start(LookUpJob(text: text, shelf: dictionaries))]
     }
 
-    /// A look-up's entries: a panel of their own, or over the one whose link was followed.
+    /// A look-up's entries: a panel of their own, or over the one whose link was followed. A
+    /// word found joins the words looked up.
     func showDefinitions(_ result: DictionaryResult) {
         hint = nil
+        if !result.entries.isEmpty { remembered.remember(lookUp: result.word) }
         if case .dictionary(let panel) = overlay {
             overlay = .dictionary(DictionaryPanel(result: result, back: panel.back + [panel]))
         } else {
@@ -63,6 +65,8 @@ extension ReaderModel {
             overlay = nil
         case .back:
             overlay = panel.back.last.map { .dictionary($0) }
+        case .history:
+            openLookUps()
         default:
             let lines = definitionLines(panel)
             let followed = panel.apply(
@@ -89,6 +93,40 @@ extension ReaderModel {
             }
         }
         return .text(title: panel.title(hasLinks: !lines.links.isEmpty), lines: shown, link: span, width: dictionaryWidth)
+    }
+
+    /// The words looked up, newest first, the newest highlighted.
+    func openLookUps() {
+        if remembered.lookUps.isEmpty {
+            hint = "no words looked up yet: V selects one, K looks it up"
+        } else {
+            overlay = .lookUps(ResultsList(selected: 0))
+        }
+    }
+
+    func handleLookUpsKey(_ key: Key, _ list: ResultsList) -> [Effect] {
+        var list = list
+        let words = Array(remembered.lookUps.reversed())
+        switch list.update(key, count: words.count, pageRows: contentsRows, reopens: keyMap.action(for: key) == .lookUpHistory) {
+        case .stay: overlay = .lookUps(list)
+        case .close: overlay = nil
+        case .open(let n):
+            overlay = nil
+            return lookUp(words[n])
+        }
+        return []
+    }
+
+    func lookUpsContent(_ list: ResultsList) -> OverlayContent {
+        let words = remembered.lookUps.reversed()
+        let top = min(max(0, list.selected - contentsRows / 2), max(0, words.count - contentsRows))
+        let width = dictionaryWidth - 4
+        let lines = words.dropFirst(top).prefix(contentsRows).map { word in
+            let shown = StatusBar.truncate(Sanitizer.printable(word), to: width)
+            return shown + String(repeating: " ", count: max(0, width - CellWidth.width(of: shown)))
+        }
+        return .list(
+            title: "Looked up \(list.selected + 1)/\(words.count) (Enter looks up again)", lines: lines, selected: list.selected - top)
     }
 
     /// The panel's width: the results panel's.

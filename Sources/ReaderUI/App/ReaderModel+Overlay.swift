@@ -61,6 +61,8 @@ extension ReaderModel {
             return .list(title: list.title, lines: Array(lines) + empty, selected: bookmarks.isEmpty ? nil : selected - top)
         case .dictionary(let panel):
             return dictionaryContent(panel)
+        case .lookUps(let list):
+            return lookUpsContent(list)
         case .statistics(let lines, let top):
             return .list(
                 title: "Reading statistics (j/k scroll, any other key closes)", lines: Array(lines.dropFirst(top).prefix(contentsRows)),

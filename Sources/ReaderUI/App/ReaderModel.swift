@@ -409,6 +409,7 @@ package final class ReaderModel {
         case .select: startSelection()
         case .statistics: effects.append(.loadStatistics)
         case .annotations: overlay = .annotations(AnnotationList())
+        case .lookUpHistory: openLookUps()
         }
         if mode == .scroll, [.firstPage, .lastPage, .nextChapter, .previousChapter].contains(action) { enterScrollMode() }
         return effects
@@ -635,6 +636,8 @@ package final class ReaderModel {
             return handleAnnotationsKey(key, list)
         case .dictionary(let panel):
             return handleDictionaryKey(key, panel)
+        case .lookUps(let list):
+            return handleLookUpsKey(key, list)
         case .statistics(let lines, let top):
             let rows = contentsRows
             switch key {

@@ -13,6 +13,8 @@ package struct RememberedSettings: Equatable, Sendable {
     private var chosen: [String: TOMLValue] = [:]
     /// Searches, oldest first, without repeats.
     package var searchHistory: [String] = []
+    /// Words looked up in the dictionaries, oldest first, without repeats.
+    package var lookUps: [String] = []
     /// How fast the reader reads (for time left).
     package var pace = ReadingPace()
     /// The pace of hands-free reading.
@@ -24,6 +26,8 @@ package struct RememberedSettings: Equatable, Sendable {
     package static let version = 1
     /// Searches kept across sessions.
     package static let historyLimit = 20
+    /// Words looked up kept across sessions.
+    package static let lookUpLimit = 100
     /// Longest search query typed or kept, in characters.
     package static let queryLimit = 200
 
@@ -53,10 +57,20 @@ package struct RememberedSettings: Equatable, Sendable {
 
     /// Adds `query` as the newest search (an earlier copy moves up; the oldest drop off).
     package mutating func remember(query: String) {
-        guard Self.isValid(query: query) else { return }
-        searchHistory.removeAll { $0 == query }
-        searchHistory.append(query)
-        if searchHistory.count > Self.historyLimit { searchHistory.removeFirst(searchHistory.count - Self.historyLimit) }
+        Self.add(query, to: &searchHistory, limit: Self.historyLimit)
+    }
+
+    /// Adds `word` as the newest word looked up, as `remember(query:)` adds a search.
+    package mutating func remember(lookUp word: String) {
+        Self.add(word, to: &lookUps, limit: Self.lookUpLimit)
+    }
+
+    /// `item` at the end of `list` (an earlier copy moves there), the oldest dropped past `limit`.
+    private static func add(_ item: String, to list: inout [String], limit: Int) {
+        guard isValid(query: item) else { return }
+        list.removeAll { $0 == item }
+        list.append(item)
+        if list.count > limit { list.removeFirst(list.count - limit) }
     }
 
     /// `self` (this run's settings) merged onto `disk` (the file as it is now), given `base`, the
@@ -72,6 +86,8 @@ package struct RememberedSettings: Equatable, Sendable {
         if autoTurn == base.autoTurn { result.autoTurn = disk.autoTurn }
         result.searchHistory = disk.searchHistory
         for query in searchHistory where !base.searchHistory.contains(query) { result.remember(query: query) }
+        result.lookUps = disk.lookUps
+        for word in lookUps where !base.lookUps.contains(word) { result.remember(lookUp: word) }
         return result
     }
 
@@ -80,7 +96,8 @@ package struct RememberedSettings: Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let stored = Stored(
-            version: Self.version, searchHistory: searchHistory, secondsPerCharacter: pace.secondsPerCharacter,
+            version: Self.version, searchHistory: searchHistory, lookUps: lookUps.isEmpty ? nil : lookUps,
+            secondsPerCharacter: pace.secondsPerCharacter,
             pacePages: pace.secondsPerCharacter == nil ? nil : pace.pages, autoSecondsPerPage: autoTurn.secondsPerPage,
             autoLinesPerMinute: autoTurn.linesPerMinute)
         return try? encoder.encode(StoredFile(stored: stored, chosen: chosen.mapValues(StoredValue.init)))
@@ -98,11 +115,11 @@ package struct RememberedSettings: Equatable, Sendable {
             guard setting.accepts(value) else { return nil }
             settings.chosen[name] = value
         }
-        let history = stored.searchHistory ?? []
-        guard history.count <= historyLimit, history.allSatisfy(isValid(query:)), Set(history).count == history.count else {
-            return nil
-        }
+        guard let history = checked(stored.searchHistory ?? [], limit: historyLimit),
+            let lookUps = checked(stored.lookUps ?? [], limit: lookUpLimit)
+        else { return nil }
         settings.searchHistory = history
+        settings.lookUps = lookUps
         switch (stored.secondsPerCharacter, stored.pacePages) {
         case (nil, nil): break
         case (let speed?, let pages?):
@@ -120,6 +137,12 @@ package struct RememberedSettings: Equatable, Sendable {
         return settings
     }
 
+    /// A list of searches or words from the file, or nil when it is too long or holds an item
+    /// twice or one not worth keeping.
+    private static func checked(_ list: [String], limit: Int) -> [String]? {
+        list.count <= limit && list.allSatisfy(isValid(query:)) && Set(list).count == list.count ? list : nil
+    }
+
     /// A query worth keeping: not empty, not too long, no control characters.
     package static func isValid(query: String) -> Bool {
         !query.isEmpty && query.count <= queryLimit
@@ -130,6 +153,7 @@ package struct RememberedSettings: Equatable, Sendable {
     private struct Stored: Codable {
         var version: Int
         var searchHistory: [String]?
+        var lookUps: [String]?
         var secondsPerCharacter: Double?
         var pacePages: Int?
         var autoSecondsPerPage: Double?

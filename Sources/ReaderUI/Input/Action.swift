@@ -33,6 +33,7 @@ package enum Action: String, CaseIterable, Sendable {
     case select = "select"
     case annotations = "annotations"
     case statistics = "statistics"
+    case lookUpHistory = "look-up-history"
     case boss = "boss"
     case redraw = "redraw"
     case suspend = "suspend"
@@ -71,6 +72,7 @@ package enum Action: String, CaseIterable, Sendable {
                 + "Enter or 1-4 highlight, n note, y copy, / search, d unmark, Esc leaves"
         case .annotations:
             return "highlights and notes: Enter jump, d delete (u undo), c colour, e note, / filter, x export Markdown"
+        case .lookUpHistory: return "words looked up in your dictionaries, newest first: Enter looks one up again"
         case .statistics: return "reading statistics: time per day and per book, pace, streak (termreader stats prints them)"
         case .boss: return "hide the book behind a plain prompt (any key brings it back)"
         case .redraw: return "redraw the screen"

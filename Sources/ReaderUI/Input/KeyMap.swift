@@ -33,7 +33,7 @@ package struct KeyMap: Equatable, Sendable {
         "x": .boss, "a": .autoTurn, "p": .readAloud, "L": .lineSpacing, "R": .cycleRuby, "C": .cycleChinese, "H": .hyphenate,
         "C-z": .suspend, "/": .search,
         "n": .searchNext,
-        "N": .searchPrevious, "r": .searchResults, "V": .select, "A": .annotations, "S": .statistics,
+        "N": .searchPrevious, "r": .searchResults, "V": .select, "A": .annotations, "S": .statistics, "D": .lookUpHistory,
     ])
 
     /// Ctrl-C: it quits from anywhere at once — a prompt, a panel, the boss screen — whatever the

@@ -24,6 +24,8 @@ package struct DictionaryPanel: Equatable, Sendable {
         case link(forward: Bool)
         case follow
         case back
+        /// The words looked up before.
+        case history
         case close
 
         package init?(_ key: Key) {
@@ -38,6 +40,7 @@ package struct DictionaryPanel: Equatable, Sendable {
             case .backTab, .character("N"): self = .link(forward: false)
             case .enter: self = .follow
             case .backspace, .character("h"), .left: self = .back
+            case .character("D"): self = .history
             case .escape, .character("q"): self = .close
             default: return nil
             }
@@ -49,7 +52,7 @@ package struct DictionaryPanel: Equatable, Sendable {
         let word = Sanitizer.printable(result.word)
         let links = hasLinks ? " · Tab link · Enter follow" : ""
         let back = self.back.isEmpty ? "" : " · ⌫ back"
-        return "“\(word)”\(links)\(back) · Esc"
+        return "“\(word)”\(links)\(back) · D looked up · Esc"
     }
 
     /// `command` applied with the panel laid out in `lineCount` lines, `rows` of them shown,
@@ -75,7 +78,7 @@ package struct DictionaryPanel: Equatable, Sendable {
         case .follow:
             guard let link, links.indices.contains(link) else { return nil }
             return links[link].target
-        case .back, .close: break
+        case .back, .history, .close: break
         }
         return nil
     }

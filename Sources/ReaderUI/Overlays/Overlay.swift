@@ -22,6 +22,8 @@ package enum Overlay: Equatable, Sendable {
     case statistics(lines: [String], top: Int)
     /// A word's dictionary entries.
     case dictionary(DictionaryPanel)
+    /// The words looked up, newest first, with the highlighted one.
+    case lookUps(ResultsList)
     /// A bookmark's label being written.
     case bookmarkLabel(Int, LineEditor)
     /// The note of a highlight being written.

@@ -52,7 +52,39 @@ import Testing
         let text = screen(m)
         #expect(text.contains("city · English test dictionary"))
         #expect(text.contains("A large town with its own government"))
-        #expect(text.contains("“city” · Tab link · Enter follow · Esc"))
+        #expect(text.contains("“city” · Tab link · Enter follow · D looked up · Esc"))
+    }
+
+    /// Words found are kept, newest first: `D` lists them (in the reader and in the panel),
+    /// Enter looks one up again; they are remembered with the settings.
+    @Test func wordsLookedUpAreListedAndLookedUpAgain() throws {
+        let m = model()
+        _ = m.update(.key("D"))
+        #expect(m.overlay == nil && m.hint?.hasPrefix("no words looked up yet") == true)
+        _ = m.update(.key("V"))
+        try answer(m.update(.key("K")), on: m)
+        _ = m.update(.key(.escape))
+        try answer(click("日本", on: m), on: m)
+        _ = m.update(.key(.escape))
+        #expect(m.remembered.lookUps == ["city", "日本語"])
+        _ = m.update(.key("D"))
+        #expect(m.overlay == .lookUps(ResultsList(selected: 0)))
+        let list = screen(m)
+        #expect(list.contains("Looked up 1/2"))
+        let newest = try #require(list.range(of: "日本語")), older = try #require(list.range(of: "city"))
+        #expect(newest.lowerBound < older.lowerBound, "newest first")
+        _ = m.update(.key("j"))
+        let effects = m.update(.key(.enter))
+        #expect(job(effects)?.text == "city")
+        try answer(effects, on: m)
+        #expect(panel(m)?.result.word == "city")
+        #expect(m.remembered.lookUps == ["日本語", "city"], "looked up again: the newest")
+        _ = m.update(.key("D"))
+        #expect(m.overlay == .lookUps(ResultsList(selected: 0)), "D in the panel lists them too")
+        _ = m.update(.key(.escape))
+        #expect(m.overlay == nil)
+        let kept = try #require(RememberedSettings.decode(m.remembered.encoded()!))
+        #expect(kept.lookUps == ["日本語", "city"])
     }
 
     @Test func aSelectionIsLookedUpAsItIs() throws {
@@ -142,6 +174,6 @@ import Testing
         try answer(effects, on: m)
         let text = screen(m)
         #expect(text.contains("No entry for “where” in English test dictionary,"))
-        #expect(text.contains("“where” · Esc"))
+        #expect(text.contains("“where” · D looked up · Esc"))
     }
 }

@@ -30,7 +30,8 @@ import Testing
         "not json", "{}", #"{"version": 2}"#, #"{"version": 1, "theme": "purple"}"#, #"{"version": 1, "mode": "flip"}"#,
         #"{"version": 1, "textWidth": 3}"#, #"{"version": 1, "textWidth": 100000}"#,
         #"{"version": 1, "searchHistory": [""]}"#, #"{"version": 1, "searchHistory": ["a\u001b[2J"]}"#,
-        #"{"version": 1, "searchHistory": ["a", "a"]}"#, #"{"version": 1, "theme": 3}"#,
+        #"{"version": 1, "searchHistory": ["a", "a"]}"#, #"{"version": 1, "lookUps": ["a", "a"]}"#,
+        #"{"version": 1, "lookUps": ["\u0007"]}"#, #"{"version": 1, "theme": 3}"#,
         #"{"version": 1, "layout": "triple"}"#, #"{"version": 1, "chinese": "klingon"}"#,
     ])
     func aCorruptFileGivesOneWarningAndTheDefaults(text: String) throws {
@@ -89,6 +90,20 @@ import Testing
         #expect(mine.merged(base: RememberedSettings(), disk: disk)[Settings.hyphenate] == false)
         mine[Settings.hyphenate] = true
         #expect(mine.merged(base: RememberedSettings(), disk: disk)[Settings.hyphenate] == true)
+    }
+
+    /// Two readers at once keep the words each looked up; the last hundred are kept.
+    @Test func wordsLookedUpMergeAndAreBounded() {
+        var base = RememberedSettings()
+        base.remember(lookUp: "tide")
+        var disk = base, mine = base
+        disk.remember(lookUp: "gull")
+        mine.remember(lookUp: "lamp")
+        #expect(mine.merged(base: base, disk: disk).lookUps == ["tide", "gull", "lamp"])
+        for n in 0..<(RememberedSettings.lookUpLimit + 10) { mine.remember(lookUp: "w\(n)") }
+        #expect(mine.lookUps.count == RememberedSettings.lookUpLimit)
+        #expect(mine.lookUps.last == "w\(RememberedSettings.lookUpLimit + 9)")
+        #expect(RememberedSettings.decode(mine.encoded()!)?.lookUps == mine.lookUps)
     }
 
     @Test func historyKeepsTheLastFewValidQueries() {
