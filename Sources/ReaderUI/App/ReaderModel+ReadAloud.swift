@@ -2,7 +2,7 @@ import ReaderCore
 
 /// Reading aloud: `p` starts it from the page on screen (or goes on from the sentence it
 /// paused at, when that is on screen) and pauses it; while it reads, `+`/`-` change the speed,
-/// Esc stops it, and any other key pauses it and does what it does. The sentence being said is
+/// `z` sets the sleep timer, Esc stops it, and any other key pauses it and does what it does. The sentence being said is
 /// highlighted and the pages turn to follow it. It stops by itself at the end of the book or
 /// chapter (`[read-aloud] stop`), and when the sleep timer (`minutes`) runs out.
 extension ReaderModel {
@@ -17,8 +17,10 @@ extension ReaderModel {
             return []
         case .success(let engine):
             readAloud.isRunning = true
-            readAloud.sleepAt = speech.minutes > 0 ? now + Double(speech.minutes) * 60 : nil
-            flash("read aloud: \(speechRate) words a minute · + faster · - slower · p pauses · Esc stops", seconds: 3, now: now)
+            readAloud.sleepAt = sleepMinutes > 0 ? now + Double(sleepMinutes) * 60 : nil
+            flash(
+                "read aloud: \(speechRate) words a minute · + faster · - slower · z sleep timer · p pauses · Esc stops", seconds: 3,
+                now: now)
             return [.start(readAloudJob(engine, from: resumePoint()))]
         }
     }
@@ -33,6 +35,10 @@ extension ReaderModel {
             return (true, effects)
         }
         guard readAloud.isRunning else { return (false, []) }
+        if key == Self.sleepKey {
+            setSleepTimer(now: now)
+            return (true, [])
+        }
         switch action {
         case .widerText, .narrowerText:
             let faster = action == .widerText
@@ -71,6 +77,20 @@ extension ReaderModel {
         guard readAloud.isRunning else { return }
         readAloud = ReadAloud(number: readAloud.number)
         flash(why, seconds: 4, now: now)
+    }
+
+    /// The key that sets the sleep timer while reading aloud runs.
+    static let sleepKey = Key.character("z")
+    /// The sleep timers `z` steps through, in minutes; after the last, none.
+    static let sleepSteps = [15, 30, 45, 60, 90]
+
+    /// `z`: the next sleep timer after the one running (the shortest when none is), from now;
+    /// none after the longest.
+    private func setSleepTimer(now: Double) {
+        let running = readAloud.sleepAt == nil ? 0 : sleepMinutes
+        sleepMinutes = Self.sleepSteps.first { $0 > running } ?? 0
+        readAloud.sleepAt = sleepMinutes > 0 ? now + Double(sleepMinutes) * 60 : nil
+        flash(sleepMinutes > 0 ? "read aloud: stops in \(sleepMinutes) minutes" : "read aloud: no sleep timer", seconds: 2, now: now)
     }
 
     /// Stops reading aloud when the sleep timer runs out.

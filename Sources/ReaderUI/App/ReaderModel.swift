@@ -38,6 +38,8 @@ package final class ReaderModel {
     let speech: SpeechSettings
     let programPath: String?
     var speechRate: Int
+    /// The sleep timer reading aloud starts with, in minutes (0: none): `minutes`, then as `z` sets it.
+    var sleepMinutes: Int
     var readAloud = ReadAloud()
 
     /// The turn under way, its animation and the pointer driving it.
@@ -106,6 +108,7 @@ package final class ReaderModel {
         self.speech = speech
         self.programPath = programPath
         speechRate = speech.rate
+        sleepMinutes = speech.minutes
         isJapanese = book.isJapanese
         let patterns = Self.hyphenationFile(for: book, settings: layoutSettings, folders: hyphenationFolders)
         if let patterns, loadsPatternsNow { _ = Hyphenator.shared(file: patterns) }

@@ -66,7 +66,7 @@ package enum Action: String, CaseIterable, Sendable {
         case .cycleTheme, .cycleMode, .cycleLayout, .cycleWriting, .lineSpacing, .cycleRuby, .cycleChinese, .hyphenate:
             return nil
         case .autoTurn: return "hands-free reading: start / pause (+ faster, - slower while it runs)"
-        case .readAloud: return "read aloud from this page (espeak-ng): start / pause (+ faster, - slower, Esc stops)"
+        case .readAloud: return "read aloud from this page (espeak-ng): start / pause (+ faster, - slower, z sleep timer, Esc stops)"
         case .select:
             return "select text (from the search match or the page's top): h/l j/k w/b/e ( ) { } 0 $ move, o other end; "
                 + "Enter or 1-4 highlight, n note, y copy, / search, d unmark, Esc leaves"

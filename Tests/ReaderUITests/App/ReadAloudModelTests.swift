@@ -109,6 +109,28 @@ import Testing
         #expect(!m.isReadingAloud)
     }
 
+    /// `z` while it reads: 15, 30, 45, 60, 90 minutes from now, then none; the timer chosen
+    /// stays for the next start, and `z` neither pauses nor reaches the page.
+    @Test func zSetsTheSleepTimer() throws {
+        let (m, folder) = try Self.model()
+        defer { withExtendedLifetime(folder) {} }
+        _ = m.update(.key("p"), now: 100)
+        #expect(m.update(.key("z"), now: 100).isEmpty && m.isReadingAloud)
+        #expect(m.flash?.text == "read aloud: stops in 15 minutes")
+        #expect(!m.update(.tick, now: 100 + 15 * 60 - 1).contains(.cancel(ReadAloudJob.kind)))
+        for minutes in [30, 45, 60, 90] {
+            _ = m.update(.key("z"), now: 200)
+            #expect(m.flash?.text == "read aloud: stops in \(minutes) minutes")
+        }
+        _ = m.update(.key("z"), now: 200)
+        #expect(m.flash?.text == "read aloud: no sleep timer")
+        #expect(!m.update(.tick, now: 100_000).contains(.cancel(ReadAloudJob.kind)))
+        _ = m.update(.key("z"), now: 300)
+        _ = m.update(.key("p"), now: 400)
+        _ = m.update(.key("p"), now: 500)
+        #expect(m.update(.tick, now: 500 + 15 * 60).contains(.cancel(ReadAloudJob.kind)), "the timer chosen counts from the new start")
+    }
+
     @Test func itStopsAtTheChapterEndWhenAskedAndSaysWhyItStopped() throws {
         var speech = SpeechSettings()
         speech.stop = .chapter

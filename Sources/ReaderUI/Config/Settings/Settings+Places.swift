@@ -8,7 +8,7 @@ extension Settings {
         help: "book (its end) or chapter (the end of the one it is in).")
     package static let speechMinutes = Setting(
         "read-aloud", "minutes", format: .integer(0...1440), path: \.speech.minutes, summary: "reading aloud: the sleep timer",
-        help: "Minutes after which it stops; 0: none.")
+        help: "Minutes after which it stops; 0: none. While it reads, z sets 15, 30, 45, 60 or 90 minutes, then none.")
     package static let speechOutput = Setting(
         "read-aloud", "output", format: .text("a folder"), path: \.speech.folder, summary: "reading aloud into files",
         help: "A folder to write each sentence's WAV file into (000001.wav, …) instead of playing it; empty: played.")
