@@ -33,9 +33,9 @@ public struct SpokenSentences {
         while pending.isEmpty, paragraph < end {
             let kind = book.paragraphs.kinds[paragraph]
             if kind != .image, kind != .separator {
-                let text = Array(book.paragraphs[paragraph].text.map { $0 == "\n" ? " " : $0 })
-                pending = SentenceSplitter.sentences(in: text).filter { $0.upperBound > from }.map {
-                    SpokenSentence(paragraph: paragraph, graphemes: $0, text: String(text[$0]))
+                let text = SpokenText(book.paragraphs[paragraph])
+                pending = SentenceSplitter.sentences(in: text.characters).filter { $0.upperBound > from }.map {
+                    SpokenSentence(paragraph: paragraph, graphemes: $0, text: text.said($0))
                 }
             }
             paragraph += 1

@@ -20,6 +20,17 @@ import Testing
         #expect(heard == ["Two lines.", "Three.", "Four?", "Five!"])
     }
 
+    /// A ruby's reading is said in place of its base, once; the highlight keeps to the text shown.
+    @Test func rubyIsSaidByItsReading() throws {
+        let book = try TempBook.load("長い回廊《かいろう》を歩く。｜灯台守《とうだいもり》は眠る。\n")
+        var all = SpokenSentences(book: book, paragraph: 0, grapheme: 0, end: book.paragraphs.count)
+        var said: [SpokenSentence] = []
+        while let s = all.next() { said.append(s) }
+        #expect(said.map(\.text) == ["長いかいろうを歩く。", "とうだいもりは眠る。"])
+        let shown = Array(book.paragraphs[said[0].paragraph].text)
+        #expect(String(shown[said[0].graphemes]) == "長い回廊(かいろう)を歩く。")
+    }
+
     @Test func theVoiceFollowsTheScriptThenTheBooksLanguage() {
         #expect(SpeechVoice.voice(for: "吾輩は猫である。", language: nil) == "ja")
         #expect(SpeechVoice.voice(for: "孙悟空。", language: "zh-CN") == "cmn")
