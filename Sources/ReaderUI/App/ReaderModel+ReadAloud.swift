@@ -116,6 +116,23 @@ extension ReaderModel {
         return [.cancel(ReadAloudJob.kind)]
     }
 
+    /// The whole book has replaced `window`, the part read first, whose blocks are numbered
+    /// apart: the sentence being said (or paused at) is found in the whole book, and reading
+    /// that runs goes on from it there, past where the window ended.
+    func carryReadAloud(from window: Book) -> [Effect] {
+        if let sentence = readAloud.sentence {
+            let start = navigator.book.anchor(
+                for: window.location(of: PageAnchor(paragraph: sentence.paragraph, grapheme: sentence.graphemes.lowerBound)))
+            readAloud.sentence = SpokenSentence(
+                paragraph: start.paragraph, graphemes: start.grapheme..<start.grapheme + sentence.graphemes.count, text: sentence.text)
+        }
+        guard readAloud.isRunning,
+            case .success(let engine) = SpeechEngine.found(folder: speech.folder, rate: speechRate, path: programPath)
+        else { return [] }
+        let start = readAloud.sentence.map { PageAnchor(paragraph: $0.paragraph, grapheme: $0.graphemes.lowerBound) } ?? resumePoint()
+        return [.start(readAloudJob(engine, from: start))]
+    }
+
     /// Where reading goes on: the sentence it paused at, when that is on screen; else the top
     /// of the page.
     private func resumePoint() -> PageAnchor {

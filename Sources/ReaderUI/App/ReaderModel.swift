@@ -472,6 +472,7 @@ package final class ReaderModel {
     /// waited for it happens now.
     private func adopt(book: Book, now: Double) -> [Effect] {
         var effects = finishTurn()
+        let window = navigator.book
         isJapanese = book.isJapanese
         layout = ScreenLayout(
             columns: layout.columns, rows: layout.rows,
@@ -487,6 +488,7 @@ package final class ReaderModel {
         isProvisional = false
         indexProgress = nil
         if mode == .scroll { enterScrollMode() }
+        effects += carryReadAloud(from: window)
         if let direction = places.awaiting {
             places.awaiting = nil
             effects += perform(direction == .next ? .nextPage : .previousPage, now: now)

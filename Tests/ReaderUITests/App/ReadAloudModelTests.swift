@@ -131,6 +131,33 @@ import Testing
         #expect(m.update(.tick, now: 500 + 15 * 60).contains(.cancel(ReadAloudJob.kind)), "the timer chosen counts from the new start")
     }
 
+    /// Started on the window a book opens with (here its second chapter), reading goes on
+    /// through the whole book once it is read, from the sentence being said, found in it.
+    @Test func aBookStillLoadingIsReadOnceItIsWhole() throws {
+        let book = sampleBook(chapters: 3, paragraphsPerChapter: 8)
+        let second = book.chapters[1]
+        let window = Book(
+            title: book.title, encoding: book.encoding, sourceSize: book.sourceSize, paragraphs: Array(book.paragraphs[second.paragraphs]),
+            chapters: [Chapter(title: second.title, paragraphs: 0..<second.paragraphs.count, heading: 0, offset: second.offset)])
+        let folder = try TemporaryFolder()
+        let program = try folder.write(Data("#!/bin/sh\nexit 0\n".utf8), to: "bin/espeak-ng")
+        chmod(program, 0o755)
+        var speech = SpeechSettings()
+        speech.folder = folder.path
+        let m = ReaderModel(
+            book: window, location: Location(offset: second.offset, grapheme: 0), columns: 90, rows: 20, theme: .light, mode: .none,
+            provisional: true, speech: speech, programPath: folder.path + "/bin")
+        let first = try #require(Self.job(m.update(.key("p"), now: 0)))
+        #expect(first.end == window.paragraphs.count, "the window alone is there to read")
+        let said = Self.sentences(of: first)
+        _ = m.update(.speaking(said[3], number: 4), now: 1)
+        let whole = try #require(Self.job(m.update(.bookLoaded(book), now: 2)))
+        #expect(whole.book.paragraphs.count == book.paragraphs.count && whole.end == book.paragraphs.count)
+        let at = whole.paragraph - second.paragraphs.lowerBound
+        #expect((at, whole.grapheme, whole.number) == (said[3].paragraph, said[3].graphemes.lowerBound, 4), "from the same sentence")
+        #expect(m.marks(on: [m.navigator.position]).first?.paragraph == whole.paragraph, "the highlight is on it in the whole book")
+    }
+
     @Test func itStopsAtTheChapterEndWhenAskedAndSaysWhyItStopped() throws {
         var speech = SpeechSettings()
         speech.stop = .chapter
