@@ -39,6 +39,27 @@ struct PDFMarkupTests {
                 })
     }
 
+    /// A contents page: each entry ends in a dot leader and a linked page number. Reflowed, each
+    /// is a line of its own, its leader ` · `; a title wrapped over two lines stays one entry.
+    @Test func contentsEntriesKeepTheirLinesAndLoseTheirLeaders() throws {
+        let dots = Array(repeating: ".", count: 30).joined(separator: " ")
+        let page = [
+            (200, 50, 150, 0, "1 Introduction"), (200, 210, 400, 0, dots), (200, 620, 10, 0, "<a href=\"b.html#4\">1</a>"),
+            (230, 50, 200, 0, "2.1 ASN.1 syntax"), (230, 260, 350, 0, dots), (230, 620, 10, 0, "<a href=\"b.html#5\">12</a>"),
+            (260, 50, 560, 0, "2.2 A title long enough that it goes on"),
+            (276, 50, 100, 0, "a second line"), (276, 160, 450, 0, dots), (276, 620, 10, 0, "xiv"),
+            (320, 50, 560, 0, "Then a paragraph of text that counts to. . . . 4"), (336, 50, 100, 0, "and goes on."),
+        ]
+        let found = blocks(try document([page]))
+        #expect(
+            found.map(\.text) == [
+                "1 Introduction · 1", "2.1 ASN.1 syntax · 12", "2.2 A title long enough that it goes on a second line · xiv",
+                "Then a paragraph of text that counts to · 4", "and goes on.",
+            ])
+        #expect(DotLeader.range(in: "Wait... 5") == nil, "an ellipsis is no leader")
+        #expect(DotLeader.range(in: "Index . . . . . .") == nil, "nor are dots without a number")
+    }
+
     @Test func marginLinesRepeatedOnPagesAndPageNumbersGo() throws {
         let pages = (1...4).map { n in
             [

@@ -14,6 +14,8 @@ struct PDFLine {
     var bold: Bool
     /// Its place among the page's lines, which gives its source offset.
     var index: Int
+    /// Whether it ended in a dot leader and a page number (`DotLeader`): a contents entry.
+    var isContentsEntry = false
 
     /// The lines of `page`, in the order its pieces come.
     static func lines(of page: PDFText.Page) -> [PDFLine] {

@@ -43,7 +43,13 @@ struct PDFMarkup {
             let kept = lines.filter { !running.contains(Self.key(of: $0, on: page)) }
             let margins = Self.margins(kept)
             markup += "<a id=\"page-\(page.number)\"></a>"
-            for (line, margin) in zip(kept, margins) {
+            for (original, margin) in zip(kept, margins) {
+                var line = original
+                if DotLeader.range(in: line.plain) != nil {
+                    line.plain = DotLeader.shortened(line.plain)
+                    line.markup = DotLeader.shortened(line.markup)
+                    line.isContentsEntry = true
+                }
                 let kind: Block =
                     line.monospaced
                     ? .code
@@ -82,6 +88,8 @@ struct PDFMarkup {
         switch kind {
         case .code, .heading: return samePage && gap < previous.height
         case .paragraph:
+            // A contents entry is a line of its own.
+            if previous.isContentsEntry { return false }
             // A short line ending a sentence ends its paragraph (a short line that does not is ragged
             // text going on); so do a blank line's gap and the next line's indent.
             let short =
