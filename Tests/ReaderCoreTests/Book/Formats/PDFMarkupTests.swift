@@ -60,6 +60,25 @@ struct PDFMarkupTests {
         #expect(DotLeader.range(in: "Index . . . . . .") == nil, "nor are dots without a number")
     }
 
+    /// Bulleted items set full width: each starts a block, and its lines hanging under its text
+    /// (not under its bullet) go on in it.
+    @Test func eachBulletedItemIsABlockWithItsHangingLines() throws {
+        let page = [
+            (276, 157, 266, 0, "The main features are:"),
+            (299, 148, 8, 0, "•"), (300, 167, 615, 0, "On-line structure management that needs no code generation."),
+            (323, 148, 8, 0, "•"), (324, 167, 616, 0, "Off-line structure management with C code generation in an array."),
+            (396, 148, 8, 0, "•"), (397, 167, 616, 0, "It is Free Software. Anybody can use and redistribute it under the"),
+            (417, 167, 616, 0, "terms of the GNU Lesser General Public License version 2.1 or later. The"),
+            (436, 167, 197, 0, "tools are GPL."),
+        ]
+        #expect(
+            blocks(try document([page])).map(\.text) == [
+                "The main features are:", "• On-line structure management that needs no code generation.",
+                "• Off-line structure management with C code generation in an array.",
+                "• It is Free Software. Anybody can use and redistribute it under the terms of the GNU Lesser General Public License version 2.1 or later. The tools are GPL.",
+            ])
+    }
+
     @Test func marginLinesRepeatedOnPagesAndPageNumbersGo() throws {
         let pages = (1...4).map { n in
             [

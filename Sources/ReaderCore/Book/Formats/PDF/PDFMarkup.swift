@@ -88,16 +88,17 @@ struct PDFMarkup {
         switch kind {
         case .code, .heading: return samePage && gap < previous.height
         case .paragraph:
-            // A contents entry is a line of its own.
-            if previous.isContentsEntry { return false }
+            // A contents entry is a line of its own; a bulleted item starts a block of its own.
+            if previous.isContentsEntry || line.plain.first.map(Self.bullets.contains) == true { return false }
             // A short line ending a sentence ends its paragraph (a short line that does not is ragged
             // text going on); so do a blank line's gap and the next line's indent.
             let short =
                 previous.right < previousMargin.upperBound - 2 * previous.height
                 && previous.plain.last.map { Self.endsSentence.contains($0) } ?? true
-            // Indented from the line before (a list item's lines share theirs), or from the column's
-            // edge at the top of a page or column.
-            let indented = line.left > (samePage ? previous.left : margin.lowerBound) + line.height / 2
+            // Indented from the line before (a list item's lines share theirs, hanging under the text
+            // after its bullet), or from the column's edge at the top of a page or column.
+            let hang = previous.plain.first.map(Self.bullets.contains) == true ? 3 * line.height : 0
+            let indented = line.left > (samePage ? previous.left + hang : margin.lowerBound) + line.height / 2
             let resized = abs(line.size - previous.size) > max(1, previous.size / 6)
             return !short && !indented && (!samePage || gap < previous.height * 2 / 3) && !resized
         }
@@ -187,6 +188,9 @@ struct PDFMarkup {
         let last = markup.index(before: end)
         return markup[last] == "-" ? last : nil
     }
+
+    /// What a bulleted list item starts with.
+    static let bullets: Set<Character> = ["•", "◦", "▪", "▫", "●", "○", "■", "□", "‣", "⁃", "∙"]
 
     /// What a line ending a paragraph ends with: a sentence's end, a colon, a closing quote or bracket.
     static let endsSentence: Set<Character> = [".", "!", "?", ":", ";", "\"", "”", "’", ")", "]", "。", "！", "？", "：", "」", "』", "）"]
