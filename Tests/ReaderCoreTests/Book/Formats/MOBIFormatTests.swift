@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -70,6 +71,20 @@ struct MOBIFormatTests {
             #expect(window.paragraphs.contains { $0.offset == chapter.offset })
             for paragraph in window.paragraphs { #expect(all[paragraph.offset] == paragraph.text) }
         }
+    }
+
+    /// libmobi is not thread-safe: it ends each package it writes with libxml2's `xmlCleanupParser`,
+    /// which frees what another thread's writer is using. Books opened on many threads at once (the
+    /// library's indexer, a window and its whole book) crashed the process in `free`.
+    @Test func booksOpenedOnManyThreadsAtOnceReadAsOneAtATime() throws {
+        let paths = Self.books.map { Self.folder + $0 }
+        let alone = try paths.map { try MOBIFormat().load(path: $0).paragraphs.map(\.text) }
+        let texts = Mutex([[String]?](repeating: nil, count: 960))
+        DispatchQueue.concurrentPerform(iterations: 960) { k in
+            let text = try? MOBIFormat().load(path: paths[k % paths.count]).paragraphs.map(\.text)
+            texts.withLock { $0[k] = text }
+        }
+        for (k, text) in texts.withLock({ $0 }).enumerated() { #expect(text == alone[k % paths.count]) }
     }
 
     /// The byte offset of record 0 in a Palm database (its first record entry).

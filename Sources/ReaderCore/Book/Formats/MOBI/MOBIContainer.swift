@@ -61,6 +61,15 @@ final class MOBIContainer: BookContainer {
         let file = try SourceFile(path: path)
         guard file.size <= Self.maxFileBytes else { throw Self.broken(path, "larger than \(Self.maxFileBytes >> 20) MB") }
         guard Self.recordsLieInside(file) else { throw Self.broken(path, "its record list points backwards or past the end") }
+        (files, pictures) = try mobi.serially { mobi throws(ReaderError) in try Self.unpack(mobi, path: path, size: file.size) }
+    }
+
+    /// The documents and pictures of the book at `path`, `size` bytes long, as libmobi unpacks them.
+    private static func unpack(
+        _ mobi: MOBILibrary, path: String, size: Int
+    ) throws(ReaderError) -> (files: [String: [UInt8]], pictures: [String: MOBIPictureFiles.Place]) {
+        var files: [String: [UInt8]] = [:]
+        var pictures: [String: MOBIPictureFiles.Place] = [:]
         guard let data = mobi.initData() else { throw Self.broken(path, "out of memory") }
         defer { mobi.free(data) }
         let loaded = RawPaths.withCString(path) { mobi.loadFile(data, $0) }
@@ -68,8 +77,8 @@ final class MOBIContainer: BookContainer {
         if mobi.isEncrypted(data) { throw .encrypted(path) }
         if mobi.isReplica(data) { throw Self.broken(path, "a Print Replica book (a PDF inside), which is not reflowable text") }
         let text = mobi.textMaxSize(data)
-        guard text >= 0, text <= Self.textLimit(fileSize: file.size) else {
-            throw Self.broken(path, "its header declares \(text) bytes of text, more than a \(file.size)-byte book holds")
+        guard text >= 0, text <= Self.textLimit(fileSize: size) else {
+            throw Self.broken(path, "its header declares \(text) bytes of text, more than a \(size)-byte book holds")
         }
         // A first parse reads the indexes without building a package of them: the second leaves out
         // the contents and guide indexes when a title in them cannot fit its record (MOBIIndexStrings).
@@ -110,6 +119,7 @@ final class MOBIContainer: BookContainer {
             <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
             <rootfiles><rootfile full-path="\(package)" media-type="application/oebps-package+xml"/></rootfiles></container>
             """.utf8)
+        return (files, pictures)
     }
 
     /// The text, parts and flows of `data` unpacked, with the contents and guide indexes read when

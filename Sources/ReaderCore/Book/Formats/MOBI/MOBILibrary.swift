@@ -1,4 +1,5 @@
 import CMobi
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -38,6 +39,16 @@ struct MOBILibrary: @unchecked Sendable { // C function pointers into a library 
     /// libmobi, loaded once for the whole run; nil when it is not installed. In a static executable
     /// (the release build) it runs on a second C library, whose thread keys `StaticLibc` keeps apart.
     static let shared = RuntimeLibrary.open([soname]).flatMap(MOBILibrary.init(library:))
+
+    /// Held while libmobi runs: it is not thread-safe. Writing a package ends with libxml2's
+    /// `xmlCleanupParser`, which frees what another thread's writer is still using (books opened on
+    /// several threads at once crashed in `free`).
+    private static let running = Mutex(())
+
+    /// `body`'s result, run with libmobi while no other thread runs it.
+    func serially<Value>(_ body: (MOBILibrary) throws(ReaderError) -> Value) throws(ReaderError) -> Value {
+        try Self.running.withLock { _ throws(ReaderError) in try body(self) }
+    }
 
     /// Finds every function in `library`; nil when one is missing.
     private init?(library: RuntimeLibrary) {
