@@ -5,11 +5,16 @@
 #include <cmark-gfm-extension_api.h>
 #include <cmark-gfm-core-extensions.h>
 
+/// Registers the GitHub extensions. cmark-gfm checks and sets a plain flag to do it once, so two
+/// threads calling it at once both register: call it once, before any thread renders.
+static inline void tr_cmark_register(void) {
+    cmark_gfm_core_extensions_ensure_registered();
+}
+
 /// `length` bytes of Markdown as HTML, each block element carrying `data-sourcepos="line:column-…"`;
 /// raw HTML is kept (the reader parses and cleans it as any book's markup). Free it with
-/// `tr_cmark_free`; NULL when out of memory.
+/// `tr_cmark_free`; NULL when out of memory. `tr_cmark_register` must have run.
 static inline char *tr_markdown_to_html(const char *text, size_t length) {
-    cmark_gfm_core_extensions_ensure_registered();
     int options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8;
     cmark_parser *parser = cmark_parser_new(options);
     if (!parser) return NULL;

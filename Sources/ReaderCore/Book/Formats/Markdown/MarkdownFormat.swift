@@ -12,6 +12,10 @@ public struct MarkdownFormat: BookFormat {
     /// Largest file read.
     static let maxBytes = 32 << 20
 
+    /// cmark-gfm's extensions, registered once for the run (Swift runs a static's initialiser once,
+    /// whichever threads ask for it first).
+    private static let extensions: Void = tr_cmark_register()
+
     public init() {}
     public var name: String { "markdown" }
     public var summary: String { "Markdown (CommonMark with GitHub's tables and footnotes)" }
@@ -29,6 +33,7 @@ public struct MarkdownFormat: BookFormat {
         guard file.size <= Self.maxBytes else { throw .badBook(path, format: "Markdown", reason: "larger than \(Self.maxBytes >> 20) MB") }
         let source = MarkupEncoding.utf8(file.bytes(in: 0..<file.size))
         guard !source.isEmpty else { throw .emptyFile(path) }
+        Self.extensions
         let html = try source.withUnsafeBufferPointer { buffer throws(ReaderError) -> [UInt8] in
             let rendered = buffer.withMemoryRebound(to: CChar.self) { tr_markdown_to_html($0.baseAddress, $0.count) }
             guard let rendered else { throw .badBook(path, format: "Markdown", reason: "out of memory") }
