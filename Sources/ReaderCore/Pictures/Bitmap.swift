@@ -9,3 +9,19 @@ public struct Bitmap: Sendable, Equatable {
         self.rgba = rgba
     }
 }
+
+extension Bitmap {
+    /// The pixels of `rect`, clipped to the picture.
+    public func cropped(to rect: PixelRect) -> Bitmap {
+        let left = min(max(0, rect.x), size.width), top = min(max(0, rect.y), size.height)
+        let width = min(max(0, rect.size.width), size.width - left), height = min(max(0, rect.size.height), size.height - top)
+        if left == 0, top == 0, width == size.width, height == size.height { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(width * height * 4)
+        for row in top..<top + height {
+            let start = (row * size.width + left) * 4
+            out += rgba[start..<start + width * 4]
+        }
+        return Bitmap(size: PixelSize(width: width, height: height), rgba: out)
+    }
+}

@@ -33,6 +33,19 @@ public final class BookPictures: Sendable {
         return i < offsets.count && offsets[i] == offset ? paths[i] : nil
     }
 
+    /// The offset of the first image block with a picture after `offset` (`forward`) or the last
+    /// before it; nil when there is none.
+    public func neighbour(of offset: Int, forward: Bool) -> Int? {
+        let i = forward ? offsets.partitioningIndex(where: { $0 > offset }) : offsets.partitioningIndex(where: { $0 >= offset }) - 1
+        return offsets.indices.contains(i) ? offsets[i] : nil
+    }
+
+    /// The number (from 1) of the picture the block at `offset` shows, in the book's order.
+    public func number(ofBlockAt offset: Int) -> Int? {
+        let i = offsets.partitioningIndex(where: { $0 >= offset })
+        return i < offsets.count && offsets[i] == offset ? i + 1 : nil
+    }
+
     /// The bytes of the picture the block at `offset` shows.
     public func bytes(ofBlockAt offset: Int) throws(PictureError) -> [UInt8] {
         guard let path = path(ofBlockAt: offset) else { throw .unavailable("no picture here") }

@@ -63,6 +63,8 @@ extension ReaderModel {
             return dictionaryContent(panel)
         case .lookUps(let list):
             return lookUpsContent(list)
+        case .picture(let view):
+            return pictureContent(view)
         case .statistics(let lines, let top):
             return .list(
                 title: "Reading statistics (j/k scroll, any other key closes)", lines: Array(lines.dropFirst(top).prefix(contentsRows)),

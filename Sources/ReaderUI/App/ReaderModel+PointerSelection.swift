@@ -53,6 +53,15 @@ extension ReaderModel {
     /// The grapheme drawn at screen cell `column`, `row` of a settled page (either page of a
     /// spread) in horizontal writing; the nearest one on its line. Nil elsewhere.
     func anchor(atColumn column: Int, row: Int) -> PageAnchor? {
+        guard let (line, x) = lineOnScreen(column: column, row: row), line.kind != .blank,
+            let grapheme = PageRenderer(layout: layout.page, palette: palette).grapheme(atColumn: x, on: line, of: navigator.book)
+        else { return nil }
+        return PageAnchor(paragraph: line.paragraph, grapheme: grapheme)
+    }
+
+    /// The line of a settled page (either page of a spread) in horizontal writing drawn at screen
+    /// row `row`, and `column` as a column of its page; nil elsewhere.
+    func lineOnScreen(column: Int, row: Int) -> (line: PageLine, x: Int)? {
         guard turner.turn == nil, layout.writing == .horizontal, mode != .scroll, row > layout.headerRow, row < layout.footerRow
         else { return nil }
         var position: PagePosition? = shownPosition
@@ -65,11 +74,8 @@ extension ReaderModel {
         }
         guard let position else { return nil }
         let y = row - layout.headerRow - 1
-        let renderer = PageRenderer(layout: layout.page, palette: palette)
         let lines = navigator.index.page(position).lines
-        guard let i = lines.indices.first(where: { layout.page.row(ofLine: $0) == y }), lines[i].kind != .blank,
-            let grapheme = renderer.grapheme(atColumn: x, on: lines[i], of: navigator.book)
-        else { return nil }
-        return PageAnchor(paragraph: lines[i].paragraph, grapheme: grapheme)
+        guard let i = lines.indices.first(where: { layout.page.row(ofLine: $0) == y }) else { return nil }
+        return (lines[i], x)
     }
 }

@@ -237,6 +237,10 @@ package final class ReaderModel {
                 overlay = .help(top: panel.clamped(top: panel.clamped(top: top) + (down ? 3 : -3)))
                 return []
             }
+            if case .picture(let view) = overlay {
+                overlay = .picture(view.zoomed(by: down ? -1 : 1))
+                return []
+            }
             guard overlay == nil else { return [] }
             if mode == .scroll { return scroll(by: down ? 3 : -3) }
             return perform(down ? .nextPage : .previousPage, now: now)
@@ -314,11 +318,13 @@ package final class ReaderModel {
         if mode == .scroll { enterScrollMode() }
     }
 
-    /// A click on the page: right third forward, left third back (`column` as `pointerColumn` gives it).
+    /// A click on the page: right third forward, left third back, on a picture in the middle third
+    /// the picture viewer (`column` as `pointerColumn` gives it).
     func click(column: Int, row: Int, now: Double) -> [Effect] {
         guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
         if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
         if column < layout.columns / 3 { return perform(.previousPage, now: now) }
+        if let paragraph = picture(atColumn: column, row: row) { overlay = .picture(PictureView(paragraph: paragraph)) }
         return []
     }
 
@@ -394,6 +400,7 @@ package final class ReaderModel {
             overlay = .contents(
                 ContentsState(book: navigator.book, chapter: navigator.position.chapter, acrossScripts: layout.settings.chinese != .asIs))
         case .help: overlay = .help(top: 0)
+        case .viewPicture: viewPictureOnScreen()
         case .cycleTheme:
             theme = theme.cycled
             remembered[Settings.theme] = theme
@@ -643,6 +650,8 @@ package final class ReaderModel {
             return handleDictionaryKey(key, panel)
         case .lookUps(let list):
             return handleLookUpsKey(key, list)
+        case .picture(let view):
+            return handlePictureKey(key, view)
         case .statistics(let lines, let top):
             let rows = contentsRows
             switch key {

@@ -34,6 +34,7 @@ package enum Action: String, CaseIterable, Sendable {
     case annotations = "annotations"
     case statistics = "statistics"
     case lookUpHistory = "look-up-history"
+    case viewPicture = "view-picture"
     case boss = "boss"
     case redraw = "redraw"
     case suspend = "suspend"
@@ -73,6 +74,8 @@ package enum Action: String, CaseIterable, Sendable {
         case .annotations:
             return "highlights and notes: Enter jump, d delete (u undo), c colour, e note, / filter, x export Markdown"
         case .lookUpHistory: return "words looked up in your dictionaries, newest first: Enter looks one up again"
+        case .viewPicture:
+            return "the picture on the page on the whole screen (+ - zoom, arrows move, n N other pictures, o opens it outside)"
         case .statistics: return "reading statistics: time per day and per book, pace, streak (termreader stats prints them)"
         case .boss: return "hide the book behind a plain prompt (any key brings it back)"
         case .redraw: return "redraw the screen"

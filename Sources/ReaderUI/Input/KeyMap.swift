@@ -34,6 +34,7 @@ package struct KeyMap: Equatable, Sendable {
         "C-z": .suspend, "/": .search,
         "n": .searchNext,
         "N": .searchPrevious, "r": .searchResults, "V": .select, "A": .annotations, "S": .statistics, "D": .lookUpHistory,
+        "i": .viewPicture,
     ])
 
     /// Ctrl-C: it quits from anywhere at once — a prompt, a panel, the boss screen — whatever the

@@ -24,6 +24,8 @@ package enum Overlay: Equatable, Sendable {
     case dictionary(DictionaryPanel)
     /// The words looked up, newest first, with the highlighted one.
     case lookUps(ResultsList)
+    /// A picture on the whole screen.
+    case picture(PictureView)
     /// A bookmark's label being written.
     case bookmarkLabel(Int, LineEditor)
     /// The note of a highlight being written.

@@ -1,13 +1,14 @@
 import ReaderCore
 import Synchronization
 
-/// The character art of a book's pictures for pages: each decoded from the book and drawn by
-/// chafa in the colours the terminal shows, the last few kept (a page is drawn again on every
-/// change of search, marks or size; a picture is decoded once for them).
+/// The character art of a book's pictures for pages and the viewer: each drawn by chafa from its
+/// decoding (`DecodedPictures`) in the colours the terminal shows, the last few kept (a page is
+/// drawn again on every change of search, marks or size).
 package enum PictureArt {
     /// What one drawing depends on.
     private struct Key: Hashable {
         var offset: Int
+        var crop: PixelRect?
         var columns: Int
         var rows: Int
         var colors: SymbolColors
@@ -19,17 +20,19 @@ package enum PictureArt {
     static let capacity = 8
     private static let kept = Mutex<[(pictures: BookPictures, key: Key, art: SymbolArt?)]>([])
 
-    /// The picture of the image block `paragraph` of `book` in `columns`×`rows` cells, in the
-    /// colours of `depth`, transparent parts in `style`'s background; nil when it cannot be shown
-    /// (chafa missing, the picture unreadable).
-    package static func art(of book: Book, paragraph: Int, columns: Int, rows: Int, depth: ColorDepth, style: Style) -> SymbolArt? {
+    /// The picture of the image block `paragraph` of `book` (its `crop` alone when given) in
+    /// `columns`×`rows` cells, in the colours of `depth`, transparent parts in `style`'s
+    /// background; nil when it cannot be shown (chafa missing, the picture unreadable).
+    package static func art(
+        of book: Book, paragraph: Int, crop: PixelRect? = nil, columns: Int, rows: Int, depth: ColorDepth, style: Style
+    ) -> SymbolArt? {
         guard let pictures = book.pictures, book.paragraphs.indices.contains(paragraph) else { return nil }
         let key = Key(
-            offset: book.paragraphs.offsets[paragraph], columns: columns, rows: rows,
+            offset: book.paragraphs.offsets[paragraph], crop: crop, columns: columns, rows: rows,
             colors: colors(depth), foreground: packed(style.foreground), background: packed(style.background))
         if let hit = kept.withLock({ $0.first { $0.pictures === pictures && $0.key == key } }) { return hit.art }
-        let art = (try? PictureDecoder.decode(pictures.bytes(ofBlockAt: key.offset))).flatMap {
-            self.art(of: $0, columns: columns, rows: rows, depth: depth, style: style)
+        let art = DecodedPictures.shared.bitmap(of: pictures, at: key.offset).flatMap {
+            self.art(of: crop.map($0.cropped) ?? $0, columns: columns, rows: rows, depth: depth, style: style)
         }
         kept.withLock {
             $0.insert((pictures, key, art), at: 0)

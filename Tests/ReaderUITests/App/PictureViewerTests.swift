@@ -1,0 +1,102 @@
+import Foundation
+import ReaderCore
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// The picture viewer in the reader: `i` or a click on a picture shows it on the whole screen,
+/// `+`, `-` and the wheel zoom, `n` and `N` go through the book's pictures, Enter goes to the
+/// picture's page, `o` asks the system's viewer, Esc comes back.
+@Suite(.enabled(if: ChafaLibrary.shared != nil, "chafa (libchafa0) is not installed"))
+struct PictureViewerTests {
+    /// A page of text, a 2:1 picture (red, green, blue and white quadrants), many pages of
+    /// text, a wide picture, text; pictures beside the HTML book in `folder`.
+    static func book(in folder: TemporaryFolder) throws -> Book {
+        for name in ["quadrants.png", "wide.png"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/" + name))
+            _ = try folder.write(data, to: "book/" + name)
+        }
+        let text = (0..<40).map { "<p>Line \($0) of the text before and around the pictures.</p>" }
+        let html =
+            "<html><body>" + text[0..<3].joined() + #"<p><img src="quadrants.png" alt="four quadrants"/></p>"#
+            + text.joined() + #"<p><img src="wide.png" alt="a wide one"/></p>"# + text[0..<3].joined() + "</body></html>"
+        return try BookLoader.load(path: try folder.write(Data(html.utf8), to: "book/pictures.html"))
+    }
+
+    func model(_ book: Book) -> ReaderModel {
+        ReaderModel(book: book, location: .start, columns: 60, rows: 24, theme: .light, mode: .none)
+    }
+
+    func row(_ frame: Frame, _ y: Int) -> String { (0..<frame.width).map { frame[$0, y].text }.joined() }
+
+    @Test func iShowsThePictureOnThePageAndNGoesThroughTheBooksPictures() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try Self.book(in: folder))
+        let start = m.location
+        _ = m.update(.key(.character("i")))
+        var frame = m.view()
+        #expect(row(frame, 0).contains("four quadrants · 1 of 2 · 100%"))
+        #expect(row(frame, 23).contains("+ - zoom"))
+        // Fitted: 22 rows of 60 columns hold the 2:1 picture in 60 columns and 15 rows, centred;
+        // its top left quadrant is red.
+        let corner = frame[0, 4]
+        #expect(corner.style.isPicture && corner.style.background == Color(220, 40, 40))
+        #expect(!frame[0, 3].style.isPicture && frame[59, 18].style.isPicture && !frame[59, 19].style.isPicture)
+        _ = m.update(.key(.character("+")))
+        #expect(row(m.view(), 0).contains("· 150%"))
+        _ = m.update(.wheel(down: true))
+        #expect(row(m.view(), 0).contains("· 100%"))
+        _ = m.update(.key(.character("n")))
+        frame = m.view()
+        #expect(row(frame, 0).contains("a wide one · 2 of 2 · 100%"))
+        _ = m.update(.key(.character("n")))
+        #expect(row(m.view(), 23).contains("the book's last picture"))
+        _ = m.update(.key(.character("N")))
+        #expect(row(m.view(), 0).contains("four quadrants"))
+        _ = m.update(.key(.escape))
+        #expect(m.overlay == nil)
+        #expect(m.location == start, "looking at pictures moves nothing")
+    }
+
+    @Test func enterGoesToThePicturesPage() throws {
+        let folder = try TemporaryFolder()
+        let book = try Self.book(in: folder)
+        let m = model(book)
+        _ = m.update(.key(.character("i")))
+        _ = m.update(.key(.character("n")))
+        _ = m.update(.key(.enter))
+        #expect(m.overlay == nil)
+        let wide = try #require(book.paragraphs.filter { $0.kind == .image }.last)
+        #expect(m.linesOnScreen.contains { book.paragraphs.offsets[$0.paragraph] == wide.offset })
+        _ = m.update(.key(.character("`")))
+        #expect(m.linesOnScreen.first?.paragraph == 0, "` comes back from the jump")
+    }
+
+    @Test func aClickOnAPictureShowsIt() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try Self.book(in: folder))
+        let frame = m.view()
+        let y = try #require((0..<frame.height).first { y in (0..<frame.width).contains { frame[$0, y].style.isPicture } })
+        _ = m.update(.press(column: 30, row: y))
+        _ = m.update(.release(column: 30, row: y))
+        #expect(m.overlay == .picture(PictureView(paragraph: 3)))
+    }
+
+    @Test func oAsksTheSystemsViewerForThePicture() throws {
+        let folder = try TemporaryFolder()
+        let book = try Self.book(in: folder)
+        let m = model(book)
+        _ = m.update(.key(.character("i")))
+        let effects = m.update(.key(.character("o")))
+        let pictures = try #require(book.pictures)
+        #expect(effects == [.start(SystemViewerJob(pictures: pictures, offset: book.paragraphs.offsets[3]))])
+    }
+
+    @Test func aBookWithoutPicturesSaysSo() {
+        let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 24, theme: .light, mode: .none)
+        _ = m.update(.key(.character("i")))
+        #expect(m.overlay == nil)
+        #expect(m.hint == "this book has no pictures")
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ReaderCore
+@testable import ReaderUI
+
+/// The system's viewer is given a copy of the picture under a name of the reader's making; a
+/// viewer that fails or is missing is said in one line.
+struct SystemViewerJobTests {
+    static let pictures = BookPictures(
+        [(offset: 7, path: "quadrants.png")], files: FolderPictureFiles(besideBookAt: Package.root + "/Tests/Fixtures/pictures/book"))
+
+    /// What the job says when it is done: nil, or its notice.
+    func run(_ program: String, in folder: TemporaryFolder) -> String?? {
+        var job = SystemViewerJob(pictures: Self.pictures, offset: 7)
+        job.program = program
+        job.folder = folder.path
+        switch job.run(JobContext(isStale: { false }, report: { _ in }, alongside: { $0() })) {
+        case nil: return .some(nil)
+        case .notice(let text, _): return text
+        default: return nil
+        }
+    }
+
+    @Test func theViewerIsGivenACopyOfThePicture() throws {
+        let folder = try TemporaryFolder()
+        let viewer = try folder.write(Data("#!/bin/sh\ncp \"$1\" \"$(dirname \"$0\")/shown\"\n".utf8), to: "viewer")
+        chmod(viewer, 0o755)
+        #expect(run(viewer, in: folder) == .some(nil))
+        let copy = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/termreader-\(getuid())/picture-7.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/shown")) == copy)
+        #expect(copy == (try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/quadrants.png"))))
+    }
+
+    @Test func aViewerThatFailsOrIsMissingIsSaid() throws {
+        let folder = try TemporaryFolder()
+        #expect(run("false", in: folder) == "the system's viewer could not open it (false exit 1)")
+        #expect(run(folder.path + "/no-such-viewer", in: folder) == "no system viewer: install xdg-utils (xdg-open)")
+    }
+}
