@@ -25,6 +25,27 @@ extension ReaderModel {
         }
     }
 
+    /// A job decoding the pictures on the screen and on the pages either side that are not yet
+    /// decoded, when the reader leaves them to one (`backgroundLoading`) and has not asked already.
+    func pictureDecoding() -> [Effect] {
+        guard backgroundLoading, layout.drawsPictures, let pictures = navigator.book.pictures, places.awaiting == nil else { return [] }
+        var lines = linesOnScreen
+        if mode != .scroll {
+            for direction in [TurnDirection.next, .previous] {
+                if let page = turnTarget(direction, from: shownPosition) { lines += navigator.index.page(page).lines }
+            }
+        }
+        var wanted: [Int] = []
+        for line in lines {
+            guard case .picture(let row, _) = line.kind, row == 0 else { continue }
+            let offset = navigator.book.paragraphs.offsets[line.paragraph]
+            if !wanted.contains(offset), PictureArt.isWaiting(navigator.book, paragraph: line.paragraph) { wanted.append(offset) }
+        }
+        guard !wanted.isEmpty, wanted != picturesAsked else { return [] }
+        picturesAsked = wanted
+        return [.start(PictureDecodeJob(pictures: pictures, offsets: wanted))]
+    }
+
     /// The picture drawn at screen cell `column`, `row` (its paragraph); nil elsewhere.
     func picture(atColumn column: Int, row: Int) -> Int? {
         guard let (line, _) = lineOnScreen(column: column, row: row), case .picture = line.kind else { return nil }

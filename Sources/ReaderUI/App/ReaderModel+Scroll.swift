@@ -20,7 +20,7 @@ extension ReaderModel {
     /// are (search matches, the block a link landed on).
     func scrollFrame() -> Frame {
         let window = scrollWindow()
-        return PageRenderer(layout: layout, palette: palette).render(
+        return PageRenderer(layout: layout, palette: palette, waitsForPictures: backgroundLoading).render(
             lines: window.lines, of: navigator.book, marks: marks(on: window.pages), hints: linkHints?.shown ?? [])
     }
 

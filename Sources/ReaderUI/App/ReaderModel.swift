@@ -52,6 +52,13 @@ package final class ReaderModel {
     package private(set) var notes: BookAnnotations
     /// Counts changes to `notes`: what is drawn and what is saved follow it.
     package private(set) var notesGeneration = 0
+    /// Whether slow work the page can do without at first (hyphenation patterns, pictures'
+    /// decoding) is left to background jobs, as the interactive reader does; else it is done at once.
+    let backgroundLoading: Bool
+    /// Counts the batches of pictures decoded for the pages: a page drawn before its pictures were is drawn again.
+    package private(set) var picturesDecoded = 0
+    /// The pictures asked of the job under way (`pictureDecoding`).
+    var picturesAsked: [Int] = []
     /// The colour of the last highlight made, which the next one takes.
     var lastColor = HighlightColor.yellow
     /// The date new highlights are stamped with.
@@ -102,7 +109,7 @@ package final class ReaderModel {
         wallClock: WallClock = .system, pageFrames: PageFrameCache = PageFrameCache(),
         localTime: @escaping @Sendable () -> Double? = { nil }, textSource: BookSource? = nil, returnTo: Location? = nil,
         dictionaries: DictionaryShelf = DictionaryShelf(folders: []), hyphenationFolders: [String] = [],
-        loadsPatternsNow: Bool = true, speech: SpeechSettings = SpeechSettings(), programPath: String? = nil
+        backgroundLoading: Bool = false, speech: SpeechSettings = SpeechSettings(), programPath: String? = nil
     ) {
         self.dictionaries = dictionaries
         self.speech = speech
@@ -111,7 +118,8 @@ package final class ReaderModel {
         sleepMinutes = speech.minutes
         isJapanese = book.isJapanese
         let patterns = Self.hyphenationFile(for: book, settings: layoutSettings, folders: hyphenationFolders)
-        if let patterns, loadsPatternsNow { _ = Hyphenator.shared(file: patterns) }
+        if let patterns, !backgroundLoading { _ = Hyphenator.shared(file: patterns) }
+        self.backgroundLoading = backgroundLoading
         hyphenationFile = patterns
         self.hyphenationFolders = hyphenationFolders
         self.localTime = localTime
@@ -159,7 +167,7 @@ package final class ReaderModel {
         // Pages are counted again for a new geometry (once the whole book is read).
         // An index shown before at this geometry may be counted already.
         if navigator.geometry != geometry, !isProvisional, !navigator.index.isComplete { effects.append(countPages()) }
-        return effects + (search.countingEffect().map { [$0] } ?? [])
+        return effects + (search.countingEffect().map { [$0] } ?? []) + pictureDecoding()
     }
 
     private func handle(_ event: AppEvent, now: Double) -> [Effect] {
@@ -287,6 +295,10 @@ package final class ReaderModel {
             return []
         case .hyphenationLoaded:
             relayout(columns: layout.columns, rows: layout.rows)
+            return []
+        case .picturesDecoded:
+            picturesDecoded += 1
+            picturesAsked = []
             return []
         case .speaking(let sentence, let number):
             return speaking(sentence, number: number, now: now)
@@ -742,9 +754,9 @@ package final class ReaderModel {
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing,
-            selection: selection, notes: notesGeneration)
+            selection: selection, notes: notesGeneration, pictures: picturesDecoded)
         return pageFrames.frame(for: key) {
-            PageRenderer(layout: layout.page, palette: palette).render(
+            PageRenderer(layout: layout.page, palette: palette, waitsForPictures: backgroundLoading).render(
                 navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])
         }
     }

@@ -20,6 +20,8 @@ package enum AppEvent: Sendable {
     case definitions(DictionaryResult)
     /// The hyphenation patterns of the book on screen are loaded (`HyphenationJob`).
     case hyphenationLoaded
+    /// Pictures the pages want are decoded: they can be drawn.
+    case picturesDecoded
     /// The reading statistics, as the reader asked for them (`Effect.loadStatistics`).
     case statistics(StatisticsText)
     /// Mouse wheel: `down` scrolls forward.

@@ -4,6 +4,14 @@ import ReaderCore
 package struct PageRenderer {
     package let layout: ScreenLayout
     package let palette: Palette
+    /// Whether a picture not yet decoded is left blank (a background job decodes it) rather than decoded now.
+    package var waitsForPictures = false
+
+    package init(layout: ScreenLayout, palette: Palette, waitsForPictures: Bool = false) {
+        self.layout = layout
+        self.palette = palette
+        self.waitsForPictures = waitsForPictures
+    }
 
     package func render(
         _ page: Paginator.Page, of book: Book, marks: [TextMark] = [], hints: [LinkHints.Hint] = []
@@ -128,9 +136,10 @@ package struct PageRenderer {
     }
 
     /// Row `row` of the `rows` a picture takes, as character art in its own colours; the middle row
-    /// of a picture that cannot be drawn says `[image]`.
+    /// of a picture that cannot be drawn says `[image]`; one still to be decoded is left blank.
     private func drawPicture(row: Int, of rows: Int, line: PageLine, book: Book, y: Int, frame: inout Frame) {
         let x = layout.textX + line.indent
+        if waitsForPictures, PictureArt.isWaiting(book, paragraph: line.paragraph) { return }
         guard
             let art = PictureArt.art(
                 of: book, paragraph: line.paragraph, columns: line.width, rows: rows, depth: layout.settings.pictureColors,

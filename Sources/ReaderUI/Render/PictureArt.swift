@@ -41,6 +41,15 @@ package enum PictureArt {
         return art
     }
 
+    /// Whether the picture of the image block `paragraph` of `book` is still to be decoded: neither
+    /// decoded (`DecodedPictures`) nor drawn and kept here.
+    package static func isWaiting(_ book: Book, paragraph: Int) -> Bool {
+        guard let pictures = book.pictures, book.paragraphs.indices.contains(paragraph) else { return false }
+        let offset = book.paragraphs.offsets[paragraph]
+        guard pictures.path(ofBlockAt: offset) != nil, !DecodedPictures.shared.isKept(pictures, at: offset) else { return false }
+        return !kept.withLock { $0.contains { $0.pictures === pictures && $0.key.offset == offset && $0.key.crop == nil } }
+    }
+
     /// `picture` in `columns`×`rows` cells, in the colours of `depth`, transparent parts in
     /// `style`'s background; nil when chafa is missing.
     package static func art(of picture: Bitmap, columns: Int, rows: Int, depth: ColorDepth, style: Style) -> SymbolArt? {

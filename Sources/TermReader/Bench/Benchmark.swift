@@ -54,7 +54,7 @@ struct Benchmark {
                     rules: rules)
             let model = ReaderModel(
                 book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true,
-                hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), loadsPatternsNow: false)
+                hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), backgroundLoading: true)
             _ = model.view()
             firstPage.append((MonotonicClock.now() - start) * 1000)
             hyphenation = model.eventualGeometry.hyphenation

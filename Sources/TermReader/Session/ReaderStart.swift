@@ -25,13 +25,13 @@ struct ReaderStart {
     }
 
     /// The reader's model of `book` at `location` on a `columns` × `rows` screen, as these settings lay it out.
-    /// Hyphenation patterns are loaded in the background when `patternsLater` (the reader: the page
-    /// is laid out again when they are there), else before the model is made.
+    /// With `backgroundLoading` (the reader), hyphenation patterns are loaded and pictures decoded
+    /// in the background, the page laid out or drawn again when they are there; else at once.
     func model(
         book: Book, location: Location = .start, columns: Int, rows: Int, terminalIsDark: Bool = false,
         provisional: Bool = false, bookmarks: [Bookmark] = [], notes: BookAnnotations = BookAnnotations(fingerprint: ""),
         localTime: @escaping @Sendable () -> Double? = { nil },
-        textSource: BookSource? = nil, returnTo: Location? = nil, patternsLater: Bool = false
+        textSource: BookSource? = nil, returnTo: Location? = nil, backgroundLoading: Bool = false
     ) -> ReaderModel {
         ReaderModel(
             book: book, location: location, columns: columns, rows: rows, theme: theme, mode: mode,
@@ -41,7 +41,7 @@ struct ReaderStart {
             remembered: remembered, footer: config.footer, bookmarks: bookmarks, notes: notes, localTime: localTime,
             textSource: textSource, returnTo: returnTo,
             dictionaries: DictionaryShelf(folders: config.dictionaryFolders(environment: Environment.current)),
-            hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), loadsPatternsNow: !patternsLater,
+            hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), backgroundLoading: backgroundLoading,
             speech: config.speech(environment: Environment.current), programPath: Environment.current["PATH"])
     }
 }

@@ -50,7 +50,7 @@ final class ReadingSession {
             book: window, location: book.startLocation, columns: size.columns, rows: size.rows, terminalIsDark: dark,
             provisional: true, bookmarks: book.startBookmarks, notes: book.startNotes,
             localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
-            returnTo: book.saved?.location, patternsLater: true)
+            returnTo: book.saved?.location, backgroundLoading: true)
         if let warning = start.config.layout.pictureWarning(hasPictures: window.pictures != nil) {
             _ = model.update(.notice(warning, seconds: 6), now: MonotonicClock.now())
             warnings.add(warning)

@@ -60,7 +60,7 @@ import Testing
         let folder = patterns.path
         let m = ReaderModel(
             book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(),
-            hyphenationFolders: [folder], loadsPatternsNow: false)
+            hyphenationFolders: [folder], backgroundLoading: true)
         _ = m.update(.key(" "))
         let place = m.location
         #expect(m.geometry.hyphenates && m.geometry.hyphenation == nil)
@@ -84,7 +84,7 @@ import Testing
         let folder = patterns.path
         let m = ReaderModel(
             book: book, location: .start, columns: 30, rows: 12, theme: .light, mode: .none, layoutSettings: settings(hyphenate: false),
-            hyphenationFolders: [folder], loadsPatternsNow: false)
+            hyphenationFolders: [folder], backgroundLoading: true)
         _ = m.update(.key(" "))
         let place = m.location
         #expect(!screen(m).contains("hyphen-"))

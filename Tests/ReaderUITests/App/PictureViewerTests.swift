@@ -93,6 +93,33 @@ struct PictureViewerTests {
         #expect(effects == [.start(SystemViewerJob(pictures: pictures, offset: book.paragraphs.offsets[3]))])
     }
 
+    /// The reader decodes a page's pictures off the main thread: the page is drawn at once with the
+    /// picture's rows blank, a job decodes the pictures of the screen and the pages beside it, and
+    /// the page is drawn again with them; nothing is asked twice.
+    @Test func thePicturesOfThePageAreDecodedInTheBackground() throws {
+        let folder = try TemporaryFolder()
+        let book = try Self.book(in: folder)
+        let m = ReaderModel(book: book, location: .start, columns: 60, rows: 24, theme: .light, mode: .none, backgroundLoading: true)
+        func drawsPicture() -> Bool {
+            let frame = m.view()
+            return frame.cells.contains { $0.style.isPicture }
+        }
+        let effects = m.update(.tick)
+        #expect(!drawsPicture())
+        let job = try #require(
+            effects.compactMap { effect -> PictureDecodeJob? in
+                if case .start(let job) = effect { return job as? PictureDecodeJob }
+                return nil
+            }.first)
+        let images = book.paragraphs.filter { $0.kind == .image }
+        #expect(job.offsets == [images[0].offset], "the picture on the screen; the next page has none")
+        #expect(m.update(.tick).isEmpty, "asked once")
+        let event = try #require(job.run(JobContext(isStale: { false }, report: { _ in })))
+        guard case .picturesDecoded = event else { Issue.record("\(event)"); return }
+        _ = m.update(event)
+        #expect(drawsPicture())
+    }
+
     @Test func aBookWithoutPicturesSaysSo() {
         let m = ReaderModel(book: sampleBook(), location: .start, columns: 60, rows: 24, theme: .light, mode: .none)
         _ = m.update(.key(.character("i")))

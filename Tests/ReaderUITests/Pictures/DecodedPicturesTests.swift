@@ -5,8 +5,8 @@ import Testing
 @testable import ReaderUI
 
 /// Decoded pictures are kept most recently used first within their cap: one decoding serves
-/// every drawing, the oldest goes first, a picture larger than the cap is never kept, and one
-/// that cannot be decoded is remembered as such.
+/// every drawing, the oldest goes first, a picture larger than the cap is decoded for each use
+/// (its pixels never kept), and one that cannot be decoded is remembered as such.
 struct DecodedPicturesTests {
     /// quadrants.png is 32×16 (2 KB of pixels), wide.png 160×80 (50 KB).
     static let files = FolderPictureFiles(besideBookAt: Package.root + "/Tests/Fixtures/pictures/book")
@@ -27,11 +27,12 @@ struct DecodedPicturesTests {
         #expect(decoded.bytesKept == 2 * 2_048)
     }
 
-    @Test func aPictureLargerThanTheCapIsDecodedButNotKept() {
+    @Test func aPictureLargerThanTheCapIsDecodedForEachUseButNotKept() {
         let decoded = DecodedPictures(capacity: 20_000)
-        #expect(decoded.bitmap(of: Self.pictures, at: 10) != nil)
-        #expect(!decoded.isKept(Self.pictures, at: 10))
+        #expect(decoded.bitmap(of: Self.pictures, at: 10)?.size == PixelSize(width: 160, height: 80))
+        #expect(decoded.isKept(Self.pictures, at: 10), "known, so that it is not asked for again and again")
         #expect(decoded.bytesKept == 0)
+        #expect(decoded.bitmap(of: Self.pictures, at: 10)?.size == PixelSize(width: 160, height: 80))
     }
 
     @Test func aPictureThatCannotBeDecodedIsRememberedAsSuch() {
