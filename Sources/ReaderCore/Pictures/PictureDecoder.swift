@@ -19,12 +19,18 @@ public enum PictureDecoder {
     public static func size(of bytes: [UInt8]) throws(PictureError) -> (format: PictureFormat, size: PixelSize) {
         guard let format = PictureFormat.sniff(bytes) else { throw .unknownFormat }
         var width: UInt32 = 0, height: UInt32 = 0
+        if format == .svg {
+            guard let svg = SVGLibrary.shared else { throw .unavailable(SVGLibrary.missing) }
+            guard let size = svg.size(of: bytes) else { throw .unreadable(.svg) }
+            (width, height) = (UInt32(size.width), UInt32(size.height))
+        }
         let ok = bytes.withUnsafeBufferPointer { b in
             switch format {
             case .png: tr_png_size(b.baseAddress, b.count, &width, &height)
             case .jpeg: tr_jpeg_size(b.baseAddress, b.count, &width, &height)
             case .gif: tr_gif_size(b.baseAddress, b.count, &width, &height)
             case .webp: tr_webp_size(b.baseAddress, b.count, &width, &height)
+            case .svg: Int32(1) // sized above
             }
         }
         guard ok == 1 else { throw .unreadable(format) }
@@ -39,6 +45,10 @@ public enum PictureDecoder {
     /// The picture in `bytes`, decoded to RGBA.
     public static func decode(_ bytes: [UInt8]) throws(PictureError) -> Bitmap {
         let (format, size) = try size(of: bytes)
+        if format == .svg {
+            guard let bitmap = SVGLibrary.shared?.draw(bytes), bitmap.size == size else { throw .unreadable(.svg) }
+            return bitmap
+        }
         var rgba = [UInt8](repeating: 0, count: size.width * size.height * 4)
         let (w, h) = (UInt32(size.width), UInt32(size.height))
         let ok = bytes.withUnsafeBufferPointer { b in
@@ -48,6 +58,7 @@ public enum PictureDecoder {
                 case .jpeg: tr_jpeg_decode(b.baseAddress, b.count, out.baseAddress, w, h)
                 case .gif: tr_gif_decode(b.baseAddress, b.count, out.baseAddress, w, h)
                 case .webp: tr_webp_decode(b.baseAddress, b.count, out.baseAddress, w, h)
+                case .svg: Int32(0) // drawn above
                 }
             }
         }

@@ -11,7 +11,7 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownFormat: return "not a PNG, JPEG, GIF or WebP picture"
+        case .unknownFormat: return "not a PNG, JPEG, GIF, WebP or SVG picture"
         case .unreadable(let format): return "damaged \(format.rawValue) picture"
         case .tooLarge(let format, let size): return "\(format.rawValue) picture of \(size.width)×\(size.height) pixels is too large"
         case .unavailable(let reason): return reason

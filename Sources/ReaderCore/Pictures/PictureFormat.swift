@@ -4,8 +4,12 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     case jpeg = "JPEG"
     case gif = "GIF"
     case webp = "WebP"
+    case svg = "SVG"
 
-    /// The format `bytes` start as; nil for anything else (SVG among them).
+    /// Bytes looked through for an SVG's root element (after an XML declaration, comments and a doctype).
+    static let svgHead = 4096
+
+    /// The format `bytes` start as; nil for anything else.
     public static func sniff(_ bytes: some Collection<UInt8>) -> PictureFormat? {
         let head = Array(bytes.prefix(12))
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
@@ -15,6 +19,24 @@ public enum PictureFormat: String, Sendable, CaseIterable {
         if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
         if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return .webp }
-        return nil
+        return isSVG(bytes.prefix(svgHead)) ? .svg : nil
+    }
+
+    /// Whether `head` is XML whose first element is `svg` (its name alone or with a prefix).
+    private static func isSVG(_ head: some Collection<UInt8>) -> Bool {
+        var text = Substring(decoding: head, as: UTF8.self)
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        while true {
+            text = text.drop { $0.isWhitespace }
+            guard text.first == "<" else { return false }
+            if text.hasPrefix("<?") || text.hasPrefix("<!--") || text.hasPrefix("<!") {
+                let end = text.hasPrefix("<!--") ? "-->" : ">"
+                guard let close = text.firstRange(of: end) else { return false }
+                text = text[close.upperBound...]
+                continue
+            }
+            let name = text.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            return name == "svg" || name.hasSuffix(":svg")
+        }
     }
 }

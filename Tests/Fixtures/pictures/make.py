@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the picture fixtures (run from anywhere; needs python3-pil): one 32x16 picture of four
-coloured quadrants (red, green / blue, white) as PNG, JPEG, GIF and WebP; a plain 160x80 PNG; hostile files (cut
+coloured quadrants (red, green / blue, white) as PNG, JPEG, GIF, WebP and SVG; a plain 160x80 PNG; hostile files (cut
 short, a 100000x100000 header, a zero size, a wrong magic); and pictures.epub, a small EPUB
 showing the quadrants at 64x64 pixels (8x4 cells of 8x16) between two paragraphs."""
 import io, os, struct, zipfile, zlib
@@ -47,6 +47,21 @@ huge = b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 100000,
 save("huge.png", huge + png_chunk(b"IDAT", zlib.compress(b"\0" * 1000)) + png_chunk(b"IEND", b""))
 save("zero.png", b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 0, 0, 8, 2, 0, 0, 0)))
 save("wrong-magic.png", b"GIF00" + png[5:])
+
+# SVG, drawn by librsvg: the quadrants at their own size behind an XML declaration, a comment and
+# a doctype; a view box alone (drawn 1024 pixels on its longer side); a size past any screen; a
+# file cut short; and an SVG that names a file outside itself (never read).
+RECTS = "".join(f'<rect x="{x}" y="{y}" width="16" height="8" fill="rgb{c}"/>'
+                for (x, y), c in zip([(0, 0), (16, 0), (0, 8), (16, 8)], QUADRANTS))
+svg = ('<?xml version="1.0" encoding="UTF-8"?>\n<!-- quadrants -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" '
+       '"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n'
+       f'<svg xmlns="http://www.w3.org/2000/svg" width="32" height="16">{RECTS}</svg>\n')
+save("quadrants.svg", svg.encode())
+save("viewbox.svg", f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 16">{RECTS}</svg>'.encode())
+save("huge.svg", f'<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="50000" viewBox="0 0 32 16">{RECTS}</svg>'.encode())
+save("truncated.svg", svg.encode()[: len(svg) // 2])
+save("outside.svg", b'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="32" height="16">'
+     b'<image width="32" height="16" xlink:href="file:///etc/passwd"/><image width="32" height="16" xlink:href="quadrants.png"/></svg>')
 
 CONTAINER = ('<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
              '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>')

@@ -34,7 +34,7 @@ struct PictureDecoderTests {
 
     @Test func theFormatIsTheBytesNotTheName() throws {
         #expect(throws: PictureError.unknownFormat) { try PictureDecoder.decode(Self.fixture("wrong-magic.png")) }
-        #expect(PictureFormat.sniff(Array("<svg xmlns=".utf8)) == nil)
+        #expect(PictureFormat.sniff(Array("<html><svg xmlns=".utf8)) == nil)
         #expect(PictureFormat.sniff([UInt8]()) == nil)
     }
 
