@@ -25,6 +25,9 @@ public enum StaticLibc {
     /// the split is made once for the whole run, whichever library is loaded first.
     public static func separateThreadKeys() { _ = separated }
 
+    /// Whether this program is a static executable, whose loaded libraries run on a second C library.
+    public static var isStaticExecutable: Bool { second != nil }
+
     /// Sets up the second C library for the calling thread (its character classes), when this
     /// program is a static executable; call on any thread before it runs a loaded library's code.
     public static func prepareThread() { threadSetUp?() }

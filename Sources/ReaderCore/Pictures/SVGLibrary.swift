@@ -39,16 +39,23 @@ struct SVGLibrary: @unchecked Sendable { // C function pointers into libraries n
     let surfaceDestroy: Free
 
     /// What to tell a reader whose system lacks it.
-    static let missing = "SVG pictures need librsvg: install librsvg2-2 (Debian, Ubuntu) or librsvg"
+    static var missing: String {
+        StaticLibc.isStaticExecutable
+            ? "SVG pictures are not drawn by the static build: build termreader from source with librsvg2-2"
+            : "SVG pictures need librsvg: install librsvg2-2 (Debian, Ubuntu) or librsvg"
+    }
     /// The longer side an SVG with only a view box is drawn at.
     static let defaultSide = 1024.0
     /// The longest side an SVG is drawn at, whatever it declares.
     static let maxSide = 4096.0
 
     /// librsvg and cairo, loaded once for the whole run; nil when either is missing (or librsvg is
-    /// older than 2.52, which added the calls used here).
+    /// older than 2.52, which added the calls used here), and in a static executable: librsvg's
+    /// Rust code keeps thread-local values the second C library cannot find (`__tls_get_addr`
+    /// gives it a wild address, and the first SVG crashed the release build).
     static let shared: SVGLibrary? = {
-        guard let rsvg = RuntimeLibrary.open(["librsvg-2.so.2"]), let cairo = RuntimeLibrary.open(["libcairo.so.2"]),
+        guard !StaticLibc.isStaticExecutable, let rsvg = RuntimeLibrary.open(["librsvg-2.so.2"]),
+            let cairo = RuntimeLibrary.open(["libcairo.so.2"]),
             let glib = RuntimeLibrary.open(["libglib-2.0.so.0"]), let gobject = RuntimeLibrary.open(["libgobject-2.0.so.0"])
         else { return nil }
         return SVGLibrary(rsvg: rsvg, cairo: cairo, glib: glib, gobject: gobject)
