@@ -56,7 +56,7 @@ package final class ReaderModel {
     /// decoding) is left to background jobs, as the interactive reader does; else it is done at once.
     let backgroundLoading: Bool
     /// Counts the batches of pictures decoded for the pages: a page drawn before its pictures were is drawn again.
-    package private(set) var picturesDecoded = 0
+    private(set) var picturesDecoded = 0
     /// The pictures asked of the job under way (`pictureDecoding`).
     var picturesAsked: [Int] = []
     /// The colour of the last highlight made, which the next one takes.
