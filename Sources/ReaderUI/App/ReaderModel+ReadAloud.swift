@@ -105,8 +105,12 @@ extension ReaderModel {
     }
 
     /// What the footer says while reading aloud runs.
-    var readAloudStatus: String? {
-        readAloud.isRunning ? "▶ aloud \(speechRate)/min" : readAloud.sentence != nil ? "‖ aloud" : nil
+    /// The footer's word on reading aloud at `now`: its pace and the sleep timer's minutes left
+    /// while it reads, paused, or nothing.
+    func readAloudStatus(now: Double) -> String? {
+        guard readAloud.isRunning else { return readAloud.sentence != nil ? "‖ aloud" : nil }
+        let left = readAloud.sleepAt.map { " · sleep \(max(1, Int((($0 - now) / 60).rounded(.up)))) min" } ?? ""
+        return "▶ aloud \(speechRate)/min" + left
     }
 
     private func pauseReadAloud(_ message: String, now: Double) -> [Effect] {

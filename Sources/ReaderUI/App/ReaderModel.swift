@@ -570,7 +570,11 @@ package final class ReaderModel {
         var waits: [Double] = []
         if let flash { waits.append(max(0, flash.until - now)) }
         if let due = autoTurn.due { waits.append(max(0, due - now)) }
-        if isReadingAloud, let at = readAloud.sleepAt { waits.append(max(0, at - now)) }
+        // The sleep timer's end, and the footer's count of its minutes on each minute.
+        if isReadingAloud, let at = readAloud.sleepAt {
+            let left = max(0, at - now), minute = left.truncatingRemainder(dividingBy: 60)
+            waits.append(left > 0 && minute == 0 ? 60 : minute)
+        }
         if footerFields.contains(.clock), let localSeconds = localTime() {
             waits.append(60 - localSeconds.truncatingRemainder(dividingBy: 60))
         }
@@ -723,7 +727,7 @@ package final class ReaderModel {
         if bossScreen { return bossFrame() }
         if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
         let page: Frame
-        var status = status()
+        var status = status(now: now)
         if let current = turner.turn {
             page = turnFrame(current, now: now)
             let toTitle = navigator.book.pathTitle(ofChapter: current.to.chapter)
@@ -761,7 +765,7 @@ package final class ReaderModel {
         }
     }
 
-    func status() -> StatusInfo {
+    func status(now: Double = 0) -> StatusInfo {
         // `auto` says which theme it picked.
         let themeName = theme == .auto ? "auto: \(terminalIsDark ? "dark" : "light")" : theme.rawValue
         let hint = linkHints.map { $0.typed.isEmpty ? Self.linksHint : "link \($0.typed)…" } ?? self.hint
@@ -776,7 +780,7 @@ package final class ReaderModel {
         if layout.isSpread, !isProvisional, turnTarget(.next, from: shownPosition) == nil { info.percent = 100 }
         if footerFields.contains(.timeLeft) { info.timeLeft = timeLeft() }
         if isAutoTurning { info.autoTurn = "▶ auto " + remembered.autoTurn.shortDescription(scrolling: mode == .scroll) }
-        if let aloud = readAloudStatus { info.autoTurn = aloud }
+        if let aloud = readAloudStatus(now: now) { info.autoTurn = aloud }
         if footerFields.contains(.clock), let localSeconds = localTime() {
             let minutes = Int(localSeconds) / 60
             info.clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"

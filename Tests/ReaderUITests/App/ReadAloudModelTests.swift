@@ -131,6 +131,24 @@ import Testing
         #expect(m.update(.tick, now: 500 + 15 * 60).contains(.cancel(ReadAloudJob.kind)), "the timer chosen counts from the new start")
     }
 
+    /// The footer counts the sleep timer's minutes down, and the loop wakes when the count changes.
+    @Test func theFooterCountsTheSleepTimerDown() throws {
+        let (m, folder) = try Self.model()
+        defer { withExtendedLifetime(folder) {} }
+        _ = m.update(.key("p"), now: 100)
+        _ = m.update(.tick, now: 110) // the flash of its keys is gone
+        #expect(m.view(now: 110).lines.last!.contains("▶ aloud 175/min · none"), "no timer")
+        _ = m.update(.key("z"), now: 110)
+        _ = m.update(.tick, now: 120)
+        #expect(m.view(now: 120).lines.last!.contains("▶ aloud 175/min · sleep 15 min"))
+        #expect(m.view(now: 110 + 60).lines.last!.contains("· sleep 14 min"))
+        #expect(m.view(now: 110 + 14 * 60 + 30).lines.last!.contains("· sleep 1 min"))
+        #expect(m.nextFrameDelay(now: 110 + 30) == 30_000, "the next minute of the count")
+        _ = m.update(.key("p"), now: 200)
+        _ = m.update(.tick, now: 210)
+        #expect(!m.view(now: 210).lines.last!.contains("· sleep"), "paused: no timer runs")
+    }
+
     /// Started on the window a book opens with (here its second chapter), reading goes on
     /// through the whole book once it is read, from the sentence being said, found in it.
     @Test func aBookStillLoadingIsReadOnceItIsWhole() throws {
