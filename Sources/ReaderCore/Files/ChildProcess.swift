@@ -84,11 +84,18 @@ package struct ChildProcess {
 
     /// Starts `program` (looked for on `PATH` unless it is a path) with its standard streams from
     /// these: its process id, or nil with `errno` saying why. A name that is not UTF-8 is passed by
-    /// its bytes.
-    package static func spawn(_ program: String, _ arguments: [String], input: Stream, output: Stream, errors: Stream) -> pid_t? {
+    /// its bytes. A program started `apart` runs in a session of its own, without the reader's
+    /// terminal: it cannot open `/dev/tty` and draw over the page, and no signal of the terminal's reaches it.
+    package static func spawn(
+        _ program: String, _ arguments: [String], input: Stream, output: Stream, errors: Stream, apart: Bool = false
+    ) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if apart { posix_spawnattr_setflags(&attributes, Self.newSession) }
         for (target, stream) in [(Int32(0), input), (1, output), (2, errors)] {
             switch stream {
             case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
@@ -98,16 +105,19 @@ package struct ChildProcess {
         let argv = ([program] + arguments).map { RawPaths.withCString($0) { strdup($0) } } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        var spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        var spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         // A program just written is still open for writing in any child another thread forked
         // meanwhile (ETXTBSY) until that child execs or exits, which takes moments.
         for _ in 0..<20 where spawned == ETXTBSY {
             usleep(10_000)
-            spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+            spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         }
         errno = spawned
         return spawned == 0 ? pid : nil
     }
+
+    /// glibc's `POSIX_SPAWN_SETSID` (a GNU extension its header hides from Swift).
+    private static let newSession: Int16 = 0x80
 
     /// A pipe whose ends no child keeps but as the stream it is given (each closed on exec).
     package static func pipe(_ ends: inout [Int32]) -> Bool {

@@ -85,7 +85,7 @@ extension ReaderModel {
     /// The viewer's screen for `view`.
     func pictureContent(_ view: PictureView) -> OverlayContent {
         let book = navigator.book
-        let keys = hint ?? flash?.text ?? Self.pictureKeys
+        let keys = flash?.text ?? hint ?? Self.pictureKeys
         guard book.paragraphs.indices.contains(view.paragraph), let pictures = book.pictures else {
             return .picture(title: "picture", art: nil, x: 0, y: 0, note: "no picture here", keys: keys)
         }

@@ -7,12 +7,16 @@ import Glibc
 
 /// Opens a picture of the book in the system's picture viewer (`xdg-open`), only when the reader
 /// asks (`o` in the viewer): its bytes are copied to the temporary folder under a name of the
-/// reader's making (never the book's), and the viewer is waited for on this job's thread.
+/// reader's making (never the book's), and the viewer runs apart from the reader's terminal,
+/// waited for on this job's thread. Without a graphical display the reader is told where the copy is.
 package struct SystemViewerJob: BackgroundJob {
     package let pictures: BookPictures
     package let offset: Int
     /// The program that opens a file in the system's viewer.
     package var program = "xdg-open"
+    /// Whether there is a graphical display to show it on (X11 or Wayland); without one
+    /// (a terminal over ssh), the reader is told where the copy is instead.
+    package var hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY"].contains { ProcessInfo.processInfo.environment[$0]?.isEmpty == false }
     /// Where the copy is written.
     package var folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 
@@ -28,7 +32,8 @@ package struct SystemViewerJob: BackgroundJob {
         guard AtomicFile.makeDirectories(folder), chmod(folder, 0o700) == 0,
             AtomicFile.write(Data(bytes), to: folder + "/" + name, in: folder)
         else { return .notice("cannot write the picture to \(folder)", seconds: 5) }
-        guard let pid = ChildProcess.spawn(program, [folder + "/" + name], input: .null, output: .null, errors: .null) else {
+        guard hasDisplay else { return .notice("no display to show it on: the picture is at \(folder)/\(name)", seconds: 8) }
+        guard let pid = ChildProcess.spawn(program, [folder + "/" + name], input: .null, output: .null, errors: .null, apart: true) else {
             return .notice(
                 errno == ENOENT
                     ? "no system viewer: install xdg-utils (xdg-open)" : "cannot start \(program): \(String(cString: strerror(errno)))",
