@@ -25,14 +25,16 @@ extension ReaderModel {
         }
     }
 
-    /// A job decoding the pictures on the screen and on the pages either side that are not yet
-    /// decoded, when the reader leaves them to one (`backgroundLoading`) and has not asked already.
+    /// A job decoding the pictures on the screen and on the pages (or spreads) either side that are
+    /// not yet decoded, when the reader leaves them to one (`backgroundLoading`) and has not asked already.
     func pictureDecoding() -> [Effect] {
         guard backgroundLoading, layout.drawsPictures, let pictures = navigator.book.pictures, places.awaiting == nil else { return [] }
         var lines = linesOnScreen
         if mode != .scroll {
             for direction in [TurnDirection.next, .previous] {
-                if let page = turnTarget(direction, from: shownPosition) { lines += navigator.index.page(page).lines }
+                guard let page = turnTarget(direction, from: shownPosition) else { continue }
+                lines += navigator.index.page(page).lines
+                if layout.isSpread, let second = navigator.secondPage(ofSpread: page) { lines += navigator.index.page(second).lines }
             }
         }
         var wanted: [Int] = []

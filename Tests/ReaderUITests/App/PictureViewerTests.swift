@@ -12,12 +12,12 @@ import Testing
 struct PictureViewerTests {
     /// A page of text, a 2:1 picture (red, green, blue and white quadrants), many pages of
     /// text, a wide picture, text; pictures beside the HTML book in `folder`.
-    static func book(in folder: TemporaryFolder) throws -> Book {
+    static func book(in folder: TemporaryFolder, between: Int = 40) throws -> Book {
         for name in ["quadrants.png", "wide.png"] {
             let data = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/" + name))
             _ = try folder.write(data, to: "book/" + name)
         }
-        let text = (0..<40).map { "<p>Line \($0) of the text before and around the pictures.</p>" }
+        let text = (0..<between).map { "<p>Line \($0) of the text before and around the pictures.</p>" }
         let html =
             "<html><body>" + text[0..<3].joined() + #"<p><img src="quadrants.png" alt="four quadrants"/></p>"#
             + text.joined() + #"<p><img src="wide.png" alt="a wide one"/></p>"# + text[0..<3].joined() + "</body></html>"
@@ -118,6 +118,27 @@ struct PictureViewerTests {
         guard case .picturesDecoded = event else { Issue.record("\(event)"); return }
         _ = m.update(event)
         #expect(drawsPicture())
+    }
+
+    /// Turning through the book page by page (and spread by spread), every picture is asked for
+    /// before it is on the screen, on the left page of a spread or the right.
+    @Test(arguments: [60, 170], [40, 44, 48, 52, 56])
+    func picturesAreAskedForBeforeTheirPageIsShown(columns: Int, between: Int) throws {
+        let folder = try TemporaryFolder()
+        let book = try Self.book(in: folder, between: between)
+        let m = ReaderModel(book: book, location: .start, columns: columns, rows: 24, theme: .light, mode: .none, backgroundLoading: true)
+        #expect(m.layout.isSpread == (columns > 100))
+        var asked: Set<Int> = []
+        var seen = 0
+        for step in 0..<40 {
+            let effects = m.update(step == 0 ? .tick : .key(.character(" ")))
+            let shown = Set(
+                m.linesOnScreen.filter { if case .picture = $0.kind { true } else { false } }.map { book.paragraphs.offsets[$0.paragraph] })
+            if step > 0 { #expect(shown.isSubset(of: asked), "step \(step)") }
+            seen += shown.count
+            for case .start(let job as PictureDecodeJob) in effects { asked.formUnion(job.offsets) }
+        }
+        #expect(seen >= 2 && asked.count == 2)
     }
 
     @Test func aBookWithoutPicturesSaysSo() {
