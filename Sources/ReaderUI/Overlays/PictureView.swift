@@ -8,7 +8,13 @@ package struct PictureView: Equatable, Sendable {
     /// Zoom steps past fitting the screen, each `step` times the last.
     package private(set) var zoom = 0
     /// The point of the picture at the middle of what is shown, in fractions of its width and height.
-    package private(set) var center = (x: 0.5, y: 0.5)
+    package private(set) var center = Point(x: 0.5, y: 0.5)
+
+    /// A point of the picture, in fractions of its width and height.
+    package struct Point: Equatable, Sendable {
+        package var x: Double
+        package var y: Double
+    }
 
     /// How much one zoom step enlarges.
     static let step = 1.5
@@ -50,7 +56,7 @@ package struct PictureView: Equatable, Sendable {
     package func zoomed(by steps: Int) -> PictureView {
         var view = self
         view.zoom = min(Self.maxZoom, max(0, zoom + steps))
-        if view.zoom == 0 { view.center = (0.5, 0.5) }
+        if view.zoom == 0 { view.center = Point(x: 0.5, y: 0.5) }
         return view
     }
 
@@ -61,14 +67,10 @@ package struct PictureView: Equatable, Sendable {
         let crop = window.crop
         let (fw, fh) = (Double(crop.size.width) / pw, Double(crop.size.height) / ph)
         var view = self
-        view.center = (
-            min(max(fw / 2, Double(crop.x) / pw + fw / 2 + Double(dx) * fw / 4), 1 - fw / 2),
-            min(max(fh / 2, Double(crop.y) / ph + fh / 2 + Double(dy) * fh / 4), 1 - fh / 2)
+        view.center = Point(
+            x: min(max(fw / 2, Double(crop.x) / pw + fw / 2 + Double(dx) * fw / 4), 1 - fw / 2),
+            y: min(max(fh / 2, Double(crop.y) / ph + fh / 2 + Double(dy) * fh / 4), 1 - fh / 2)
         )
         return view
-    }
-
-    package static func == (a: Self, b: Self) -> Bool {
-        a.paragraph == b.paragraph && a.zoom == b.zoom && a.center == b.center
     }
 }
