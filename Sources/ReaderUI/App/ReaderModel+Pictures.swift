@@ -81,7 +81,7 @@ extension ReaderModel {
             let size = book.pictures?.size(ofBlockAt: book.paragraphs.offsets[view.paragraph])
         else { return nil }
         let area = pictureArea
-        return (view.window(picture: size, columns: area.columns, rows: area.rows, cell: PictureSetting.defaultCell), size)
+        return (view.window(picture: size, columns: area.columns, rows: area.rows, cell: layout.settings.pictureCell), size)
     }
 
     /// The viewer's screen for `view`.

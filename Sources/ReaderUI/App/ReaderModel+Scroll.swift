@@ -17,10 +17,12 @@ extension ReaderModel {
     }
 
     /// The page area in scroll mode: lines from the top line on, across pages, marked as pages
-    /// are (search matches, the block a link landed on).
+    /// are (search matches, the block a link landed on). Pictures are the terminal's own where it
+    /// has them: a placeholder cell names its row of the picture wherever the row is.
     func scrollFrame() -> Frame {
         let window = scrollWindow()
-        return PageRenderer(layout: layout, palette: palette, waitsForPictures: backgroundLoading).render(
+        let kitty = layout.settings.showsKitty ? kittyImages : nil
+        return PageRenderer(layout: layout, palette: palette, waitsForPictures: backgroundLoading, kitty: kitty).render(
             lines: window.lines, of: navigator.book, marks: marks(on: window.pages), hints: linkHints?.shown ?? [])
     }
 

@@ -19,13 +19,15 @@ extension ReaderModel {
         }
     }
 
-    /// The page area showing page `p`, or in a spread the spread whose first page is `p`.
-    func screenPage(_ p: PagePosition) -> Frame {
-        guard layout.isSpread else { return pageFrame(p) }
+    /// The page area showing page `p`, or in a spread the spread whose first page is `p`; in a
+    /// turn (not `settled`) with pictures as character art.
+    func screenPage(_ p: PagePosition, settled: Bool = true) -> Frame {
+        guard layout.isSpread else { return pageFrame(p, settled: settled) }
         let second = navigator.secondPage(ofSpread: p)
         let numbers = (navigator.index.globalPage(p), second.flatMap { navigator.index.globalPage($0) })
         return SpreadComposer.compose(
-            first: pageFrame(p), second: second.map(pageFrame), numbers: numbers, layout: layout, palette: palette)
+            first: pageFrame(p, settled: settled), second: second.map { pageFrame($0, settled: settled) }, numbers: numbers,
+            layout: layout, palette: palette)
     }
 
     /// The screen settings for `settings` in `mode`: scroll mode is always one column.

@@ -97,8 +97,8 @@ extension ReaderModel {
     /// The page area for the turn under way at `now`: the mode's transition at the turn's
     /// progress, following the pointer where the transition can (`PointerTransition`).
     func turnFrame(_ current: PageTurn, now: Double) -> Frame {
-        let from = screenPage(current.from)
-        let to = current.isBounce ? from : screenPage(current.to)
+        let from = screenPage(current.from, settled: false)
+        let to = current.isBounce ? from : screenPage(current.to, settled: false)
         let progress = turner.animator.progress(at: now)
         let transition = mode.transition(for: layout) ?? NoTransition()
         if let following = transition as? any PointerTransition,

@@ -86,6 +86,9 @@ package final class ReaderModel {
     /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
     /// drawing changes nothing of the model.
     private let pageFrames: PageFrameCache
+    /// The pictures settled pages show through the kitty graphics protocol (`LayoutSettings.showsKitty`):
+    /// the view's memo of the images the terminal holds, which the screen sends before a frame.
+    package let kittyImages: KittyImages
     /// Characters left in the chapter and the book, counted once per chapter (the view's memo, for time left).
     let charactersLeft = CharactersLeft()
     /// The dictionaries words are looked up in (opened on the first look-up).
@@ -127,6 +130,7 @@ package final class ReaderModel {
         if returnTo != location { places.jumpOrigin = returnTo }
         self.textSource = textSource
         self.pageFrames = pageFrames
+        kittyImages = KittyImages(depth: layoutSettings.pictureColors)
         footerFields = footer
         self.bookmarks = bookmarks
         self.notes = notes
@@ -260,6 +264,15 @@ package final class ReaderModel {
             let changed = dark != terminalIsDark
             terminalIsDark = dark
             if changed { flashAutoTheme(now: now) }
+            return []
+        case .terminalHasKitty:
+            layoutSettings.terminalHasKitty = true
+            relayout(columns: layout.columns, rows: layout.rows)
+            return []
+        case .cellSize(let cell):
+            guard cell != layoutSettings.pictureCell else { return [] }
+            layoutSettings.pictureCell = cell
+            relayout(columns: layout.columns, rows: layout.rows)
             return []
         case .bookLoaded(let book, let laidOut):
             self.laidOut = laidOut
@@ -753,15 +766,18 @@ package final class ReaderModel {
     }
 
     /// The page area of one page (a spread's page alone) showing page `position`, from a small cache: a turn draws the same
-    /// two pages in every frame, and the cache is keyed by everything that changes a page.
-    func pageFrame(_ position: PagePosition) -> Frame {
+    /// two pages in every frame, and the cache is keyed by everything that changes a page. A page
+    /// in a turn (not `settled`) draws its pictures as character art, which turns can fold and shade.
+    func pageFrame(_ position: PagePosition, settled: Bool = true) -> Frame {
+        let kitty = settled && layout.settings.showsKitty
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing,
-            selection: selection, notes: notesGeneration, pictures: picturesDecoded)
+            selection: selection, notes: notesGeneration, pictures: picturesDecoded, kitty: kitty)
         return pageFrames.frame(for: key) {
-            PageRenderer(layout: layout.page, palette: palette, waitsForPictures: backgroundLoading).render(
-                navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])
+            PageRenderer(layout: layout.page, palette: palette, waitsForPictures: backgroundLoading, kitty: kitty ? kittyImages : nil)
+                .render(
+                    navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])
         }
     }
 

@@ -38,6 +38,10 @@ package enum AppEvent: Sendable {
     case holdTurn(TurnDirection, progress: Double)
     /// The terminal reported its appearance (OSC 11 background or mode 2031).
     case appearance(dark: Bool)
+    /// The terminal answered that it has the kitty graphics protocol.
+    case terminalHasKitty
+    /// The terminal's cell size in pixels: pictures take rows by it.
+    case cellSize(PixelSize)
     /// The whole book, read in the background: it replaces the window at the same place;
     /// `laidOut`, the pages of a large book laid out as it was read.
     case bookLoaded(Book, laidOut: LaidOutPages? = nil)

@@ -36,6 +36,10 @@ package struct LayoutSettings: Equatable, Sendable {
     package var pictures = PictureSetting.auto
     /// The colours pictures are drawn in: the terminal's (the session sets them), 24-bit elsewhere.
     package var pictureColors = ColorDepth.direct
+    /// Whether the terminal answered that it has the kitty graphics protocol (the session sets it).
+    package var terminalHasKitty = false
+    /// A cell's size in pixels, which sets the rows a picture takes: as the terminal answers, else 8×16.
+    package var pictureCell = PixelSize(width: 8, height: 16)
 
     /// Largest indent the config file accepts.
     package static let maximumIndent = 16
@@ -57,15 +61,21 @@ package struct LayoutSettings: Equatable, Sendable {
             hyphenation: hyphenation)
     }
 
+    /// Whether settled pages show pictures through the kitty graphics protocol: asked for, or
+    /// `auto` and the terminal has it, and colours that can name an image (256 or more).
+    package var showsKitty: Bool {
+        (pictures == .kitty || pictures == .auto && terminalHasKitty) && (pictureColors == .direct || pictureColors == .ansi256)
+    }
+
     /// Whether a book that may hold pictures (`hasPictures`) is laid out with them: not `off`, and
-    /// chafa installed (asked only then, so a TXT book never loads it).
+    /// the kitty protocol or chafa there (chafa asked only then, so a TXT book never loads it).
     package func drawsPictures(hasPictures: Bool) -> Bool {
-        pictures != .off && hasPictures && ChafaLibrary.shared != nil
+        pictures != .off && hasPictures && (showsKitty || ChafaLibrary.shared != nil)
     }
 
     /// The one line to say when a book that may hold pictures is to show them but chafa is missing.
     package func pictureWarning(hasPictures: Bool) -> String? {
-        pictures != .off && hasPictures && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
+        pictures != .off && !showsKitty && hasPictures && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
     }
 
     /// The ruby style pages get: `above` needs the blank row of line spacing 1 to draw in, so

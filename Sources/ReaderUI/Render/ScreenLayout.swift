@@ -106,7 +106,7 @@ package struct ScreenLayout: Equatable, Sendable {
         writing == .vertical
             ? settings.geometry(columns: Self.verticalColumnWidth * textRows, rows: lineSlots, writing: .vertical)
             : settings.geometry(
-                columns: textColumns, rows: lineSlots, pictureCell: drawsPictures ? PictureSetting.defaultCell : nil)
+                columns: textColumns, rows: lineSlots, pictureCell: drawsPictures ? settings.pictureCell : nil)
     }
 
     /// Cells across a column of vertical text: one full-width character.

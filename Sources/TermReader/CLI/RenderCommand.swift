@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Turn direction: next or prev.")
     var direction: Direction = .next
 
-    @Option(help: "Colour output: always (24-bit SGR sequences) or never.")
+    @Option(help: "Colour output: always (24-bit SGR sequences, and the kitty graphics commands of --images kitty) or never.")
     var color: ColorOutput = .never
 
     @Option(help: "Output: text (one line per screen row) or svg (a picture of the screen in the theme's colours).")
@@ -128,6 +128,8 @@ struct RenderCommand: ParsableCommand {
             print(SVGWriter.svg(of: frame, title: "termreader · \(model.bookTitle)"), terminator: "")
             return
         }
+        // The pictures the terminal is to hold before the placeholder cells that show them.
+        if color == .always { print(String(decoding: model.kittyImages.commands(for: frame), as: UTF8.self), terminator: "") }
         let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)
         for line in lines { print(line) }
     }

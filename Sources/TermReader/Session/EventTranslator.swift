@@ -1,3 +1,4 @@
+import ReaderCore
 import ReaderUI
 
 /// Turns terminal events into reader events: keys, left-button press/drag/release,
@@ -16,6 +17,10 @@ struct EventTranslator {
             return .appearance(dark: dark)
         case .backgroundColor(let color):
             return .appearance(dark: color.luminance < Self.darkLuminance)
+        case .kittyGraphics:
+            return .terminalHasKitty
+        case .cellSize(let width, let height):
+            return .cellSize(PixelSize(width: width, height: height))
         case .mouse(let mouse):
             switch mouse.kind {
             case .wheelUp: return .wheel(down: false)

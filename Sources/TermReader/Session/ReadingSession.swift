@@ -51,6 +51,9 @@ final class ReadingSession {
             provisional: true, bookmarks: book.startBookmarks, notes: book.startNotes,
             localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
             returnTo: book.saved?.location, backgroundLoading: true)
+        // Inside tmux the pictures' commands pass through it to the terminal outside.
+        model.kittyImages.commands.passthrough = environment["TMUX"] != nil
+        (screen as? NcursesScreen)?.pictures = model.kittyImages
         if let warning = start.config.layout.pictureWarning(hasPictures: window.pictures != nil) {
             _ = model.update(.notice(warning, seconds: 6), now: MonotonicClock.now())
             warnings.add(warning)

@@ -7,14 +7,16 @@ import ReaderUI
 /// keycodes. Sequences ncurses does not know are decoded here from their raw bytes:
 /// SGR mouse reports (`ESC [ < b ; x ; y M/m`), legacy X10 ones (`ESC [ M` and three
 /// characters, from terminals without SGR), OSC 11 background replies, DEC 2031
-/// appearance notifications and the common CSI/SS3 keys. Unknown sequences are dropped,
+/// appearance notifications, the kitty graphics protocol's APC answer, the cell size in
+/// pixels (`CSI 6 ; h ; w t`) and the common CSI/SS3 keys. Unknown sequences are dropped,
 /// never leaked as keys. A lone ESC stays pending until `flush()` (input went idle).
 public struct InputDecoder: Sendable {
     private enum State: Sendable {
         case ground, escape
         case csi(String)
         case ss3
-        case osc(String, sawEscape: Bool)
+        /// A control string (OSC after `ESC ]`, APC after `ESC _`) up to its terminator.
+        case string(introducer: Unicode.Scalar, body: String, sawEscape: Bool)
         /// An X10 mouse report after its `ESC [ M`: the characters of button, column and row read so far.
         case x10([UInt32])
     }
@@ -71,7 +73,7 @@ public struct InputDecoder: Sendable {
         case .escape:
             switch s {
             case "[": state = .csi("")
-            case "]": state = .osc("", sawEscape: false)
+            case "]", "_": state = .string(introducer: s, body: "", sawEscape: false)
             case "O": state = .ss3
             case "\u{1B}": out.append(.key(.escape))
             default:
@@ -105,24 +107,24 @@ public struct InputDecoder: Sendable {
             }
             state = .ground
             if let mouse = Self.x10Event(codes) { out.append(.mouse(mouse)) }
-        case .osc(var body, let sawEscape):
+        case .string(let introducer, var body, let sawEscape):
             if sawEscape {
                 // ESC \ ends the string; ESC anything-else aborts it and starts a new sequence.
                 if s == "\\" {
                     state = .ground
-                    if let e = Self.oscEvent(body) { out.append(e) }
+                    if let e = Self.stringEvent(introducer, body) { out.append(e) }
                 } else {
                     state = .escape
                     step(s, into: &out)
                 }
             } else if s.value == 7 {
                 state = .ground
-                if let e = Self.oscEvent(body) { out.append(e) }
+                if let e = Self.stringEvent(introducer, body) { out.append(e) }
             } else if s.value == 27 {
-                state = .osc(body, sawEscape: true)
+                state = .string(introducer: introducer, body: body, sawEscape: true)
             } else if body.utf8.count < Self.maxSequence {
                 body.unicodeScalars.append(s)
-                state = .osc(body, sawEscape: false)
+                state = .string(introducer: introducer, body: body, sawEscape: false)
             } else {
                 state = .ground
             }
@@ -141,6 +143,7 @@ public struct InputDecoder: Sendable {
             }
         }
         guard !body.hasPrefix("<"), !body.hasPrefix("?"), !body.hasPrefix(">") else { return nil }
+        if final == "t" { return cellSizeEvent(body) }
         let params = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let first = params.first.flatMap { $0 }
         let key: Key?
@@ -221,6 +224,18 @@ public struct InputDecoder: Sendable {
             kind = released ? .release : .press
         }
         return MouseEvent(kind, button: button, column: column, row: row, modified: b & (16 | 8) != 0)
+    }
+
+    /// `6;height;width`: a cell's size in pixels (the answer to `CSI 16 t`).
+    private static func cellSizeEvent(_ body: String) -> TerminalEvent? {
+        let numbers = body.split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3, numbers[0] == 6, (1...512).contains(numbers[1]), (1...512).contains(numbers[2]) else { return nil }
+        return .cellSize(width: numbers[2], height: numbers[1])
+    }
+
+    /// What a control string says: an OSC's background colour, or the APC answer to the kitty graphics query.
+    private static func stringEvent(_ introducer: Unicode.Scalar, _ body: String) -> TerminalEvent? {
+        introducer == "]" ? oscEvent(body) : body == "Gi=\(TerminalModes.graphicsQueryID);OK" ? .kittyGraphics : nil
     }
 
     /// `11;rgb:R/G/B` with 1–4 hex digits per channel, scaled to 8 bits.

@@ -22,6 +22,9 @@ public final class NcursesScreen: Screen {
     private var decoder = InputDecoder()
     private var pending: [TerminalEvent] = []
     private var active = true
+    /// The images of the kitty graphics protocol the frames show (`KittyImages`): the screen
+    /// sends what a frame needs before drawing it, and deletes them all when it restores.
+    var pictures: KittyImages?
 
     /// Opens the terminal on stdin/stdout. `queryTerminal` sends the OSC 11 background
     /// query and enables DEC 2031 appearance reports.
@@ -64,6 +67,8 @@ public final class NcursesScreen: Screen {
         if queryTerminal {
             TerminalModes.write(TerminalModes.appearanceOn, to: STDOUT_FILENO)
             TerminalModes.write(TerminalModes.backgroundQuery, to: STDOUT_FILENO)
+            // The Linux console has no APC: it would print the query (ncurses' first frame clears it anyway).
+            if term != "linux" { TerminalModes.write(TerminalModes.graphicsQuery, to: STDOUT_FILENO) }
         }
     }
 
@@ -78,6 +83,8 @@ public final class NcursesScreen: Screen {
     /// (ncurses sends only the cells that changed since the last frame).
     public func draw(_ frame: Frame) {
         guard active else { return }
+        // The images first: a placeholder cell shows its piece once the terminal holds the image.
+        if let commands = pictures?.commands(for: frame), !commands.isEmpty { TerminalModes.write(commands, to: STDOUT_FILENO) }
         blitter.blit(frame, into: window)
         wnoutrefresh(window)
         doupdate()
@@ -211,6 +218,7 @@ public final class NcursesScreen: Screen {
     public func restore() {
         guard active else { return }
         active = false
+        if let commands = pictures?.deleteAll(), !commands.isEmpty { TerminalModes.write(commands, to: STDOUT_FILENO) }
         Signals.cursesActive.store(false, ordering: .relaxed)
         Signals.writeModesOff(to: STDOUT_FILENO)
         endwin()

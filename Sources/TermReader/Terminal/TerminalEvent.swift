@@ -10,4 +10,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case appearance(dark: Bool)
     /// The terminal's background colour (reply to the OSC 11 query).
     case backgroundColor(Color)
+    /// The terminal answered the kitty graphics query: it shows pictures that way.
+    case kittyGraphics
+    /// A cell's size in pixels (the answer to `CSI 16 t`).
+    case cellSize(width: Int, height: Int)
 }

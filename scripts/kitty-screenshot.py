@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Draws what a terminal with the kitty graphics protocol would show for `termreader render
+--images kitty --color always` output: the text as ../shared/tools/screenshot.py draws it, and
+each image the commands sent, fit and centred in its placement, over the placeholder cells that
+name it (U+10EEEE, the image id in the foreground colour, row and column as diacritics).
+A development aid to look at pictures without a kitty; needs pillow.
+Usage: kitty-screenshot.py IN OUT.png [screenshot.py options]"""
+import base64, ctypes, os, re, subprocess, sys, tempfile, zlib
+from PIL import Image
+
+here = os.path.dirname(os.path.abspath(__file__))
+tools = os.path.join(here, "..", "..", "shared", "tools")
+sys.path.insert(0, tools)
+from sgr import cells
+
+source, out, options = sys.argv[1], sys.argv[2], sys.argv[3:]
+data = open(source, "rb").read()
+CW, CH, PAD = 9, 19, 4  # screenshot.py's cell and border
+libc = ctypes.CDLL("libc.so.6"); libc.setlocale(6, b"C.UTF-8")
+libc.wcwidth.argtypes = [ctypes.c_wchar]; libc.wcwidth.restype = ctypes.c_int
+
+# The row/column numbers, from the reader's own table of diacritics.
+table = open(os.path.join(here, "..", "Sources", "ReaderUI", "Render", "KittyPlaceholder.swift")).read()
+diacritics = []
+for a, b in re.findall(r"0x([0-9A-F]+)\.\.\.0x([0-9A-F]+)", table):
+    diacritics += range(int(a, 16), int(b, 16) + 1)
+number = {chr(c): i for i, c in enumerate(diacritics)}
+
+images, placements, pending = {}, {}, None
+for keys, payload in re.findall(rb"\x1b_G([^;\x1b]*)(?:;([^\x1b]*))?\x1b\\", data):
+    k = dict(kv.split("=", 1) for kv in keys.decode().split(","))
+    if k.get("a") == "t":
+        pending = (k, bytearray())
+    if k.get("a") in ("t", None) and pending:
+        pending[1].extend(payload)
+        if k.get("m") == "0":
+            keys0, chunks = pending
+            raw = base64.b64decode(bytes(chunks))
+            if keys0.get("o") == "z": raw = zlib.decompress(raw)
+            size = (int(keys0["s"]), int(keys0["v"]))
+            images[int(keys0["i"])] = Image.frombytes("RGBA" if keys0.get("f", "32") == "32" else "RGB", size, raw)
+            pending = None
+    elif k.get("a") == "p" and k.get("U") == "1":
+        placements[int(k["i"])] = (int(k["c"]), int(k["r"]))
+
+text = re.sub(rb"\x1b_G[^\x1b]*\x1b\\", b"", data)
+with tempfile.NamedTemporaryFile(suffix=".txt", delete=False) as f:
+    f.write(text)
+subprocess.run([sys.executable, os.path.join(tools, "screenshot.py"), f.name, out] + options, check=True, stdout=subprocess.DEVNULL)
+os.unlink(f.name)
+shot = Image.open(out).convert("RGB")
+
+rendered = {}
+for y, row in enumerate(cells(text.decode("utf-8", "replace").rstrip("\n"))):
+    x = 0
+    for i, (ch, fg, bg, attrs) in enumerate(row):
+        if ch == "\U0010EEEE" and fg is not None:
+            marks = [number.get(c[0]) for c in row[i + 1:i + 4] if c[0] in number]
+            image_id = fg[0] << 16 | fg[1] << 8 | fg[2] | (marks[2] << 24 if len(marks) > 2 else 0)
+            if image_id in images and image_id in placements and len(marks) >= 2:
+                columns, rows = placements[image_id]
+                key = (image_id, columns, rows)
+                if key not in rendered:
+                    picture = images[image_id]
+                    scale = min(columns * CW / picture.width, rows * CH / picture.height)
+                    fitted = picture.resize((max(1, round(picture.width * scale)), max(1, round(picture.height * scale))))
+                    area = Image.new("RGBA", (columns * CW, rows * CH), bg + (255,) if bg else (0, 0, 0, 0))
+                    area.alpha_composite(fitted, ((columns * CW - fitted.width) // 2, (rows * CH - fitted.height) // 2))
+                    rendered[key] = area
+                piece = rendered[key].crop((marks[1] * CW, marks[0] * CH, (marks[1] + 1) * CW, (marks[0] + 1) * CH))
+                shot.paste(piece.convert("RGB"), (PAD + x * CW, PAD + y * CH))
+        x += max(libc.wcwidth(ch), 0)
+shot.save(out)
+print(out, shot.size, f"{len(images)} image(s)")
