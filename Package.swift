@@ -199,6 +199,7 @@ let package = Package(
                 "ReaderStore",
                 "ReaderCore",
                 "TestSupport",
+                "CZlib",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ReaderUITests"

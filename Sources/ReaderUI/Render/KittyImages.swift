@@ -50,11 +50,12 @@ package final class KittyImages {
             : Look(color: ColorMapper.xtermRGB(Int32(id & 0xFF)), high: Int(id >> 24))
     }
 
-    /// A new id for `source`: 1, 2, 3… in 24-bit colour; in 256 colours indexes 16…255 (0…15 are
-    /// the themable ones), then the same with high byte 1, 2…
+    /// A new id for `source`: 256, 257… in 24-bit colour (a colour below 8 would go out as one of
+    /// the eight basic ones); in 256 colours indexes 16…255 (0…15 are the themable ones), then
+    /// the same with high byte 1, 2…
     private func assign(_ source: Source, of pictures: BookPictures) -> UInt32 {
         let n = UInt32(ids.count)
-        let id = depth == .direct ? n + 1 : (16 + n % 240) | (n / 240) << 24
+        let id = depth == .direct ? n + 256 : (16 + n % 240) | (n / 240) << 24
         ids[source] = id
         sources[id] = (pictures, source)
         looks[look(ofID: id)] = id

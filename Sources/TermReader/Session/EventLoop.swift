@@ -96,7 +96,9 @@ final class EventLoop {
                     effects += model.update(.tick, now: now)
                 }
                 var suspended = false
-                for effect in effects {
+                // The effects of what an effect tells the model are carried out too (a job they ask for starts).
+                while !effects.isEmpty {
+                    let effect = effects.removeFirst()
                     switch effect {
                     case .save: saveDue = true
                     case .quit: break loop
@@ -112,10 +114,10 @@ final class EventLoop {
                     case .cancel(let kind): jobs.cancel(kind)
                     case .copy(let text):
                         screen.copy(text)
-                        if let saved = keepCopy(text) { _ = model.update(.notice(saved, seconds: 5), now: now) }
-                    case .exportNotes(let markdown): _ = model.update(.notice(exportNotes(markdown), seconds: 8), now: now)
-                    case .loadStatistics: if let text = statistics() { _ = model.update(.statistics(text), now: now) }
-                    case .importHighlights: if let event = importHighlights() { _ = model.update(event, now: now) }
+                        if let saved = keepCopy(text) { effects += model.update(.notice(saved, seconds: 5), now: now) }
+                    case .exportNotes(let markdown): effects += model.update(.notice(exportNotes(markdown), seconds: 8), now: now)
+                    case .loadStatistics: if let text = statistics() { effects += model.update(.statistics(text), now: now) }
+                    case .importHighlights: if let event = importHighlights() { effects += model.update(event, now: now) }
                     }
                 }
                 effects = []

@@ -55,10 +55,12 @@ final class ReadingSession {
         model.kittyImages.commands.passthrough = environment["TMUX"] != nil
         (screen as? NcursesScreen)?.pictures = model.kittyImages
         if let warning = start.config.layout.pictureWarning(hasPictures: window.pictures != nil) {
-            _ = model.update(.notice(warning, seconds: 6), now: MonotonicClock.now())
+            startJobs(of: model.update(.notice(warning, seconds: 6), now: MonotonicClock.now()), on: jobs)
             warnings.add(warning)
         }
-        if settings.firstRun { _ = model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()) }
+        if settings.firstRun {
+            startJobs(of: model.update(.notice(Self.firstRunHint(start.config.keyMap), seconds: 6), now: MonotonicClock.now()), on: jobs)
+        }
         let persistence = SessionPersistence(book: book, settings: settings, warnings: warnings, opened: model.location)
         screen.draw(model.view(now: MonotonicClock.now()))
         persistence.prefix = PrefixFingerprint.of(book.file)
@@ -108,6 +110,11 @@ final class ReadingSession {
             warnings.add("warning: \(book.path): \(failure); left out")
             return events + [.notice("chapter rules left out: \(failure.reason)", seconds: 6)]
         }
+    }
+
+    /// Starts the jobs among `effects` (a notice given before the loop runs may ask for pictures to be decoded).
+    private func startJobs(of effects: [Effect], on jobs: JobRunner) {
+        for case .start(let job) in effects { jobs.start(job) }
     }
 
     /// What the footer says on the very first run: how to see the keys.

@@ -1,0 +1,166 @@
+import Foundation
+import ReaderCore
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// Pictures through the kitty graphics protocol: settled pages hold placeholder cells naming an
+/// image, the screen sends each image once before the cells that show it, the terminal keeps a
+/// bounded number of them, and turns draw pictures as character art.
+struct KittyImagesTests {
+    /// A placeholder cell found in a frame: where it is, what it says, the colour naming its image.
+    struct Placed {
+        var x: Int
+        var y: Int
+        var row: Int
+        var column: Int
+        var high: Int
+        var color: Color
+    }
+
+    static func placeholders(in frame: Frame) -> [Placed] {
+        var found: [Placed] = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let cell = frame[x, y]
+                if let p = KittyPlaceholder.parse(cell.text) {
+                    found.append(Placed(x: x, y: y, row: p.row, column: p.column, high: p.high, color: cell.style.foreground))
+                }
+            }
+        }
+        return found
+    }
+
+    func model(_ book: Book, pictures: PictureSetting = .kitty, depth: ColorDepth = .direct, mode: TransitionMode = .none)
+        -> ReaderModel
+    {
+        var settings = LayoutSettings()
+        settings.pictures = pictures
+        settings.pictureColors = depth
+        return ReaderModel(book: book, location: .start, columns: 60, rows: 24, theme: .light, mode: mode, layoutSettings: settings)
+    }
+
+    @Test func aSettledPageShowsItsPictureAsPlaceholderCellsAndSendsTheImageOnce() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder))
+        let frame = m.view()
+        let cells = Self.placeholders(in: frame)
+        let first = try #require(cells.first)
+        // One rectangle, each cell naming its own row and column of one image.
+        #expect(cells.allSatisfy { $0.row == $0.y - first.y && $0.column == $0.x - first.x && $0.color == first.color })
+        let columns = cells.map(\.column).max()! + 1, rows = cells.map(\.row).max()! + 1
+        #expect(cells.count == columns * rows)
+        #expect(columns == 4 && rows == 1, "32×16 pixels in cells of 8×16")
+        let sent = KittyCommandsParsed(m.kittyImages.commands(for: frame))
+        let image = try #require(sent.images.first)
+        #expect(sent.images.count == 1)
+        #expect(image.id == UInt32(first.color.r) << 16 | UInt32(first.color.g) << 8 | UInt32(first.color.b), "the colour is the id")
+        #expect(image.bitmap.size == PixelSize(width: 32, height: 16), "the picture's own pixels")
+        #expect(Array(image.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left quadrant is red")
+        let placement = try #require(sent.placements.first)
+        #expect(placement.id == image.id && placement.columns == columns && placement.rows == rows)
+        #expect(m.kittyImages.commands(for: frame).isEmpty, "the terminal holds it: nothing is sent again")
+        _ = m.update(.key(.character(" ")))
+        _ = m.update(.key(.character("b")))
+        #expect(m.kittyImages.commands(for: m.view()).isEmpty, "back on the page, the image is still held")
+    }
+
+    @Test(.enabled(if: ChafaLibrary.shared != nil, "chafa (libchafa0) is not installed"))
+    func aPageInATurnDrawsItsPictureAsCharacterArt() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder), mode: .slide)
+        #expect(!Self.placeholders(in: m.view()).isEmpty)
+        _ = m.update(.holdTurn(.next, progress: 0.3))
+        let turning = m.view()
+        #expect(Self.placeholders(in: turning).isEmpty, "turns move, fold and shade cells")
+        #expect((0..<turning.height).contains { y in (0..<turning.width).contains { turning[$0, y].style.isPicture } })
+    }
+
+    @Test func autoUsesTheProtocolOnceTheTerminalAnswersWithColoursThatCanNameAnImage() throws {
+        let folder = try TemporaryFolder()
+        let book = try PictureViewerTests.book(in: folder)
+        let m = model(book, pictures: .auto)
+        #expect(Self.placeholders(in: m.view()).isEmpty)
+        _ = m.update(.terminalHasKitty)
+        #expect(!Self.placeholders(in: m.view()).isEmpty)
+        let eight = model(book, pictures: .auto, depth: .ansi8)
+        _ = eight.update(.terminalHasKitty)
+        #expect(Self.placeholders(in: eight.view()).isEmpty, "eight colours cannot name an image")
+        let off = model(book, pictures: .symbols)
+        _ = off.update(.terminalHasKitty)
+        #expect(Self.placeholders(in: off.view()).isEmpty, "symbols asked for: character art")
+    }
+
+    @Test func theTerminalKeepsAtMostCapacityImagesDeletingThoseShownLongestAgo() throws {
+        let folder = try TemporaryFolder()
+        let book = try PictureViewerTests.book(in: folder)
+        let pictures = try #require(book.pictures)
+        let offset = try #require(book.paragraphs.first { $0.kind == .image }).offset
+        let images = KittyImages(depth: .direct)
+        /// A frame showing the picture fit into `columns` cells: an image of its own.
+        func frame(columns: Int) -> Frame {
+            var frame = Frame(width: 80, height: 2, style: .plain)
+            let look = images.look(of: pictures, at: offset, columns: columns, rows: 2)
+            for column in 0..<columns {
+                frame.set(
+                    Character(KittyPlaceholder.text(row: 0, column: column)), width: 1, x: column, y: 0,
+                    style: Style(foreground: look.color, background: Style.plain.background))
+            }
+            return frame
+        }
+        let count = KittyImages.capacity + 1
+        for columns in 1...KittyImages.capacity {
+            #expect(KittyCommandsParsed(images.commands(for: frame(columns: columns))).deleted.isEmpty)
+        }
+        let full = KittyCommandsParsed(images.commands(for: frame(columns: count)))
+        #expect(full.images.map(\.id) == [UInt32(255 + count)] && full.deleted == [256], "the one shown longest ago goes")
+        let again = KittyCommandsParsed(images.commands(for: frame(columns: 1)))
+        #expect(again.images.map(\.id) == [256] && again.deleted == [257], "shown again, it is sent again")
+        #expect(KittyCommandsParsed(images.deleteAll()).deleted.count == KittyImages.capacity)
+    }
+
+    @Test func inTwoHundredFiftySixColoursTheIdsLowByteIsThePaletteIndex() throws {
+        let folder = try TemporaryFolder()
+        let book = try PictureViewerTests.book(in: folder)
+        let pictures = try #require(book.pictures)
+        let images = KittyImages(depth: .ansi256)
+        let looks = (1...241).map { images.look(of: pictures, at: 0, columns: $0, rows: 1) }
+        #expect(ColorMapper.xterm256(looks[0].color) == 16 && looks[0].high == 0, "the 16 themable colours are skipped")
+        #expect(ColorMapper.xterm256(looks[239].color) == 255 && looks[239].high == 0)
+        #expect(ColorMapper.xterm256(looks[240].color) == 16 && looks[240].high == 1, "then the high byte counts")
+        #expect(Set(looks.map { [Int(ColorMapper.xterm256($0.color)), $0.high] }).count == 241, "every image named apart")
+    }
+
+    @Test func placeholderCellsSayEveryRowAndColumnAndHighByte() {
+        #expect(KittyPlaceholder.maximum == 297)
+        #expect(KittyPlaceholder.diacritics.first == "\u{0305}" && KittyPlaceholder.diacritics.last == "\u{1D244}")
+        for n in 0..<KittyPlaceholder.maximum {
+            let text = KittyPlaceholder.text(row: n, column: 296 - n, high: n % 256)
+            #expect(Character(text).unicodeScalars.count == text.unicodeScalars.count, "one grapheme: one cell")
+            let parsed = KittyPlaceholder.parse(text)
+            #expect(parsed?.row == n && parsed?.column == 296 - n && parsed?.high == n % 256)
+        }
+        #expect(KittyPlaceholder.parse("a\u{0305}\u{0305}") == nil)
+    }
+
+    @Test func insideTmuxEveryCommandPassesThroughWithItsEscapesDoubled() {
+        let wrapped = String(decoding: KittyCommands(passthrough: true).delete(id: 7), as: UTF8.self)
+        #expect(wrapped == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=I,q=2,i=7\u{1B}\u{1B}\\\u{1B}\\")
+        #expect(String(decoding: KittyCommands(passthrough: false).delete(id: 7), as: UTF8.self) == "\u{1B}_Ga=d,d=I,q=2,i=7\u{1B}\\")
+    }
+
+    @Test func aLargeImageIsSentInChunksOfAtMost4096Bytes() {
+        var state: UInt64 = 1
+        let noise = (0..<(300 * 200 * 4)).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let picture = Bitmap(size: PixelSize(width: 300, height: 200), rgba: noise)
+        let sent = KittyCommandsParsed(KittyCommands(passthrough: false).show(picture, id: 5, columns: 30, rows: 8))
+        #expect(sent.commands.count > 10)
+        #expect(sent.commands.allSatisfy { $0.data.count <= 4096 })
+        #expect(sent.commands.dropLast(2).allSatisfy { $0.keys["m"] == "1" } && sent.commands.dropLast().last?.keys["m"] == "0")
+        #expect(sent.images.first?.bitmap.rgba == noise, "what arrives is the picture")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension EndToEnd {
+    /// The picture queries on a raw pseudo-terminal answered as kitty, as xterm (device attributes
+    /// only) and not at all: only kitty's answer brings images; the others keep character art, and
+    /// no answer is taken for keys.
+    @Suite struct KittyGraphics {
+        /// A book whose first page holds a 32×16 picture, and a second page.
+        static func book(in folder: TemporaryFolder) throws -> String {
+            let picture = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/quadrants.png"))
+            _ = try folder.write(picture, to: "quadrants.png")
+            // The second page's text differs from the first's in more than a digit (ncurses sends only what changed).
+            let text = (0..<60).map { "<p>" + ($0 < 9 ? "Before" : "After") + " the turn: paragraph \($0).</p>" }.joined()
+            let html = #"<html><body><p><img src="quadrants.png" alt="four quadrants"/></p>"# + text + "</body></html>"
+            return try folder.write(Data(html.utf8), to: "pictures.html")
+        }
+
+        static func start(_ book: String) throws -> RawPty {
+            let state = Package.stateDirectory()
+            return try RawPty(
+                arguments: [book, "--mode", "none", "--from-start"], term: "xterm-256color", columns: 80, rows: 24,
+                environment: [
+                    "COLORTERM": "truecolor", "XDG_STATE_HOME": state, "XDG_CACHE_HOME": state + "/cache",
+                    "XDG_CONFIG_HOME": state + "/config",
+                ])
+        }
+
+        /// Reads until the reader has written `text` (at most 10 s).
+        static func wait(for text: String, in pty: RawPty) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if String(decoding: pty.output, as: UTF8.self).contains(text) { return true }
+                pty.settle(quiet: 0.05, limit: 0.2)
+            }
+            return false
+        }
+
+        static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+        static let transmission = "\u{1B}_Ga=t,q=2,f=32,o=z,s=32,v=16,i=256,m=0;"
+
+        @Test func aTerminalAnsweringAsKittyGetsThePictureAsAnImageDeletedOnExit() throws {
+            let folder = try TemporaryFolder()
+            let pty = try Self.start(try Self.book(in: folder))
+            #expect(Self.wait(for: Self.query + "\u{1B}[16t\u{1B}[c", in: pty), "asked once, device attributes last")
+            #expect(Self.wait(for: "p. 1/", in: pty))
+            pty.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;16;8t\u{1B}[?62;22c")
+            #expect(Self.wait(for: Self.transmission, in: pty), "the picture, sent whole in one chunk")
+            let written = String(decoding: pty.output, as: UTF8.self)
+            #expect(written.contains("\u{1B}_Ga=p,U=1,q=2,i=256,c=4,r=1\u{1B}\\"), "placed over 4×1 cells")
+            #expect(written.contains("\u{10EEEE}\u{0305}\u{0305}"), "the first placeholder cell")
+            #expect(try pty.quit() == 0)
+            #expect(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}_Ga=d,d=I,q=2,i=256\u{1B}\\"), "deleted on exit")
+        }
+
+        @Test(
+            .enabled(if: EndToEnd.Library.chafa, "needs chafa"),
+            arguments: ["\u{1B}[?62;22c", "\u{1B}_Gi=31;ENOENT:no such format\u{1B}\\\u{1B}[?62;4c", ""])
+        func aTerminalWithoutTheProtocolKeepsCharacterArtAndTakesNoAnswerForAKey(answer: String) throws {
+            let folder = try TemporaryFolder()
+            let pty = try Self.start(try Self.book(in: folder))
+            #expect(Self.wait(for: "▀", in: pty), "the picture as character art (its top half over its bottom)")
+            pty.send(answer + " ")
+            #expect(Self.wait(for: "After the turn", in: pty), "the key after the answer turns the page")
+            let written = String(decoding: pty.output, as: UTF8.self)
+            #expect(!written.contains("\u{1B}_Ga=t"), "no image sent")
+            #expect(!written.contains("\u{10EEEE}"), "no placeholder cell")
+            #expect(try pty.quit() == 0)
+        }
+    }
+}
