@@ -8,12 +8,13 @@ import Testing
 @Suite struct ReaderModelSurfaceTests {
     /// What `ReaderModel` declares `package` (visible to the executable): the two doors, the two
     /// questions the event loop asks (`LoopModel`: does this event quit, when is the next frame) and
-    /// read-only values (the hyphenation patterns' loading job and the geometry the book is read at
-    /// meanwhile among them).
+    /// read-only values (the hyphenation patterns' loading job, the geometry the book is read at
+    /// meanwhile and the kitty images the screen sends before a frame among them).
     static let surface: Set<String> = [
         "init", "update", "view", "quits", "nextFrameDelay", "location", "bookmarks", "chosenWriting",
         "remembered", "isProvisional", "layout", "palette", "geometry", "readFraction", "totalPages", "shownGlobalPage",
         "chapterPageCounts", "bookTitle", "bookAuthors", "notes", "notesGeneration", "tally", "hyphenationJob", "eventualGeometry",
+        "kittyImages",
     ]
 
     static func swiftFiles(under folder: String) throws -> [String] {
