@@ -17,12 +17,13 @@ extension ReaderModel {
     }
 
     /// The page area in scroll mode: lines from the top line on, across pages, marked as pages
-    /// are (search matches, the block a link landed on). Pictures are the terminal's own where it
-    /// has them: a placeholder cell names its row of the picture wherever the row is.
+    /// are (search matches, the block a link landed on). Pictures are the kitty protocol's where the
+    /// terminal has it (a placeholder cell names its row of the picture wherever the row is), else
+    /// character art (a sixel picture cannot be cut at the screen's edge).
     func scrollFrame() -> Frame {
         let window = scrollWindow()
-        let kitty = layout.settings.showsKitty ? kittyImages : nil
-        return PageRenderer(layout: layout, palette: palette, waitsForPictures: backgroundLoading, kitty: kitty).render(
+        let terminal = layout.settings.graphics == .kitty ? terminalPictures : nil
+        return PageRenderer(layout: layout, palette: palette, waitsForPictures: backgroundLoading, terminal: terminal).render(
             lines: window.lines, of: navigator.book, marks: marks(on: window.pages), hints: linkHints?.shown ?? [])
     }
 

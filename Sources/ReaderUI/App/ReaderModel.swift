@@ -86,9 +86,9 @@ package final class ReaderModel {
     /// Recently drawn page areas (see `pageFrame`): the view's memo, owned by whoever draws;
     /// drawing changes nothing of the model.
     private let pageFrames: PageFrameCache
-    /// The pictures settled pages show through the kitty graphics protocol (`LayoutSettings.showsKitty`):
-    /// the view's memo of the images the terminal holds, which the screen sends before a frame.
-    package let kittyImages: KittyImages
+    /// The pictures settled pages show through the terminal's graphics (`LayoutSettings.graphics`):
+    /// the view's memo of the images, which the screen sends or draws with a frame.
+    package let terminalPictures: TerminalPictures
     /// Characters left in the chapter and the book, counted once per chapter (the view's memo, for time left).
     let charactersLeft = CharactersLeft()
     /// The dictionaries words are looked up in (opened on the first look-up).
@@ -130,7 +130,7 @@ package final class ReaderModel {
         if returnTo != location { places.jumpOrigin = returnTo }
         self.textSource = textSource
         self.pageFrames = pageFrames
-        kittyImages = KittyImages(depth: layoutSettings.pictureColors)
+        terminalPictures = TerminalPictures(depth: layoutSettings.pictureColors)
         footerFields = footer
         self.bookmarks = bookmarks
         self.notes = notes
@@ -269,9 +269,14 @@ package final class ReaderModel {
             layoutSettings.terminalHasKitty = true
             relayout(columns: layout.columns, rows: layout.rows)
             return []
+        case .terminalHasSixel:
+            layoutSettings.terminalHasSixel = true
+            relayout(columns: layout.columns, rows: layout.rows)
+            return []
         case .cellSize(let cell):
             guard cell != layoutSettings.pictureCell else { return [] }
             layoutSettings.pictureCell = cell
+            terminalPictures.cell = cell
             relayout(columns: layout.columns, rows: layout.rows)
             return []
         case .bookLoaded(let book, let laidOut):
@@ -737,6 +742,7 @@ package final class ReaderModel {
 
     /// The whole screen for the current state at `now`.
     package func view(now: Double = 0) -> Frame {
+        terminalPictures.graphics = layout.settings.graphics
         if bossScreen { return bossFrame() }
         if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
         let page: Frame
@@ -769,15 +775,17 @@ package final class ReaderModel {
     /// two pages in every frame, and the cache is keyed by everything that changes a page. A page
     /// in a turn (not `settled`) draws its pictures as character art, which turns can fold and shade.
     func pageFrame(_ position: PagePosition, settled: Bool = true) -> Frame {
-        let kitty = settled && layout.settings.showsKitty
+        let terminal = settled && layout.settings.graphics != nil
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing,
-            selection: selection, notes: notesGeneration, pictures: picturesDecoded, kitty: kitty)
+            selection: selection, notes: notesGeneration, pictures: picturesDecoded, terminal: terminal)
         return pageFrames.frame(for: key) {
-            PageRenderer(layout: layout.page, palette: palette, waitsForPictures: backgroundLoading, kitty: kitty ? kittyImages : nil)
-                .render(
-                    navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])
+            PageRenderer(
+                layout: layout.page, palette: palette, waitsForPictures: backgroundLoading, terminal: terminal ? terminalPictures : nil
+            )
+            .render(
+                navigator.index.page(position), of: navigator.book, marks: marks(on: [position]), hints: linkHints?.shown ?? [])
         }
     }
 

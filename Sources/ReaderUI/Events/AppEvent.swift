@@ -40,6 +40,8 @@ package enum AppEvent: Sendable {
     case appearance(dark: Bool)
     /// The terminal answered that it has the kitty graphics protocol.
     case terminalHasKitty
+    /// The terminal's device attributes include sixel graphics.
+    case terminalHasSixel
     /// The terminal's cell size in pixels: pictures take rows by it.
     case cellSize(PixelSize)
     /// The whole book, read in the background: it replaces the window at the same place;

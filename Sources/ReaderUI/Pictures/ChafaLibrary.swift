@@ -22,6 +22,18 @@ struct ChafaLibrary: @unchecked Sendable { // C function pointers into a library
         @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?)
         -> Void
     typealias SetThreads = @convention(c) (Int32) -> Void
+    /// Returns a glib `GString` (`{ char *str; size_t len; size_t allocated_len; }`).
+    typealias CanvasPrint = @convention(c) (OpaquePointer?, OpaquePointer?) -> UnsafeMutableRawPointer?
+    typealias StringFree = @convention(c) (UnsafeMutableRawPointer?, Int32) -> UnsafeMutableRawPointer?
+
+    /// What drawing in sixels takes (chafa 1.8 and later): the pixel mode, the cell size, printing
+    /// the canvas, and freeing what printing returns.
+    struct Sixels {
+        let setPixelMode: ConfigSetInt
+        let setCellGeometry: ConfigSetGeometry
+        let print: CanvasPrint
+        let free: StringFree
+    }
 
     let configNew: ConfigNew
     let configUnref: ConfigUnref
@@ -40,6 +52,8 @@ struct ChafaLibrary: @unchecked Sendable { // C function pointers into a library
     let drawAllPixels: CanvasDraw
     let charAt: CanvasCharAt
     let colorsAt: CanvasColorsAt
+    /// Nil when this chafa cannot draw sixels.
+    let sixels: Sixels?
 
     /// The library's file name (its soname, as Debian's `libchafa0` installs it).
     static let soname = "libchafa.so.0"
@@ -97,5 +111,13 @@ struct ChafaLibrary: @unchecked Sendable { // C function pointers into a library
         self.drawAllPixels = drawAllPixels
         self.charAt = charAt
         self.colorsAt = colorsAt
+        if let setPixelMode: ConfigSetInt = f("chafa_canvas_config_set_pixel_mode"),
+            let setCellGeometry: ConfigSetGeometry = f("chafa_canvas_config_set_cell_geometry"),
+            let print: CanvasPrint = f("chafa_canvas_print"), let free: StringFree = f("g_string_free")
+        {
+            sixels = Sixels(setPixelMode: setPixelMode, setCellGeometry: setCellGeometry, print: print, free: free)
+        } else {
+            sixels = nil
+        }
     }
 }

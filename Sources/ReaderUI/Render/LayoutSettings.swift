@@ -38,6 +38,8 @@ package struct LayoutSettings: Equatable, Sendable {
     package var pictureColors = ColorDepth.direct
     /// Whether the terminal answered that it has the kitty graphics protocol (the session sets it).
     package var terminalHasKitty = false
+    /// Whether the terminal's device attributes include sixel graphics (the session sets it).
+    package var terminalHasSixel = false
     /// A cell's size in pixels, which sets the rows a picture takes: as the terminal answers, else 8×16.
     package var pictureCell = PixelSize(width: 8, height: 16)
 
@@ -61,21 +63,30 @@ package struct LayoutSettings: Equatable, Sendable {
             hyphenation: hyphenation)
     }
 
-    /// Whether settled pages show pictures through the kitty graphics protocol: asked for, or
-    /// `auto` and the terminal has it, and colours that can name an image (256 or more).
-    package var showsKitty: Bool {
-        (pictures == .kitty || pictures == .auto && terminalHasKitty) && (pictureColors == .direct || pictureColors == .ansi256)
+    /// The terminal's graphics settled pages show pictures with: asked for, or under `auto` what
+    /// the terminal has (kitty first); kitty only in colours that can name an image (256 or more),
+    /// sixels only in colour and where chafa draws them. Nil: character art or the placeholder.
+    package var graphics: TerminalPictures.Graphics? {
+        let namesImages = pictureColors == .direct || pictureColors == .ansi256
+        let drawsSixels = pictureColors != .monochrome && ChafaLibrary.shared?.sixels != nil
+        switch pictures {
+        case .kitty: return namesImages ? .kitty : nil
+        case .sixel: return drawsSixels ? .sixel : nil
+        case .auto where terminalHasKitty && namesImages: return .kitty
+        case .auto where terminalHasSixel && drawsSixels: return .sixel
+        case .auto, .symbols, .off: return nil
+        }
     }
 
     /// Whether a book that may hold pictures (`hasPictures`) is laid out with them: not `off`, and
     /// the kitty protocol or chafa there (chafa asked only then, so a TXT book never loads it).
     package func drawsPictures(hasPictures: Bool) -> Bool {
-        pictures != .off && hasPictures && (showsKitty || ChafaLibrary.shared != nil)
+        pictures != .off && hasPictures && (graphics == .kitty || ChafaLibrary.shared != nil)
     }
 
     /// The one line to say when a book that may hold pictures is to show them but chafa is missing.
     package func pictureWarning(hasPictures: Bool) -> String? {
-        pictures != .off && !showsKitty && hasPictures && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
+        pictures != .off && graphics != .kitty && hasPictures && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
     }
 
     /// The ruby style pages get: `above` needs the blank row of line spacing 1 to draw in, so

@@ -39,13 +39,13 @@ package struct PageFrameKey: Equatable {
     package var notes: Int
     /// How many times pictures were decoded for the pages (`ReaderModel.picturesDecoded`).
     package var pictures = 0
-    /// Whether pictures are the terminal's own (kitty graphics) rather than character art.
-    package var kitty = false
+    /// Whether pictures are the terminal's own (kitty, sixel) rather than character art.
+    package var terminal = false
 
     package static func == (a: PageFrameKey, b: PageFrameKey) -> Bool {
         a.book.isSameBook(as: b.book) && a.position == b.position && a.palette == b.palette && a.layout == b.layout
             && a.geometry == b.geometry && a.search?.0 == b.search?.0 && a.search?.1 == b.search?.1 && a.hints == b.hints
             && a.landing == b.landing && a.selection == b.selection && a.notes == b.notes
-            && a.pictures == b.pictures && a.kitty == b.kitty
+            && a.pictures == b.pictures && a.terminal == b.terminal
     }
 }

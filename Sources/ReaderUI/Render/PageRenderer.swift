@@ -6,14 +6,14 @@ package struct PageRenderer {
     package let palette: Palette
     /// Whether a picture not yet decoded is left blank (a background job decodes it) rather than decoded now.
     package var waitsForPictures = false
-    /// The images pictures are shown as, through the kitty graphics protocol; nil: as character art.
-    package var kitty: KittyImages?
+    /// The images pictures are shown as, through the terminal's own graphics; nil: as character art.
+    package var terminal: TerminalPictures?
 
-    package init(layout: ScreenLayout, palette: Palette, waitsForPictures: Bool = false, kitty: KittyImages? = nil) {
+    package init(layout: ScreenLayout, palette: Palette, waitsForPictures: Bool = false, terminal: TerminalPictures? = nil) {
         self.layout = layout
         self.palette = palette
         self.waitsForPictures = waitsForPictures
-        self.kitty = kitty
+        self.terminal = terminal
     }
 
     package func render(
@@ -138,18 +138,18 @@ package struct PageRenderer {
         }
     }
 
-    /// Row `row` of the `rows` a picture takes, as the terminal's own picture (`kitty`) or as
+    /// Row `row` of the `rows` a picture takes, as the terminal's own picture (`terminal`) or as
     /// character art in its own colours; the middle row of a picture that cannot be drawn says
     /// `[image]`; one still to be decoded is left blank.
     private func drawPicture(row: Int, of rows: Int, line: PageLine, book: Book, y: Int, frame: inout Frame) {
         let x = layout.textX + line.indent
         if waitsForPictures, PictureArt.isWaiting(book, paragraph: line.paragraph) { return }
-        if let kitty, let pictures = book.pictures, book.paragraphs.indices.contains(line.paragraph),
+        if let terminal, let pictures = book.pictures, book.paragraphs.indices.contains(line.paragraph),
             line.width <= KittyPlaceholder.maximum, rows <= KittyPlaceholder.maximum
         {
             let offset = book.paragraphs.offsets[line.paragraph]
             if DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil {
-                let look = kitty.look(of: pictures, at: offset, columns: line.width, rows: rows)
+                let look = terminal.look(of: pictures, at: offset, columns: line.width, rows: rows)
                 let style = Style(foreground: look.color, background: palette[.text].background)
                 for column in 0..<min(line.width, layout.textX + layout.textColumns - x) {
                     let text = KittyPlaceholder.text(row: row, column: column, high: look.high)

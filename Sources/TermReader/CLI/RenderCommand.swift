@@ -128,10 +128,23 @@ struct RenderCommand: ParsableCommand {
             print(SVGWriter.svg(of: frame, title: "termreader · \(model.bookTitle)"), terminator: "")
             return
         }
-        // The pictures the terminal is to hold before the placeholder cells that show them.
-        if color == .always { print(String(decoding: model.kittyImages.commands(for: frame), as: UTF8.self), terminator: "") }
+        // As the reader sends them: kitty images before the placeholder cells that show them,
+        // sixels over the blank cells, from their top left cells, after the screen.
+        var sixels: [UInt8] = []
+        switch model.terminalPictures.graphics {
+        case .kitty?: print(String(decoding: model.terminalPictures.commands(for: frame), as: UTF8.self), terminator: "")
+        case .sixel?:
+            let (blank, pictures) = model.terminalPictures.sixels(for: frame)
+            frame = blank
+            for picture in pictures {
+                guard let bytes = model.terminalPictures.bytes(of: picture) else { continue }
+                sixels += Array("\u{1B}7\u{1B}[\(picture.y + 1);\(picture.x + 1)H".utf8) + bytes + Array("\u{1B}8".utf8)
+            }
+        case nil: break
+        }
         let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)
         for line in lines { print(line) }
+        if !sixels.isEmpty { print(String(decoding: sixels, as: UTF8.self), terminator: "") }
     }
 
     private func trimmed(_ row: String) -> String {

@@ -19,6 +19,8 @@ struct EventTranslator {
             return .appearance(dark: color.luminance < Self.darkLuminance)
         case .kittyGraphics:
             return .terminalHasKitty
+        case .sixelGraphics:
+            return .terminalHasSixel
         case .cellSize(let width, let height):
             return .cellSize(PixelSize(width: width, height: height))
         case .mouse(let mouse):

@@ -52,8 +52,8 @@ final class ReadingSession {
             localTime: LocalClock.secondsSinceMidnight, textSource: book.source,
             returnTo: book.saved?.location, backgroundLoading: true)
         // Inside tmux the pictures' commands pass through it to the terminal outside.
-        model.kittyImages.commands.passthrough = environment["TMUX"] != nil
-        (screen as? NcursesScreen)?.pictures = model.kittyImages
+        model.terminalPictures.commands.passthrough = environment["TMUX"] != nil
+        (screen as? NcursesScreen)?.pictures = model.terminalPictures
         if let warning = start.config.layout.pictureWarning(hasPictures: window.pictures != nil) {
             startJobs(of: model.update(.notice(warning, seconds: 6), now: MonotonicClock.now()), on: jobs)
             warnings.add(warning)

@@ -7,7 +7,8 @@ import ReaderUI
 /// keycodes. Sequences ncurses does not know are decoded here from their raw bytes:
 /// SGR mouse reports (`ESC [ < b ; x ; y M/m`), legacy X10 ones (`ESC [ M` and three
 /// characters, from terminals without SGR), OSC 11 background replies, DEC 2031
-/// appearance notifications, the kitty graphics protocol's APC answer, the cell size in
+/// appearance notifications, the kitty graphics protocol's APC answer, sixel graphics among the
+/// device attributes (`CSI ? … ; 4 ; … c`), the cell size in
 /// pixels (`CSI 6 ; h ; w t`) and the common CSI/SS3 keys. Unknown sequences are dropped,
 /// never leaked as keys. A lone ESC stays pending until `flush()` (input went idle).
 public struct InputDecoder: Sendable {
@@ -134,6 +135,10 @@ public struct InputDecoder: Sendable {
     private static func csiEvent(_ body: String, final: Unicode.Scalar) -> TerminalEvent? {
         if body.hasPrefix("<"), final == "M" || final == "m" {
             return mouseEvent(body.dropFirst(), released: final == "m").map { .mouse($0) }
+        }
+        // The primary device attributes: 4 among them is sixel graphics.
+        if body.hasPrefix("?"), final == "c" {
+            return body.dropFirst().split(separator: ";").contains("4") ? .sixelGraphics : nil
         }
         if body.hasPrefix("?"), final == "n" {
             switch body {

@@ -22,9 +22,12 @@ public final class NcursesScreen: Screen {
     private var decoder = InputDecoder()
     private var pending: [TerminalEvent] = []
     private var active = true
-    /// The images of the kitty graphics protocol the frames show (`KittyImages`): the screen
-    /// sends what a frame needs before drawing it, and deletes them all when it restores.
-    var pictures: KittyImages?
+    /// The pictures the frames show through the terminal's graphics (`TerminalPictures`): kitty
+    /// images are sent before the frame that needs them (and deleted when the screen restores);
+    /// sixels are drawn over the frame once it is shown.
+    var pictures: TerminalPictures?
+    /// The sixel pictures on the terminal now (none after `invalidate`: a clear wipes them).
+    var sixels: [TerminalPictures.Sixel] = []
 
     /// Opens the terminal on stdin/stdout. `queryTerminal` sends the OSC 11 background
     /// query and enables DEC 2031 appearance reports.
@@ -83,11 +86,32 @@ public final class NcursesScreen: Screen {
     /// (ncurses sends only the cells that changed since the last frame).
     public func draw(_ frame: Frame) {
         guard active else { return }
-        // The images first: a placeholder cell shows its piece once the terminal holds the image.
-        if let commands = pictures?.commands(for: frame), !commands.isEmpty { TerminalModes.write(commands, to: STDOUT_FILENO) }
+        var frame = frame
+        var drawing: [TerminalPictures.Sixel] = []
+        switch pictures?.graphics {
+        case .kitty?:
+            // The images first: a placeholder cell shows its piece once the terminal holds the image.
+            if let commands = pictures?.commands(for: frame), !commands.isEmpty { TerminalModes.write(commands, to: STDOUT_FILENO) }
+        case .sixel?:
+            (frame, drawing) = pictures?.sixels(for: frame) ?? (frame, [])
+        case nil: break
+        }
+        // Sixels that go are painted over: their rows are written again whole.
+        if drawing != sixels {
+            for gone in sixels { if let rows = pictures?.rows(of: gone) { wredrawln(window, Int32(gone.y), Int32(rows)) } }
+        }
         blitter.blit(frame, into: window)
         wnoutrefresh(window)
         doupdate()
+        if drawing != sixels {
+            // Drawn from each picture's top left cell; the cursor is put back where ncurses left it.
+            for picture in drawing {
+                guard let bytes = pictures?.bytes(of: picture) else { continue }
+                TerminalModes.write(
+                    Array("\u{1B}7\u{1B}[\(picture.y + 1);\(picture.x + 1)H".utf8) + bytes + Array("\u{1B}8".utf8), to: STDOUT_FILENO)
+            }
+            sixels = drawing
+        }
     }
 
     /// The next event, waiting at most `timeoutMs` (nil: until one comes). Returns nil on

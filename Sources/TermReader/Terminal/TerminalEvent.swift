@@ -12,6 +12,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case backgroundColor(Color)
     /// The terminal answered the kitty graphics query: it shows pictures that way.
     case kittyGraphics
+    /// The terminal's device attributes include sixel graphics.
+    case sixelGraphics
     /// A cell's size in pixels (the answer to `CSI 16 t`).
     case cellSize(width: Int, height: Int)
 }

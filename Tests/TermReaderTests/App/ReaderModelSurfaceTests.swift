@@ -14,7 +14,7 @@ import Testing
         "init", "update", "view", "quits", "nextFrameDelay", "location", "bookmarks", "chosenWriting",
         "remembered", "isProvisional", "layout", "palette", "geometry", "readFraction", "totalPages", "shownGlobalPage",
         "chapterPageCounts", "bookTitle", "bookAuthors", "notes", "notesGeneration", "tally", "hyphenationJob", "eventualGeometry",
-        "kittyImages",
+        "terminalPictures",
     ]
 
     static func swiftFiles(under folder: String) throws -> [String] {

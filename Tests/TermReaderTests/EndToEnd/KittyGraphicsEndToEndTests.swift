@@ -54,9 +54,32 @@ extension EndToEnd {
             #expect(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}_Ga=d,d=I,q=2,i=256\u{1B}\\"), "deleted on exit")
         }
 
+        /// foot, mlterm, xterm -ti vt340: sixel among the device attributes, no kitty answer.
+        @Test(.enabled(if: EndToEnd.Library.chafa, "needs chafa"))
+        func aTerminalWithSixelsGetsThePictureInSixelsOverBlankCellsDrawnAgainWhenItComesBack() throws {
+            let folder = try TemporaryFolder()
+            let pty = try Self.start(try Self.book(in: folder))
+            #expect(Self.wait(for: "▀", in: pty))
+            pty.send("\u{1B}[6;16;8t\u{1B}[?62;4;22c")
+            // The picture's top left cell is row 3, column 39 (centred); 32 pixels wide (chafa keeps whole 6-pixel bands).
+            let sixel = "\u{1B}7\u{1B}[3;39H\u{1B}P0;1;0q\"1;1;32;"
+            #expect(Self.wait(for: sixel, in: pty), "drawn from its top left cell")
+            let first = String(decoding: pty.output, as: UTF8.self)
+            #expect(first.hasSuffix("\u{1B}\\\u{1B}8"), "the cursor put back where ncurses left it")
+            #expect(!first.contains("\u{10EEEE}"), "the cells under it go out blank")
+            pty.send(" ")
+            #expect(Self.wait(for: "After the turn", in: pty))
+            let turned = pty.output.count
+            pty.send("b")
+            #expect(Self.wait(for: "Before the turn", in: pty))
+            let back = String(decoding: pty.output[turned...], as: UTF8.self)
+            #expect(back.contains(sixel), "drawn again on coming back")
+            #expect(try pty.quit() == 0)
+        }
+
         @Test(
             .enabled(if: EndToEnd.Library.chafa, "needs chafa"),
-            arguments: ["\u{1B}[?62;22c", "\u{1B}_Gi=31;ENOENT:no such format\u{1B}\\\u{1B}[?62;4c", ""])
+            arguments: ["\u{1B}[?62;22c", "\u{1B}_Gi=31;ENOENT:no such format\u{1B}\\\u{1B}[?62;22c", ""])
         func aTerminalWithoutTheProtocolKeepsCharacterArtAndTakesNoAnswerForAKey(answer: String) throws {
             let folder = try TemporaryFolder()
             let pty = try Self.start(try Self.book(in: folder))
@@ -64,7 +87,7 @@ extension EndToEnd {
             pty.send(answer + " ")
             #expect(Self.wait(for: "After the turn", in: pty), "the key after the answer turns the page")
             let written = String(decoding: pty.output, as: UTF8.self)
-            #expect(!written.contains("\u{1B}_Ga=t"), "no image sent")
+            #expect(!written.contains("\u{1B}_Ga=t") && !written.contains("\u{1B}P"), "no image sent, no sixel")
             #expect(!written.contains("\u{10EEEE}"), "no placeholder cell")
             #expect(try pty.quit() == 0)
         }

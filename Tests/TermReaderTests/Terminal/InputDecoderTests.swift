@@ -152,11 +152,13 @@ import Testing
     }
 
     /// The answers to the picture queries (`TerminalModes.graphicsQuery`) as kitty, foot and
-    /// xterm give them: only kitty's OK says it has the protocol, and none of them is a key.
+    /// xterm give them: kitty's OK says it has the protocol, a 4 among the device attributes
+    /// says sixel, and none of them is a key.
     @Test func answersToThePictureQueriesAreEventsOrNothingNeverKeys() {
         #expect(decode("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22;52c") == [.kittyGraphics, .cellSize(width: 10, height: 20)])
         #expect(decode("\u{1B}_Gi=31;EINVAL:Unsupported format\u{1B}\\j") == [.key(.character("j"))], "an error is not the protocol")
-        #expect(decode("\u{1B}[?62;4;22c\u{1B}[6;0;0tj") == [.key(.character("j"))], "foot: sixel, no cell size")
+        #expect(decode("\u{1B}[?62;4;22c\u{1B}[6;0;0tj") == [.sixelGraphics, .key(.character("j"))], "foot: sixel, no cell size")
+        #expect(decode("\u{1B}[?64;14;4c") == [.sixelGraphics] && decode("\u{1B}[?64;14;42c") == [], "4 itself, not a digit of 42")
         #expect(decode("\u{1B}_Gi=31;OK\u{1B}[A") == [.key(.up)], "an APC cut short by a key gives the key")
         var decoder = InputDecoder()
         var events: [TerminalEvent] = []

@@ -57,7 +57,7 @@ extension Settings {
     package static let images = Setting(
         "layout", "images", format: .word, path: \.layout.pictures, summary: "pictures in the page",
         help:
-            "auto draws them through the kitty graphics protocol when the terminal answers that it has it (kitty, Ghostty, WezTerm, Konsole), else as character art; kitty always through the protocol (in tmux, with allow-passthrough on); symbols as character art (needs chafa: libchafa0); off as a one-line [image: …] placeholder. Page turns draw pictures as character art."
+            "auto draws them through the kitty graphics protocol when the terminal answers that it has it (kitty, Ghostty, WezTerm, Konsole), else in sixels when it says it has those (foot, mlterm, xterm -ti vt340, Windows Terminal), else as character art; kitty always through the protocol (in tmux, with allow-passthrough on); sixel always in sixels; symbols as character art (chafa draws sixels and character art: libchafa0); off as a one-line [image: …] placeholder. Page turns draw pictures as character art."
     )
 
     /// `[layout]`, in the order the default config file lists it.

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Draws what a terminal with the kitty graphics protocol would show for `termreader render
---images kitty --color always` output: the text as ../shared/tools/screenshot.py draws it, and
-each image the commands sent, fit and centred in its placement, over the placeholder cells that
-name it (U+10EEEE, the image id in the foreground colour, row and column as diacritics).
-A development aid to look at pictures without a kitty; needs pillow.
-Usage: kitty-screenshot.py IN OUT.png [screenshot.py options]"""
+"""Draws what a terminal with pictures would show for `termreader render --images kitty|sixel
+--color always` output: the text as ../shared/tools/screenshot.py draws it, then
+- kitty: each image the commands sent, fit and centred in its placement, over the placeholder
+  cells that name it (U+10EEEE, the image id in the foreground colour, row and column as diacritics);
+- sixel: each sixel picture (decoded by libsixel's sixel2png) at the cell the cursor was sent to,
+  scaled from the reader's 8x16 cells to the screenshot's.
+A development aid to look at pictures without such a terminal; needs pillow and libsixel-bin.
+Usage: picture-screenshot.py IN OUT.png [screenshot.py options]"""
 import base64, ctypes, os, re, subprocess, sys, tempfile, zlib
 from PIL import Image
 
@@ -43,7 +45,8 @@ for keys, payload in re.findall(rb"\x1b_G([^;\x1b]*)(?:;([^\x1b]*))?\x1b\\", dat
     elif k.get("a") == "p" and k.get("U") == "1":
         placements[int(k["i"])] = (int(k["c"]), int(k["r"]))
 
-text = re.sub(rb"\x1b_G[^\x1b]*\x1b\\", b"", data)
+sixels = [(int(y) - 1, int(x) - 1, body) for y, x, body in re.findall(rb"\x1b7\x1b\[(\d+);(\d+)H(\x1bP.*?\x1b\\)\x1b8", data, re.S)]
+text = re.sub(rb"\x1b7\x1b\[\d+;\d+H\x1bP.*?\x1b\\\x1b8", b"", re.sub(rb"\x1b_G[^\x1b]*\x1b\\", b"", data), flags=re.S)
 with tempfile.NamedTemporaryFile(suffix=".txt", delete=False) as f:
     f.write(text)
 subprocess.run([sys.executable, os.path.join(tools, "screenshot.py"), f.name, out] + options, check=True, stdout=subprocess.DEVNULL)
@@ -70,5 +73,12 @@ for y, row in enumerate(cells(text.decode("utf-8", "replace").rstrip("\n"))):
                 piece = rendered[key].crop((marks[1] * CW, marks[0] * CH, (marks[1] + 1) * CW, (marks[0] + 1) * CH))
                 shot.paste(piece.convert("RGB"), (PAD + x * CW, PAD + y * CH))
         x += max(libc.wcwidth(ch), 0)
+for y, x, body in sixels:
+    png = subprocess.run(["sixel2png"], input=body, capture_output=True, check=True).stdout
+    with tempfile.NamedTemporaryFile(suffix=".png") as f:
+        f.write(png); f.flush()
+        picture = Image.open(f.name).convert("RGB")
+        picture = picture.resize((picture.width * CW // 8, picture.height * CH // 16))
+    shot.paste(picture, (PAD + x * CW, PAD + y * CH))
 shot.save(out)
-print(out, shot.size, f"{len(images)} image(s)")
+print(out, shot.size, f"{len(images)} kitty image(s), {len(sixels)} sixel(s)")

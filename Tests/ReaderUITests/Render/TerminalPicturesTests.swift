@@ -8,7 +8,7 @@ import Testing
 /// Pictures through the kitty graphics protocol: settled pages hold placeholder cells naming an
 /// image, the screen sends each image once before the cells that show it, the terminal keeps a
 /// bounded number of them, and turns draw pictures as character art.
-struct KittyImagesTests {
+struct TerminalPicturesTests {
     /// A placeholder cell found in a frame: where it is, what it says, the colour naming its image.
     struct Placed {
         var x: Int
@@ -52,7 +52,7 @@ struct KittyImagesTests {
         let columns = cells.map(\.column).max()! + 1, rows = cells.map(\.row).max()! + 1
         #expect(cells.count == columns * rows)
         #expect(columns == 4 && rows == 1, "32×16 pixels in cells of 8×16")
-        let sent = KittyCommandsParsed(m.kittyImages.commands(for: frame))
+        let sent = KittyCommandsParsed(m.terminalPictures.commands(for: frame))
         let image = try #require(sent.images.first)
         #expect(sent.images.count == 1)
         #expect(image.id == UInt32(first.color.r) << 16 | UInt32(first.color.g) << 8 | UInt32(first.color.b), "the colour is the id")
@@ -60,10 +60,10 @@ struct KittyImagesTests {
         #expect(Array(image.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left quadrant is red")
         let placement = try #require(sent.placements.first)
         #expect(placement.id == image.id && placement.columns == columns && placement.rows == rows)
-        #expect(m.kittyImages.commands(for: frame).isEmpty, "the terminal holds it: nothing is sent again")
+        #expect(m.terminalPictures.commands(for: frame).isEmpty, "the terminal holds it: nothing is sent again")
         _ = m.update(.key(.character(" ")))
         _ = m.update(.key(.character("b")))
-        #expect(m.kittyImages.commands(for: m.view()).isEmpty, "back on the page, the image is still held")
+        #expect(m.terminalPictures.commands(for: m.view()).isEmpty, "back on the page, the image is still held")
     }
 
     @Test(.enabled(if: ChafaLibrary.shared != nil, "chafa (libchafa0) is not installed"))
@@ -92,12 +92,30 @@ struct KittyImagesTests {
         #expect(Self.placeholders(in: off.view()).isEmpty, "symbols asked for: character art")
     }
 
+    @Test(.enabled(if: ChafaLibrary.shared?.sixels != nil, "chafa (libchafa0) is not installed"))
+    func inSixelsTheCellsGoOutBlankAndAPictureWhollyShownIsDrawnFromItsTopLeftCell() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder), pictures: .sixel)
+        let frame = m.view()
+        let first = try #require(Self.placeholders(in: frame).first)
+        let (blank, pictures) = m.terminalPictures.sixels(for: frame)
+        #expect(Self.placeholders(in: blank).isEmpty && blank[first.x, first.y].text == " ")
+        #expect(pictures.map { [$0.x, $0.y] } == [[first.x, first.y]])
+        let bytes = try #require(pictures.first.flatMap(m.terminalPictures.bytes))
+        #expect(bytes.starts(with: Array("\u{1B}P".utf8)) && bytes.suffix(2) == [0x1B, UInt8(ascii: "\\")], "one DCS string")
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"1;1;32;"), "32 pixels wide: 4 cells of 8")
+        // A picture cut by the screen's edge or an overlay is left blank.
+        var covered = frame
+        covered.setBlank(x: first.x + 1, y: first.y, style: .plain)
+        #expect(m.terminalPictures.sixels(for: covered).pictures.isEmpty)
+    }
+
     @Test func theTerminalKeepsAtMostCapacityImagesDeletingThoseShownLongestAgo() throws {
         let folder = try TemporaryFolder()
         let book = try PictureViewerTests.book(in: folder)
         let pictures = try #require(book.pictures)
         let offset = try #require(book.paragraphs.first { $0.kind == .image }).offset
-        let images = KittyImages(depth: .direct)
+        let images = TerminalPictures(depth: .direct)
         /// A frame showing the picture fit into `columns` cells: an image of its own.
         func frame(columns: Int) -> Frame {
             var frame = Frame(width: 80, height: 2, style: .plain)
@@ -109,22 +127,22 @@ struct KittyImagesTests {
             }
             return frame
         }
-        let count = KittyImages.capacity + 1
-        for columns in 1...KittyImages.capacity {
+        let count = TerminalPictures.capacity + 1
+        for columns in 1...TerminalPictures.capacity {
             #expect(KittyCommandsParsed(images.commands(for: frame(columns: columns))).deleted.isEmpty)
         }
         let full = KittyCommandsParsed(images.commands(for: frame(columns: count)))
         #expect(full.images.map(\.id) == [UInt32(255 + count)] && full.deleted == [256], "the one shown longest ago goes")
         let again = KittyCommandsParsed(images.commands(for: frame(columns: 1)))
         #expect(again.images.map(\.id) == [256] && again.deleted == [257], "shown again, it is sent again")
-        #expect(KittyCommandsParsed(images.deleteAll()).deleted.count == KittyImages.capacity)
+        #expect(KittyCommandsParsed(images.deleteAll()).deleted.count == TerminalPictures.capacity)
     }
 
     @Test func inTwoHundredFiftySixColoursTheIdsLowByteIsThePaletteIndex() throws {
         let folder = try TemporaryFolder()
         let book = try PictureViewerTests.book(in: folder)
         let pictures = try #require(book.pictures)
-        let images = KittyImages(depth: .ansi256)
+        let images = TerminalPictures(depth: .ansi256)
         let looks = (1...241).map { images.look(of: pictures, at: 0, columns: $0, rows: 1) }
         #expect(ColorMapper.xterm256(looks[0].color) == 16 && looks[0].high == 0, "the 16 themable colours are skipped")
         #expect(ColorMapper.xterm256(looks[239].color) == 255 && looks[239].high == 0)

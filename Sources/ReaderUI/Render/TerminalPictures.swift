@@ -1,0 +1,184 @@
+import ReaderCore
+
+/// The pictures settled pages show through the terminal's own graphics rather than as character
+/// art: each picture at each size is an image of its own, and the page holds placeholder cells
+/// naming it (`KittyPlaceholder`: the id in the foreground colour, the high byte as a diacritic,
+/// each cell's row and column).
+///
+/// - **kitty**: the cells go to the terminal, which draws its piece of the image in each; an image
+///   is sent when a frame first shows it, the terminal keeps at most `capacity` of them, and
+///   those shown longest ago are deleted.
+/// - **sixel**: the cells go out blank, and each picture wholly on the screen is drawn over them,
+///   in sixels chafa makes, once the frame is shown.
+///
+/// A memo of the view, like `PageFrameCache`: main thread only.
+package final class TerminalPictures {
+    /// The terminal's graphics the pictures are drawn with.
+    package enum Graphics: Sendable {
+        case kitty, sixel
+    }
+
+    /// A picture drawn in sixels over its cells: where (its top left cell), which image, and the
+    /// background its transparent parts take (the page's).
+    package struct Sixel: Equatable {
+        package var x: Int
+        package var y: Int
+        package var id: UInt32
+        package var background: Color
+    }
+
+    /// What an image shows: a book's picture fit into `columns`×`rows` cells.
+    private struct Source: Hashable {
+        var pictures: ObjectIdentifier
+        var offset: Int
+        var columns: Int
+        var rows: Int
+    }
+
+    /// How a cell names an image: its foreground colour and the id's high byte.
+    package struct Look: Hashable {
+        package var color: Color
+        package var high: Int
+    }
+
+    /// Images the terminal is left holding (kitty), or sixel drawings kept made.
+    package static let capacity = 16
+    /// The graphics settled pages are drawn with now (the model sets it as it draws); nil: none.
+    package var graphics: Graphics?
+    /// The cell size in pixels sixels are drawn for.
+    package var cell = PixelSize(width: 8, height: 16)
+    /// The colours the ids are written in: 24-bit, or 256 (the index is the id's low byte).
+    let depth: ColorDepth
+    package var commands: KittyCommands
+    private var ids: [Source: UInt32] = [:]
+    private var sources: [UInt32: (pictures: BookPictures, source: Source)] = [:]
+    private var looks: [Look: UInt32] = [:]
+    /// The images the terminal holds, shown longest ago first.
+    private var sent: [UInt32] = []
+    /// Sixel drawings made, used longest ago first.
+    private var drawn: [(id: UInt32, cell: PixelSize, bytes: [UInt8])] = []
+
+    /// For a terminal of `depth` colours (for kitty 256 or more: fewer cannot name an image).
+    package init(depth: ColorDepth, passthrough: Bool = false) {
+        self.depth = depth
+        self.commands = KittyCommands(passthrough: passthrough)
+    }
+
+    /// How the cells of picture `offset` of `pictures` fit into `columns`×`rows` cells name their image.
+    package func look(of pictures: BookPictures, at offset: Int, columns: Int, rows: Int) -> Look {
+        let source = Source(pictures: ObjectIdentifier(pictures), offset: offset, columns: columns, rows: rows)
+        return look(ofID: ids[source] ?? assign(source, of: pictures))
+    }
+
+    /// The colour (24-bit: the id; 256: the palette entry of its low byte) and high byte naming `id`.
+    private func look(ofID id: UInt32) -> Look {
+        depth == .direct
+            ? Look(color: Color(UInt8(id >> 16 & 0xFF), UInt8(id >> 8 & 0xFF), UInt8(id & 0xFF)), high: Int(id >> 24))
+            : Look(color: ColorMapper.xtermRGB(Int32(id & 0xFF)), high: Int(id >> 24))
+    }
+
+    /// A new id for `source`: 256, 257… in 24-bit colour (a colour below 8 would go out as one of
+    /// the eight basic ones); in 256 colours indexes 16…255 (0…15 are the themable ones), then
+    /// the same with high byte 1, 2…
+    private func assign(_ source: Source, of pictures: BookPictures) -> UInt32 {
+        let n = UInt32(ids.count)
+        let id = depth == .direct ? n + 256 : (16 + n % 240) | (n / 240) << 24
+        ids[source] = id
+        sources[id] = (pictures, source)
+        looks[look(ofID: id)] = id
+        return id
+    }
+
+    /// The images `frame`'s placeholder cells name, in the order they first show, each with its
+    /// top left cell (when it shows) and how many of its cells show.
+    private func shown(in frame: Frame) -> [(id: UInt32, origin: (x: Int, y: Int)?, cells: Int)] {
+        guard !sources.isEmpty else { return [] }
+        var shown: [(id: UInt32, origin: (x: Int, y: Int)?, cells: Int)] = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let cell = frame[x, y]
+                var first: Unicode.Scalar?
+                cell.forEachScalar { if first == nil { first = $0 } }
+                guard first == KittyPlaceholder.character, let place = KittyPlaceholder.parse(cell.text),
+                    let id = looks[Look(color: cell.style.foreground, high: place.high)]
+                else { continue }
+                let origin = place.row == 0 && place.column == 0 ? (x, y) : nil
+                if let i = shown.firstIndex(where: { $0.id == id }) {
+                    shown[i].cells += 1
+                    if let origin { shown[i].origin = origin }
+                } else {
+                    shown.append((id, origin, 1))
+                }
+            }
+        }
+        return shown
+    }
+
+    /// Kitty: what the terminal needs before it shows `frame`: the images its placeholder cells
+    /// name that it does not hold, and the deletion of those shown longest ago beyond `capacity`.
+    package func commands(for frame: Frame) -> [UInt8] {
+        let shown = shown(in: frame).map(\.id)
+        var out: [UInt8] = []
+        for id in shown {
+            if let held = sent.firstIndex(of: id) {
+                sent.remove(at: held)
+            } else {
+                guard let (pictures, source) = sources[id],
+                    let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset)
+                else { continue }
+                out += commands.show(bitmap, id: id, columns: source.columns, rows: source.rows)
+            }
+            sent.append(id)
+        }
+        while sent.count > Self.capacity, !shown.contains(sent[0]) { out += commands.delete(id: sent.removeFirst()) }
+        return out
+    }
+
+    /// Kitty: deletes every image the terminal holds (the reader is leaving it).
+    package func deleteAll() -> [UInt8] {
+        defer { sent = [] }
+        return sent.flatMap(commands.delete)
+    }
+
+    /// Sixel: `frame` as the terminal gets it, its placeholder cells blank, and the pictures to
+    /// draw over it: those wholly on the screen (one partly covered or scrolled off stays blank).
+    package func sixels(for frame: Frame) -> (frame: Frame, pictures: [Sixel]) {
+        let shown = shown(in: frame)
+        guard !shown.isEmpty else { return (frame, []) }
+        var blank = frame
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame[x, y].text.unicodeScalars.first == KittyPlaceholder.character {
+                blank.setBlank(x: x, y: y, style: frame[x, y].style)
+            }
+        }
+        let whole = shown.compactMap { image -> Sixel? in
+            guard let origin = image.origin, let source = sources[image.id]?.source,
+                image.cells == source.columns * source.rows
+            else { return nil }
+            return Sixel(x: origin.x, y: origin.y, id: image.id, background: frame[origin.x, origin.y].style.background)
+        }
+        return (blank, whole)
+    }
+
+    /// Sixel: the rows `picture` covers.
+    package func rows(of picture: Sixel) -> Int? { sources[picture.id]?.source.rows }
+
+    /// Sixel: the bytes that draw `picture` from the cursor on; nil when it cannot be drawn
+    /// (chafa missing, the picture unreadable).
+    package func bytes(of picture: Sixel) -> [UInt8]? {
+        let (id, background) = (picture.id, picture.background)
+        if let i = drawn.firstIndex(where: { $0.id == id && $0.cell == cell }) {
+            let kept = drawn.remove(at: i)
+            drawn.append(kept)
+            return kept.bytes
+        }
+        guard let (pictures, source) = sources[id], let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset),
+            let bytes = SixelArt.draw(
+                bitmap, columns: source.columns, rows: source.rows, cell: cell,
+                background: UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))
+        else { return nil }
+        drawn.append((id, cell, bytes))
+        if drawn.count > Self.capacity { drawn.removeFirst() }
+        return bytes
+    }
+}
