@@ -89,23 +89,44 @@ extension ReaderModel {
         let book = navigator.book
         let keys = flash?.text ?? hint ?? Self.pictureKeys
         guard book.paragraphs.indices.contains(view.paragraph), let pictures = book.pictures else {
-            return .picture(title: "picture", art: nil, x: 0, y: 0, note: "no picture here", keys: keys)
+            return .picture(title: "picture", cells: nil, x: 0, y: 0, note: "no picture here", keys: keys)
         }
         let offset = book.paragraphs.offsets[view.paragraph]
         let alt = shown(book.paragraphs[view.paragraph].text)
         let number = pictures.number(ofBlockAt: offset).map { " · \($0) of \(pictures.count)" } ?? ""
         let title = (alt.isEmpty ? "picture" : alt) + number + " · \(view.percent)%"
         guard let (window, _) = pictureWindow(view) else {
-            return .picture(title: title, art: nil, x: 0, y: 0, note: "this picture cannot be read", keys: keys)
+            return .picture(title: title, cells: nil, x: 0, y: 0, note: "this picture cannot be read", keys: keys)
         }
-        let art = PictureArt.art(
-            of: book, paragraph: view.paragraph, crop: window.crop, columns: window.columns, rows: window.rows,
-            depth: layout.settings.pictureColors, style: palette[.text])
         let area = pictureArea
         let note = ChafaLibrary.shared == nil ? ChafaLibrary.missing : "this picture cannot be decoded"
         return .picture(
-            title: title, art: art, x: (area.columns - window.columns) / 2, y: 1 + (area.rows - window.rows) / 2, note: note,
-            keys: keys)
+            title: title, cells: pictureCells(of: view.paragraph, at: offset, in: window, pictures: pictures),
+            x: (area.columns - window.columns) / 2, y: 1 + (area.rows - window.rows) / 2, note: note, keys: keys)
+    }
+
+    /// The cells showing `window` of picture `paragraph`: the terminal's own picture where it has
+    /// one (`LayoutSettings.graphics`), else character art; nil when it cannot be drawn.
+    private func pictureCells(of paragraph: Int, at offset: Int, in window: PictureView.Window, pictures: BookPictures) -> Frame? {
+        let background = palette[.text]
+        var cells = Frame(width: window.columns, height: window.rows, style: background)
+        if layout.graphics != nil, DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil,
+            window.columns <= KittyPlaceholder.maximum, window.rows <= KittyPlaceholder.maximum
+        {
+            let look = terminalPictures.look(of: pictures, at: offset, crop: window.crop, columns: window.columns, rows: window.rows)
+            for row in 0..<window.rows {
+                TerminalPictures.draw(
+                    look, row: row, columns: window.columns, x: 0, y: row, background: background.background, into: &cells)
+            }
+            return cells
+        }
+        guard
+            let art = PictureArt.art(
+                of: navigator.book, paragraph: paragraph, crop: window.crop, columns: window.columns, rows: window.rows,
+                depth: layout.settings.pictureColors, style: background)
+        else { return nil }
+        for row in 0..<art.rows { PictureArt.draw(art, row: row, columns: art.columns, x: 0, y: row, into: &cells) }
+        return cells
     }
 
     /// A key in the viewer.

@@ -22,7 +22,7 @@ extension ReaderModel {
     /// character art (a sixel picture cannot be cut at the screen's edge).
     func scrollFrame() -> Frame {
         let window = scrollWindow()
-        let terminal = layout.settings.graphics == .kitty ? terminalPictures : nil
+        let terminal = layout.graphics == .kitty ? terminalPictures : nil
         return PageRenderer(layout: layout, palette: palette, waitsForPictures: backgroundLoading, terminal: terminal).render(
             lines: window.lines, of: navigator.book, marks: marks(on: window.pages), hints: linkHints?.shown ?? [])
     }

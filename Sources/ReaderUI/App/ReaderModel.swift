@@ -742,7 +742,7 @@ package final class ReaderModel {
 
     /// The whole screen for the current state at `now`.
     package func view(now: Double = 0) -> Frame {
-        terminalPictures.graphics = layout.settings.graphics
+        terminalPictures.graphics = layout.graphics
         if bossScreen { return bossFrame() }
         if layout.isTooSmall { return ScreenComposer.tooSmall(layout: layout, palette: palette) }
         let page: Frame
@@ -775,7 +775,7 @@ package final class ReaderModel {
     /// two pages in every frame, and the cache is keyed by everything that changes a page. A page
     /// in a turn (not `settled`) draws its pictures as character art, which turns can fold and shade.
     func pageFrame(_ position: PagePosition, settled: Bool = true) -> Frame {
-        let terminal = settled && layout.settings.graphics != nil
+        let terminal = settled && layout.graphics != nil
         let key = PageFrameKey(
             book: navigator.book, position: position, palette: palette.name, layout: layout, geometry: navigator.geometry,
             search: search.state.map { ($0.generation, $0.current) }, hints: linkHints, landing: search.landing,

@@ -65,15 +65,15 @@ package struct LayoutSettings: Equatable, Sendable {
 
     /// The terminal's graphics settled pages show pictures with: asked for, or under `auto` what
     /// the terminal has (kitty first); kitty only in colours that can name an image (256 or more),
-    /// sixels only in colour and where chafa draws them. Nil: character art or the placeholder.
+    /// sixels only in colour and where chafa draws them (asked only then: chafa is loaded for
+    /// books with pictures, `ScreenLayout.graphics`). Nil: character art or the placeholder.
     package var graphics: TerminalPictures.Graphics? {
         let namesImages = pictureColors == .direct || pictureColors == .ansi256
-        let drawsSixels = pictureColors != .monochrome && ChafaLibrary.shared?.sixels != nil
         switch pictures {
         case .kitty: return namesImages ? .kitty : nil
-        case .sixel: return drawsSixels ? .sixel : nil
         case .auto where terminalHasKitty && namesImages: return .kitty
-        case .auto where terminalHasSixel && drawsSixels: return .sixel
+        case .sixel, .auto where terminalHasSixel:
+            return pictureColors != .monochrome && ChafaLibrary.shared?.sixels != nil ? .sixel : nil
         case .auto, .symbols, .off: return nil
         }
     }

@@ -28,9 +28,10 @@ package enum OverlayContent: Equatable {
             self.column = column
         }
     }
-    /// A picture on the whole screen: a title above, the art with its top left at `x`, `y` (or
-    /// `note` in the middle when it cannot be drawn) and the viewer's keys below.
-    case picture(title: String, art: SymbolArt?, x: Int, y: Int, note: String, keys: String)
+    /// A picture on the whole screen: a title above, its cells (character art, or placeholders
+    /// of the terminal's graphics) with their top left at `x`, `y` (or `note` in the middle when
+    /// it cannot be drawn) and the viewer's keys below.
+    case picture(title: String, cells: Frame?, x: Int, y: Int, note: String, keys: String)
     /// A one-line prompt: its sign (`/`, `:`), the line being edited and a title.
     case prompt(sign: String, editor: LineEditor, title: String)
 }

@@ -24,24 +24,22 @@ package struct OverlayRenderer {
         case .editor(let title, let lines, let cursor):
             guard let place = box(title: title, lines: lines, selected: nil, into: &frame) else { return }
             markCursor(x: place.x + 2 + cursor.column, y: place.y + cursor.row, in: &frame)
-        case .picture(let title, let art, let x, let y, let note, let keys):
-            picture(title: title, art: art, x: x, y: y, note: note, keys: keys, into: &frame)
+        case .picture(let title, let cells, let x, let y, let note, let keys):
+            picture(title: title, cells: cells, x: x, y: y, note: note, keys: keys, into: &frame)
         }
     }
 
     /// The viewer's screen: the title in the header's bar, the picture (or the note why not) on
     /// the page's background, the keys in the footer's bar.
-    private func picture(title: String, art: SymbolArt?, x: Int, y: Int, note: String, keys: String, into frame: inout Frame) {
+    private func picture(title: String, cells: Frame?, x: Int, y: Int, note: String, keys: String, into frame: inout Frame) {
         let blank = String(repeating: " ", count: frame.width)
         for row in 0..<frame.height { frame.put(blank, x: 0, y: row, style: palette[row == 0 || row == frame.height - 1 ? .bar : .text]) }
         for (row, text) in [(0, title), (frame.height - 1, keys)] {
             let shown = StatusBar.truncate(text, to: frame.width - 2)
             frame.put(shown, x: max(1, (frame.width - CellWidth.width(of: shown)) / 2), y: row, style: palette[.bar])
         }
-        if let art {
-            for row in 0..<art.rows where y + row < frame.height - 1 {
-                PictureArt.draw(art, row: row, columns: min(art.columns, frame.width - x), x: x, y: y + row, into: &frame)
-            }
+        if let cells {
+            frame.draw(cells, x: x, y: y)
         } else {
             let shown = StatusBar.truncate(note, to: frame.width - 2)
             frame.put(shown, x: max(1, (frame.width - CellWidth.width(of: shown)) / 2), y: frame.height / 2, style: palette[.dim])

@@ -150,11 +150,8 @@ package struct PageRenderer {
             let offset = book.paragraphs.offsets[line.paragraph]
             if DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil {
                 let look = terminal.look(of: pictures, at: offset, columns: line.width, rows: rows)
-                let style = Style(foreground: look.color, background: palette[.text].background)
-                for column in 0..<min(line.width, layout.textX + layout.textColumns - x) {
-                    let text = KittyPlaceholder.text(row: row, column: column, high: look.high)
-                    frame.set(Character(text), width: 1, x: x + column, y: y, style: style)
-                }
+                let columns = min(line.width, layout.textX + layout.textColumns - x)
+                TerminalPictures.draw(look, row: row, columns: columns, x: x, y: y, background: palette[.text].background, into: &frame)
                 return
             }
         }

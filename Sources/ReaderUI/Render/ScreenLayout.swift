@@ -42,6 +42,10 @@ package struct ScreenLayout: Equatable, Sendable {
     /// Whether pictures take rows in the page (`LayoutSettings.drawsPictures`).
     package let drawsPictures: Bool
 
+    /// The terminal's graphics settled pages draw pictures with (`LayoutSettings.graphics`), when
+    /// they draw pictures: a book without any never asks (nor loads chafa).
+    package var graphics: TerminalPictures.Graphics? { drawsPictures ? settings.graphics : nil }
+
     /// `book` is what the book asks for: its writing (for `writing = auto`) and its page progression,
     /// and whether it may hold pictures.
     package init(

@@ -27,10 +27,11 @@ package final class TerminalPictures {
         package var background: Color
     }
 
-    /// What an image shows: a book's picture fit into `columns`×`rows` cells.
+    /// What an image shows: a book's picture (its `crop` alone, in the viewer) fit into `columns`×`rows` cells.
     private struct Source: Hashable {
         var pictures: ObjectIdentifier
         var offset: Int
+        var crop: PixelRect?
         var columns: Int
         var rows: Int
     }
@@ -64,10 +65,28 @@ package final class TerminalPictures {
         self.commands = KittyCommands(passthrough: passthrough)
     }
 
-    /// How the cells of picture `offset` of `pictures` fit into `columns`×`rows` cells name their image.
-    package func look(of pictures: BookPictures, at offset: Int, columns: Int, rows: Int) -> Look {
-        let source = Source(pictures: ObjectIdentifier(pictures), offset: offset, columns: columns, rows: rows)
+    /// How the cells of picture `offset` of `pictures` (its `crop` alone when given) fit into
+    /// `columns`×`rows` cells name their image.
+    package func look(of pictures: BookPictures, at offset: Int, crop: PixelRect? = nil, columns: Int, rows: Int) -> Look {
+        let source = Source(pictures: ObjectIdentifier(pictures), offset: offset, crop: crop, columns: columns, rows: rows)
         return look(ofID: ids[source] ?? assign(source, of: pictures))
+    }
+
+    /// Draws row `row` of the image `look` names, its first `columns` cells, from column `x` of
+    /// line `y` of `frame`, on `background`.
+    package static func draw(_ look: Look, row: Int, columns: Int, x: Int, y: Int, background: Color, into frame: inout Frame) {
+        let style = Style(foreground: look.color, background: background)
+        for column in 0..<columns {
+            frame.set(
+                Character(KittyPlaceholder.text(row: row, column: column, high: look.high)), width: 1, x: x + column, y: y, style: style)
+        }
+    }
+
+    /// The picture `source` shows, decoded (and cropped); nil when it cannot be read.
+    private func bitmap(_ id: UInt32) -> (bitmap: Bitmap, source: Source)? {
+        guard let (pictures, source) = sources[id], let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset)
+        else { return nil }
+        return (source.crop.map(bitmap.cropped) ?? bitmap, source)
     }
 
     /// The colour (24-bit: the id; 256: the palette entry of its low byte) and high byte naming `id`.
@@ -123,9 +142,7 @@ package final class TerminalPictures {
             if let held = sent.firstIndex(of: id) {
                 sent.remove(at: held)
             } else {
-                guard let (pictures, source) = sources[id],
-                    let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset)
-                else { continue }
+                guard let (bitmap, source) = bitmap(id) else { continue }
                 out += commands.show(bitmap, id: id, columns: source.columns, rows: source.rows)
             }
             sent.append(id)
@@ -172,7 +189,7 @@ package final class TerminalPictures {
             drawn.append(kept)
             return kept.bytes
         }
-        guard let (pictures, source) = sources[id], let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset),
+        guard let (bitmap, source) = bitmap(id),
             let bytes = SixelArt.draw(
                 bitmap, columns: source.columns, rows: source.rows, cell: cell,
                 background: UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))

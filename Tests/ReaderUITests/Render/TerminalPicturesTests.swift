@@ -110,6 +110,23 @@ struct TerminalPicturesTests {
         #expect(m.terminalPictures.sixels(for: covered).pictures.isEmpty)
     }
 
+    @Test func theViewerShowsThePictureAndEachZoomedPartOfItAsAnImageOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder))
+        _ = m.update(.key(.character("i")))
+        let fitted = m.view()
+        let cells = Self.placeholders(in: fitted)
+        // Fitted: 22 rows of 60 columns hold the 2:1 picture in 60 columns and 15 rows.
+        #expect(cells.count == 60 * 15 && cells.first.map { [$0.x, $0.y] } == [0, 4])
+        let whole = try #require(KittyCommandsParsed(m.terminalPictures.commands(for: fitted)).images.first)
+        #expect(whole.bitmap.size == PixelSize(width: 32, height: 16))
+        _ = m.update(.key(.character("+")))
+        let zoomed = KittyCommandsParsed(m.terminalPictures.commands(for: m.view()))
+        let part = try #require(zoomed.images.first)
+        #expect(part.id != whole.id && part.bitmap.size.width < 32, "the part shown, cropped: \(part.bitmap.size)")
+        #expect(Array(part.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left still red")
+    }
+
     @Test func theTerminalKeepsAtMostCapacityImagesDeletingThoseShownLongestAgo() throws {
         let folder = try TemporaryFolder()
         let book = try PictureViewerTests.book(in: folder)
