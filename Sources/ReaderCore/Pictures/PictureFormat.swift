@@ -6,6 +6,17 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     case webp = "WebP"
     case svg = "SVG"
 
+    /// The format's media type (`image/png`…), as a `data:` URL names it.
+    public var mediaType: String {
+        switch self {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .gif: "image/gif"
+        case .webp: "image/webp"
+        case .svg: "image/svg+xml"
+        }
+    }
+
     /// Bytes looked through for an SVG's root element (after an XML declaration, comments and a doctype).
     static let svgHead = 4096
 

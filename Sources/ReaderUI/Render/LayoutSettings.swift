@@ -40,6 +40,8 @@ package struct LayoutSettings: Equatable, Sendable {
     package var terminalHasKitty = false
     /// Whether the terminal's device attributes include sixel graphics (the session sets it).
     package var terminalHasSixel = false
+    /// Whether the screen is an SVG that holds the pictures' own files (`render --format svg`).
+    package var embedsPictures = false
     /// A cell's size in pixels, which sets the rows a picture takes: as the terminal answers, else 8×16.
     package var pictureCell = PixelSize(width: 8, height: 16)
 
@@ -63,12 +65,14 @@ package struct LayoutSettings: Equatable, Sendable {
             hyphenation: hyphenation)
     }
 
-    /// The terminal's graphics settled pages show pictures with: asked for, or under `auto` what
+    /// The terminal's graphics settled pages show pictures with: in an SVG the files themselves
+    /// (unless `symbols` is asked for); else asked for, or under `auto` what
     /// the terminal has (kitty first); kitty only in colours that can name an image (256 or more),
     /// sixels only in colour and where chafa draws them (asked only then: chafa is loaded for
     /// books with pictures, `ScreenLayout.graphics`). Nil: character art or the placeholder.
     package var graphics: TerminalPictures.Graphics? {
         let namesImages = pictureColors == .direct || pictureColors == .ansi256
+        if embedsPictures { return pictures == .symbols ? nil : .embedded }
         switch pictures {
         case .kitty: return namesImages ? .kitty : nil
         case .auto where terminalHasKitty && namesImages: return .kitty
@@ -81,7 +85,7 @@ package struct LayoutSettings: Equatable, Sendable {
     /// Whether a book that may hold pictures (`hasPictures`) is laid out with them: not `off`, and
     /// the kitty protocol or chafa there (chafa asked only then, so a TXT book never loads it).
     package func drawsPictures(hasPictures: Bool) -> Bool {
-        pictures != .off && hasPictures && (graphics == .kitty || ChafaLibrary.shared != nil)
+        pictures != .off && hasPictures && (graphics == .kitty || graphics == .embedded || ChafaLibrary.shared != nil)
     }
 
     /// The one line to say when a book that may hold pictures is to show them but chafa is missing.

@@ -1,7 +1,8 @@
 /// Writes a `Frame` as an SVG picture of the terminal, for `render --format svg`: the cell
 /// grid in the theme's colours, each character centred in its cell (a wide character in
 /// its two), in a monospace font stack that has CJK glyphs. Backgrounds are drawn as one
-/// rectangle per run of equal colour, characters grouped by style.
+/// rectangle per run of equal colour, characters grouped by style; `pictures` (their own files)
+/// are drawn over their placeholder cells, fit and centred.
 package enum SVGWriter {
     package static let cellWidth = 10.0
     package static let cellHeight = 21.0
@@ -9,7 +10,7 @@ package enum SVGWriter {
     package static let fonts =
         "'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', 'WenQuanYi Zen Hei Mono', 'Sarasa Mono SC', Menlo, Consolas, monospace"
 
-    package static func svg(of frame: Frame, title: String) -> String {
+    package static func svg(of frame: Frame, title: String, pictures: [TerminalPictures.Embedded] = []) -> String {
         let width = Double(frame.width) * cellWidth, height = Double(frame.height) * cellHeight
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
@@ -34,7 +35,9 @@ package enum SVGWriter {
             var group: Style?
             for x in 0..<frame.width {
                 let cell = frame[x, y]
-                guard cell.width > 0, cell.text != " ", !cell.text.isEmpty else { continue }
+                guard cell.width > 0, cell.text != " ", !cell.text.isEmpty,
+                    cell.text.unicodeScalars.first != KittyPlaceholder.character
+                else { continue }
                 if let scalar = cell.text.unicodeScalars.first, let parts = BlockElement.parts(of: scalar) {
                     out += blockElement(parts, x: x, y: y, color: drawn(cell.style).foreground)
                     continue
@@ -48,6 +51,12 @@ package enum SVGWriter {
                 out += "<text x=\"\(number(centre))\" y=\"\(number(Double(y) * cellHeight + baseline))\">\(escaped(cell.text))</text>"
             }
             if group != nil { out += "</g>\n" }
+        }
+        for p in pictures {
+            out +=
+                "<image x=\"\(number(Double(p.x) * cellWidth))\" y=\"\(number(Double(p.y) * cellHeight))\" "
+                + "width=\"\(number(Double(p.columns) * cellWidth))\" height=\"\(number(Double(p.rows) * cellHeight))\" "
+                + "preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(p.mediaType);base64,\(p.base64)\"/>\n"
         }
         return out + "</svg>\n"
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ReaderCore
 
 /// The pictures settled pages show through the terminal's own graphics rather than as character
@@ -10,12 +11,24 @@ import ReaderCore
 ///   those shown longest ago are deleted.
 /// - **sixel**: the cells go out blank, and each picture wholly on the screen is drawn over them,
 ///   in sixels chafa makes, once the frame is shown.
+/// - **embedded**: an SVG of the screen (`render --format svg`) holds each picture's own file.
 ///
 /// A memo of the view, like `PageFrameCache`: main thread only.
 package final class TerminalPictures {
     /// The terminal's graphics the pictures are drawn with.
     package enum Graphics: Sendable {
-        case kitty, sixel
+        case kitty, sixel, embedded
+    }
+
+    /// A picture's own file over its cells in an SVG of the screen: where (top left cell, size in
+    /// cells), its media type and its bytes in base64.
+    package struct Embedded: Equatable {
+        package var x: Int
+        package var y: Int
+        package var columns: Int
+        package var rows: Int
+        package var mediaType: String
+        package var base64: String
     }
 
     /// A picture drawn in sixels over its cells: where (its top left cell), which image, and the
@@ -175,6 +188,19 @@ package final class TerminalPictures {
             return Sixel(x: origin.x, y: origin.y, id: image.id, background: frame[origin.x, origin.y].style.background)
         }
         return (blank, whole)
+    }
+
+    /// Embedded: the pictures wholly in `frame`, each its own file (a part the viewer crops is left out).
+    package func embedded(in frame: Frame) -> [Embedded] {
+        shown(in: frame).compactMap { image in
+            guard let origin = image.origin, let (pictures, source) = sources[image.id], source.crop == nil,
+                image.cells == source.columns * source.rows,
+                let bytes = try? pictures.bytes(ofBlockAt: source.offset), let format = PictureFormat.sniff(bytes)
+            else { return nil }
+            return Embedded(
+                x: origin.x, y: origin.y, columns: source.columns, rows: source.rows, mediaType: format.mediaType,
+                base64: Data(bytes).base64EncodedString())
+        }
     }
 
     /// Sixel: the rows `picture` covers.

@@ -75,6 +75,8 @@ struct RenderCommand: ParsableCommand {
             }
             // Pictures in 24-bit colour where colours are written, else as shapes in two colours (plain text).
             start.config.layout.pictureColors = color == .always || format == .svg ? .direct : .monochrome
+            // An SVG holds the pictures' own files.
+            start.config.layout.embedsPictures = format == .svg
             // The reader's own model, set up and driven as the reader's is, draws the screens.
             let reader = ModelDriver(
                 start: start, book: loaded, columns: size.columns, rows: size.rows, notes: settings.notes(book: book.file))
@@ -125,7 +127,8 @@ struct RenderCommand: ParsableCommand {
             frame = rows
         }
         if format == .svg {
-            print(SVGWriter.svg(of: frame, title: "termreader · \(model.bookTitle)"), terminator: "")
+            let pictures = model.terminalPictures.embedded(in: frame)
+            print(SVGWriter.svg(of: frame, title: "termreader · \(model.bookTitle)", pictures: pictures), terminator: "")
             return
         }
         // As the reader sends them: kitty images before the placeholder cells that show them,
@@ -140,7 +143,7 @@ struct RenderCommand: ParsableCommand {
                 guard let bytes = model.terminalPictures.bytes(of: picture) else { continue }
                 sixels += Array("\u{1B}7\u{1B}[\(picture.y + 1);\(picture.x + 1)H".utf8) + bytes + Array("\u{1B}8".utf8)
             }
-        case nil: break
+        case .embedded?, nil: break
         }
         let lines = color == .always ? ANSIWriter.lines(of: frame) : frame.lines.map(trimmed)
         for line in lines { print(line) }

@@ -94,7 +94,7 @@ public final class NcursesScreen: Screen {
             if let commands = pictures?.commands(for: frame), !commands.isEmpty { TerminalModes.write(commands, to: STDOUT_FILENO) }
         case .sixel?:
             (frame, drawing) = pictures?.sixels(for: frame) ?? (frame, [])
-        case nil: break
+        case .embedded?, nil: break
         }
         // Sixels that go are painted over: their rows are written again whole.
         if drawing != sixels {

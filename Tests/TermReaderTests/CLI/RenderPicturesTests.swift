@@ -39,6 +39,35 @@ struct RenderPicturesTests {
         }
     }
 
+    /// kitty: the image (its 64×64 pixels) and its placement come before the screen, whose 8×4
+    /// cells are placeholders naming it.
+    @Test func kittyWritesTheImageBeforeThePlaceholderCellsThatShowIt() throws {
+        let run = try render(["--images", "kitty", "--color", "always"])
+        #expect(run.status == 0 && run.errors.isEmpty)
+        #expect(run.output.hasPrefix("\u{1B}_Ga=t,q=2,f=32,o=z,s=64,v=64,i=256,m=0;"))
+        #expect(run.output.contains("\u{1B}_Ga=p,U=1,q=2,i=256,c=8,r=4\u{1B}\\"))
+        #expect(run.output.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count == 8 * 4)
+    }
+
+    /// sixel: the cells go out blank and the picture is drawn after the screen from its top left cell.
+    @Test func sixelDrawsThePictureAfterTheScreenFromItsTopLeftCell() throws {
+        let run = try render(["--images", "sixel", "--color", "always"])
+        #expect(run.status == 0 && run.errors.isEmpty)
+        #expect(run.output.contains("\u{1B}7\u{1B}[5;17H\u{1B}P"), "row 5, column 17: where the symbols are drawn")
+        #expect(run.output.hasSuffix("\u{1B}\\\u{1B}8") && !run.output.contains("\u{10EEEE}"))
+    }
+
+    /// An SVG of the screen holds the picture's own file over its cells; with symbols, the art.
+    @Test func svgHoldsThePicturesOwnFile() throws {
+        let svg = try render(["--format", "svg"]).output
+        let href = try #require(svg.components(separatedBy: "href=\"data:image/png;base64,").dropFirst().first)
+        let png = try #require(Data(base64Encoded: String(href.prefix { $0 != "\"" })))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 100, "the PNG, whole")
+        #expect(svg.contains("<image x=\"160\" y=\"84\" width=\"80\" height=\"84\" preserveAspectRatio=\"xMidYMid meet\""))
+        #expect(!svg.contains("\u{10EEEE}"), "no placeholder drawn as text")
+        #expect(!(try render(["--format", "svg", "--images", "symbols"]).output.contains("<image")))
+    }
+
     /// `off` is today's placeholder line.
     @Test func offIsThePlaceholder() throws {
         let run = try render(["--images", "off"])
