@@ -24,4 +24,32 @@ extension Bitmap {
         }
         return Bitmap(size: PixelSize(width: width, height: height), rgba: out)
     }
+
+    /// The picture made smaller by a whole `factor` while it still covers `target`: each pixel
+    /// the average of a `factor`×`factor` block (the rows and columns left over at the right and
+    /// bottom edges dropped). Itself when it is no more than twice `target` either way.
+    public func reduced(toCover target: PixelSize) -> Bitmap {
+        let factor = min(size.width / max(1, target.width), size.height / max(1, target.height))
+        guard factor >= 2 else { return self }
+        let width = size.width / factor, height = size.height / factor, block = factor * factor
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeBufferPointer { source in
+            var sums = [Int](repeating: 0, count: width * 4)
+            for y in 0..<height {
+                for i in sums.indices { sums[i] = 0 }
+                for row in y * factor..<(y + 1) * factor {
+                    let line = row * size.width * 4
+                    for x in 0..<width {
+                        var at = line + x * factor * 4
+                        for _ in 0..<factor {
+                            for channel in 0..<4 { sums[x * 4 + channel] += Int(source[at + channel]) }
+                            at += 4
+                        }
+                    }
+                }
+                for i in sums.indices { out[y * width * 4 + i] = UInt8((sums[i] + block / 2) / block) }
+            }
+        }
+        return Bitmap(size: PixelSize(width: width, height: height), rgba: out)
+    }
 }

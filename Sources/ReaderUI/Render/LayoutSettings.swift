@@ -76,7 +76,8 @@ package struct LayoutSettings: Equatable, Sendable {
         switch pictures {
         case .kitty: return namesImages ? .kitty : nil
         case .auto where terminalHasKitty && namesImages: return .kitty
-        case .sixel, .auto where terminalHasSixel:
+        case .sixel,
+            .auto where terminalHasSixel:
             return pictureColors != .monochrome && ChafaLibrary.shared?.sixels != nil ? .sixel : nil
         case .auto, .symbols, .off: return nil
         }

@@ -59,7 +59,7 @@ package final class TerminalPictures {
     package static let capacity = 16
     /// The graphics settled pages are drawn with now (the model sets it as it draws); nil: none.
     package var graphics: Graphics?
-    /// The cell size in pixels sixels are drawn for.
+    /// The cell size in pixels: sixels are drawn for it, and kitty images sent no larger than their cells show.
     package var cell = PixelSize(width: 8, height: 16)
     /// The colours the ids are written in: 24-bit, or 256 (the index is the id's low byte).
     let depth: ColorDepth
@@ -156,7 +156,10 @@ package final class TerminalPictures {
                 sent.remove(at: held)
             } else {
                 guard let (bitmap, source) = bitmap(id) else { continue }
-                out += commands.show(bitmap, id: id, columns: source.columns, rows: source.rows)
+                // No more pixels than the cells show: a big photograph costs the terminal (and the
+                // compression) what its cells hold.
+                let shown = PixelSize(width: source.columns * cell.width, height: source.rows * cell.height)
+                out += commands.show(bitmap.reduced(toCover: shown), id: id, columns: source.columns, rows: source.rows)
             }
             sent.append(id)
         }

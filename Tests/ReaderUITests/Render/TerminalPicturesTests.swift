@@ -66,6 +66,16 @@ struct TerminalPicturesTests {
         #expect(m.terminalPictures.commands(for: m.view()).isEmpty, "back on the page, the image is still held")
     }
 
+    @Test func anImageIsSentNoLargerThanItsCellsShow() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder))
+        // Cells of 2×4 pixels: the 4×1 cells show 8×4 of the picture's 32×16 pixels.
+        m.terminalPictures.cell = PixelSize(width: 2, height: 4)
+        let image = try #require(KittyCommandsParsed(m.terminalPictures.commands(for: m.view())).images.first)
+        #expect(image.bitmap.size == PixelSize(width: 8, height: 4))
+        #expect(Array(image.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left quadrant still red")
+    }
+
     @Test(.enabled(if: ChafaLibrary.shared != nil, "chafa (libchafa0) is not installed"))
     func aPageInATurnDrawsItsPictureAsCharacterArt() throws {
         let folder = try TemporaryFolder()
