@@ -45,8 +45,11 @@ for keys, payload in re.findall(rb"\x1b_G([^;\x1b]*)(?:;([^\x1b]*))?\x1b\\", dat
     elif k.get("a") == "p" and k.get("U") == "1":
         placements[int(k["i"])] = (int(k["c"]), int(k["r"]))
 
-sixels = [(int(y) - 1, int(x) - 1, body) for y, x, body in re.findall(rb"\x1b7\x1b\[(\d+);(\d+)H(\x1bP.*?\x1b\\)\x1b8", data, re.S)]
-text = re.sub(rb"\x1b7\x1b\[\d+;\d+H\x1bP.*?\x1b\\\x1b8", b"", re.sub(rb"\x1b_G[^\x1b]*\x1b\\", b"", data), flags=re.S)
+# render puts each sixel from the line after the screen: up N rows, to column X.
+sixel = rb"\x1b7\x1b\[(\d+)A\x1b\[(\d+)G(\x1bP.*?\x1b\\)\x1b8"
+text = re.sub(sixel, b"", re.sub(rb"\x1b_G[^\x1b]*\x1b\\", b"", data), flags=re.S)
+lines = text.rstrip(b"\n").count(b"\n") + 1
+sixels = [(lines - int(up), int(x) - 1, body) for up, x, body in re.findall(sixel, data, re.S)]
 with tempfile.NamedTemporaryFile(suffix=".txt", delete=False) as f:
     f.write(text)
 subprocess.run([sys.executable, os.path.join(tools, "screenshot.py"), f.name, out] + options, check=True, stdout=subprocess.DEVNULL)

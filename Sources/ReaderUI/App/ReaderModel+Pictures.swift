@@ -110,10 +110,9 @@ extension ReaderModel {
     private func pictureCells(of paragraph: Int, at offset: Int, in window: PictureView.Window, pictures: BookPictures) -> Frame? {
         let background = palette[.text]
         var cells = Frame(width: window.columns, height: window.rows, style: background)
-        if layout.graphics != nil, DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil,
-            window.columns <= KittyPlaceholder.maximum, window.rows <= KittyPlaceholder.maximum
-        {
+        if layout.graphics != nil, window.columns <= KittyPlaceholder.maximum, window.rows <= KittyPlaceholder.maximum,
             let look = terminalPictures.look(of: pictures, at: offset, crop: window.crop, columns: window.columns, rows: window.rows)
+        {
             for row in 0..<window.rows {
                 TerminalPictures.draw(
                     look, row: row, columns: window.columns, x: 0, y: row, background: background.background, into: &cells)

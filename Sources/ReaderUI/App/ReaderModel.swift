@@ -267,17 +267,17 @@ package final class ReaderModel {
             return []
         case .terminalHasKitty:
             layoutSettings.terminalHasKitty = true
-            relayout(columns: layout.columns, rows: layout.rows)
+            relayoutForPictures()
             return []
         case .terminalHasSixel:
             layoutSettings.terminalHasSixel = true
-            relayout(columns: layout.columns, rows: layout.rows)
+            relayoutForPictures()
             return []
         case .cellSize(let cell):
             guard cell != layoutSettings.pictureCell else { return [] }
             layoutSettings.pictureCell = cell
             terminalPictures.cell = cell
-            relayout(columns: layout.columns, rows: layout.rows)
+            relayoutForPictures()
             return []
         case .bookLoaded(let book, let laidOut):
             self.laidOut = laidOut
@@ -336,6 +336,12 @@ package final class ReaderModel {
         guard case .key(let key) = event else { return false }
         if key == KeyMap.interrupt { return true }
         return overlay == nil && keyMap.action(for: key) == .quit
+    }
+
+    /// Lays a book that may hold pictures out again for what the terminal said of its pictures; a
+    /// book without any stays as it is (the whole book, read later, is laid out with the new settings).
+    private func relayoutForPictures() {
+        if navigator.book.pictures != nil { relayout(columns: layout.columns, rows: layout.rows) }
     }
 
     /// Lays the book out for a new window size or text width, at the same place.

@@ -91,7 +91,7 @@ package struct LayoutSettings: Equatable, Sendable {
 
     /// The one line to say when a book that may hold pictures is to show them but chafa is missing.
     package func pictureWarning(hasPictures: Bool) -> String? {
-        pictures != .off && graphics != .kitty && hasPictures && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
+        pictures != .off && hasPictures && graphics != .kitty && ChafaLibrary.shared == nil ? ChafaLibrary.missing : nil
     }
 
     /// The ruby style pages get: `above` needs the blank row of line spacing 1 to draw in, so

@@ -145,15 +145,12 @@ package struct PageRenderer {
         let x = layout.textX + line.indent
         if waitsForPictures, PictureArt.isWaiting(book, paragraph: line.paragraph) { return }
         if let terminal, let pictures = book.pictures, book.paragraphs.indices.contains(line.paragraph),
-            line.width <= KittyPlaceholder.maximum, rows <= KittyPlaceholder.maximum
+            line.width <= KittyPlaceholder.maximum, rows <= KittyPlaceholder.maximum,
+            let look = terminal.look(of: pictures, at: book.paragraphs.offsets[line.paragraph], columns: line.width, rows: rows)
         {
-            let offset = book.paragraphs.offsets[line.paragraph]
-            if DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil {
-                let look = terminal.look(of: pictures, at: offset, columns: line.width, rows: rows)
-                let columns = min(line.width, layout.textX + layout.textColumns - x)
-                TerminalPictures.draw(look, row: row, columns: columns, x: x, y: y, background: palette[.text].background, into: &frame)
-                return
-            }
+            let columns = min(line.width, layout.textX + layout.textColumns - x)
+            TerminalPictures.draw(look, row: row, columns: columns, x: x, y: y, background: palette[.text].background, into: &frame)
+            return
         }
         guard
             let art = PictureArt.art(

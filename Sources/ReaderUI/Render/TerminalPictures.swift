@@ -64,25 +64,40 @@ package final class TerminalPictures {
     /// The colours the ids are written in: 24-bit, or 256 (the index is the id's low byte).
     let depth: ColorDepth
     package var commands: KittyCommands
+    /// Where this reader's ids start: another reader (a second tmux pane) sharing the terminal
+    /// most likely starts elsewhere, so neither replaces the other's pictures.
+    let idBase: UInt32
     private var ids: [Source: UInt32] = [:]
+    /// Pictures that cannot be drawn (unreadable), found once.
+    private var unreadable: Set<Source> = []
     private var sources: [UInt32: (pictures: BookPictures, source: Source)] = [:]
     private var looks: [Look: UInt32] = [:]
     /// The images the terminal holds, shown longest ago first.
     private var sent: [UInt32] = []
     /// Sixel drawings made, used longest ago first.
-    private var drawn: [(id: UInt32, cell: PixelSize, bytes: [UInt8])] = []
+    private var drawn: [(id: UInt32, cell: PixelSize, background: Color, bytes: [UInt8])] = []
 
-    /// For a terminal of `depth` colours (for kitty 256 or more: fewer cannot name an image).
-    package init(depth: ColorDepth, passthrough: Bool = false) {
+    /// For a terminal of `depth` colours (for kitty 256 or more: fewer cannot name an image);
+    /// `idBase` chosen at random unless given (0…254: the top byte of 24-bit ids, or the high byte
+    /// of 256-colour ones).
+    package init(depth: ColorDepth, passthrough: Bool = false, idBase: UInt32 = .random(in: 0...254)) {
         self.depth = depth
         self.commands = KittyCommands(passthrough: passthrough)
+        self.idBase = idBase
     }
 
     /// How the cells of picture `offset` of `pictures` (its `crop` alone when given) fit into
-    /// `columns`×`rows` cells name their image.
-    package func look(of pictures: BookPictures, at offset: Int, crop: PixelRect? = nil, columns: Int, rows: Int) -> Look {
+    /// `columns`×`rows` cells name their image; nil when the picture cannot be drawn (decoded
+    /// now, once, if it is not yet).
+    package func look(of pictures: BookPictures, at offset: Int, crop: PixelRect? = nil, columns: Int, rows: Int) -> Look? {
         let source = Source(pictures: ObjectIdentifier(pictures), offset: offset, crop: crop, columns: columns, rows: rows)
-        return look(ofID: ids[source] ?? assign(source, of: pictures))
+        if let id = ids[source] { return look(ofID: id) }
+        guard !unreadable.contains(source) else { return nil }
+        guard DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil else {
+            unreadable.insert(source)
+            return nil
+        }
+        return look(ofID: assign(source, of: pictures))
     }
 
     /// Draws row `row` of the image `look` names, its first `columns` cells, from column `x` of
@@ -109,12 +124,14 @@ package final class TerminalPictures {
             : Look(color: ColorMapper.xtermRGB(Int32(id & 0xFF)), high: Int(id >> 24))
     }
 
-    /// A new id for `source`: 256, 257… in 24-bit colour (a colour below 8 would go out as one of
-    /// the eight basic ones); in 256 colours indexes 16…255 (0…15 are the themable ones), then
-    /// the same with high byte 1, 2…
+    /// A new id for `source`: in 24-bit colour `idBase` as the top byte, then 256, 257… (a colour
+    /// below 8 would go out as one of the eight basic ones); in 256 colours indexes 16…255 (0…15
+    /// are the themable ones) with high byte `idBase`, then `idBase` + 1…, round to 0.
     private func assign(_ source: Source, of pictures: BookPictures) -> UInt32 {
         let n = UInt32(ids.count)
-        let id = depth == .direct ? n + 256 : (16 + n % 240) | (n / 240) << 24
+        let id =
+            depth == .direct
+            ? idBase << 16 + 256 + n % 0xFF00 : (16 + n % 240) | ((idBase + n / 240) % 256) << 24
         ids[source] = id
         sources[id] = (pictures, source)
         looks[look(ofID: id)] = id
@@ -167,6 +184,10 @@ package final class TerminalPictures {
         return out
     }
 
+    /// Kitty: the terminal has lost its images (the alternate screen cleared after Ctrl-Z, a tmux
+    /// re-attach, Ctrl-L to be safe): each is sent again when a frame shows it.
+    package func terminalForgot() { sent = [] }
+
     /// Kitty: deletes every image the terminal holds (the reader is leaving it).
     package func deleteAll() -> [UInt8] {
         defer { sent = [] }
@@ -181,7 +202,9 @@ package final class TerminalPictures {
         var blank = frame
         for y in 0..<frame.height {
             for x in 0..<frame.width where frame[x, y].text.unicodeScalars.first == KittyPlaceholder.character {
-                blank.setBlank(x: x, y: y, style: frame[x, y].style)
+                // In the page's background alone: the id's colour would take a colour pair of its own.
+                let background = frame[x, y].style.background
+                blank.setBlank(x: x, y: y, style: Style(foreground: background, background: background))
             }
         }
         let whole = shown.compactMap { image -> Sixel? in
@@ -213,7 +236,7 @@ package final class TerminalPictures {
     /// (chafa missing, the picture unreadable).
     package func bytes(of picture: Sixel) -> [UInt8]? {
         let (id, background) = (picture.id, picture.background)
-        if let i = drawn.firstIndex(where: { $0.id == id && $0.cell == cell }) {
+        if let i = drawn.firstIndex(where: { $0.id == id && $0.cell == cell && $0.background == background }) {
             let kept = drawn.remove(at: i)
             drawn.append(kept)
             return kept.bytes
@@ -223,7 +246,7 @@ package final class TerminalPictures {
                 bitmap, columns: source.columns, rows: source.rows, cell: cell,
                 background: UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))
         else { return nil }
-        drawn.append((id, cell, bytes))
+        drawn.append((id, cell, background, bytes))
         if drawn.count > Self.capacity { drawn.removeFirst() }
         return bytes
     }

@@ -132,7 +132,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         // As the reader sends them: kitty images before the placeholder cells that show them,
-        // sixels over the blank cells, from their top left cells, after the screen.
+        // sixels over the blank cells after the screen, each from its top left cell (reached from
+        // the line after the screen, wherever the screen was printed).
         var sixels: [UInt8] = []
         switch model.terminalPictures.graphics {
         case .kitty?: print(String(decoding: model.terminalPictures.commands(for: frame), as: UTF8.self), terminator: "")
@@ -141,7 +142,8 @@ struct RenderCommand: ParsableCommand {
             frame = blank
             for picture in pictures {
                 guard let bytes = model.terminalPictures.bytes(of: picture) else { continue }
-                sixels += Array("\u{1B}7\u{1B}[\(picture.y + 1);\(picture.x + 1)H".utf8) + bytes + Array("\u{1B}8".utf8)
+                let up = frame.height - picture.y
+                sixels += Array("\u{1B}7\u{1B}[\(up)A\u{1B}[\(picture.x + 1)G".utf8) + bytes + Array("\u{1B}8".utf8)
             }
         case .embedded?, nil: break
         }

@@ -64,6 +64,9 @@ struct TerminalPicturesTests {
         _ = m.update(.key(.character(" ")))
         _ = m.update(.key(.character("b")))
         #expect(m.terminalPictures.commands(for: m.view()).isEmpty, "back on the page, the image is still held")
+        // The terminal drops its images with the alternate screen (Ctrl-Z and back): sent again.
+        m.terminalPictures.terminalForgot()
+        #expect(KittyCommandsParsed(m.terminalPictures.commands(for: m.view())).images.map(\.id) == [image.id])
     }
 
     @Test func anImageIsSentNoLargerThanItsCellsShow() throws {
@@ -142,11 +145,11 @@ struct TerminalPicturesTests {
         let book = try PictureViewerTests.book(in: folder)
         let pictures = try #require(book.pictures)
         let offset = try #require(book.paragraphs.first { $0.kind == .image }).offset
-        let images = TerminalPictures(depth: .direct)
+        let images = TerminalPictures(depth: .direct, idBase: 0)
         /// A frame showing the picture fit into `columns` cells: an image of its own.
         func frame(columns: Int) -> Frame {
             var frame = Frame(width: 80, height: 2, style: .plain)
-            let look = images.look(of: pictures, at: offset, columns: columns, rows: 2)
+            guard let look = images.look(of: pictures, at: offset, columns: columns, rows: 2) else { return frame }
             for column in 0..<columns {
                 frame.set(
                     Character(KittyPlaceholder.text(row: 0, column: column)), width: 1, x: column, y: 0,
@@ -169,12 +172,25 @@ struct TerminalPicturesTests {
         let folder = try TemporaryFolder()
         let book = try PictureViewerTests.book(in: folder)
         let pictures = try #require(book.pictures)
-        let images = TerminalPictures(depth: .ansi256)
-        let looks = (1...241).map { images.look(of: pictures, at: 0, columns: $0, rows: 1) }
-        #expect(ColorMapper.xterm256(looks[0].color) == 16 && looks[0].high == 0, "the 16 themable colours are skipped")
-        #expect(ColorMapper.xterm256(looks[239].color) == 255 && looks[239].high == 0)
-        #expect(ColorMapper.xterm256(looks[240].color) == 16 && looks[240].high == 1, "then the high byte counts")
+        let offset = try #require(book.paragraphs.first { $0.kind == .image }).offset
+        let images = TerminalPictures(depth: .ansi256, idBase: 7)
+        let looks = try (1...241).map { try #require(images.look(of: pictures, at: offset, columns: $0, rows: 1)) }
+        #expect(ColorMapper.xterm256(looks[0].color) == 16 && looks[0].high == 7, "the 16 themable colours are skipped")
+        #expect(ColorMapper.xterm256(looks[239].color) == 255 && looks[239].high == 7)
+        #expect(ColorMapper.xterm256(looks[240].color) == 16 && looks[240].high == 8, "then the high byte counts")
         #expect(Set(looks.map { [Int(ColorMapper.xterm256($0.color)), $0.high] }).count == 241, "every image named apart")
+        #expect(images.look(of: pictures, at: 0, columns: 4, rows: 1) == nil, "no picture there: nothing to name")
+    }
+
+    @Test func twoReadersSharingATerminalNameTheirImagesApart() throws {
+        let folder = try TemporaryFolder()
+        let book = try PictureViewerTests.book(in: folder)
+        let (pictures, offset) = (try #require(book.pictures), try #require(book.paragraphs.first { $0.kind == .image }).offset)
+        let looks = (0...254).compactMap {
+            TerminalPictures(depth: .direct, idBase: UInt32($0)).look(of: pictures, at: offset, columns: 4, rows: 1)
+        }
+        #expect(Set(looks.map(\.color)).count == 255, "a base of its own, a first id of its own")
+        #expect(looks.allSatisfy { ColorMapper.packed($0.color) >= 256 }, "never one of the eight basic colours")
     }
 
     @Test func placeholderCellsSayEveryRowAndColumnAndHighByte() {
