@@ -39,6 +39,14 @@ package enum KittyPlaceholder {
         return text
     }
 
+    /// Whether `cell` is a placeholder cell (read from its packed bytes: no `String` is made, as
+    /// a frame's every cell is asked).
+    package static func holds(_ cell: Cell) -> Bool {
+        var first: Unicode.Scalar?
+        cell.forEachScalar { if first == nil { first = $0 } }
+        return first == character
+    }
+
     /// The row, column and id high byte `text` says, if it is a placeholder cell's cluster.
     package static func parse(_ text: String) -> (row: Int, column: Int, high: Int)? {
         let scalars = Array(text.unicodeScalars)

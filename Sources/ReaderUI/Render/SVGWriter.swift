@@ -35,9 +35,7 @@ package enum SVGWriter {
             var group: Style?
             for x in 0..<frame.width {
                 let cell = frame[x, y]
-                guard cell.width > 0, cell.text != " ", !cell.text.isEmpty,
-                    cell.text.unicodeScalars.first != KittyPlaceholder.character
-                else { continue }
+                guard cell.width > 0, cell.text != " ", !cell.text.isEmpty, !KittyPlaceholder.holds(cell) else { continue }
                 if let scalar = cell.text.unicodeScalars.first, let parts = BlockElement.parts(of: scalar) {
                     out += blockElement(parts, x: x, y: y, color: drawn(cell.style).foreground)
                     continue

@@ -146,9 +146,7 @@ package final class TerminalPictures {
         for y in 0..<frame.height {
             for x in 0..<frame.width {
                 let cell = frame[x, y]
-                var first: Unicode.Scalar?
-                cell.forEachScalar { if first == nil { first = $0 } }
-                guard first == KittyPlaceholder.character, let place = KittyPlaceholder.parse(cell.text),
+                guard KittyPlaceholder.holds(cell), let place = KittyPlaceholder.parse(cell.text),
                     let id = looks[Look(color: cell.style.foreground, high: place.high)]
                 else { continue }
                 let origin = place.row == 0 && place.column == 0 ? (x, y) : nil
@@ -201,7 +199,7 @@ package final class TerminalPictures {
         guard !shown.isEmpty else { return (frame, []) }
         var blank = frame
         for y in 0..<frame.height {
-            for x in 0..<frame.width where frame[x, y].text.unicodeScalars.first == KittyPlaceholder.character {
+            for x in 0..<frame.width where KittyPlaceholder.holds(frame[x, y]) {
                 // In the page's background alone: the id's colour would take a colour pair of its own.
                 let background = frame[x, y].style.background
                 blank.setBlank(x: x, y: y, style: Style(foreground: background, background: background))

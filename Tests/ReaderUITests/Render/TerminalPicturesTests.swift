@@ -32,6 +32,12 @@ struct TerminalPicturesTests {
         return found
     }
 
+    /// The pictures of the viewer's test book in `folder`, and where its first picture's block is.
+    static func firstPicture(in folder: TemporaryFolder) throws -> (BookPictures, Int) {
+        let book = try PictureViewerTests.book(in: folder)
+        return (try #require(book.pictures), try #require(book.paragraphs.first { $0.kind == .image }).offset)
+    }
+
     func model(_ book: Book, pictures: PictureSetting = .kitty, depth: ColorDepth = .direct, mode: TransitionMode = .none)
         -> ReaderModel
     {
@@ -142,9 +148,7 @@ struct TerminalPicturesTests {
 
     @Test func theTerminalKeepsAtMostCapacityImagesDeletingThoseShownLongestAgo() throws {
         let folder = try TemporaryFolder()
-        let book = try PictureViewerTests.book(in: folder)
-        let pictures = try #require(book.pictures)
-        let offset = try #require(book.paragraphs.first { $0.kind == .image }).offset
+        let (pictures, offset) = try Self.firstPicture(in: folder)
         let images = TerminalPictures(depth: .direct, idBase: 0)
         /// A frame showing the picture fit into `columns` cells: an image of its own.
         func frame(columns: Int) -> Frame {
@@ -170,9 +174,7 @@ struct TerminalPicturesTests {
 
     @Test func inTwoHundredFiftySixColoursTheIdsLowByteIsThePaletteIndex() throws {
         let folder = try TemporaryFolder()
-        let book = try PictureViewerTests.book(in: folder)
-        let pictures = try #require(book.pictures)
-        let offset = try #require(book.paragraphs.first { $0.kind == .image }).offset
+        let (pictures, offset) = try Self.firstPicture(in: folder)
         let images = TerminalPictures(depth: .ansi256, idBase: 7)
         let looks = try (1...241).map { try #require(images.look(of: pictures, at: offset, columns: $0, rows: 1)) }
         #expect(ColorMapper.xterm256(looks[0].color) == 16 && looks[0].high == 7, "the 16 themable colours are skipped")
@@ -184,8 +186,7 @@ struct TerminalPicturesTests {
 
     @Test func twoReadersSharingATerminalNameTheirImagesApart() throws {
         let folder = try TemporaryFolder()
-        let book = try PictureViewerTests.book(in: folder)
-        let (pictures, offset) = (try #require(book.pictures), try #require(book.paragraphs.first { $0.kind == .image }).offset)
+        let (pictures, offset) = try Self.firstPicture(in: folder)
         let looks = (0...254).compactMap {
             TerminalPictures(depth: .direct, idBase: UInt32($0)).look(of: pictures, at: offset, columns: 4, rows: 1)
         }
