@@ -54,10 +54,12 @@ static inline int tr_jpeg_size(const unsigned char *data, size_t size, uint32_t 
     return 1;
 }
 
-/// Decodes the JPEG in `data`, whose header says `width`×`height`, into `out` (RGBA, 4 bytes a
-/// pixel, rows packed): 1 when done, 0 when the data is damaged, cut short or not that size.
-/// CMYK pictures (Adobe's, stored inverted) are converted here; libjpeg converts the rest.
-static inline int tr_jpeg_decode(const unsigned char *data, size_t size, unsigned char *out, uint32_t width, uint32_t height) {
+/// Decodes the JPEG in `data` at `eighths`/8 of its size (1…8: libjpeg scales while it decodes,
+/// so the whole picture is never made) into `out` (RGBA, 4 bytes a pixel, rows packed), which
+/// holds `width`×`height`, the scaled size: 1 when done, 0 when the data is damaged, cut short or
+/// not that size. CMYK pictures (Adobe's, stored inverted) are converted here; libjpeg converts the rest.
+static inline int tr_jpeg_decode(
+    const unsigned char *data, size_t size, unsigned char *out, uint32_t width, uint32_t height, unsigned eighths) {
     struct jpeg_decompress_struct info;
     struct tr_jpeg_error error;
     struct jpeg_progress_mgr progress;
@@ -74,12 +76,10 @@ static inline int tr_jpeg_decode(const unsigned char *data, size_t size, unsigne
     info.progress = &progress;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
-    if (info.image_width != width || info.image_height != height) {
-        jpeg_destroy_decompress(&info);
-        return 0;
-    }
     int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
     info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    info.scale_num = eighths;
+    info.scale_denom = 8;
     jpeg_start_decompress(&info);
     if (info.output_width != width || info.output_height != height || info.output_components != 4) {
         jpeg_destroy_decompress(&info);

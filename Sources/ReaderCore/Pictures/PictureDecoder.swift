@@ -42,27 +42,40 @@ public enum PictureDecoder {
         return (format, size)
     }
 
-    /// The picture in `bytes`, decoded to RGBA.
-    public static func decode(_ bytes: [UInt8]) throws(PictureError) -> Bitmap {
+    /// The picture in `bytes`, decoded to RGBA: whole, or no larger than needed to cover `target`
+    /// (a JPEG scaled by libjpeg as it decodes, in eighths; other formats reduced by a whole
+    /// factor after, `Bitmap.reduced(toCover:)`).
+    public static func decode(_ bytes: [UInt8], toCover target: PixelSize? = nil) throws(PictureError) -> Bitmap {
+        LargeAllocations.mapOnTheirOwn
         let (format, size) = try size(of: bytes)
         if format == .svg {
             guard let bitmap = SVGLibrary.shared?.draw(bytes), bitmap.size == size else { throw .unreadable(.svg) }
-            return bitmap
+            return target.map(bitmap.reduced) ?? bitmap
         }
-        var rgba = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        let (w, h) = (UInt32(size.width), UInt32(size.height))
+        let eighths = format == .jpeg ? target.map { jpegEighths(of: size, toCover: $0) } ?? 8 : 8
+        let out = PixelSize(width: (size.width * eighths + 7) / 8, height: (size.height * eighths + 7) / 8)
+        var rgba = [UInt8](repeating: 0, count: out.width * out.height * 4)
+        let (w, h) = (UInt32(out.width), UInt32(out.height))
         let ok = bytes.withUnsafeBufferPointer { b in
-            rgba.withUnsafeMutableBufferPointer { out in
+            rgba.withUnsafeMutableBufferPointer { o in
                 switch format {
-                case .png: tr_png_decode(b.baseAddress, b.count, out.baseAddress, w, h)
-                case .jpeg: tr_jpeg_decode(b.baseAddress, b.count, out.baseAddress, w, h)
-                case .gif: tr_gif_decode(b.baseAddress, b.count, out.baseAddress, w, h)
-                case .webp: tr_webp_decode(b.baseAddress, b.count, out.baseAddress, w, h)
+                case .png: tr_png_decode(b.baseAddress, b.count, o.baseAddress, w, h)
+                case .jpeg: tr_jpeg_decode(b.baseAddress, b.count, o.baseAddress, w, h, UInt32(eighths))
+                case .gif: tr_gif_decode(b.baseAddress, b.count, o.baseAddress, w, h)
+                case .webp: tr_webp_decode(b.baseAddress, b.count, o.baseAddress, w, h)
                 case .svg: Int32(0) // drawn above
                 }
             }
         }
         guard ok == 1 else { throw .unreadable(format) }
-        return Bitmap(size: size, rgba: rgba)
+        let bitmap = Bitmap(size: out, rgba: rgba)
+        return format == .jpeg ? bitmap : target.map(bitmap.reduced) ?? bitmap
+    }
+
+    /// The fewest eighths of `size` (libjpeg's scaled sizes round up) that still cover `target`.
+    static func jpegEighths(of size: PixelSize, toCover target: PixelSize) -> Int {
+        (1...8).first { n in
+            (size.width * n + 7) / 8 >= target.width && (size.height * n + 7) / 8 >= target.height
+        } ?? 8
     }
 }

@@ -8,3 +8,8 @@ public struct PixelSize: Hashable, Sendable, Codable {
         self.height = height
     }
 }
+
+extension PixelSize {
+    /// The pixels of `columns`×`rows` cells of this size.
+    public func pixels(columns: Int, rows: Int) -> PixelSize { PixelSize(width: columns * width, height: rows * height) }
+}

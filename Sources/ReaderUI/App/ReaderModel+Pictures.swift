@@ -26,9 +26,12 @@ extension ReaderModel {
     }
 
     /// A job decoding the pictures on the screen and on the pages (or spreads) either side that are
-    /// not yet decoded, when the reader leaves them to one (`backgroundLoading`) and has not asked already.
+    /// not yet decoded, when the reader leaves them to one (`backgroundLoading`) and has not asked
+    /// already; the decoded pictures kept are fit to the screen.
     func pictureDecoding() -> [Effect] {
         guard backgroundLoading, layout.drawsPictures, let pictures = navigator.book.pictures, places.awaiting == nil else { return [] }
+        let cell = layout.settings.pictureCell
+        DecodedPictures.shared.fit(screen: cell.pixels(columns: layout.columns, rows: layout.rows))
         var lines = linesOnScreen
         if mode != .scroll {
             for direction in [TurnDirection.next, .previous] {
@@ -37,15 +40,20 @@ extension ReaderModel {
                 if layout.isSpread, let second = navigator.secondPage(ofSpread: page) { lines += navigator.index.page(second).lines }
             }
         }
-        var wanted: [Int] = []
+        var wanted: [PictureDecodeJob.Wanted] = []
         for line in lines {
-            guard case .picture(let row, _) = line.kind, row == 0 else { continue }
-            let offset = navigator.book.paragraphs.offsets[line.paragraph]
-            if !wanted.contains(offset), PictureArt.isWaiting(navigator.book, paragraph: line.paragraph) { wanted.append(offset) }
+            guard case .picture(let row, let rows) = line.kind, row == 0 else { continue }
+            let picture = PictureDecodeJob.Wanted(
+                offset: navigator.book.paragraphs.offsets[line.paragraph], shown: cell.pixels(columns: line.width, rows: rows))
+            if !wanted.contains(picture),
+                PictureArt.isWaiting(navigator.book, paragraph: line.paragraph, columns: line.width, rows: rows, cell: cell)
+            {
+                wanted.append(picture)
+            }
         }
         guard !wanted.isEmpty, wanted != picturesAsked else { return [] }
         picturesAsked = wanted
-        return [.start(PictureDecodeJob(pictures: pictures, offsets: wanted))]
+        return [.start(PictureDecodeJob(pictures: pictures, wanted: wanted))]
     }
 
     /// The picture drawn at screen cell `column`, `row` (its paragraph); nil elsewhere.
@@ -122,7 +130,7 @@ extension ReaderModel {
         guard
             let art = PictureArt.art(
                 of: navigator.book, paragraph: paragraph, crop: window.crop, columns: window.columns, rows: window.rows,
-                depth: layout.settings.pictureColors, style: background)
+                cell: layout.settings.pictureCell, depth: layout.settings.pictureColors, style: background)
         else { return nil }
         for row in 0..<art.rows { PictureArt.draw(art, row: row, columns: art.columns, x: 0, y: row, into: &cells) }
         return cells

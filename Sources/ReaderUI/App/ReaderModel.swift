@@ -58,7 +58,7 @@ package final class ReaderModel {
     /// Counts the batches of pictures decoded for the pages: a page drawn before its pictures were is drawn again.
     private(set) var picturesDecoded = 0
     /// The pictures asked of the job under way (`pictureDecoding`).
-    var picturesAsked: [Int] = []
+    var picturesAsked: [PictureDecodeJob.Wanted] = []
     /// The colour of the last highlight made, which the next one takes.
     var lastColor = HighlightColor.yellow
     /// The date new highlights are stamped with.

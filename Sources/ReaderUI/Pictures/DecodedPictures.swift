@@ -3,67 +3,147 @@ import Synchronization
 
 /// Pictures decoded from books, the most recently used kept within a memory cap: a page's
 /// pictures are decoded once for every drawing of it, and the viewer zooms and moves about one
-/// decoding. A picture that cannot be decoded is remembered as such, and tried once; one larger
-/// than the cap is remembered as such, and decoded again for each use.
+/// decoding. Each is decoded no larger than it is shown (a photograph on a page costs what the
+/// screen shows of it, not its camera's pixels), and again, larger, when it is shown larger (a
+/// bigger window, the viewer zoomed in). A picture that cannot be decoded is remembered as such,
+/// and tried once; one larger than the cap is remembered as such, and decoded again for each use.
 package final class DecodedPictures: Sendable {
     private struct Entry {
         let pictures: BookPictures
         let offset: Int
         let bitmap: Bitmap?
+        /// Whether `bitmap` is the whole picture, not reduced.
+        let whole: Bool
         /// Whether the picture decodes to more than the cap (and `bitmap` is nil).
         var oversized = false
         var bytes: Int { bitmap?.rgba.count ?? 0 }
+
+        /// Whether this answers a need for `target` pixels: the picture cannot be decoded, or its
+        /// decoding covers `target`.
+        func answers(_ target: PixelSize) -> Bool {
+            guard let bitmap else { return !oversized }
+            return whole || bitmap.size.width >= target.width && bitmap.size.height >= target.height
+        }
     }
 
-    /// Bytes of pixels kept at most; a picture larger than this is decoded for each use.
-    package let capacity: Int
+    private struct State {
+        var entries: [Entry] = [] // most recently used first
+        var capacity: Int
+    }
+
     /// Pictures remembered at most (those that could not be decoded take no pixels).
     static let maxEntries = 256
-    private let kept = Mutex<[Entry]>([]) // most recently used first
+    /// The fewest bytes of pixels kept, however small the screen.
+    static let minimumCapacity = 16 << 20
+    /// Screens of pixels kept: the pictures of the page (or spread) on the screen and of those
+    /// either side of it, and one more.
+    static let screensKept = 4
+    private let state: Mutex<State>
 
-    /// The one the reader draws from: 96 MB of pixels, twelve screens of 1920×1080.
-    package static let shared = DecodedPictures(capacity: 96 << 20)
+    /// The one the reader draws from, fit to its screen (`fit(screen:)`).
+    package static let shared = DecodedPictures(capacity: minimumCapacity)
 
-    package init(capacity: Int) { self.capacity = capacity }
+    package init(capacity: Int) { state = Mutex(State(capacity: capacity)) }
 
-    /// The picture of the image block at `offset` of `pictures`, decoded now when it is not kept;
-    /// nil when it cannot be read or decoded.
-    package func bitmap(of pictures: BookPictures, at offset: Int) -> Bitmap? {
-        let known = lookUp(pictures, offset)
-        if let known, !known.oversized { return known.bitmap }
-        let bitmap = try? PictureDecoder.decode(pictures.bytes(ofBlockAt: offset))
-        if known == nil { keep(Entry(pictures: pictures, offset: offset, bitmap: bitmap)) }
-        return bitmap
+    /// Bytes of pixels kept at most; a picture larger than this is decoded for each use.
+    package var capacity: Int { state.withLock { $0.capacity } }
+
+    /// Keeps `screensKept` screens of `screen` pixels (at least `minimumCapacity` bytes): the
+    /// pictures a page shows are decoded no larger than the screen, so what is kept grows with it.
+    package func fit(screen: PixelSize) {
+        let capacity = max(Self.minimumCapacity, Self.screensKept * screen.width * screen.height * 4)
+        state.withLock { state in
+            guard state.capacity != capacity else { return }
+            state.capacity = capacity
+            Self.trim(&state)
+        }
     }
 
-    /// Whether the picture at `offset` of `pictures` has been decoded (or found undecodable) and is kept.
-    package func isKept(_ pictures: BookPictures, at offset: Int) -> Bool {
-        kept.withLock { $0.contains { $0.pictures === pictures && $0.offset == offset } }
+    /// The picture of the image block at `offset` of `pictures` (its `crop` alone when given, in
+    /// the picture's own pixels) for showing in `shown` pixels: kept, or decoded now no larger
+    /// than that needs; nil when it cannot be read or decoded.
+    package func bitmap(of pictures: BookPictures, at offset: Int, crop: PixelRect? = nil, shown: PixelSize) -> Bitmap? {
+        guard let size = pictures.size(ofBlockAt: offset) else { return nil }
+        let target = Self.target(of: size, crop: crop, shown: shown)
+        let known = lookUp(pictures, offset)
+        let bitmap: Bitmap?
+        if let known, known.answers(target) {
+            bitmap = known.bitmap
+        } else {
+            bitmap = try? PictureDecoder.decode(pictures.bytes(ofBlockAt: offset), toCover: target)
+            if known == nil || bitmap != nil {
+                keep(Entry(pictures: pictures, offset: offset, bitmap: bitmap, whole: bitmap?.size == size))
+            }
+        }
+        guard let bitmap, let crop else { return bitmap }
+        return bitmap.cropped(to: Self.scaled(crop, from: size, to: bitmap.size))
+    }
+
+    /// Whether the picture at `offset` of `pictures` needs no decoding in the background before
+    /// it is shown whole in `shown` pixels: kept decoded that large, found undecodable, or too
+    /// large to keep (decoded for each use).
+    package func isReady(_ pictures: BookPictures, at offset: Int, shown: PixelSize) -> Bool {
+        guard let size = pictures.size(ofBlockAt: offset) else { return true }
+        let target = Self.target(of: size, crop: nil, shown: shown)
+        return state.withLock {
+            $0.entries.contains { $0.pictures === pictures && $0.offset == offset && ($0.oversized || $0.answers(target)) }
+        }
     }
 
     /// Bytes of pixels kept now.
-    package var bytesKept: Int { kept.withLock { $0.reduce(0) { $0 + $1.bytes } } }
+    package var bytesKept: Int { state.withLock { $0.entries.reduce(0) { $0 + $1.bytes } } }
+
+    /// The size a decoding of a `size` picture must cover for its `crop` (all of it when nil) to
+    /// be shown in `shown` pixels: never more than the picture itself.
+    static func target(of size: PixelSize, crop: PixelRect?, shown: PixelSize) -> PixelSize {
+        guard let crop, crop.size.width > 0, crop.size.height > 0 else {
+            return PixelSize(width: min(size.width, shown.width), height: min(size.height, shown.height))
+        }
+        func side(_ whole: Int, _ part: Int, _ shown: Int) -> Int { min(whole, (whole * shown + part - 1) / part) }
+        return PixelSize(
+            width: side(size.width, crop.size.width, shown.width), height: side(size.height, crop.size.height, shown.height))
+    }
+
+    /// `rect`, in the pixels of a `from` picture, in those of the same picture at `to`.
+    static func scaled(_ rect: PixelRect, from: PixelSize, to: PixelSize) -> PixelRect {
+        guard from != to else { return rect }
+        func x(_ v: Int) -> Int { v * to.width / from.width }
+        func y(_ v: Int) -> Int { v * to.height / from.height }
+        return PixelRect(
+            x: x(rect.x), y: y(rect.y),
+            size: PixelSize(
+                width: max(1, x(rect.x + rect.size.width) - x(rect.x)), height: max(1, y(rect.y + rect.size.height) - y(rect.y))))
+    }
 
     /// The kept entry, moved to the front; nil when it is not kept.
     private func lookUp(_ pictures: BookPictures, _ offset: Int) -> Entry? {
-        kept.withLock { entries in
-            guard let i = entries.firstIndex(where: { $0.pictures === pictures && $0.offset == offset }) else { return nil }
-            let entry = entries.remove(at: i)
-            entries.insert(entry, at: 0)
+        state.withLock { state in
+            guard let i = state.entries.firstIndex(where: { $0.pictures === pictures && $0.offset == offset }) else { return nil }
+            let entry = state.entries.remove(at: i)
+            state.entries.insert(entry, at: 0)
             return entry
         }
     }
 
-    /// Keeps `entry` first (one larger than the cap as a mark without its pixels), dropping the
-    /// least recently used past the caps.
+    /// Keeps `entry` first in place of an earlier decoding (one larger than the cap as a mark
+    /// without its pixels, unless a smaller decoding is kept), dropping the least recently used
+    /// past the caps.
     private func keep(_ entry: Entry) {
-        var entry = entry
-        if entry.bytes > capacity { entry = Entry(pictures: entry.pictures, offset: entry.offset, bitmap: nil, oversized: true) }
-        kept.withLock { entries in
-            entries.removeAll { $0.pictures === entry.pictures && $0.offset == entry.offset }
-            entries.insert(entry, at: 0)
-            var total = entries.reduce(0) { $0 + $1.bytes }
-            while total > capacity || entries.count > Self.maxEntries, let last = entries.popLast() { total -= last.bytes }
+        state.withLock { state in
+            let oversized = entry.bytes > state.capacity
+            let same = { (kept: Entry) in kept.pictures === entry.pictures && kept.offset == entry.offset }
+            if oversized, state.entries.contains(where: { same($0) && $0.bitmap != nil }) { return }
+            state.entries.removeAll(where: same)
+            state.entries.insert(
+                oversized ? Entry(pictures: entry.pictures, offset: entry.offset, bitmap: nil, whole: false, oversized: true) : entry,
+                at: 0)
+            Self.trim(&state)
         }
+    }
+
+    /// Drops the least recently used past the caps.
+    private static func trim(_ state: inout State) {
+        var total = state.entries.reduce(0) { $0 + $1.bytes }
+        while total > state.capacity || state.entries.count > maxEntries, let last = state.entries.popLast() { total -= last.bytes }
     }
 }

@@ -10,6 +10,9 @@ package struct KittyCommands: Sendable {
 
     /// Base64 bytes in one chunk of a transmission (the protocol's limit).
     static let chunk = 4096
+    /// The bytes one chunk encodes: a whole number of base64's 3-byte groups, so that chunk by
+    /// chunk is the whole encoding.
+    static let chunkSource = chunk / 4 * 3
 
     package init(passthrough: Bool) { self.passthrough = passthrough }
 
@@ -18,18 +21,19 @@ package struct KittyCommands: Sendable {
     /// say so show it). Empty when zlib fails.
     package func show(_ picture: Bitmap, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
         guard let packed = Deflate.zlib(picture.rgba) else { return [] }
-        let data = Array(Data(packed).base64EncodedData())
         var out: [UInt8] = []
+        out.reserveCapacity(packed.count / 3 * 4 + packed.count / Self.chunkSource * 40 + 200)
         var start = 0
         repeat {
-            let end = min(start + Self.chunk, data.count)
-            let more = end < data.count ? 1 : 0
+            // Each chunk encoded on its own: the whole picture is never held in base64 too.
+            let end = min(start + Self.chunkSource, packed.count)
+            let more = end < packed.count ? 1 : 0
             let keys =
                 start == 0
                 ? "a=t,q=2,f=32,o=z,s=\(picture.size.width),v=\(picture.size.height),i=\(id),m=\(more)" : "q=2,m=\(more)"
-            out += command(keys, data[start..<end])
+            out += command(keys, Array(Data(packed[start..<end]).base64EncodedData())[...])
             start = end
-        } while start < data.count
+        } while start < packed.count
         return out + command("a=p,U=1,q=2,i=\(id),c=\(columns),r=\(rows)")
     }
 

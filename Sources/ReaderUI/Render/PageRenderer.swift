@@ -39,7 +39,9 @@ package struct PageRenderer {
         let ruby = layout.settings.effectiveRuby
         for (row, line) in lines.enumerated() where line.kind != .blank {
             if case .picture(let pictureRow, let pictureRows) = line.kind {
-                drawPicture(row: pictureRow, of: pictureRows, line: line, book: book, y: layout.row(ofLine: row), frame: &frame)
+                drawPicture(
+                    row: pictureRow, of: pictureRows, paragraph: line.paragraph, x: layout.textX + line.indent, columns: line.width,
+                    y: layout.row(ofLine: row), book: book, frame: &frame)
                 continue
             }
             let style = palette[Self.role(of: line.kind)]
@@ -138,27 +140,30 @@ package struct PageRenderer {
         }
     }
 
-    /// Row `row` of the `rows` a picture takes, as the terminal's own picture (`terminal`) or as
-    /// character art in its own colours; the middle row of a picture that cannot be drawn says
-    /// `[image]`; one still to be decoded is left blank.
-    private func drawPicture(row: Int, of rows: Int, line: PageLine, book: Book, y: Int, frame: inout Frame) {
-        let x = layout.textX + line.indent
-        if waitsForPictures, PictureArt.isWaiting(book, paragraph: line.paragraph) { return }
-        if let terminal, let pictures = book.pictures, book.paragraphs.indices.contains(line.paragraph),
-            line.width <= KittyPlaceholder.maximum, rows <= KittyPlaceholder.maximum,
-            let look = terminal.look(of: pictures, at: book.paragraphs.offsets[line.paragraph], columns: line.width, rows: rows)
+    /// Row `row` of the `rows` the picture of paragraph `paragraph` takes, `columns` wide from
+    /// column `x`, as the terminal's own picture (`terminal`) or as character art in its own
+    /// colours; the middle row of a picture that cannot be drawn says `[image]`; one still to be
+    /// decoded is left blank.
+    func drawPicture(row: Int, of rows: Int, paragraph: Int, x: Int, columns: Int, y: Int, book: Book, frame: inout Frame) {
+        let cell = layout.settings.pictureCell
+        if waitsForPictures, PictureArt.isWaiting(book, paragraph: paragraph, columns: columns, rows: rows, cell: cell) {
+            return
+        }
+        if let terminal, let pictures = book.pictures, book.paragraphs.indices.contains(paragraph),
+            columns <= KittyPlaceholder.maximum, rows <= KittyPlaceholder.maximum,
+            let look = terminal.look(of: pictures, at: book.paragraphs.offsets[paragraph], columns: columns, rows: rows)
         {
-            let columns = min(line.width, layout.textX + layout.textColumns - x)
-            TerminalPictures.draw(look, row: row, columns: columns, x: x, y: y, background: palette[.text].background, into: &frame)
+            let shown = min(columns, layout.textX + layout.textColumns - x)
+            TerminalPictures.draw(look, row: row, columns: shown, x: x, y: y, background: palette[.text].background, into: &frame)
             return
         }
         guard
             let art = PictureArt.art(
-                of: book, paragraph: line.paragraph, columns: line.width, rows: rows, depth: layout.settings.pictureColors,
+                of: book, paragraph: paragraph, columns: columns, rows: rows, cell: cell, depth: layout.settings.pictureColors,
                 style: palette[.text])
         else {
             let mark = "[image]"
-            if row == rows / 2 { frame.put(mark, x: x + max(0, (line.width - mark.count) / 2), y: y, style: palette[.image]) }
+            if row == rows / 2 { frame.put(mark, x: x + max(0, (columns - mark.count) / 2), y: y, style: palette[.image]) }
             return
         }
         PictureArt.draw(art, row: row, columns: layout.textX + layout.textColumns - x, x: x, y: y, into: &frame)

@@ -11,6 +11,7 @@ package enum PictureArt {
         var crop: PixelRect?
         var columns: Int
         var rows: Int
+        var cell: PixelSize
         var colors: SymbolColors
         var foreground: UInt32
         var background: UInt32
@@ -21,18 +22,20 @@ package enum PictureArt {
     private static let kept = Mutex<[(pictures: BookPictures, key: Key, art: SymbolArt?)]>([])
 
     /// The picture of the image block `paragraph` of `book` (its `crop` alone when given) in
-    /// `columns`×`rows` cells, in the colours of `depth`, transparent parts in `style`'s
-    /// background; nil when it cannot be shown (chafa missing, the picture unreadable).
+    /// `columns`×`rows` cells of `cell` pixels, in the colours of `depth`, transparent parts in
+    /// `style`'s background; nil when it cannot be shown (chafa missing, the picture unreadable).
     package static func art(
-        of book: Book, paragraph: Int, crop: PixelRect? = nil, columns: Int, rows: Int, depth: ColorDepth, style: Style
+        of book: Book, paragraph: Int, crop: PixelRect? = nil, columns: Int, rows: Int, cell: PixelSize, depth: ColorDepth,
+        style: Style
     ) -> SymbolArt? {
         guard let pictures = book.pictures, book.paragraphs.indices.contains(paragraph) else { return nil }
         let key = Key(
-            offset: book.paragraphs.offsets[paragraph], crop: crop, columns: columns, rows: rows,
+            offset: book.paragraphs.offsets[paragraph], crop: crop, columns: columns, rows: rows, cell: cell,
             colors: colors(depth), foreground: packed(style.foreground), background: packed(style.background))
         if let hit = kept.withLock({ $0.first { $0.pictures === pictures && $0.key == key } }) { return hit.art }
-        let art = DecodedPictures.shared.bitmap(of: pictures, at: key.offset).flatMap {
-            self.art(of: crop.map($0.cropped) ?? $0, columns: columns, rows: rows, depth: depth, style: style)
+        let shown = cell.pixels(columns: columns, rows: rows)
+        let art = DecodedPictures.shared.bitmap(of: pictures, at: key.offset, crop: crop, shown: shown).flatMap {
+            self.art(of: $0, columns: columns, rows: rows, depth: depth, style: style)
         }
         kept.withLock {
             $0.insert((pictures, key, art), at: 0)
@@ -41,13 +44,22 @@ package enum PictureArt {
         return art
     }
 
-    /// Whether the picture of the image block `paragraph` of `book` is still to be decoded: neither
-    /// decoded (`DecodedPictures`) nor drawn and kept here.
-    package static func isWaiting(_ book: Book, paragraph: Int) -> Bool {
+    /// Whether the picture of the image block `paragraph` of `book`, shown in `columns`×`rows`
+    /// cells of `cell` pixels, is still to be decoded: neither decoded that large
+    /// (`DecodedPictures`) nor drawn so and kept here.
+    package static func isWaiting(_ book: Book, paragraph: Int, columns: Int, rows: Int, cell: PixelSize) -> Bool {
         guard let pictures = book.pictures, book.paragraphs.indices.contains(paragraph) else { return false }
         let offset = book.paragraphs.offsets[paragraph]
-        guard pictures.path(ofBlockAt: offset) != nil, !DecodedPictures.shared.isKept(pictures, at: offset) else { return false }
-        return !kept.withLock { $0.contains { $0.pictures === pictures && $0.key.offset == offset && $0.key.crop == nil } }
+        let shown = cell.pixels(columns: columns, rows: rows)
+        guard pictures.path(ofBlockAt: offset) != nil, !DecodedPictures.shared.isReady(pictures, at: offset, shown: shown) else {
+            return false
+        }
+        return !kept.withLock {
+            $0.contains {
+                $0.pictures === pictures && $0.key.offset == offset && $0.key.crop == nil && $0.key.columns == columns
+                    && $0.key.rows == rows && $0.key.cell == cell
+            }
+        }
     }
 
     /// `picture` in `columns`×`rows` cells, in the colours of `depth`, transparent parts in

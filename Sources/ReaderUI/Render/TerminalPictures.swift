@@ -93,7 +93,8 @@ package final class TerminalPictures {
         let source = Source(pictures: ObjectIdentifier(pictures), offset: offset, crop: crop, columns: columns, rows: rows)
         if let id = ids[source] { return look(ofID: id) }
         guard !unreadable.contains(source) else { return nil }
-        guard DecodedPictures.shared.bitmap(of: pictures, at: offset) != nil else {
+        let shown = cell.pixels(columns: columns, rows: rows)
+        guard DecodedPictures.shared.bitmap(of: pictures, at: offset, crop: crop, shown: shown) != nil else {
             unreadable.insert(source)
             return nil
         }
@@ -110,11 +111,13 @@ package final class TerminalPictures {
         }
     }
 
-    /// The picture `source` shows, decoded (and cropped); nil when it cannot be read.
+    /// The picture `source` shows, decoded (and cropped) no larger than its cells need; nil when it cannot be read.
     private func bitmap(_ id: UInt32) -> (bitmap: Bitmap, source: Source)? {
-        guard let (pictures, source) = sources[id], let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset)
+        guard let (pictures, source) = sources[id] else { return nil }
+        let shown = cell.pixels(columns: source.columns, rows: source.rows)
+        guard let bitmap = DecodedPictures.shared.bitmap(of: pictures, at: source.offset, crop: source.crop, shown: shown)
         else { return nil }
-        return (source.crop.map(bitmap.cropped) ?? bitmap, source)
+        return (bitmap, source)
     }
 
     /// The colour (24-bit: the id; 256: the palette entry of its low byte) and high byte naming `id`.
@@ -173,7 +176,7 @@ package final class TerminalPictures {
                 guard let (bitmap, source) = bitmap(id) else { continue }
                 // No more pixels than the cells show: a big photograph costs the terminal (and the
                 // compression) what its cells hold.
-                let shown = PixelSize(width: source.columns * cell.width, height: source.rows * cell.height)
+                let shown = cell.pixels(columns: source.columns, rows: source.rows)
                 out += commands.show(bitmap.reduced(toCover: shown), id: id, columns: source.columns, rows: source.rows)
             }
             sent.append(id)

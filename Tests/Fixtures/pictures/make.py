@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the picture fixtures (run from anywhere; needs python3-pil): one 32x16 picture of four
-coloured quadrants (red, green / blue, white) as PNG, JPEG, GIF, WebP and SVG; a plain 160x80 PNG; hostile files (cut
+coloured quadrants (red, green / blue, white) as PNG, JPEG, GIF, WebP and SVG, and at 256x128 as
+JPEG (decoded at eighths of its size); a plain 160x80 PNG; hostile files (cut
 short, a 100000x100000 header, a zero size, a wrong magic); and pictures.epub, a small EPUB
 showing the quadrants at 64x64 pixels (8x4 cells of 8x16) between two paragraphs."""
 import io, os, struct, zipfile, zlib
@@ -37,6 +38,7 @@ picture = quadrants()
 png = encoded(picture, "PNG")
 save("quadrants.png", png)
 save("quadrants.jpg", encoded(picture, "JPEG", quality=95))
+save("quadrants-256.jpg", encoded(quadrants(256, 128), "JPEG", quality=95))
 save("quadrants.gif", encoded(picture, "GIF"))
 save("quadrants.webp", encoded(picture, "WEBP", lossless=True))
 save("wide.png", encoded(Image.new("RGB", (160, 80), (90, 120, 200)), "PNG"))

@@ -6,38 +6,97 @@ import Testing
 
 /// Decoded pictures are kept most recently used first within their cap: one decoding serves
 /// every drawing, the oldest goes first, a picture larger than the cap is decoded for each use
-/// (its pixels never kept), and one that cannot be decoded is remembered as such.
+/// (its pixels never kept), and one that cannot be decoded is remembered as such. Each is decoded
+/// no larger than it is shown, and again when it is shown larger.
 struct DecodedPicturesTests {
-    /// quadrants.png is 32×16 (2 KB of pixels), wide.png 160×80 (50 KB).
+    /// quadrants.png is 32×16 (2 KB of pixels), wide.png 160×80 (50 KB), quadrants-256.jpg 256×128.
     static let files = FolderPictureFiles(besideBookAt: Package.root + "/Tests/Fixtures/pictures/book")
     static let pictures = BookPictures(
-        [(offset: 0, path: "quadrants.png"), (offset: 10, path: "wide.png"), (offset: 20, path: "truncated.png")], files: files)
+        [
+            (offset: 0, path: "quadrants.png"), (offset: 10, path: "wide.png"), (offset: 20, path: "truncated.png"),
+            (offset: 30, path: "quadrants-256.jpg"),
+        ], files: files)
+    /// Larger than any fixture: the whole picture.
+    static let screen = PixelSize(width: 1_000, height: 1_000)
 
     @Test func theLeastRecentlyUsedGoesFirstWithinTheCap() throws {
         let decoded = DecodedPictures(capacity: 54_000)
-        let square = try #require(decoded.bitmap(of: Self.pictures, at: 0))
+        let square = try #require(decoded.bitmap(of: Self.pictures, at: 0, shown: Self.screen))
         #expect(square.size == PixelSize(width: 32, height: 16))
-        #expect(try #require(decoded.bitmap(of: Self.pictures, at: 10)).size == PixelSize(width: 160, height: 80))
+        #expect(try #require(decoded.bitmap(of: Self.pictures, at: 10, shown: Self.screen)).size == PixelSize(width: 160, height: 80))
         #expect(decoded.bytesKept == 2_048 + 51_200)
-        _ = decoded.bitmap(of: Self.pictures, at: 0) // used again: the wide one is now the oldest
+        _ = decoded.bitmap(of: Self.pictures, at: 0, shown: Self.screen) // used again: the wide one is now the oldest
         let other = BookPictures([(offset: 0, path: "quadrants.png")], files: Self.files)
-        _ = decoded.bitmap(of: other, at: 0) // another book's picture is another picture
-        #expect(decoded.isKept(Self.pictures, at: 0) && decoded.isKept(other, at: 0))
-        #expect(!decoded.isKept(Self.pictures, at: 10))
+        _ = decoded.bitmap(of: other, at: 0, shown: Self.screen) // another book's picture is another picture
+        #expect(decoded.isReady(Self.pictures, at: 0, shown: Self.screen) && decoded.isReady(other, at: 0, shown: Self.screen))
+        #expect(!decoded.isReady(Self.pictures, at: 10, shown: Self.screen))
         #expect(decoded.bytesKept == 2 * 2_048)
     }
 
     @Test func aPictureLargerThanTheCapIsDecodedForEachUseButNotKept() {
         let decoded = DecodedPictures(capacity: 20_000)
-        #expect(decoded.bitmap(of: Self.pictures, at: 10)?.size == PixelSize(width: 160, height: 80))
-        #expect(decoded.isKept(Self.pictures, at: 10), "known, so that it is not asked for again and again")
+        #expect(decoded.bitmap(of: Self.pictures, at: 10, shown: Self.screen)?.size == PixelSize(width: 160, height: 80))
+        #expect(decoded.isReady(Self.pictures, at: 10, shown: Self.screen), "known, so that it is not asked for again and again")
         #expect(decoded.bytesKept == 0)
-        #expect(decoded.bitmap(of: Self.pictures, at: 10)?.size == PixelSize(width: 160, height: 80))
+        #expect(decoded.bitmap(of: Self.pictures, at: 10, shown: Self.screen)?.size == PixelSize(width: 160, height: 80))
     }
 
     @Test func aPictureThatCannotBeDecodedIsRememberedAsSuch() {
         let decoded = DecodedPictures(capacity: 20_000)
-        #expect(decoded.bitmap(of: Self.pictures, at: 20) == nil)
-        #expect(decoded.isKept(Self.pictures, at: 20))
+        #expect(decoded.bitmap(of: Self.pictures, at: 20, shown: Self.screen) == nil)
+        #expect(decoded.isReady(Self.pictures, at: 20, shown: Self.screen))
+    }
+
+    @Test func aPictureIsDecodedNoLargerThanShownAndAgainWhenShownLarger() throws {
+        let decoded = DecodedPictures(capacity: 1 << 20)
+        let small = PixelSize(width: 60, height: 20)
+        #expect(!decoded.isReady(Self.pictures, at: 30, shown: small))
+        #expect(try #require(decoded.bitmap(of: Self.pictures, at: 30, shown: small)).size == PixelSize(width: 64, height: 32))
+        #expect(decoded.bytesKept == 64 * 32 * 4)
+        #expect(decoded.isReady(Self.pictures, at: 30, shown: small))
+        let larger = PixelSize(width: 100, height: 50)
+        #expect(!decoded.isReady(Self.pictures, at: 30, shown: larger), "a bigger window needs a bigger decoding")
+        #expect(decoded.bitmap(of: Self.pictures, at: 30, shown: larger)?.size == PixelSize(width: 128, height: 64))
+        #expect(decoded.bytesKept == 128 * 64 * 4, "in place of the smaller one")
+        #expect(decoded.bitmap(of: Self.pictures, at: 30, shown: small)?.size == PixelSize(width: 128, height: 64), "the larger serves")
+    }
+
+    /// The viewer zoomed in: the part shown decides how much of the picture is decoded, and the
+    /// part is cut from that decoding.
+    @Test func aCropIsCutFromADecodingLargeEnoughForIt() throws {
+        let decoded = DecodedPictures(capacity: 1 << 20)
+        // The top left quadrant (128×64 of the picture's pixels) in 64×32: half the picture's size.
+        let quadrant = PixelRect(x: 0, y: 0, size: PixelSize(width: 128, height: 64))
+        let part = try #require(decoded.bitmap(of: Self.pictures, at: 30, crop: quadrant, shown: PixelSize(width: 64, height: 32)))
+        #expect(part.size == PixelSize(width: 64, height: 32))
+        #expect(decoded.bytesKept == 128 * 64 * 4, "half the picture decoded")
+        let centre = (16 * 64 + 32) * 4
+        #expect(abs(Int(part.rgba[centre]) - 220) <= 12 && abs(Int(part.rgba[centre + 2]) - 40) <= 12, "red: the top left")
+        // In the whole screen: the whole picture, the quadrant cut at its own size.
+        let close = try #require(decoded.bitmap(of: Self.pictures, at: 30, crop: quadrant, shown: Self.screen))
+        #expect(close.size == PixelSize(width: 128, height: 64))
+    }
+
+    @Test func sizesNeededForAPartAndScaledRectangles() {
+        let picture = PixelSize(width: 4_000, height: 3_000)
+        #expect(
+            DecodedPictures.target(of: picture, crop: nil, shown: PixelSize(width: 800, height: 600)) == PixelSize(width: 800, height: 600))
+        let half = PixelRect(x: 2_000, y: 0, size: PixelSize(width: 2_000, height: 1_500))
+        #expect(
+            DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 800, height: 600))
+                == PixelSize(width: 1_600, height: 1_200))
+        #expect(DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 8_000, height: 6_000)) == picture)
+        #expect(
+            DecodedPictures.scaled(half, from: picture, to: PixelSize(width: 1_000, height: 750))
+                == PixelRect(x: 500, y: 0, size: PixelSize(width: 500, height: 375)))
+    }
+
+    /// What is kept grows and shrinks with the screen, never below the floor.
+    @Test func theCapIsFourScreensOfPixels() throws {
+        let decoded = DecodedPictures(capacity: 1 << 20)
+        decoded.fit(screen: PixelSize(width: 1_920, height: 1_080))
+        #expect(decoded.capacity == 4 * 1_920 * 1_080 * 4)
+        decoded.fit(screen: PixelSize(width: 80, height: 48))
+        #expect(decoded.capacity == DecodedPictures.minimumCapacity)
     }
 }
