@@ -26,8 +26,10 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     /// How ruby annotations are shown: other than `inline`, lines are laid out without them.
     public var ruby: RubyStyle
     /// The size of a cell in pixels when pictures are drawn in the page (rows from their shape);
-    /// nil: an image block is its one-line placeholder. Horizontal writing only.
+    /// nil: an image block is its one-line placeholder.
     public var pictureCell: PixelSize?
+    /// Vertical text: cells between two columns (a picture spans columns and the gaps between them).
+    public var columnGap: Int
     /// Latin paragraphs are hyphenated: at their soft hyphens, and where `hyphenation` says.
     public var hyphenates: Bool
     /// The hyphenation patterns Latin paragraphs are broken with (a `HyphenationPatterns` file);
@@ -37,7 +39,7 @@ public struct PageGeometry: Hashable, Sendable, Codable {
     public init(
         columns: Int, rows: Int, paragraphSpacing: Bool? = nil, cjkIndent: Int = 4, japaneseIndent: Int = 2, latinIndent: Int = 0,
         ruby: RubyStyle = .inline, writing: WritingMode = .horizontal, rubyBeside: Bool = false, pictureCell: PixelSize? = nil,
-        hyphenates: Bool = false, hyphenation: String? = nil
+        columnGap: Int = 0, hyphenates: Bool = false, hyphenation: String? = nil
     ) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
@@ -48,10 +50,14 @@ public struct PageGeometry: Hashable, Sendable, Codable {
         self.japaneseIndent = japaneseIndent
         self.latinIndent = latinIndent
         self.ruby = ruby
-        self.pictureCell = writing == .horizontal ? pictureCell : nil
+        self.pictureCell = pictureCell
+        self.columnGap = writing == .vertical ? max(0, columnGap) : 0
         self.hyphenates = writing == .horizontal && hyphenates
         self.hyphenation = self.hyphenates ? hyphenation : nil
     }
+
+    /// Cells across a column of vertical text: one full-width character.
+    public static let verticalColumnCells = 2
 
     /// First-line indent for a paragraph, never more than half a line.
     func indent(_ script: Script.Paragraph) -> Int {

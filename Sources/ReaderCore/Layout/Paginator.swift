@@ -73,12 +73,25 @@ public struct Paginator: Sendable {
         return max(0, geometry.columns / 2 - inset / 2 - (indent + 1) / 2 - (width + 1) / 2)
     }
 
-    /// The lines of a picture of `fit` cells in paragraph `p`, centred, and of its `caption` under it.
-    private func pictureLines(_ p: Int, fit: (columns: Int, rows: Int), caption: ArraySlice<BrokenLine>) -> [PageLine] {
-        let indent = (geometry.columns - fit.columns) / 2
-        let picture = (0..<fit.rows).map { row in
-            PageLine(
-                kind: .picture(row: row, rows: fit.rows), paragraph: p, graphemes: 0..<0, utf8: 0..<0, indent: indent, width: fit.columns)
+    /// The lines of the picture of paragraph `p`, of `size` pixels in cells of `cell`, in at most
+    /// `available` lines, centred, and of its `caption` under it (vertical: to its left). In
+    /// vertical text the picture spans as few columns as its width needs; each of its lines holds
+    /// its rows as a column's text would (`indent` and `width` two cells a row).
+    private func pictureLines(
+        _ p: Int, size: PixelSize, cell: PixelSize, available: Int, caption: ArraySlice<BrokenLine>
+    ) -> [PageLine] {
+        let count: Int, indent: Int, width: Int
+        if geometry.writing == .vertical {
+            let height = geometry.columns / 2
+            count = PictureFit.verticalLines(of: size, cell: cell, lines: available, gap: geometry.columnGap, rows: height)
+            let fit = PictureFit.vertical(of: size, cell: cell, lines: count, gap: geometry.columnGap, rows: height)
+            (indent, width) = (2 * ((height - fit.rows) / 2), 2 * fit.rows)
+        } else {
+            let fit = PictureFit.cells(of: size, cell: cell, columns: geometry.columns, rows: available)
+            (count, indent, width) = (fit.rows, (geometry.columns - fit.columns) / 2, fit.columns)
+        }
+        let picture = (0..<count).map { row in
+            PageLine(kind: .picture(row: row, rows: count), paragraph: p, graphemes: 0..<0, utf8: 0..<0, indent: indent, width: width)
         }
         return picture
             + caption.map { line in
@@ -168,12 +181,12 @@ public struct Paginator: Sendable {
                 // A picture and its caption, whole on one page: on the next when they do not fit here.
                 self.breaker.lines(of: text, firstLineIndent: 0, hangingIndent: 0, beside: [], into: &broken)
                 let caption = broken.prefix(rows - 1)
-                let fit = PictureFit.cells(of: size, cell: cell, columns: geometry.columns, rows: rows - caption.count)
-                if used > 0, used + fit.rows + caption.count > rows {
+                let picture = pictureLines(p, size: size, cell: cell, available: rows - caption.count, caption: caption)
+                if used > 0, used + picture.count > rows {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
                 }
-                if collect { lines += pictureLines(p, fit: fit, caption: caption) }
-                used += fit.rows + caption.count
+                if collect { lines += picture }
+                used += picture.count
                 afterHeading = false
                 previousKind = kind
                 p += 1

@@ -15,4 +15,19 @@ public enum PictureFit {
         let fittedColumns = (maxRows * w * ch + h * cw / 2) / (h * cw)
         return (min(maxColumns, max(1, fittedColumns)), maxRows)
     }
+
+    /// Vertical text: the columns of text a picture of `size` takes, at most `lines`, `gap` cells
+    /// apart, and at most `rows` rows high: as few as its width needs.
+    public static func verticalLines(of size: PixelSize, cell: PixelSize, lines: Int, gap: Int, rows: Int) -> Int {
+        let pitch = PageGeometry.verticalColumnCells + gap
+        let fit = cells(of: size, cell: cell, columns: max(1, lines) * pitch - gap, rows: rows)
+        return min(max(1, lines), (fit.columns + gap + pitch - 1) / pitch)
+    }
+
+    /// Vertical text: the cells a picture of `size` takes across `lines` columns of text `gap`
+    /// cells apart (and the gaps between them), at most `rows` rows high. Its own rows give the
+    /// same cells again, so the rows a page keeps for it say what to draw.
+    public static func vertical(of size: PixelSize, cell: PixelSize, lines: Int, gap: Int, rows: Int) -> (columns: Int, rows: Int) {
+        cells(of: size, cell: cell, columns: max(1, lines) * (PageGeometry.verticalColumnCells + gap) - gap, rows: rows)
+    }
 }

@@ -42,11 +42,12 @@ extension ReaderModel {
         }
         var wanted: [PictureDecodeJob.Wanted] = []
         for line in lines {
-            guard case .picture(let row, let rows) = line.kind, row == 0 else { continue }
-            let picture = PictureDecodeJob.Wanted(
-                offset: navigator.book.paragraphs.offsets[line.paragraph], shown: cell.pixels(columns: line.width, rows: rows))
+            guard case .picture(let row, _) = line.kind, row == 0 else { continue }
+            let offset = navigator.book.paragraphs.offsets[line.paragraph]
+            guard let cells = layout.pictureCells(of: line, size: pictures.size(ofBlockAt: offset)) else { continue }
+            let picture = PictureDecodeJob.Wanted(offset: offset, shown: cell.pixels(columns: cells.columns, rows: cells.rows))
             if !wanted.contains(picture),
-                PictureArt.isWaiting(navigator.book, paragraph: line.paragraph, columns: line.width, rows: rows, cell: cell)
+                PictureArt.isWaiting(navigator.book, paragraph: line.paragraph, columns: cells.columns, rows: cells.rows, cell: cell)
             {
                 wanted.append(picture)
             }

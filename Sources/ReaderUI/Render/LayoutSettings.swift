@@ -61,7 +61,7 @@ package struct LayoutSettings: Equatable, Sendable {
         PageGeometry(
             columns: columns, rows: rows, paragraphSpacing: paragraphSpacing, cjkIndent: cjkIndent,
             japaneseIndent: japaneseIndent, latinIndent: latinIndent, ruby: effectiveRuby, writing: writing,
-            rubyBeside: writing == .vertical && columnGap > 0, pictureCell: pictureCell, hyphenates: hyphenate,
+            rubyBeside: writing == .vertical && columnGap > 0, pictureCell: pictureCell, columnGap: columnGap, hyphenates: hyphenate,
             hyphenation: hyphenation)
     }
 

@@ -22,6 +22,10 @@ extension PageRenderer {
         for (index, line) in lines.enumerated() where line.kind != .blank {
             let x = layout.column(ofLine: index)
             guard x >= layout.textX, book.paragraphs.indices.contains(line.paragraph) else { continue }
+            if case .picture(let first, let count) = line.kind {
+                if first == 0 { drawPicture(of: line, from: index, spanning: count, book: book, bottom: bottom, frame: &frame) }
+                continue
+            }
             let paragraph = book.paragraphs[line.paragraph]
             let text = shown(paragraph.text, of: book)
             let style = palette[Self.role(of: line.kind)]
@@ -120,6 +124,21 @@ extension PageRenderer {
             frame.put(label.label, x: label.x, y: label.y, style: style, maxX: label.x + ScreenLayout.verticalColumnWidth)
         }
         return frame
+    }
+
+    /// The picture whose first line (its rightmost column) is `line`, line `index` of the page,
+    /// across its `count` columns and the gaps between them, centred, its rows from the line's indent.
+    private func drawPicture(of line: PageLine, from index: Int, spanning count: Int, book: Book, bottom: Int, frame: inout Frame) {
+        let offset = book.paragraphs.offsets[line.paragraph]
+        guard let cells = layout.pictureCells(of: line, size: book.pictures?.size(ofBlockAt: offset)) else { return }
+        let left = max(layout.textX, layout.column(ofLine: index + count - 1))
+        let span = layout.column(ofLine: index) + ScreenLayout.verticalColumnWidth - left
+        let top = layout.textY + (line.indent + 1) / 2
+        for row in 0..<cells.rows where top + row < bottom {
+            drawPicture(
+                row: row, of: cells.rows, paragraph: line.paragraph, x: left + max(0, (span - cells.columns) / 2),
+                columns: cells.columns, y: top + row, book: book, frame: &frame)
+        }
     }
 
     /// Characters a ruby annotation's base is made of: kanji (and `々` `〆` `ヶ`).

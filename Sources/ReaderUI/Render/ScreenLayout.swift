@@ -70,7 +70,7 @@ package struct ScreenLayout: Equatable, Sendable {
             writing == .vertical
             ? max(1, (textColumns + settings.columnGap) / (Self.verticalColumnWidth + settings.columnGap))
             : (textRows - rubyRow + settings.lineSpacing) / (1 + settings.lineSpacing)
-        drawsPictures = writing == .horizontal && settings.drawsPictures(hasPictures: book.pictures)
+        drawsPictures = settings.drawsPictures(hasPictures: book.pictures)
         self.settings = settings
     }
 
@@ -108,17 +108,30 @@ package struct ScreenLayout: Equatable, Sendable {
     /// text has columns as long as the text box is tall (two cells a row) and as many as fit.
     package func geometry() -> PageGeometry {
         writing == .vertical
-            ? settings.geometry(columns: Self.verticalColumnWidth * textRows, rows: lineSlots, writing: .vertical)
+            ? settings.geometry(
+                columns: Self.verticalColumnWidth * textRows, rows: lineSlots, writing: .vertical,
+                pictureCell: drawsPictures ? settings.pictureCell : nil)
             : settings.geometry(
                 columns: textColumns, rows: lineSlots, pictureCell: drawsPictures ? settings.pictureCell : nil)
     }
 
     /// Cells across a column of vertical text: one full-width character.
-    package static let verticalColumnWidth = 2
+    package static let verticalColumnWidth = PageGeometry.verticalColumnCells
 
     /// Columns a right-to-left page turn mirrors: the page area, or a spread's two pages and spine
     /// (an even width's last, blank column stays, so the spine stays in place).
     package var mirroredColumns: Int { isSpread ? 2 * pageColumns + 1 : columns }
+
+    /// The cells the picture of `line` (one of a picture's lines) is drawn in, for a picture of
+    /// `size`: the line's columns by the picture's rows; in vertical text, where its lines are
+    /// columns, the picture fit across them (`PictureFit.vertical`) by the rows the line
+    /// holds. Nil for another line, or a vertical picture whose size is unknown.
+    package func pictureCells(of line: PageLine, size: PixelSize?) -> (columns: Int, rows: Int)? {
+        guard case .picture(_, let rows) = line.kind else { return nil }
+        guard writing == .vertical else { return (line.width, rows) }
+        guard let size else { return nil }
+        return PictureFit.vertical(of: size, cell: settings.pictureCell, lines: rows, gap: settings.columnGap, rows: line.width / 2)
+    }
 
     /// The first screen column of vertical text's column `index` (0 is the rightmost).
     package func column(ofLine index: Int) -> Int {

@@ -2,7 +2,8 @@ import Testing
 
 @testable import ReaderCore
 
-/// Pictures laid out in rows from their shape: centred, whole on one page, their caption under them.
+/// Pictures laid out in rows from their shape: centred, whole on one page, their caption under
+/// them; in vertical text across as few columns as their width needs, centred down them.
 struct PictureLayoutTests {
     static let cell = PixelSize(width: 8, height: 16)
 
@@ -70,5 +71,30 @@ struct PictureLayoutTests {
         let page = Paginator(book: book, geometry: PageGeometry(columns: 40, rows: 12)).page(
             in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
         #expect(page.lines.map(\.kind) == [.body, .blank, .image, .blank, .body])
+    }
+
+    /// Vertical text: `wide.png` (20×5 cells) spans 7 columns of 2 cells a gap of 1 apart (20
+    /// cells), its 5 rows centred in the column's 20 (the line's indent and width two cells a
+    /// row); the caption is the next column, to its left.
+    @Test func aVerticalPictureSpansTheColumnsItsWidthNeeds() {
+        let book = book(before: 0)
+        let geometry = PageGeometry(columns: 40, rows: 12, writing: .vertical, pictureCell: Self.cell, columnGap: 1)
+        let page = Paginator(book: book, geometry: geometry).page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0))
+        #expect(page.lines.prefix(8).map(\.kind) == (0..<7).map { .picture(row: $0, rows: 7) } + [.caption])
+        #expect(page.lines[0].indent == 2 * ((20 - 5) / 2) && page.lines[0].width == 2 * 5)
+        #expect(PictureFit.vertical(of: PixelSize(width: 160, height: 80), cell: Self.cell, lines: 7, gap: 1, rows: 5) == (20, 5))
+    }
+
+    /// A picture wider than the page's columns is scaled to them (less its caption's), and its
+    /// own rows give back the same cells.
+    @Test(arguments: [0, 1, 3])
+    func aWideVerticalPictureIsScaledToThePage(gap: Int) {
+        let size = PixelSize(width: 2_000, height: 500)
+        let lines = PictureFit.verticalLines(of: size, cell: Self.cell, lines: 11, gap: gap, rows: 20)
+        let fit = PictureFit.vertical(of: size, cell: Self.cell, lines: lines, gap: gap, rows: 20)
+        let pitch = 2 + gap
+        #expect(lines == 11, "the page's width: the picture is wider")
+        #expect(fit.columns <= lines * pitch - gap && fit.columns > (lines - 1) * pitch - gap)
+        #expect(PictureFit.vertical(of: size, cell: Self.cell, lines: lines, gap: gap, rows: fit.rows) == fit)
     }
 }

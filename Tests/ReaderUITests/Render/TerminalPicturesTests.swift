@@ -38,12 +38,14 @@ struct TerminalPicturesTests {
         return (try #require(book.pictures), try #require(book.paragraphs.first { $0.kind == .image }).offset)
     }
 
-    func model(_ book: Book, pictures: PictureSetting = .kitty, depth: ColorDepth = .direct, mode: TransitionMode = .none)
-        -> ReaderModel
-    {
+    func model(
+        _ book: Book, pictures: PictureSetting = .kitty, depth: ColorDepth = .direct, mode: TransitionMode = .none,
+        writing: WritingSetting = .auto
+    ) -> ReaderModel {
         var settings = LayoutSettings()
         settings.pictures = pictures
         settings.pictureColors = depth
+        settings.writing = writing
         return ReaderModel(book: book, location: .start, columns: 60, rows: 24, theme: .light, mode: mode, layoutSettings: settings)
     }
 
@@ -73,6 +75,33 @@ struct TerminalPicturesTests {
         // The terminal drops its images with the alternate screen (Ctrl-Z and back): sent again.
         m.terminalPictures.terminalForgot()
         #expect(KittyCommandsParsed(m.terminalPictures.commands(for: m.view())).images.map(\.id) == [image.id])
+    }
+
+    /// Vertical text: the picture spans the columns its width needs, right to left after the
+    /// text before it, its rows centred down them; its caption is the column to its left.
+    @Test func aVerticalPageShowsItsPictureAcrossItsColumns() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder), writing: .vertical)
+        let picture = try #require(m.linesOnScreen.firstIndex { if case .picture = $0.kind { true } else { false } })
+        _ = try #require(m.linesOnScreen[picture...].firstIndex { $0.kind == .caption })
+        let frame = m.view()
+        let cells = Self.placeholders(in: frame)
+        let first = try #require(cells.first)
+        #expect(cells.allSatisfy { $0.row == $0.y - first.y && $0.column == $0.x - first.x })
+        let columns = cells.map(\.column).max()! + 1, rows = cells.map(\.row).max()! + 1
+        #expect(cells.count == columns * rows && columns == 4 && rows == 1, "32×16 pixels in cells of 8×16")
+        // Two columns of text, 2 cells and a gap of 1 apart, centred in them.
+        let layout = m.layout
+        let right = layout.column(ofLine: picture) + ScreenLayout.verticalColumnWidth
+        let left = layout.column(ofLine: picture + 1)
+        #expect(m.linesOnScreen[picture].kind == .picture(row: 0, rows: 2))
+        #expect(first.x == left + (right - left - columns) / 2)
+        // The page is drawn under the header row.
+        #expect(first.y == 1 + layout.textY + (layout.textRows - rows) / 2, "centred down the column")
+        // The caption's column, left of the picture, reads down from its first character.
+        let caption = layout.column(ofLine: picture + 2)
+        let column = (1 + layout.textY..<1 + layout.textY + layout.textRows).map { frame[caption, $0].text }.joined()
+        #expect(column.contains("four"))
     }
 
     @Test func anImageIsSentNoLargerThanItsCellsShow() throws {
