@@ -57,6 +57,9 @@ package final class TerminalPictures {
 
     /// Images the terminal is left holding (kitty), or sixel drawings kept made.
     package static let capacity = 16
+    /// Bytes of sixel drawings kept at most (a full-screen picture at 2000×1200 pixels is about
+    /// 1.5 MB of sixels): beyond them the oldest go, the newest always stays.
+    package var sixelBudget = 4 << 20
     /// The graphics settled pages are drawn with now (the model sets it as it draws); nil: none.
     package var graphics: Graphics?
     /// The cell size in pixels: sixels are drawn for it, and kitty images sent no larger than their cells show.
@@ -230,6 +233,9 @@ package final class TerminalPictures {
         }
     }
 
+    /// Sixel: the bytes of the drawings kept.
+    package var sixelBytesKept: Int { drawn.reduce(0) { $0 + $1.bytes.count } }
+
     /// Sixel: the rows `picture` covers.
     package func rows(of picture: Sixel) -> Int? { sources[picture.id]?.source.rows }
 
@@ -248,7 +254,8 @@ package final class TerminalPictures {
                 background: UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))
         else { return nil }
         drawn.append((id, cell, background, bytes))
-        if drawn.count > Self.capacity { drawn.removeFirst() }
+        var total = drawn.reduce(0) { $0 + $1.bytes.count }
+        while drawn.count > 1, drawn.count > Self.capacity || total > sixelBudget { total -= drawn.removeFirst().bytes.count }
         return bytes
     }
 }

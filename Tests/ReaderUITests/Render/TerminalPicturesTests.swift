@@ -158,6 +158,26 @@ struct TerminalPicturesTests {
         #expect(m.terminalPictures.sixels(for: covered).pictures.isEmpty)
     }
 
+    /// Sixel drawings are kept to be drawn again (Ctrl-L, a page shown again) within a budget of
+    /// bytes: the oldest go first, the newest always stays.
+    @Test(.enabled(if: ChafaLibrary.shared?.sixels != nil, "chafa (libchafa0) is not installed"))
+    func sixelDrawingsAreKeptWithinTheirBudgetTheNewestAlways() throws {
+        let folder = try TemporaryFolder()
+        let (pictures, offset) = try Self.firstPicture(in: folder)
+        let terminal = TerminalPictures(depth: .direct, idBase: 0)
+        func sixel(columns: Int, rows: Int) throws -> [UInt8] {
+            let look = try #require(terminal.look(of: pictures, at: offset, columns: columns, rows: rows))
+            let id = UInt32(look.high) << 24 | UInt32(look.color.r) << 16 | UInt32(look.color.g) << 8 | UInt32(look.color.b)
+            return try #require(terminal.bytes(of: TerminalPictures.Sixel(x: 0, y: 0, id: id, background: Color(255, 255, 255))))
+        }
+        let small = try sixel(columns: 4, rows: 1), large = try sixel(columns: 8, rows: 2)
+        #expect(terminal.sixelBytesKept == small.count + large.count)
+        terminal.sixelBudget = 1
+        _ = try sixel(columns: 2, rows: 1)
+        let newest = try sixel(columns: 6, rows: 2)
+        #expect(terminal.sixelBytesKept == newest.count)
+    }
+
     @Test func theViewerShowsThePictureAndEachZoomedPartOfItAsAnImageOfItsOwn() throws {
         let folder = try TemporaryFolder()
         let m = model(try PictureViewerTests.book(in: folder))
