@@ -5,6 +5,9 @@ import ReaderCore
 enum CoverArt {
     /// Narrowest screen a cover is drawn on.
     static let minimumColumns = 50
+    /// The pixels a cover is decoded to cover, no more: a third of a screen 300 columns wide in
+    /// cells of 8 pixels, and as tall (a 1600×2560 cover is then 4 MB of pixels, not 16).
+    static let decodedSize = PixelSize(width: 800, height: 1_200)
 
     /// A cover made into character art for a screen of a size, in a palette (chafa takes some
     /// milliseconds: the library keeps it while neither changes).

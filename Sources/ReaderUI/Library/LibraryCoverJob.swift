@@ -11,6 +11,6 @@ package struct LibraryCoverJob: BackgroundJob {
 
     package func run(_ context: JobContext) -> AppEvent? {
         guard let bytes = BookCover.bytes(path: path), !context.isStale() else { return .libraryCover(path, nil) }
-        return .libraryCover(path, try? PictureDecoder.decode(bytes))
+        return .libraryCover(path, try? PictureDecoder.decode(bytes, toCover: CoverArt.decodedSize))
     }
 }
