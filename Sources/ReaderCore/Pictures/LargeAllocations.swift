@@ -6,8 +6,8 @@ import CSystem
 /// megabytes each, short-lived) would come from the heap and the background thread's arena, where
 /// freed blocks stay resident beside live ones: a photo book read through at 200×60 cells peaked
 /// at 120 MB with the sliding threshold and 82 MB with a fixed one. Fixing it keeps every large
-/// block mapped on its own. Set when the first picture is decoded: a book without pictures
-/// allocates as it always has.
+/// block mapped on its own. Set when the first picture is decoded (a book's, or a cover in the
+/// library): reading a book without pictures allocates as it always has.
 enum LargeAllocations {
     /// Blocks this large or larger are mapped on their own: glibc's own first threshold.
     static let threshold: Int32 = 128 << 10

@@ -31,8 +31,13 @@ extension ReaderModel {
     func pictureDecoding() -> [Effect] {
         guard backgroundLoading, layout.drawsPictures, let pictures = navigator.book.pictures, places.awaiting == nil else { return [] }
         let cell = layout.settings.pictureCell
-        DecodedPictures.shared.fit(screen: cell.pixels(columns: layout.columns, rows: layout.rows))
         var lines = linesOnScreen
+        let onScreen = lines.compactMap { line -> Int? in
+            guard case .picture(0, _) = line.kind else { return nil }
+            return navigator.book.paragraphs.offsets[line.paragraph]
+        }
+        DecodedPictures.shared.fit(screen: cell.pixels(columns: layout.columns, rows: layout.rows))
+        DecodedPictures.shared.show(onScreen, of: pictures)
         if mode != .scroll {
             for direction in [TurnDirection.next, .previous] {
                 guard let page = turnTarget(direction, from: shownPosition) else { continue }

@@ -315,8 +315,9 @@ package final class ReaderModel {
             relayout(columns: layout.columns, rows: layout.rows)
             return []
         case .picturesDecoded:
+            // `picturesAsked` stays: a picture of the pages beside the screen that did not stay
+            // decoded (no room beside those on the screen) is not asked for again and again.
             picturesDecoded += 1
-            picturesAsked = []
             return []
         case .speaking(let sentence, let number):
             return speaking(sentence, number: number, now: now)

@@ -13,7 +13,9 @@ package struct CatalogCoverJob: BackgroundJob {
     }
 
     package func run(_ context: JobContext) -> AppEvent? {
-        guard let bytes = try? client.picture(url), !context.isStale(), let bitmap = try? PictureDecoder.decode(bytes, toCover: CoverArt.decodedSize) else {
+        guard let bytes = try? client.picture(url), !context.isStale(),
+            let bitmap = try? PictureDecoder.decode(bytes, toCover: CoverArt.decodedSize)
+        else {
             return nil
         }
         return .catalog(.cover(url, bitmap))

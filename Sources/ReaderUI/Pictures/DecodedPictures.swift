@@ -7,7 +7,15 @@ import Synchronization
 /// screen shows of it, not its camera's pixels), and again, larger, when it is shown larger (a
 /// bigger window, the viewer zoomed in). A picture that cannot be decoded is remembered as such,
 /// and tried once; one larger than the cap is remembered as such, and decoded again for each use.
+/// The pictures on the screen are never dropped to make room for others (those of the pages
+/// beside it, decoded ahead).
 package final class DecodedPictures: Sendable {
+    /// A book's picture: its pictures and its image block's offset.
+    private struct Key: Hashable {
+        let pictures: ObjectIdentifier
+        let offset: Int
+    }
+
     private struct Entry {
         let pictures: BookPictures
         let offset: Int
@@ -29,6 +37,8 @@ package final class DecodedPictures: Sendable {
     private struct State {
         var entries: [Entry] = [] // most recently used first
         var capacity: Int
+        /// The pictures on the screen: kept whatever else is decoded.
+        var shown: Set<Key> = []
     }
 
     /// Pictures remembered at most (those that could not be decoded take no pixels).
@@ -59,12 +69,20 @@ package final class DecodedPictures: Sendable {
         }
     }
 
+    /// The pictures at `offsets` of `pictures` are those on the screen now: kept whatever else is
+    /// decoded. (Below the cap they always fit: a screen's pictures are shown in one screen of
+    /// pixels, and kept at most twice as wide and tall.)
+    package func show(_ offsets: [Int], of pictures: BookPictures) {
+        let shown = Set(offsets.map { Key(pictures: ObjectIdentifier(pictures), offset: $0) })
+        state.withLock { $0.shown = shown }
+    }
+
     /// The picture of the image block at `offset` of `pictures` (its `crop` alone when given, in
     /// the picture's own pixels) for showing in `shown` pixels: kept, or decoded now no larger
     /// than that needs; nil when it cannot be read or decoded.
     package func bitmap(of pictures: BookPictures, at offset: Int, crop: PixelRect? = nil, shown: PixelSize) -> Bitmap? {
         guard let size = pictures.size(ofBlockAt: offset) else { return nil }
-        let target = Self.target(of: size, crop: crop, shown: shown)
+        let target = Self.target(of: size, crop: crop, shown: shown, within: capacity / 2)
         let known = lookUp(pictures, offset)
         let bitmap: Bitmap?
         if let known, known.answers(target) {
@@ -84,7 +102,7 @@ package final class DecodedPictures: Sendable {
     /// large to keep (decoded for each use).
     package func isReady(_ pictures: BookPictures, at offset: Int, shown: PixelSize) -> Bool {
         guard let size = pictures.size(ofBlockAt: offset) else { return true }
-        let target = Self.target(of: size, crop: nil, shown: shown)
+        let target = Self.target(of: size, crop: nil, shown: shown, within: capacity / 2)
         return state.withLock {
             $0.entries.contains { $0.pictures === pictures && $0.offset == offset && ($0.oversized || $0.answers(target)) }
         }
@@ -94,14 +112,24 @@ package final class DecodedPictures: Sendable {
     package var bytesKept: Int { state.withLock { $0.entries.reduce(0) { $0 + $1.bytes } } }
 
     /// The size a decoding of a `size` picture must cover for its `crop` (all of it when nil) to
-    /// be shown in `shown` pixels: never more than the picture itself.
-    static func target(of size: PixelSize, crop: PixelRect?, shown: PixelSize) -> PixelSize {
-        guard let crop, crop.size.width > 0, crop.size.height > 0 else {
-            return PixelSize(width: min(size.width, shown.width), height: min(size.height, shown.height))
+    /// be shown in `shown` pixels: never more than the picture itself, nor (the viewer zoomed far
+    /// into a large photograph) more than `bytes` of pixels, its shape kept: the part is then
+    /// enlarged a little rather than decoded whole, too large to keep, on every key.
+    static func target(of size: PixelSize, crop: PixelRect?, shown: PixelSize, within bytes: Int) -> PixelSize {
+        var target: PixelSize
+        if let crop, crop.size.width > 0, crop.size.height > 0 {
+            func side(_ whole: Int, _ part: Int, _ shown: Int) -> Int { min(whole, (whole * shown + part - 1) / part) }
+            target = PixelSize(
+                width: side(size.width, crop.size.width, shown.width), height: side(size.height, crop.size.height, shown.height))
+        } else {
+            target = PixelSize(width: min(size.width, shown.width), height: min(size.height, shown.height))
         }
-        func side(_ whole: Int, _ part: Int, _ shown: Int) -> Int { min(whole, (whole * shown + part - 1) / part) }
-        return PixelSize(
-            width: side(size.width, crop.size.width, shown.width), height: side(size.height, crop.size.height, shown.height))
+        let area = target.width * target.height * 4
+        if area > bytes, bytes > 0 {
+            let scale = (Double(bytes) / Double(area)).squareRoot()
+            target = PixelSize(width: max(1, Int(Double(target.width) * scale)), height: max(1, Int(Double(target.height) * scale)))
+        }
+        return target
     }
 
     /// `rect`, in the pixels of a `from` picture, in those of the same picture at `to`.
@@ -141,9 +169,17 @@ package final class DecodedPictures: Sendable {
         }
     }
 
-    /// Drops the least recently used past the caps.
+    /// Drops the least recently used past the caps, never a picture on the screen.
     private static func trim(_ state: inout State) {
         var total = state.entries.reduce(0) { $0 + $1.bytes }
-        while total > state.capacity || state.entries.count > maxEntries, let last = state.entries.popLast() { total -= last.bytes }
+        var i = state.entries.count - 1
+        while i >= 0, total > state.capacity || state.entries.count > maxEntries {
+            let entry = state.entries[i]
+            if !state.shown.contains(Key(pictures: ObjectIdentifier(entry.pictures), offset: entry.offset)) {
+                total -= entry.bytes
+                state.entries.remove(at: i)
+            }
+            i -= 1
+        }
     }
 }

@@ -33,8 +33,14 @@ struct DecodedPicturesTests {
         #expect(decoded.bytesKept == 2 * 2_048)
     }
 
-    @Test func aPictureLargerThanTheCapIsDecodedForEachUseButNotKept() {
-        let decoded = DecodedPictures(capacity: 20_000)
+    /// A picture is decoded within half the cap where it can be (a JPEG, scaled as it decodes);
+    /// one that cannot be made that small (a PNG only halves) and stays over the cap is not kept.
+    @Test func aPictureLargerThanTheCapIsDecodedForEachUseButNotKept() throws {
+        let jpeg = DecodedPictures(capacity: 20_000)
+        #expect(try #require(jpeg.bitmap(of: Self.pictures, at: 30, shown: Self.screen)).size == PixelSize(width: 96, height: 48))
+        #expect(jpeg.bytesKept == 96 * 48 * 4)
+        // 160×80 needed within 15,000 bytes: 86×43, which the PNG cannot be halved to.
+        let decoded = DecodedPictures(capacity: 30_000)
         #expect(decoded.bitmap(of: Self.pictures, at: 10, shown: Self.screen)?.size == PixelSize(width: 160, height: 80))
         #expect(decoded.isReady(Self.pictures, at: 10, shown: Self.screen), "known, so that it is not asked for again and again")
         #expect(decoded.bytesKept == 0)
@@ -80,12 +86,17 @@ struct DecodedPicturesTests {
     @Test func sizesNeededForAPartAndScaledRectangles() {
         let picture = PixelSize(width: 4_000, height: 3_000)
         #expect(
-            DecodedPictures.target(of: picture, crop: nil, shown: PixelSize(width: 800, height: 600)) == PixelSize(width: 800, height: 600))
+            DecodedPictures.target(of: picture, crop: nil, shown: PixelSize(width: 800, height: 600), within: 1 << 30)
+                == PixelSize(width: 800, height: 600))
         let half = PixelRect(x: 2_000, y: 0, size: PixelSize(width: 2_000, height: 1_500))
         #expect(
-            DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 800, height: 600))
+            DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 800, height: 600), within: 1 << 30)
                 == PixelSize(width: 1_600, height: 1_200))
-        #expect(DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 8_000, height: 6_000)) == picture)
+        #expect(DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 8_000, height: 6_000), within: 1 << 30) == picture)
+        // Zoomed far into a large photograph: no more than the bytes allowed, its shape kept.
+        #expect(
+            DecodedPictures.target(of: picture, crop: half, shown: PixelSize(width: 8_000, height: 6_000), within: 12_000_000)
+                == PixelSize(width: 2_000, height: 1_500))
         #expect(
             DecodedPictures.scaled(half, from: picture, to: PixelSize(width: 1_000, height: 750))
                 == PixelRect(x: 500, y: 0, size: PixelSize(width: 500, height: 375)))
@@ -98,5 +109,20 @@ struct DecodedPicturesTests {
         #expect(decoded.capacity == 4 * 1_920 * 1_080 * 4)
         decoded.fit(screen: PixelSize(width: 80, height: 48))
         #expect(decoded.capacity == DecodedPictures.minimumCapacity)
+    }
+
+    /// Decoding the pictures of the pages beside the screen never drops one on the screen, even
+    /// past the cap: those beside it go first, the newest among them too.
+    @Test func thePicturesOnTheScreenAreNeverDroppedForOthers() throws {
+        let decoded = DecodedPictures(capacity: 52_000)
+        decoded.show([10], of: Self.pictures)
+        _ = decoded.bitmap(of: Self.pictures, at: 10, shown: Self.screen) // 51,200 bytes: on the screen
+        _ = decoded.bitmap(of: Self.pictures, at: 0, shown: Self.screen) // 2,048 more: past the cap
+        #expect(decoded.isReady(Self.pictures, at: 10, shown: Self.screen))
+        #expect(!decoded.isReady(Self.pictures, at: 0, shown: Self.screen))
+        #expect(decoded.bytesKept == 51_200)
+        decoded.show([0], of: Self.pictures) // a page turned: the other one is on the screen now
+        _ = decoded.bitmap(of: Self.pictures, at: 0, shown: Self.screen)
+        #expect(decoded.isReady(Self.pictures, at: 0, shown: Self.screen) && decoded.bytesKept == 2_048)
     }
 }
