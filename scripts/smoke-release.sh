@@ -40,14 +40,19 @@ if ldconfig -p 2>/dev/null | grep -q 'libchafa\.so\.0 '; then
     grep -q '████████' <<<"$art" || fail "render --images symbols draws no picture: $art"
 fi
 
-# SVG: librsvg cannot run in the static binary (its thread-local values are lost on the second
-# C library): an HTML book with an SVG picture must show its placeholder, not crash.
-svg_book=$(mktemp -d)
-cp Tests/Fixtures/pictures/quadrants.svg "$svg_book/q.svg"
-printf '<html><body><p>Before.</p><p><img src="q.svg" alt="svg quadrants"/></p></body></html>' >"$svg_book/book.html"
-page=$("$bin" render "$svg_book/book.html" --size 40x14 --body --no-config --images symbols) || fail "render of an SVG picture exits $?"
-grep -q 'svg quadrants' <<<"$page" || fail "render of an SVG picture shows no placeholder: $page"
-rm -rf "$svg_book"
+
+
+# SVG: drawn by rsvg-convert, a separate program, so the static binary draws it too (librsvg
+# itself cannot be loaded into it): an HTML book's SVG must come out as character art.
+if ldconfig -p 2>/dev/null | grep -q 'libchafa\.so\.0 ' && command -v rsvg-convert >/dev/null; then
+    svg_book=$(mktemp -d)
+    cp Tests/Fixtures/pictures/viewbox.svg "$svg_book/q.svg"
+    printf '<html><body><p><img src="q.svg" alt="svg quadrants"/></p></body></html>' >"$svg_book/book.html"
+    page=$("$bin" render "$svg_book/book.html" --size 40x14 --body --no-config --images symbols) ||
+        fail "render of an SVG picture exits $?"
+    grep -q '████████' <<<"$page" || fail "render of an SVG picture draws no picture: $page"
+    rm -rf "$svg_book"
+fi
 
 # MOBI and AZW3: libmobi (with libxml2, ICU and libstdc++ behind it) loaded into the static
 # binary, beside chafa: the book's contents must come out.

@@ -4,8 +4,9 @@ import Glibc
 
 /// Runs a program found on `PATH` (a GPL tool such as poppler's, which termreader never links)
 /// and collects its standard output through a pipe, under a deadline and a size limit: a child
-/// that takes too long or writes too much is killed. Its input is `/dev/null`; its errors are
-/// dropped, or sent along with its output when asked.
+/// that takes too long or writes too much is killed. Its input is the bytes given (written through
+/// a socket as it reads them), else `/dev/null`; its errors are dropped, or sent along with its
+/// output when asked.
 package struct ChildProcess {
     /// Why a run gave no output.
     package enum Failure: Error, Equatable {
@@ -31,49 +32,82 @@ package struct ChildProcess {
     package var outputLimit = 256 << 20
     /// Whether the child's standard error goes into the output (else to `/dev/null`).
     package var withErrors = false
+    /// What the child reads on its standard input (none: `/dev/null`).
+    package var input: [UInt8] = []
 
-    package init(program: String, arguments: [String], seconds: Int = 60, outputLimit: Int = 256 << 20, withErrors: Bool = false) {
+    package init(
+        program: String, arguments: [String], seconds: Int = 60, outputLimit: Int = 256 << 20, withErrors: Bool = false,
+        input: [UInt8] = []
+    ) {
         self.program = program
         self.arguments = arguments
         self.seconds = seconds
         self.outputLimit = outputLimit
         self.withErrors = withErrors
+        self.input = input
     }
 
     package func run() -> Result<Finished, Failure> {
-        var pipe: [Int32] = [-1, -1]
+        var pipe: [Int32] = [-1, -1], feed: [Int32] = [-1, -1]
         guard Self.pipe(&pipe) else { return .failure(.cannotStart(String(cString: strerror(errno)))) }
+        guard input.isEmpty || Self.socketPair(&feed) else {
+            let reason = String(cString: strerror(errno))
+            close(pipe[0])
+            close(pipe[1])
+            return .failure(.cannotStart(reason))
+        }
         let spawned = Self.spawn(
-            program, arguments, input: .null, output: .descriptor(pipe[1]), errors: withErrors ? .descriptor(pipe[1]) : .null)
+            program, arguments, input: input.isEmpty ? .null : .descriptor(feed[0]), output: .descriptor(pipe[1]),
+            errors: withErrors ? .descriptor(pipe[1]) : .null)
         let error = errno
         close(pipe[1])
+        if !input.isEmpty { close(feed[0]) }
         defer { close(pipe[0]) }
-        guard let pid = spawned else { return .failure(error == ENOENT ? .notFound : .cannotStart(String(cString: strerror(error)))) }
-        var output: [UInt8] = []
-        var failure: Failure?
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        let deadline = Self.now() + Double(seconds)
-        while failure == nil {
-            var ready = pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0)
-            let left = Int32(max(0, min(Double(Int32.max), (deadline - Self.now()) * 1000)))
-            let polled = poll(&ready, 1, left)
-            if polled < 0, errno == EINTR { continue }
-            if polled == 0 {
-                failure = .timedOut
-                break
-            }
-            let n = chunk.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            output += chunk[0..<n]
-            if output.count > outputLimit { failure = .tooMuchOutput }
+        guard let pid = spawned else {
+            if !input.isEmpty { close(feed[1]) }
+            return .failure(error == ENOENT ? .notFound : .cannotStart(String(cString: strerror(error))))
         }
+        let (output, failure) = exchange(output: pipe[0], feed: input.isEmpty ? -1 : feed[1])
         if failure != nil { kill(pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         if let failure { return .failure(failure) }
         let signal = status & 0x7F
         return .success(Finished(status: signal != 0 ? 128 + signal : (status >> 8) & 0xFF, output: output))
+    }
+
+    /// Reads the child's output from `fd` until it closes, writing `input` to `feed` (then closing
+    /// it) as the child takes it, so that neither side waits on the other; stops at the deadline or
+    /// the output limit.
+    private func exchange(output fd: Int32, feed: Int32) -> (output: [UInt8], failure: Failure?) {
+        var feed = feed, written = 0
+        if feed >= 0 { _ = fcntl(feed, F_SETFL, fcntl(feed, F_GETFL) | O_NONBLOCK) }
+        defer { if feed >= 0 { close(feed) } }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        let deadline = Self.now() + Double(seconds)
+        while true {
+            var ready = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: feed, events: Int16(POLLOUT), revents: 0)]
+            let left = Int32(max(0, min(Double(Int32.max), (deadline - Self.now()) * 1000)))
+            let polled = poll(&ready, 2, left)
+            if polled < 0, errno == EINTR { continue }
+            if polled == 0 { return (output, .timedOut) }
+            if feed >= 0, ready[1].revents != 0 {
+                // A socket, so that a child that stops reading is EPIPE, never a SIGPIPE that ends the reader.
+                let n = input.withUnsafeBytes { send(feed, $0.baseAddress! + written, $0.count - written, Int32(MSG_NOSIGNAL)) }
+                if n > 0 { written += n }
+                if written == input.count || (n < 0 && errno != EAGAIN && errno != EINTR) {
+                    close(feed) // all given, or the child stopped reading (EPIPE)
+                    feed = -1
+                }
+            }
+            guard ready[0].revents != 0 else { continue }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return (output, nil) }
+            output += chunk[0..<n]
+            if output.count > outputLimit { return (output, .tooMuchOutput) }
+        }
     }
 
     /// Where a child's standard input, output or errors go: `/dev/null`, or a descriptor of ours.
@@ -123,6 +157,12 @@ package struct ChildProcess {
     package static func pipe(_ ends: inout [Int32]) -> Bool {
         guard Glibc.pipe(&ends) == 0 else { return false }
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    /// A connected pair of stream sockets, each closed on exec.
+    private static func socketPair(_ ends: inout [Int32]) -> Bool {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return false }
         return true
     }
 

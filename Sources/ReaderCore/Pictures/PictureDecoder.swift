@@ -20,8 +20,8 @@ public enum PictureDecoder {
         guard let format = PictureFormat.sniff(bytes) else { throw .unknownFormat }
         var width: UInt32 = 0, height: UInt32 = 0
         if format == .svg {
-            guard let svg = SVGLibrary.shared else { throw .unavailable(SVGLibrary.missing) }
-            guard let size = svg.size(of: bytes) else { throw .unreadable(.svg) }
+            guard SVGProgram.isInstalled else { throw .unavailable(SVGProgram.missing) }
+            guard let size = SVGSize.of(bytes) else { throw .unreadable(.svg) }
             (width, height) = (UInt32(size.width), UInt32(size.height))
         }
         let ok = bytes.withUnsafeBufferPointer { b in
@@ -43,15 +43,12 @@ public enum PictureDecoder {
     }
 
     /// The picture in `bytes`, decoded to RGBA: whole, or no larger than needed to cover `target`
-    /// (a JPEG scaled by libjpeg as it decodes, in eighths; other formats reduced by a whole
-    /// factor after, `Bitmap.reduced(toCover:)`).
+    /// (an SVG drawn that large; a JPEG scaled by libjpeg as it decodes, in eighths; other formats
+    /// reduced by a whole factor after, `Bitmap.reduced(toCover:)`).
     public static func decode(_ bytes: [UInt8], toCover target: PixelSize? = nil) throws(PictureError) -> Bitmap {
         LargeAllocations.mapOnTheirOwn
         let (format, size) = try size(of: bytes)
-        if format == .svg {
-            guard let bitmap = SVGLibrary.shared?.draw(bytes), bitmap.size == size else { throw .unreadable(.svg) }
-            return target.map(bitmap.reduced) ?? bitmap
-        }
+        if format == .svg { return try SVGProgram.draw(bytes, at: target.map { svgSize(of: size, toCover: $0) } ?? size) }
         let eighths = format == .jpeg ? target.map { jpegEighths(of: size, toCover: $0) } ?? 8 : 8
         let out = PixelSize(width: (size.width * eighths + 7) / 8, height: (size.height * eighths + 7) / 8)
         var rgba = [UInt8](repeating: 0, count: out.width * out.height * 4)
@@ -70,6 +67,13 @@ public enum PictureDecoder {
         guard ok == 1 else { throw .unreadable(format) }
         let bitmap = Bitmap(size: out, rgba: rgba)
         return format == .jpeg ? bitmap : target.map(bitmap.reduced) ?? bitmap
+    }
+
+    /// `size` scaled down (its shape kept) to the least that still covers `target`.
+    static func svgSize(of size: PixelSize, toCover target: PixelSize) -> PixelSize {
+        let scale = min(1, max(Double(target.width) / Double(size.width), Double(target.height) / Double(size.height)))
+        return PixelSize(
+            width: max(1, Int((Double(size.width) * scale).rounded(.up))), height: max(1, Int((Double(size.height) * scale).rounded(.up))))
     }
 
     /// The fewest eighths of `size` (libjpeg's scaled sizes round up) that still cover `target`.

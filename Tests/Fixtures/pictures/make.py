@@ -50,7 +50,7 @@ save("huge.png", huge + png_chunk(b"IDAT", zlib.compress(b"\0" * 1000)) + png_ch
 save("zero.png", b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 0, 0, 8, 2, 0, 0, 0)))
 save("wrong-magic.png", b"GIF00" + png[5:])
 
-# SVG, drawn by librsvg: the quadrants at their own size behind an XML declaration, a comment and
+# SVG, drawn by rsvg-convert: the quadrants at their own size behind an XML declaration, a comment and
 # a doctype; a view box alone (drawn 1024 pixels on its longer side); a size past any screen; a
 # file cut short; and an SVG that names a file outside itself (never read).
 RECTS = "".join(f'<rect x="{x}" y="{y}" width="16" height="8" fill="rgb{c}"/>'

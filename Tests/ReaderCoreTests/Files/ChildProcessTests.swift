@@ -13,6 +13,17 @@ struct ChildProcessTests {
         #expect(both.output == Array("oops".utf8))
     }
 
+    /// Given while the output is read, so that a child writing as much as it reads never waits
+    /// on the reader; a child that reads none of it ends as it would, without a SIGPIPE.
+    @Test func theInputIsGivenWhileTheOutputIsRead() throws {
+        let input = (0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let echoed = try ChildProcess(program: "cat", arguments: [], input: input).run().get()
+        #expect(echoed.output == input)
+        let ignored = try ChildProcess(program: "sh", arguments: ["-c", "printf done"], input: input).run().get()
+        #expect(ignored.output == Array("done".utf8))
+        #expect(ignored.status == 0)
+    }
+
     @Test func aMissingProgramIsToldApart() {
         #expect(throws: ChildProcess.Failure.notFound) { try ChildProcess(program: "no-such-program-here", arguments: []).run().get() }
     }

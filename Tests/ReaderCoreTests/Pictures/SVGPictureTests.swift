@@ -4,10 +4,10 @@ import Testing
 
 @testable import ReaderCore
 
-/// SVG pictures drawn by librsvg: known by their root element whatever comes before it, drawn
-/// at their own size or from their view box, never past the longest side, hostile ones refused
-/// or drawn without reaching outside themselves.
-@Suite(.enabled(if: SVGLibrary.shared != nil, "librsvg (librsvg2-2) is not installed"))
+/// SVG pictures drawn by rsvg-convert: known by their root element whatever comes before it,
+/// drawn at their own size, from their view box or as small as they are shown, never past the
+/// longest side, hostile ones refused or drawn without reaching outside themselves.
+@Suite(.enabled(if: SVGProgram.isInstalled, "rsvg-convert (librsvg2-bin) is not installed"))
 struct SVGPictureTests {
     static func fixture(_ name: String) throws -> [UInt8] { try PictureDecoderTests.fixture(name) }
 
@@ -28,6 +28,16 @@ struct SVGPictureTests {
         #expect(bitmap.size == PixelSize(width: 32, height: 16))
         for (q, (x, y)) in [(8, 4), (24, 4), (8, 12), (24, 12)].enumerated() {
             let i = (y * 32 + x) * 4
+            #expect(Array(bitmap.rgba[i..<i + 4]) == PictureDecoderTests.quadrants[q] + [255], "quadrant \(q)")
+        }
+    }
+
+    /// Vector art is drawn at the size it is shown, not drawn large and reduced.
+    @Test func anSVGIsDrawnAsSmallAsItIsShown() throws {
+        let bitmap = try PictureDecoder.decode(Self.fixture("quadrants.svg"), toCover: PixelSize(width: 8, height: 3))
+        #expect(bitmap.size == PixelSize(width: 8, height: 4))
+        for (q, (x, y)) in [(2, 1), (6, 1), (2, 3), (6, 3)].enumerated() {
+            let i = (y * 8 + x) * 4
             #expect(Array(bitmap.rgba[i..<i + 4]) == PictureDecoderTests.quadrants[q] + [255], "quadrant \(q)")
         }
     }
