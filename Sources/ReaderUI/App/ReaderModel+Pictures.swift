@@ -62,9 +62,19 @@ extension ReaderModel {
         return [.start(PictureDecodeJob(pictures: pictures, wanted: wanted))]
     }
 
-    /// The picture drawn at screen cell `column`, `row` (its paragraph); nil elsewhere.
+    /// The picture drawn at screen cell `column`, `row` (its paragraph); nil elsewhere. In vertical
+    /// text a picture's lines are columns: any of them, or a gap between them, is the picture.
     func picture(atColumn column: Int, row: Int) -> Int? {
-        guard let (line, _) = lineOnScreen(column: column, row: row), case .picture = line.kind else { return nil }
+        let line: PageLine?
+        if layout.writing == .vertical, let (position, x) = pageOnScreen(column: column, row: row) {
+            let page = layout.page
+            line = navigator.index.page(position).lines.indices.first { i in
+                (page.column(ofLine: i) - page.settings.columnGap..<page.column(ofLine: i) + ScreenLayout.verticalColumnWidth).contains(x)
+            }.map { navigator.index.page(position).lines[$0] }
+        } else {
+            line = lineOnScreen(column: column, row: row)?.line
+        }
+        guard let line, case .picture = line.kind else { return nil }
         return showsPicture(line.paragraph) ? line.paragraph : nil
     }
 

@@ -59,11 +59,10 @@ extension ReaderModel {
         return PageAnchor(paragraph: line.paragraph, grapheme: grapheme)
     }
 
-    /// The line of a settled page (either page of a spread) in horizontal writing drawn at screen
-    /// row `row`, and `column` as a column of its page; nil elsewhere.
-    func lineOnScreen(column: Int, row: Int) -> (line: PageLine, x: Int)? {
-        guard turner.turn == nil, layout.writing == .horizontal, mode != .scroll, row > layout.headerRow, row < layout.footerRow
-        else { return nil }
+    /// The settled page (either page of a spread) drawn at screen cell `column`, `row` of the text
+    /// rows, and `column` as a column of that page; nil elsewhere, during a turn and in scroll mode.
+    func pageOnScreen(column: Int, row: Int) -> (position: PagePosition, x: Int)? {
+        guard turner.turn == nil, mode != .scroll, row > layout.headerRow, row < layout.footerRow else { return nil }
         var position: PagePosition? = shownPosition
         var x = column
         if layout.isSpread {
@@ -72,7 +71,13 @@ extension ReaderModel {
             if onRight == (layout.progression == .leftToRight) { position = navigator.secondPage(ofSpread: shownPosition) }
             if onRight { x = column - layout.rightX }
         }
-        guard let position else { return nil }
+        return position.map { ($0, x) }
+    }
+
+    /// The line of a settled page (either page of a spread) in horizontal writing drawn at screen
+    /// row `row`, and `column` as a column of its page; nil elsewhere.
+    func lineOnScreen(column: Int, row: Int) -> (line: PageLine, x: Int)? {
+        guard layout.writing == .horizontal, let (position, x) = pageOnScreen(column: column, row: row) else { return nil }
         let y = row - layout.headerRow - 1
         let lines = navigator.index.page(position).lines
         guard let i = lines.indices.first(where: { layout.page.row(ofLine: $0) == y }) else { return nil }

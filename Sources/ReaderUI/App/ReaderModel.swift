@@ -356,12 +356,12 @@ package final class ReaderModel {
     }
 
     /// A click on the page: right third forward, left third back, on a picture in the middle third
-    /// the picture viewer (`column` as `pointerColumn` gives it).
+    /// the picture viewer (`column` as `pointerColumn` gives it: mirrored when pages turn to the left).
     func click(column: Int, row: Int, now: Double) -> [Effect] {
         guard overlay == nil, row > 0, row < layout.rows - 1 else { return [] }
         if column >= layout.columns * 2 / 3 { return perform(.nextPage, now: now) }
         if column < layout.columns / 3 { return perform(.previousPage, now: now) }
-        if let paragraph = picture(atColumn: column, row: row) { overlay = .picture(PictureView(paragraph: paragraph)) }
+        if let paragraph = picture(atColumn: pointerColumn(column), row: row) { overlay = .picture(PictureView(paragraph: paragraph)) }
         return []
     }
 

@@ -40,13 +40,13 @@ struct TerminalPicturesTests {
 
     func model(
         _ book: Book, pictures: PictureSetting = .kitty, depth: ColorDepth = .direct, mode: TransitionMode = .none,
-        writing: WritingSetting = .auto
+        writing: WritingSetting = .auto, columns: Int = 60
     ) -> ReaderModel {
         var settings = LayoutSettings()
         settings.pictures = pictures
         settings.pictureColors = depth
         settings.writing = writing
-        return ReaderModel(book: book, location: .start, columns: 60, rows: 24, theme: .light, mode: mode, layoutSettings: settings)
+        return ReaderModel(book: book, location: .start, columns: columns, rows: 24, theme: .light, mode: mode, layoutSettings: settings)
     }
 
     @Test func aSettledPageShowsItsPictureAsPlaceholderCellsAndSendsTheImageOnce() throws {
@@ -102,6 +102,31 @@ struct TerminalPicturesTests {
         let caption = layout.column(ofLine: picture + 2)
         let column = (1 + layout.textY..<1 + layout.textY + layout.textRows).map { frame[caption, $0].text }.joined()
         #expect(column.contains("four"))
+    }
+
+    /// A click on any column of a vertical picture, or the gap between them, opens it; a click on
+    /// the text beside it does not. (Pages turn to the left: the turner mirrors the column it
+    /// reports, and the picture is found at the column clicked.)
+    @Test func aClickOnAVerticalPictureShowsIt() throws {
+        let folder = try TemporaryFolder()
+        let m = model(try PictureViewerTests.book(in: folder), writing: .vertical, columns: 80)
+        let picture = try #require(m.linesOnScreen.firstIndex { if case .picture = $0.kind { true } else { false } })
+        let frame = m.view()
+        let y = 1 + m.layout.textY + m.layout.textRows / 2
+        let gap = m.layout.column(ofLine: picture) - 1
+        let drawn = try #require(Self.placeholders(in: frame).first)
+        for x in [drawn.x, m.layout.column(ofLine: picture + 1), gap] {
+            try #require((27..<53).contains(x), "in the middle third, where a click turns nothing")
+            _ = m.update(.press(column: x, row: y))
+            _ = m.update(.release(column: x, row: y))
+            #expect(m.overlay == .picture(PictureView(paragraph: m.linesOnScreen[picture].paragraph)), "column \(x)")
+            _ = m.update(.key(.escape))
+        }
+        let text = m.layout.column(ofLine: picture - 2)
+        #expect(m.linesOnScreen[picture - 2].kind == .body)
+        _ = m.update(.press(column: text, row: y))
+        _ = m.update(.release(column: text, row: y))
+        #expect(m.overlay == nil)
     }
 
     @Test func anImageIsSentNoLargerThanItsCellsShow() throws {
