@@ -57,9 +57,11 @@ extension ReaderModel {
                 wanted.append(picture)
             }
         }
-        guard !wanted.isEmpty, wanted != picturesAsked else { return [] }
-        picturesAsked = wanted
-        return [.start(PictureDecodeJob(pictures: pictures, wanted: wanted))]
+        // The whole book's pictures are another book's than its window's, though at the same places.
+        let job = PictureDecodeJob(pictures: pictures, wanted: wanted)
+        guard !wanted.isEmpty, job != picturesAsked else { return [] }
+        picturesAsked = job
+        return [.start(job)]
     }
 
     /// The picture drawn at screen cell `column`, `row` (its paragraph); nil elsewhere. In vertical

@@ -57,8 +57,8 @@ package final class ReaderModel {
     let backgroundLoading: Bool
     /// Counts the batches of pictures decoded for the pages: a page drawn before its pictures were is drawn again.
     private(set) var picturesDecoded = 0
-    /// The pictures asked of the job under way (`pictureDecoding`).
-    var picturesAsked: [PictureDecodeJob.Wanted] = []
+    /// The job last asked to decode pictures (`pictureDecoding`): of which book's pictures, which.
+    var picturesAsked: PictureDecodeJob?
     /// The colour of the last highlight made, which the next one takes.
     var lastColor = HighlightColor.yellow
     /// The date new highlights are stamped with.

@@ -120,6 +120,24 @@ struct PictureViewerTests {
         #expect(drawsPicture())
     }
 
+    /// The whole book replaces the window it opened on: its pictures are another book's to the
+    /// decoded pictures, so they are asked for again, though they are at the same places.
+    @Test func theWholeBooksPicturesAreAskedForAgain() throws {
+        let folder = try TemporaryFolder()
+        let window = try Self.book(in: folder)
+        let m = ReaderModel(book: window, location: .start, columns: 60, rows: 24, theme: .light, mode: .none, backgroundLoading: true)
+        func asked(_ effects: [Effect]) -> PictureDecodeJob? {
+            effects.compactMap { effect -> PictureDecodeJob? in
+                if case .start(let job) = effect { return job as? PictureDecodeJob }
+                return nil
+            }.first
+        }
+        let first = try #require(asked(m.update(.tick)))
+        let whole = try Self.book(in: folder)
+        let again = try #require(asked(m.update(.bookLoaded(whole))))
+        #expect(again.wanted == first.wanted && again.pictures === whole.pictures)
+    }
+
     /// Turning through the book page by page (and spread by spread), every picture is asked for
     /// before it is on the screen, on the left page of a spread or the right.
     @Test(arguments: [60, 170], [40, 44, 48, 52, 56])
