@@ -52,4 +52,22 @@ extension Bitmap {
         }
         return Bitmap(size: PixelSize(width: width, height: height), rgba: out)
     }
+
+    /// The pixels without their alpha (3 bytes each) when every one is opaque, as a photograph's
+    /// are; nil when any is not.
+    public var opaqueRGB: [UInt8]? {
+        rgba.withUnsafeBufferPointer { pixels -> [UInt8]? in
+            var i = 3
+            while i < pixels.count {
+                guard pixels[i] == 255 else { return nil }
+                i += 4
+            }
+            return [UInt8](unsafeUninitializedCapacity: pixels.count / 4 * 3) { out, count in
+                for p in 0..<pixels.count / 4 {
+                    (out[p * 3], out[p * 3 + 1], out[p * 3 + 2]) = (pixels[p * 4], pixels[p * 4 + 1], pixels[p * 4 + 2])
+                }
+                count = pixels.count / 4 * 3
+            }
+        }
+    }
 }

@@ -16,11 +16,12 @@ package struct KittyCommands: Sendable {
 
     package init(passthrough: Bool) { self.passthrough = passthrough }
 
-    /// Sends `picture` as image `id` (RGBA, zlib-compressed, in chunks) and places it, fit and
-    /// centred, over `columns`×`rows` placeholder cells (a virtual placement: the cells that
-    /// say so show it). Empty when zlib fails.
+    /// Sends `picture` as image `id` (RGB when it is opaque, else RGBA; zlib-compressed, in
+    /// chunks) and places it, fit and centred, over `columns`×`rows` placeholder cells (a virtual
+    /// placement: the cells that say so show it). Empty when zlib fails.
     package func show(_ picture: Bitmap, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        guard let packed = Deflate.zlib(picture.rgba) else { return [] }
+        let rgb = picture.opaqueRGB
+        guard let packed = Deflate.zlib(rgb ?? picture.rgba) else { return [] }
         var out: [UInt8] = []
         out.reserveCapacity(packed.count / 3 * 4 + packed.count / Self.chunkSource * 40 + 200)
         var start = 0
@@ -30,7 +31,8 @@ package struct KittyCommands: Sendable {
             let more = end < packed.count ? 1 : 0
             let keys =
                 start == 0
-                ? "a=t,q=2,f=32,o=z,s=\(picture.size.width),v=\(picture.size.height),i=\(id),m=\(more)" : "q=2,m=\(more)"
+                ? "a=t,q=2,f=\(rgb == nil ? 32 : 24),o=z,s=\(picture.size.width),v=\(picture.size.height),i=\(id),m=\(more)"
+                : "q=2,m=\(more)"
             out += command(keys, Array(Data(packed[start..<end]).base64EncodedData())[...])
             start = end
         } while start < packed.count

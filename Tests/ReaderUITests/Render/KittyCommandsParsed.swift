@@ -56,12 +56,15 @@ struct KittyCommandsParsed {
             guard let packed = Data(base64Encoded: Data(open.data)), let width = Int(open.keys["s"] ?? ""),
                 let height = Int(open.keys["v"] ?? ""), let id = UInt32(open.keys["i"] ?? "")
             else { continue }
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            var length = uLongf(rgba.count)
-            let status = rgba.withUnsafeMutableBufferPointer { out in
+            // f=24: 3 bytes a pixel, opaque; f=32: 4.
+            let depth = open.keys["f"] == "24" ? 3 : 4
+            var pixels = [UInt8](repeating: 0, count: width * height * depth)
+            var length = uLongf(pixels.count)
+            let status = pixels.withUnsafeMutableBufferPointer { out in
                 Array(packed).withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
             }
-            guard status == Z_OK, Int(length) == rgba.count else { continue }
+            guard status == Z_OK, Int(length) == pixels.count, open.keys["f"] == (depth == 3 ? "24" : "32") else { continue }
+            let rgba = depth == 4 ? pixels : (0..<width * height).flatMap { pixels[$0 * 3..<$0 * 3 + 3] + [255] }
             images.append(Image(id: id, bitmap: Bitmap(size: PixelSize(width: width, height: height), rgba: rgba)))
         }
         return images

@@ -299,4 +299,19 @@ struct TerminalPicturesTests {
         #expect(sent.commands.dropLast(2).allSatisfy { $0.keys["m"] == "1" } && sent.commands.dropLast().last?.keys["m"] == "0")
         #expect(sent.images.first?.bitmap.rgba == noise, "what arrives is the picture")
     }
+
+    /// An opaque picture (a photograph) goes as RGB, a quarter fewer bytes; one pixel that is
+    /// not opaque sends the whole picture as RGBA. What arrives is the picture either way.
+    @Test func anOpaquePictureIsSentWithoutItsAlpha() throws {
+        var rgba: [UInt8] = (0..<(64 * 32)).flatMap { (i: Int) -> [UInt8] in [UInt8(i % 64 * 4), UInt8(i / 64 * 8), 200, 255] }
+        let opaque = Bitmap(size: PixelSize(width: 64, height: 32), rgba: rgba)
+        let sent = KittyCommandsParsed(KittyCommands(passthrough: false).show(opaque, id: 5, columns: 8, rows: 2))
+        #expect(sent.commands.first?.keys["f"] == "24")
+        #expect(sent.images.first?.bitmap == opaque)
+        rgba[4 * 100 + 3] = 254
+        let clear = Bitmap(size: PixelSize(width: 64, height: 32), rgba: rgba)
+        let both = KittyCommandsParsed(KittyCommands(passthrough: false).show(clear, id: 6, columns: 8, rows: 2))
+        #expect(both.commands.first?.keys["f"] == "32")
+        #expect(both.images.first?.bitmap == clear)
+    }
 }
