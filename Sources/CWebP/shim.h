@@ -1,7 +1,8 @@
-// libwebp (libwebp-dev, BSD licence): WebP pictures (still ones; an animation is refused). Its
-// decoder reports errors as return values.
+// libwebp (libwebp-dev, BSD licence): WebP pictures (still ones; an animation is refused), and
+// its rescaler for any picture. Its calls report errors as return values.
 #include <stdint.h>
 #include <webp/decode.h>
+#include <webp/encode.h>
 
 /// Reads the header of the WebP in `data`: 1 with `*width` and `*height` set, 0 when it is not a readable WebP.
 static inline int tr_webp_size(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height) {
@@ -19,4 +20,33 @@ static inline int tr_webp_decode(const unsigned char *data, size_t size, unsigne
     if (!tr_webp_size(data, size, &w, &h) || w != width || h != height) return 0;
     size_t stride = (size_t)width * 4;
     return WebPDecodeRGBAInto(data, size, out, stride * height, (int)stride) != NULL;
+}
+
+/// Scales the RGBA pixels `in` (`width`×`height`, rows packed) to `out` (`out_width`×`out_height`,
+/// RGBA) with libwebp's rescaler: each pixel the area average of those it covers, weighted by
+/// their alpha (a transparent pixel's colour never bleeds). 1 when done, 0 out of memory.
+static inline int tr_webp_rescale(const unsigned char *in, uint32_t width, uint32_t height, unsigned char *out,
+                                  uint32_t out_width, uint32_t out_height) {
+    WebPPicture picture;
+    if (!WebPPictureInit(&picture)) return 0;
+    picture.use_argb = 1;
+    picture.width = (int)width;
+    picture.height = (int)height;
+    if (!WebPPictureImportRGBA(&picture, in, (int)width * 4) || !WebPPictureRescale(&picture, (int)out_width, (int)out_height)) {
+        WebPPictureFree(&picture);
+        return 0;
+    }
+    for (uint32_t y = 0; y < out_height; y++) {
+        const uint32_t *row = picture.argb + (size_t)y * (size_t)picture.argb_stride;
+        unsigned char *to = out + (size_t)y * out_width * 4;
+        for (uint32_t x = 0; x < out_width; x++) {
+            uint32_t v = row[x];
+            to[x * 4] = (unsigned char)(v >> 16);
+            to[x * 4 + 1] = (unsigned char)(v >> 8);
+            to[x * 4 + 2] = (unsigned char)v;
+            to[x * 4 + 3] = (unsigned char)(v >> 24);
+        }
+    }
+    WebPPictureFree(&picture);
+    return 1;
 }

@@ -1,3 +1,5 @@
+import CWebP
+
 /// A decoded picture: `width`×`height` pixels, 4 bytes each (red, green, blue, alpha), rows packed.
 public struct Bitmap: Sendable, Equatable {
     public let size: PixelSize
@@ -25,33 +27,28 @@ extension Bitmap {
         return Bitmap(size: PixelSize(width: width, height: height), rgba: out)
     }
 
-    /// The picture made smaller by a whole `factor` while it still covers `target`: each pixel
-    /// the average of a `factor`×`factor` block (the rows and columns left over at the right and
-    /// bottom edges dropped). Itself when it is no more than twice `target` either way.
+    /// The picture made as small as still covers `target`, its shape kept, by libwebp's rescaler
+    /// (area averages, weighted by alpha). Itself when it is no larger than `target` or within
+    /// `keptWithin` of it: rescaling so little would only soften it.
     public func reduced(toCover target: PixelSize) -> Bitmap {
-        let factor = min(size.width / max(1, target.width), size.height / max(1, target.height))
-        guard factor >= 2 else { return self }
-        let width = size.width / factor, height = size.height / factor, block = factor * factor
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeBufferPointer { source in
-            var sums = [Int](repeating: 0, count: width * 4)
-            for y in 0..<height {
-                for i in sums.indices { sums[i] = 0 }
-                for row in y * factor..<(y + 1) * factor {
-                    let line = row * size.width * 4
-                    for x in 0..<width {
-                        var at = line + x * factor * 4
-                        for _ in 0..<factor {
-                            for channel in 0..<4 { sums[x * 4 + channel] += Int(source[at + channel]) }
-                            at += 4
-                        }
-                    }
-                }
-                for i in sums.indices { out[y * width * 4 + i] = UInt8((sums[i] + block / 2) / block) }
+        let scale = max(Double(target.width) / Double(size.width), Double(target.height) / Double(size.height))
+        guard scale < Self.keptWithin else { return self }
+        // Less a hair, so that a side the scale makes whole is not taken up by a rounding error.
+        let out = PixelSize(
+            width: max(1, Int((Double(size.width) * scale - 1e-6).rounded(.up))),
+            height: max(1, Int((Double(size.height) * scale - 1e-6).rounded(.up))))
+        var pixels = [UInt8](repeating: 0, count: out.width * out.height * 4)
+        let done = rgba.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer {
+                tr_webp_rescale(
+                    source.baseAddress, UInt32(size.width), UInt32(size.height), $0.baseAddress, UInt32(out.width), UInt32(out.height))
             }
         }
-        return Bitmap(size: PixelSize(width: width, height: height), rgba: out)
+        return done == 1 ? Bitmap(size: out, rgba: pixels) : self
     }
+
+    /// The scale from which a picture is kept as it is rather than reduced.
+    static let keptWithin = 0.9
 
     /// The pixels without their alpha (3 bytes each) when every one is opaque, as a photograph's
     /// are; nil when any is not.

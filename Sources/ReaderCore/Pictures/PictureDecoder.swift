@@ -43,8 +43,8 @@ public enum PictureDecoder {
     }
 
     /// The picture in `bytes`, decoded to RGBA: whole, or no larger than needed to cover `target`
-    /// (an SVG drawn that large; a JPEG scaled by libjpeg as it decodes, in eighths; other formats
-    /// reduced by a whole factor after, `Bitmap.reduced(toCover:)`).
+    /// (an SVG drawn that large; a JPEG scaled by libjpeg as it decodes, in the fewest eighths that
+    /// cover it, then like other formats reduced after, `Bitmap.reduced(toCover:)`).
     public static func decode(_ bytes: [UInt8], toCover target: PixelSize? = nil) throws(PictureError) -> Bitmap {
         LargeAllocations.mapOnTheirOwn
         let (format, size) = try size(of: bytes)
@@ -66,7 +66,7 @@ public enum PictureDecoder {
         }
         guard ok == 1 else { throw .unreadable(format) }
         let bitmap = Bitmap(size: out, rgba: rgba)
-        return format == .jpeg ? bitmap : target.map(bitmap.reduced) ?? bitmap
+        return target.map(bitmap.reduced) ?? bitmap
     }
 
     /// `size` scaled down (its shape kept) to the least that still covers `target`.

@@ -5,10 +5,9 @@ import Synchronization
 /// pictures are decoded once for every drawing of it, and the viewer zooms and moves about one
 /// decoding. Each is decoded no larger than it is shown (a photograph on a page costs what the
 /// screen shows of it, not its camera's pixels), and again, larger, when it is shown larger (a
-/// bigger window, the viewer zoomed in). A picture that cannot be decoded is remembered as such,
-/// and tried once; one larger than the cap is remembered as such, and decoded again for each use.
-/// The pictures on the screen are never dropped to make room for others (those of the pages
-/// beside it, decoded ahead).
+/// bigger window, the viewer zoomed in), never to more than half the cap. A picture that cannot
+/// be decoded is remembered as such, and tried once. The pictures on the screen are never dropped
+/// to make room for others (those of the pages beside it, decoded ahead).
 package final class DecodedPictures: Sendable {
     /// A book's picture: its pictures and its image block's offset.
     private struct Key: Hashable {
@@ -22,14 +21,12 @@ package final class DecodedPictures: Sendable {
         let bitmap: Bitmap?
         /// Whether `bitmap` is the whole picture, not reduced.
         let whole: Bool
-        /// Whether the picture decodes to more than the cap (and `bitmap` is nil).
-        var oversized = false
         var bytes: Int { bitmap?.rgba.count ?? 0 }
 
         /// Whether this answers a need for `target` pixels: the picture cannot be decoded, or its
         /// decoding covers `target`.
         func answers(_ target: PixelSize) -> Bool {
-            guard let bitmap else { return !oversized }
+            guard let bitmap else { return true }
             return whole || bitmap.size.width >= target.width && bitmap.size.height >= target.height
         }
     }
@@ -46,8 +43,8 @@ package final class DecodedPictures: Sendable {
     /// The fewest bytes of pixels kept, however small the screen.
     static let minimumCapacity = 16 << 20
     /// Screens of pixels kept: the pictures of the page (or spread) on the screen and of those
-    /// either side of it, and one more.
-    static let screensKept = 4
+    /// either side of it, each decoded to the size it is shown.
+    static let screensKept = 3
     private let state: Mutex<State>
 
     /// The one the reader draws from, fit to its screen (`fit(screen:)`).
@@ -55,7 +52,7 @@ package final class DecodedPictures: Sendable {
 
     package init(capacity: Int) { state = Mutex(State(capacity: capacity)) }
 
-    /// Bytes of pixels kept at most; a picture larger than this is decoded for each use.
+    /// Bytes of pixels kept at most (past it only to keep the pictures on the screen).
     package var capacity: Int { state.withLock { $0.capacity } }
 
     /// Keeps `screensKept` screens of `screen` pixels (at least `minimumCapacity` bytes): the
@@ -98,13 +95,12 @@ package final class DecodedPictures: Sendable {
     }
 
     /// Whether the picture at `offset` of `pictures` needs no decoding in the background before
-    /// it is shown whole in `shown` pixels: kept decoded that large, found undecodable, or too
-    /// large to keep (decoded for each use).
+    /// it is shown whole in `shown` pixels: kept decoded that large, or found undecodable.
     package func isReady(_ pictures: BookPictures, at offset: Int, shown: PixelSize) -> Bool {
         guard let size = pictures.size(ofBlockAt: offset) else { return true }
         let target = Self.target(of: size, crop: nil, shown: shown, within: capacity / 2)
         return state.withLock {
-            $0.entries.contains { $0.pictures === pictures && $0.offset == offset && ($0.oversized || $0.answers(target)) }
+            $0.entries.contains { $0.pictures === pictures && $0.offset == offset && $0.answers(target) }
         }
     }
 
@@ -114,7 +110,7 @@ package final class DecodedPictures: Sendable {
     /// The size a decoding of a `size` picture must cover for its `crop` (all of it when nil) to
     /// be shown in `shown` pixels: never more than the picture itself, nor (the viewer zoomed far
     /// into a large photograph) more than `bytes` of pixels, its shape kept: the part is then
-    /// enlarged a little rather than decoded whole, too large to keep, on every key.
+    /// enlarged a little rather than decoded whole, too large to keep.
     static func target(of size: PixelSize, crop: PixelRect?, shown: PixelSize, within bytes: Int) -> PixelSize {
         var target: PixelSize
         if let crop, crop.size.width > 0, crop.size.height > 0 {
@@ -153,18 +149,11 @@ package final class DecodedPictures: Sendable {
         }
     }
 
-    /// Keeps `entry` first in place of an earlier decoding (one larger than the cap as a mark
-    /// without its pixels, unless a smaller decoding is kept), dropping the least recently used
-    /// past the caps.
+    /// Keeps `entry` first in place of an earlier decoding, dropping the least recently used past the caps.
     private func keep(_ entry: Entry) {
         state.withLock { state in
-            let oversized = entry.bytes > state.capacity
-            let same = { (kept: Entry) in kept.pictures === entry.pictures && kept.offset == entry.offset }
-            if oversized, state.entries.contains(where: { same($0) && $0.bitmap != nil }) { return }
-            state.entries.removeAll(where: same)
-            state.entries.insert(
-                oversized ? Entry(pictures: entry.pictures, offset: entry.offset, bitmap: nil, whole: false, oversized: true) : entry,
-                at: 0)
+            state.entries.removeAll { $0.pictures === entry.pictures && $0.offset == entry.offset }
+            state.entries.insert(entry, at: 0)
             Self.trim(&state)
         }
     }
