@@ -44,7 +44,7 @@ struct RenderPicturesTests {
     @Test func kittyWritesTheImageBeforeThePlaceholderCellsThatShowIt() throws {
         let run = try render(["--images", "kitty", "--color", "always"])
         #expect(run.status == 0 && run.errors.isEmpty)
-        #expect(run.output.hasPrefix("\u{1B}_Ga=t,q=2,f=32,o=z,s=64,v=64,i="))
+        #expect(run.output.hasPrefix("\u{1B}_Ga=t,q=2,f=24,o=z,s=64,v=64,i="), "opaque: RGB")
         let id = try #require(run.output.split(separator: ",").first { $0.hasPrefix("i=") })
         #expect(run.output.contains("\u{1B}_Ga=p,U=1,q=2,\(id),c=8,r=4\u{1B}\\"), "placed over 8×4 cells")
         #expect(run.output.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count == 8 * 4)

@@ -38,7 +38,8 @@ extension EndToEnd {
         }
 
         static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
-        static let transmission = "\u{1B}_Ga=t,q=2,f=32,o=z,s=32,v=16,i="
+        /// RGB (f=24): the quadrants are opaque.
+        static let transmission = "\u{1B}_Ga=t,q=2,f=24,o=z,s=32,v=16,i="
 
         @Test func aTerminalAnsweringAsKittyGetsThePictureAsAnImageDeletedOnExit() throws {
             let folder = try TemporaryFolder()
