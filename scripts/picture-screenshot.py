@@ -40,7 +40,7 @@ for keys, payload in re.findall(rb"\x1b_G([^;\x1b]*)(?:;([^\x1b]*))?\x1b\\", dat
             raw = base64.b64decode(bytes(chunks))
             if keys0.get("o") == "z": raw = zlib.decompress(raw)
             size = (int(keys0["s"]), int(keys0["v"]))
-            images[int(keys0["i"])] = Image.frombytes("RGBA" if keys0.get("f", "32") == "32" else "RGB", size, raw)
+            images[int(keys0["i"])] = Image.frombytes("RGBA" if keys0.get("f", "32") == "32" else "RGB", size, raw).convert("RGBA")
             pending = None
     elif k.get("a") == "p" and k.get("U") == "1":
         placements[int(k["i"])] = (int(k["c"]), int(k["r"]))
