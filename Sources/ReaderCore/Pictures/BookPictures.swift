@@ -61,6 +61,17 @@ public final class BookPictures: Sendable {
         return size
     }
 
+    /// Why the picture the block at `offset` shows has no size (`size(ofBlockAt:)` is nil), in one
+    /// line: damaged, too large, not a picture, or what to install to draw it.
+    public func problem(ofBlockAt offset: Int) -> String {
+        do {
+            _ = try PictureDecoder.size(of: bytes(ofBlockAt: offset))
+            return "this picture cannot be read"
+        } catch {
+            return error.description
+        }
+    }
+
     private func readSize(_ offset: Int) -> PixelSize? {
         guard let path = path(ofBlockAt: offset), let head = try? files.read(path, prefix: Self.headerBytes) else { return nil }
         if let size = try? PictureDecoder.size(of: head).size { return size }

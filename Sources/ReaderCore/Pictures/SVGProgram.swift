@@ -11,7 +11,7 @@ enum SVGProgram {
     /// The program, found on `PATH`.
     static let program = "rsvg-convert"
     /// What to tell a reader whose system lacks it.
-    static let missing = "SVG pictures need rsvg-convert: install librsvg2-bin (Debian, Ubuntu) or librsvg"
+    static let missing = "SVG pictures need rsvg-convert: install librsvg2-bin"
     /// Longest a drawing may take.
     static let seconds = 10
 

@@ -122,7 +122,7 @@ extension ReaderModel {
         let number = pictures.number(ofBlockAt: offset).map { " · \($0) of \(pictures.count)" } ?? ""
         let title = (alt.isEmpty ? "picture" : alt) + number + " · \(view.percent)%"
         guard let (window, _) = pictureWindow(view) else {
-            return .picture(title: title, cells: nil, x: 0, y: 0, note: "this picture cannot be read", keys: keys)
+            return .picture(title: title, cells: nil, x: 0, y: 0, note: pictures.problem(ofBlockAt: offset), keys: keys)
         }
         let area = pictureArea
         let note = ChafaLibrary.shared == nil ? ChafaLibrary.missing : "this picture cannot be decoded"

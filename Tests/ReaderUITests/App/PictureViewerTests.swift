@@ -83,6 +83,19 @@ struct PictureViewerTests {
         #expect(m.overlay == .picture(PictureView(paragraph: 3)))
     }
 
+    /// A picture whose header cannot be read says why in the viewer: here, not a picture at all.
+    /// (An SVG without rsvg-convert says what to install the same way.)
+    @Test func aPictureThatCannotBeReadSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        let data = try Data(contentsOf: URL(fileURLWithPath: Package.root + "/Tests/Fixtures/pictures/wrong-magic.png"))
+        _ = try folder.write(data, to: "book/odd.png")
+        let html = #"<html><body><p>Text.</p><p><img src="odd.png" alt="odd one"/></p></body></html>"#
+        let m = model(try BookLoader.load(path: try folder.write(Data(html.utf8), to: "book/odd.html")))
+        _ = m.update(.key(.character("i")))
+        let frame = m.view()
+        #expect((0..<frame.height).contains { row(frame, $0).contains("not a PNG, JPEG, GIF, WebP or SVG picture") })
+    }
+
     @Test func oAsksTheSystemsViewerForThePicture() throws {
         let folder = try TemporaryFolder()
         let book = try Self.book(in: folder)
