@@ -11,7 +11,7 @@ enum SVGSize {
     /// with a usable size or view box is found in them.
     static func of(_ bytes: [UInt8]) -> PixelSize? {
         var root: (name: String, attributes: [String: String])?
-        var reading: XMLEvents?
+        weak var reading: XMLEvents? // weak: the reader holds the closure that holds this
         XMLEvents.read(
             bytes, reader: { reading = $0 },
             start: { name, attributes in
