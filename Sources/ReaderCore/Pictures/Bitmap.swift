@@ -31,12 +31,9 @@ extension Bitmap {
     /// (area averages, weighted by alpha). Itself when it is no larger than `target` or within
     /// `keptWithin` of it: rescaling so little would only soften it.
     public func reduced(toCover target: PixelSize) -> Bitmap {
-        let scale = max(Double(target.width) / Double(size.width), Double(target.height) / Double(size.height))
+        let scale = size.scale(toCover: target)
         guard scale < Self.keptWithin else { return self }
-        // Less a hair, so that a side the scale makes whole is not taken up by a rounding error.
-        let out = PixelSize(
-            width: max(1, Int((Double(size.width) * scale - 1e-6).rounded(.up))),
-            height: max(1, Int((Double(size.height) * scale - 1e-6).rounded(.up))))
+        let out = size.scaled(scale)
         var pixels = [UInt8](repeating: 0, count: out.width * out.height * 4)
         let done = rgba.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer {

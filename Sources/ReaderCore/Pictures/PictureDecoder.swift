@@ -48,7 +48,7 @@ public enum PictureDecoder {
     public static func decode(_ bytes: [UInt8], toCover target: PixelSize? = nil) throws(PictureError) -> Bitmap {
         LargeAllocations.mapOnTheirOwn
         let (format, size) = try size(of: bytes)
-        if format == .svg { return try SVGProgram.draw(bytes, at: target.map { svgSize(of: size, toCover: $0) } ?? size) }
+        if format == .svg { return try SVGProgram.draw(bytes, at: target.map { size.scaled(size.scale(toCover: $0)) } ?? size) }
         let eighths = format == .jpeg ? target.map { jpegEighths(of: size, toCover: $0) } ?? 8 : 8
         let out = PixelSize(width: (size.width * eighths + 7) / 8, height: (size.height * eighths + 7) / 8)
         var rgba = [UInt8](repeating: 0, count: out.width * out.height * 4)
@@ -67,13 +67,6 @@ public enum PictureDecoder {
         guard ok == 1 else { throw .unreadable(format) }
         let bitmap = Bitmap(size: out, rgba: rgba)
         return target.map(bitmap.reduced) ?? bitmap
-    }
-
-    /// `size` scaled down (its shape kept) to the least that still covers `target`.
-    static func svgSize(of size: PixelSize, toCover target: PixelSize) -> PixelSize {
-        let scale = min(1, max(Double(target.width) / Double(size.width), Double(target.height) / Double(size.height)))
-        return PixelSize(
-            width: max(1, Int((Double(size.width) * scale).rounded(.up))), height: max(1, Int((Double(size.height) * scale).rounded(.up))))
     }
 
     /// The fewest eighths of `size` (libjpeg's scaled sizes round up) that still cover `target`.

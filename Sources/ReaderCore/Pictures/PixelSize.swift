@@ -12,4 +12,17 @@ public struct PixelSize: Hashable, Sendable, Codable {
 extension PixelSize {
     /// The pixels of `columns`×`rows` cells of this size.
     public func pixels(columns: Int, rows: Int) -> PixelSize { PixelSize(width: columns * width, height: rows * height) }
+
+    /// The scale (at most 1) that makes this size just cover `target`, its shape kept.
+    func scale(toCover target: PixelSize) -> Double {
+        min(1, max(Double(target.width) / Double(width), Double(target.height) / Double(height)))
+    }
+
+    /// This size at `scale`, each side rounded up (less a hair, so that a side the scale makes
+    /// whole is not taken up by a rounding error), at least 1.
+    func scaled(_ scale: Double) -> PixelSize {
+        PixelSize(
+            width: max(1, Int((Double(width) * scale - 1e-6).rounded(.up))),
+            height: max(1, Int((Double(height) * scale - 1e-6).rounded(.up))))
+    }
 }

@@ -70,9 +70,11 @@ extension ReaderModel {
         let line: PageLine?
         if layout.writing == .vertical, let (position, x) = pageOnScreen(column: column, row: row) {
             let page = layout.page
-            line = navigator.index.page(position).lines.indices.first { i in
-                (page.column(ofLine: i) - page.settings.columnGap..<page.column(ofLine: i) + ScreenLayout.verticalColumnWidth).contains(x)
-            }.map { navigator.index.page(position).lines[$0] }
+            line =
+                navigator.index.page(position).lines.enumerated().first { i, _ in
+                    (page.column(ofLine: i) - page.settings.columnGap..<page.column(ofLine: i) + ScreenLayout.verticalColumnWidth).contains(
+                        x)
+                }?.element
         } else {
             line = lineOnScreen(column: column, row: row)?.line
         }
