@@ -48,8 +48,8 @@ for keys, payload in re.findall(rb"\x1b_G([^;\x1b]*)(?:;([^\x1b]*))?\x1b\\", dat
 # render puts each sixel from the line after the screen: up N rows, to column X.
 sixel = rb"\x1b7\x1b\[(\d+)A\x1b\[(\d+)G(\x1bP.*?\x1b\\)\x1b8"
 text = re.sub(sixel, b"", re.sub(rb"\x1b_G[^\x1b]*\x1b\\", b"", data), flags=re.S)
-lines = text.rstrip(b"\n").count(b"\n") + 1
-sixels = [(lines - int(up), int(x) - 1, body) for up, x, body in re.findall(sixel, data, re.S)]
+# The line after the screen is the one the sixel is sent on (a page separator, \f, may follow).
+sixels = [(data.count(b"\n", 0, m.start()) - int(m[1]), int(m[2]) - 1, m[3]) for m in re.finditer(sixel, data, re.S)]
 with tempfile.NamedTemporaryFile(suffix=".txt", delete=False) as f:
     f.write(text)
 subprocess.run([sys.executable, os.path.join(tools, "screenshot.py"), f.name, out] + options, check=True, stdout=subprocess.DEVNULL)
