@@ -55,9 +55,10 @@ static inline int tr_jpeg_size(const unsigned char *data, size_t size, uint32_t 
 }
 
 /// Decodes the JPEG in `data` at `eighths`/8 of its size (1…8: libjpeg scales while it decodes,
-/// so the whole picture is never made) into `out` (RGBA, 4 bytes a pixel, rows packed), which
-/// holds `width`×`height`, the scaled size: 1 when done, 0 when the data is damaged, cut short or
-/// not that size. CMYK pictures (Adobe's, stored inverted) are converted here; libjpeg converts the rest.
+/// so the whole picture is never made) into `out` (RGB, 3 bytes a pixel, rows packed: a JPEG has
+/// no alpha), which holds `width`×`height`, the scaled size: 1 when done, 0 when the data is
+/// damaged, cut short or not that size. CMYK pictures (Adobe's, stored inverted) are converted
+/// here, a row at a time; libjpeg converts the rest.
 static inline int tr_jpeg_decode(
     const unsigned char *data, size_t size, unsigned char *out, uint32_t width, uint32_t height, unsigned eighths) {
     struct jpeg_decompress_struct info;
@@ -77,26 +78,29 @@ static inline int tr_jpeg_decode(
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
-    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
     info.scale_num = eighths;
     info.scale_denom = 8;
     jpeg_start_decompress(&info);
-    if (info.output_width != width || info.output_height != height || info.output_components != 4) {
+    if (info.output_width != width || info.output_height != height || info.output_components != (cmyk ? 4 : 3)) {
         jpeg_destroy_decompress(&info);
         return 0;
     }
+    // A CMYK row is read into libjpeg's own image memory (freed with the decompressor), then converted.
+    JSAMPARRAY cmyk_row = cmyk ? (*info.mem->alloc_sarray)((j_common_ptr)&info, JPOOL_IMAGE, width * 4, 1) : NULL;
     while (info.output_scanline < info.output_height) {
-        JSAMPROW row = out + (size_t)info.output_scanline * width * 4;
-        jpeg_read_scanlines(&info, &row, 1);
-        if (cmyk) {
-            for (uint32_t x = 0; x < width; x++) {
-                unsigned char *p = row + 4 * x;
-                unsigned k = p[3];
-                p[0] = (unsigned char)(p[0] * k / 255);
-                p[1] = (unsigned char)(p[1] * k / 255);
-                p[2] = (unsigned char)(p[2] * k / 255);
-                p[3] = 255;
-            }
+        JSAMPROW row = out + (size_t)info.output_scanline * width * 3;
+        if (!cmyk) {
+            jpeg_read_scanlines(&info, &row, 1);
+            continue;
+        }
+        jpeg_read_scanlines(&info, cmyk_row, 1);
+        for (uint32_t x = 0; x < width; x++) {
+            const unsigned char *p = cmyk_row[0] + 4 * x;
+            unsigned k = p[3];
+            row[3 * x] = (unsigned char)(p[0] * k / 255);
+            row[3 * x + 1] = (unsigned char)(p[1] * k / 255);
+            row[3 * x + 2] = (unsigned char)(p[2] * k / 255);
         }
     }
     jpeg_finish_decompress(&info);

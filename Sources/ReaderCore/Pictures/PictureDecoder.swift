@@ -3,7 +3,7 @@ import CJPEG
 import CPNG
 import CWebP
 
-/// Decodes PNG, JPEG, GIF (its first frame) and WebP pictures into RGBA through their own
+/// Decodes PNG, JPEG, GIF (its first frame) and WebP pictures into pixels through their own
 /// libraries. The size is read from the header and checked against the limits before a pixel
 /// is decoded, so a hostile header (100000×100000) costs nothing; every failure is a thrown
 /// `PictureError`, never a crash.
@@ -42,19 +42,21 @@ public enum PictureDecoder {
         return (format, size)
     }
 
-    /// The picture in `bytes`, decoded to RGBA: whole, or no larger than needed to cover `target`
-    /// (an SVG drawn that large; a JPEG scaled by libjpeg as it decodes, in the fewest eighths that
-    /// cover it, then like other formats reduced after, `Bitmap.reduced(toCover:)`).
+    /// The picture in `bytes`, decoded (RGBA; a JPEG RGB): whole, or no larger than needed to
+    /// cover `target` (an SVG drawn that large; a JPEG scaled by libjpeg as it decodes, in the
+    /// fewest eighths that cover it, then like other formats reduced after, `Bitmap.reduced(toCover:)`).
     public static func decode(_ bytes: [UInt8], toCover target: PixelSize? = nil) throws(PictureError) -> Bitmap {
         LargeAllocations.mapOnTheirOwn
         let (format, size) = try size(of: bytes)
         if format == .svg { return try SVGProgram.draw(bytes, at: target.map { size.scaled(size.scale(toCover: $0)) } ?? size) }
         let eighths = format == .jpeg ? target.map { jpegEighths(of: size, toCover: $0) } ?? 8 : 8
         let out = PixelSize(width: (size.width * eighths + 7) / 8, height: (size.height * eighths + 7) / 8)
-        var rgba = [UInt8](repeating: 0, count: out.width * out.height * 4)
+        // A JPEG has no alpha: 3 bytes a pixel.
+        let channels = format == .jpeg ? 3 : 4
+        var pixels = [UInt8](repeating: 0, count: out.width * out.height * channels)
         let (w, h) = (UInt32(out.width), UInt32(out.height))
         let ok = bytes.withUnsafeBufferPointer { b in
-            rgba.withUnsafeMutableBufferPointer { o in
+            pixels.withUnsafeMutableBufferPointer { o in
                 switch format {
                 case .png: tr_png_decode(b.baseAddress, b.count, o.baseAddress, w, h)
                 case .jpeg: tr_jpeg_decode(b.baseAddress, b.count, o.baseAddress, w, h, UInt32(eighths))
@@ -65,7 +67,7 @@ public enum PictureDecoder {
             }
         }
         guard ok == 1 else { throw .unreadable(format) }
-        let bitmap = Bitmap(size: out, rgba: rgba)
+        let bitmap = Bitmap(size: out, channels: channels, pixels: pixels)
         return target.map(bitmap.reduced) ?? bitmap
     }
 

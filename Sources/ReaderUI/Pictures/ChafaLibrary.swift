@@ -121,3 +121,18 @@ struct ChafaLibrary: @unchecked Sendable { // C function pointers into a library
         }
     }
 }
+
+extension ChafaLibrary {
+    /// chafa's `CHAFA_PIXEL_RGBA8_UNASSOCIATED` and `CHAFA_PIXEL_RGB8`: the decoders' pixels.
+    static let rgba: Int32 = 4
+    static let rgb: Int32 = 8
+
+    /// Draws `bitmap` over the whole of `canvas`, scaled to it.
+    func draw(_ bitmap: Bitmap, on canvas: OpaquePointer) {
+        let (width, height) = (Int32(bitmap.size.width), Int32(bitmap.size.height))
+        let type = bitmap.channels == 4 ? Self.rgba : Self.rgb
+        bitmap.pixels.withUnsafeBufferPointer {
+            drawAllPixels(canvas, type, $0.baseAddress, width, height, width * Int32(bitmap.channels))
+        }
+    }
+}

@@ -7,8 +7,6 @@ package enum CharacterArt {
     /// The symbols drawn: spaces, full, half and eighth blocks and quadrants — all in the
     /// block elements every terminal font has (`CHAFA_SYMBOL_TAG_SPACE | SOLID | BLOCK | HALF | QUAD`).
     static let symbols: Int32 = 0x1 | 0x2 | 0x8 | 0x300 | 0x80
-    /// chafa's `CHAFA_PIXEL_RGBA8_UNASSOCIATED`: the decoders' RGBA.
-    static let rgba: Int32 = 4
 
     /// `bitmap` drawn in `columns`×`rows` cells in `colors`; transparent parts take `background`,
     /// and two-colour art draws in `foreground` on `background`. Nil when chafa is not installed.
@@ -32,8 +30,7 @@ package enum CharacterArt {
         chafa.setBackground(config, background)
         guard let canvas = chafa.canvasNew(config) else { return nil }
         defer { chafa.canvasUnref(canvas) }
-        let (width, height) = (Int32(bitmap.size.width), Int32(bitmap.size.height))
-        bitmap.rgba.withUnsafeBufferPointer { chafa.drawAllPixels(canvas, rgba, $0.baseAddress, width, height, width * 4) }
+        chafa.draw(bitmap, on: canvas)
         var cells: [SymbolArt.Piece] = []
         cells.reserveCapacity(columns * rows)
         for y in 0..<Int32(rows) {

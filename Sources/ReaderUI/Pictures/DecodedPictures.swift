@@ -1,9 +1,9 @@
 import ReaderCore
 import Synchronization
 
-/// Pictures decoded from books, the most recently used kept within a memory cap: a page's
-/// pictures are decoded once for every drawing of it, and the viewer zooms and moves about one
-/// decoding. Each is decoded no larger than it is shown (a photograph on a page costs what the
+/// Pictures decoded from books, the most recently used kept within a cap of pixels (4 bytes each
+/// with alpha, 3 without: `Bitmap`): a page's pictures are decoded once for every drawing of it,
+/// and the viewer zooms and moves about one decoding. Each is decoded no larger than it is shown (a photograph on a page costs what the
 /// screen shows of it, not its camera's pixels), and again, larger, when it is shown larger (a
 /// bigger window, the viewer zoomed in), never to more than half the cap. A picture that cannot
 /// be decoded is remembered as such, and tried once. The pictures on the screen are never dropped
@@ -21,7 +21,7 @@ package final class DecodedPictures: Sendable {
         let bitmap: Bitmap?
         /// Whether `bitmap` is the whole picture, not reduced.
         let whole: Bool
-        var bytes: Int { bitmap?.rgba.count ?? 0 }
+        var pixels: Int { bitmap.map { $0.size.width * $0.size.height } ?? 0 }
 
         /// Whether this answers a need for `target` pixels: the picture cannot be decoded, or its
         /// decoding covers `target`.
@@ -40,8 +40,8 @@ package final class DecodedPictures: Sendable {
 
     /// Pictures remembered at most (those that could not be decoded take no pixels).
     static let maxEntries = 256
-    /// The fewest bytes of pixels kept, however small the screen.
-    static let minimumCapacity = 16 << 20
+    /// The fewest pixels kept, however small the screen (16 MB with alpha).
+    static let minimumCapacity = 4 << 20
     /// Screens of pixels kept: the pictures of the page (or spread) on the screen and of those
     /// either side of it, each decoded to the size it is shown.
     static let screensKept = 3
@@ -52,13 +52,13 @@ package final class DecodedPictures: Sendable {
 
     package init(capacity: Int) { state = Mutex(State(capacity: capacity)) }
 
-    /// Bytes of pixels kept at most (past it only to keep the pictures on the screen).
+    /// Pixels kept at most (past it only to keep the pictures on the screen).
     package var capacity: Int { state.withLock { $0.capacity } }
 
-    /// Keeps `screensKept` screens of `screen` pixels (at least `minimumCapacity` bytes): the
+    /// Keeps `screensKept` screens of `screen` pixels (at least `minimumCapacity`): the
     /// pictures a page shows are decoded no larger than the screen, so what is kept grows with it.
     package func fit(screen: PixelSize) {
-        let capacity = max(Self.minimumCapacity, Self.screensKept * screen.width * screen.height * 4)
+        let capacity = max(Self.minimumCapacity, Self.screensKept * screen.width * screen.height)
         state.withLock { state in
             guard state.capacity != capacity else { return }
             state.capacity = capacity
@@ -85,6 +85,7 @@ package final class DecodedPictures: Sendable {
         if let known, known.answers(target) {
             bitmap = known.bitmap
         } else {
+            makeRoom(for: target.width * target.height)
             bitmap = try? PictureDecoder.decode(pictures.bytes(ofBlockAt: offset), toCover: target)
             if known == nil || bitmap != nil {
                 keep(Entry(pictures: pictures, offset: offset, bitmap: bitmap, whole: bitmap?.size == size))
@@ -104,14 +105,14 @@ package final class DecodedPictures: Sendable {
         }
     }
 
-    /// Bytes of pixels kept now.
-    package var bytesKept: Int { state.withLock { $0.entries.reduce(0) { $0 + $1.bytes } } }
+    /// Pixels kept now.
+    package var pixelsKept: Int { state.withLock { $0.entries.reduce(0) { $0 + $1.pixels } } }
 
     /// The size a decoding of a `size` picture must cover for its `crop` (all of it when nil) to
     /// be shown in `shown` pixels: never more than the picture itself, nor (the viewer zoomed far
-    /// into a large photograph) more than `bytes` of pixels, its shape kept: the part is then
+    /// into a large photograph) more than `pixels`, its shape kept: the part is then
     /// enlarged a little rather than decoded whole, too large to keep.
-    static func target(of size: PixelSize, crop: PixelRect?, shown: PixelSize, within bytes: Int) -> PixelSize {
+    static func target(of size: PixelSize, crop: PixelRect?, shown: PixelSize, within pixels: Int) -> PixelSize {
         var target: PixelSize
         if let crop, crop.size.width > 0, crop.size.height > 0 {
             func side(_ whole: Int, _ part: Int, _ shown: Int) -> Int { min(whole, (whole * shown + part - 1) / part) }
@@ -120,9 +121,9 @@ package final class DecodedPictures: Sendable {
         } else {
             target = PixelSize(width: min(size.width, shown.width), height: min(size.height, shown.height))
         }
-        let area = target.width * target.height * 4
-        if area > bytes, bytes > 0 {
-            let scale = (Double(bytes) / Double(area)).squareRoot()
+        let area = target.width * target.height
+        if area > pixels, pixels > 0 {
+            let scale = (Double(pixels) / Double(area)).squareRoot()
             target = PixelSize(width: max(1, Int(Double(target.width) * scale)), height: max(1, Int(Double(target.height) * scale)))
         }
         return target
@@ -158,14 +159,22 @@ package final class DecodedPictures: Sendable {
         }
     }
 
-    /// Drops the least recently used past the caps, never a picture on the screen.
-    private static func trim(_ state: inout State) {
-        var total = state.entries.reduce(0) { $0 + $1.bytes }
+    /// Drops the least recently used until `pixels` more fit under the cap, before a decoding
+    /// allocates them: what is kept and what is being decoded stay within the cap together.
+    private func makeRoom(for pixels: Int) {
+        state.withLock { Self.trim(&$0, within: $0.capacity - pixels) }
+    }
+
+    /// Drops the least recently used past the caps (`within` pixels, the capacity unless given),
+    /// never a picture on the screen.
+    private static func trim(_ state: inout State, within limit: Int? = nil) {
+        let limit = limit ?? state.capacity
+        var total = state.entries.reduce(0) { $0 + $1.pixels }
         var i = state.entries.count - 1
-        while i >= 0, total > state.capacity || state.entries.count > maxEntries {
+        while i >= 0, total > limit || state.entries.count > maxEntries {
             let entry = state.entries[i]
             if !state.shown.contains(Key(pictures: ObjectIdentifier(entry.pictures), offset: entry.offset)) {
-                total -= entry.bytes
+                total -= entry.pixels
                 state.entries.remove(at: i)
             }
             i -= 1

@@ -19,8 +19,7 @@ package enum SixelArt {
         chafa.setBackground(config, background)
         guard let canvas = chafa.canvasNew(config) else { return nil }
         defer { chafa.canvasUnref(canvas) }
-        let (width, height) = (Int32(bitmap.size.width), Int32(bitmap.size.height))
-        bitmap.rgba.withUnsafeBufferPointer { chafa.drawAllPixels(canvas, CharacterArt.rgba, $0.baseAddress, width, height, width * 4) }
+        chafa.draw(bitmap, on: canvas)
         // With no terminal description chafa prints for its fallback, a VT340 (DCS q … ST).
         guard let printed = sixels.print(canvas, nil) else { return nil }
         defer { _ = sixels.free(printed, 1) }

@@ -21,7 +21,7 @@ package struct KittyCommands: Sendable {
     /// placement: the cells that say so show it). Empty when zlib fails.
     package func show(_ picture: Bitmap, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
         let rgb = picture.opaqueRGB
-        guard let packed = Deflate.zlib(rgb ?? picture.rgba) else { return [] }
+        guard let packed = Deflate.zlib(rgb ?? picture.pixels) else { return [] }
         var out: [UInt8] = []
         out.reserveCapacity(packed.count / 3 * 4 + packed.count / Self.chunkSource * 40 + 200)
         var start = 0

@@ -30,7 +30,7 @@ struct BookPicturesTests {
         #expect(pictures.path(ofBlockAt: offset + 1) == nil)
         #expect(pictures.size(ofBlockAt: offset) == PixelSize(width: 64, height: 64))
         let bitmap = try PictureDecoder.decode(pictures.bytes(ofBlockAt: offset))
-        #expect(bitmap.size == PixelSize(width: 64, height: 64) && bitmap.rgba.prefix(4) == [220, 40, 40, 255])
+        #expect(bitmap.size == PixelSize(width: 64, height: 64) && bitmap.pixels.prefix(4) == [220, 40, 40, 255])
     }
 
     @Test func aTextBookHasNoPictures() {

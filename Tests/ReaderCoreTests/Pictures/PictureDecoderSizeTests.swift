@@ -21,8 +21,8 @@ struct PictureDecoderSizeTests {
         #expect(bitmap.size == size)
         // Scaling keeps the picture: the centre of each quadrant has its colour.
         for (q, (x, y)) in [(1, 1), (3, 1), (1, 3), (3, 3)].enumerated() {
-            let i = (y * size.height / 4 * size.width + x * size.width / 4) * 4
-            let pixel = Array(bitmap.rgba[i..<i + 3])
+            let i = (y * size.height / 4 * size.width + x * size.width / 4) * bitmap.channels
+            let pixel = Array(bitmap.pixels[i..<i + 3])
             #expect(zip(pixel, PictureDecoderTests.quadrants[q]).allSatisfy { abs(Int($0) - Int($1)) <= 12 }, "\(q): \(pixel)")
         }
     }

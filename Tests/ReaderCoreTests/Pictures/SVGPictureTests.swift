@@ -28,7 +28,7 @@ struct SVGPictureTests {
         #expect(bitmap.size == PixelSize(width: 32, height: 16))
         for (q, (x, y)) in [(8, 4), (24, 4), (8, 12), (24, 12)].enumerated() {
             let i = (y * 32 + x) * 4
-            #expect(Array(bitmap.rgba[i..<i + 4]) == PictureDecoderTests.quadrants[q] + [255], "quadrant \(q)")
+            #expect(Array(bitmap.pixels[i..<i + 4]) == PictureDecoderTests.quadrants[q] + [255], "quadrant \(q)")
         }
     }
 
@@ -38,7 +38,7 @@ struct SVGPictureTests {
         #expect(bitmap.size == PixelSize(width: 8, height: 4))
         for (q, (x, y)) in [(2, 1), (6, 1), (2, 3), (6, 3)].enumerated() {
             let i = (y * 8 + x) * 4
-            #expect(Array(bitmap.rgba[i..<i + 4]) == PictureDecoderTests.quadrants[q] + [255], "quadrant \(q)")
+            #expect(Array(bitmap.pixels[i..<i + 4]) == PictureDecoderTests.quadrants[q] + [255], "quadrant \(q)")
         }
     }
 
@@ -46,7 +46,7 @@ struct SVGPictureTests {
         #expect(try PictureDecoder.size(of: Self.fixture("viewbox.svg")).size == PixelSize(width: 1024, height: 512))
         #expect(try PictureDecoder.size(of: Self.fixture("huge.svg")).size == PixelSize(width: 4096, height: 2048))
         let bitmap = try PictureDecoder.decode(Self.fixture("viewbox.svg"))
-        #expect(Array(bitmap.rgba[0..<4]) == [220, 40, 40, 255])
+        #expect(Array(bitmap.pixels[0..<4]) == [220, 40, 40, 255])
     }
 
     @Test func aDamagedSVGIsAnError() throws {
@@ -57,6 +57,6 @@ struct SVGPictureTests {
     @Test func anSVGReachesNothingOutsideItself() throws {
         let bitmap = try PictureDecoder.decode(Self.fixture("outside.svg"))
         #expect(bitmap.size == PixelSize(width: 32, height: 16))
-        #expect(bitmap.rgba.allSatisfy { $0 == 0 }, "nothing drawn: both images are files")
+        #expect(bitmap.pixels.allSatisfy { $0 == 0 }, "nothing drawn: both images are files")
     }
 }

@@ -79,7 +79,7 @@ import Testing
         _ = browser.answered(
             .page(CatalogFeed(title: "R", url: "u", entries: [withCover, Self.book("Alpha")]), client: Self.client(), replacing: false))
         #expect(browser.handle(.enter) == .fetchCover(CatalogCoverJob(url: "http://nas/t.jpg", client: Self.client())))
-        let picture = Bitmap(size: PixelSize(width: 1, height: 1), rgba: [0, 0, 0, 255])
+        let picture = Bitmap(size: PixelSize(width: 1, height: 1), channels: 4, pixels: [0, 0, 0, 255])
         _ = browser.answered(.cover("http://nas/other.jpg", picture))
         #expect(browser.cover == nil, "another book's cover")
         _ = browser.answered(.cover("http://nas/t.jpg", picture))
@@ -161,7 +161,7 @@ import Testing
         let before = model.view()
         #expect(model.coverArt == nil)
         let picture = Bitmap(
-            size: PixelSize(width: 40, height: 60), rgba: (0..<40 * 60 * 4).map { UInt8(($0 / 4 % 40 < 20) ? 255 : 30) })
+            size: PixelSize(width: 40, height: 60), channels: 4, pixels: (0..<40 * 60 * 4).map { UInt8(($0 / 4 % 40 < 20) ? 255 : 30) })
         _ = model.update(.catalog(.cover("http://nas/t.jpg", picture)))
         #expect(model.coverArt?.key.path == "http://nas/t.jpg" && model.coverArt?.key.columns == 60)
         let after = model.view()

@@ -96,7 +96,7 @@ import Testing
         #expect(model.update(.key(.down)) == [.start(LibraryCoverJob(path: "/books/c.epub"))])
         #expect(model.update(.resize(columns: 61, rows: 12)) == [])
         let picture = Bitmap(
-            size: PixelSize(width: 40, height: 60), rgba: (0..<40 * 60 * 4).map { UInt8(($0 / 4 % 40 < 20) ? 255 : 30) })
+            size: PixelSize(width: 40, height: 60), channels: 4, pixels: (0..<40 * 60 * 4).map { UInt8(($0 / 4 % 40 < 20) ? 255 : 30) })
         let before = model.view()
         _ = model.update(.libraryCover("/elsewhere.epub", picture))
         #expect(model.view() == before, "an answer for another book is dropped")

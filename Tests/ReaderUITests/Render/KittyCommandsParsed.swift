@@ -65,7 +65,7 @@ struct KittyCommandsParsed {
             }
             guard status == Z_OK, Int(length) == pixels.count, open.keys["f"] == (depth == 3 ? "24" : "32") else { continue }
             let rgba = depth == 4 ? pixels : (0..<width * height).flatMap { pixels[$0 * 3..<$0 * 3 + 3] + [255] }
-            images.append(Image(id: id, bitmap: Bitmap(size: PixelSize(width: width, height: height), rgba: rgba)))
+            images.append(Image(id: id, bitmap: Bitmap(size: PixelSize(width: width, height: height), channels: 4, pixels: rgba)))
         }
         return images
     }

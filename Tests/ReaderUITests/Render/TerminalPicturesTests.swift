@@ -65,7 +65,7 @@ struct TerminalPicturesTests {
         #expect(sent.images.count == 1)
         #expect(image.id == UInt32(first.color.r) << 16 | UInt32(first.color.g) << 8 | UInt32(first.color.b), "the colour is the id")
         #expect(image.bitmap.size == PixelSize(width: 32, height: 16), "the picture's own pixels")
-        #expect(Array(image.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left quadrant is red")
+        #expect(Array(image.bitmap.pixels[0..<4]) == [220, 40, 40, 255], "its top left quadrant is red")
         let placement = try #require(sent.placements.first)
         #expect(placement.id == image.id && placement.columns == columns && placement.rows == rows)
         #expect(m.terminalPictures.commands(for: frame).isEmpty, "the terminal holds it: nothing is sent again")
@@ -136,7 +136,7 @@ struct TerminalPicturesTests {
         m.terminalPictures.cell = PixelSize(width: 2, height: 4)
         let image = try #require(KittyCommandsParsed(m.terminalPictures.commands(for: m.view())).images.first)
         #expect(image.bitmap.size == PixelSize(width: 8, height: 4))
-        #expect(Array(image.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left quadrant still red")
+        #expect(Array(image.bitmap.pixels[0..<4]) == [220, 40, 40, 255], "its top left quadrant still red")
     }
 
     @Test(.enabled(if: ChafaLibrary.shared != nil, "chafa (libchafa0) is not installed"))
@@ -217,7 +217,7 @@ struct TerminalPicturesTests {
         let zoomed = KittyCommandsParsed(m.terminalPictures.commands(for: m.view()))
         let part = try #require(zoomed.images.first)
         #expect(part.id != whole.id && part.bitmap.size.width < 32, "the part shown, cropped: \(part.bitmap.size)")
-        #expect(Array(part.bitmap.rgba[0..<4]) == [220, 40, 40, 255], "its top left still red")
+        #expect(Array(part.bitmap.pixels[0..<4]) == [220, 40, 40, 255], "its top left still red")
     }
 
     @Test func theTerminalKeepsAtMostCapacityImagesDeletingThoseShownLongestAgo() throws {
@@ -292,26 +292,31 @@ struct TerminalPicturesTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1
             return UInt8(truncatingIfNeeded: state >> 56)
         }
-        let picture = Bitmap(size: PixelSize(width: 300, height: 200), rgba: noise)
+        let picture = Bitmap(size: PixelSize(width: 300, height: 200), channels: 4, pixels: noise)
         let sent = KittyCommandsParsed(KittyCommands(passthrough: false).show(picture, id: 5, columns: 30, rows: 8))
         #expect(sent.commands.count > 10)
         #expect(sent.commands.allSatisfy { $0.data.count <= 4096 })
         #expect(sent.commands.dropLast(2).allSatisfy { $0.keys["m"] == "1" } && sent.commands.dropLast().last?.keys["m"] == "0")
-        #expect(sent.images.first?.bitmap.rgba == noise, "what arrives is the picture")
+        #expect(sent.images.first?.bitmap.pixels == noise, "what arrives is the picture")
     }
 
     /// An opaque picture (a photograph) goes as RGB, a quarter fewer bytes; one pixel that is
     /// not opaque sends the whole picture as RGBA. What arrives is the picture either way.
     @Test func anOpaquePictureIsSentWithoutItsAlpha() throws {
         var rgba: [UInt8] = (0..<(64 * 32)).flatMap { (i: Int) -> [UInt8] in [UInt8(i % 64 * 4), UInt8(i / 64 * 8), 200, 255] }
-        let opaque = Bitmap(size: PixelSize(width: 64, height: 32), rgba: rgba)
+        let opaque = Bitmap(size: PixelSize(width: 64, height: 32), channels: 4, pixels: rgba)
         let sent = KittyCommandsParsed(KittyCommands(passthrough: false).show(opaque, id: 5, columns: 8, rows: 2))
         #expect(sent.commands.first?.keys["f"] == "24")
         #expect(sent.images.first?.bitmap == opaque)
         rgba[4 * 100 + 3] = 254
-        let clear = Bitmap(size: PixelSize(width: 64, height: 32), rgba: rgba)
+        let clear = Bitmap(size: PixelSize(width: 64, height: 32), channels: 4, pixels: rgba)
         let both = KittyCommandsParsed(KittyCommands(passthrough: false).show(clear, id: 6, columns: 8, rows: 2))
         #expect(both.commands.first?.keys["f"] == "32")
         #expect(both.images.first?.bitmap == clear)
+        // A picture decoded without alpha (a JPEG) goes as it is.
+        let rgb = Bitmap(size: opaque.size, channels: 3, pixels: try #require(opaque.opaqueRGB))
+        let photo = KittyCommandsParsed(KittyCommands(passthrough: false).show(rgb, id: 7, columns: 8, rows: 2))
+        #expect(photo.commands.first?.keys["f"] == "24")
+        #expect(photo.images.first?.bitmap == opaque)
     }
 }
