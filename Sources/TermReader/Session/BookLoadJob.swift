@@ -9,8 +9,8 @@ import Synchronization
 final class BookLoadJob: BackgroundJob {
     /// The TXT source to read, or nil for a book of another format.
     private let source: BookSource?
-    /// The book of another format to read instead, and its path.
-    private let document: (format: any BookFormat, path: String)?
+    /// The book of another format to read instead, opened when its window was read.
+    private let document: (any OpenedDocument)?
     /// The book already read whole (a format of one document, whose window is the book): not read again.
     private let whole: Book?
     /// The geometry a large TXT book is laid out at as it is read.
@@ -23,7 +23,7 @@ final class BookLoadJob: BackgroundJob {
     private let onLoaded: @Sendable (Book, IndexCacheEntry?) -> Void
 
     init(
-        source: BookSource?, document: (format: any BookFormat, path: String)? = nil, whole: Book? = nil, geometry: PageGeometry? = nil,
+        source: BookSource?, document: (any OpenedDocument)? = nil, whole: Book? = nil, geometry: PageGeometry? = nil,
         cache: (@Sendable () -> IndexCacheEntry?)? = nil,
         rules: HeadingRules = .auto, onLoaded: @escaping @Sendable (Book, IndexCacheEntry?) -> Void = { _, _ in }
     ) {
@@ -52,7 +52,7 @@ final class BookLoadJob: BackgroundJob {
             }
             let loaded =
                 if let document {
-                    try document.format.load(path: document.path, progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) }
+                    try document.load(progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) }
                 } else {
                     try BookLoader.loadLaidOut(source!, geometry: geometry, cache: entry, rules: rules, progress: progress)
                 }

@@ -22,6 +22,8 @@ final class OpenedBook {
     let source: BookSource?
     /// The book's format when it is not TXT (read through the registry, not `BookSource`).
     let document: (any BookFormat)?
+    /// That book opened once for the session: its window read now, the whole book by the load job.
+    let opened: (any OpenedDocument)?
     /// For a book of another format, its window: the part holding the saved place (an EPUB's content document).
     let documentWindow: Book?
     let path: String
@@ -116,7 +118,8 @@ final class OpenedBook {
         if let warning = notes.warning { printError("warning: " + warning) }
         startNotes = notes.annotations
         startWriting = loaded?.writing
-        documentWindow = try document?.window(path: path, from: startLocation.offset)
+        opened = try document?.open(path: path)
+        documentWindow = try opened?.window(from: startLocation.offset)
         if let documentWindow, let warning = missingPartsWarning(documentWindow, path: path) { printError(warning) }
     }
 
@@ -142,7 +145,7 @@ final class OpenedBook {
                 }
             }
         return BookLoadJob(
-            source: source, document: document.map { ($0, path) },
+            source: source, document: opened,
             whole: document?.windowIsWhole == true ? documentWindow : nil, geometry: geometry, cache: cached, rules: rules
         ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in

@@ -47,7 +47,7 @@ import Testing
     @Test func aWholeWindowIsTheBookLoaded() throws {
         let book = try BookLoader.load(path: Package.book("the-lighthouse-keeper.txt"))
         let runner = JobRunner.immediate()
-        runner.start(BookLoadJob(source: nil, document: (FB2Format(), "/nonexistent.fb2"), whole: book))
+        runner.start(BookLoadJob(source: nil, document: SeparateReads(format: FB2Format(), path: "/nonexistent.fb2"), whole: book))
         guard case .bookLoaded(let loaded, _)? = runner.finished().last else {
             Issue.record("expected the book")
             return
@@ -57,7 +57,8 @@ import Testing
 
     @Test func aDamagedEPUBSaysWhy() {
         let runner = JobRunner.immediate()
-        runner.start(BookLoadJob(source: nil, document: (EPUBFormat(), Package.book("the-lighthouse-keeper.txt"))))
+        runner.start(
+            BookLoadJob(source: nil, document: SeparateReads(format: EPUBFormat(), path: Package.book("the-lighthouse-keeper.txt"))))
         guard case .indexingFailed(let reason)? = runner.finished().last else {
             Issue.record("expected a failure")
             return

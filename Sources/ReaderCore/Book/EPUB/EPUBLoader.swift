@@ -27,20 +27,24 @@ public enum EPUBLoader {
         try load(EPUBSpine(path: path), progress: progress)
     }
 
-    /// The book of `spine`, whole: `load(path:progress:)` for any container.
-    static func load(_ spine: EPUBSpine, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book? {
+    /// The book of `spine`, whole: `load(path:progress:)` for any container. The documents in
+    /// `parsed` (by spine index: those a window parsed) are taken as they are, not read again.
+    static func load(
+        _ spine: EPUBSpine, parsed: [Int: XHTMLBlocks] = [:], progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> Book? {
         let path = spine.archive.path
         // Every content document is read first (one zip handle), then parsed on every processor.
         var documents: [[UInt8]] = []
         var elements: [Int] = []
         for k in spine.items.indices {
             let before = spine.archive.elements
-            documents.append(try spine.markup(k))
+            documents.append(parsed[k] == nil ? try spine.markup(k) : [])
             elements.append(spine.archive.elements - before)
             guard progress(0.5 * Double(k + 1) / Double(spine.items.count)) else { return nil }
         }
         guard
-            let converted = try convert(spine.items, documents, elements: elements, path: path, floated: spine.floated, progress: progress)
+            let converted = try convert(
+                spine.items, documents, parsed: parsed, elements: elements, path: path, floated: spine.floated, progress: progress)
         else {
             return nil
         }
@@ -65,13 +69,21 @@ public enum EPUBLoader {
 
     /// The provisional book of `spine` holding `offset`: `window(path:from:)` for any container.
     static func window(_ spine: EPUBSpine, from offset: Int) throws(ReaderError) -> Book {
+        try window(spine, from: offset, parsed: { _, _ in })
+    }
+
+    /// The provisional book of `spine` holding `offset`; `parsed` gets each document it parsed
+    /// (its spine index and blocks) for a load of the whole book to take (`SpineDocument`).
+    static func window(_ spine: EPUBSpine, from offset: Int, parsed: (Int, XHTMLBlocks) -> Void) throws(ReaderError) -> Book {
         let path = spine.archive.path
         var documents: [(EPUBSpine.Item, XHTMLBlocks)] = []
         let first = spine.item(at: offset)
         var k = first
         repeat {
             let item = spine.items[k]
-            documents.append((item, try EPUBSpine.blocks(item, markup: spine.markup(k), path: path, floated: spine.floated)))
+            let blocks = try EPUBSpine.blocks(item, markup: spine.markup(k), path: path, floated: spine.floated)
+            parsed(k, blocks)
+            documents.append((item, blocks))
             k += 1
         } while k < spine.items.count && documents.allSatisfy { $0.1.blocks.isEmpty }
         var (book, blocks, index) = try assemble(documents, spine: spine, path: path)
@@ -194,15 +206,20 @@ public enum EPUBLoader {
     /// The blocks of every document (`elements[k]`: the elements document `k` opens), converted in
     /// parallel (gumbo keeps no global state) in runs of documents holding at most `elementsInFlight`
     /// elements together (a larger document alone), so the parser's trees never hold more at once
-    /// than one large document's; nil when `progress` asks to stop.
+    /// than one large document's; nil when `progress` asks to stop. Those in `parsed` are taken as
+    /// they are.
     static func convert(
-        _ items: [EPUBSpine.Item], _ documents: [[UInt8]], elements: [Int], path: String, floated: Set<String>,
-        progress: @Sendable (Double) -> Bool
+        _ items: [EPUBSpine.Item], _ documents: [[UInt8]], parsed: [Int: XHTMLBlocks], elements: [Int], path: String,
+        floated: Set<String>, progress: @Sendable (Double) -> Bool
     )
         throws(ReaderError) -> [XHTMLBlocks]?
     {
         let count = documents.count
-        let results = Mutex((blocks: [Result<XHTMLBlocks, ReaderError>?](repeating: nil, count: count), done: 0, stopped: false))
+        let results = Mutex(
+            (
+                blocks: (0..<count).map { parsed[$0].map { Result<XHTMLBlocks, ReaderError>.success($0) } },
+                done: parsed.count, stopped: false
+            ))
         var first = 0
         while first < count, !results.withLock({ $0.stopped }) {
             var end = first + 1, held = elements[first]
@@ -213,7 +230,7 @@ public enum EPUBLoader {
             let run = first..<end
             let threads = min(run.count, BackgroundThread.processorCount)
             BackgroundThread.parallel(threads) { t in
-                for k in stride(from: run.lowerBound + t, to: run.upperBound, by: threads) {
+                for k in stride(from: run.lowerBound + t, to: run.upperBound, by: threads) where parsed[k] == nil {
                     if results.withLock({ $0.stopped }) { return }
                     let converted = Result { () throws(ReaderError) in
                         try EPUBSpine.blocks(items[k], markup: documents[k], path: path, floated: floated)

@@ -21,6 +21,9 @@ public protocol BookFormat: Sendable {
     /// The whole book; `progress` gets the fraction read now and then and returns false to
     /// stop (the result is then nil).
     func load(path: String, progress: @Sendable (Double) -> Bool) throws(ReaderError) -> Book?
+    /// The book opened for a reading session: its window, then the whole book, from what is
+    /// opened once. By default each is read from the file by itself (`SeparateReads`).
+    func open(path: String) throws(ReaderError) -> any OpenedDocument
     /// The bytes of the book's cover picture, nil when it has none. By default the first
     /// picture of the book's opening blocks (`BookCover`).
     func cover(path: String) throws(ReaderError) -> [UInt8]?
@@ -35,6 +38,10 @@ extension BookFormat {
 
     public func cover(path: String) throws(ReaderError) -> [UInt8]? {
         BookCover.opening(of: try window(path: path, from: 0))
+    }
+
+    public func open(path: String) throws(ReaderError) -> any OpenedDocument {
+        SeparateReads(format: self, path: path)
     }
 
     /// The whole book, read to its end.

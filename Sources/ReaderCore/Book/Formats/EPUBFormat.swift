@@ -23,4 +23,9 @@ public struct EPUBFormat: BookFormat {
     public func cover(path: String) throws(ReaderError) -> [UInt8]? {
         try EPUBCover.bytes(of: EPUBSpine(path: path))
     }
+
+    /// The zip directory and package read once; the window's documents parsed once.
+    public func open(path: String) throws(ReaderError) -> any OpenedDocument {
+        try SpineDocument { () throws(ReaderError) in try EPUBSpine(path: path) }
+    }
 }

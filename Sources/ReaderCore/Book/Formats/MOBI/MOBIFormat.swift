@@ -34,6 +34,12 @@ public struct MOBIFormat: BookFormat {
         }
     }
 
+    /// libmobi unpacks the book once for the window and the whole book (its most costly part:
+    /// links rebuilt by searching each part), and the window's documents are parsed once.
+    public func open(path: String) throws(ReaderError) -> any OpenedDocument {
+        try SpineDocument(naming: "MOBI") { () throws(ReaderError) in try EPUBSpine(archive: MOBIContainer(path: path)) }
+    }
+
     /// The cover the book's EXTH names (libmobi's package declares it), else as an EPUB's.
     public func cover(path: String) throws(ReaderError) -> [UInt8]? {
         do throws(ReaderError) {
