@@ -13,6 +13,8 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     case badEPUB(String, reason: String)
     /// An EPUB whose content documents are encrypted (DRM).
     case encrypted(String)
+    /// A PDF that opens only with its password (one that only restricts copying or printing reads).
+    case passwordProtected(String)
     /// A book of another format (FB2, Markdown, HTML) that cannot be read: malformed, hostile, too large.
     case badBook(String, format: String, reason: String)
     /// A book whose format needs a library or program this system lacks: `install` says which.
@@ -31,6 +33,7 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
         case .invalidArgument(let m): return m
         case .badEPUB(let p, let r): return "\(p): broken EPUB (\(r))"
         case .encrypted(let p): return "\(p): encrypted (DRM): cannot be read"
+        case .passwordProtected(let p): return "\(p): opens only with its password: cannot be read"
         case .badBook(let p, let format, let r): return "\(p): broken \(format) (\(r))"
         case .unsupported(let p, let install): return "\(p): \(install)"
         }
@@ -42,7 +45,7 @@ public enum ReaderError: Error, CustomStringConvertible, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .fileNotFound, .isDirectory, .notRegularFile, .unreadable: return 66
-        case .emptyFile, .binaryFile, .badEPUB, .encrypted, .badBook: return 65
+        case .emptyFile, .binaryFile, .badEPUB, .encrypted, .passwordProtected, .badBook: return 65
         case .unknownEncoding, .invalidArgument: return 64
         case .unsupported: return 69
         }

@@ -4,9 +4,11 @@ typesetter would, with a running header and page numbers in the margins, a 20-po
 chapter over 11-point body text (first lines indented, a word hyphenated at a line's end, a
 paragraph going on over a page), a Courier code block with an indented line, Chinese text (a
 CID font, so pdftohtml reads it as Unicode), and an outline of two chapters; scanned.pdf, a
-page with no text at all; and, made from manual.pdf, truncated.pdf (cut in half) and
-garbage.pdf (a PDF header over noise)."""
-import os, zlib
+page with no text at all; and, made from manual.pdf, truncated.pdf (cut in half),
+garbage.pdf (a PDF header over noise) and, when qpdf is installed, password.pdf (AES-256, opened
+only with the password "secret") and restricted.pdf (no password to open it; copying and printing
+forbidden by its owner's)."""
+import os, shutil, subprocess, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WIDTH, HEIGHT = 420, 595
@@ -114,3 +116,7 @@ with open(os.path.join(HERE, "truncated.pdf"), "wb") as f:
     f.write(manual[: len(manual) // 2])
 with open(os.path.join(HERE, "garbage.pdf"), "wb") as f:
     f.write(b"%PDF-1.4\n" + bytes((i * 7919) % 251 for i in range(4000)))
+if shutil.which("qpdf"):
+    for name, user, more in [("password.pdf", "secret", []), ("restricted.pdf", "", ["--extract=n", "--print=none"])]:
+        subprocess.run(["qpdf", "--static-id", "--encrypt", user, "owner", "256"] + more
+                       + ["--", os.path.join(HERE, "manual.pdf"), os.path.join(HERE, name)], check=True)

@@ -70,6 +70,21 @@ struct PDFFormatTests {
         }
     }
 
+    /// A PDF that opens only with its password is refused as such, in one line (exit 65); one
+    /// whose owner only forbids copying and printing reads as the manual it was made from.
+    @Test func aPasswordIsNeededToOpenItButNotToReadARestrictedOne() throws {
+        do {
+            _ = try PDFFormat().load(path: Self.folder + "password.pdf")
+            Issue.record("password.pdf was read")
+        } catch {
+            #expect(error == .passwordProtected(Self.folder + "password.pdf") && error.exitCode == 65)
+            #expect(error.description.hasSuffix("opens only with its password: cannot be read"))
+        }
+        let restricted = try PDFFormat().load(path: Self.folder + "restricted.pdf")
+        let manual = try PDFFormat().load(path: Self.folder + "manual.pdf")
+        #expect(restricted.paragraphs.map(\.text) == manual.paragraphs.map(\.text) && !manual.paragraphs.isEmpty)
+    }
+
     @Test func aNameLikeAnOptionIsPassedAsAFile() {
         #expect(Poppler.argument("-f.pdf") == "./-f.pdf")
         #expect(Poppler.argument("/books/a.pdf") == "/books/a.pdf")

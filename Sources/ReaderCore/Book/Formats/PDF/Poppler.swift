@@ -31,7 +31,7 @@ enum Poppler {
             }
         }
         guard info.pages > 0 else {
-            if text.contains("password") { throw .encrypted(path) }
+            if text.contains("password") { throw .passwordProtected(path) }
             let reason = text.split(separator: "\n").first.map { Sanitizer.clean(String($0)) } ?? "pdfinfo found no pages"
             throw .badBook(path, format: "PDF", reason: reason)
         }
