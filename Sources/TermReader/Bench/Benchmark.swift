@@ -79,6 +79,12 @@ struct Benchmark {
             try RuleBudgetExceeded.check(rules, file: path)
         }
         let indexMs = Self.median(index)
+        // Memory high-water mark of opening and indexing, before the frame measurements,
+        // and what stays once the book is laid out and keeps only the chapters in use.
+        let peakRSS = Self.peakRSSMegabytes()
+        if isText { book.releaseText(source: try BookSource.open(path: path), current: 0) }
+        let afterIndexRSS = Self.currentRSSMegabytes()
+        // After the memory is measured: each holds a window and a whole book beside the one above.
         var afterWindow: [Double] = []
         for _ in 0..<(isText ? 0 : 3) {
             let opened = try format.open(path: path)
@@ -87,11 +93,6 @@ struct Benchmark {
             _ = Self.paginated(try opened.load { _ in true }!, geometry: geometry, known: [])
             afterWindow.append((MonotonicClock.now() - start) * 1000)
         }
-        // Memory high-water mark of opening and indexing, before the frame measurements,
-        // and what stays once the book is laid out and keeps only the chapters in use.
-        let peakRSS = Self.peakRSSMegabytes()
-        if isText { book.releaseText(source: try BookSource.open(path: path), current: 0) }
-        let afterIndexRSS = Self.currentRSSMegabytes()
         var frameMs: [String: [String: Double]] = [:]
         var bytesPerTurn: [String: [String: Int]] = [:]
         for mode in Self.modes {
