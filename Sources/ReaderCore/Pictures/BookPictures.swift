@@ -5,9 +5,9 @@ import Synchronization
 /// demand, and its pixel size from its header alone (kept once read: layout asks for it often).
 public final class BookPictures: Sendable {
     /// Offsets of the image blocks that show a picture, ascending, and the picture of each.
-    private let offsets: [Int]
-    private let paths: [String]
-    private let files: any PictureFiles
+    let offsets: [Int]
+    let paths: [String]
+    let files: any PictureFiles
     private let sizes = Mutex<[Int: PixelSize?]>([:])
 
     /// Bytes read for a picture's size: the header of every format but a JPEG with a long EXIF

@@ -23,6 +23,9 @@ struct Benchmark {
         /// A book of another format read whole and laid out after its first page, from what the
         /// window opened (a MOBI unpacked once), as the reader reads it in the background.
         var after_window_ms: Double?
+        /// The first page of a book of a format slow to convert, opened again once read whole: from
+        /// the snapshot the reader kept of it (`BookSnapshot`), without its converter.
+        var reopen_first_page_ms: Double?
         var pages: Int
         var chapters: Int
         var peak_rss_mb: Double
@@ -55,12 +58,8 @@ struct Benchmark {
                 : BookLoader.window(
                     BookSource.open(path: path), from: 0, maxBytes: OpenedBook.windowBytes(columns: size.columns, rows: size.rows),
                     rules: rules)
-            let model = ReaderModel(
-                book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true,
-                hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), backgroundLoading: true)
-            _ = model.view()
+            hyphenation = composeFirstPage(of: window)
             firstPage.append((MonotonicClock.now() - start) * 1000)
-            hyphenation = model.eventualGeometry.hyphenation
         }
         try RuleBudgetExceeded.check(rules, file: path)
         var book: Book!
@@ -93,6 +92,7 @@ struct Benchmark {
             _ = Self.paginated(try opened.load { _ in true }!, geometry: geometry, known: [])
             afterWindow.append((MonotonicClock.now() - start) * 1000)
         }
+        let reopened = try format.keepsConversion ? reopenFirstPage(format) : []
         var frameMs: [String: [String: Double]] = [:]
         var bytesPerTurn: [String: [String: Int]] = [:]
         for mode in Self.modes {
@@ -108,9 +108,43 @@ struct Benchmark {
             first_page_ms: Self.round(Self.median(firstPage)), index_ms: Self.round(indexMs),
             index_mb_per_s: Self.round(Double(book.sourceSize) / 1_000_000 / (indexMs / 1000)),
             after_window_ms: afterWindow.isEmpty ? nil : Self.round(Self.median(afterWindow)),
+            reopen_first_page_ms: reopened.isEmpty ? nil : Self.round(Self.median(reopened)),
             pages: pages, chapters: book.chapters.count,
             peak_rss_mb: Self.round(peakRSS), rss_after_index_mb: Self.round(afterIndexRSS), frame_ms: frameMs, bytes_per_turn: bytesPerTurn
         )
+    }
+
+    /// Composes the first page of `window` as the reader opens a book; the hyphenation patterns it
+    /// would lay the whole book out with.
+    private func composeFirstPage(of window: Book) -> String? {
+        let model = ReaderModel(
+            book: window, location: .start, columns: size.columns, rows: size.rows, theme: .light, mode: .none, provisional: true,
+            hyphenationFolders: HyphenationPatterns.standardFolders(environment: Environment.current), backgroundLoading: true)
+        _ = model.view()
+        return model.eventualGeometry.hyphenation
+    }
+
+    /// Milliseconds to the first page of the book, a book of `format`, opened five times once it was
+    /// read whole and kept, as the session opens it (snapshots in a temporary folder of their own,
+    /// removed after; none when it cannot be made).
+    private func reopenFirstPage(_ format: any BookFormat) throws -> [Double] {
+        var template = Array("/tmp/termreader-snapshots-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return [] }
+        let folder = SnapshotFolder(directory: String(cString: made))
+        let file = try SourceFile(path: path)
+        let key = BookSnapshot.Key(fingerprint: Fingerprint.of(file), size: file.size, modified: file.modified)
+        defer {
+            unlink(folder.path(for: key.fingerprint))
+            rmdir(folder.directory)
+        }
+        let first = try format.open(path: path, snapshots: folder, key: key)
+        _ = try first.window(from: 0)
+        _ = try first.load { _ in true }
+        return try (0..<5).map { _ in
+            let start = MonotonicClock.now()
+            _ = composeFirstPage(of: try format.open(path: path, snapshots: folder, key: key).window(from: 0))
+            return (MonotonicClock.now() - start) * 1000
+        }
     }
 
     /// The whole book at `path` read and every page laid out at `geometry`, as the reader's background

@@ -67,6 +67,9 @@ struct BenchCommand: ParsableCommand {
                 print("first page      \(report.first_page_ms) ms")
                 print("index           \(report.index_ms) ms  (\(report.index_mb_per_s) MB/s)")
                 if let ms = report.after_window_ms { print("after window    \(ms) ms  (the whole book, from what the window opened)") }
+                if let ms = report.reopen_first_page_ms {
+                    print("reopened        \(ms) ms  (the first page, once the book was read whole and kept)")
+                }
                 print("peak RSS        \(report.peak_rss_mb) MB")
                 for mode in Benchmark.modes.map(\.name) {
                     let sizes = Benchmark.frameSizes.map(\.description)

@@ -11,8 +11,6 @@ final class BookLoadJob: BackgroundJob {
     private let source: BookSource?
     /// The book of another format to read instead, opened when its window was read.
     private let document: (any OpenedDocument)?
-    /// The book already read whole (a format of one document, whose window is the book): not read again.
-    private let whole: Book?
     /// The geometry a large TXT book is laid out at as it is read.
     private let geometry: PageGeometry?
     /// Loads the index cache on the background thread, when there may be one.
@@ -23,13 +21,12 @@ final class BookLoadJob: BackgroundJob {
     private let onLoaded: @Sendable (Book, IndexCacheEntry?) -> Void
 
     init(
-        source: BookSource?, document: (any OpenedDocument)? = nil, whole: Book? = nil, geometry: PageGeometry? = nil,
+        source: BookSource?, document: (any OpenedDocument)? = nil, geometry: PageGeometry? = nil,
         cache: (@Sendable () -> IndexCacheEntry?)? = nil,
         rules: HeadingRules = .auto, onLoaded: @escaping @Sendable (Book, IndexCacheEntry?) -> Void = { _, _ in }
     ) {
         self.source = source
         self.document = document
-        self.whole = whole
         self.geometry = geometry
         self.cache = cache
         self.rules = rules
@@ -37,7 +34,6 @@ final class BookLoadJob: BackgroundJob {
     }
 
     func run(_ context: JobContext) -> AppEvent? {
-        if let whole { return .bookLoaded(whole, laidOut: nil) }
         guard source != nil || document != nil else { return nil }
         do {
             let entry = cache?()

@@ -118,7 +118,8 @@ final class OpenedBook {
         if let warning = notes.warning { printError("warning: " + warning) }
         startNotes = notes.annotations
         startWriting = loaded?.writing
-        opened = try document?.open(path: path)
+        let key = BookSnapshot.Key(fingerprint: fingerprint, size: file.size, modified: modified)
+        opened = try document?.open(path: path, snapshots: SnapshotFolder.standard(environment: environment), key: key)
         documentWindow = try opened?.window(from: startLocation.offset)
         if let documentWindow, let warning = missingPartsWarning(documentWindow, path: path) { printError(warning) }
     }
@@ -145,8 +146,7 @@ final class OpenedBook {
                 }
             }
         return BookLoadJob(
-            source: source, document: opened,
-            whole: document?.windowIsWhole == true ? documentWindow : nil, geometry: geometry, cache: cached, rules: rules
+            source: source, document: opened, geometry: geometry, cache: cached, rules: rules
         ) {
             [cacheStore, fingerprint, modified, source, rules] book, used in
             // Chapters found by rules stopped halfway are not this book's under those rules.

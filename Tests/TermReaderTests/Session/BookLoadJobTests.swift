@@ -1,3 +1,4 @@
+import Foundation
 import ReaderCore
 import Synchronization
 import TestSupport
@@ -43,16 +44,20 @@ import Testing
     }
 
     /// A book of one document was read whole for its first page: that book is the one loaded, the
-    /// file is not read again (here it is not even there).
+    /// file is not read again (here it is gone by then).
     @Test func aWholeWindowIsTheBookLoaded() throws {
-        let book = try BookLoader.load(path: Package.book("the-lighthouse-keeper.txt"))
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Data("# One\n\nText.\n".utf8), to: "book.md")
+        let opened = SeparateReads(format: MarkdownFormat(), path: path)
+        let window = try opened.window(from: 0)
+        #expect(unlink(path) == 0)
         let runner = JobRunner.immediate()
-        runner.start(BookLoadJob(source: nil, document: SeparateReads(format: FB2Format(), path: "/nonexistent.fb2"), whole: book))
+        runner.start(BookLoadJob(source: nil, document: opened))
         guard case .bookLoaded(let loaded, _)? = runner.finished().last else {
             Issue.record("expected the book")
             return
         }
-        #expect(loaded.isSameBook(as: book))
+        #expect(loaded.isSameBook(as: window))
     }
 
     @Test func aDamagedEPUBSaysWhy() {

@@ -24,6 +24,9 @@ public protocol BookFormat: Sendable {
     /// The book opened for a reading session: its window, then the whole book, from what is
     /// opened once. By default each is read from the file by itself (`SeparateReads`).
     func open(path: String) throws(ReaderError) -> any OpenedDocument
+    /// Whether the whole book is kept once read (`BookSnapshot`), so it reopens without its
+    /// converter: a format slow to convert. By default it is not (TXT and EPUB open fast as they are).
+    var keepsConversion: Bool { get }
     /// The bytes of the book's cover picture, nil when it has none. By default the first
     /// picture of the book's opening blocks (`BookCover`).
     func cover(path: String) throws(ReaderError) -> [UInt8]?
@@ -42,6 +45,14 @@ extension BookFormat {
 
     public func open(path: String) throws(ReaderError) -> any OpenedDocument {
         SeparateReads(format: self, path: path)
+    }
+
+    public var keepsConversion: Bool { false }
+
+    /// The book opened for a session, the file being `key` then: through its snapshot in `snapshots`
+    /// when the format `keepsConversion`, else as `open(path:)` opens it.
+    public func open(path: String, snapshots: SnapshotFolder, key: BookSnapshot.Key) throws(ReaderError) -> any OpenedDocument {
+        keepsConversion ? KeptConversion(format: self, path: path, folder: snapshots, key: key) : try open(path: path)
     }
 
     /// The whole book, read to its end.

@@ -19,6 +19,7 @@ public struct FB2Format: BookFormat {
     static let rootTag = Array("<FictionBook".utf8)
 
     public var windowIsWhole: Bool { true }
+    public var keepsConversion: Bool { true }
 
     /// The whole book: one document is parsed at once.
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book { try load(path: path) }

@@ -12,6 +12,7 @@ public struct HTMLFormat: BookFormat {
     public func recognises(path: String, head: [UInt8]) -> Bool { hasExtension(path) }
 
     public var windowIsWhole: Bool { true }
+    public var keepsConversion: Bool { true }
 
     /// The whole file: one document is read at once.
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book { try load(path: path) }

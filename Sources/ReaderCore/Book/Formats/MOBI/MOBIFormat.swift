@@ -17,6 +17,7 @@ public struct MOBIFormat: BookFormat {
     static let databaseKinds = [Array("BOOKMOBI".utf8), Array("TEXtREAd".utf8)]
 
     public var windowIsWhole: Bool { false }
+    public var keepsConversion: Bool { true }
 
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book {
         do throws(ReaderError) {

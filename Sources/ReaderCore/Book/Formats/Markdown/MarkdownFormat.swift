@@ -24,6 +24,7 @@ public struct MarkdownFormat: BookFormat {
     public func recognises(path: String, head: [UInt8]) -> Bool { hasExtension(path) }
 
     public var windowIsWhole: Bool { true }
+    public var keepsConversion: Bool { true }
 
     /// The whole book: one document is read at once.
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book { try load(path: path) }

@@ -15,6 +15,7 @@ public struct PDFFormat: BookFormat {
     public func recognises(path: String, head: [UInt8]) -> Bool { head.starts(with: Array("%PDF-".utf8)) }
 
     public var windowIsWhole: Bool { false }
+    public var keepsConversion: Bool { true }
 
     public func window(path: String, from offset: Int) throws(ReaderError) -> Book {
         let info = try Poppler.info(path)

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ReaderLibrary
+@testable import ReaderCore
 
 @Suite struct VarintTests {
     @Test func valuesReadBackInOrder() async {

@@ -1,8 +1,8 @@
 /// Unsigned integers as LEB128 varints: seven bits a byte, low bits first, the top bit set on
 /// every byte but the last — one byte for most of the small differences the index stores.
-enum Varint {
+package enum Varint {
     /// Appends `value` to `bytes`.
-    static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+    package static func append(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -12,14 +12,14 @@ enum Varint {
     }
 
     /// Reads varints one after another from bytes that are not trusted.
-    struct Reader {
+    package struct Reader {
         private let bytes: UnsafeRawBufferPointer
         private var at = 0
 
-        init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+        package init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
         /// The next value; nil at the end, or when the bytes end inside a value or it is longer than 64 bits.
-        mutating func next() -> UInt64? {
+        package mutating func next() -> UInt64? {
             var value: UInt64 = 0, shift: UInt64 = 0
             while at < bytes.count, shift < 64 {
                 let byte = bytes[at]
