@@ -64,7 +64,7 @@ struct TermReaderCommand: ParsableCommand {
             when each was last read and the time left at your pace: Enter opens one, d forgets it, \
             / filters, q quits. With a folder, it lists the books in it (\(BookFormats.extensionList)). --last reopens \
             the book read last (exit 66 when there is none). Places and settings are kept in \
-            $XDG_STATE_HOME/termreader, the index cache in $XDG_CACHE_HOME/termreader, the config in \
+            $XDG_STATE_HOME/termreader, the index cache and the books kept converted in $XDG_CACHE_HOME/termreader, the config in \
             $XDG_CONFIG_HOME/termreader/config.toml, highlights and notes (termreader notes) in \
             $XDG_DATA_HOME/termreader/notes.
             """,
