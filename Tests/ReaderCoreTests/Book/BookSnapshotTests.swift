@@ -74,6 +74,7 @@ struct BookSnapshotTests {
         }
     }
 
+    /// A snapshot is read for the file it was taken of, by the build of the reader that wrote it.
     @Test func aSnapshotIsForItsOwnFileAlone() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(Data("# One\n\nText.\n".utf8), to: "a.md")
@@ -86,6 +87,9 @@ struct BookSnapshotTests {
         ] {
             #expect(bytes.withUnsafeBytes { BookSnapshot.decode($0, key: other, path: path) } == nil)
         }
+        #expect(bytes.withUnsafeBytes { BookSnapshot.decode($0, key: key, path: path) } != nil)
+        let otherBuild = try #require(BookSnapshot.encode(try MarkdownFormat().load(path: path), key: key, producer: "another build"))
+        #expect(otherBuild.withUnsafeBytes { BookSnapshot.decode($0, key: key, path: path) } == nil)
     }
 
     /// A book whose pictures are held in memory (an FB2's, decoded from its document) is not kept.

@@ -1,13 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A whole book of a format that is slow to convert (a MOBI libmobi unpacks, a PDF poppler reads),
 /// kept as its converter left it: its blocks, chapters, links, pictures and what it says of
-/// itself, so it reopens without the converter (`KeptConversion`). Versioned and tied to the
-/// file it was read from by fingerprint, size and modification time; anything that does not fit
-/// or does not check out is refused whole, never trusted in part.
+/// itself, so it reopens without the converter (`KeptConversion`). Versioned, tied to the reader
+/// that wrote it (`producer`) and to the file it was read from by fingerprint, size and
+/// modification time; anything that does not fit or does not check out is refused whole, never
+/// trusted in part.
 public enum BookSnapshot {
     /// Raised whenever the layout below, or a converter's output for the same file, changes, so
     /// snapshots of an older reader are read again rather than trusted.
     static let version = 1
     static let magic = Array("termreader book\n".utf8)
+
+    /// The running reader's build: its executable's inode, size and modification time. A new build may
+    /// convert the same file differently (a fixed PDF reflow), so its snapshots are its own.
+    static let producer: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "" }
+        return "\(info.st_ino).\(info.st_size).\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }()
 
     /// The file a snapshot was taken of, as it was then.
     public struct Key: Equatable, Sendable {
@@ -29,12 +42,13 @@ public enum BookSnapshot {
 
     /// The bytes of `book`, read whole from the file `key` names; nil when the book cannot be kept:
     /// its text is not all in memory, or its pictures are held in a way a snapshot does not keep
-    /// (an FB2's, decoded from the document).
-    static func encode(_ book: Book, key: Key) -> [UInt8]? {
+    /// (an FB2's, decoded from the document). `producer`: the reader writing it.
+    static func encode(_ book: Book, key: Key, producer: String = producer) -> [UInt8]? {
         guard book.holdsAllText else { return nil }
         var w = SnapshotWriter(reservingCapacity: book.sourceSize / 2 + 4096)
         for b in magic { w.byte(b) }
         w.int(version)
+        w.string(producer)
         w.string(key.fingerprint)
         w.int(key.size)
         w.int(key.modified)
@@ -134,7 +148,7 @@ public enum BookSnapshot {
         var r = SnapshotReader(bytes)
         do throws(SnapshotReader.Damaged) {
             for b in magic { guard try r.byte() == b else { return nil } }
-            guard try r.int() == version, try r.string() == key.fingerprint, try r.int() == key.size, try r.int() == key.modified
+            guard try r.int() == version, try r.string() == producer, try r.string() == key.fingerprint, try r.int() == key.size, try r.int() == key.modified
             else { return nil }
             let title = try r.string()
             guard let encoding = TextEncoding(rawValue: try r.string()) else { return nil }
