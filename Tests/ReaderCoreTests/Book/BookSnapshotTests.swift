@@ -102,8 +102,8 @@ struct BookSnapshotTests {
         #expect(BookSnapshot.encode(book, key: .init(fingerprint: "f", size: 10, modified: 0)) == nil)
     }
 
-    /// Cut short anywhere, a snapshot is refused; with any byte changed, it is refused or gives a
-    /// book as sound as any: chapters tiling its blocks, spans inside their texts, links that exist,
+    /// Cut short anywhere, a snapshot is refused; with any byte changed, it is refused; changed and
+    /// sealed again (by hand, as an attacker would), it is refused or gives a book as sound as any: chapters tiling its blocks, spans inside their texts, links that exist,
     /// and no text a terminal would take for a command.
     @Test func aDamagedSnapshotIsRefusedOrSound() async throws {
         let folder = try TemporaryFolder()
@@ -114,9 +114,15 @@ struct BookSnapshotTests {
         for length in 0..<bytes.count {
             #expect(Array(bytes.prefix(length)).withUnsafeBytes { BookSnapshot.decode($0, key: key, path: path) } == nil)
         }
-        await propertyCheck(count: 2000, input: Gen.int(in: 0...(bytes.count - 1)), Gen.int(in: 0...255)) { at, value in
+        let content = Array(bytes.dropLast(SnapshotSeal.size))
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...(content.count - 1)), Gen.int(in: 1...255)) { at, change in
             var damaged = bytes
-            damaged[at] = UInt8(value)
+            damaged[at] ^= UInt8(change)
+            #expect(damaged.withUnsafeBytes { BookSnapshot.decode($0, key: key, path: path) } == nil, "damage on disk is seen")
+            // As a hostile snapshot would be: changed, then sealed again.
+            damaged = content
+            damaged[at] ^= UInt8(change)
+            SnapshotSeal.seal(&damaged)
             guard let book = damaged.withUnsafeBytes({ BookSnapshot.decode($0, key: key, path: path) }) else { return }
             #expect(book.chapters.first?.paragraphs.lowerBound ?? 0 == 0)
             #expect(zip(book.chapters, book.chapters.dropFirst()).allSatisfy { $0.paragraphs.upperBound == $1.paragraphs.lowerBound })

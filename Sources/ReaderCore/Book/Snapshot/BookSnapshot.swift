@@ -93,7 +93,7 @@ public enum BookSnapshot {
             w.int(pages.count)
             w.string(pages.name)
         }
-        return w.bytes
+        return w.sealed()
     }
 
     /// Each block's offset (after the one before), kind, text and spans.
@@ -145,7 +145,8 @@ public enum BookSnapshot {
     /// The book in `bytes` when they are a whole, sound snapshot of the file `key` names, now at
     /// `path` (where pictures beside it are read from); nil for anything else.
     static func decode(_ bytes: UnsafeRawBufferPointer, key: Key, path: String) -> Book? {
-        var r = SnapshotReader(bytes)
+        guard let content = SnapshotSeal.opened(bytes) else { return nil }
+        var r = SnapshotReader(content)
         do throws(SnapshotReader.Damaged) {
             for b in magic { guard try r.byte() == b else { return nil } }
             guard try r.int() == version, try r.string() == producer, try r.string() == key.fingerprint, try r.int() == key.size, try r.int() == key.modified

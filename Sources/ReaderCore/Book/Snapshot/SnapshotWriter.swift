@@ -23,6 +23,12 @@ struct SnapshotWriter {
         for value in values { string(value) }
     }
 
+    /// The bytes written, closed by their check (`SnapshotSeal`).
+    consuming func sealed() -> [UInt8] {
+        SnapshotSeal.seal(&bytes)
+        return bytes
+    }
+
     /// `value` after a byte saying whether there is one.
     mutating func optional(_ value: String?) {
         byte(value == nil ? 0 : 1)
