@@ -149,7 +149,8 @@ public enum BookSnapshot {
         var r = SnapshotReader(content)
         do throws(SnapshotReader.Damaged) {
             for b in magic { guard try r.byte() == b else { return nil } }
-            guard try r.int() == version, try r.string() == producer, try r.string() == key.fingerprint, try r.int() == key.size, try r.int() == key.modified
+            guard try r.int() == version, try r.string() == producer, try r.string() == key.fingerprint, try r.int() == key.size,
+                try r.int() == key.modified
             else { return nil }
             let title = try r.string()
             guard let encoding = TextEncoding(rawValue: try r.string()) else { return nil }
