@@ -7,7 +7,10 @@ CID font, so pdftohtml reads it as Unicode), and an outline of two chapters; sca
 page with no text at all; and, made from manual.pdf, truncated.pdf (cut in half),
 garbage.pdf (a PDF header over noise) and, when qpdf is installed, password.pdf (AES-256, opened
 only with the password "secret") and restricted.pdf (no password to open it; copying and printing
-forbidden by its owner's)."""
+forbidden by its owner's); and, when groff is installed, two-columns.pdf from two-columns.ms (groff's
+ms macros: a title and abstract across the page, then two columns of numbered sections whose
+paragraphs run on over columns and pages, each with a footnote at the foot of its column, and a
+page number `-2-` over page 2)."""
 import os, shutil, subprocess, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -120,3 +123,6 @@ if shutil.which("qpdf"):
     for name, user, more in [("password.pdf", "secret", []), ("restricted.pdf", "", ["--extract=n", "--print=none"])]:
         subprocess.run(["qpdf", "--static-id", "--encrypt", user, "owner", "256"] + more
                        + ["--", os.path.join(HERE, "manual.pdf"), os.path.join(HERE, name)], check=True)
+if shutil.which("groff"):
+    with open(os.path.join(HERE, "two-columns.pdf"), "wb") as f:
+        subprocess.run(["groff", "-ms", "-Tpdf", os.path.join(HERE, "two-columns.ms")], stdout=f, check=True)

@@ -6,8 +6,8 @@ import Testing
 
 /// Text PDFs through poppler's pdftohtml (`Tests/Fixtures/pdf/make.py` writes them): reflowed
 /// paragraphs (hyphens joined, a paragraph going on over a page), headings, code, running
-/// headers and page numbers gone, the outline as contents, a window that agrees with the whole
-/// book, and a scanned or damaged PDF refused in one line.
+/// headers and page numbers gone, footnotes after the paragraph they interrupt, the outline as
+/// contents, a window that agrees with the whole book, and a scanned or damaged PDF refused in one line.
 @Suite(.enabled(if: Poppler.isInstalled, "needs poppler-utils"))
 struct PDFFormatTests {
     static let folder = Package.root + "/Tests/Fixtures/pdf/"
@@ -35,6 +35,24 @@ struct PDFFormatTests {
         #expect(texts(book).contains("第二章的中文段落，讀者應該看到完整的文字。"))
         // The running header and the page numbers are gone.
         #expect(!texts(book).contains { $0.contains("A Test Manual") || $0.allSatisfy(\.isNumber) })
+    }
+
+    /// groff's two columns with footnotes (`two-columns.ms`): columns read in order, a paragraph
+    /// runs on over the column and the page past the note at their foot, each note is one paragraph
+    /// after the paragraph it interrupted, and the `-2-` over page 2 is a page number.
+    @Test func twoColumnsWithFootnotesReadInOrder() throws {
+        let book = try PDFFormat().load(path: Self.folder + "two-columns.pdf")
+        let texts = texts(book)
+        let marks = ["FIRST1", "END1", "FIRST2", "END2", "FIRST3", "END3"].map { mark in texts.firstIndex { $0.contains(mark) } ?? -1 }
+        #expect(!marks.contains(-1) && marks == marks.sorted(), "\(marks)")
+        let cut = texts.filter { $0.first.map(\.isLowercase) == true }
+        #expect(cut.isEmpty, "no paragraph is cut where a column or page ends")
+        for n in 1...3 {
+            let note = "\(n) The footnote of section \(n), set small at the foot of the column."
+            let at = try #require(texts.firstIndex(of: note), "note \(n) is one paragraph")
+            #expect(texts[at - 1].last == ".", "note \(n) follows a whole paragraph")
+        }
+        #expect(!texts.contains { $0.contains("-2-") })
     }
 
     @Test func aPlaceIsAPageOfThePDF() throws {

@@ -28,6 +28,12 @@ struct PDFLine {
             let shared =
                 min(piece.top + piece.height, (lines.last?.top ?? 0) + (lines.last?.height ?? 0)) - max(piece.top, lines.last?.top ?? 0)
             if var line = lines.last, 2 * shared >= min(piece.height, line.height), piece.left >= line.right - line.height {
+                // A raised note mark opening the line (`¹ The note…`) does not give it its top.
+                if piece.height > line.height, piece.top > line.top,
+                    line.plain.allSatisfy({ $0.isNumber || PDFMarkup.noteMarks.contains($0) })
+                {
+                    line.top = piece.top
+                }
                 // A space is some 2 pixels at least (pdftohtml rounds); pieces closer are one word split
                 // by a font change. Spaces the pieces bring are not doubled.
                 let apart = piece.left - line.right >= max(2, line.height / 6)

@@ -1,6 +1,7 @@
 /// A PDF's lines made into the XHTML `MarkupBook` reads, reflowed: running headers, footers and
 /// page numbers dropped; lines joined into paragraphs by their spacing and indentation (a
-/// hyphen at a line's end joined away before a lowercase letter); lines in a font larger than
+/// hyphen at a line's end joined away before a lowercase letter), over columns and pages, the
+/// footnotes at their foot written after the paragraph they interrupt; lines in a font larger than
 /// the body's are headings, levelled by size; monospaced lines are code, kept line by line.
 /// Each page opens with an anchor `page-N` (its links lead there), and each line is mapped to
 /// its source offset: page N's line j is at `N × pageSpan + j × lineSpan`, so a place is a page
@@ -29,6 +30,8 @@ struct PDFMarkup {
     private var codeLeft = 0, codeCharacter = 1
     /// Whether the last line written lost its end-of-line hyphen, to be put back unless a word goes on.
     private var heldHyphen = false
+    /// Footnotes met inside a paragraph, written once it ends.
+    private var heldNotes: [Placed] = []
 
     /// The markup of `pages` (`text.pages`, perhaps a window of them).
     init(_ text: PDFText) {
@@ -42,8 +45,9 @@ struct PDFMarkup {
         for (page, lines) in zip(text.pages, pages) {
             let kept = lines.filter { !running.contains(Self.key(of: $0, on: page)) }
             let margins = Self.margins(kept)
+            let notes = Self.notes(kept, body: body)
             markup += "<a id=\"page-\(page.number)\"></a>"
-            for (original, margin) in zip(kept, margins) {
+            for (i, (original, margin)) in zip(kept, margins).enumerated() {
                 var line = original
                 if DotLeader.range(in: line.plain) != nil {
                     line.plain = DotLeader.shortened(line.plain)
@@ -59,25 +63,85 @@ struct PDFMarkup {
                         }
                         ?? .paragraph
                 let source = page.number * Self.pageSpan + min(line.index, Self.pageSpan / Self.lineSpan - 1) * Self.lineSpan
-                if let previous, block == kind, continues(line, after: previous, kind: kind, margin: margin, previousMargin: previousMargin)
-                {
-                    offsets.record(markup: markup.utf8.count, source: source)
-                    join(line, kind: kind)
-                } else {
-                    close()
-                    offsets.record(markup: markup.utf8.count, source: source)
-                    open(kind, line)
-                }
-                write(line, kind: kind)
-                previous = line
-                previousMargin = margin
+                let placed = Placed(line: line, kind: kind, margin: margin, source: source)
+                if notes.contains(i) { heldNotes.append(placed) } else { place(placed) }
             }
-            // A paragraph may go on over the page; a heading or code block ends with it.
-            if block != .paragraph { close() }
+            // A paragraph may go on over the page, past its notes; a heading or code block ends with
+            // it, and so does a paragraph whose last line ends a sentence above notes.
+            let ended = previous?.plain.last.map(Self.endsSentence.contains) ?? true
+            if block != .paragraph || !heldNotes.isEmpty && ended { close() }
+            placeNotes()
         }
         close()
+        placeNotes()
         markup += "</body></html>"
     }
+
+    /// A line with what it is, its column's edges and its source offset.
+    private struct Placed {
+        var line: PDFLine
+        var kind: Block
+        var margin: Range<Int>
+        var source: Int
+    }
+
+    /// Writes `placed` on the block open when it goes on it, else as a new block (after the notes
+    /// the block before held back).
+    private mutating func place(_ placed: Placed) {
+        let line = placed.line
+        if let previous, block == placed.kind,
+            continues(line, after: previous, kind: placed.kind, margin: placed.margin, previousMargin: previousMargin)
+        {
+            offsets.record(markup: markup.utf8.count, source: placed.source)
+            join(line, kind: placed.kind)
+        } else {
+            close()
+            placeNotes()
+            offsets.record(markup: markup.utf8.count, source: placed.source)
+            open(placed.kind, line)
+        }
+        write(line, kind: placed.kind)
+        previous = line
+        previousMargin = placed.margin
+    }
+
+    /// Writes the footnotes held back, once no paragraph is open: a paragraph a note interrupts at
+    /// the foot of a column or page reads on without it.
+    private mutating func placeNotes() {
+        guard block != .paragraph, !heldNotes.isEmpty else { return }
+        let notes = heldNotes
+        heldNotes = []
+        for note in notes { place(note) }
+        close()
+    }
+
+    /// The footnotes of a page's `lines`: in each column, the lines below its last line of body
+    /// text, set smaller than the `body` size and not code, when the first of them opens with a
+    /// note's mark (`1`, `*`, `†`).
+    static func notes(_ lines: [PDFLine], body: Int) -> Set<Int> {
+        let small = lines.map { $0.size * 100 <= body * 90 && !$0.monospaced }
+        func sameColumn(_ a: PDFLine, _ b: PDFLine) -> Bool { a.left < b.right && b.left < a.right }
+        let foot = lines.indices.filter { i in
+            guard small[i] else { return false }
+            let text = lines.indices.filter { !small[$0] && sameColumn(lines[$0], lines[i]) }
+            return text.map { lines[$0].top }.max().map { $0 < lines[i].top } ?? false
+        }
+        return Set(
+            foot.filter { i in
+                let first = foot.filter { sameColumn(lines[$0], lines[i]) }.min { lines[$0].top < lines[$1].top } ?? i
+                return opensWithMark(lines[first].plain)
+            })
+    }
+
+    /// Whether `text` opens with a note's mark: one to three digits or marks, then a space or text.
+    static func opensWithMark(_ text: String) -> Bool {
+        let mark = text.prefix { $0.isNumber || noteMarks.contains($0) }
+        return (1...3).contains(mark.count) && mark.count < text.count
+            && text.dropFirst(mark.count).first.map { $0 == " " || $0.isLetter } == true
+    }
+
+    /// What a footnote opens with besides a number.
+    static let noteMarks: Set<Character> = ["*", "†", "‡", "§", "¶", "⁎"]
 
     /// Whether `line` goes on the block `previous` is in, rather than starting one; `margin` and
     /// `previousMargin`: the left and right edges of their columns.
@@ -231,14 +295,20 @@ struct PDFMarkup {
     }
 
     /// A line in a page's top or bottom tenth, by its text with the numbers left out (`Guide · ii`
-    /// and `Guide · iii` are one); a page number alone is an empty key.
+    /// and `Guide · iii` are one); a page number alone (`12`, `-2-`, `— iv —`, `[3]`) is an empty key.
     static func key(of line: PDFLine, on page: PDFText.Page) -> String? {
         guard line.top < page.height / 10 || line.top + line.height > page.height * 9 / 10 else { return nil }
-        let words = line.plain.split(separator: " ").filter { word in
-            !word.allSatisfy { $0.isNumber } && !word.lowercased().allSatisfy { "ivxlcdm".contains($0) }
-        }
-        return words.joined(separator: " ")
+        return line.plain.split(separator: " ").filter { !isNumber($0) }.joined(separator: " ")
     }
+
+    /// Whether `word` is a number, perhaps between dashes or brackets, or only such marks.
+    static func isNumber(_ word: Substring) -> Bool {
+        let core = String(word.drop(while: numberFrame.contains).reversed().drop(while: numberFrame.contains)).lowercased()
+        return core.allSatisfy(\.isNumber) || core.allSatisfy("ivxlcdm".contains)
+    }
+
+    /// What stands around a page number.
+    static let numberFrame: Set<Character> = ["-", "‐", "–", "—", "[", "]", "(", ")", "·", "."]
 
     /// The keys of running headers and footers: page numbers, and margin lines repeated on at
     /// least a quarter of the pages (two at least).
