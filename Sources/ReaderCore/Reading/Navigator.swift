@@ -42,7 +42,7 @@ public final class Navigator {
     /// Pages in the current chapter.
     public var pagesInChapter: Int { index.pageCount(ofChapter: position.chapter) }
 
-    /// Fraction of the reading order before the current place: the paragraph's offset plus the
+    /// Fraction of the reading order before the current place (`Book.progress`): the paragraph's offset plus the
     /// share of its bytes before the place (1 past the reading order: an EPUB's `linear="no"` items).
     public var fraction: Double {
         let size = book.readingOrderSize
@@ -59,7 +59,7 @@ public final class Navigator {
             // The last paragraph (of a provisional window, perhaps cut): its text bytes, within the file.
             offset += Double(min(before, book.sourceSize - start))
         }
-        return min(1, max(0, offset / Double(size)))
+        return book.progress(atOffset: offset)
     }
 
     /// UTF-8 bytes of its paragraph's text before `anchor`, and in all, from the line of `page` that
@@ -139,7 +139,7 @@ public final class Navigator {
     /// To the page holding the place `fraction` (0…1) of the way through the reading order — inside
     /// a paragraph too, by the share of its bytes (a book of one huge paragraph goes to its middle).
     @discardableResult public func goTo(fraction: Double) -> Result {
-        let offset = Int(Double(book.readingOrderSize) * min(1, max(0, fraction)))
+        let offset = book.offset(atProgress: fraction)
         let paragraph = book.paragraphIndex(atOrBefore: offset)
         var grapheme = 0
         let offsets = book.paragraphs.offsets

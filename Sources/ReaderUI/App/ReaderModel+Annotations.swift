@@ -78,13 +78,12 @@ extension ReaderModel {
         let top = min(max(0, list.selected - contentsRows / 2), max(0, shown.count - contentsRows))
         let visible = shown[top..<min(shown.count, top + contentsRows)]
         let width = min(layout.columns - 2, OverlayRenderer.resultsWidth) - 6
-        let size = navigator.book.readingOrderSize
         let book = navigator.book
         let lines = visible.map { a in
             // Where it is: its page once the pages are counted, else how far into the book; its chapter.
             let anchor = book.anchor(for: a.start)
             let page = navigator.index.globalPage(navigator.index.position(of: anchor)).map { "p.\($0)" }
-            let place = (page ?? "\(Int((a.start.fraction(ofSourceSize: size) * 100).rounded(.down)))%").padding(to: 6)
+            let place = (page ?? "\(Int((book.progress(atOffset: Double(a.start.offset)) * 100).rounded(.down)))%").padding(to: 6)
             let title = book.chapters.isEmpty ? "" : book.chapters[book.chapterIndex(ofParagraph: anchor.paragraph)].title
             let chapter = title.isEmpty ? "" : StatusBar.truncate(self.shown(title), to: 18) + " · "
             let text = self.shown(a.text).map { $0 == "\n" ? " " : $0 }

@@ -55,7 +55,7 @@ extension ReaderModel {
             let selected = list.selected
             let top = min(max(0, selected - contentsRows / 2), max(0, bookmarks.count - contentsRows))
             let lines = bookmarks[top..<min(bookmarks.count, top + contentsRows)].map { mark in
-                "\(Int((mark.location.fraction(ofSourceSize: navigator.book.readingOrderSize) * 100).rounded(.down)))%  \(shown(mark.label))"
+                "\(Int((navigator.book.progress(atOffset: Double(mark.location.offset)) * 100).rounded(.down)))%  \(shown(mark.label))"
             }
             let empty = bookmarks.isEmpty ? ["no bookmarks left (u brings the last one back)"] : []
             return .list(title: list.title, lines: Array(lines) + empty, selected: bookmarks.isEmpty ? nil : selected - top)

@@ -61,9 +61,7 @@ extension ReaderModel {
     func resultRow(_ n: Int, width: Int) -> String {
         guard let match = search.match(n) else { return "" }
         let book = navigator.book
-        let percent = Int(
-            (Location(offset: book.paragraphs.offsets[match.paragraph], grapheme: 0).fraction(ofSourceSize: book.readingOrderSize) * 100)
-                .rounded(.down))
+        let percent = Int((book.progress(atOffset: Double(book.paragraphs.offsets[match.paragraph])) * 100).rounded(.down))
         let label = "\(percent)%".padding(to: 5)
         return label + ResultsList.context(shown(book.paragraphs[match.paragraph].text), around: match.graphemes, width: width - 5)
     }

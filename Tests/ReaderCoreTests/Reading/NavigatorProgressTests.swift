@@ -24,6 +24,23 @@ import Glibc
         return (try #require(try BookLoader.load(source)), source)
     }
 
+    /// Progress counts from the first block: a book whose offsets start far in (a PDF's first page
+    /// starts a page's span in) opens at 0%, ends at 100% and goes to 50% halfway between.
+    @Test func progressCountsFromTheFirstBlock() throws {
+        let blocks = (0..<40).map { Paragraph(offset: 1_000_000 + $0 * 1000, text: "Block \($0) of a book whose offsets start far in.") }
+        let book = Book(
+            title: "t", encoding: .utf8, sourceSize: 1_040_000, paragraphs: blocks,
+            chapters: [Chapter(title: "t", paragraphs: 0..<40, heading: nil, offset: 1_000_000)])
+        #expect(book.progress(atOffset: 1_000_000) == 0)
+        #expect(book.progress(atOffset: 1_020_000) == 0.5)
+        #expect(book.offset(atProgress: 0.5) == 1_020_000)
+        let nav = Navigator(book: book, geometry: PageGeometry(columns: 60, rows: 20))
+        #expect(nav.fraction == 0)
+        nav.goTo(fraction: 0.5)
+        #expect(abs(nav.fraction - 0.5) < 0.05, "\(nav.fraction)")
+        #expect(book.progress(atOffset: 1_040_000) == 1)
+    }
+
     @Test func percentMovesInsideTheParagraphAndGoToPercentLandsThere() throws {
         let (book, _) = try Self.oneParagraph(bytes: 200_000)
         #expect(book.paragraphs.count == 1)
