@@ -221,6 +221,20 @@ import Testing
         #expect(try index.search("Ishmael", limit: 5).matches.count == 1)
     }
 
+    /// An update told to stop before a book indexes only the books before it (the next one,
+    /// read ahead while the last was written, is dropped), and is told of each book in order.
+    @Test func anUpdateStoppedBeforeABookIndexesOnlyThoseBefore() throws {
+        let shelf = try Shelf()
+        var told: [Int] = []
+        let update = shelf.index.update(paths: shelf.books) { n, _, _ in
+            told.append(n)
+            return n < 2
+        }
+        #expect(update.indexed == [shelf.books[0]])
+        #expect(try shelf.index.books().map(\.path) == [shelf.books[0]])
+        #expect(told.first == 1 && told.last == 2 && told == told.sorted())
+    }
+
     @Test func anUnreadableBookIsReportedAndTheRestIndexed() throws {
         let shelf = try Shelf()
         let missing = shelf.folder.path + "/books/none.txt"

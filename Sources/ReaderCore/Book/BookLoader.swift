@@ -11,12 +11,20 @@ public enum BookLoader {
     /// Loads the file at `path`; `encoding` overrides detection; `rules` say which lines are
     /// headings. A book of another format (`BookFormats`) is read by it unless an encoding is forced.
     public static func load(path: String, encoding: TextEncoding? = nil, rules: HeadingRules = .auto) throws(ReaderError) -> Book {
+        try load(path: path, encoding: encoding, rules: rules) { _ in true }!
+    }
+
+    /// Loads the file at `path` as `load(path:encoding:rules:)` does; `progress` gets the fraction
+    /// read now and then, from any thread, and returning false cancels the load (the result is then nil).
+    public static func load(
+        path: String, encoding: TextEncoding? = nil, rules: HeadingRules = .auto, progress: @Sendable (Double) -> Bool
+    ) throws(ReaderError) -> Book? {
         let file = try SourceFile(path: path)
         if encoding == nil {
             let format = BookFormats.of(file)
-            if !(format is PlainTextFormat) { return try format.load(path: path) }
+            if !(format is PlainTextFormat) { return try format.load(path: path, progress: progress) }
         }
-        return try load(BookSource(file: file, encoding: encoding), rules: rules)!
+        return try load(BookSource(file: file, encoding: encoding), rules: rules, progress: progress)
     }
 
     /// Loads the whole book. `progress` gets the fraction of the file read so far, now

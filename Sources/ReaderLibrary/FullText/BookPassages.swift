@@ -1,5 +1,9 @@
 import ReaderCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What the full-text index keeps of a book: the text of each block that has text (line
 /// breaks as spaces, as the reader's search matches them) and where it starts in the source,
 /// read chapter by chapter so a released book's text is decoded again for each and not kept.
@@ -31,6 +35,10 @@ enum BookPassages {
 
     /// `text` with its line feeds as spaces: one grapheme each, so match positions stay the block's.
     static func searchable(_ text: String) -> String {
-        text.utf8.contains(0x0A) ? String(decoding: text.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self) : text
+        // Looked for with memchr: a byte at a time through `String.UTF8View` took a twentieth of indexing.
+        let lineFeed = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 0x0A, bytes.count) != nil } ?? false
+        }
+        return lineFeed ?? text.utf8.contains(0x0A) ? String(decoding: text.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self) : text
     }
 }

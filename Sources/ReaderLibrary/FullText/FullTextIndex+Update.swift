@@ -23,9 +23,10 @@ extension FullTextIndex {
 
     /// Brings the index up to date: each of `paths` not indexed yet, not whole yet, or changed
     /// since (size or modification time), is read as the reader reads it and indexed, small
-    /// books many to a commit (`FullTextWriter`); each book indexed whose file is gone is forgotten. `progress` is told of each book before it is read and as it is
-    /// added (its number from 1, the count to read, its path); when it returns false, the rest
-    /// is left for later.
+    /// books many to a commit (`FullTextWriter`), the next book read while the last is written;
+    /// each book indexed whose file is gone is forgotten. `progress` is told of each book before
+    /// it is added and as it is (its number from 1, the count to read, its path), on the calling
+    /// thread; when it returns false, the rest is left for later.
     public func update(paths: [String], progress: (Int, Int, String) -> Bool = { _, _, _ in true }) -> Update {
         var report = Update()
         let indexed: [IndexedBook]
@@ -63,17 +64,33 @@ extension FullTextIndex {
             report.failed += files.map { ($0.path, error.message) }
             return report
         }
-        for (i, file) in files.enumerated() {
-            guard progress(i + 1, files.count, file.path) else { break }
-            do {
-                let book = try BookLoader.load(path: file.path)
-                try writer.add(book, file: file, format: BookFormats.of(file).name) { progress(i + 1, files.count, file.path) }
-                report.indexed.append(file.path)
-                report.bytes += file.size
-            } catch let error as ReaderError {
-                report.failed.append((file.path, error.description))
-            } catch {
-                report.failed.append((file.path, "\(error)"))
+        // The next books are read on another thread while this one writes: a few megabytes of
+        // them ahead, so a book slow to read (an EPUB) and one slow to write (a long text) overlap.
+        let loaded = Handoff<(index: Int, book: Result<Book?, ReaderError>)>(limit: Self.readAheadBytes)
+        BackgroundThread.parallel(2) { thread in
+            guard thread == 0 else {
+                for (i, file) in files.enumerated() {
+                    guard loaded.waitForRoom(file.size) else { break }
+                    let book = Result { () throws(ReaderError) in try BookLoader.load(path: file.path) { _ in !loaded.isClosed } }
+                    guard loaded.put((i, book), weight: file.size) else { break }
+                }
+                loaded.close()
+                return
+            }
+            defer { loaded.close() }
+            while let (i, book) = loaded.take() {
+                let file = files[i]
+                guard progress(i + 1, files.count, file.path) else { break }
+                do {
+                    guard let book = try book.get() else { break }
+                    try writer.add(book, file: file, format: BookFormats.of(file).name) { progress(i + 1, files.count, file.path) }
+                    report.indexed.append(file.path)
+                    report.bytes += file.size
+                } catch let error as ReaderError {
+                    report.failed.append((file.path, error.description))
+                } catch {
+                    report.failed.append((file.path, "\(error)"))
+                }
             }
         }
         do {
@@ -83,6 +100,9 @@ extension FullTextIndex {
         }
         return report
     }
+
+    /// How many bytes of books (their files' sizes) may be read ahead of the one being written.
+    static let readAheadBytes = 8 << 20
 
     /// Whether there is still something at `path` (a book that cannot be read now is kept).
     private static func exists(_ path: String) -> Bool {
