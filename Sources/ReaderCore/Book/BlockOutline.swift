@@ -8,7 +8,8 @@ struct BlockOutline: Sendable {
     /// UTF-8 bytes of each block, at most `UInt16.max`: sizes are only compared with smaller limits
     /// (`HeadingOutline.maxGapBytes`, `BookLoader.sectionBytes`), which a clamped size passes as the real one does.
     var sizes = ChunkedArray<UInt16>()
-    var headings: [HeadingOutline.Found] = []
+    /// Chunked too: a manual has a candidate heading for every numbered line.
+    var headings = ChunkedArray<HeadingOutline.Found>()
 
     /// Adds a batch taken from an assembler (`ParagraphAssembler.takeFinished`), whose heading
     /// indices already count from the first block this outline holds.
@@ -18,7 +19,7 @@ struct BlockOutline: Sendable {
             kinds.append(batch.blocks.kinds[i])
             sizes.append(UInt16(clamping: batch.blocks.utf8Count(at: i)))
         }
-        headings += batch.headings
+        for found in batch.headings { headings.append(found) }
     }
 
     /// Appends the outline of the part that follows, its heading indices counted on from these blocks,
@@ -28,9 +29,10 @@ struct BlockOutline: Sendable {
         offsets.append(moving: &next.offsets)
         kinds.append(moving: &next.kinds)
         sizes.append(moving: &next.sizes)
-        for k in next.headings.indices { next.headings[k].index += base }
-        // The first part's headings are taken as they are, not copied.
-        if headings.isEmpty { swap(&headings, &next.headings) } else { headings += next.headings }
-        next.headings = []
+        next.headings.drain { found in
+            var found = found
+            found.index += base
+            headings.append(found)
+        }
     }
 }

@@ -146,9 +146,11 @@ public enum BookLoader {
         guard count > 0 else { throw .emptyFile(source.file.path) }
         var chapters = cache?.chapters(forOffsets: outline.offsets, rules: rules)
         if chapters == nil {
-            // The headings are handed over, not copied: the detector filters them where they lie.
+            // The headings are moved into one array a chunk at a time, then handed over, not copied:
+            // the detector filters them where they lie.
             var headings: [HeadingOutline.Found] = []
-            swap(&headings, &outline.headings)
+            headings.reserveCapacity(outline.headings.count)
+            outline.headings.drain { headings.append($0) }
             var marks = ChapterDetector.detect(found: consume headings) { Int(outline.sizes[$0]) }
             let headed = !marks.isEmpty
             if !headed {
@@ -294,6 +296,9 @@ public enum BookLoader {
     /// matter before the first; `headed`: the marks are headings (else sections, which have none).
     static func chapters(marks: [ChapterMark], headed: Bool, count: Int, offset: (Int) -> Int) -> [Chapter] {
         var chapters: [Chapter] = []
+        // Exactly as many as there will be: a book of fortunes has tens of thousands, and growing
+        // the array by doubling held twice their size at the peak of reading.
+        chapters.reserveCapacity(marks.count + 1)
         if let first = marks.first, first.paragraphIndex > 0 {
             chapters.append(Chapter(title: "Front matter", paragraphs: 0..<first.paragraphIndex, heading: nil, offset: offset(0)))
         }

@@ -13,6 +13,10 @@ struct ChunkedArray<Element>: RandomAccessCollection {
 
     init() {}
 
+    init(_ elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
@@ -111,6 +115,9 @@ struct ChunkedArray<Element>: RandomAccessCollection {
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}
+extension ChunkedArray: ExpressibleByArrayLiteral {
+    init(arrayLiteral elements: Element...) { self.init(elements) }
+}
 extension ChunkedArray: Equatable where Element: Equatable {
     static func == (a: ChunkedArray, b: ChunkedArray) -> Bool { a.elementsEqual(b) }
 }

@@ -19,7 +19,7 @@ struct Heading: Sendable, Equatable {
     /// Display title: trimmed, whitespace runs collapsed, all-caps English keywords title-cased.
     var title: String
     /// A numbered section's numbers (`2.3.` → [2, 3]); empty for every other heading.
-    var sectionPath: [Int]
+    var sectionPath: SectionPath
     /// The parsed number (`第001回` and `第一回` both give 1), when there is one.
     var number: Int?
     /// The character of the line underlining the heading (`Underline`); its level is set book-wide
@@ -44,7 +44,7 @@ struct Heading: Sendable, Equatable {
     init(
         level: Level, flexible: Bool = false, bare: Bool = false, front: Bool = false, runIn: Bool = false, kind: String,
         number: Int? = nil,
-        sectionPath: [Int] = [], title: String, underline: Unicode.Scalar? = nil, standsApart: Bool = false
+        sectionPath: SectionPath = [], title: String, underline: Unicode.Scalar? = nil, standsApart: Bool = false
     ) {
         self.kind = kind
         self.title = title

@@ -38,7 +38,7 @@ extension HeadingOutline {
     /// (`Preface`) that numbers its own: those were its sections, one level deeper.
     private static func inSequence(_ found: [Found], firsts: ClosedRange<Int>) -> [Found] {
         var kept = [Found]()
-        var path = [Int]() // numbers of the last kept section at each depth
+        var path = SectionPath() // numbers of the last kept section at each depth
         var run = 0 // where the sections numbered since the last start begin in `kept`
         var frame: Int? // where the sections after the last front heading begin in `kept`
         for f in found {
@@ -73,8 +73,8 @@ extension HeadingOutline {
     private static func underChapters(_ found: [Found]) -> [Found] {
         var kept = [Found]()
         var frame = [Found]() // sections of the current front section
-        var base: [Int]? // what the current heading's sections number on from: [] after a front section, [n] after chapter n
-        var path = [Int]() // numbers of the last kept section
+        var base: SectionPath? // what the current heading's sections number on from: [] after a front section, [n] after chapter n
+        var path = SectionPath() // numbers of the last kept section
         var inFront = false
         var run = 0 // where the sections numbered since the last start begin (in `frame` or `kept`)
         for f in found {
@@ -89,7 +89,7 @@ extension HeadingOutline {
                 continue
             }
             guard let base, h.kind == "section" || h.kind == "lettered", inFront || h.sectionPath.count > 1 else { continue }
-            if h.sectionPath == base + [1], path != base, !counts(h.sectionPath, on: path, firsts: 1...1) {
+            if h.sectionPath == base.appending(1), path != base, !counts(h.sectionPath, on: path, firsts: 1...1) {
                 // Numbering starts again after a printed contents list, which is dropped: the body's sections follow.
                 if inFront, isList(frame[run...]) {
                     frame.removeSubrange(run...)
@@ -119,10 +119,10 @@ extension HeadingOutline {
 
     /// Whether section `numbers` comes next after section `path` (empty: none yet): one more at its
     /// depth, or the first one deeper; a top-level section first numbered from `firsts`.
-    private static func counts(_ numbers: [Int], on path: [Int], firsts: ClosedRange<Int>) -> Bool {
+    private static func counts(_ numbers: SectionPath, on path: SectionPath, firsts: ClosedRange<Int>) -> Bool {
         let depth = numbers.count
         if depth == 1 { return path.first.map { numbers[0] == $0 + 1 } ?? firsts.contains(numbers[0]) }
-        guard path.count >= depth - 1, Array(path.prefix(depth - 1)) == Array(numbers.dropLast()) else { return false }
+        guard path.count >= depth - 1, path.prefix(depth - 1).elementsEqual(numbers.dropLast()) else { return false }
         return numbers[depth - 1] == (path.count >= depth ? path[depth - 1] + 1 : 1)
     }
 

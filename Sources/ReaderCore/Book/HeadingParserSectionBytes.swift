@@ -4,7 +4,7 @@ extension HeadingParser {
     /// What the opening of a section read so far holds: a lettered one's letter (`A.`) as its first number,
     /// the word before the number (`Chapter`), and whether the block is one line.
     struct Numbered {
-        var numbers: [Int]
+        var numbers: SectionPath
         var word: String
         var lettered: Bool
         var standalone: Bool
@@ -57,7 +57,6 @@ extension HeadingParser {
         var copy = text
         return copy.withUTF8 { b in
             var numbers = numbered.numbers
-            numbers.reserveCapacity(maxSectionDepth)
             let n = b.count
             var i = start
             while numbers.count < maxSectionDepth, i < n, isDigit(b[i]) {

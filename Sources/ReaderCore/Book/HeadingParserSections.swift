@@ -73,7 +73,7 @@ extension HeadingParser {
         let text = HeadingText.withPlainSpaces(HeadingText.trimmed(line[...]))
         let standalone = block.utf8.count == line.utf8.count
         guard let first = text.utf8.first else { return nil }
-        var numbers = [Int]()
+        var numbers = SectionPath()
         var i = text.startIndex
         var word = ""
         let lettered = (0x41...0x5A).contains(first) && text.utf8.dropFirst().first == UInt8(ascii: ".")

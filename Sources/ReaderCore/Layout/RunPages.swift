@@ -15,21 +15,22 @@ struct RunPages: BlockFollower {
 
     /// The runs laid out, in order, and the anchors of all their pages one after another (paragraph
     /// indices from each run's first block): one array rather than one per run, as a long book may
-    /// have hundreds of thousands of runs.
+    /// have hundreds of thousands of runs; chunked, so growing and joining them never holds them twice.
     struct Laid: Sendable {
-        var runs: [Run] = []
-        var anchors: [PageAnchor] = []
+        var runs = ChunkedArray<Run>()
+        var anchors = ChunkedArray<PageAnchor>()
 
         /// Appends the runs of the part that follows, whose block indices count from `base` here;
         /// `next` is left empty.
         mutating func append(moving next: inout Laid, base: Int) {
             let pageBase = anchors.count
-            runs += next.runs.lazy.map { run in
-                Run(
-                    start: run.start + base, count: run.count, headed: run.headed,
-                    pages: (run.pages.lowerBound + pageBase)..<(run.pages.upperBound + pageBase))
+            next.runs.drain { run in
+                runs.append(
+                    Run(
+                        start: run.start + base, count: run.count, headed: run.headed,
+                        pages: (run.pages.lowerBound + pageBase)..<(run.pages.upperBound + pageBase)))
             }
-            anchors += next.anchors
+            anchors.append(moving: &next.anchors)
             next = Laid()
         }
     }
@@ -103,7 +104,7 @@ struct RunPages: BlockFollower {
         let anchors = Paginator(book: book, geometry: geometry).anchors(of: 0)
         laid.runs.append(
             Run(start: start, count: blocks.count, headed: headed, pages: laid.anchors.count..<laid.anchors.count + anchors.count))
-        laid.anchors += anchors
+        for anchor in anchors { laid.anchors.append(anchor) }
     }
 
     /// The page table of every chapter of `chapters` that is exactly one of the runs `laid` (block

@@ -13,14 +13,14 @@ import Testing
                 RunPages.Run(start: 0, count: 3, headed: false, pages: 0..<1),
                 RunPages.Run(start: 3, count: 4, headed: true, pages: 1..<3),
             ],
-            anchors: Self.anchors([0, 0, 2]))
+            anchors: ChunkedArray(Self.anchors([0, 0, 2])))
         var second = RunPages.Laid(
             runs: [
                 RunPages.Run(start: 2, count: 5, headed: true, pages: 0..<2),
                 RunPages.Run(start: 7, count: 2, headed: true, pages: 2..<3),
                 RunPages.Run(start: 9, count: 3, headed: true, pages: 3..<4),
             ],
-            anchors: Self.anchors([0, 3, 1, 0]))
+            anchors: ChunkedArray(Self.anchors([0, 3, 1, 0])))
         var laid = RunPages.Laid()
         laid.append(moving: &first, base: 0)
         laid.append(moving: &second, base: 10)
