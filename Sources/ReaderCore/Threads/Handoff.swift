@@ -31,18 +31,14 @@ public final class Handoff<Value>: @unchecked Sendable {
 
     /// Waits until a value of `weight` fits; false once closed (nothing more is wanted).
     public func waitForRoom(_ weight: Int) -> Bool {
-        locked {
-            while !fits(weight), !closed { pthread_cond_wait(changed, lock) }
-            return !closed
-        }
+        locked { roomOrClosed(weight) }
     }
 
     /// Adds `value` once it fits; false, the value dropped, once closed.
     @discardableResult
     public func put(_ value: Value, weight: Int) -> Bool {
         locked {
-            while !fits(weight), !closed { pthread_cond_wait(changed, lock) }
-            guard !closed else { return false }
+            guard roomOrClosed(weight) else { return false }
             waiting.append((value, weight))
             self.weight += weight
             pthread_cond_broadcast(changed)
@@ -74,9 +70,10 @@ public final class Handoff<Value>: @unchecked Sendable {
     /// Whether it was closed.
     public var isClosed: Bool { locked { closed } }
 
-    /// Whether a value of `weight` may be added now.
-    private func fits(_ weight: Int) -> Bool {
-        waiting.isEmpty || self.weight + weight <= limit
+    /// Waits, holding `lock`, until a value of `weight` fits or it is closed; true when it fits.
+    private func roomOrClosed(_ weight: Int) -> Bool {
+        while !waiting.isEmpty, self.weight + weight > limit, !closed { pthread_cond_wait(changed, lock) }
+        return !closed
     }
 
     private func locked<T>(_ body: () -> T) -> T {
