@@ -148,6 +148,33 @@ import Testing
         #expect(all.matches.count == 18_000 && !all.more)
     }
 
+    /// An update whose add of a book another process takes over passes over the rest of that
+    /// book's groups, handed over already, and goes on with the next book.
+    @Test func anUpdateOvertakenOnABookGoesOnWithTheNext() throws {
+        let folder = try TemporaryFolder()
+        let long = try folder.write(Data(Self.longBook().utf8), to: "long.txt")
+        let short = try folder.write(Data(Self.english.utf8), to: "short.txt")
+        let first = try FullTextIndex(path: folder.path + "/fulltext.sqlite", commitBytes: Self.commitBytes)
+        let second = try FullTextIndex(path: first.path, commitBytes: Self.commitBytes)
+        let file = try SourceFile(path: long)
+        var commits = 0
+        let update = first.update(paths: [long, short]) { _, _, path in
+            if path == long {
+                commits += 1
+                // Told once before the add, then after each commit: the second takes over after the first.
+                if commits == 2 { try? second.add(try! BookLoader.load(path: long), file: file, format: "text") }
+            }
+            return true
+        }
+        #expect(commits == 2, "the add of the long book stopped once overtaken")
+        #expect(update.indexed == [long, short])
+        #expect(try first.holds(file) && first.holds(SourceFile(path: short)))
+        let all = try first.search("far from the others", limit: 20_000)
+        #expect(all.matches.count == 18_000 && !all.more)
+        #expect(Set(all.matches.map(\.location.offset)).count == 18_000)
+        #expect(try first.search("Ishmael", limit: 5).matches.map(\.path) == [short])
+    }
+
     @Test func onlyChangedBooksAreReadAgainAndGoneOnesAreForgotten() throws {
         let shelf = try Shelf()
         _ = shelf.index.update(paths: shelf.books)

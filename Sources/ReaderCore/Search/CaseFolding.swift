@@ -72,6 +72,8 @@ package enum CaseFolding {
     @inline(never)
     static func foldBeyondTable(_ v: UInt32) -> UInt32 {
         if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7A4) || v >= 0x20000 { return v }
+        // Full-width forms (the comma and brackets of Chinese text): only the capitals have case.
+        if v >= 0xFF00 && v < 0xFFF0 { return v >= 0xFF21 && v <= 0xFF3A ? v + 0x20 : v }
         guard let s = Unicode.Scalar(v), s.properties.changesWhenLowercased else { return v }
         return single(s.properties.lowercaseMapping) ?? v
     }

@@ -70,6 +70,9 @@ public final class Handoff<Value>: @unchecked Sendable {
     /// Whether it was closed.
     public var isClosed: Bool { locked { closed } }
 
+    /// The weight of the values waiting: the maker is ahead of the user when it is high.
+    public var waitingWeight: Int { locked { weight } }
+
     /// Waits, holding `lock`, until a value of `weight` fits or it is closed; true when it fits.
     private func roomOrClosed(_ weight: Int) -> Bool {
         while !waiting.isEmpty, self.weight + weight > limit, !closed { pthread_cond_wait(changed, lock) }

@@ -64,26 +64,30 @@ extension FullTextIndex {
             report.failed += files.map { ($0.path, error.message) }
             return report
         }
-        // The next books are read on another thread while this one writes: a few megabytes of
-        // them ahead, so a book slow to read (an EPUB) and one slow to write (a long text) overlap.
-        let loaded = Handoff<(index: Int, book: Result<Book?, ReaderError>)>(limit: Self.readAheadBytes)
-        BackgroundThread.parallel(2) { thread in
+        // The next books are read, and cut into groups, on two other threads while this one
+        // writes (every other book each, a few megabytes of them ahead), so books slow to read (an
+        // EPUB) and books slow to write (a long text) overlap. Their terms are cut on whichever
+        // thread has the time.
+        let handoffs = (0..<Self.readers).map { _ in Handoff<Handed>(limit: Self.readAheadBytes / Self.readers) }
+        BackgroundThread.parallel(1 + Self.readers) { thread in
             guard thread == 0 else {
-                for (i, file) in files.enumerated() {
-                    guard loaded.waitForRoom(file.size) else { break }
-                    let book = Result { () throws(ReaderError) in try BookLoader.load(path: file.path) { _ in !loaded.isClosed } }
-                    guard loaded.put((i, book), weight: file.size) else { break }
-                }
-                loaded.close()
+                Self.read(files, from: thread - 1, into: handoffs[thread - 1])
                 return
             }
-            defer { loaded.close() }
-            while let (i, book) = loaded.take() {
+            defer { handoffs.forEach { $0.close() } }
+            // Book i comes through handoff i % readers.
+            var turn = 0
+            while let handed = handoffs[turn].take() {
+                // What is left of a book whose add stopped is passed over.
+                guard case .book(let i, let book) = handed else { continue }
                 let file = files[i]
                 guard progress(i + 1, files.count, file.path) else { break }
                 do {
                     guard let book = try book.get() else { break }
-                    try writer.add(book, file: file, format: BookFormats.of(file).name) { progress(i + 1, files.count, file.path) }
+                    var groups = HandedGroups(handoff: handoffs[turn])
+                    try writer.add(book, file: file, format: BookFormats.of(file).name, groups: &groups) {
+                        progress(i + 1, files.count, file.path)
+                    }
                     report.indexed.append(file.path)
                     report.bytes += file.size
                 } catch let error as ReaderError {
@@ -91,6 +95,7 @@ extension FullTextIndex {
                 } catch {
                     report.failed.append((file.path, "\(error)"))
                 }
+                turn = (turn + 1) % Self.readers
             }
         }
         do {
@@ -101,12 +106,75 @@ extension FullTextIndex {
         return report
     }
 
-    /// How many bytes of books (their files' sizes) may be read ahead of the one being written.
+    /// Reads every `readers`th of `files` from `first` and hands over the book (or why it could
+    /// not be read), then its groups a run at a time, then its end; stops once `handoff` is closed.
+    private static func read(_ files: [SourceFile], from first: Int, into handoff: Handoff<Handed>) {
+        defer { handoff.close() }
+        for i in stride(from: first, to: files.count, by: readers) {
+            let file = files[i]
+            guard handoff.waitForRoom(file.size) else { return }
+            let book = Result { () throws(ReaderError) in try BookLoader.load(path: file.path) { _ in !handoff.isClosed } }
+            guard handoff.put(.book(i, book), weight: file.size) else { return }
+            guard case .success(let loaded?) = book else { continue }
+            var run: [TextGroup] = [], weight = 0
+            // Terms are cut here while the writer is behind, and there when it waits for books.
+            for group in BookGroups(loaded, cutsTerms: { handoff.waitingWeight >= readAheadBytes / readers / 4 }) {
+                guard !handoff.isClosed else { return }
+                run.append(group)
+                weight += group.bytes
+                guard weight >= runBytes else { continue }
+                guard handoff.put(.groups(run), weight: weight) else { return }
+                run = []
+                weight = 0
+            }
+            guard handoff.put(.groups(run), weight: weight), handoff.put(.end, weight: 0) else { return }
+        }
+    }
+
+    /// How many bytes of books (their files' sizes, then their groups) may be read ahead of the
+    /// one being written, by all the threads reading.
     static let readAheadBytes = 8 << 20
+    /// How many threads read books.
+    private static let readers = 2
+    /// About how many bytes of groups are handed over at once.
+    private static let runBytes = 1 << 20
 
     /// Whether there is still something at `path` (a book that cannot be read now is kept).
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return RawPaths.withCString(path) { stat($0, &info) } == 0 || errno != ENOENT && errno != ENOTDIR
+    }
+}
+
+/// What the reading thread hands the writing one: a book read (or why not), then its groups in
+/// runs, then its end.
+private enum Handed {
+    case book(Int, Result<Book?, ReaderError>)
+    case groups([TextGroup])
+    case end
+}
+
+/// A book's groups as the reading thread hands them over, up to the book's end.
+private struct HandedGroups: IteratorProtocol {
+    let handoff: Handoff<Handed>
+    private var run: [TextGroup] = []
+    private var position = 0
+    private var ended = false
+
+    init(handoff: Handoff<Handed>) {
+        self.handoff = handoff
+    }
+
+    mutating func next() -> TextGroup? {
+        while position == run.count {
+            guard !ended, case .groups(let next)? = handoff.take() else {
+                ended = true
+                return nil
+            }
+            run = next
+            position = 0
+        }
+        position += 1
+        return run[position - 1]
     }
 }

@@ -138,7 +138,8 @@ public final class FullTextIndex {
     /// the same file takes up from there.
     public func add(_ book: Book, file: SourceFile, format: String, proceed: () -> Bool = { true }) throws {
         let writer = try FullTextWriter(index: self)
-        try writer.add(book, file: file, format: format, proceed: proceed)
+        var groups = BookGroups(book)
+        try writer.add(book, file: file, format: format, groups: &groups, proceed: proceed)
         try writer.finish()
     }
 

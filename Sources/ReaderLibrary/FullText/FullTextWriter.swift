@@ -1,18 +1,21 @@
 import ReaderCore
 
-/// Adds books' text to the full-text index: their passages in groups of about `groupBytes`
-/// (one `groups` row each), and the postings of each batch of groups (`GramPostings`). A batch is one transaction of about
-/// `commitBytes` of text and may hold several books, so a shelf of small books costs few
-/// commits. An add that stops (`proceed` returns false, or the program ends) keeps every batch
-/// committed, and the next add of the same file takes up where the last commit left it.
+/// Adds books' text to the full-text index: their groups of passages (`TextGroup`, one `groups`
+/// row each), and the postings of each batch of groups (`GramPostings`). A batch is one
+/// transaction of about `commitBytes` of text and may hold several books, so a shelf of small
+/// books costs few commits. An add that stops (`proceed` returns false, or the program ends)
+/// keeps every batch committed, and the next add of the same file takes up where the last
+/// commit left it.
 final class FullTextWriter {
     private let index: FullTextIndex
     private let database: SQLiteDatabase
-    /// The groups the open transaction wrote, whose postings it writes when it commits.
-    private var batch: [GramPostings.Group] = []
+    /// The postings of the groups the open transaction wrote, which it writes when it commits.
+    private var batch = GramPostings()
     /// Whether a transaction is open, and how much text it has written.
     private var open = false
     private var uncommitted = 0
+    /// Cuts the terms of the groups that come without them.
+    private let grams = SearchGrams()
     private let group, progress, current, gramRow, batchRow: SQLiteStatement
 
     init(index: FullTextIndex) throws(SQLiteError) {
@@ -26,41 +29,31 @@ final class FullTextWriter {
     }
 
     /// Puts `book`, read from the file at `file.path` by `format`, in place of what the index
-    /// had of that file, or goes on with an add of it that stopped. It returns with the book
-    /// written but perhaps not yet committed (`finish`), or once `proceed` says to stop, or when
-    /// another process adding the same file (a reader and a search) has taken it over.
-    func add(_ book: Book, file: SourceFile, format: String, proceed: () -> Bool) throws {
+    /// had of that file, or goes on with an add of it that stopped; `groups` are the book's
+    /// (`BookGroups`), from its start; the terms of those that come without them are cut here. It returns with the book written but perhaps not yet
+    /// committed (`finish`), or once `proceed` says to stop, or when another process adding the
+    /// same file (a reader and a search) has taken it over.
+    func add(_ book: Book, file: SourceFile, format: String, groups: inout some IteratorProtocol<TextGroup>, proceed: () -> Bool) throws {
         do {
             if !open { try begin() }
             let id = try start(book, file: file, format: format)
-            var addedTo = id.start, offsets: [Int] = [], text = ""
-            func write() throws(SQLiteError) {
-                guard let last = offsets.last else { return }
-                try group.rerun([.integer(id.row), .text(offsets.map(String.init).joined(separator: ",")), .text(text)])
-                batch.append(GramPostings.Group(id: database.lastInsertedRow, text: text))
+            var addedTo = id.start
+            while let next = groups.next() {
+                // A stopped add committed whole groups: those before where it stopped are in.
+                guard let first = next.offsets.first, let last = next.offsets.last, first >= addedTo else { continue }
+                try group.rerun([.integer(id.row), .text(next.offsets.map(String.init).joined(separator: ",")), .text(next.text)])
+                batch.add(group: database.lastInsertedRow, hashes: next.hashes ?? grams.hashes(of: next.text))
                 addedTo = last + 1
                 try progress.rerun([.integer(Int64(addedTo)), .integer(0), .integer(id.row)])
-                uncommitted += text.utf8.count
-                offsets.removeAll(keepingCapacity: true)
-                text = ""
+                uncommitted += next.text.utf8.count
+                guard uncommitted >= index.commitBytes else { continue }
+                try commit()
+                guard proceed() else { return }
+                try begin()
+                let ours = try current.rerun([.integer(id.row)]) && current.integer(0) == addedTo
+                current.reset()
+                guard ours else { return }
             }
-            for chapter in book.chapters {
-                for passage in BookPassages.passages(of: chapter, in: book) where passage.offset >= addedTo {
-                    if !text.isEmpty { text.append("\n") }
-                    text += passage.text
-                    offsets.append(passage.offset)
-                    guard text.utf8.count >= FullTextIndex.groupBytes else { continue }
-                    try write()
-                    guard uncommitted >= index.commitBytes else { continue }
-                    try commit()
-                    guard proceed() else { return }
-                    try begin()
-                    let ours = try current.rerun([.integer(id.row)]) && current.integer(0) == addedTo
-                    current.reset()
-                    guard ours else { return }
-                }
-            }
-            try write()
             try progress.rerun([.integer(Int64(file.size)), .integer(1), .integer(id.row)])
         } catch {
             rollBack()
@@ -109,23 +102,21 @@ final class FullTextWriter {
 
     /// Writes the batch's postings and commits it.
     private func commit() throws(SQLiteError) {
-        if !batch.isEmpty {
-            let postings = GramPostings(batch)
-            let range = postings.groups
-            for row in postings.rows() {
+        if let range = batch.groups {
+            for row in batch.rows() {
                 try gramRow.rerun([.integer(Int64(row.bucket)), .integer(range.lowerBound), .blob(row.bytes)])
             }
             try batchRow.rerun([.integer(range.lowerBound), .integer(range.upperBound)])
         }
         try database.execute("COMMIT")
-        batch = []
+        batch = GramPostings()
         open = false
         uncommitted = 0
     }
 
     private func rollBack() {
         if open { try? database.execute("ROLLBACK") }
-        batch = []
+        batch = GramPostings()
         open = false
         uncommitted = 0
     }

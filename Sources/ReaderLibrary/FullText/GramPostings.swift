@@ -13,38 +13,19 @@ import ReaderCore
 /// before (its low 22 bits), how many groups hold it, and those groups as differences from
 /// the batch's first group and then from each other.
 struct GramPostings {
-    /// A group of the batch: its rowid in `groups` and its text (passages joined by line feeds).
-    struct Group {
-        var id: Int64
-        var text: String
-    }
+    /// The first and last groups added; nil before the first.
+    private(set) var groups: ClosedRange<Int64>?
+    /// Each (term, group) added: the term's hash, then the group less the first; sorted by `rows`.
+    private var pairs: [UInt64] = []
+    private var sorted = true
 
-    /// The first and last groups of the batch.
-    let groups: ClosedRange<Int64>
-    /// Each (term, group) of the batch: the term's hash, then the group less the first; sorted.
-    private let pairs: [UInt64]
-
-    /// The postings of `groups` (in order, at least one), cut on every processor.
-    init(_ groups: [Group]) {
-        let first = groups[0].id
-        self.groups = first...groups[groups.count - 1].id
-        let threads = min(BackgroundThread.processorCount, groups.count)
-        // Each thread a run of groups in order, so the runs joined are in group order.
-        let runs = BackgroundThread.map(threads) { t in
-            let grams = SearchGrams()
-            var pairs: [UInt64] = []
-            for group in groups[(groups.count * t / threads)..<(groups.count * (t + 1) / threads)] {
-                let local = UInt64(group.id - first)
-                var text = group.text
-                text.withUTF8 { utf8 in
-                    grams.cut(UnsafeRawBufferPointer(utf8), distinct: true) { pairs.append(UInt64(Self.hash($0)) << 32 | local) }
-                }
-            }
-            return pairs
-        }
-        var pairs = Array(runs.joined())
-        Self.sortByHash(&pairs)
-        self.pairs = pairs
+    /// Adds the group `id` (after those added before) holding the terms of `hashes` (each once).
+    mutating func add(group id: Int64, hashes: [UInt32]) {
+        let first = groups?.lowerBound ?? id
+        groups = first...id
+        let local = UInt64(id - first)
+        pairs.append(contentsOf: hashes.lazy.map { UInt64($0) << 32 | local })
+        sorted = hashes.isEmpty && sorted
     }
 
     /// Sorts `pairs`, in group order, by hash and then group: a stable radix sort of the hash's
@@ -67,7 +48,11 @@ struct GramPostings {
     }
 
     /// The rows of the batch: each bucket holding a hash, and its bytes.
-    func rows() -> [(bucket: Int, bytes: [UInt8])] {
+    mutating func rows() -> [(bucket: Int, bytes: [UInt8])] {
+        if !sorted {
+            Self.sortByHash(&pairs)
+            sorted = true
+        }
         var rows: [(bucket: Int, bytes: [UInt8])] = []
         pairs.withUnsafeBufferPointer { pairs in
             var start = 0

@@ -50,6 +50,13 @@ final class SearchGrams {
         }
     }
 
+    /// The hashes (`GramPostings.hash`) of the terms of a document's `text`, each once.
+    func hashes(of text: String) -> [UInt32] {
+        var hashes: [UInt32] = [], text = text
+        text.withUTF8 { utf8 in cut(UnsafeRawBufferPointer(utf8), distinct: true) { hashes.append(GramPostings.hash($0)) } }
+        return hashes
+    }
+
     /// The term keys of a query typed as `text`, in order.
     static func keys(of text: String) -> [UInt64] {
         var keys: [UInt64] = []
@@ -111,65 +118,78 @@ final class SearchGrams {
     private static let lineFeed: UInt32 = 0x1F_FFFF
 }
 
-/// A set of term hashes, emptied in constant time between documents: open addressing, each
-/// slot stamped with the generation that filled it, grown as it fills. Eight bytes a slot, so
-/// the table of a passage group's terms stays in the processor's nearer caches.
+/// A set of term hashes for one document: open addressing over four-byte slots (0 marks an
+/// empty one; a hash of 0 is kept aside), placed by a hash's top bits (its low bits hardly
+/// depend on a trigram's first scalar), grown as it fills and emptied by clearing. Its size
+/// follows the documents: one that filled less than a sixteenth of it shrinks it, so the table
+/// of an English passage group's terms stays in the processor's nearest cache.
 final class GramSet {
-    private struct Slot {
-        var hash: UInt32
-        var stamp: UInt32
-    }
-
-    private var slots: UnsafeMutablePointer<Slot>
+    private var slots: UnsafeMutablePointer<UInt32>
     private var mask: Int
+    /// A hash shifted right by this is its first slot.
+    private var shift: UInt32
     private var count = 0
-    private var generation: UInt32 = 1
+    private var holdsZero = false
 
     init() {
         mask = Self.initialSize - 1
+        shift = Self.shift(forSize: Self.initialSize)
         slots = .allocate(capacity: Self.initialSize)
-        slots.initialize(repeating: Slot(hash: 0, stamp: 0), count: Self.initialSize)
+        slots.initialize(repeating: 0, count: Self.initialSize)
     }
 
     deinit { slots.deallocate() }
 
     /// Empties the set.
     func removeAll() {
-        count = 0
-        generation &+= 1
-        if generation == 0 {
-            slots.update(repeating: Slot(hash: 0, stamp: 0), count: mask + 1)
-            generation = 1
+        let size = mask + 1
+        if size > Self.initialSize, count * 16 < size {
+            slots.deallocate()
+            mask = Self.initialSize - 1
+            shift = Self.shift(forSize: Self.initialSize)
+            slots = .allocate(capacity: Self.initialSize)
         }
+        slots.initialize(repeating: 0, count: mask + 1)
+        count = 0
+        holdsZero = false
     }
 
     /// Adds `hash`; false when it was there.
     @inline(__always)
     func insert(_ hash: UInt32) -> Bool {
-        var slot = Int(hash) & mask
-        while slots[slot].stamp == generation {
-            if slots[slot].hash == hash { return false }
-            slot = (slot + 1) & mask
+        guard hash != 0 else {
+            defer { holdsZero = true }
+            return !holdsZero
         }
-        slots[slot] = Slot(hash: hash, stamp: generation)
+        var slot = Int(hash >> shift)
+        while true {
+            let found = slots[slot]
+            if found == hash { return false }
+            if found == 0 { break }
+            slot = (slot &+ 1) & mask
+        }
+        slots[slot] = hash
         count += 1
         if count * 2 > mask { grow() }
         return true
     }
 
-    /// Doubles the table, keeping this generation's hashes.
+    /// Doubles the table, keeping its hashes.
     private func grow() {
         let old = slots, size = mask + 1
         mask = size * 2 - 1
+        shift = Self.shift(forSize: size * 2)
         slots = .allocate(capacity: size * 2)
-        slots.initialize(repeating: Slot(hash: 0, stamp: 0), count: size * 2)
-        for i in 0..<size where old[i].stamp == generation {
-            var slot = Int(old[i].hash) & mask
-            while slots[slot].stamp == generation { slot = (slot + 1) & mask }
+        slots.initialize(repeating: 0, count: size * 2)
+        for i in 0..<size where old[i] != 0 {
+            var slot = Int(old[i] >> shift)
+            while slots[slot] != 0 { slot = (slot &+ 1) & mask }
             slots[slot] = old[i]
         }
         old.deallocate()
     }
 
-    private static let initialSize = 4096
+    private static func shift(forSize size: Int) -> UInt32 { UInt32(32 - size.trailingZeroBitCount) }
+
+    private static let initialSize = 8192
 }

@@ -123,4 +123,15 @@ import Testing
         #expect(CaseFolding.variants(of: 0x24D0) == [0x24B6, 0x24D0]) // circled letters, beyond the table
         #expect(CaseFolding.variants(of: 0x2D00) == [0x10A0, 0x2D00]) // Georgian
     }
+
+    @Test func caselessBlocksFoldAsTheirPropertiesSay() {
+        // The blocks answered from the value alone (ideographs, kana, Hangul, full-width forms).
+        let ranges: [ClosedRange<UInt32>] = [0x2E80...0xA63F, 0xAC00...0xD7A3, 0xFF00...0xFFEF, 0x20000...0x2FFFF]
+        for v in ranges.joined() {
+            guard let s = Unicode.Scalar(v) else { continue }
+            let lower = s.properties.changesWhenLowercased ? Array(s.properties.lowercaseMapping.unicodeScalars) : [s]
+            let expected = lower.count == 1 ? lower.first!.value : v
+            #expect(CaseFolding.foldBeyondTable(v) == expected, "U+\(String(v, radix: 16))")
+        }
+    }
 }

@@ -70,4 +70,14 @@ import Testing
         let refused = !third.load(ordering: .sequentiallyConsistent)
         #expect(refused)
     }
+
+    @Test func theWeightWaitingIsThatOfTheValuesNotTaken() {
+        let place = Handoff<Int>(limit: 10)
+        #expect(place.waitingWeight == 0)
+        place.put(1, weight: 3)
+        place.put(2, weight: 4)
+        #expect(place.waitingWeight == 7)
+        #expect(place.take() == 1)
+        #expect(place.waitingWeight == 4)
+    }
 }
