@@ -2,6 +2,7 @@
 /// every byte but the last — one byte for most of the small differences the index stores.
 package enum Varint {
     /// Appends `value` to `bytes`.
+    @inlinable
     package static func append(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {

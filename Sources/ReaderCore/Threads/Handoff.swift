@@ -15,6 +15,7 @@ public final class Handoff<Value>: @unchecked Sendable {
     private var waiting: [(value: Value, weight: Int)] = []
     private var weight = 0
     private var closed = false
+    private var userWaits = false
 
     public init(limit: Int) {
         self.limit = limit
@@ -49,7 +50,11 @@ public final class Handoff<Value>: @unchecked Sendable {
     /// The next value, once there is one; nil once closed with none waiting.
     public func take() -> Value? {
         locked {
-            while waiting.isEmpty, !closed { pthread_cond_wait(changed, lock) }
+            while waiting.isEmpty, !closed {
+                userWaits = true
+                pthread_cond_wait(changed, lock)
+            }
+            userWaits = false
             guard !waiting.isEmpty else { return nil }
             // Few wait at once: moving the rest up costs nothing, and the user's value is no longer held here.
             let next = waiting.removeFirst()
@@ -70,8 +75,8 @@ public final class Handoff<Value>: @unchecked Sendable {
     /// Whether it was closed.
     public var isClosed: Bool { locked { closed } }
 
-    /// The weight of the values waiting: the maker is ahead of the user when it is high.
-    public var waitingWeight: Int { locked { weight } }
+    /// Whether the user is waiting for a value: the maker is behind.
+    public var isUserWaiting: Bool { locked { userWaits } }
 
     /// Waits, holding `lock`, until a value of `weight` fits or it is closed; true when it fits.
     private func roomOrClosed(_ weight: Int) -> Bool {

@@ -66,8 +66,8 @@ extension FullTextIndex {
         }
         // The next books are read, and cut into groups, on two other threads while this one
         // writes (every other book each, a few megabytes of them ahead), so books slow to read (an
-        // EPUB) and books slow to write (a long text) overlap. Their terms are cut on whichever
-        // thread has the time.
+        // EPUB) and books slow to write (a long text) overlap. Their terms are cut where they are
+        // read, but by this thread while it waits for them.
         let handoffs = (0..<Self.readers).map { _ in Handoff<Handed>(limit: Self.readAheadBytes / Self.readers) }
         BackgroundThread.parallel(1 + Self.readers) { thread in
             guard thread == 0 else {
@@ -117,8 +117,8 @@ extension FullTextIndex {
             guard handoff.put(.book(i, book), weight: file.size) else { return }
             guard case .success(let loaded?) = book else { continue }
             var run: [TextGroup] = [], weight = 0
-            // Terms are cut here while the writer is behind, and there when it waits for books.
-            for group in BookGroups(loaded, cutsTerms: { handoff.waitingWeight >= readAheadBytes / readers / 4 }) {
+            // Terms are cut here, but by the writer while it waits for this thread.
+            for group in BookGroups(loaded, cutsTerms: { !handoff.isUserWaiting }) {
                 guard !handoff.isClosed else { return }
                 run.append(group)
                 weight += group.bytes

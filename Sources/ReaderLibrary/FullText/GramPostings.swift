@@ -29,22 +29,36 @@ struct GramPostings {
     }
 
     /// Sorts `pairs`, in group order, by hash and then group: a stable radix sort of the hash's
-    /// bits, eleven at a time.
+    /// bits, eleven at a time, the three digits counted in one pass.
     private static func sortByHash(_ pairs: inout [UInt64]) {
-        var from = pairs, to = [UInt64](repeating: 0, count: pairs.count)
-        pairs = []
-        for shift: UInt64 in [32, 43, 54] {
-            var starts = [Int](repeating: 0, count: 2049)
-            for pair in from { starts[Int(pair >> shift & 0x7FF) + 1] += 1 }
-            for d in 0..<2048 { starts[d + 1] += starts[d] }
-            for pair in from {
-                let d = Int(pair >> shift & 0x7FF)
-                to[starts[d]] = pair
-                starts[d] += 1
+        var other = [UInt64](repeating: 0, count: pairs.count)
+        var counts = [Int](repeating: 0, count: 3 * 2048)
+        pairs.withUnsafeMutableBufferPointer { pairs in
+            other.withUnsafeMutableBufferPointer { other in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for pair in pairs {
+                        counts[Int(pair >> 32 & 0x7FF)] += 1
+                        counts[2048 + Int(pair >> 43 & 0x7FF)] += 1
+                        counts[4096 + Int(pair >> 54)] += 1
+                    }
+                    var from = pairs, to = other
+                    for (digit, shift) in [32, 43, 54].enumerated() {
+                        // Each count becomes where its digit's run starts.
+                        let starts = UnsafeMutableBufferPointer(rebasing: counts[(digit * 2048)..<(digit * 2048 + 2048)])
+                        var start = 0
+                        for d in 0..<2048 { (starts[d], start) = (start, start + starts[d]) }
+                        for pair in from {
+                            let d = Int(pair >> UInt64(shift) & 0x7FF)
+                            to[starts[d]] = pair
+                            starts[d] += 1
+                        }
+                        swap(&from, &to)
+                    }
+                }
             }
-            swap(&from, &to)
         }
-        pairs = from
+        // Three passes leave the sorted pairs in `other`.
+        swap(&pairs, &other)
     }
 
     /// The rows of the batch: each bucket holding a hash, and its bytes.

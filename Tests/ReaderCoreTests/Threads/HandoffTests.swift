@@ -3,6 +3,10 @@ import Testing
 
 @testable import ReaderCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct HandoffTests {
     /// Every value reaches the user, in order, and a maker that waits for room before making
     /// each never has more waiting than the limit allows (one heavier than the limit alone).
@@ -71,13 +75,26 @@ import Testing
         #expect(refused)
     }
 
-    @Test func theWeightWaitingIsThatOfTheValuesNotTaken() {
+    /// The maker is told when the user waits for it, and not once it has its value.
+    @Test func theMakerSeesTheUserWaiting() {
         let place = Handoff<Int>(limit: 10)
-        #expect(place.waitingWeight == 0)
-        place.put(1, weight: 3)
-        place.put(2, weight: 4)
-        #expect(place.waitingWeight == 7)
-        #expect(place.take() == 1)
-        #expect(place.waitingWeight == 4)
+        #expect(!place.isUserWaiting)
+        let seen = Atomic<Bool>(false)
+        BackgroundThread.parallel(2) { thread in
+            guard thread == 0 else {
+                // The user waits for the first value: looked for until seen (or long enough to fail).
+                for _ in 0..<50_000_000 where !place.isUserWaiting { sched_yield() }
+                seen.store(place.isUserWaiting, ordering: .sequentiallyConsistent)
+                place.put(1, weight: 1)
+                return
+            }
+            #expect(place.take() == 1)
+        }
+        let wasSeen = seen.load(ordering: .sequentiallyConsistent)
+        #expect(wasSeen)
+        #expect(!place.isUserWaiting)
+        place.put(2, weight: 1)
+        #expect(place.take() == 2)
+        #expect(!place.isUserWaiting)
     }
 }
