@@ -156,6 +156,19 @@ struct MOBIFormatTests {
         #expect(error.exitCode == 65 && error.description.contains("record list points backwards or past the end"))
     }
 
+    /// An index record declaring 5.8 million entries in all (libmobi would allocate 140 MB for
+    /// them) is refused before libmobi reads it.
+    @Test func anIndexDeclaringMoreEntriesThanTheFileHoldsIsRefused() throws {
+        var data = try fixture("book.azw3")
+        let index = try #require(data.range(of: Data("INDX".utf8))).lowerBound
+        for (k, byte) in [0x00, 0x59, 0x00, 0x04].enumerated() { data[index + 36 + k] = UInt8(byte) }
+        guard case .failure(let error) = try load(data) else {
+            Issue.record("read")
+            return
+        }
+        #expect(error.exitCode == 65 && error.description.contains("an index declares more entries than the file could hold"))
+    }
+
     /// A contents title whose length (the byte before it in the string record) reads as 267 MB:
     /// libmobi would allocate that much for it. The book is read without its contents index, the
     /// contents then coming from its headings.
