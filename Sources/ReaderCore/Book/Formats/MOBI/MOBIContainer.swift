@@ -30,23 +30,23 @@ final class MOBIContainer: BookContainer {
     private var files: [String: [UInt8]] = [:]
     private var pictures: [String: MOBIPictureFiles.Place] = [:]
 
-    /// Whether the Palm database's record list (a count at byte 76, then 8 bytes a record, its
-    /// offset first) names offsets that never go back and stay inside the file. libmobi sizes a
-    /// record as the next one's offset less its own, unchecked: an offset that goes back made it
-    /// ask for 4 GB (found by the `formats` fuzz target).
-    static func recordsLieInside(_ file: SourceFile) -> Bool {
-        guard file.size >= 78 else { return true }
+    /// The record offsets the Palm database's record list names (a count at byte 76, then 8
+    /// bytes a record, its offset first); none when the file is too short to hold the list.
+    static func recordOffsets(_ file: SourceFile) -> [Int] {
+        guard file.size >= 78 else { return [] }
         let head = file.bytes(in: 76..<78)
         let count = Int(head[0]) << 8 | Int(head[1])
-        guard 78 + 8 * count <= file.size else { return true }
+        guard 78 + 8 * count <= file.size else { return [] }
         let list = file.bytes(in: 78..<(78 + 8 * count))
-        var previous = 0
-        for k in 0..<count {
-            let offset = list[8 * k..<8 * k + 4].reduce(0) { $0 << 8 | Int($1) }
-            guard offset >= previous, offset <= file.size else { return false }
-            previous = offset
-        }
-        return true
+        return (0..<count).map { k in list[8 * k..<8 * k + 4].reduce(0) { $0 << 8 | Int($1) } }
+    }
+
+    /// Whether the record list names offsets that never go back and stay inside the file.
+    /// libmobi sizes a record as the next one's offset less its own, unchecked: an offset that
+    /// goes back made it ask for 4 GB (found by the `formats` fuzz target).
+    static func recordsLieInside(_ file: SourceFile) -> Bool {
+        let offsets = recordOffsets(file)
+        return zip([0] + offsets, offsets).allSatisfy { previous, offset in offset >= previous && offset <= file.size }
     }
 
     /// Whether each index record (`INDX`) declares no more entries in all (its bytes 36–39) than
@@ -54,20 +54,11 @@ final class MOBIContainer: BookContainer {
     /// libmobi allocates 24 bytes for each declared entry before it reads one: a 13 KB file
     /// that declared 5.8 million got 140 MB (found by the `formats` fuzz target).
     static func indexesFit(_ file: SourceFile) -> Bool {
-        guard file.size >= 78 else { return true }
-        let head = file.bytes(in: 76..<78)
-        let count = Int(head[0]) << 8 | Int(head[1])
-        guard 78 + 8 * count <= file.size else { return true }
-        let list = file.bytes(in: 78..<(78 + 8 * count))
-        for k in 0..<count {
-            let offset = list[8 * k..<8 * k + 4].reduce(0) { $0 << 8 | Int($1) }
-            guard offset + 40 <= file.size else { continue }
+        recordOffsets(file).allSatisfy { offset in
+            guard offset + 40 <= file.size else { return true }
             let record = file.bytes(in: offset..<(offset + 40))
-            guard record.starts(with: Array("INDX".utf8)) else { continue }
-            let total = record[36..<40].reduce(0) { $0 << 8 | Int($1) }
-            guard total <= file.size else { return false }
+            return !record.starts(with: Array("INDX".utf8)) || record[36..<40].reduce(0) { $0 << 8 | Int($1) } <= file.size
         }
-        return true
     }
 
     /// Unpacks the book at `path`. Throws `unsupported` when libmobi is not installed, `encrypted`
