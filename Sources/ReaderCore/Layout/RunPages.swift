@@ -4,31 +4,52 @@
 /// one run (the same blocks, its heading the run's first block, no container headings) takes its table
 /// from here; any other chapter is laid out later, read again from the file.
 struct RunPages: BlockFollower {
-    /// A run laid out: its first block, how many blocks, whether its first block is a heading, and
-    /// where its pages' anchors are in `Laid.anchors`.
+    /// A run laid out: its first block, how many blocks, whether its first block is a heading, and how
+    /// many pages it has. A run's pages follow the pages of the runs before it in `Laid.anchors`. Narrow
+    /// fields: a long book has hundreds of thousands of runs (24 bytes each, not 40).
     struct Run: Sendable {
         var start: Int
-        var count: Int
+        var count: UInt32
+        var pageCount: UInt32
         var headed: Bool
-        var pages: Range<Int>
+
+        init(start: Int, count: Int, pageCount: Int, headed: Bool) {
+            self.start = start
+            self.count = UInt32(count)
+            self.pageCount = UInt32(pageCount)
+            self.headed = headed
+        }
     }
 
-    /// The runs laid out, in order, and the anchors of all their pages one after another (paragraph
-    /// indices from each run's first block): one array rather than one per run, as a long book may
-    /// have hundreds of thousands of runs; chunked, so growing and joining them never holds them twice.
+    /// Where a page of a run starts: a block counted from the run's first block, and a grapheme in it.
+    /// A run holds at most `maxRunBytes` of text, so both fit 32 bits: 8 bytes a page, not 16.
+    struct RunAnchor: Sendable {
+        var paragraph: UInt32
+        var grapheme: UInt32
+
+        init(_ anchor: PageAnchor) {
+            paragraph = UInt32(anchor.paragraph)
+            grapheme = UInt32(anchor.grapheme)
+        }
+
+        /// The anchor in a book whose run starts at block `start`.
+        func anchor(from start: Int) -> PageAnchor { PageAnchor(paragraph: start + Int(paragraph), grapheme: Int(grapheme)) }
+    }
+
+    /// The runs laid out, in order, and the anchors of all their pages one after another: one array
+    /// rather than one per run, as a long book may have hundreds of thousands of runs; chunked, so
+    /// growing and joining them never holds them twice.
     struct Laid: Sendable {
         var runs = ChunkedArray<Run>()
-        var anchors = ChunkedArray<PageAnchor>()
+        var anchors = ChunkedArray<RunAnchor>()
 
         /// Appends the runs of the part that follows, whose block indices count from `base` here;
         /// `next` is left empty.
         mutating func append(moving next: inout Laid, base: Int) {
-            let pageBase = anchors.count
             next.runs.drain { run in
-                runs.append(
-                    Run(
-                        start: run.start + base, count: run.count, headed: run.headed,
-                        pages: (run.pages.lowerBound + pageBase)..<(run.pages.upperBound + pageBase)))
+                var run = run
+                run.start += base
+                runs.append(run)
             }
             anchors.append(moving: &next.anchors)
             next = Laid()
@@ -102,24 +123,27 @@ struct RunPages: BlockFollower {
         let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks.offsets[0])
         let book = Book(title: "", encoding: .utf8, sourceSize: 0, blocks: blocks, chapters: [chapter], rules: rules)
         let anchors = Paginator(book: book, geometry: geometry).anchors(of: 0)
-        laid.runs.append(
-            Run(start: start, count: blocks.count, headed: headed, pages: laid.anchors.count..<laid.anchors.count + anchors.count))
-        for anchor in anchors { laid.anchors.append(anchor) }
+        laid.runs.append(Run(start: start, count: blocks.count, pageCount: anchors.count, headed: headed))
+        for anchor in anchors { laid.anchors.append(RunAnchor(anchor)) }
     }
 
     /// The page table of every chapter of `chapters` that is exactly one of the runs `laid` (block
-    /// indices of the whole book), nil for the others. Runs and chapters are both in order: one walk.
+    /// indices of the whole book), nil for the others. Runs and chapters are both in order: one walk,
+    /// counting where each run's pages start.
     static func tables(of chapters: [Chapter], from laid: Laid) -> [[PageAnchor]?] {
-        var r = 0
+        var r = 0, firstPage = 0
         return chapters.map { chapter in
             let range = chapter.paragraphs
-            while r < laid.runs.count, laid.runs[r].start < range.lowerBound { r += 1 }
+            while r < laid.runs.count, laid.runs[r].start < range.lowerBound {
+                firstPage += Int(laid.runs[r].pageCount)
+                r += 1
+            }
             guard r < laid.runs.count, laid.runs[r].start == range.lowerBound else { return nil }
             let run = laid.runs[r]
-            guard run.count == range.count, chapter.containers.isEmpty, run.headed == (chapter.heading == range.lowerBound) else {
+            guard Int(run.count) == range.count, chapter.containers.isEmpty, run.headed == (chapter.heading == range.lowerBound) else {
                 return nil
             }
-            return laid.anchors[run.pages].map { PageAnchor(paragraph: $0.paragraph + range.lowerBound, grapheme: $0.grapheme) }
+            return laid.anchors[firstPage..<firstPage + Int(run.pageCount)].map { $0.anchor(from: range.lowerBound) }
         }
     }
 }

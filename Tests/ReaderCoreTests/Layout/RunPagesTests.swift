@@ -4,23 +4,26 @@ import Testing
 
 @Suite struct RunPagesTests {
     static func anchors(_ paragraphs: [Int]) -> [PageAnchor] { paragraphs.map { PageAnchor(paragraph: $0, grapheme: 0) } }
+    static func runAnchors(_ paragraphs: [Int]) -> ChunkedArray<RunPages.RunAnchor> {
+        ChunkedArray(anchors(paragraphs).map(RunPages.RunAnchor.init))
+    }
 
     /// Two parts' runs joined and matched to chapters: a chapter that is exactly one run takes its pages
     /// (counted from the chapter's first block); one that is more, less, another run's, or opens containers takes none.
     @Test func chaptersTakeThePagesOfTheRunTheyAre() {
         var first = RunPages.Laid(
             runs: [
-                RunPages.Run(start: 0, count: 3, headed: false, pages: 0..<1),
-                RunPages.Run(start: 3, count: 4, headed: true, pages: 1..<3),
+                RunPages.Run(start: 0, count: 3, pageCount: 1, headed: false),
+                RunPages.Run(start: 3, count: 4, pageCount: 2, headed: true),
             ],
-            anchors: ChunkedArray(Self.anchors([0, 0, 2])))
+            anchors: Self.runAnchors([0, 0, 2]))
         var second = RunPages.Laid(
             runs: [
-                RunPages.Run(start: 2, count: 5, headed: true, pages: 0..<2),
-                RunPages.Run(start: 7, count: 2, headed: true, pages: 2..<3),
-                RunPages.Run(start: 9, count: 3, headed: true, pages: 3..<4),
+                RunPages.Run(start: 2, count: 5, pageCount: 2, headed: true),
+                RunPages.Run(start: 7, count: 2, pageCount: 1, headed: true),
+                RunPages.Run(start: 9, count: 3, pageCount: 1, headed: true),
             ],
-            anchors: ChunkedArray(Self.anchors([0, 3, 1, 0])))
+            anchors: Self.runAnchors([0, 3, 1, 0]))
         var laid = RunPages.Laid()
         laid.append(moving: &first, base: 0)
         laid.append(moving: &second, base: 10)
