@@ -15,23 +15,22 @@ public enum PageTableBuilder {
         let stopped = Atomic<Bool>(false)
         let results = Mutex([[PageAnchor]](repeating: [], count: count))
         BackgroundThread.parallel(min(threads, count)) { _ in
-            var done: [(Int, [PageAnchor])] = []
             while true {
                 let c = next.add(1, ordering: .relaxed).oldValue
                 guard c < count else { break }
                 if known.indices.contains(c), let table = known[c] {
-                    done.append((c, table))
+                    results.withLock { $0[c] = table }
                     continue
                 }
                 if cancelled() {
                     stopped.store(true, ordering: .relaxed)
                     break
                 }
-                // Every chapter is read once here: a released one is not kept decoded for it.
-                done.append((c, paginator.anchors(of: c, keepingText: false)))
-            }
-            results.withLock { tables in
-                for (c, table) in done { tables[c] = table }
+                // Every chapter is read once here: a released one is not kept decoded for it. Each table
+                // goes straight to its place: a book of tens of thousands of chapters would hold a list
+                // of them per thread beside.
+                let table = paginator.anchors(of: c, keepingText: false)
+                results.withLock { $0[c] = table }
             }
         }
         if stopped.load(ordering: .relaxed) { return nil }
