@@ -146,11 +146,9 @@ public enum BookLoader {
         guard count > 0 else { throw .emptyFile(source.file.path) }
         var chapters = cache?.chapters(forOffsets: outline.offsets, rules: rules)
         if chapters == nil {
-            // The headings are moved into one array a chunk at a time, then handed over, not copied:
-            // the detector filters them where they lie.
-            var headings: [HeadingOutline.Found] = []
-            headings.reserveCapacity(outline.headings.count)
-            outline.headings.drain { headings.append($0) }
+            // The headings are handed over in their chunks, not copied: the detector filters them where they lie.
+            var headings = ChunkedArray<HeadingOutline.Found>()
+            swap(&headings, &outline.headings)
             var marks = ChapterDetector.detect(found: consume headings) { Int(outline.sizes[$0]) }
             let headed = !marks.isEmpty
             if !headed {

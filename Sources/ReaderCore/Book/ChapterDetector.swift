@@ -29,7 +29,7 @@ public enum ChapterDetector {
     }
 
     /// `detect` with the heading lines already found, knowing of the other blocks only their size in UTF-8 bytes.
-    static func detect(found: consuming [HeadingOutline.Found], size: (Int) -> Int) -> [ChapterMark] {
+    static func detect(found: consuming some FoundHeadings, size: (Int) -> Int) -> [ChapterMark] {
         HeadingOutline.marks(found: found, size: size)
     }
 

@@ -1,7 +1,7 @@
 /// An append-only array kept in chunks of `chunkSize` elements: past its first chunk, growing it never
 /// copies what it holds (an array that doubles at the end of a long run holds its elements twice for
 /// a moment and then leaves up to half its capacity unused), and one can be moved onto another a chunk at a time.
-struct ChunkedArray<Element>: RandomAccessCollection {
+struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     /// Elements per chunk, a power of two: an index splits into chunk and position with a shift and a mask.
     static var chunkShift: Int { 12 }
     static var chunkSize: Int { 1 << chunkShift }
@@ -21,9 +21,34 @@ struct ChunkedArray<Element>: RandomAccessCollection {
     var endIndex: Int { count }
 
     subscript(index: Int) -> Element {
-        precondition(index >= 0 && index < count, "index out of range")
-        let chunk = index >> Self.chunkShift
-        return chunk < chunks.count ? chunks[chunk][index & (Self.chunkSize - 1)] : tail[index & (Self.chunkSize - 1)]
+        get {
+            precondition(index >= 0 && index < count, "index out of range")
+            let chunk = index >> Self.chunkShift
+            return chunk < chunks.count ? chunks[chunk][index & (Self.chunkSize - 1)] : tail[index & (Self.chunkSize - 1)]
+        }
+        set {
+            precondition(index >= 0 && index < count, "index out of range")
+            let chunk = index >> Self.chunkShift
+            if chunk < chunks.count {
+                chunks[chunk][index & (Self.chunkSize - 1)] = newValue
+            } else {
+                tail[index & (Self.chunkSize - 1)] = newValue
+            }
+        }
+    }
+
+    /// Drops the elements from `newCount` on (a filter that kept the first `newCount` where they lay).
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0, "count below zero")
+        guard newCount < count else { return }
+        let chunk = newCount >> Self.chunkShift, kept = newCount & (Self.chunkSize - 1)
+        if chunk < chunks.count {
+            tail = Array(chunks[chunk][..<kept])
+            chunks.removeSubrange(chunk...)
+        } else {
+            tail.removeSubrange(kept...)
+        }
+        count = newCount
     }
 
     /// Element `index` handed to `body` where it lies: no copy is made, so reading a property of a

@@ -8,8 +8,7 @@ extension HeadingOutline {
     /// least three of them holding text), sub-sections count up from 1 under their section. Lettered
     /// sections (`A.`, `B.`: appendices, with their `A.1.`) count up from A, kept when there are three
     /// or when they follow kept numbered ones. Strays are dropped.
-    static func keepingSectionSequence(_ found: [Found]) -> [Found] {
-        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return found }
+    static func keepingSectionSequence(_ found: some FoundHeadings) -> [Found] {
         let others = found.filter { $0.heading.sectionPath.isEmpty }
         // An appendix (`Appendix A.`) is a chapter, but does not make the numbered sections before it sub-sections.
         if others.contains(where: {
@@ -70,7 +69,7 @@ extension HeadingOutline {
     /// `2.`, kept when two hold text), one level deeper than their heading; numbering may start again
     /// after a printed contents list, which is dropped. Top-level sections elsewhere (a numbered list in
     /// a chapter) are dropped.
-    private static func underChapters(_ found: [Found]) -> [Found] {
+    private static func underChapters(_ found: some FoundHeadings) -> [Found] {
         var kept = [Found]()
         var frame = [Found]() // sections of the current front section
         var base: SectionPath? // what the current heading's sections number on from: [] after a front section, [n] after chapter n

@@ -2,7 +2,7 @@
 /// is one level, in the order the book first uses them (the first a chapter, the next a section…).
 extension HeadingOutline {
     /// `found` with each underlined heading at the level of its character's first appearance.
-    static func levelingUnderlines(_ found: consuming [Found]) -> [Found] {
+    static func levelingUnderlines<Headings: FoundHeadings>(_ found: consuming Headings) -> Headings {
         var order: [Unicode.Scalar] = []
         for i in found.indices {
             guard let mark = found[i].heading.underline else { continue }

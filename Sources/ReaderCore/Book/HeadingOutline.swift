@@ -19,9 +19,18 @@ enum HeadingOutline {
     }
 
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
-    /// bytes (`size(index)`): what a book read without keeping its text has.
-    static func marks(found: consuming [Found], size: (Int) -> Int) -> [ChapterMark] {
-        var found = keepingSectionSequence(keepingBareSequence(levelingUnderlines(found)))
+    /// bytes (`size(index)`): what a book read without keeping its text has. They are filtered where
+    /// they lie; only numbered sections are gathered anew (`keepingSectionSequence`).
+    static func marks(found: consuming some FoundHeadings, size: (Int) -> Int) -> [ChapterMark] {
+        var found = keepingBareSequence(levelingUnderlines(found))
+        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return marks(ofGroupsIn: &found, size: size) }
+        var sections = keepingSectionSequence(found)
+        _ = consume found
+        return marks(ofGroupsIn: &sections, size: size)
+    }
+
+    /// Chapter marks from the groups of `found`.
+    private static func marks(ofGroupsIn found: inout some FoundHeadings, size: (Int) -> Int) -> [ChapterMark] {
         let groups = groups(&found, size: size)
         return select(found, groups: groups, size: size)
     }
@@ -39,7 +48,7 @@ enum HeadingOutline {
     /// Bare numerals (`一`, `二`…) are chapters only when the book numbers no chapter otherwise and
     /// they count up from one; strays outside the sequence are dropped. `found` is filtered where it
     /// lies: a long book finds hundreds of thousands of headings, and a copy of them would double that.
-    static func keepingBareSequence(_ found: consuming [Found]) -> [Found] {
+    static func keepingBareSequence<Headings: FoundHeadings>(_ found: consuming Headings) -> Headings {
         guard found.contains(where: \.heading.bare) else { return found }
         let otherChapters = found.contains { !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter }
         // How far the bare numerals count up from one: two or more of them are kept, fewer are strays.
@@ -58,7 +67,7 @@ enum HeadingOutline {
             found[kept] = f
             kept += 1
         }
-        found.removeSubrange(kept...)
+        found.truncate(to: kept)
         return found
     }
 
@@ -100,7 +109,7 @@ enum HeadingOutline {
     }
 
     /// One mark per heading of `found`, whose flexible headings get their level in their run.
-    static func groups(_ found: inout [Found], size: (Int) -> Int) -> [GroupMark] {
+    static func groups(_ found: inout some FoundHeadings, size: (Int) -> Int) -> [GroupMark] {
         var marks = [GroupMark](repeating: [], count: found.count)
         var start = 0
         while start < found.count {
@@ -139,7 +148,7 @@ enum HeadingOutline {
     /// The end of the run of headings on (nearly) consecutive paragraphs that starts at `found[start]`.
     /// A run-in heading's paragraph is text: it ends a run. A heading its shape marks is never a
     /// contents entry: it is a run of its own.
-    private static func runEnd(_ found: [Found], from start: Int, size: (Int) -> Int) -> Int {
+    private static func runEnd(_ found: some FoundHeadings, from start: Int, size: (Int) -> Int) -> Int {
         var end = start + 1
         while end < found.count, !found[end - 1].heading.runIn, !found[end - 1].heading.standsApart,
             !found[end].heading.standsApart, nextTo(found[end - 1].index, found[end].index, size: size)
@@ -150,7 +159,7 @@ enum HeadingOutline {
     }
 
     /// True when the group after `group` is numbered one more than `group`, at the same level.
-    static func countsOn(_ found: [Found], _ marks: [GroupMark], after group: Range<Int>) -> Bool {
+    static func countsOn(_ found: some FoundHeadings, _ marks: [GroupMark], after group: Range<Int>) -> Bool {
         let last = found[group.upperBound - 1]
         guard group.upperBound < found.count, let number = last.heading.number else { return false }
         var k = group.upperBound
@@ -163,7 +172,7 @@ enum HeadingOutline {
 
     /// Keys from the enclosing containers, then the guards that drop groups (`size`: a block's UTF-8
     /// bytes). A key is kept as its hash: a string each would cost more than the heading.
-    static func select(_ found: [Found], groups: consuming [GroupMark], size: (Int) -> Int) -> [ChapterMark] {
+    static func select(_ found: some FoundHeadings, groups: consuming [GroupMark], size: (Int) -> Int) -> [ChapterMark] {
         var marks = groups
         var keys = [Int]()
         var context = [Heading?](repeating: nil, count: Heading.Level.allCases.count)
@@ -225,7 +234,7 @@ enum HeadingOutline {
     /// above it in the group are its containers. Depth counts the containers still open above a
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
     /// chapter of a book without containers is at level 1.
-    static func marks(of kept: [Range<Int>], in found: [Found]) -> [ChapterMark] {
+    static func marks(of kept: [Range<Int>], in found: some FoundHeadings) -> [ChapterMark] {
         var open = [Bool](repeating: false, count: Heading.Level.allCases.count) // per `Heading.Level`: a heading of that level is open
         return kept.map { range in
             let g = found[range]

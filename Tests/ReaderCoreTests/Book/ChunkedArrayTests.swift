@@ -28,4 +28,27 @@ import Testing
             #expect(Array(second) == [7])
         }
     }
+
+    /// Set in place, cut short and grown again, it holds what an array does, whatever the lengths.
+    @Test func setsAndTruncatesAsAnArrayDoes() async {
+        let size = ChunkedArray<Int>.chunkSize
+        await propertyCheck(
+            count: 40, input: Gen.int(in: 0...(3 * size + 3)), Gen.int(in: 0...(3 * size + 3)), Gen.int(in: 0...(size + 2))
+        ) { length, cut, more in
+            var chunked = ChunkedArray<Int>(0..<length), array = Array(0..<length)
+            for i in stride(from: 0, to: length, by: 7) {
+                chunked[i] = -i
+                array[i] = -i
+            }
+            let kept = min(cut, length)
+            chunked.truncate(to: kept)
+            array.removeSubrange(kept...)
+            for i in 0..<more {
+                chunked.append(1_000_000 + i)
+                array.append(1_000_000 + i)
+            }
+            #expect(chunked.count == array.count)
+            #expect(Array(chunked) == array)
+        }
+    }
 }
