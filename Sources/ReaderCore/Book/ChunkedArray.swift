@@ -1,6 +1,7 @@
-/// An append-only array kept in chunks of `chunkSize` elements: past its first chunk, growing it never
-/// copies what it holds (an array that doubles at the end of a long run holds its elements twice for
-/// a moment and then leaves up to half its capacity unused), and one can be moved onto another a chunk at a time.
+/// An array kept in chunks of `chunkSize` elements, grown only at its end (or cut short there): past its
+/// first chunk, growing it never copies what it holds (an array that doubles at the end of a long run
+/// holds its elements twice for a moment and then leaves up to half its capacity unused), and one can be
+/// moved onto another a chunk at a time.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     /// Elements per chunk, a power of two: an index splits into chunk and position with a shift and a mask.
     static var chunkShift: Int { 12 }
