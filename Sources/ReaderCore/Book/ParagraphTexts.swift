@@ -42,6 +42,22 @@ final class ParagraphTexts: Sendable {
         return Paragraph(offset: offset, text: "", kind: kind)
     }
 
+    /// Paragraph `index`, as `block(of:offset:kind:)` gives it, but once released read again alone
+    /// rather than with its chapter (unless that is held): laying out one page that starts inside it
+    /// needs its text, not its chapter's. Its lines assemble alone as they did in their chapter: a
+    /// block's first line starts a block whatever came before it.
+    func alone(_ index: Int, offset: Int, kind: BlockKind) -> Paragraph {
+        if let block = state.withLock({ s in s.all?[index] }) { return block }
+        guard let (chapter, first) = chapterHolding(index), let (source, chapters) = reload.withLock({ $0 }) else {
+            return Paragraph(offset: offset, text: "", kind: kind)
+        }
+        let held: BlockStore? = state.withLock { s in s.decoded.first { $0.chapter == chapter }?.blocks }
+        if let held, held.indices.contains(index - first) { return held[index - first] }
+        let end = index + 1 < chapters[chapter].paragraphs.upperBound ? offsets[index + 1] : chapters[chapter].bytes.upperBound
+        let blocks = Self.decode(source, range: offsets[index]..<end, offsets: offsets[index..<index + 1], rules: rules)
+        return blocks.isEmpty ? Paragraph(offset: offset, text: "", kind: kind) : blocks[0]
+    }
+
     /// The texts of paragraphs `range` in order, with one lock for the lot. `keeping` false: a chapter
     /// read again for them is not kept among the decoded ones (a whole book's page count reads every
     /// chapter once, and must not fill memory with the longest of them).

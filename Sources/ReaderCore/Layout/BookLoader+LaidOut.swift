@@ -1,12 +1,12 @@
 /// Reading a book and laying out its pages in one pass, for books too large to read twice.
 extension BookLoader {
-    /// `load`, and the page tables at `geometry` of the chapters laid out while the book was read
+    /// `load`, and the pages at `geometry` of the chapters laid out while the book was read
     /// (`pages[c]`, nil for a chapter still to lay out): a book read without keeping its text is laid
     /// out run by run as it is read (`RunPages`), so its text is not read twice; one read whole has none.
     public static func loadLaidOut(
         _ source: BookSource, geometry: PageGeometry?, cache: IndexCacheEntry? = nil, rules: HeadingRules = .auto,
         progress: @Sendable (Double) -> Bool = { _ in true }
-    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+    ) throws(ReaderError) -> (book: Book, pages: [KnownPages?])? {
         if source.textRange.count > streamingBytes {
             return try loadOutline(source, geometry: geometry, cache: cache, rules: rules, progress: progress)
         }
@@ -19,7 +19,7 @@ extension BookLoader {
     static func loadOutline(
         _ source: BookSource, geometry: PageGeometry? = nil, cache: IndexCacheEntry?, rules: HeadingRules,
         progress: @Sendable (Double) -> Bool
-    ) throws(ReaderError) -> (book: Book, pages: [[PageAnchor]?])? {
+    ) throws(ReaderError) -> (book: Book, pages: [KnownPages?])? {
         let text = source.textRange
         guard
             var read = try loadOutline(
@@ -37,6 +37,6 @@ extension BookLoader {
             laid.append(moving: &pages, base: parts[i].first)
         }
         parts = []
-        return (read.book, RunPages.tables(of: read.book.chapters, from: laid))
+        return (read.book, RunPages.tables(of: read.book, rows: geometry?.rows ?? 0, from: laid))
     }
 }

@@ -6,12 +6,12 @@
 public struct Paginator: Sendable {
     public let book: Book
     public let geometry: PageGeometry
-    private let breaker: LineBreaker
+    let breaker: LineBreaker
     /// `breaker`, hyphenating: for Latin body text when the geometry hyphenates.
-    private let hyphenating: LineBreaker
-    private let longParagraph = BrokenParagraphCache()
+    let hyphenating: LineBreaker
+    let longParagraph = BrokenParagraphCache()
     /// The CJK conventions the book's language sets (`Script.conventions(language:)`).
-    private let conventions: Script.Paragraph?
+    let conventions: Script.Paragraph?
 
     public init(book: Book, geometry: PageGeometry) {
         self.book = book
@@ -49,19 +49,17 @@ public struct Paginator: Sendable {
     /// Start anchors of every page of chapter `c`, in order (at least one). `keepingText` false: a
     /// released chapter is read again for this count and not kept decoded (`PageTableBuilder`).
     public func anchors(of c: Int, keepingText: Bool = true) -> [PageAnchor] {
+        anchors(of: c, keepingText: keepingText) { _, _ in }
+    }
+
+    /// `anchors(of:keepingText:)`, telling `onBlock` what each block takes of a page.
+    func anchors(of c: Int, keepingText: Bool = true, onBlock: (Int, BlockRows) -> Void) -> [PageAnchor] {
         var anchors: [PageAnchor] = []
-        walk(chapter: c, from: start(of: c), collect: false, keepingText: keepingText) { start, _, _ in
+        walk(chapter: c, from: start(of: c), collect: false, keepingText: keepingText, onBlock: onBlock) { start, _, _ in
             anchors.append(start)
             return true
         }
         return anchors
-    }
-
-    /// The ruby of paragraph `p` set beside its base in vertical text (`VerticalRuby`); none in
-    /// horizontal text or without a column gap.
-    func rubyBeside(paragraph p: Int, text: String) -> [Range<Int>] {
-        guard geometry.writing == .vertical, geometry.rubyBeside, text.utf8.contains(0x28) else { return [] }
-        return VerticalRuby.besideRanges(in: text, spans: book.paragraphs[p].spans)
     }
 
     /// What a justifiable line of `width` drawn `indent` in falls short of the text box less a
@@ -110,17 +108,17 @@ public struct Paginator: Sendable {
 
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
     /// (lines only when `collect`) until it returns false or the chapter ends; `keepingText` as for
-    /// `ParagraphList.texts(of:keeping:)`.
-    private func walk(
+    /// `ParagraphList.texts(of:keeping:)`; `onBlock` is told what each block whole (from a block's
+    /// start) takes of a page (`BlockRows`).
+    func walk(
         chapter c: Int, from anchor: PageAnchor, collect: Bool, keepingText: Bool = true,
-        onPage: (PageAnchor, [PageLine], PageAnchor?) -> Bool
+        onBlock: (Int, BlockRows) -> Void = { _, _ in }, onPage: (PageAnchor, [PageLine], PageAnchor?) -> Bool
     ) {
         let chapter = book.chapters[c]
         let rows = geometry.rows
+        var fill = PageFill(rows: rows)
         var pageStart = anchor
         var lines: [PageLine] = []
-        var used = 0
-        var afterHeading = false
         var p = anchor.paragraph
         var g = anchor.grapheme
         var broken: [BrokenLine] = [] // reused for every paragraph
@@ -133,116 +131,61 @@ public struct Paginator: Sendable {
         func emit(next: PageAnchor?) -> Bool {
             let keepGoing = onPage(pageStart, lines, next)
             lines.removeAll(keepingCapacity: true)
-            used = 0
             if let next { pageStart = next }
             return keepGoing
         }
 
-        var previousKind: BlockKind?
         while p < chapter.paragraphs.upperBound {
-            let text = texts.text(of: p)
-            let kind = kinds[p]
-            // Heading blocks, and the chapter line under a container heading (`BOOK ONE` / `CHAPTER I`).
-            let isHeading =
-                kind.headingLevel != nil
-                || chapter.heading.map { h in
-                    p > h && p <= h + chapter.containers.count && ChapterDetector.isHeading(text[...])
-                } ?? false
-            if kind == .separator, text.isEmpty {
-                // A page break: what follows starts the next page.
-                if used > 0, p + 1 < chapter.paragraphs.upperBound {
-                    guard emit(next: PageAnchor(paragraph: p + 1, grapheme: 0)) else { return }
-                }
-                previousKind = kind
-                afterHeading = false
+            defer {
                 p += 1
                 g = 0
+            }
+            let text = texts.text(of: p)
+            let kind = kinds[p]
+            let isHeading = self.isHeading(p, kind: kind, text: text, in: chapter)
+            if kind == .separator, text.isEmpty {
+                onBlock(p, .pageBreak)
+                // What follows starts the next page.
+                if fill.pageBreak(last: p + 1 == chapter.paragraphs.upperBound) {
+                    guard emit(next: PageAnchor(paragraph: p + 1, grapheme: 0)) else { return }
+                }
                 continue
             }
-            let script = Script.of(paragraph: text, conventions: conventions)
-            // Items of one list follow each other without a blank row; an item's later paragraph is set apart.
-            let nextItem = kind == .listItem && previousKind == .listItem && BlockLayout.itemIndents(text).marker != nil
-            let spaced = !nextItem && geometry.spacing(script)
-            if g == 0, used > 0, afterHeading || spaced {
-                if rows - used < 2 {
-                    guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
-                } else {
-                    used += 1
-                    if collect { lines.append(.blank(before: p)) }
+            let set = setting(of: p, kind: kind, text: text, isHeading: isHeading, in: chapter)
+            if g == 0 {
+                switch fill.open(kind: kind, marked: set.marked, spacedScript: set.spacedScript) {
+                case .here: break
+                case .afterBlankRow: if collect { lines.append(.blank(before: p)) }
+                case .newPage: guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
                 }
             }
-            // A heading that opens its chapter sits as a top-level one, whatever its own level.
-            let layout =
-                isHeading
-                ? BlockLayout.heading(geometry.writing, level: p == chapter.heading ? 1 : kind.headingLevel ?? 1)
-                : BlockLayout(kind: kind, text: text, geometry: geometry, script: script)
-            let isImage = kind == .image && !isHeading
-            if isImage, let cell = geometry.pictureCell, let size = book.pictures?.size(ofBlockAt: paragraphs.offsets[p]) {
+            if set.isImage, let cell = geometry.pictureCell, let size = book.pictures?.size(ofBlockAt: paragraphs.offsets[p]) {
                 // A picture and its caption, whole on one page: on the next when they do not fit here.
                 self.breaker.lines(of: text, firstLineIndent: 0, hangingIndent: 0, beside: [], into: &broken)
                 let caption = broken.prefix(rows - 1)
                 let picture = pictureLines(p, size: size, cell: cell, available: rows - caption.count, caption: caption)
-                if used > 0, used + picture.count > rows {
+                onBlock(p, BlockRows(lines: picture.count, spacedScript: set.spacedScript, marked: set.marked))
+                if fill.picture(rows: picture.count) {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
                 }
                 if collect { lines += picture }
-                used += picture.count
-                afterHeading = false
-                previousKind = kind
-                p += 1
-                g = 0
+                fill.close(kind: kind, isHeading: false)
                 continue
             }
-            // A block quote is broken narrower by its inset on both sides; an image leaves room for its marks.
-            let narrowedBy = isImage ? ImagePlaceholder.prefixWidth + ImagePlaceholder.suffixWidth : 2 * layout.inset
-            let hyphenates = geometry.hyphenates && script == .latin && !isImage && !isHeading && kind != .preformatted
-            let whole = hyphenates ? hyphenating : self.breaker
-            let breaker =
-                narrowedBy == 0
-                ? whole
-                : LineBreaker(
-                    columns: geometry.columns - narrowedBy, isVertical: whole.isVertical, hyphenates: whole.hyphenates,
-                    hyphenator: whole.hyphenator)
-            // Ruby not shown inline: the lines are broken without the annotations, then cover them again.
-            // (Vertical text sets ruby beside its base instead of above it: hidden only when off.)
-            let hides = geometry.writing == .vertical ? geometry.ruby == .off : geometry.ruby.hidesAnnotations
-            let hiding = hides && kind != .preformatted ? RubyHiding(text: text, spans: { book.paragraphs[p].spans }) : nil
-            let shown = hiding?.shown ?? text
-            var continues: [Bool] = []
-            if kind == .preformatted || kind == .separator, !isHeading {
-                // Kept as written, a line wider than the page going on below; a scene break longer than the
-                // line (a rule of dashes) is cut, unmarked.
-                let kept = PreformattedLines.lines(
-                    of: shown, columns: geometry.columns, vertical: geometry.writing == .vertical, wraps: kind == .preformatted)
-                broken = kept.map(\.broken)
-                continues = kept.map(\.continues)
-            } else if isHeading {
-                breaker.headingLines(of: shown, into: &broken)
-            } else {
-                let beside = hiding == nil ? rubyBeside(paragraph: p, text: text) : []
-                if shown.utf8.count >= BrokenParagraphCache.minimumBytes {
-                    longParagraph.lines(
-                        paragraph: p, text: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent,
-                        beside: beside, breaker: breaker, into: &broken)
-                } else {
-                    breaker.lines(
-                        of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, beside: beside,
-                        into: &broken)
-                }
-            }
-            hiding?.restore(&broken)
+            let continues = self.lines(of: p, kind: kind, text: text, setting: set, into: &broken)
+            onBlock(p, BlockRows(lines: broken.count, spacedScript: set.spacedScript, marked: set.marked))
+            let layout = set.layout
             // Lines from the anchor on; an empty line (after a trailing `\n`) counts where it stands,
             // so a page that starts on it lays out as the walk from the chapter start did.
             for (i, line) in broken.enumerated()
             where line.graphemes.upperBound > g || (line.graphemes.isEmpty && line.graphemes.lowerBound >= g) {
-                if used == rows {
+                if fill.line() {
                     guard emit(next: PageAnchor(paragraph: p, grapheme: line.graphemes.lowerBound)) else { return }
                 }
-                used += 1
                 if collect {
                     // An image's marks: the prefix before its first line, the suffix after its last.
                     let marks =
-                        isImage
+                        set.isImage
                         ? (
                             before: i == 0 ? ImagePlaceholder.prefixWidth : 0,
                             after: i == broken.count - 1 ? ImagePlaceholder.suffixWidth : 0
@@ -255,21 +198,18 @@ public struct Paginator: Sendable {
                     let brokenForWidth = i + 1 < broken.count && broken[i + 1].isWrapped
                     // Latin lines are justified only hyphenated by patterns: else their slack would open holes.
                     let justifiable =
-                        brokenForWidth && (script != .latin || (hyphenates && geometry.hyphenation != nil)) && !layout.centred
+                        brokenForWidth && (set.script != .latin || (set.hyphenates && geometry.hyphenation != nil)) && !layout.centred
                         && kind != .preformatted && !isHeading
                     lines.append(
                         PageLine(
-                            kind: isHeading ? .heading : kind == .separator ? .separator : isImage ? .image : .body, paragraph: p,
+                            kind: isHeading ? .heading : kind == .separator ? .separator : set.isImage ? .image : .body, paragraph: p,
                             graphemes: line.graphemes, utf8: line.utf8, indent: lineIndent, width: line.width,
                             continues: continues.indices.contains(i) && continues[i],
                             slack: justifiable ? slack(width: line.width, indent: lineIndent, inset: layout.inset) : 0,
                             isHyphenated: line.isHyphenated))
                 }
             }
-            afterHeading = isHeading
-            previousKind = kind
-            p += 1
-            g = 0
+            fill.close(kind: kind, isHeading: isHeading)
         }
         _ = emit(next: nil)
     }

@@ -1,17 +1,24 @@
 /// Page tables counted while a large book is read without keeping its text (`BookLoader.loadOutline`),
 /// so its text need not be read twice: the blocks from one heading to the next (a run) are laid out as
-/// a chapter as soon as the run ends, and then dropped. A chapter the book finally has that is exactly
-/// one run (the same blocks, its heading the run's first block, no container headings) takes its table
-/// from here; any other chapter is laid out later, read again from the file.
+/// a chapter as soon as the run ends, and then dropped; what each block takes of a page is kept in a
+/// byte. A chapter the book finally has that is exactly one run (the same blocks, its heading the run's
+/// first block, no container headings) takes the run's table; one that is several runs in a row (the
+/// headings between them were not taken) fills its pages from its blocks' rows by the rule the layout
+/// fills them by (`PageFill`), and reads again only the blocks a page starts inside. Any other chapter
+/// is laid out later, read again from the file.
 struct RunPages: BlockFollower {
     /// A run laid out: its first block, how many blocks, whether its first block is a heading, and how
-    /// many pages it has. A run's pages follow the pages of the runs before it in `Laid.anchors`. Narrow
-    /// fields: a long book has hundreds of thousands of runs (24 bytes each, not 40).
+    /// many pages it has; a headed run's first block also as it is set when the heading is not taken
+    /// (its lines, `UInt16.max` when more; whether it opens a marked list item). A run's pages follow the
+    /// pages of the runs before it in `Laid.anchors`, its blocks' rows theirs in `Laid.rows`. Narrow
+    /// fields: a long book has hundreds of thousands of runs (24 bytes each).
     struct Run: Sendable {
         var start: Int
         var count: UInt32
         var pageCount: UInt32
         var headed: Bool
+        var firstMarked = false
+        var firstBodyLines = UInt16.max
 
         init(start: Int, count: Int, pageCount: Int, headed: Bool) {
             self.start = start
@@ -34,26 +41,6 @@ struct RunPages: BlockFollower {
 
         /// The anchor in a book whose run starts at block `start`.
         func anchor(from start: Int) -> PageAnchor { PageAnchor(paragraph: start + Int(paragraph), grapheme: Int(grapheme)) }
-    }
-
-    /// The runs laid out, in order, and the anchors of all their pages one after another: one array
-    /// rather than one per run, as a long book may have hundreds of thousands of runs; chunked, so
-    /// growing and joining them never holds them twice.
-    struct Laid: Sendable {
-        var runs = ChunkedArray<Run>()
-        var anchors = ChunkedArray<RunAnchor>()
-
-        /// Appends the runs of the part that follows, whose block indices count from `base` here;
-        /// `next` is left empty.
-        mutating func append(moving next: inout Laid, base: Int) {
-            next.runs.drain { run in
-                var run = run
-                run.start += base
-                runs.append(run)
-            }
-            anchors.append(moving: &next.anchors)
-            next = Laid()
-        }
     }
 
     /// Runs with more text than this are not laid out while reading: their text would be kept too long.
@@ -122,28 +109,19 @@ struct RunPages: BlockFollower {
         guard !continuesPart, !tooLong, !blocks.isEmpty, blocks.count == end - start else { return }
         let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks.offsets[0])
         let book = Book(title: "", encoding: .utf8, sourceSize: 0, blocks: blocks, chapters: [chapter], rules: rules)
-        let anchors = Paginator(book: book, geometry: geometry).anchors(of: 0)
-        laid.runs.append(Run(start: start, count: blocks.count, pageCount: anchors.count, headed: headed))
-        for anchor in anchors { laid.anchors.append(RunAnchor(anchor)) }
-    }
-
-    /// The page table of every chapter of `chapters` that is exactly one of the runs `laid` (block
-    /// indices of the whole book), nil for the others. Runs and chapters are both in order: one walk,
-    /// counting where each run's pages start.
-    static func tables(of chapters: [Chapter], from laid: Laid) -> [[PageAnchor]?] {
-        var r = 0, firstPage = 0
-        return chapters.map { chapter in
-            let range = chapter.paragraphs
-            while r < laid.runs.count, laid.runs[r].start < range.lowerBound {
-                firstPage += Int(laid.runs[r].pageCount)
-                r += 1
-            }
-            guard r < laid.runs.count, laid.runs[r].start == range.lowerBound else { return nil }
-            let run = laid.runs[r]
-            guard Int(run.count) == range.count, chapter.containers.isEmpty, run.headed == (chapter.heading == range.lowerBound) else {
-                return nil
-            }
-            return laid.anchors[firstPage..<firstPage + Int(run.pageCount)].map { $0.anchor(from: range.lowerBound) }
+        let paginator = Paginator(book: book, geometry: geometry)
+        let anchors = paginator.anchors(of: 0) { _, rows in laid.record(rows) }
+        var run = Run(start: start, count: blocks.count, pageCount: anchors.count, headed: headed)
+        if headed {
+            // The heading as a body block of its kind: how a chapter sets it when the heading is not taken.
+            let text = blocks.text(at: 0), kind = blocks.kinds[0]
+            let set = paginator.setting(of: 0, kind: kind, text: text, isHeading: false, in: chapter)
+            var broken: [BrokenLine] = []
+            _ = paginator.lines(of: 0, kind: kind, text: text, setting: set, into: &broken)
+            run.firstBodyLines = UInt16(exactly: broken.count) ?? .max
+            run.firstMarked = set.marked
         }
+        laid.runs.append(run)
+        for anchor in anchors { laid.anchors.append(RunAnchor(anchor)) }
     }
 }

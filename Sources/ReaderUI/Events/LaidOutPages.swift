@@ -5,17 +5,17 @@ import ReaderCore
 package struct LaidOutPages: Sendable {
     package let geometry: PageGeometry
     package let chapters: [Chapter]
-    /// Per chapter, its table, or nil when it was not laid out.
-    package let pages: [[PageAnchor]?]
+    /// Per chapter, its pages as reading found them, or nil when it was not laid out.
+    package let pages: [KnownPages?]
 
-    package init(geometry: PageGeometry, chapters: [Chapter], pages: [[PageAnchor]?]) {
+    package init(geometry: PageGeometry, chapters: [Chapter], pages: [KnownPages?]) {
         self.geometry = geometry
         self.chapters = chapters
         self.pages = pages
     }
 
     /// The tables when they fit `geometry` and `book`'s chapters; none otherwise.
-    package func pages(at geometry: PageGeometry, of book: Book) -> [[PageAnchor]?] {
+    package func pages(at geometry: PageGeometry, of book: Book) -> [KnownPages?] {
         geometry == self.geometry && book.chapters == chapters ? pages : []
     }
 }

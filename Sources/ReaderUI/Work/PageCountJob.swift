@@ -6,10 +6,10 @@ import ReaderCore
 package struct PageCountJob: BackgroundJob {
     package let book: Book
     package let geometry: PageGeometry
-    /// Page tables at `geometry` found while reading, nil for a chapter still to count.
-    package var known: [[PageAnchor]?] = []
+    /// Pages at `geometry` found while reading, nil for a chapter still to count.
+    package var known: [KnownPages?] = []
 
-    package init(book: Book, geometry: PageGeometry, known: [[PageAnchor]?] = []) {
+    package init(book: Book, geometry: PageGeometry, known: [KnownPages?] = []) {
         self.book = book
         self.geometry = geometry
         self.known = known

@@ -158,7 +158,7 @@ struct Benchmark {
     }
 
     /// Every page of `book` laid out at `geometry` (those in `known` already were).
-    static func paginated(_ book: Book, geometry: PageGeometry, known: [[PageAnchor]?]) -> PageTables {
+    static func paginated(_ book: Book, geometry: PageGeometry, known: [KnownPages?]) -> PageTables {
         let pageIndex = PageTables(paginator: Paginator(book: book, geometry: geometry))
         if let tables = PageTableBuilder.tables(pageIndex.paginator, known: known) { pageIndex.adopt(tables) }
         return pageIndex

@@ -48,7 +48,7 @@ final class BookLoadJob: BackgroundJob {
             }
             let loaded =
                 if let document {
-                    try document.load(progress: progress).map { (book: $0, pages: [[PageAnchor]?]()) }
+                    try document.load(progress: progress).map { (book: $0, pages: [KnownPages?]()) }
                 } else {
                     try BookLoader.loadLaidOut(source!, geometry: geometry, cache: entry, rules: rules, progress: progress)
                 }

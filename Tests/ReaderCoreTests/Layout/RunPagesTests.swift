@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -37,12 +38,56 @@ import Testing
             Chapter(title: "Four", paragraphs: 17..<19, heading: 17, offset: 170),
             Chapter(title: "Five", paragraphs: 19..<21, heading: 19, offset: 190), // the run is longer
         ]
-        let tables = RunPages.tables(of: chapters, from: laid)
+        let tables = RunPages.tables(of: Self.book(chapters), rows: 20, from: laid).map { $0?.anchors }
         #expect(tables.count == chapters.count)
         #expect(tables[0] == Self.anchors([0]))
         #expect(tables[1] == Self.anchors([3, 5]))
         #expect(tables[2] == nil && tables[3] == nil && tables[5] == nil)
         // The second part's pages come after the first's.
         #expect(tables[4] == Self.anchors([18]))
+    }
+
+    /// A manual whose chapters hold lines that read like headings but are not taken (`Act 6`, `I.`,
+    /// `Part the 2`): each chapter is several runs, and fills its pages from its blocks' rows. Lists,
+    /// scene breaks, page breaks and paragraphs of more lines than a row's byte holds among them, the
+    /// pages are those of the book laid out whole, at two geometries.
+    @Test func chaptersOfSeveralRunsFillTheirPagesFromTheirBlocksRows() throws {
+        let words = "the quick brown fox jumps over a lazy dog and runs far away into the woods".split(separator: " ")
+        func paragraph(_ count: Int, _ seed: Int) -> String {
+            (0..<count).map { String(words[($0 * 7 + seed) % words.count]) }.joined(separator: " ")
+        }
+        var lines: [String] = []
+        for c in 1...12 {
+            lines += ["Chapter \(c)", ""]
+            for s in 1...4 {
+                lines += [paragraph(40 + s * 13, c + s), "", "Act \(7 - s)", ""]
+                lines += ["1. " + paragraph(12, s), "2. " + paragraph(30, s), "3. " + paragraph(5, s), ""]
+                lines += ["I.", "", paragraph(300, s), "", "* * *", "", "Part the \(s)", "", "［＃改ページ］", ""]
+            }
+        }
+        let path = try TempBook.write(lines.joined(separator: "\n"))
+        defer { TempBook.remove(path) }
+        let source = try BookSource.open(path: path)
+        let whole = try #require(try BookLoader.load(source))
+        for geometry in [PageGeometry(columns: 60, rows: 20), PageGeometry(columns: 17, rows: 7, paragraphSpacing: true)] {
+            let read = try #require(try BookLoader.loadOutline(source, geometry: geometry, cache: nil, rules: .auto) { _ in true })
+            let expected = try #require(PageTableBuilder.tables(Paginator(book: whole, geometry: geometry)))
+            let filled = read.pages.compactMap { $0 }.filter { !$0.lineStarts.isEmpty }
+            #expect(filled.count >= 40, "chapters filled from rows")
+            #expect(filled.contains { $0.lineStarts.contains { $0.line > 0 } }, "pages starting inside a block")
+            #expect(read.pages.allSatisfy { $0 != nil })
+            // Filled where the layout breaks pages (not found by laying a chapter out again).
+            for (c, known) in read.pages.enumerated() {
+                let starts = (known?.anchors.map(\.paragraph) ?? []) + (known?.lineStarts.map(\.paragraph) ?? [])
+                #expect(starts == expected[c].map(\.paragraph), "chapter \(c)")
+            }
+            #expect(PageTableBuilder.tables(Paginator(book: read.book, geometry: geometry), known: read.pages) == expected)
+        }
+    }
+
+    /// A book of `chapters` whose blocks are one-word paragraphs.
+    static func book(_ chapters: [Chapter]) -> Book {
+        let blocks = (0..<(chapters.last?.paragraphs.upperBound ?? 0)).map { Paragraph(offset: $0 * 10, text: "word") }
+        return Book(title: "", encoding: .utf8, sourceSize: blocks.count * 10, paragraphs: blocks, chapters: chapters)
     }
 }
