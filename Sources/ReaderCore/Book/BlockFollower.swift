@@ -4,6 +4,7 @@
 protocol BlockFollower: Sendable {
     /// Reads on: `batch` holds the part's blocks from index `first` and the headings among them.
     mutating func add(_ batch: (blocks: BlockStore, headings: [HeadingOutline.Found]), from first: Int)
-    /// Ends the part at block `end`; `continued`: the next part may go on with its last block.
-    mutating func finish(at end: Int, continued: Bool)
+    /// Ends the part at block `end`. (Parts start where a block certainly starts: a block is never
+    /// split between two.)
+    mutating func finish(at end: Int)
 }

@@ -37,7 +37,7 @@ public enum BookLoader {
         progress: @Sendable (Double) -> Bool = { _ in true }
     ) throws(ReaderError) -> Book? {
         if source.textRange.count > streamingBytes {
-            return try loadOutline(source, cache: cache, rules: rules, following: { _ in nil }, progress: progress)?.book
+            return try loadOutline(source, cache: cache, rules: rules, following: { nil }, progress: progress)?.book
         }
         return try loadWhole(source, cache: cache, rules: rules, progress: progress)
     }
@@ -109,11 +109,11 @@ public enum BookLoader {
     /// A large book read without keeping its text: each part keeps only its blocks' offsets, kinds,
     /// sizes and headings (`BlockOutline`), and the book starts released, every chapter read again
     /// from the file when it is laid out or shown. Fortune files and scripture, which are told from
-    /// every block's text, are not looked for in books this large. `following(part)` may give what
+    /// every block's text, are not looked for in books this large. `following()` may give what
     /// follows each part's blocks as they are read (`RunPages` lays out pages); the book comes back
     /// with those followers and each one's first block in the book.
     static func loadOutline(
-        _ source: BookSource, cache: IndexCacheEntry?, rules: HeadingRules, following: @Sendable (Range<Int>) -> (any BlockFollower)?,
+        _ source: BookSource, cache: IndexCacheEntry?, rules: HeadingRules, following: @Sendable () -> (any BlockFollower)?,
         progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> (book: Book, followers: [(first: Int, follower: any BlockFollower)])? {
         let text = source.textRange
@@ -122,13 +122,13 @@ public enum BookLoader {
                 source, rules: rules, progress: progress,
                 { range, assembler, keepGoing in
                     var outline = BlockOutline()
-                    var follower = following(range)
+                    var follower = following()
                     source.assemble(range, into: &assembler, while: keepGoing) { assembler in
                         let batch = assembler.takeFinished()
                         follower?.add(batch, from: outline.offsets.count)
                         outline.add(batch)
                     }
-                    follower?.finish(at: outline.offsets.count, continued: range.upperBound < text.upperBound)
+                    follower?.finish(at: outline.offsets.count)
                     return (outline: outline, follower: follower)
                 })
         else { return nil }

@@ -20,13 +20,10 @@ extension BookLoader {
         _ source: BookSource, geometry: PageGeometry? = nil, cache: IndexCacheEntry?, rules: HeadingRules,
         progress: @Sendable (Double) -> Bool
     ) throws(ReaderError) -> (book: Book, pages: [KnownPages?])? {
-        let text = source.textRange
         guard
             var read = try loadOutline(
-                source, cache: cache, rules: rules,
-                following: { range in
-                    geometry.map { RunPages(geometry: $0, rules: rules, continuesPart: range.lowerBound > text.lowerBound) }
-                }, progress: progress)
+                source, cache: cache, rules: rules, following: { geometry.map { RunPages(geometry: $0, rules: rules) } },
+                progress: progress)
         else { return nil }
         // Each part's pages are moved out of its follower, which is then dropped: none is held twice.
         var parts = read.followers.map { (first: $0.first, pages: $0.follower as? RunPages) }

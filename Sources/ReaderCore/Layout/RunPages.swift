@@ -3,7 +3,8 @@
 /// a chapter as soon as the run ends, and then dropped; what each block takes of a page is kept in a
 /// byte. A chapter the book finally has that is exactly one run (the same blocks, its heading the run's
 /// first block, no container headings) takes the run's table; one that is several runs in a row (the
-/// headings between them were not taken) fills its pages from its blocks' rows by the rule the layout
+/// headings between them were not taken, or a long run was laid out in pieces) fills its pages from
+/// its blocks' rows by the rule the layout
 /// fills them by (`PageFill`), and reads again only the blocks a page starts inside. Any other chapter
 /// is laid out later, read again from the file.
 struct RunPages: BlockFollower {
@@ -29,7 +30,8 @@ struct RunPages: BlockFollower {
     }
 
     /// Where a page of a run starts: a block counted from the run's first block, and a grapheme in it.
-    /// A run holds at most `maxRunBytes` of text, so both fit 32 bits: 8 bytes a page, not 16.
+    /// A run holds at most `maxRunBytes` of text (or one longer block), so both fit 32 bits: 8 bytes a
+    /// page, not 16.
     struct RunAnchor: Sendable {
         var paragraph: UInt32
         var grapheme: UInt32
@@ -43,24 +45,20 @@ struct RunPages: BlockFollower {
         func anchor(from start: Int) -> PageAnchor { PageAnchor(paragraph: start + Int(paragraph), grapheme: Int(grapheme)) }
     }
 
-    /// Runs with more text than this are not laid out while reading: their text would be kept too long.
-    static let maxRunBytes = 4 << 20
+    /// A run with more text than this is laid out in pieces (each a run without a heading), so its text
+    /// is not kept long: what a block takes of a page does not depend on where its run starts.
+    static let maxRunBytes = 1 << 20
 
     let geometry: PageGeometry
     let rules: HeadingRules
     /// The runs laid out so far, block indices counted within the part read.
     private(set) var laid = Laid()
-    /// The run being read: its blocks (until it grows too long), first block and heading.
+    /// The run being read: its blocks, their text's size, its first block and heading.
     private var blocks = BlockStore()
-    private var start = 0, headed = false, bytes = 0, tooLong = false
-    /// The part's first run may go on from the part before: it is not laid out.
-    private var continuesPart: Bool
-
-    /// `continuesPart`: the part read starts in the middle of the book.
-    init(geometry: PageGeometry, rules: HeadingRules, continuesPart: Bool) {
+    private var start = 0, headed = false, bytes = 0
+    init(geometry: PageGeometry, rules: HeadingRules) {
         self.geometry = geometry
         self.rules = rules
-        self.continuesPart = continuesPart
     }
 
     /// The runs laid out so far, handed over and forgotten.
@@ -81,32 +79,30 @@ struct RunPages: BlockFollower {
                 headed = true
                 next = heading.next()
             }
-            guard !tooLong else { continue }
-            bytes += batch.blocks.utf8Count(at: k)
-            if bytes > Self.maxRunBytes {
-                tooLong = true
-                blocks = BlockStore()
-            } else {
-                blocks.append(batch.blocks, at: k)
+            let size = batch.blocks.utf8Count(at: k)
+            if bytes + size > Self.maxRunBytes, !blocks.isEmpty {
+                endRun(at: first + k)
+                start = first + k
+                headed = false
             }
+            bytes += size
+            blocks.append(batch.blocks, at: k)
         }
     }
 
-    /// Ends the part at block `end`; `continued`: the next part may go on with its last run.
-    mutating func finish(at end: Int, continued: Bool) {
-        if !continued { endRun(at: end) }
-        blocks = BlockStore()
+    /// Ends the part at block `end`. Its last run may go on in the next part: each is laid out, and a
+    /// chapter of both fills its pages from their rows.
+    mutating func finish(at end: Int) {
+        endRun(at: end)
     }
 
-    /// Lays out the run that ends before block `end`, unless it cannot be one chapter's whole text.
+    /// Lays out the run that ends before block `end` (none when its blocks were not all read).
     private mutating func endRun(at end: Int) {
         defer {
             blocks = BlockStore()
             bytes = 0
-            tooLong = false
-            continuesPart = false
         }
-        guard !continuesPart, !tooLong, !blocks.isEmpty, blocks.count == end - start else { return }
+        guard !blocks.isEmpty, blocks.count == end - start else { return }
         let chapter = Chapter(title: "", paragraphs: 0..<blocks.count, heading: headed ? 0 : nil, offset: blocks.offsets[0])
         let book = Book(title: "", encoding: .utf8, sourceSize: 0, blocks: blocks, chapters: [chapter], rules: rules)
         let paginator = Paginator(book: book, geometry: geometry)

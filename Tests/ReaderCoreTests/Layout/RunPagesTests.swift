@@ -85,6 +85,37 @@ import Testing
         }
     }
 
+    /// A chapter longer than `RunPages.maxRunBytes` is laid out in runs of at most that much text (its
+    /// text is not held whole), and, read in parts or not, still fills its pages from their rows.
+    @Test func aChapterLongerThanARunFillsItsPagesFromItsPieces() throws {
+        let paragraph = String(repeating: "a few words of a paragraph ", count: 40)
+        let count = RunPages.maxRunBytes / paragraph.utf8.count * 5 / 4
+        var pages = RunPages(geometry: PageGeometry(columns: 60, rows: 20), rules: .auto)
+        let blocks = BlockStore((0..<count).map { Paragraph(offset: $0 * (paragraph.utf8.count + 2), text: paragraph) })
+        pages.add((blocks, []), from: 0)
+        pages.finish(at: count)
+        let laid = pages.takeLaid()
+        #expect(
+            laid.runs.map { Int($0.count) } == [
+                RunPages.maxRunBytes / paragraph.utf8.count, count - RunPages.maxRunBytes / paragraph.utf8.count,
+            ])
+        #expect(laid.rows.count == count)
+
+        let text = (["Chapter 1", ""] + Array(repeating: paragraph + "\n", count: count) + ["Chapter 2", "", paragraph]).joined(
+            separator: "\n")
+        let path = try TempBook.write(text)
+        defer { TempBook.remove(path) }
+        let source = try BookSource.open(path: path)
+        let geometry = PageGeometry(columns: 60, rows: 20)
+        let read = try #require(try BookLoader.loadOutline(source, geometry: geometry, cache: nil, rules: .auto) { _ in true })
+        #expect(read.book.chapters.count == 2)
+        let first = try #require(read.pages.first ?? nil)
+        #expect(!first.lineStarts.isEmpty, "filled from the runs' rows")
+        let whole = try #require(try BookLoader.load(source))
+        let expected = try #require(PageTableBuilder.tables(Paginator(book: whole, geometry: geometry)))
+        #expect(PageTableBuilder.tables(Paginator(book: read.book, geometry: geometry), known: read.pages) == expected)
+    }
+
     /// A book of `chapters` whose blocks are one-word paragraphs.
     static func book(_ chapters: [Chapter]) -> Book {
         let blocks = (0..<(chapters.last?.paragraphs.upperBound ?? 0)).map { Paragraph(offset: $0 * 10, text: "word") }
