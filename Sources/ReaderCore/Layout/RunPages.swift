@@ -4,9 +4,8 @@
 /// byte. A chapter the book finally has that is exactly one run (the same blocks, its heading the run's
 /// first block, no container headings) takes the run's table; one that is several runs in a row (the
 /// headings between them were not taken, or a long run was laid out in pieces) fills its pages from
-/// its blocks' rows by the rule the layout
-/// fills them by (`PageFill`), and reads again only the blocks a page starts inside. Any other chapter
-/// is laid out later, read again from the file.
+/// its blocks' rows by the rule the layout fills them by (`PageFill`), and reads again only the blocks
+/// a page starts inside. Any other chapter is laid out later, read again from the file.
 struct RunPages: BlockFollower {
     /// A run laid out: its first block, how many blocks, whether its first block is a heading, and how
     /// many pages it has; a headed run's first block also as it is set when the heading is not taken
