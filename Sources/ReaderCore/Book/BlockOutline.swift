@@ -12,14 +12,20 @@ struct BlockOutline: Sendable {
     var headings = ChunkedArray<HeadingOutline.Found>()
 
     /// Adds a batch taken from an assembler (`ParagraphAssembler.takeFinished`), whose heading
-    /// indices already count from the first block this outline holds.
+    /// indices already count from the first block this outline holds. A numbered section's title is
+    /// not kept (it is left empty): a manual has a section for every numbered line, the title is no
+    /// part of what makes it a chapter, and the few that are chapters have it read again
+    /// (`BookSource.sectionTitle`).
     mutating func add(_ batch: (blocks: BlockStore, headings: [HeadingOutline.Found])) {
         for i in batch.blocks.indices {
             offsets.append(batch.blocks.offsets[i])
             kinds.append(batch.blocks.kinds[i])
             sizes.append(UInt16(clamping: batch.blocks.utf8Count(at: i)))
         }
-        for found in batch.headings { headings.append(found) }
+        for var found in batch.headings {
+            if !found.heading.sectionPath.isEmpty { found.heading.title = "" }
+            headings.append(found)
+        }
     }
 
     /// Appends the outline of the part that follows, its heading indices counted on from these blocks,

@@ -149,7 +149,12 @@ public enum BookLoader {
             // The headings are handed over in their chunks, not copied: the detector filters them where they lie.
             var headings = ChunkedArray<HeadingOutline.Found>()
             swap(&headings, &outline.headings)
-            var marks = ChapterDetector.detect(found: consume headings) { Int(outline.sizes[$0]) }
+            var marks = ChapterDetector.detect(found: consume headings, size: { Int(outline.sizes[$0]) }) { found in
+                guard !found.heading.sectionPath.isEmpty else { return found.heading.title }
+                let i = found.index
+                return source.sectionTitle(
+                    of: found.heading, at: outline.offsets[i], end: i + 1 < count ? outline.offsets[i + 1] : text.upperBound, rules: rules)
+            }
             let headed = !marks.isEmpty
             if !headed {
                 let end = text.upperBound

@@ -104,6 +104,20 @@ public struct BookSource: Sendable {
         return blocks.offsets.firstIndex(of: offset).map(blocks.text(at:)) ?? ""
     }
 
+    /// The title of the numbered section `heading` whose block starts at `offset` (and ends by `end`),
+    /// read again: a book read without keeping its text does not keep its sections' titles
+    /// (`BlockOutline`). Its label (`1.2.`) when the block no longer reads as that section (the file changed).
+    func sectionTitle(of heading: Heading, at offset: Int, end: Int, rules: HeadingRules) -> String {
+        if let read = rules.heading(blockText(at: offset, end: end, rules: rules)), read.kind == heading.kind,
+            read.sectionPath == heading.sectionPath
+        {
+            return read.title
+        }
+        return heading.sectionPath.enumerated().map { k, n in
+            k == 0 && heading.kind == "lettered" && (1...26).contains(n) ? String(UnicodeScalar(UInt8(0x40 + n))) : String(n)
+        }.joined(separator: ".") + "."
+    }
+
     /// How many blank lines (empty or only spaces and tabs) stand right above the line that starts at
     /// `offset`, at most `limit`; 0 in an encoding whose code units are wider than a byte (UTF-16, UTF-32).
     func blankLines(before offset: Int, limit: Int = 8) -> Int {

@@ -28,9 +28,12 @@ public enum ChapterDetector {
         HeadingOutline.marks(paragraphs, found: found)
     }
 
-    /// `detect` with the heading lines already found, knowing of the other blocks only their size in UTF-8 bytes.
-    static func detect(found: consuming some FoundHeadings, size: (Int) -> Int) -> [ChapterMark] {
-        HeadingOutline.marks(found: found, size: size)
+    /// `detect` with the heading lines already found, knowing of the other blocks only their size in UTF-8
+    /// bytes; the marks are titled `title(heading)`.
+    static func detect(
+        found: consuming some FoundHeadings, size: (Int) -> Int, title: (HeadingOutline.Found) -> String
+    ) -> [ChapterMark] {
+        HeadingOutline.marks(found: found, size: size, title: title)
     }
 
     /// Fallback when `detect` returns []: sections of at most about `maxBytes` UTF-8 bytes cut at

@@ -8,49 +8,94 @@ extension HeadingOutline {
     /// least three of them holding text), sub-sections count up from 1 under their section. Lettered
     /// sections (`A.`, `B.`: appendices, with their `A.1.`) count up from A, kept when there are three
     /// or when they follow kept numbered ones. Strays are dropped.
-    static func keepingSectionSequence(_ found: some FoundHeadings) -> [Found] {
-        let others = found.filter { $0.heading.sectionPath.isEmpty }
-        // An appendix (`Appendix A.`) is a chapter, but does not make the numbered sections before it sub-sections.
-        if others.contains(where: {
-            $0.heading.level <= .chapter && !$0.heading.front && $0.heading.kind != "appendix" && !$0.heading.standsApart
-        }) {
-            return (others + underChapters(found)).sorted { $0.index < $1.index }
+    /// Sections not kept are dropped where they lie, `found` compacted in place: a manual holds a
+    /// candidate for every numbered line, and a copy of them would hold them twice.
+    static func keepingSectionSequence(_ found: inout some FoundHeadings) {
+        let kept = sectionSequence(found)
+        for (k, heading) in kept.enumerated() {
+            var f = found[Int(heading.position)]
+            f.level = heading.level
+            found[k] = f
         }
-        let families = Set(found.lazy.filter { $0.heading.sectionPath.count == 1 && $0.heading.kind != "lettered" }.map(\.heading.kind))
-        var numbered = [Found]()
-        for family in families.sorted() {
-            let run = inSequence(
-                found.filter {
-                    $0.heading.kind == family || ($0.heading.sectionPath.count > 1 && $0.heading.kind != "lettered") || $0.heading.front
-                },
-                firsts: 0...1)
-            if holdText(run) > holdText(numbered) { numbered = run }
-        }
-        let lettered = inSequence(found.filter { $0.heading.kind == "lettered" }, firsts: 1...1)
-        let keptNumbered = holdText(numbered) >= 3
-        let keptLettered = holdText(lettered) >= 3 || (keptNumbered && !lettered.isEmpty)
-        return (others + (keptNumbered ? numbered : []) + (keptLettered ? lettered : [])).sorted { $0.index < $1.index }
+        found.truncate(to: kept.count)
     }
 
-    /// The sections among `found` that follow each other in order, the first numbered from `firsts`.
+    /// A heading `keepingSectionSequence` keeps: where it is in `found`, and its level there.
+    private struct Kept {
+        var position: Int32
+        var level: Heading.Level
+
+        init(_ position: Int, in found: some FoundHeadings) {
+            self.position = Int32(position)
+            level = found[position].level
+        }
+    }
+
+    /// The headings `keepingSectionSequence` keeps, in order.
+    private static func sectionSequence(_ found: some FoundHeadings) -> [Kept] {
+        let others = found.indices.filter { found[$0].heading.sectionPath.isEmpty }.map { Kept($0, in: found) }
+        // An appendix (`Appendix A.`) is a chapter, but does not make the numbered sections before it sub-sections.
+        if others.contains(where: {
+            let h = found[Int($0.position)].heading
+            return h.level <= .chapter && !h.front && h.kind != "appendix" && !h.standsApart
+        }) {
+            return merged(others, underChapters(found))
+        }
+        let families = Set(found.lazy.filter { $0.heading.sectionPath.count == 1 && $0.heading.kind != "lettered" }.map(\.heading.kind))
+        var numbered = [Kept]()
+        for family in families.sorted() {
+            let run = inSequence(
+                found.indices.filter {
+                    let h = found[$0].heading
+                    return h.kind == family || (h.sectionPath.count > 1 && h.kind != "lettered") || h.front
+                },
+                of: found, firsts: 0...1)
+            if holdText(run, of: found) > holdText(numbered, of: found) { numbered = run }
+        }
+        let lettered = inSequence(found.indices.filter { found[$0].heading.kind == "lettered" }, of: found, firsts: 1...1)
+        let keptNumbered = holdText(numbered, of: found) >= 3
+        let keptLettered = holdText(lettered, of: found) >= 3 || (keptNumbered && !lettered.isEmpty)
+        return merged(others, keptNumbered ? numbered : [], keptLettered ? lettered : [])
+    }
+
+    /// `lists`, each in order, merged into one in order.
+    private static func merged(_ lists: [Kept]...) -> [Kept] {
+        var all = [Kept]()
+        all.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        var next = [Int](repeating: 0, count: lists.count)
+        while true {
+            var k = -1 // the list whose next heading comes first
+            for j in lists.indices where next[j] < lists[j].count && (k < 0 || lists[j][next[j]].position < lists[k][next[k]].position) {
+                k = j
+            }
+            guard k >= 0 else { return all }
+            all.append(lists[k][next[k]])
+            next[k] += 1
+        }
+    }
+
+    /// The sections among `found[positions]` that follow each other in order, the first numbered from `firsts`.
     /// Numbering may start again after a printed contents list (dropped), or after a front section
     /// (`Preface`) that numbers its own: those were its sections, one level deeper.
-    private static func inSequence(_ found: [Found], firsts: ClosedRange<Int>) -> [Found] {
-        var kept = [Found]()
+    private static func inSequence(_ positions: [Int], of found: some FoundHeadings, firsts: ClosedRange<Int>) -> [Kept] {
+        var kept = [Kept]()
         var path = SectionPath() // numbers of the last kept section at each depth
         var run = 0 // where the sections numbered since the last start begin in `kept`
         var frame: Int? // where the sections after the last front heading begin in `kept`
-        for f in found {
-            let numbers = f.heading.sectionPath
+        for p in positions {
+            let h = found[p].heading
+            let numbers = h.sectionPath
             if numbers.isEmpty {
-                if f.heading.front { (frame, run, path) = (kept.count, kept.count, []) }
+                if h.front { (frame, run, path) = (kept.count, kept.count, []) }
                 continue
             }
             if numbers.count == 1, firsts.contains(numbers[0]), !path.isEmpty, !counts(numbers, on: path, firsts: firsts) {
-                if isList(kept[run...]) {
+                if isList(kept[run...], of: found) {
                     kept.removeSubrange(run...) // a printed contents list: the body's sections follow
                 } else if let start = frame, start < kept.count {
-                    for k in start..<kept.count { kept[k].level = .forSection(depth: kept[k].heading.sectionPath.count + 1) }
+                    for k in start..<kept.count {
+                        kept[k].level = .forSection(depth: found[Int(kept[k].position)].heading.sectionPath.count + 1)
+                    }
                     frame = nil
                 } else {
                     continue
@@ -59,7 +104,7 @@ extension HeadingOutline {
             }
             guard counts(numbers, on: path, firsts: firsts) else { continue }
             path = numbers
-            kept.append(f)
+            kept.append(Kept(p, in: found))
         }
         return kept
     }
@@ -69,17 +114,17 @@ extension HeadingOutline {
     /// `2.`, kept when two hold text), one level deeper than their heading; numbering may start again
     /// after a printed contents list, which is dropped. Top-level sections elsewhere (a numbered list in
     /// a chapter) are dropped.
-    private static func underChapters(_ found: some FoundHeadings) -> [Found] {
-        var kept = [Found]()
-        var frame = [Found]() // sections of the current front section
+    private static func underChapters(_ found: some FoundHeadings) -> [Kept] {
+        var kept = [Kept]()
+        var frame = [Kept]() // sections of the current front section
         var base: SectionPath? // what the current heading's sections number on from: [] after a front section, [n] after chapter n
         var path = SectionPath() // numbers of the last kept section
         var inFront = false
         var run = 0 // where the sections numbered since the last start begin (in `frame` or `kept`)
-        for f in found {
-            let h = f.heading
+        for p in found.indices {
+            let h = found[p].heading
             if h.sectionPath.isEmpty {
-                if holdText(frame) >= 2 { kept += frame }
+                if holdText(frame, of: found) >= 2 { kept += frame }
                 frame = []
                 inFront = h.front
                 base = h.front ? [] : h.level == .chapter && !h.bare ? h.number.map { [$0] } : nil
@@ -90,29 +135,29 @@ extension HeadingOutline {
             guard let base, h.kind == "section" || h.kind == "lettered", inFront || h.sectionPath.count > 1 else { continue }
             if h.sectionPath == base.appending(1), path != base, !counts(h.sectionPath, on: path, firsts: 1...1) {
                 // Numbering starts again after a printed contents list, which is dropped: the body's sections follow.
-                if inFront, isList(frame[run...]) {
+                if inFront, isList(frame[run...], of: found) {
                     frame.removeSubrange(run...)
                     path = base
-                } else if !inFront, isList(kept[run...]) {
+                } else if !inFront, isList(kept[run...], of: found) {
                     kept.removeSubrange(run...)
                     path = base
                 }
             }
             guard counts(h.sectionPath, on: path, firsts: 1...1) else { continue }
             path = h.sectionPath
-            var section = f
+            var section = Kept(p, in: found)
             section.level = .forSection(depth: h.sectionPath.count + (inFront ? 1 : 0))
             if inFront { frame.append(section) } else { kept.append(section) }
         }
-        if holdText(frame) >= 2 { kept += frame }
+        if holdText(frame, of: found) >= 2 { kept += frame }
         return kept
     }
 
     /// Whether `run` is a printed contents list: two headings or more, (nearly) each on the block after
     /// the one before — three in four, so an entry the parser could not read does not hide the list.
-    private static func isList(_ run: ArraySlice<Found>) -> Bool {
+    private static func isList(_ run: ArraySlice<Kept>, of found: some FoundHeadings) -> Bool {
         guard run.count >= 2 else { return false }
-        let adjacent = zip(run, run.dropFirst()).filter { $1.index == $0.index + 1 }.count
+        let adjacent = zip(run, run.dropFirst()).filter { found[Int($1.position)].index == found[Int($0.position)].index + 1 }.count
         return adjacent * 4 >= (run.count - 1) * 3
     }
 
@@ -126,10 +171,11 @@ extension HeadingOutline {
     }
 
     /// How many top-level sections hold text (a numbered list of short lines holds none).
-    private static func holdText(_ kept: [Found]) -> Int {
+    private static func holdText(_ kept: [Kept], of found: some FoundHeadings) -> Int {
         kept.indices.filter { k in
-            kept[k].heading.sectionPath.count == 1
-                && (kept[k].heading.runIn || k + 1 == kept.count || kept[k + 1].index > kept[k].index + 1)
+            let f = found[Int(kept[k].position)]
+            return f.heading.sectionPath.count == 1
+                && (f.heading.runIn || k + 1 == kept.count || found[Int(kept[k + 1].position)].index > f.index + 1)
         }.count
     }
 }

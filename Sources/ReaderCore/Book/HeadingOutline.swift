@@ -20,19 +20,23 @@ enum HeadingOutline {
 
     /// Chapter marks from the headings found, knowing of the other blocks only their size in UTF-8
     /// bytes (`size(index)`): what a book read without keeping its text has. They are filtered where
-    /// they lie; only numbered sections are gathered anew (`keepingSectionSequence`).
-    static func marks(found: consuming some FoundHeadings, size: (Int) -> Int) -> [ChapterMark] {
+    /// they lie; only numbered sections are gathered anew (`keepingSectionSequence`). The marks'
+    /// titles are `title(heading)`: a book read without keeping its text reads a section's again.
+    static func marks(
+        found: consuming some FoundHeadings, size: (Int) -> Int, title: (Found) -> String = \.heading.title
+    ) -> [ChapterMark] {
         var found = keepingBareSequence(levelingUnderlines(found))
-        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else { return marks(ofGroupsIn: &found, size: size) }
-        var sections = keepingSectionSequence(found)
-        _ = consume found
-        return marks(ofGroupsIn: &sections, size: size)
+        guard found.contains(where: { !$0.heading.sectionPath.isEmpty }) else {
+            return marks(ofGroupsIn: &found, size: size, title: title)
+        }
+        keepingSectionSequence(&found)
+        return marks(ofGroupsIn: &found, size: size, title: title)
     }
 
     /// Chapter marks from the groups of `found`.
-    private static func marks(ofGroupsIn found: inout some FoundHeadings, size: (Int) -> Int) -> [ChapterMark] {
+    private static func marks(ofGroupsIn found: inout some FoundHeadings, size: (Int) -> Int, title: (Found) -> String) -> [ChapterMark] {
         let groups = groups(&found, size: size)
-        return select(found, groups: groups, size: size)
+        return select(found, groups: groups, size: size, title: title)
     }
 
     /// Every paragraph that reads as a heading on its own under `rules`, with indices counted from
@@ -172,7 +176,9 @@ enum HeadingOutline {
 
     /// Keys from the enclosing containers, then the guards that drop groups (`size`: a block's UTF-8
     /// bytes). A key is kept as its hash: a string each would cost more than the heading.
-    static func select(_ found: some FoundHeadings, groups: consuming [GroupMark], size: (Int) -> Int) -> [ChapterMark] {
+    static func select(
+        _ found: some FoundHeadings, groups: consuming [GroupMark], size: (Int) -> Int, title: (Found) -> String
+    ) -> [ChapterMark] {
         var marks = groups
         var keys = [Int]()
         var context = [Heading?](repeating: nil, count: Heading.Level.allCases.count)
@@ -222,7 +228,7 @@ enum HeadingOutline {
             previousKey = keys[k]
             kept.append(range)
         }
-        return Self.marks(of: kept, in: found)
+        return Self.marks(of: kept, in: found, title: title)
     }
 
     /// True when every block between blocks `a` and `b` is as short as a contents entry (`maxGapBytes`).
@@ -234,7 +240,7 @@ enum HeadingOutline {
     /// above it in the group are its containers. Depth counts the containers still open above a
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
     /// chapter of a book without containers is at level 1.
-    static func marks(of kept: [Range<Int>], in found: some FoundHeadings) -> [ChapterMark] {
+    static func marks(of kept: [Range<Int>], in found: some FoundHeadings, title: (Found) -> String) -> [ChapterMark] {
         var open = [Bool](repeating: false, count: Heading.Level.allCases.count) // per `Heading.Level`: a heading of that level is open
         return kept.map { range in
             let g = found[range]
@@ -246,8 +252,8 @@ enum HeadingOutline {
                 open[level] = true
             }
             return ChapterMark(
-                paragraphIndex: g.first!.index, title: g.last!.heading.title, level: depth,
-                containers: g.dropLast().map(\.heading.title), runIn: g.first!.heading.runIn)
+                paragraphIndex: g.first!.index, title: title(g.last!), level: depth, containers: g.dropLast().map(title),
+                runIn: g.first!.heading.runIn)
         }
     }
 }

@@ -90,6 +90,46 @@ import Testing
         #expect(outline.chapters == whole.chapters)
     }
 
+    /// An outline does not keep its numbered sections' titles: those that are chapters are read again,
+    /// and come out as the book read whole titles them (chapters, their sections, lettered appendices,
+    /// a title with CJK in it).
+    @Test func sectionTitlesAreReadAgainFromTheFile() throws {
+        var lines = ["A Manual", ""]
+        for c in 1...4 {
+            lines += ["\(c). Getting started with part \(c)", "", "Some text about part \(c), long enough to hold.", ""]
+            for s in 1...3 {
+                lines += ["\(c).\(s). Installing piece \(s) of 「部分 \(c)」", "", "How piece \(s) goes in.", ""]
+                lines += ["\(c).\(s).1. A detail", "", "The detail's text.", ""]
+            }
+        }
+        for (a, letter) in ["A", "B", "C"].enumerated() {
+            lines += ["\(letter). Appendix number \(a + 1)", "", "Appendix text.", "", "\(letter).1. Its first section", "", "More.", ""]
+        }
+        let path = try TempBook.write(lines.joined(separator: "\n"))
+        defer { TempBook.remove(path) }
+        let (whole, outline) = try Self.both(path)
+        let titles = whole.chapters.flatMap { $0.containers + [$0.title] }
+        #expect(titles.count > 30)
+        #expect(titles.contains("2.3. Installing piece 3 of 「部分 2」"))
+        #expect(titles.contains("B.1. Its first section"))
+        #expect(outline.chapters == whole.chapters)
+    }
+
+    /// A section whose block no longer reads as it (the file changed) is titled by its numbers.
+    @Test func aSectionReadAgainAsSomethingElseIsTitledByItsNumbers() throws {
+        let path = try TempBook.write("Intro\n\n2.4. Not the section found\n")
+        defer { TempBook.remove(path) }
+        let source = try BookSource.open(path: path)
+        let offset = source.textRange.lowerBound + 7
+        let end = source.textRange.upperBound
+        let lettered = Heading(level: .section, kind: "lettered", number: 3, sectionPath: [1, 3], title: "")
+        #expect(source.sectionTitle(of: lettered, at: offset, end: end, rules: .auto) == "A.3.")
+        let numbered = Heading(level: .section, kind: "section", number: 4, sectionPath: [2, 4], title: "")
+        #expect(source.sectionTitle(of: numbered, at: offset, end: end, rules: .auto) == "2.4. Not the section found")
+        let moved = Heading(level: .section, kind: "section", number: 5, sectionPath: [2, 5], title: "")
+        #expect(source.sectionTitle(of: moved, at: offset, end: end, rules: .auto) == "2.5.")
+    }
+
     @Test func anEmptyOutlineIsAnEmptyFile() throws {
         let path = try TempBook.write("\n\n   \n")
         defer { TempBook.remove(path) }
