@@ -34,6 +34,11 @@ extension HeadingOutline {
     /// The headings `keepingSectionSequence` keeps, in order.
     private static func sectionSequence(_ found: some FoundHeadings) -> [Kept] {
         let others = found.indices.filter { found[$0].heading.sectionPath.isEmpty }.map { Kept($0, in: found) }
+        // A book that underlines its numbered sections (`11.5. Web servers` over `====`) numbers only
+        // its lists' items on lines left plain.
+        if found.lazy.filter({ $0.heading.underline != nil && HeadingParser.section($0.heading.title) != nil }).prefix(3).count == 3 {
+            return others
+        }
         // An appendix (`Appendix A.`) is a chapter, but does not make the numbered sections before it sub-sections.
         if others.contains(where: {
             let h = found[Int($0.position)].heading
@@ -82,11 +87,17 @@ extension HeadingOutline {
         var path = SectionPath() // numbers of the last kept section at each depth
         var run = 0 // where the sections numbered since the last start begin in `kept`
         var frame: Int? // where the sections after the last front heading begin in `kept`
+        var refused: Found? // the last section not kept
         for p in positions {
-            let h = found[p].heading
+            let f = found[p]
+            let h = f.heading
             let numbers = h.sectionPath
             if numbers.isEmpty {
                 if h.front { (frame, run, path) = (kept.count, kept.count, []) }
+                continue
+            }
+            if listsOn(f, from: refused) {
+                refused = f
                 continue
             }
             if numbers.count == 1, firsts.contains(numbers[0]), !path.isEmpty, !counts(numbers, on: path, firsts: firsts) {
@@ -98,11 +109,15 @@ extension HeadingOutline {
                     }
                     frame = nil
                 } else {
+                    refused = f
                     continue
                 }
                 (run, path) = (kept.count, [])
             }
-            guard counts(numbers, on: path, firsts: firsts) else { continue }
+            guard counts(numbers, on: path, firsts: firsts) else {
+                refused = f
+                continue
+            }
             path = numbers
             kept.append(Kept(p, in: found))
         }
@@ -121,8 +136,10 @@ extension HeadingOutline {
         var path = SectionPath() // numbers of the last kept section
         var inFront = false
         var run = 0 // where the sections numbered since the last start begin (in `frame` or `kept`)
+        var refused: Found? // the last section not kept
         for p in found.indices {
-            let h = found[p].heading
+            let f = found[p]
+            let h = f.heading
             if h.sectionPath.isEmpty {
                 if holdText(frame, of: found) >= 2 { kept += frame }
                 frame = []
@@ -133,6 +150,10 @@ extension HeadingOutline {
                 continue
             }
             guard let base, h.kind == "section" || h.kind == "lettered", inFront || h.sectionPath.count > 1 else { continue }
+            if listsOn(f, from: refused) {
+                refused = f
+                continue
+            }
             if h.sectionPath == base.appending(1), path != base, !counts(h.sectionPath, on: path, firsts: 1...1) {
                 // Numbering starts again after a printed contents list, which is dropped: the body's sections follow.
                 if inFront, isList(frame[run...], of: found) {
@@ -143,7 +164,10 @@ extension HeadingOutline {
                     path = base
                 }
             }
-            guard counts(h.sectionPath, on: path, firsts: 1...1) else { continue }
+            guard counts(h.sectionPath, on: path, firsts: 1...1) else {
+                refused = f
+                continue
+            }
             path = h.sectionPath
             var section = Kept(p, in: found)
             section.level = .forSection(depth: h.sectionPath.count + (inFront ? 1 : 0))
@@ -151,6 +175,15 @@ extension HeadingOutline {
         }
         if holdText(frame, of: found) >= 2 { kept += frame }
         return kept
+    }
+
+    /// Whether `section` goes on from `refused`, a section not kept, in the block right after it, one
+    /// more at the same depth: the next item of a numbered list (`1. Open the box`, `2. Take out the
+    /// widget`), which must not take the number of the section that comes next.
+    private static func listsOn(_ section: Found, from refused: Found?) -> Bool {
+        guard let refused, section.index == refused.index + 1 else { return false }
+        let numbers = section.heading.sectionPath, last = refused.heading.sectionPath
+        return numbers.count == last.count && numbers.dropLast().elementsEqual(last.dropLast()) && numbers.last == last.last! + 1
     }
 
     /// Whether `run` is a printed contents list: two headings or more, (nearly) each on the block after

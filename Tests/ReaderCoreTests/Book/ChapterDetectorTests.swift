@@ -334,6 +334,28 @@ private let prose =
         #expect(HeadingParser.section("No. 1871. Annual Report") == nil, "four digits are a year")
     }
 
+    /// A numbered list inside a section (its first item refused, as it does not count on) does not
+    /// take the number of the section that follows it, in a manual with chapter headings or without.
+    @Test func aNumberedListInASectionLeavesTheNextNumberToTheSection() {
+        let list = ["Steps:", "1. Open the box", "2. Take out the widget", "3. Plug it in"]
+        let plain = paragraphs(
+            ["The Widget Manual", "1. Getting started", prose, "1.1. Setting up", prose] + list
+                + [prose, "2. Using it", prose, "2.1. Turning it on", prose, "3. Cleaning", prose])
+        #expect(
+            ChapterDetector.detect(plain).map(\.title) == [
+                "1. Getting started", "1.1. Setting up", "2. Using it", "2.1. Turning it on", "3. Cleaning",
+            ])
+        let chaptered = paragraphs(
+            [
+                "Chapter 1. Getting started", prose, "1.1. Setting up", prose, "1.2. Checking", prose, "Steps:", "1.1. Open the box",
+                "1.2. Take out the widget", "1.3. Plug it in", prose, "1.3. Using it", prose, "Chapter 2. Cleaning", prose,
+            ])
+        #expect(
+            ChapterDetector.detect(chaptered).map(\.title) == [
+                "Chapter 1. Getting started", "1.1. Setting up", "1.2. Checking", "1.3. Using it", "Chapter 2. Cleaning",
+            ])
+    }
+
     /// Sections of one sentence each never come again, so they are the manual's sections, not a
     /// printed contents list (only a line or two between its headings, the whole manual is one run of them).
     @Test func sectionsOfOneSentenceAreSections() {

@@ -60,6 +60,18 @@ import Testing
     }
 
     /// Two sections a short line apart are both entries (not a printed contents list, whose lines are never underlined).
+    /// A manual that underlines its numbered sections (Sphinx text) numbers only its lists' items on
+    /// plain lines, however much text stands between them.
+    @Test func numberedLinesAreListItemsWhereTheSectionsAreUnderlined() throws {
+        var lines: [String] = []
+        for s in 1...4 {
+            lines += ["11.\(s). Section \(s)", "===============", "", Self.prose, ""]
+            if s == 2 { for item in 1...5 { lines += ["\(item). Item number \(item) of a list", "", Self.prose, ""] } }
+        }
+        let book = try TempBook.load(lines.joined(separator: "\n"))
+        #expect(book.chapters.filter { $0.heading != nil }.map(\.title) == (1...4).map { "11.\($0). Section \($0)" })
+    }
+
     @Test func shortSectionsAreEachAnEntry() throws {
         let book = try TempBook.load(
             """
