@@ -23,10 +23,13 @@ struct BlockOutline: Sendable {
             sizes.append(UInt16(clamping: batch.blocks.utf8Count(at: i)))
         }
         for var found in batch.headings {
-            if !found.heading.sectionPath.isEmpty { found.heading.title = "" }
+            if Self.dropsTitle(of: found.heading) { found.heading.title = "" }
             headings.append(found)
         }
     }
+
+    /// Whether the outline keeps `heading` without its title: a numbered section.
+    static func dropsTitle(of heading: Heading) -> Bool { !heading.sectionPath.isEmpty }
 
     /// Appends the outline of the part that follows, its heading indices counted on from these blocks,
     /// freeing the part's storage as it is copied; `next` is left empty.

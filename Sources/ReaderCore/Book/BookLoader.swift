@@ -150,7 +150,7 @@ public enum BookLoader {
             var headings = ChunkedArray<HeadingOutline.Found>()
             swap(&headings, &outline.headings)
             var marks = ChapterDetector.detect(found: consume headings, size: { Int(outline.sizes[$0]) }) { found in
-                guard !found.heading.sectionPath.isEmpty else { return found.heading.title }
+                guard BlockOutline.dropsTitle(of: found.heading) else { return found.heading.title }
                 let i = found.index
                 return source.sectionTitle(
                     of: found.heading, at: outline.offsets[i], end: i + 1 < count ? outline.offsets[i + 1] : text.upperBound, rules: rules)
