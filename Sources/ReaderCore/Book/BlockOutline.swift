@@ -1,7 +1,7 @@
 /// What a book read without keeping its text knows of its blocks: where each starts, its kind, its
 /// size in UTF-8 bytes (for the gaps between headings and size-bounded sections) and which are headings.
 /// About 7 bytes a block, in chunks (`ChunkedArray`), so a long book's outline never doubles as it grows;
-/// a block held with its text (`BlockStore`) costs its text and some 21 bytes more.
+/// a block held with its text (`BlockStore`) costs its text and some 17 bytes more.
 struct BlockOutline: Sendable {
     var offsets = BlockOffsets()
     var kinds = ChunkedArray<BlockKind>()

@@ -1,12 +1,11 @@
-/// Blocks stored flat, for books held whole: each block's text (a string: up to 15 UTF-8 bytes held
-/// inline, no memory of its own; a longer one shared with the assembler that made it, never copied),
-/// its source offset (`BlockOffsets`, about 4 bytes) and kind (1) in `ChunkedArray`s, and the rare inline
-/// spans in a side table — some 21 bytes a block besides a long text's own memory, where a `Paragraph`
-/// in an array costs 40 and the array doubles as it grows. A block is made a `Paragraph` when it is read.
+/// Blocks stored flat, for books held whole: the blocks' texts in a `TextArena` (the short ones end to
+/// end), each block's source offset (`BlockOffsets`, about 4 bytes) and kind (1) in `ChunkedArray`s, and
+/// the rare inline spans in a side table — some 17 bytes a block besides its text, where a `Paragraph`
+/// in an array costs 40 and a string of its own some 50 more. A block is made a `Paragraph` when it is read.
 struct BlockStore: RandomAccessCollection, Sendable, Equatable {
     private(set) var offsets = BlockOffsets()
     private(set) var kinds = ChunkedArray<BlockKind>()
-    private var texts = ChunkedArray<String>()
+    private var texts = TextArena()
     /// The blocks that have spans, ascending, and their spans.
     private var spanned: [Int] = []
     private var spanLists: [[InlineSpan]] = []
@@ -26,14 +25,14 @@ struct BlockStore: RandomAccessCollection, Sendable, Equatable {
     var endIndex: Int { offsets.count }
 
     subscript(index: Int) -> Paragraph {
-        Paragraph(offset: offsets[index], text: texts[index], kind: kinds[index], spans: spans(at: index))
+        Paragraph(offset: offsets[index], text: texts.text(at: index), kind: kinds[index], spans: spans(at: index))
     }
 
-    /// The text of block `index`: the string stored, not a copy.
-    func text(at index: Int) -> String { texts[index] }
+    /// The text of block `index` (a long one shared, a short one made: `TextArena`).
+    func text(at index: Int) -> String { texts.text(at: index) }
 
     /// The UTF-8 size of block `index`'s text.
-    func utf8Count(at index: Int) -> Int { texts.withElement(at: index) { $0.utf8.count } }
+    func utf8Count(at index: Int) -> Int { texts.utf8Count(at: index) }
 
     /// The spans of block `index`.
     func spans(at index: Int) -> [InlineSpan] {
@@ -52,18 +51,26 @@ struct BlockStore: RandomAccessCollection, Sendable, Equatable {
         texts.append(block.text)
     }
 
-    /// Appends block `index` of `other` (its text shared, not copied).
+    /// Appends block `index` of `other`.
     mutating func append(_ other: BlockStore, at index: Int) {
-        append(other[index])
+        let spans = other.spans(at: index)
+        if !spans.isEmpty {
+            spanned.append(count)
+            spanLists.append(spans)
+        }
+        offsets.append(other.offsets[index])
+        kinds.append(other.kinds[index])
+        texts.append(other.texts, at: index)
     }
 
-    /// Appends the blocks of `other`, freeing its storage a chunk at a time as it goes; `other` is left empty.
+    /// Appends the blocks of `other`, freeing its storage a chunk at a time as it goes (its texts' pages
+    /// are taken as they are); `other` is left empty.
     mutating func append(moving other: inout BlockStore) {
         guard !isEmpty else { return swap(&self, &other) }
         let base = count
         offsets.append(moving: &other.offsets)
         kinds.append(moving: &other.kinds)
-        texts.append(moving: &other.texts, leaving: "")
+        texts.append(moving: &other.texts)
         spanned += other.spanned.map { $0 + base }
         spanLists += other.spanLists
         other = BlockStore()
@@ -82,36 +89,39 @@ struct BlockStore: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
-    /// Drops the blocks `drop` picks; the texts kept are shared, not copied.
+    /// Drops the blocks `drop` picks.
     mutating func removeAll(where drop: (Paragraph) -> Bool) {
         removeAll { store, i in drop(store[i]) }
     }
 
-    /// Drops the blocks `drop(self, index)` picks, copying each kept block's offset, kind, text (shared,
-    /// not copied) and spans as they are: no `Paragraph` is made of a block, which costs more than the
-    /// copy when a fortune file drops its `%` lines from hundreds of thousands of blocks.
+    /// Drops the blocks `drop(self, index)` picks: no `Paragraph` is made of a block, which costs more
+    /// than the rest when a fortune file drops its `%` lines from hundreds of thousands of blocks. The
+    /// kept blocks' texts stay where they lie.
     mutating func removeAll(where drop: (BlockStore, Int) -> Bool) {
         let dropped = indices.filter { drop(self, $0) }
         guard !dropped.isEmpty else { return }
-        var kept = BlockStore()
+        var offsets = BlockOffsets(), kinds = ChunkedArray<BlockKind>()
+        var spanned: [Int] = [], spanLists: [[InlineSpan]] = []
         var d = 0 // the first dropped block not below the one looked at
         var s = 0 // the first entry of `spanned` not below the block looked at
-        // The texts are moved, not copied: the blocks' own memory is not touched.
-        var texts = ChunkedArray<String>()
-        swap(&texts, &self.texts)
-        texts.drain(leaving: "") { i, text in
-            while d < dropped.count, dropped[d] < i { d += 1 }
-            if d < dropped.count, dropped[d] == i { return }
-            while s < spanned.count, spanned[s] < i { s += 1 }
-            if s < spanned.count, spanned[s] == i {
-                kept.spanned.append(kept.count)
-                kept.spanLists.append(spanLists[s])
+        for i in indices {
+            if d < dropped.count, dropped[d] == i {
+                d += 1
+                continue
             }
-            kept.offsets.append(offsets[i])
-            kept.kinds.append(kinds[i])
-            kept.texts.append(text)
+            while s < self.spanned.count, self.spanned[s] < i { s += 1 }
+            if s < self.spanned.count, self.spanned[s] == i {
+                spanned.append(offsets.count)
+                spanLists.append(self.spanLists[s])
+            }
+            offsets.append(self.offsets[i])
+            kinds.append(self.kinds[i])
         }
-        self = kept
+        texts.remove(dropped)
+        self.offsets = offsets
+        self.kinds = kinds
+        self.spanned = spanned
+        self.spanLists = spanLists
     }
 
     static func == (a: BlockStore, b: BlockStore) -> Bool { a.elementsEqual(b) }

@@ -103,7 +103,7 @@ public enum BookLoader {
     }
 
     /// Books with more text than this are read without keeping it: memory stays flat however long
-    /// the book is (a block held with its text costs its bytes and some 21 more, `BlockStore`).
+    /// the book is (a block held with its text costs its bytes and some 17 more, `BlockStore`).
     public static let streamingBytes = 48 << 20
 
     /// A large book read without keeping its text: each part keeps only its blocks' offsets, kinds,

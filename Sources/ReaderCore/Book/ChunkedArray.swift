@@ -52,15 +52,6 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         count = newCount
     }
 
-    /// Element `index` handed to `body` where it lies: no copy is made, so reading a property of a
-    /// string (its size) does not touch its heap storage as retaining a copy would.
-    @inline(__always)
-    func withElement<R>(at index: Int, _ body: (borrowing Element) -> R) -> R {
-        precondition(index >= 0 && index < count, "index out of range")
-        let chunk = index >> Self.chunkShift, k = index & (Self.chunkSize - 1)
-        return chunk < chunks.count ? chunks[chunk].withUnsafeBufferPointer { body($0[k]) } : tail.withUnsafeBufferPointer { body($0[k]) }
-    }
-
     mutating func append(_ element: consuming Element) {
         reserveTail()
         tail.append(element)
@@ -100,33 +91,6 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
             }
         }
         other = ChunkedArray()
-    }
-
-    /// Hands every element to `body` in order with its index, moved out rather than copied (a string
-    /// is then neither retained nor released: with hundreds of thousands of them, each a cache miss),
-    /// `placeholder` left in its place; the array is left empty.
-    mutating func drain(leaving placeholder: Element, _ body: (Int, consuming Element) -> Void) {
-        closeTail()
-        var index = 0
-        for i in chunks.indices {
-            var chunk: [Element] = []
-            swap(&chunk, &chunks[i])
-            chunk.withUnsafeMutableBufferPointer { buffer in
-                for k in buffer.indices {
-                    let element = buffer.baseAddress! + k
-                    body(index, element.move())
-                    element.initialize(to: placeholder)
-                    index += 1
-                }
-            }
-        }
-        self = ChunkedArray()
-    }
-
-    /// `append(moving:)` moving each element rather than copying it (see `drain(leaving:_:)`).
-    mutating func append(moving other: inout ChunkedArray, leaving placeholder: Element) {
-        guard !isEmpty else { return swap(&self, &other) }
-        other.drain(leaving: placeholder) { _, element in append(element) }
     }
 
     /// Hands every element to `body` in order, freeing each chunk once it is done; the array is left empty.

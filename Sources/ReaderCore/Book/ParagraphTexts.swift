@@ -35,9 +35,9 @@ final class ParagraphTexts: Sendable {
     /// Paragraph `index` (whose `offset` and `kind` the list keeps), with its text and spans.
     func block(of index: Int, offset: Int, kind: BlockKind) -> Paragraph {
         if let block = state.withLock({ s in s.all?[index] }) { return block }
-        if let (chapter, first) = chapterHolding(index) {
+        if let (chapter, paragraphs) = chapterHolding(index) {
             let blocks = self.blocks(ofChapter: chapter)
-            if blocks.indices.contains(index - first) { return blocks[index - first] }
+            if blocks.indices.contains(index - paragraphs.lowerBound) { return blocks[index - paragraphs.lowerBound] }
         }
         return Paragraph(offset: offset, text: "", kind: kind)
     }
@@ -48,34 +48,40 @@ final class ParagraphTexts: Sendable {
     /// block's first line starts a block whatever came before it.
     func alone(_ index: Int, offset: Int, kind: BlockKind) -> Paragraph {
         if let block = state.withLock({ s in s.all?[index] }) { return block }
-        guard let (chapter, first) = chapterHolding(index), let (source, chapters) = reload.withLock({ $0 }) else {
+        guard let (chapter, paragraphs) = chapterHolding(index), let (source, chapters) = reload.withLock({ $0 }) else {
             return Paragraph(offset: offset, text: "", kind: kind)
         }
         let held: BlockStore? = state.withLock { s in s.decoded.first { $0.chapter == chapter }?.blocks }
-        if let held, held.indices.contains(index - first) { return held[index - first] }
+        if let held, held.indices.contains(index - paragraphs.lowerBound) { return held[index - paragraphs.lowerBound] }
         let end = index + 1 < chapters[chapter].paragraphs.upperBound ? offsets[index + 1] : chapters[chapter].bytes.upperBound
         let blocks = Self.decode(source, range: offsets[index]..<end, offsets: offsets[index..<index + 1], rules: rules)
         return blocks.isEmpty ? Paragraph(offset: offset, text: "", kind: kind) : blocks[0]
     }
 
-    /// The texts of paragraphs `range` in order, with one lock for the lot. `keeping` false: a chapter
-    /// read again for them is not kept among the decoded ones (a whole book's page count reads every
-    /// chapter once, and must not fill memory with the longest of them).
+    /// The blocks holding paragraph `index` and the paragraphs they stand for: every block while the
+    /// book is held whole (lent, not copied), else `index`'s chapter (read again unless held; kept among
+    /// the decoded ones unless `keeping` is false: a whole book's page count reads every chapter once,
+    /// and must not fill memory with the longest of them). A block missing from them (the file
+    /// changed), or one past the book's, reads as empty; the paragraphs always include `index`.
+    func blocks(holding index: Int, keeping: Bool = true) -> (blocks: BlockStore, paragraphs: Range<Int>) {
+        if let all = state.withLock({ $0.all }), all.indices.contains(index) { return (all, 0..<all.count) }
+        guard let (chapter, paragraphs) = chapterHolding(index), paragraphs.contains(index) else {
+            return (BlockStore(), index..<index + 1)
+        }
+        return (blocks(ofChapter: chapter, keeping: keeping), paragraphs)
+    }
+
+    /// The texts of paragraphs `range` in order; `keeping` as for `blocks(holding:keeping:)`.
     func texts(of range: Range<Int>, keeping: Bool = true) -> [String] {
-        if let texts = state.withLock({ s in s.all.map { all in range.map(all.text(at:)) } }) { return texts }
         var texts: [String] = []
         texts.reserveCapacity(range.count)
         var index = range.lowerBound
-        while index < range.upperBound, let (chapter, first) = chapterHolding(index) {
-            let blocks = self.blocks(ofChapter: chapter, keeping: keeping)
-            let from = index - first
-            let upTo = min(blocks.count, range.upperBound - first)
-            guard from < upTo else { break }
-            texts += (from..<upTo).map(blocks.text(at:))
-            index = first + upTo
+        while index < range.upperBound {
+            let (blocks, paragraphs) = self.blocks(holding: index, keeping: keeping)
+            let upTo = min(range.upperBound, paragraphs.upperBound)
+            texts += (index..<upTo).map { p in p - paragraphs.lowerBound < blocks.count ? blocks.text(at: p - paragraphs.lowerBound) : "" }
+            index = upTo
         }
-        // Never short, whatever happened to the file: missing paragraphs read as empty.
-        texts += repeatElement("", count: range.count - texts.count)
         return texts
     }
 
@@ -105,12 +111,12 @@ final class ParagraphTexts: Sendable {
     /// Chapters decoded now (after release).
     var decodedChapters: [Int] { state.withLock { $0.decoded.map(\.chapter) } }
 
-    /// The chapter (and its first paragraph) holding paragraph `index`, after release.
-    private func chapterHolding(_ index: Int) -> (Int, Int)? {
+    /// The chapter (and its paragraphs) holding paragraph `index`, after release.
+    private func chapterHolding(_ index: Int) -> (Int, Range<Int>)? {
         reload.withLock { r in
             guard let chapters = r?.chapters, !chapters.isEmpty else { return nil }
             let c = max(0, chapters.partitioningIndex { $0.paragraphs.lowerBound > index } - 1)
-            return (c, chapters[c].paragraphs.lowerBound)
+            return (c, chapters[c].paragraphs)
         }
     }
 

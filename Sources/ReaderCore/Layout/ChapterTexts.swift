@@ -1,29 +1,21 @@
-/// The texts of a run of paragraphs (a page's first to its chapter's end), fetched a batch at a
-/// time as a walk reaches them, each batch twice the last: laying out one page reads about that
-/// page's paragraphs, not the rest of its chapter, so a turn costs the page, not the chapter.
+/// The texts of a walk's paragraphs, made one at a time from the blocks that hold them
+/// (`ParagraphList.blocks(holding:keeping:)`): a book held whole lends all its blocks, a released one
+/// the chapter read again, so a page reads none of the rest of its chapter and a walk over every
+/// page holds no more than the string it is at.
 struct ChapterTexts {
-    private let end: Int
-    private let fetch: (Range<Int>) -> [String]
-    private var first: Int
-    private var texts: [String] = []
-    private var batch: Int
+    private let fetch: (Int) -> (blocks: BlockStore, paragraphs: Range<Int>)
+    private var held = BlockStore()
+    /// The paragraphs `held` stands for (a block missing from it, the file changed, reads as empty).
+    private var paragraphs = 0..<0
 
-    /// Paragraphs `range`, read through `fetch` in batches of `batch` and growing (the whole
-    /// range at once when `batch` covers it: a walk over every page reads each chapter once).
-    init(_ range: Range<Int>, batch: Int, fetch: @escaping (Range<Int>) -> [String]) {
-        end = range.upperBound
-        first = range.lowerBound
-        self.batch = max(1, batch)
+    init(fetch: @escaping (Int) -> (blocks: BlockStore, paragraphs: Range<Int>)) {
         self.fetch = fetch
     }
 
-    /// The text of paragraph `p` (inside the range), fetching up to it first.
+    /// The text of paragraph `p`, fetching the blocks that hold it first when those held do not.
     mutating func text(of p: Int) -> String {
-        while p >= first + texts.count, first + texts.count < end {
-            let from = first + texts.count
-            texts += fetch(from..<min(end, from + batch))
-            batch *= 2
-        }
-        return texts[p - first]
+        if !paragraphs.contains(p) { (held, paragraphs) = fetch(p) }
+        let k = p - paragraphs.lowerBound
+        return paragraphs.contains(p) && k < held.count ? held.text(at: k) : ""
     }
 }

@@ -99,13 +99,6 @@ public struct Paginator: Sendable {
             }
     }
 
-    /// The texts of `range` (a walk's paragraphs) as `fetch` reads them: for one page a few at a
-    /// time (16, then twice as many each time), so a turn never reads the rest of a long chapter;
-    /// for a walk over every page, all at once.
-    static func texts(of range: Range<Int>, onePage: Bool, fetch: @escaping (Range<Int>) -> [String]) -> ChapterTexts {
-        ChapterTexts(range, batch: onePage ? 16 : range.count, fetch: fetch)
-    }
-
     /// Walks chapter `c` page by page from `anchor`, calling `onPage(start, lines, next)`
     /// (lines only when `collect`) until it returns false or the chapter ends; `keepingText` as for
     /// `ParagraphList.texts(of:keeping:)`; `onBlock` is told what each block whole (from a block's
@@ -123,9 +116,7 @@ public struct Paginator: Sendable {
         var g = anchor.grapheme
         var broken: [BrokenLine] = [] // reused for every paragraph
         let paragraphs = book.paragraphs
-        var texts = Self.texts(of: anchor.paragraph..<chapter.paragraphs.upperBound, onePage: collect) {
-            paragraphs.texts(of: $0, keeping: keepingText)
-        }
+        var texts = ChapterTexts { paragraphs.blocks(holding: $0, keeping: keepingText) }
         let kinds = book.paragraphs.kinds
 
         func emit(next: PageAnchor?) -> Bool {

@@ -4,48 +4,45 @@ import Testing
 
 /// A page reads about its own paragraphs, not the rest of its chapter (a fuzz run's page-by-page
 /// walk of a chapter of 200,000 blocks cost the whole chapter on every page), and the texts it
-/// reads are the chapter's, in order, across batch boundaries.
+/// reads are the chapter's, in order, across the stores that hold them.
 @Suite struct ChapterTextsTests {
-    /// How many paragraphs were fetched.
+    /// How many times blocks were fetched.
     final class Fetched {
         var count = 0
     }
 
-    /// Paragraphs `range`, each text naming its index, counting the paragraphs fetched; read as
-    /// the paginator reads them for one page, for every page, or in batches of `batch`.
-    func counted(_ range: Range<Int>, onePage: Bool? = nil, batch: Int = 1) -> (ChapterTexts, Fetched) {
+    /// Texts of paragraphs fetched `size` at a time from `start` on, each naming its index, the last
+    /// `missing` of each fetch absent (as when the file changed), counting the fetches.
+    func counted(from start: Int = 0, size: Int, missing: Int = 0) -> (ChapterTexts, Fetched) {
         let fetched = Fetched()
-        let fetch = { (asked: Range<Int>) -> [String] in
-            fetched.count += asked.count
-            return asked.map { "p\($0)" }
+        let texts = ChapterTexts { p in
+            fetched.count += 1
+            let first = start + (p - start) / size * size
+            let store = BlockStore((first..<first + size - missing).map { Paragraph(offset: $0 * 10, text: "p\($0)") })
+            return (store, first..<first + size)
         }
-        let texts = onePage.map { Paginator.texts(of: range, onePage: $0, fetch: fetch) } ?? ChapterTexts(range, batch: batch, fetch: fetch)
         return (texts, fetched)
     }
 
-    @Test func aPageOfAHugeChapterFetchesAboutItsOwnParagraphs() {
-        let (start, end) = (1_000, 201_000)
-        let (made, fetched) = counted(start..<end, onePage: true)
+    @Test func aPageOfAHugeChapterFetchesItsBlocksOnce() {
+        let (made, fetched) = counted(from: 1_000, size: 200_000)
         var texts = made
-        for p in start..<(start + 40) { #expect(texts.text(of: p) == "p\(p)") }
-        // 16, then 32: 48 paragraphs for 40, far from the chapter's 200,000.
-        #expect(fetched.count <= 4 * 40)
+        for p in 1_000..<1_040 { #expect(texts.text(of: p) == "p\(p)") }
+        #expect(fetched.count == 1)
     }
 
-    @Test func everyParagraphIsItsOwnTextAcrossBatches() {
-        let (made, fetched) = counted(5..<1_005, batch: 3)
+    @Test func everyParagraphIsItsOwnTextAcrossFetches() {
+        let (made, fetched) = counted(from: 5, size: 3)
         var texts = made
-        for p in 5..<1_005 { #expect(texts.text(of: p) == "p\(p)") }
-        #expect(fetched.count == 1_000)
+        for p in 5..<1_007 { #expect(texts.text(of: p) == "p\(p)") }
+        #expect(fetched.count == 334)
     }
 
-    @Test func aWalkOverEveryPageFetchesTheChapterOnce() {
-        let (made, fetched) = counted(0..<500, onePage: false)
+    @Test func aMissingBlockReadsEmptyWithoutAnotherFetch() {
+        let (made, fetched) = counted(size: 10, missing: 4)
         var texts = made
-        #expect(texts.text(of: 0) == "p0")
-        #expect(fetched.count == 500)
-        #expect(texts.text(of: 499) == "p499")
-        #expect(fetched.count == 500)
+        #expect((0..<10).map { texts.text(of: $0) } == (0..<6).map { "p\($0)" } + Array(repeating: "", count: 4))
+        #expect(fetched.count == 1)
     }
 
     @Test func pagesOfALongChapterTileItAsTheWalkDoes() {

@@ -29,12 +29,14 @@ struct MemoryCeilingTests {
 
     /// Exit status and stderr of `termreader arguments` under the ceiling (`ceilingKiB`), without the
     /// developer's config or state. Killed by a signal, its status is the signal's number
-    /// (the shell `exec`s it), never 0 or 65.
+    /// (the shell `exec`s it), never 0 or 65. glibc keeps to one malloc arena (`MALLOC_ARENA_MAX=1`):
+    /// an arena a thread opens reserves 64 MB of address space, which a run made while other tests
+    /// load the machine opens or not by timing, so the ceiling a book needs would be the scheduler's.
     static func runCapped(_ arguments: [String], ceilingKiB: Int = ceilingKiB) throws -> (status: Int32, errors: String) {
         let quoted = ([Package.binary] + arguments).map(Tmux.quote)
         let nowhere = NSTemporaryDirectory() + "termreader-no-such-folder"
         return try OutputErrorTests.shell(
-            "ulimit -v \(ceilingKiB) && XDG_CONFIG_HOME=\(nowhere) XDG_STATE_HOME=\(nowhere) exec \(quoted.joined(separator: " ")) > /dev/null"
+            "ulimit -v \(ceilingKiB) && MALLOC_ARENA_MAX=1 XDG_CONFIG_HOME=\(nowhere) XDG_STATE_HOME=\(nowhere) exec \(quoted.joined(separator: " ")) > /dev/null"
         )
     }
 
