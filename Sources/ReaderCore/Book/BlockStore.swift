@@ -42,25 +42,24 @@ struct BlockStore: RandomAccessCollection, Sendable, Equatable {
     }
 
     mutating func append(_ block: consuming Paragraph) {
-        if !block.spans.isEmpty {
-            spanned.append(count)
-            spanLists.append(block.spans)
-        }
-        offsets.append(block.offset)
-        kinds.append(block.kind)
+        appendPlace(offset: block.offset, kind: block.kind, spans: block.spans)
         texts.append(block.text)
     }
 
     /// Appends block `index` of `other`.
     mutating func append(_ other: BlockStore, at index: Int) {
-        let spans = other.spans(at: index)
+        appendPlace(offset: other.offsets[index], kind: other.kinds[index], spans: other.spans(at: index))
+        texts.append(other.texts, at: index)
+    }
+
+    /// Appends a block's offset, kind and spans, before its text.
+    private mutating func appendPlace(offset: Int, kind: BlockKind, spans: [InlineSpan]) {
         if !spans.isEmpty {
             spanned.append(count)
             spanLists.append(spans)
         }
-        offsets.append(other.offsets[index])
-        kinds.append(other.kinds[index])
-        texts.append(other.texts, at: index)
+        offsets.append(offset)
+        kinds.append(kind)
     }
 
     /// Appends the blocks of `other`, freeing its storage a chunk at a time as it goes (its texts' pages

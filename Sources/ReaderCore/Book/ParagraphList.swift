@@ -31,7 +31,7 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
 
     /// The blocks holding paragraph `index` and the paragraphs they stand for (see
     /// `ParagraphTexts.blocks(holding:keeping:)`).
-    func blocks(holding index: Int, keeping: Bool = true) -> (blocks: BlockStore, paragraphs: Range<Int>) {
+    func blocks(holding index: Int, keeping: Bool = true) -> HeldBlocks {
         texts.blocks(holding: index, keeping: keeping)
     }
 

@@ -34,12 +34,7 @@ final class ParagraphTexts: Sendable {
 
     /// Paragraph `index` (whose `offset` and `kind` the list keeps), with its text and spans.
     func block(of index: Int, offset: Int, kind: BlockKind) -> Paragraph {
-        if let block = state.withLock({ s in s.all?[index] }) { return block }
-        if let (chapter, paragraphs) = chapterHolding(index) {
-            let blocks = self.blocks(ofChapter: chapter)
-            if blocks.indices.contains(index - paragraphs.lowerBound) { return blocks[index - paragraphs.lowerBound] }
-        }
-        return Paragraph(offset: offset, text: "", kind: kind)
+        blocks(holding: index).block(of: index) ?? Paragraph(offset: offset, text: "", kind: kind)
     }
 
     /// Paragraph `index`, as `block(of:offset:kind:)` gives it, but once released read again alone
@@ -63,12 +58,12 @@ final class ParagraphTexts: Sendable {
     /// the decoded ones unless `keeping` is false: a whole book's page count reads every chapter once,
     /// and must not fill memory with the longest of them). A block missing from them (the file
     /// changed), or one past the book's, reads as empty; the paragraphs always include `index`.
-    func blocks(holding index: Int, keeping: Bool = true) -> (blocks: BlockStore, paragraphs: Range<Int>) {
-        if let all = state.withLock({ $0.all }), all.indices.contains(index) { return (all, 0..<all.count) }
+    func blocks(holding index: Int, keeping: Bool = true) -> HeldBlocks {
+        if let all = state.withLock({ $0.all }), all.indices.contains(index) { return HeldBlocks(blocks: all, paragraphs: 0..<all.count) }
         guard let (chapter, paragraphs) = chapterHolding(index), paragraphs.contains(index) else {
-            return (BlockStore(), index..<index + 1)
+            return HeldBlocks(paragraphs: index..<index + 1)
         }
-        return (blocks(ofChapter: chapter, keeping: keeping), paragraphs)
+        return HeldBlocks(blocks: blocks(ofChapter: chapter, keeping: keeping), paragraphs: paragraphs)
     }
 
     /// The texts of paragraphs `range` in order; `keeping` as for `blocks(holding:keeping:)`.
@@ -77,9 +72,9 @@ final class ParagraphTexts: Sendable {
         texts.reserveCapacity(range.count)
         var index = range.lowerBound
         while index < range.upperBound {
-            let (blocks, paragraphs) = self.blocks(holding: index, keeping: keeping)
-            let upTo = min(range.upperBound, paragraphs.upperBound)
-            texts += (index..<upTo).map { p in p - paragraphs.lowerBound < blocks.count ? blocks.text(at: p - paragraphs.lowerBound) : "" }
+            let held = blocks(holding: index, keeping: keeping)
+            let upTo = min(range.upperBound, held.paragraphs.upperBound)
+            texts += (index..<upTo).map(held.text(of:))
             index = upTo
         }
         return texts

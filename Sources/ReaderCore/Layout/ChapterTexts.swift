@@ -3,19 +3,16 @@
 /// the chapter read again, so a page reads none of the rest of its chapter and a walk over every
 /// page holds no more than the string it is at.
 struct ChapterTexts {
-    private let fetch: (Int) -> (blocks: BlockStore, paragraphs: Range<Int>)
-    private var held = BlockStore()
-    /// The paragraphs `held` stands for (a block missing from it, the file changed, reads as empty).
-    private var paragraphs = 0..<0
+    private let fetch: (Int) -> HeldBlocks
+    private var held = HeldBlocks()
 
-    init(fetch: @escaping (Int) -> (blocks: BlockStore, paragraphs: Range<Int>)) {
+    init(fetch: @escaping (Int) -> HeldBlocks) {
         self.fetch = fetch
     }
 
     /// The text of paragraph `p`, fetching the blocks that hold it first when those held do not.
     mutating func text(of p: Int) -> String {
-        if !paragraphs.contains(p) { (held, paragraphs) = fetch(p) }
-        let k = p - paragraphs.lowerBound
-        return paragraphs.contains(p) && k < held.count ? held.text(at: k) : ""
+        if !held.paragraphs.contains(p) { held = fetch(p) }
+        return held.text(of: p)
     }
 }
