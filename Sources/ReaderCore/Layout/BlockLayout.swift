@@ -27,7 +27,7 @@ struct BlockLayout: Sendable, Equatable {
     static let quoteInset = 4
 
     /// The layout of a block of `kind` holding `text`.
-    init(kind: BlockKind, text: String, geometry: PageGeometry, script: Script.Paragraph) {
+    init(kind: BlockKind, text: borrowing String, geometry: borrowing PageGeometry, script: Script.Paragraph) {
         switch kind {
         case .paragraph: firstLineIndent = geometry.indent(script)
         case .blockQuote:

@@ -75,12 +75,35 @@ struct GraphemeScanner: GraphemeSource {
     private mutating func skipASCII(from lowest: UInt8, limit: Int) -> Int {
         let end = min(bytes.count, offset + limit)
         var j = offset
+        // Eight bytes at a time while they lie inside the text: a word ends within the first load
+        // more often than not, so this saves the byte loop rather than adding a pass.
+        if let base = bytes.baseAddress {
+            while j + 8 <= bytes.count && j < end {
+                let outside = Self.outsideMask(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self), lowest: lowest)
+                guard outside == 0 else {
+                    j = min(end, j + outside.trailingZeroBitCount / 8)
+                    break
+                }
+                j = min(end, j + 8)
+            }
+        }
         while j < end && bytes[j] &- lowest < 0x7F - lowest { j += 1 }
         // The last byte is whole only if what follows cannot extend it.
         if j > offset && j < bytes.count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 1 }
         let n = j - offset
         offset = j
         return n
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is not in `lowest`…0x7E, the others
+    /// clear: a byte of 0x80 or more, 0x7F, or below `lowest` (which is at most 0x7F).
+    @inline(__always)
+    static func outsideMask(_ word: UInt64, lowest: UInt8) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        // Of each byte's low seven bits: adding 1 sets the high bit of 0x7F alone, adding 0x80 − lowest
+        // sets it of every value from `lowest` up; neither carries into the next byte.
+        let seven = word & ~high
+        return word & high | (seven &+ ones) & high | ~(seven &+ ones &* UInt64(0x80 - lowest)) & high
     }
 
     @inline(__always)

@@ -1,0 +1,68 @@
+import TestSupport
+import Testing
+
+@testable import ReaderCore
+
+/// The scanner's ASCII runs, read eight bytes at a time, end exactly where a reading byte by byte does.
+@Suite struct GraphemeScannerSkipTests {
+    /// What `skipASCIIWord` / `skipASCIIText` must answer from byte `start` of `text` with `limit`,
+    /// read one byte at a time.
+    static func expectedRun(_ bytes: [UInt8], from start: Int, lowest: UInt8, limit: Int) -> Int {
+        var j = start
+        while j < bytes.count && j - start < limit && bytes[j] >= lowest && bytes[j] <= 0x7E { j += 1 }
+        // The last byte is whole only if what follows does not extend it (a combining mark: of the
+        // texts' pieces, the only one that does).
+        if j > start && j < bytes.count && String(decoding: bytes[(j - 1)...], as: UTF8.self).first!.utf8.count > 1 { j -= 1 }
+        return j - start
+    }
+
+    /// Random texts of words, spaces, DEL, controls, accented letters, CJK and combining marks.
+    static func texts(count: Int) -> [String] {
+        var random = SplitMix(state: 21)
+        let pieces = ["a", "Z", "~", "!", " ", "\u{7F}", "\t", "\n", "é", "中", "\u{301}", "0", "longerword", "x\u{301}"]
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+    }
+
+    @Test func runsEndWhereByteByByteReadingEnds() {
+        for text in Self.texts(count: 400) {
+            let bytes = Array(text.utf8)
+            for start in 0...bytes.count {
+                // Only grapheme starts are places the breaker reads from.
+                guard start == bytes.count || bytes[start] & 0xC0 != 0x80 else { continue }
+                for limit in [0, 1, 3, 7, 8, 9, 15, 16, 17, 100] {
+                    GraphemeScanner.withScanner(text) { scanner in
+                        scanner.seek(to: start)
+                        let word = scanner.skipASCIIWord(limit: limit)
+                        #expect(
+                            word == Self.expectedRun(bytes, from: start, lowest: 0x21, limit: limit),
+                            "\(bytes) from \(start) limit \(limit)")
+                        #expect(scanner.offset == start + word)
+                    }
+                }
+                GraphemeScanner.withScanner(text) { scanner in
+                    scanner.seek(to: start)
+                    let run = scanner.skipASCIIText()
+                    #expect(run == Self.expectedRun(bytes, from: start, lowest: 0x20, limit: bytes.count), "\(bytes) from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test func maskFlagsEveryByteOutsideTheRange() {
+        for lowest: UInt8 in [0x20, 0x21] {
+            for value in 0...255 {
+                for position in 0..<8 {
+                    // The byte at `position` among seven in range ('a').
+                    var word: UInt64 = 0x6161_6161_6161_6161
+                    word &= ~(UInt64(0xFF) << (8 * position))
+                    word |= UInt64(value) << (8 * position)
+                    let inside = value >= lowest && value <= 0x7E
+                    let mask = GraphemeScanner.outsideMask(word, lowest: lowest)
+                    #expect(mask == (inside ? 0 : UInt64(0x80) << (8 * position)), "byte \(value) at \(position)")
+                }
+            }
+        }
+    }
+}
