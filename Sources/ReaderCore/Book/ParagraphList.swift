@@ -29,12 +29,6 @@ public struct ParagraphList: RandomAccessCollection, Sendable, Equatable {
         texts.texts(of: range, keeping: keeping)
     }
 
-    /// The blocks holding paragraph `index` and the paragraphs they stand for (see
-    /// `ParagraphTexts.blocks(holding:keeping:)`).
-    func blocks(holding index: Int, keeping: Bool = true) -> HeldBlocks {
-        texts.blocks(holding: index, keeping: keeping)
-    }
-
     /// Same blocks.
     public static func == (a: ParagraphList, b: ParagraphList) -> Bool {
         a.offsets == b.offsets && a.kinds == b.kinds && a.indices.allSatisfy { a[$0] == b[$0] }

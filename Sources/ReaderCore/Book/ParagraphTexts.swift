@@ -11,7 +11,7 @@ final class ParagraphTexts: Sendable {
 
     private struct State {
         /// Every paragraph as loaded, until released.
-        var all: BlockStore?
+        var all: SharedBlocks?
         /// Decoded chapters by index, least recently used first.
         var decoded: [(chapter: Int, blocks: BlockStore)] = []
     }
@@ -26,7 +26,7 @@ final class ParagraphTexts: Sendable {
 
     /// `paragraphs` nil: a book read without keeping its text, to be `release`d at once.
     init(_ paragraphs: BlockStore?, offsets: BlockOffsets, rules: HeadingRules) {
-        state = Mutex(State(all: paragraphs))
+        state = Mutex(State(all: paragraphs.map(SharedBlocks.init)))
         reload = Mutex(nil)
         self.offsets = offsets
         self.rules = rules
@@ -42,7 +42,7 @@ final class ParagraphTexts: Sendable {
     /// needs its text, not its chapter's. Its lines assemble alone as they did in their chapter: a
     /// block's first line starts a block whatever came before it.
     func alone(_ index: Int, offset: Int, kind: BlockKind) -> Paragraph {
-        if let block = state.withLock({ s in s.all?[index] }) { return block }
+        if let block = state.withLock({ s in s.all?.blocks[index] }) { return block }
         guard let (chapter, paragraphs) = chapterHolding(index), let (source, chapters) = reload.withLock({ $0 }) else {
             return Paragraph(offset: offset, text: "", kind: kind)
         }
@@ -59,11 +59,13 @@ final class ParagraphTexts: Sendable {
     /// and must not fill memory with the longest of them). A block missing from them (the file
     /// changed), or one past the book's, reads as empty; the paragraphs always include `index`.
     func blocks(holding index: Int, keeping: Bool = true) -> HeldBlocks {
-        if let all = state.withLock({ $0.all }), all.indices.contains(index) { return HeldBlocks(blocks: all, paragraphs: 0..<all.count) }
+        if let all = state.withLock({ $0.all }), all.blocks.indices.contains(index) {
+            return HeldBlocks(all, paragraphs: 0..<all.blocks.count)
+        }
         guard let (chapter, paragraphs) = chapterHolding(index), paragraphs.contains(index) else {
             return HeldBlocks(paragraphs: index..<index + 1)
         }
-        return HeldBlocks(blocks: blocks(ofChapter: chapter, keeping: keeping), paragraphs: paragraphs)
+        return HeldBlocks(SharedBlocks(blocks(ofChapter: chapter, keeping: keeping)), paragraphs: paragraphs)
     }
 
     /// The texts of paragraphs `range` in order; `keeping` as for `blocks(holding:keeping:)`.
@@ -91,7 +93,7 @@ final class ParagraphTexts: Sendable {
         }
         reload.withLock { $0 = (source, ranges) }
         state.withLock { s in
-            guard let all = s.all else { return }
+            guard let all = s.all?.blocks else { return }
             s.decoded = recent.suffix(Self.keptChapters).compactMap { c in
                 guard chapters.indices.contains(c) else { return nil }
                 return (c, BlockStore(all, chapters[c].paragraphs))

@@ -1,5 +1,5 @@
 /// The texts of a walk's paragraphs, made one at a time from the blocks that hold them
-/// (`ParagraphList.blocks(holding:keeping:)`): a book held whole lends all its blocks, a released one
+/// (`ParagraphTexts.blocks(holding:keeping:)`): a book held whole lends all its blocks, a released one
 /// the chapter read again, so a page reads none of the rest of its chapter and a walk over every
 /// page holds no more than the string it is at.
 struct ChapterTexts {

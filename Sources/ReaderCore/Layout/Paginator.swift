@@ -115,8 +115,9 @@ public struct Paginator: Sendable {
         var p = anchor.paragraph
         var g = anchor.grapheme
         var broken: [BrokenLine] = [] // reused for every paragraph
-        let paragraphs = book.paragraphs
-        var texts = ChapterTexts { paragraphs.blocks(holding: $0, keeping: keepingText) }
+        // The texts' class, not the list: a closure holding a copy of the list would retain each of its arrays.
+        let held = book.paragraphs.texts
+        var texts = ChapterTexts { held.blocks(holding: $0, keeping: keepingText) }
         let kinds = book.paragraphs.kinds
 
         func emit(next: PageAnchor?) -> Bool {
@@ -150,7 +151,7 @@ public struct Paginator: Sendable {
                 case .newPage: guard emit(next: PageAnchor(paragraph: p, grapheme: 0)) else { return }
                 }
             }
-            if set.isImage, let cell = geometry.pictureCell, let size = book.pictures?.size(ofBlockAt: paragraphs.offsets[p]) {
+            if set.isImage, let cell = geometry.pictureCell, let size = book.pictures?.size(ofBlockAt: book.paragraphs.offsets[p]) {
                 // A picture and its caption, whole on one page: on the next when they do not fit here.
                 self.breaker.lines(of: text, firstLineIndent: 0, hangingIndent: 0, beside: [], into: &broken)
                 let caption = broken.prefix(rows - 1)

@@ -19,7 +19,7 @@ import Testing
             fetched.count += 1
             let first = start + (p - start) / size * size
             let store = BlockStore((first..<first + size - missing).map { Paragraph(offset: $0 * 10, text: "p\($0)") })
-            return HeldBlocks(blocks: store, paragraphs: first..<first + size)
+            return HeldBlocks(SharedBlocks(store), paragraphs: first..<first + size)
         }
         return (texts, fetched)
     }
