@@ -239,11 +239,16 @@ enum HeadingOutline {
     /// One mark per kept group: the group's last (deepest) heading is the chapter, the headings
     /// above it in the group are its containers. Depth counts the containers still open above a
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
-    /// chapter of a book without containers is at level 1.
+    /// chapter of a book without containers is at level 1. The titles are made on every processor at once: a book read without keeping its text reads each
+    /// numbered section's block again for its title, tens of thousands of them in a long manual.
     static func marks(of kept: [Range<Int>], in found: some FoundHeadings, title: (Found) -> String) -> [ChapterMark] {
+        let titles = BackgroundThread.map(kept.count, minimumPerThread: 2048) { k in
+            let g = found[kept[k]]
+            return (chapter: title(g.last!), containers: g.dropLast().map(title))
+        }
         var open = [Bool](repeating: false, count: Heading.Level.allCases.count) // per `Heading.Level`: a heading of that level is open
-        return kept.map { range in
-            let g = found[range]
+        return kept.indices.map { k in
+            let g = found[kept[k]]
             var depth = 0
             for e in g {
                 let level = e.level.rawValue
@@ -252,7 +257,7 @@ enum HeadingOutline {
                 open[level] = true
             }
             return ChapterMark(
-                paragraphIndex: g.first!.index, title: title(g.last!), level: depth, containers: g.dropLast().map(title),
+                paragraphIndex: g.first!.index, title: titles[k].chapter, level: depth, containers: titles[k].containers,
                 runIn: g.first!.heading.runIn)
         }
     }

@@ -41,4 +41,30 @@ import Testing
             #expect(kept.map(\.index) == Self.reference(found).map(\.index))
         }
     }
+
+    /// Enough groups for their titles to be made on every processor: each mark has its own group's
+    /// titles, its chapter's and its containers' in order, as made one group after another.
+    @Test func titlesMadeInParallelStayWithTheirGroups() {
+        // Groups of one, two and three headings in turn: a section, a chapter under its part, a
+        // subsection under its chapter and section.
+        let levels: [[Heading.Level]] = [[.section], [.part, .chapter], [.chapter, .section, .subsection]]
+        var found: [HeadingOutline.Found] = []
+        var kept: [Range<Int>] = []
+        for g in 0..<6_000 {
+            let start = found.count
+            for level in levels[g % 3] {
+                let heading = Heading(level: level, kind: "k", title: "H\(found.count)")
+                found.append(HeadingOutline.Found(index: 3 * found.count, heading: heading, level: level))
+            }
+            kept.append(start..<found.count)
+        }
+        let title: (HeadingOutline.Found) -> String = { "\($0.heading.title)@\($0.index)" }
+        let marks = HeadingOutline.marks(of: kept, in: found, title: title)
+        #expect(marks.count == kept.count)
+        for (mark, range) in zip(marks, kept) {
+            #expect(mark.paragraphIndex == found[range.lowerBound].index)
+            #expect(mark.title == title(found[range.upperBound - 1]))
+            #expect(mark.containers == found[range.dropLast()].map(title))
+        }
+    }
 }
