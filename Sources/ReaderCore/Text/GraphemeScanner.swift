@@ -76,8 +76,9 @@ struct GraphemeScanner: GraphemeSource {
         let end = min(bytes.count, offset + limit)
         var j = offset
         // Eight bytes at a time while they lie inside the text: a word ends within the first load
-        // more often than not, so this saves the byte loop rather than adding a pass.
-        if let base = bytes.baseAddress {
+        // more often than not, so this saves the byte loop rather than adding a pass. CJK text, where
+        // the first byte ends the run, is answered by that byte alone.
+        if j < end, bytes[j] &- lowest < 0x7F - lowest, let base = bytes.baseAddress {
             while j + 8 <= bytes.count && j < end {
                 let outside = Self.outsideMask(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self), lowest: lowest)
                 guard outside == 0 else {
