@@ -174,33 +174,43 @@ public enum BookLoader {
     }
 
     /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its
-    /// own assembler, and returns what `read(range, &assembler, keepGoing)` made of each, in order; nil
-    /// when `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go on.
+    /// own assembler, a thread done with its part taking the rest of another's (`PartSchedule`), and
+    /// returns what `read(range, &assembler, keepGoing)` made of each, in the book's order; nil when
+    /// `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go on (false
+    /// also where the part's rest was taken).
     private static func readParts<Part: Sendable>(
         _ source: BookSource, rules: HeadingRules, progress: @Sendable (Double) -> Bool,
         _ read: (Range<Int>, inout ParagraphAssembler, (Int) -> Bool) -> Part
     ) -> [Part]? {
         let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
+        let schedule = PartSchedule(parts)
         let done = ReadProgress(total: source.file.size)
-        let results = Mutex([Part?](repeating: nil, count: parts.count))
+        let results = Mutex([Int: Part]())
         withoutActuallyEscaping(progress) { progress in
-            BackgroundThread.parallel(parts.count) { i in
-                var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
-                var reported = parts[i].lowerBound
-                let part = read(parts[i], &assembler) { offset in
-                    if offset - reported >= progressStep {
-                        if !done.advance(by: offset - reported, progress) { return false }
-                        reported = offset
+            BackgroundThread.parallel(parts.count) { first in
+                var taken: Int? = first
+                while let i = taken {
+                    let range = schedule.range(of: i)
+                    var assembler = ParagraphAssembler(style: source.wrapStyle, rules: rules)
+                    var reported = range.lowerBound, asks = range.lowerBound
+                    let part = read(range, &assembler) { offset in
+                        if offset >= asks, !schedule.mayRead(i, at: offset, next: &asks) { return false }
+                        if offset - reported >= progressStep {
+                            if !done.advance(by: offset - reported, progress) { return false }
+                            reported = offset
+                        }
+                        return !done.isCancelled
                     }
-                    return !done.isCancelled
+                    schedule.finish(i)
+                    results.withLock { $0[i] = part }
+                    taken = done.isCancelled ? nil : schedule.take { source.paragraphBreak(after: $0, rules: rules) }
                 }
-                results.withLock { $0[i] = part }
             }
         }
         if done.isCancelled { return nil }
         return results.withLock { parts in
-            defer { parts = [] }
-            return parts.map { $0! }
+            defer { parts = [:] }
+            return schedule.order.map { parts[$0]! }
         }
     }
 
