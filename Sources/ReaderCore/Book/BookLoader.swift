@@ -49,7 +49,7 @@ public enum BookLoader {
         // One binding of the parts, or joining them would copy every block.
         guard
             var read = readParts(
-                source, rules: rules, progress: progress,
+                source, rules: rules, rebalances: true, progress: progress,
                 { range, assembler, keepGoing in
                     source.assemble(range, into: &assembler, while: keepGoing)
                     return Part(
@@ -118,8 +118,10 @@ public enum BookLoader {
     ) throws(ReaderError) -> (book: Book, followers: [(first: Int, follower: any BlockFollower)])? {
         let text = source.textRange
         guard
+            // Not rebalanced: each part taken from another's would lay out its own runs, and on the
+            // 400 MB mix that cost 1.6 MB of peak memory for no speed.
             var parts = readParts(
-                source, rules: rules, progress: progress,
+                source, rules: rules, rebalances: false, progress: progress,
                 { range, assembler, keepGoing in
                     var outline = BlockOutline()
                     var follower = following()
@@ -174,16 +176,17 @@ public enum BookLoader {
     }
 
     /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its
-    /// own assembler, a thread done with its part taking the rest of another's (`PartSchedule`), and
-    /// returns what `read(range, &assembler, keepGoing)` made of each, in the book's order; nil when
-    /// `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go on (false
-    /// also where the part's rest was taken).
+    /// own assembler, and returns what `read(range, &assembler, keepGoing)` made of each, in the book's
+    /// order; nil when `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go
+    /// on. When it `rebalances`, a thread done with its part takes the rest of another's
+    /// (`PartSchedule`: parts of at least `minimumPartBytes`), and `keepGoing` is also false where a
+    /// part's rest was taken.
     private static func readParts<Part: Sendable>(
-        _ source: BookSource, rules: HeadingRules, progress: @Sendable (Double) -> Bool,
+        _ source: BookSource, rules: HeadingRules, rebalances: Bool, progress: @Sendable (Double) -> Bool,
         _ read: (Range<Int>, inout ParagraphAssembler, (Int) -> Bool) -> Part
     ) -> [Part]? {
         let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
-        let schedule = PartSchedule(parts)
+        let schedule = PartSchedule(parts, minimumRest: rebalances ? 2 * minimumPartBytes : .max)
         let done = ReadProgress(total: source.file.size)
         let results = Mutex([Int: Part]())
         withoutActuallyEscaping(progress) { progress in

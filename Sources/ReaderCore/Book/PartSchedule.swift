@@ -18,13 +18,14 @@ final class PartSchedule: Sendable {
     }
 
     private let parts: Mutex<[Part]>
+    /// A part with less than this left to read is left to its reader.
+    private let minimumRest: Int
     /// Bytes a reader reads between asks.
     static let stride = 64 << 10
-    /// A part with less than this left to read is left to its reader.
-    static let minimumRest = 512 << 10
 
-    init(_ ranges: [Range<Int>]) {
+    init(_ ranges: [Range<Int>], minimumRest: Int) {
         parts = Mutex(ranges.map { Part(start: $0.lowerBound, end: $0.upperBound, asks: $0.lowerBound) })
+        self.minimumRest = minimumRest
     }
 
     /// Part `i`'s bytes as they stand now.
@@ -54,7 +55,7 @@ final class PartSchedule: Sendable {
     func take(cut: (Int) -> Int?) -> Int? {
         for _ in 0..<3 {
             let chosen = parts.withLock { parts -> (i: Int, asks: Int, end: Int)? in
-                let open = parts.indices.filter { !parts[$0].done && parts[$0].end - parts[$0].asks >= Self.minimumRest }
+                let open = parts.indices.filter { !parts[$0].done && parts[$0].end - parts[$0].asks >= minimumRest }
                 guard let i = open.max(by: { parts[$0].end - parts[$0].asks < parts[$1].end - parts[$1].asks }) else { return nil }
                 return (i, parts[i].asks, parts[i].end)
             }

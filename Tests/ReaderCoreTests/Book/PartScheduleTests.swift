@@ -9,7 +9,7 @@ import Testing
     static let mb = 1 << 20
 
     @Test func theSecondHalfOfTheLargestRestIsTaken() throws {
-        let schedule = PartSchedule([0..<4 * Self.mb, 4 * Self.mb..<5 * Self.mb])
+        let schedule = PartSchedule([0..<4 * Self.mb, 4 * Self.mb..<5 * Self.mb], minimumRest: Self.mb)
         var next = 0
         #expect(schedule.mayRead(0, at: 0, next: &next))
         #expect(next == PartSchedule.stride)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aShortRestIsLeftToItsReader() {
-        let schedule = PartSchedule([0..<PartSchedule.minimumRest, PartSchedule.minimumRest..<2 * PartSchedule.minimumRest])
+        let schedule = PartSchedule([0..<Self.mb, Self.mb..<2 * Self.mb], minimumRest: Self.mb)
         var next = 0
         #expect(schedule.mayRead(0, at: 100, next: &next))
         schedule.finish(1)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aCutBehindWhereTheReaderMayGoIsRefused() {
-        let schedule = PartSchedule([0..<4 * Self.mb, 4 * Self.mb..<5 * Self.mb])
+        let schedule = PartSchedule([0..<4 * Self.mb, 4 * Self.mb..<5 * Self.mb], minimumRest: Self.mb)
         var next = 0
         #expect(schedule.mayRead(0, at: 0, next: &next))
         schedule.finish(1)
@@ -53,7 +53,7 @@ import Testing
             source.assemble(range, into: &assembler, while: keepGoing)
             return Array(assembler.paragraphs)
         }
-        let schedule = PartSchedule(BookLoader.parts(of: source, count: 2, minimumBytes: 1024))
+        let schedule = PartSchedule(BookLoader.parts(of: source, count: 2, minimumBytes: 1024), minimumRest: Self.mb / 2)
         var read: [Int: [Paragraph]] = [1: paragraphs(schedule.range(of: 1))]
         schedule.finish(1)
         var taken: Int?
