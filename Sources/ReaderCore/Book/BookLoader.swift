@@ -186,7 +186,7 @@ public enum BookLoader {
         _ read: (Range<Int>, inout ParagraphAssembler, (Int) -> Bool) -> Part
     ) -> [Part]? {
         let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
-        let schedule = PartSchedule(parts, minimumRest: rebalances ? 2 * minimumPartBytes : .max)
+        let schedule = PartSchedule(parts, minimumRest: 2 * minimumPartBytes)
         let done = ReadProgress(total: source.file.size)
         let results = Mutex([Int: Part]())
         withoutActuallyEscaping(progress) { progress in
@@ -206,7 +206,7 @@ public enum BookLoader {
                     }
                     schedule.finish(i)
                     results.withLock { $0[i] = part }
-                    taken = done.isCancelled ? nil : schedule.take { source.paragraphBreak(after: $0, rules: rules) }
+                    taken = rebalances && !done.isCancelled ? schedule.take { source.paragraphBreak(after: $0, rules: rules) } : nil
                 }
             }
         }

@@ -239,8 +239,9 @@ enum HeadingOutline {
     /// One mark per kept group: the group's last (deepest) heading is the chapter, the headings
     /// above it in the group are its containers. Depth counts the containers still open above a
     /// heading, so a chapter inside `BOOK TWO` is at level 2 and an `Epilogue` after the last
-    /// chapter of a book without containers is at level 1. The titles are made on every processor at once: a book read without keeping its text reads each
-    /// numbered section's block again for its title, tens of thousands of them in a long manual.
+    /// chapter of a book without containers is at level 1. The titles are made on every processor at
+    /// once: a book read without keeping its text reads each numbered section's block again for its
+    /// title, tens of thousands of them in a long manual.
     static func marks(of kept: [Range<Int>], in found: some FoundHeadings, title: (Found) -> String) -> [ChapterMark] {
         let titles = BackgroundThread.map(kept.count, minimumPerThread: 2048) { k in
             let g = found[kept[k]]
