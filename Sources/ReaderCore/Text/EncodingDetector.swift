@@ -22,16 +22,18 @@ public enum EncodingDetector {
     }
 
     /// Detects the encoding of `file`, reading only the samples detection looks at (see `SampledFile`).
+    /// A file detection reads whole (`EncodingSample.wholeFileLimit`) is read into the heap at
+    /// once: a library of small books maps and unmaps no sparse buffer for each.
     public static func detect(_ file: SourceFile) throws(ReaderError) -> Detection {
-        let sample = SampledFile(file)
-        if sample.bytes.count < file.size {
-            // No address space for the sparse buffer: read the whole file instead.
-            let all = UnsafeMutableRawBufferPointer.allocate(byteCount: file.size, alignment: 16)
-            defer { all.deallocate() }
-            let got = file.read(0..<file.size, into: all)
-            return try detect(UnsafeRawBufferPointer(rebasing: all[0..<got]), path: file.path, fill: { _ in })
+        if file.size > EncodingSample.wholeFileLimit {
+            let sample = SampledFile(file)
+            // Without address space for the sparse buffer, the whole file is read instead.
+            if sample.bytes.count == file.size { return try detect(sample.bytes, path: file.path, fill: sample.fill) }
         }
-        return try detect(sample.bytes, path: file.path, fill: sample.fill)
+        let all = UnsafeMutableRawBufferPointer.allocate(byteCount: file.size, alignment: 16)
+        defer { all.deallocate() }
+        let got = file.read(0..<file.size, into: all)
+        return try detect(UnsafeRawBufferPointer(rebasing: all[0..<got]), path: file.path, fill: { _ in })
     }
 
     /// The detection itself; `fill(range)` is called before any byte of `range` outside the regular
