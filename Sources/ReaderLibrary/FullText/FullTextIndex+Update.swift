@@ -1,4 +1,5 @@
 import ReaderCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -23,10 +24,11 @@ extension FullTextIndex {
 
     /// Brings the index up to date: each of `paths` not indexed yet, not whole yet, or changed
     /// since (size or modification time), is read as the reader reads it and indexed, small
-    /// books many to a commit (`FullTextWriter`), the next book read while the last is written;
-    /// each book indexed whose file is gone is forgotten. `progress` is told of each book before
-    /// it is added and as it is (its number from 1, the count to read, its path), on the calling
-    /// thread; when it returns false, the rest is left for later.
+    /// books many to a commit (`FullTextWriter`), the next books read while the last is written
+    /// and written in the order they are read; each book indexed whose file is gone is forgotten.
+    /// `progress` is told of each book before it is added and as it is (how many books were begun,
+    /// this one included; the count to read; its path), on the calling thread; when it returns
+    /// false, the rest is left for later. `Update.indexed` keeps the order of `paths`.
     public func update(paths: [String], progress: (Int, Int, String) -> Bool = { _, _, _ in true }) -> Update {
         var report = Update()
         let indexed: [IndexedBook]
@@ -65,52 +67,64 @@ extension FullTextIndex {
             return report
         }
         // The next books are read, and cut into groups, on two other threads while this one
-        // writes (every other book each, a few megabytes of them ahead), so books slow to read (an
-        // EPUB) and books slow to write (a long text) overlap. Their terms are cut where they are
-        // read, but by this thread while it waits for them.
-        let handoffs = (0..<Self.readers).map { _ in Handoff<Handed>(limit: Self.readAheadBytes / Self.readers) }
+        // writes (each takes the next book not taken, and reads a few megabytes ahead), so books
+        // slow to read (an EPUB) and books slow to write (a long text) overlap; this thread writes
+        // whichever book is read first, so one slow book holds up neither the other reader nor
+        // it. Their terms are cut where they are read, but by this thread while it waits for them.
+        let lock = HandoffLock()
+        let handoffs = (0..<Self.readers).map { _ in Handoff<Handed>(limit: Self.readAheadBytes / Self.readers, lock: lock) }
+        let taken = Mutex(0)
+        var begun = 0
+        var written: [(file: Int, path: String)] = []
         BackgroundThread.parallel(1 + Self.readers) { thread in
             guard thread == 0 else {
-                Self.read(files, from: thread - 1, into: handoffs[thread - 1])
+                Self.read(files, taking: taken, into: handoffs[thread - 1])
                 return
             }
             defer { handoffs.forEach { $0.close() } }
-            // Book i comes through handoff i % readers.
             var turn = 0
-            while let handed = handoffs[turn].take() {
+            while let ready = Handoff.firstReady(handoffs, from: turn), let handed = handoffs[ready].take() {
+                // The first reader with a book is taken first the next time too, the other after it.
+                turn = (ready + 1) % Self.readers
                 // What is left of a book whose add stopped is passed over.
                 guard case .book(let i, let book) = handed else { continue }
                 let file = files[i]
-                guard progress(i + 1, files.count, file.path) else { break }
+                begun += 1
+                guard progress(begun, files.count, file.path) else { break }
                 do {
                     guard let book = try book.get() else { break }
-                    var groups = HandedGroups(handoff: handoffs[turn])
+                    var groups = HandedGroups(handoff: handoffs[ready])
                     try writer.add(book, file: file, format: BookFormats.of(file).name, groups: &groups) {
-                        progress(i + 1, files.count, file.path)
+                        progress(begun, files.count, file.path)
                     }
-                    report.indexed.append(file.path)
+                    written.append((i, file.path))
                     report.bytes += file.size
                 } catch let error as ReaderError {
                     report.failed.append((file.path, error.description))
                 } catch {
                     report.failed.append((file.path, "\(error)"))
                 }
-                turn = (turn + 1) % Self.readers
             }
         }
         do {
             try writer.finish()
         } catch {
-            report.failed.append((report.indexed.popLast() ?? "", error.message))
+            report.failed.append((written.popLast()?.path ?? "", error.message))
         }
+        report.indexed = written.sorted { $0.file < $1.file }.map(\.path)
         return report
     }
 
-    /// Reads every `readers`th of `files` from `first` and hands over the book (or why it could
-    /// not be read), then its groups a run at a time, then its end; stops once `handoff` is closed.
-    private static func read(_ files: [SourceFile], from first: Int, into handoff: Handoff<Handed>) {
+    /// Reads the next of `files` not `taken` until none is left, and hands over the book (or why
+    /// it could not be read), then its groups a run at a time, then its end; stops once `handoff`
+    /// is closed.
+    private static func read(_ files: [SourceFile], taking taken: borrowing Mutex<Int>, into handoff: Handoff<Handed>) {
         defer { handoff.close() }
-        for i in stride(from: first, to: files.count, by: readers) {
+        while let i = taken.withLock({ next -> Int? in
+            guard next < files.count else { return nil }
+            defer { next += 1 }
+            return next
+        }) {
             let file = files[i]
             guard handoff.waitForRoom(file.size) else { return }
             let book = Result { () throws(ReaderError) in try BookLoader.load(path: file.path) { _ in !handoff.isClosed } }

@@ -97,4 +97,34 @@ import Glibc
         #expect(place.take() == 2)
         #expect(!place.isUserWaiting)
     }
+
+    /// Handoffs sharing a lock: their user is given the first, from where it says, holding a
+    /// value — waiting until a maker puts one in any of them — and nil once all are closed.
+    @Test func theFirstReadyOfSeveralIsFound() {
+        let lock = HandoffLock()
+        let places = (0..<3).map { _ in Handoff<Int>(limit: 10, lock: lock) }
+        places[2].put(20, weight: 1)
+        #expect(Handoff.firstReady(places, from: 0) == 2)
+        places[0].put(0, weight: 1)
+        #expect(Handoff.firstReady(places, from: 1) == 2)
+        #expect(Handoff.firstReady(places, from: 0) == 0)
+        #expect(places[0].take() == 0 && places[2].take() == 20)
+        // Nothing waits: the user waits until the maker of the second puts a value.
+        let found = Mutex<Int?>(nil)
+        BackgroundThread.parallel(2) { thread in
+            guard thread == 0 else {
+                for _ in 0..<50_000_000 where !places[1].isUserWaiting { sched_yield() }
+                places[1].put(10, weight: 1)
+                return
+            }
+            let ready = Handoff.firstReady(places, from: 2)
+            found.withLock { $0 = ready }
+        }
+        #expect(found.withLock { $0 } == 1)
+        #expect(!places[0].isUserWaiting && !places[1].isUserWaiting)
+        for place in places { place.close() }
+        #expect(Handoff.firstReady(places, from: 0) == 1)
+        #expect(places[1].take() == 10)
+        #expect(Handoff.firstReady(places, from: 0) == nil)
+    }
 }
