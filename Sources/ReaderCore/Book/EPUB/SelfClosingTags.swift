@@ -7,19 +7,22 @@ enum SelfClosingTags {
     static let void: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
     ]
+    /// `void`'s names as bytes, for `expand`.
+    private static let voidNames = void.map { Array($0.utf8) }
 
-    /// `bytes` with every `<name …/>` of a non-void element written `<name …></name>`.
+    /// `bytes` with every `<name …/>` of a non-void element written `<name …></name>`: the text
+    /// between the tags it changes is copied in runs, and markup it does not change is returned as it is.
     static func expand(_ bytes: [UInt8]) -> [UInt8] {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
         guard bytes.contains(slash) else { return bytes }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 16)
-        var i = 0
+        // Bytes before `copied` are in `out` or were left out.
+        var copied = 0
         let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            guard b == lt, i + 1 < n, isNameStart(bytes[i + 1]) else {
-                out.append(b)
+        var i = 0
+        while let found = bytes[i...].firstIndex(of: lt) {
+            i = found
+            guard i + 1 < n, isNameStart(bytes[i + 1]) else {
                 i += 1
                 continue
             }
@@ -39,28 +42,39 @@ enum SelfClosingTags {
                 }
                 j += 1
             }
-            guard j < n else {
-                out += bytes[i..<n]
-                break
-            }
-            let lower = String(decoding: name.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
-            if bytes[j - 1] == slash, !void.contains(lower) {
-                out += bytes[i..<(j - 1)]
+            guard j < n else { break }
+            if bytes[j - 1] == slash, !isVoid(name) {
+                if out.isEmpty { out.reserveCapacity(n + n / 16) }
+                out += bytes[copied..<(j - 1)]
                 out.append(gt)
                 out += [lt, slash]
                 out += name
                 out.append(gt)
-            } else {
-                out += bytes[i...j]
-                if lower == "br", bytes[(j + 1)...].starts(with: brEnd, by: { $0 | 0x20 == $1 }) { j += brEnd.count }
+                copied = j + 1
+            } else if isBreak(name), bytes[(j + 1)...].starts(with: brEnd, by: { $0 | 0x20 == $1 }) {
+                if out.isEmpty { out.reserveCapacity(n) }
+                out += bytes[copied...j]
+                j += brEnd.count
+                copied = j + 1
             }
             i = j + 1
         }
+        guard copied > 0 else { return bytes }
+        out += bytes[copied...]
         return out
     }
 
     /// A break's end tag, in lowercase.
     private static let brEnd = Array("</br>".utf8)
+
+    /// Whether a tag's name is a void element's, in any case.
+    private static func isVoid(_ name: ArraySlice<UInt8>) -> Bool {
+        voidNames.contains { $0.count == name.count && zip($0, name).allSatisfy { $0 == $1 | 0x20 } }
+    }
+
+    private static func isBreak(_ name: ArraySlice<UInt8>) -> Bool {
+        name.count == 2 && name.first! | 0x20 == UInt8(ascii: "b") && name.last! | 0x20 == UInt8(ascii: "r")
+    }
 
     private static func isNameStart(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 }
     private static func isNameByte(_ b: UInt8) -> Bool {

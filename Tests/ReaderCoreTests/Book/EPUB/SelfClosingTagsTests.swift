@@ -22,4 +22,14 @@ struct SelfClosingTagsTests {
         let markup = SelfClosingTags.expand(Array("<html><body><p>one<br></br>two</p></body></html>".utf8))
         #expect(XHTMLBlocks(markup, base: 0, floated: []).blocks.map(\.text) == ["one\ntwo"])
     }
+
+    /// Void elements in any case stay; text around the tags changed is kept whole, and markup
+    /// with nothing to change comes back as it was.
+    @Test func keepsEverythingItDoesNotChange() {
+        #expect(expand("<P>a<BR/>b<Img src='x'/>c<HR/></P>") == "<P>a<BR/>b<Img src='x'/>c<HR/></P>")
+        #expect(expand("x<SPAN class='s'/>y<wbr/>z<a/>") == "x<SPAN class='s'></SPAN>y<wbr/>z<a></a>")
+        #expect(expand("<p>1/2 < 3</p><br></br>") == "<p>1/2 < 3</p><br>")
+        #expect(expand("<b>中文</b><i/>。") == "<b>中文</b><i></i>。")
+        #expect(expand("<a href='x'/") == "<a href='x'/")
+    }
 }
