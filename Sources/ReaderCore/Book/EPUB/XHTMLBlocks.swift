@@ -357,27 +357,38 @@ struct XHTMLBlocks {
             appendPreformatted(raw, at: offset)
             return
         }
-        // One pass over the bytes: runs of ASCII white space become one space between words.
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.utf8.count)
-        var pending = pendingSpace
-        var leadingSpace = false
-        for b in raw.utf8 {
-            if b == 32 || b == 10 || b == 9 || b == 13 || b == 12 {
-                pending = true
-                continue
+        // One pass over the bytes, straight into the new string's storage: runs of ASCII white
+        // space become one space between words (never more bytes than the node has).
+        var raw = raw, pending = pendingSpace, leadingSpace = false
+        let followsText = !text.isEmpty && text.utf8.last != 10 && text.utf8.last != 32
+        let collapsed = raw.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var n = 0
+                for b in bytes {
+                    if b == 32 || b == 10 || b == 9 || b == 13 || b == 12 {
+                        pending = true
+                        continue
+                    }
+                    if pending {
+                        if n > 0 {
+                            out[n] = 32
+                            n += 1
+                        } else if followsText {
+                            leadingSpace = true
+                        }
+                    }
+                    pending = false
+                    out[n] = b
+                    n += 1
+                }
+                return n
             }
-            if pending {
-                if !out.isEmpty { out.append(32) } else if !text.isEmpty, text.utf8.last != 10, text.utf8.last != 32 { leadingSpace = true }
-            }
-            pending = false
-            out.append(b)
         }
         pendingSpace = pending
-        guard !out.isEmpty else { return }
+        guard !collapsed.isEmpty else { return }
         if start == nil { start = offset }
         if leadingSpace { text += " " }
-        text += Sanitizer.clean(String(decoding: out, as: UTF8.self))
+        text += Sanitizer.clean(collapsed)
     }
 
     /// Adds a text node inside `<pre>` as written: every space and line break kept (a node of
