@@ -48,24 +48,46 @@ public struct BookSource: Sendable {
         wrapStyle = WrapStyle.detect(sample: Self.shapeSample(file, detection, decoder))
     }
 
-    /// Clean lines from windows spread through the file; lines cut by a window's edges are left out.
+    /// Clean lines from windows spread through the file; lines cut by a window's edges are left
+    /// out (a window's first line unless it is the first window, its last unless it ends the
+    /// file). Windows that overlap (a book shorter than the windows together) are read and
+    /// decoded once, and each gives the lines of that read it holds.
     static func shapeSample(_ file: SourceFile, _ detection: Detection, _ decoder: TextDecoder) -> [Substring] {
         let text = detection.bomLength..<file.size
         let unit = detection.encoding.codeUnitSize
-        var sample: [Substring] = []
+        var windows: [(first: Bool, bytes: Range<Int>)] = []
         for i in 0..<shapeWindows {
             var start = text.lowerBound + text.count / shapeWindows * i
             start -= (start - text.lowerBound) % unit
             let end = min(text.upperBound, start + shapeWindowBytes)
-            guard start < end else { continue }
-            var lines: [Substring] = []
-            ChunkedLines(file: file, decoder: decoder).forEach(in: start..<end, expected: end - start) { _, raw in
-                lines.append(Sanitizer.clean(decoder.decode(raw))[...])
+            if start < end { windows.append((i == 0, start..<end)) }
+        }
+        var sample: [Substring] = []
+        var i = 0
+        while i < windows.count {
+            var j = i + 1, end = windows[i].bytes.upperBound
+            while j < windows.count, windows[j].bytes.lowerBound <= end {
+                end = max(end, windows[j].bytes.upperBound)
+                j += 1
+            }
+            let read = windows[i].bytes.lowerBound..<end
+            var lines: [(offset: Int, text: Substring)] = []
+            ChunkedLines(file: file, decoder: decoder).forEach(in: read, expected: read.count) { offset, raw in
+                lines.append((offset, Sanitizer.clean(decoder.decode(raw))[...]))
                 return true
             }
-            if i > 0, !lines.isEmpty { lines.removeFirst() }
-            if end < text.upperBound, !lines.isEmpty { lines.removeLast() }
-            sample += lines
+            for window in windows[i..<j] {
+                for (k, line) in lines.enumerated() {
+                    // Where the line's bytes end, its terminator included: where the next begins.
+                    let lineEnd = k + 1 < lines.count ? lines[k + 1].offset : read.upperBound
+                    let whole =
+                        (window.first ? line.offset >= window.bytes.lowerBound : line.offset > window.bytes.lowerBound)
+                        && (window.bytes.upperBound == text.upperBound
+                            ? line.offset < window.bytes.upperBound : lineEnd < window.bytes.upperBound)
+                    if whole { sample.append(line.text) }
+                }
+            }
+            i = j
         }
         return sample
     }
