@@ -84,7 +84,7 @@ extension FullTextIndex {
             defer { handoffs.forEach { $0.close() } }
             var turn = 0
             while let ready = Handoff.firstReady(handoffs, from: turn), let handed = handoffs[ready].take() {
-                // The first reader with a book is taken first the next time too, the other after it.
+                // The next reader is looked at first next time: when both have a book, they take turns.
                 turn = (ready + 1) % Self.readers
                 // What is left of a book whose add stopped is passed over.
                 guard case .book(let i, let book) = handed else { continue }
