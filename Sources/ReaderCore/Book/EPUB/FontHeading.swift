@@ -14,6 +14,8 @@ enum FontHeading {
     static func level(of node: MarkupNode) -> Int? {
         var smallest = Int.max, characters = 0
         func allLarge(_ n: MarkupNode, size: Int?) -> Bool {
+            // Most blocks are told apart here, at their first text, without copying it.
+            if size == nil, n.startsWithVisibleText { return false }
             if let text = n.text {
                 if text.allSatisfy(\.isWhitespace) { return true }
                 guard let size else { return false }

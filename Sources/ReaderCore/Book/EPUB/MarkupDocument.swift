@@ -61,6 +61,17 @@ struct MarkupNode {
         }
     }
 
+    /// Whether this is a text or CDATA node whose text starts with a printable ASCII character
+    /// other than a space: text that is not all white space, told without copying it.
+    var startsWithVisibleText: Bool {
+        switch node.pointee.type {
+        case GUMBO_NODE_TEXT, GUMBO_NODE_CDATA:
+            guard let first = node.pointee.v.text.text?.pointee else { return false }
+            return first > 0x20 && first < 0x7F
+        default: return false
+        }
+    }
+
     /// Byte offset of the node in the parsed bytes.
     var offset: Int {
         isElement ? Int(node.pointee.v.element.start_pos.offset) : Int(node.pointee.v.text.start_pos.offset)

@@ -34,6 +34,14 @@ struct FontHeadingTests {
         #expect(!blocks(body).contains { $0.kind.headingLevel != nil })
     }
 
+    /// White space of any kind beside the large text leaves it a heading; text outside a font does not.
+    @Test func whiteSpaceOutsideTheFontIsNoText() {
+        #expect(blocks("<p>&nbsp;<font size=\"5\">Chapter 2</font>\u{3000}</p>").map(\.kind) == [.heading(2)])
+        #expect(blocks("<p>\n <font size=\"5\">Chapter 3</font> </p>").map(\.kind) == [.heading(2)])
+        #expect(blocks("<p>1 <font size=\"5\">Chapter 4</font></p>").map(\.kind) == [.paragraph])
+        #expect(blocks("<p>\u{4E00}<font size=\"5\">Chapter 5</font></p>").map(\.kind) == [.paragraph])
+    }
+
     @Test func aLongPassageSetLargeIsNoHeading() {
         let passage = String(repeating: "words set large ", count: 12)
         #expect(blocks("<p><font size=\"5\">\(passage)</font></p>").map(\.kind) == [.paragraph])
