@@ -229,6 +229,21 @@ import Testing
         #expect(try shared.index.search("Ishmael", limit: 5).matches.count == 1)
     }
 
+    /// A commit appends its batch's postings together at the end of the table (in the table's own
+    /// order, batch after batch), rather than one row into each bucket's run.
+    @Test func aBatchsPostingsLieTogether() throws {
+        let shelf = try Shelf()
+        for path in shelf.books {
+            try shelf.index.add(BookLoader.load(path: path), file: SourceFile(path: path), format: "text")
+        }
+        let rows = try shelf.index.database.prepare("SELECT batch FROM grams")
+        var order: [Int64] = []
+        while try rows.step() { order.append(rows.integer(0)) }
+        #expect(Set(order).count == 3)
+        #expect(order == order.sorted())
+        #expect(try shelf.index.search("孙悟空", limit: 5).matches.count == 1)
+    }
+
     @Test func theLimitKeepsTheFirstMatchesAndSaysThereWereMore() throws {
         let shelf = try Shelf()
         _ = shelf.index.update(paths: shelf.books)

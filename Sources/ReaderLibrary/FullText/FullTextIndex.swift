@@ -74,6 +74,8 @@ public final class FullTextIndex {
         }
         // The log is written back every 4 MB (256 pages), as with SQLite's default pages, not 16.
         try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 256")
+        // `grams` is keyed by batch first, so a commit appends its batch's rows at the table's end: keyed
+        // by bucket first, every commit rewrote a page in each of 1,024 places (8 bytes written a byte of text).
         if version != schemaVersion {
             try db.execute(
                 """
@@ -85,8 +87,8 @@ public final class FullTextIndex {
                 CREATE TABLE IF NOT EXISTS groups(id INTEGER PRIMARY KEY AUTOINCREMENT, book INTEGER NOT NULL,
                     offsets TEXT NOT NULL, text TEXT NOT NULL);
                 CREATE INDEX IF NOT EXISTS groups_by_book ON groups(book);
-                CREATE TABLE IF NOT EXISTS grams(bucket INTEGER NOT NULL, batch INTEGER NOT NULL, postings BLOB NOT NULL,
-                    PRIMARY KEY (bucket, batch)) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS grams(batch INTEGER NOT NULL, bucket INTEGER NOT NULL, postings BLOB NOT NULL,
+                    PRIMARY KEY (batch, bucket)) WITHOUT ROWID;
                 CREATE TABLE IF NOT EXISTS batches(id INTEGER PRIMARY KEY, last INTEGER NOT NULL);
                 PRAGMA user_version = \(schemaVersion);
                 """)
@@ -167,9 +169,8 @@ public final class FullTextIndex {
         while try batches.step() {
             if try !live.rerun([.integer(batches.integer(0)), .integer(batches.integer(1))]) { empty.append(batches.integer(0)) }
         }
-        let gram = try database.prepare("DELETE FROM grams WHERE bucket = ? AND batch = ?")
         for batch in empty {
-            for bucket in 0..<GramPostings.buckets { try gram.rerun([.integer(Int64(bucket)), .integer(batch)]) }
+            try database.prepare("DELETE FROM grams WHERE batch = ?", [.integer(batch)]).step()
             try database.prepare("DELETE FROM batches WHERE id = ?", [.integer(batch)]).step()
         }
     }
@@ -230,7 +231,9 @@ public final class FullTextIndex {
     /// The groups, in order, whose postings list every term of `keys` (a group gone since is
     /// still listed).
     private func groups(holding keys: [UInt64]) throws(SQLiteError) -> [Int64] {
-        let rows = try database.prepare("SELECT batch, postings FROM grams WHERE bucket = ?")
+        // One row per batch, each looked up by its key: a batch's rows lie together (`grams`).
+        let rows = try database.prepare(
+            "SELECT batch, postings FROM grams WHERE batch IN (SELECT id FROM batches) AND bucket = ? ORDER BY batch")
         var holding: [Int64]?
         for key in keys {
             let hash = GramPostings.hash(key)
@@ -274,7 +277,7 @@ public final class FullTextIndex {
     }
 
     /// The version of the tables this build makes; another is built anew.
-    static let schemaVersion: Int64 = 3
+    static let schemaVersion: Int64 = 4
     /// About how much text one row of the index holds: larger groups share more terms (a
     /// term is kept once a group), smaller ones leave fewer passages to look through per match.
     static let groupBytes = 32_768

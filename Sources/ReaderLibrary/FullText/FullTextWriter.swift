@@ -24,7 +24,7 @@ final class FullTextWriter {
         group = try database.prepare("INSERT INTO groups(book, offsets, text) VALUES (?, ?, ?)")
         progress = try database.prepare("UPDATE books SET added_to = ?, complete = ? WHERE id = ?")
         current = try database.prepare("SELECT added_to FROM books WHERE id = ? AND complete = 0")
-        gramRow = try database.prepare("INSERT INTO grams(bucket, batch, postings) VALUES (?, ?, ?)")
+        gramRow = try database.prepare("INSERT INTO grams(batch, bucket, postings) VALUES (?, ?, ?)")
         batchRow = try database.prepare("INSERT INTO batches(id, last) VALUES (?, ?)")
     }
 
@@ -104,7 +104,7 @@ final class FullTextWriter {
     private func commit() throws(SQLiteError) {
         if let range = batch.groups {
             for row in batch.rows() {
-                try gramRow.rerun([.integer(Int64(row.bucket)), .integer(range.lowerBound), .blob(row.bytes)])
+                try gramRow.rerun([.integer(range.lowerBound), .integer(Int64(row.bucket)), .blob(row.bytes)])
             }
             try batchRow.rerun([.integer(range.lowerBound), .integer(range.upperBound)])
         }
