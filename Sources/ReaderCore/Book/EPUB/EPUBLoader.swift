@@ -204,7 +204,7 @@ public enum EPUBLoader {
     static let elementsInFlight = MarkupShape.documentElements
 
     /// The blocks of every document (`elements[k]`: the elements document `k` opens), converted in
-    /// parallel (gumbo keeps no global state) in runs of documents holding at most `elementsInFlight`
+    /// parallel (neither parser keeps global state) in runs of documents holding at most `elementsInFlight`
     /// elements together (a larger document alone), so the parser's trees never hold more at once
     /// than one large document's; nil when `progress` asks to stop. Those in `parsed` are taken as
     /// they are.

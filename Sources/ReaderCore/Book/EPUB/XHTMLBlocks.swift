@@ -59,7 +59,7 @@ struct XHTMLBlocks {
     init(_ bytes: [UInt8], base: Int, floated: Set<String> = []) {
         self.base = base
         lastOffset = base - 1
-        let document = MarkupDocument(bytes)
+        let document = MarkupDocument(xhtml: bytes)
         let head = document.root.children.first { $0.isElement && $0.name == "head" }
         let styles = head?.descendants(named: "style") ?? []
         self.floated = styles.reduce(into: floated) { $0.formUnion(FloatedClasses.inCSS(Array($1.textContent.utf8))) }
