@@ -13,18 +13,21 @@ import Glibc
 /// it), a heading in a heading, a link in a link, a list item in an item of the same list, table
 /// parts out of place and anything else inside a table's rows (fostered out of the table),
 /// forms, buttons, `select`, SVG and MathML, raw-text elements holding markup or references,
-/// `</br>`, content in a void element, a comment after `</body>`, CDATA sections (comments in HTML), processing
-/// instructions, entities gumbo would not know (a DTD's), C1 controls and carriage returns
+/// `</br>`, `<x/>` of an element that is not void, content in a void element, a comment after
+/// `</body>`, CDATA sections (comments in HTML), processing instructions, entities gumbo would
+/// not know (a DTD's), C1 controls and carriage returns
 /// (HTML maps references to them), white space inside attribute values (XML makes it spaces),
-/// prefixed element names, and a document that is not `html` with `head` then `body`. What it
-/// does rebuild: the `tbody` HTML5 puts around rows set straight in a table, the line feed it
-/// drops after `<pre>` and `<listing>`, white space it drops before `head`, and white space after
-/// `</body>`, which it keeps in the body. `MarkupDocumentTests` hold the two trees equal.
+/// prefixed element names, text before the first element, and head elements after the head.
+/// What it does rebuild: the `html`, `head` and `body` HTML5 implies (around a fragment, such as
+/// cmark's Markdown, read inside a wrapper element), the `tbody` it puts around rows set straight
+/// in a table, the line feed it drops after `<pre>` and `<listing>`, white space it drops before
+/// `head`, and white space after `</body>`, which it adds to the body's last text.
+/// `MarkupDocumentTests` hold the two trees equal.
 final class XHTMLTreeReader {
     private let tree = MarkupTree()
     private let bytes: UnsafeBufferPointer<UInt8>
     private let parser: XML_Parser
-    /// Open elements, innermost last: their nodes and names; `implied` marks a `tbody` HTML5 adds.
+    /// Open elements, innermost last: their nodes and names; `implied` marks one HTML5 adds (`html`, `body`, `tbody`).
     private var open: [(index: Int, name: String, implied: Bool)] = []
     /// Text read since the last node, and where it starts.
     private var text: [UInt8] = []
@@ -33,8 +36,13 @@ final class XHTMLTreeReader {
     private var body: Int?
     /// The next text is the first content of a `pre` or `listing` (a line feed opening it is dropped).
     private var atPreStart = false
-    /// Where the `html` element ends.
+    /// Where the document's element ends.
     private var rootEnd = 0
+    /// Elements open in the XML (a fragment's wrapper included).
+    private var depth = 0
+    /// The document is a fragment (no XML declaration or DOCTYPE first) read inside a wrapper
+    /// element: `html`, `head` and `body` are then implied as HTML5 implies them.
+    private var fragment = false
     private var failed = false
 
     private enum Phase { case beforeHead, inHead, afterHead, inBody, afterBody }
@@ -74,7 +82,16 @@ final class XHTMLTreeReader {
             if internalSubset != 0 { XHTMLTreeReader.reader(data).fail() }
         }
         guard bytes.count <= Int(Int32.max) else { return nil }
-        let status = bytes.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32($0.count), 1) }
+        fragment = Self.mayWrap(bytes)
+        let status = bytes.withMemoryRebound(to: CChar.self) { document in
+            fragment
+                ? Self.wrapper.withUnsafeBufferPointer { wrapper in
+                    XML_Parse(parser, wrapper.baseAddress, 3, 0) == XML_STATUS_OK
+                        && XML_Parse(parser, document.baseAddress, Int32(document.count), 0) == XML_STATUS_OK
+                        ? XML_Parse(parser, wrapper.baseAddress! + 3, 4, 1) : XML_STATUS_ERROR
+                }
+                : XML_Parse(parser, document.baseAddress, Int32(document.count), 1)
+        }
         guard status == XML_STATUS_OK, !failed, let body, phase == .afterBody else { return nil }
         // White space after `</html>` goes in the body too; anything else there, HTML5 would place elsewhere.
         guard bytes[rootEnd...].allSatisfy(Self.isWhiteSpace) else { return nil }
@@ -94,17 +111,23 @@ final class XHTMLTreeReader {
 
     /// Where the event being handled starts in `bytes`, and how many bytes it takes (0 for the end
     /// of an element written `<x/>`).
-    private var eventOffset: Int { Int(XML_GetCurrentByteIndex(parser)) }
+    private var eventOffset: Int { Int(XML_GetCurrentByteIndex(parser)) - (fragment ? 3 : 0) }
     private var eventLength: Int { Int(XML_GetCurrentByteCount(parser)) }
 
     private func start(_ rawName: UnsafePointer<CChar>, _ list: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {
         flushText()
         guard !failed else { return }
+        depth += 1
+        if fragment, depth == 1 { return }
         let name = Self.lowercased(rawName)
         let offset = eventOffset
-        guard !name.utf8.contains(UInt8(ascii: ":")), Self.attributesKeepWhiteSpace(bytes, tag: offset..<(offset + eventLength)),
-            placed(name)
-        else { return fail() }
+        guard !name.utf8.contains(UInt8(ascii: ":")), Self.attributesKeepWhiteSpace(bytes, tag: offset..<(offset + eventLength)) else {
+            return fail()
+        }
+        // A second element at the top would be a second document.
+        guard !open.isEmpty || tree.nodes.isEmpty else { return fail() }
+        imply(before: name, at: offset)
+        guard placed(name) else { return fail() }
         if name == "tr", open.last?.name == "table" {
             open.append((tree.append(.element, offset: offset, value: "tbody", to: open.last?.index), "tbody", true))
         }
@@ -123,6 +146,23 @@ final class XHTMLTreeReader {
         }
     }
 
+    /// Opens what HTML5 implies before an element `name` starting at `offset`: `html` around a
+    /// fragment, an empty `head` before what is not one, a `body` around what goes in one.
+    private func imply(before name: String, at offset: Int) {
+        if open.isEmpty, name != "html" { open.append((tree.append(.element, offset: offset, value: "html", to: nil), "html", true)) }
+        guard open.count == 1, name != "html" else { return }
+        if phase == .beforeHead, name != "head" {
+            tree.append(.element, offset: offset, value: "head", to: open[0].index)
+            phase = .afterHead
+        }
+        if phase == .afterHead, name != "body", !Self.headElements.contains(name) {
+            let implied = tree.append(.element, offset: offset, value: "body", to: open[0].index)
+            open.append((implied, "body", true))
+            body = implied
+            phase = .inBody
+        }
+    }
+
     /// Whether an element `name` starting here stays where XML puts it under HTML5's rules.
     private func placed(_ name: String) -> Bool {
         guard let parent = open.last else { return name == "html" }
@@ -134,7 +174,7 @@ final class XHTMLTreeReader {
         default: break
         }
         if Self.rawText.contains(parent.name) || Self.void.contains(parent.name) || Self.turnedDown.contains(name) { return false }
-        if parent.implied && name != "tr" { return false }
+        if parent.implied, parent.name == "tbody", name != "tr" { return false }
         switch parent.name {
         case "table": return ["caption", "colgroup", "tbody", "thead", "tfoot", "tr"].contains(name)
         case "tbody", "thead", "tfoot": return name == "tr"
@@ -165,15 +205,22 @@ final class XHTMLTreeReader {
 
     private func end() {
         flushText()
-        guard !failed, var element = open.popLast() else { return }
+        guard !failed else { return }
+        depth -= 1
+        // The end of a fragment's wrapper closes what was implied; the body's end or the document's, the body.
+        if depth == 0 {
+            rootEnd = fragment ? bytes.count : eventOffset + eventLength
+            phase = .afterBody
+            if fragment { return }
+        }
+        guard var element = open.popLast() else { return }
         if element.implied, let outer = open.popLast() { element = outer }
-        // `</br>` is a second `br` in HTML.
-        if element.name == "br", eventLength > 0 { return fail() }
+        // `</br>` is a second `br` in HTML, and `<div/>` opens a `div` there.
+        if element.name == "br" ? eventLength > 0 : eventLength == 0 && !Self.void.contains(element.name) { return fail() }
         atPreStart = false
         switch element.name {
         case "head": phase = .afterHead
         case "body": phase = .afterBody
-        case "html": rootEnd = eventOffset + eventLength
         default: break
         }
     }
@@ -212,8 +259,13 @@ final class XHTMLTreeReader {
     private func flushText() {
         guard !text.isEmpty, !failed else { return }
         defer { text.removeAll(keepingCapacity: true) }
-        guard let parent = open.last else { return }
         let blank = text.allSatisfy(Self.isWhiteSpace)
+        // Outside the document's element: white space before it HTML5 drops, after it adds to the body;
+        // text would open a body.
+        guard let parent = open.last else {
+            guard blank else { return fail() }
+            return body == nil ? () : addToBody(String(decoding: text, as: UTF8.self), at: textOffset)
+        }
         switch (parent.name, phase) {
         case ("html", .beforeHead) where blank: return
         case ("html", .afterBody) where blank: return addToBody(String(decoding: text, as: UTF8.self), at: textOffset)
@@ -230,6 +282,18 @@ final class XHTMLTreeReader {
         }
         tree.append(blank ? .whitespace : .text, offset: textOffset, value: String(decoding: text, as: UTF8.self), to: parent.index)
     }
+
+    /// Whether `bytes` may be read inside a wrapper element: it opens with an element or a comment,
+    /// not with what must come first in XML (a declaration, a DOCTYPE, a byte order mark).
+    private static func mayWrap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.firstIndex(where: { !isWhiteSpace($0) }), first + 3 < bytes.count, bytes[first] == UInt8(ascii: "<")
+        else { return false }
+        let next = bytes[first + 1]
+        return next != UInt8(ascii: "?") && (next != UInt8(ascii: "!") || bytes[first + 2] == UInt8(ascii: "-"))
+    }
+
+    /// The element a fragment is read inside: `<r>`, then `</r>`.
+    private static let wrapper = Array("<r></r>".utf8)
 
     /// White space after `</body>`, which HTML5 adds to the body's last text.
     private func addToBody(_ space: String, at offset: Int) {

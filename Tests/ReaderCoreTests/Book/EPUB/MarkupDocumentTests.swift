@@ -62,6 +62,11 @@ import Testing
         page("<p>x</p>", head: "<meta charset=\"utf-8\"/><link rel=\"stylesheet\" href=\"s.css\"/><style>p { margin: 0 }</style>"),
         Array("<html><head><title>T</title></head>\n<body><p>x</p></body>\n\n</html>\n\n".utf8),
         Array("<html>\n  <head></head>\n  <body>\n<p>x</p>\n</body>\n</html>".utf8),
+        Array("<html><body><h1>Book</h1>\n<p>x</p>\n</body></html>\n".utf8), Array("<html>\n<p>implied</p>\n</html>".utf8),
+        Array(
+            "\n<h1>Markdown</h1>\n<p>a <em>b</em></p>\n<pre><code>c\n</code></pre>\n<table>\n<thead>\n<tr>\n<th>h</th>\n</tr>\n</thead>\n</table>\n"
+                .utf8),
+        Array("<!-- c --><p>fragment</p><p>two</p>".utf8), Array("<body><p>a body</p></body>".utf8), Array("<p>not html</p>".utf8),
     ]
 
     @Test func expatGivesGumbosTreeOfWellFormedXHTML() throws {
@@ -78,12 +83,14 @@ import Testing
         page("<p><![CDATA[x < y]]></p>"), page("<p><svg><rect/></svg></p>"), page("<p>&#150;</p>"), page("<p>a&#13;b</p>"),
         page("<p class=\"a\tb\">x</p>"), page("<td>x</td>"), page("<p><img src=\"a\">x</img></p>"), page("<p><?pi x?></p>"),
         page("<p>x</p>", head: "<style>a &gt; b { }</style>"), page("<p>x</p>", head: "<div>in head</div>"),
-        page("<x:p>x</x:p>"), page("<p><form>x</form></p>"), page("<pre>&#10;x</pre>"),
+        page("<x:p>x</x:p>"), Array("<html><head></head><body><p>a<span/>b</p></body></html>".utf8), page("<p><form>x</form></p>"),
+        page("<pre>&#10;x</pre>"),
         Array("<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.1//EN\" \"x.dtd\"><html><head></head><body><p>&nbsp;</p></body></html>".utf8),
         Array("<!DOCTYPE html [<!ENTITY e \"x\">]><html><head></head><body><p>&e;</p></body></html>".utf8),
-        Array("<html><body><p>x</p></body></html>".utf8), Array("<html><head></head><body><p>x</p></body>tail</html>".utf8),
-        Array("<html><head></head><body><p>x</p></body>\n<!-- after -->\n</html>".utf8), Array("<p>not html</p>".utf8),
-        Array("<html><head></head><body><p>unclosed</body></html>".utf8),
+        Array("<html><head></head><body><p>x</p></body>tail</html>".utf8),
+        Array("<html><head></head><body><p>x</p></body>\n<!-- after -->\n</html>".utf8),
+        Array("<html><head></head><body><p>unclosed</body></html>".utf8), Array("text first<p>x</p>".utf8),
+        Array("<meta charset=\"utf-8\"/><p>x</p>".utf8), Array("<html><head></head><body></body></html><p>x</p>".utf8),
     ]
 
     @Test func whatHTMLWouldBuildOtherwiseIsLeftToGumbo() {
