@@ -6,7 +6,7 @@ import Glibc
 
 /// The nodes of a parsed document stored flat, each element's children linked first to last:
 /// one tree whichever parser read the document (`MarkupDocument`), gumbo's copied out of its
-/// output or expat's built as it reads (`XHTMLTreeReader`).
+/// output or expat's built as it reads (`XHTMLTreeReader`); made by a `Builder`, then never changed.
 final class MarkupTree {
     enum Kind: UInt8 { case element, text, whitespace, cdata, comment }
 
@@ -21,44 +21,62 @@ final class MarkupTree {
         var attributes: Range<Int> = 0..<0
     }
 
-    private(set) var nodes: [Node] = []
+    let nodes: [Node]
     /// Every element's attributes (name as the parser gives it, lower case, prefix kept: `epub:type`).
-    private(set) var attributes: [(name: String, value: String)] = []
+    let attributes: [(name: String, value: String)]
 
-    /// Adds a node as the last child of `parent` (nil: the root, the first node added), with its
-    /// attributes; returns its index.
-    @discardableResult
-    func append(_ kind: Kind, offset: Int, value: String, attributes: [(name: String, value: String)] = [], to parent: Int?) -> Int {
-        let index = nodes.count
-        let first = self.attributes.count
-        self.attributes.append(contentsOf: attributes)
-        nodes.append(Node(kind: kind, offset: offset, value: value, attributes: first..<self.attributes.count))
-        if let parent {
-            if nodes[parent].lastChild >= 0 { nodes[nodes[parent].lastChild].nextSibling = index } else { nodes[parent].firstChild = index }
-            nodes[parent].lastChild = index
-        }
-        return index
+    init(_ builder: consuming Builder) {
+        nodes = builder.nodes
+        attributes = builder.attributes
     }
 
-    /// Appends `text` to the last child of `parent` when that is a text node (white space only while
-    /// both are); false when it is not one.
-    func extendLastText(of parent: Int, with text: String, whiteSpace: Bool) -> Bool {
-        let last = nodes[parent].lastChild
-        guard last >= 0, nodes[last].kind == .text || nodes[last].kind == .whitespace else { return false }
-        nodes[last].value += text
-        if !whiteSpace { nodes[last].kind = .text }
-        return true
+    /// A tree as it is read, node by node in document order.
+    struct Builder {
+        private(set) var nodes: [Node] = []
+        private(set) var attributes: [(name: String, value: String)] = []
+
+        /// Adds a node as the last child of `parent` (nil: the root, the first node added), with its
+        /// attributes; returns its index.
+        @discardableResult
+        mutating func append(
+            _ kind: Kind, offset: Int, value: String, attributes: [(name: String, value: String)] = [], to parent: Int?
+        ) -> Int {
+            let index = nodes.count
+            let first = self.attributes.count
+            self.attributes.append(contentsOf: attributes)
+            nodes.append(Node(kind: kind, offset: offset, value: value, attributes: first..<self.attributes.count))
+            if let parent {
+                if nodes[parent].lastChild >= 0 {
+                    nodes[nodes[parent].lastChild].nextSibling = index
+                } else {
+                    nodes[parent].firstChild = index
+                }
+                nodes[parent].lastChild = index
+            }
+            return index
+        }
+
+        /// Appends `text` to the last child of `parent` when that is a text node (white space only while
+        /// both are); false when it is not one.
+        mutating func extendLastText(of parent: Int, with text: String, whiteSpace: Bool) -> Bool {
+            let last = nodes[parent].lastChild
+            guard last >= 0, nodes[last].kind == .text || nodes[last].kind == .whitespace else { return false }
+            nodes[last].value += text
+            if !whiteSpace { nodes[last].kind = .text }
+            return true
+        }
     }
 }
 
 extension MarkupTree {
     /// Gumbo's tree under `root` (the `html` element), copied.
     convenience init(gumbo root: UnsafeMutablePointer<GumboNode>) {
-        self.init()
-        copy(root, to: nil)
+        var builder = Builder()
+        Self.copy(root, to: nil, into: &builder)
+        self.init(builder)
     }
 
-    private func copy(_ node: UnsafeMutablePointer<GumboNode>, to parent: Int?) {
+    private static func copy(_ node: UnsafeMutablePointer<GumboNode>, to parent: Int?, into builder: inout Builder) {
         let kind: Kind
         switch node.pointee.type {
         case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE: kind = .element
@@ -70,7 +88,7 @@ extension MarkupTree {
         }
         guard kind == .element else {
             let text = node.pointee.v.text
-            append(kind, offset: Int(text.start_pos.offset), value: text.text.map { String(cString: $0) } ?? "", to: parent)
+            builder.append(kind, offset: Int(text.start_pos.offset), value: text.text.map { String(cString: $0) } ?? "", to: parent)
             return
         }
         let element = node.pointee.v.element
@@ -81,11 +99,11 @@ extension MarkupTree {
                 attributes.append((String(cString: name), a.pointee.value.map { String(cString: $0) } ?? ""))
             }
         }
-        let index = append(
-            .element, offset: Int(element.start_pos.offset), value: Self.name(of: element), attributes: attributes, to: parent)
+        let index = builder.append(
+            .element, offset: Int(element.start_pos.offset), value: name(of: element), attributes: attributes, to: parent)
         guard let children = element.children.data else { return }
         for i in 0..<Int(element.children.length) {
-            if let child = children[i] { copy(child.assumingMemoryBound(to: GumboNode.self), to: index) }
+            if let child = children[i] { copy(child.assumingMemoryBound(to: GumboNode.self), to: index, into: &builder) }
         }
     }
 

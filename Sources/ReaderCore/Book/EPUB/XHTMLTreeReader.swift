@@ -24,7 +24,7 @@ import Glibc
 /// `head`, and white space after `</body>`, which it adds to the body's last text.
 /// `MarkupDocumentTests` hold the two trees equal.
 final class XHTMLTreeReader {
-    private let tree = MarkupTree()
+    private var tree = MarkupTree.Builder()
     private let bytes: UnsafeBufferPointer<UInt8>
     private let parser: XML_Parser
     /// Open elements, innermost last: their nodes and names; `implied` marks one HTML5 adds (`html`, `body`, `tbody`).
@@ -96,7 +96,7 @@ final class XHTMLTreeReader {
         // White space after `</html>` goes in the body too; anything else there, HTML5 would place elsewhere.
         guard bytes[rootEnd...].allSatisfy(Self.isWhiteSpace) else { return nil }
         if rootEnd < bytes.count { addToBody(String(decoding: bytes[rootEnd...], as: UTF8.self), at: rootEnd) }
-        return tree
+        return MarkupTree(tree)
     }
 
     private static func reader(_ data: UnsafeMutableRawPointer?) -> XHTMLTreeReader {
