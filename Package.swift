@@ -175,6 +175,7 @@ let package = Package(
                 "ReaderCore",
                 "TestSupport",
                 "CNcurses",
+                "CGumbo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ReaderCoreTests"
