@@ -119,11 +119,7 @@ enum HeadingParser {
     /// Bit set of the uppercase letters an English keyword, front-section word or ordinal starts with.
     private static let englishInitials: UInt32 = {
         var mask: UInt32 = 0
-        for w in ["volume", "part", "book", "act", "chapter", "scene", "letter", "prologue", "epilogue", "the"] + frontWords
-            + NumberWords.ordinalWords
-        {
-            mask |= 1 << (w.utf8.first! - 0x61)
-        }
+        for w in englishOpenings { mask |= 1 << (w.utf8.first! - 0x61) }
         return mask
     }()
 
@@ -138,22 +134,22 @@ enum HeadingParser {
             case 0x20, 0x09:
                 continue
             case 0x41...0x5A:
-                var length = 1
+                var word = EnglishWord(lead)
                 var after: UInt8?
                 while let b = it.next() {
                     guard (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A else {
                         after = b
                         break
                     }
-                    length += 1
+                    word.append(b)
                 }
-                switch (lead | 0x20, length) {
-                case (UInt8(ascii: "t"), 3), (UInt8(ascii: "a"), 3), (UInt8(ascii: "s"), 5):
-                    // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows (`The`, `And`, `Still`… rarely do).
+                switch word {
+                case EnglishWord.the, EnglishWord.act, EnglishWord.scene:
+                    // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows.
                     guard after == 0x20, let next = it.next() else { return false }
-                    return (0x41...0x5A).contains(next) || (lead | 0x20 != UInt8(ascii: "t") && (0x30...0x39).contains(next))
+                    return (0x41...0x5A).contains(next) || (word != EnglishWord.the && (0x30...0x39).contains(next))
                 default:
-                    return isEnglishStart(letter: lead | 0x20, length: length)
+                    return englishStarts.contains(word)
                 }
             case 0xE0...0xEF:
                 guard let b1 = it.next(), let b2 = it.next() else { return false }
@@ -198,37 +194,12 @@ enum HeadingParser {
         }
     }
 
-    /// True when some keyword or ordinal (`chapter`, `part`, `second`…) has this first letter and length.
-    private static func isEnglishStart(letter: UInt8, length: Int) -> Bool {
-        switch (letter, length) {
-        case (UInt8(ascii: "c"), 7), (UInt8(ascii: "p"), 4), (UInt8(ascii: "p"), 8), (UInt8(ascii: "b"), 4),
-            (UInt8(ascii: "e"), 8), (UInt8(ascii: "v"), 6), (UInt8(ascii: "l"), 6):
-            return true
-        case _ where frontLengths.contains(letter, length):
-            return true
-        case (UInt8(ascii: "f"), _), (UInt8(ascii: "s"), _), (UInt8(ascii: "t"), _), (UInt8(ascii: "e"), _),
-            (UInt8(ascii: "n"), _):
-            return ordinalLengths.contains(letter, length)
-        default:
-            return false
-        }
-    }
-
-    /// Per first letter (`e f n s t`), a bit set of the lengths of the ordinals that start with it.
-    private static let ordinalLengths = WordLengths(NumberWords.ordinalWords)
-    /// The same for the one-word front sections (`preface`, `etymology`…).
-    private static let frontLengths = WordLengths(frontWords)
-
-    /// A tiny lookup of (first letter, length) pairs of a word list, built once.
-    private struct WordLengths: Sendable {
-        private var masks = [UInt32](repeating: 0, count: 26)
-        init(_ words: [String]) {
-            for w in words { masks[Int(w.utf8.first! - 0x61)] |= 1 << w.utf8.count }
-        }
-        func contains(_ letter: UInt8, _ length: Int) -> Bool {
-            length < 32 && masks[Int(letter - 0x61)] & (1 << length) != 0
-        }
-    }
+    /// The words an English heading opens with (`english`): a keyword, `The` before an ordinal, a front
+    /// section's word, an ordinal.
+    private static let englishOpenings =
+        ["volume", "part", "book", "act", "chapter", "scene", "letter", "prologue", "epilogue", "the"] + frontWords
+        + NumberWords.ordinalWords
+    private static let englishStarts = Set(englishOpenings.map(EnglishWord.init))
 
     // MARK: Chinese and Japanese
 

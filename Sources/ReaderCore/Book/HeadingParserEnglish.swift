@@ -55,7 +55,7 @@ extension HeadingParser {
         if let mark = restStart.unicodeScalars.first {
             guard ".:—–-(".unicodeScalars.contains(mark) else { return nil }
             // `ACT II. SCENE I.`: an act opening with its first scene is the act's heading.
-            guard restStart.split(separator: " ").count <= maxTitleWords,
+            guard words(in: restStart) <= maxTitleWords,
                 !namesAnotherHeading(restStart, but: keyword == .act ? .scene : nil)
             else { return nil }
         }
@@ -97,7 +97,7 @@ extension HeadingParser {
     /// whale…` in Moby-Dick's Cetology): a cross-reference that starts a sentence, not a heading.
     private static func namesAnotherHeading(_ rest: Substring, but allowed: Keyword? = nil) -> Bool {
         var i = rest.startIndex
-        while let start = rest[i...].firstIndex(where: { $0.isASCII && $0.isLetter }) {
+        while let start = rest.utf8[i...].firstIndex(where: isLetter) {
             let (w, end) = word(in: rest, from: start)
             if HeadingText.isHeadingCase(w), let k = keyword(w), k != .prologue, k != .epilogue, k != allowed,
                 end < rest.endIndex, rest.utf8[end] == 0x20
@@ -108,6 +108,20 @@ extension HeadingParser {
             i = end
         }
         return false
+    }
+
+    /// How many words, runs of bytes other than spaces, `text` holds.
+    private static func words(in text: Substring) -> Int {
+        var count = 0, inWord = false
+        for b in text.utf8 {
+            if b == 0x20 {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+            }
+        }
+        return count
     }
 
     /// `text` without a leading `The ` before an ordinal (`THE FIRST ACT`), else `text`.

@@ -5,7 +5,7 @@ enum SanitizerScan {
     private static let attention: [Bool] = (0..<256).map { b in b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2 || b == 0xEF }
 
     /// True when the line has a control, C1, separator, bidi control, BOM or trailing white space.
-    /// Skips eight bytes at a time while no byte in them can start one (word-wide byte tests that look at the
+    /// Skips sixteen bytes at a time while no byte in them can start one (lane tests that look at the
     /// bytes after each lead byte too, so the C2/E2/EF lead bytes common in text do not stop the skip).
     static func needsCleaning(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = s.count
@@ -13,16 +13,11 @@ enum SanitizerScan {
         let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
-            if i + 10 <= n
-                && !wordMayNeedCleaning(
-                    raw.loadUnaligned(fromByteOffset: i, as: UInt64.self),
-                    raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self),
-                    raw.loadUnaligned(fromByteOffset: i + 2, as: UInt64.self))
-            {
-                i += 8
+            if i + 18 <= n && !mayNeedCleaning(ByteLanes.load(raw, i), ByteLanes.load(raw, i + 1), ByteLanes.load(raw, i + 2)) {
+                i += 16
                 continue
             }
-            let stop = min(i + 8, n)
+            let stop = i + 18 <= n ? i + 16 : n
             while i < stop {
                 let b = s[i]
                 if attention[Int(b)] {
@@ -35,24 +30,20 @@ enum SanitizerScan {
         return trailingWhitespace(base, count: n) > 0
     }
 
-    /// False only when none of the eight bytes of `x` starts something to clean; `y` and `z` are the words one and
-    /// two bytes further on. Exact for controls and DEL; for the lead bytes it also checks what follows (C2 + 80–9F,
-    /// E2 80 + A8–AF, E2 81 + A0–AF, EF BB), a superset of the removable sequences, so there are no false negatives.
-    /// Lane tests are exact per byte (no carries between lanes), so they combine into one branch.
+    /// False only when none of the sixteen bytes of `x` starts something to clean; `y` and `z` are the
+    /// bytes one and two further on. Exact for controls and DEL; for the lead bytes it also checks what
+    /// follows (C2 + 80–9F, E2 80 + A8–AF, E2 81 + A0–AF, EF BB), a superset of the removable sequences,
+    /// so there are no false negatives.
     @inline(__always)
-    private static func wordMayNeedCleaning(_ x: UInt64, _ y: UInt64, _ z: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        @inline(__always) func b(_ byte: UInt64) -> UInt64 { ones &* byte }
-        // High bit set in each lane of `v` that is not zero.
-        @inline(__always) func nonZero(_ v: UInt64) -> UInt64 { (((v & lows) &+ lows) | v) & ~lows }
-        let clean =
-            nonZero(x & b(0xE0)) // a byte below 0x20
-            & nonZero(x ^ b(0x7F))
-            & nonZero((x ^ b(0xC2)) | ((y & b(0xE0)) ^ b(0x80)))
-            & nonZero((x ^ b(0xE2)) | (y ^ b(0x80)) | ((z & b(0xF8)) ^ b(0xA8)))
-            & nonZero((x ^ b(0xE2)) | (y ^ b(0x81)) | ((z & b(0xF0)) ^ b(0xA0)))
-            & nonZero((x ^ b(0xEF)) | (y ^ b(0xBB)))
-        return clean != ~lows
+    private static func mayNeedCleaning(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>, _ z: SIMD16<UInt8>) -> Bool {
+        let e2 = x .== ByteLanes.splat(0xE2)
+        let hits =
+            (x .< ByteLanes.splat(0x20)) .| (x .== ByteLanes.splat(0x7F))
+            .| ((x .== ByteLanes.splat(0xC2)) .& ((y & ByteLanes.splat(0xE0)) .== ByteLanes.splat(0x80)))
+            .| (e2 .& (y .== ByteLanes.splat(0x80)) .& ((z & ByteLanes.splat(0xF8)) .== ByteLanes.splat(0xA8)))
+            .| (e2 .& (y .== ByteLanes.splat(0x81)) .& ((z & ByteLanes.splat(0xF0)) .== ByteLanes.splat(0xA0)))
+            .| ((x .== ByteLanes.splat(0xEF)) .& (y .== ByteLanes.splat(0xBB)))
+        return ByteLanes.any(unsafeBitCast(hits, to: SIMDMask<SIMD16<Int8>>.self))
     }
 
     /// The cleaning pass (see `Sanitizer.clean` for the rules).

@@ -47,6 +47,20 @@ private let prose =
         #expect(!ChapterDetector.isHeading(line[...]))
     }
 
+    /// The byte-level pre-check lets through a line opening with any word an English heading opens with,
+    /// in any casing, and turns away capitalised words that only share a keyword's first letter and length.
+    @Test func onlyHeadingWordsPassThePreCheck() {
+        let openings =
+            ["Volume 2", "PART II", "Book One", "Chapter 3", "LETTER IV", "Prologue", "Epilogue", "Act II", "SCENE 3", "The FIRST ACT"]
+            + HeadingParser.frontWords.map { $0.capitalized } + NumberWords.ordinalWords.map { $0.uppercased() + " BOOK" }
+        for line in openings { #expect(HeadingParser.mayStartHeading(line), "\(line)") }
+        let prose = [
+            "Captain Ahab stood upon his quarter-deck", "Pray do not ask", "Boat after boat", "Fresh water", "Starbuck said",
+            "Letters from home", "Volumes of smoke", "Introductions were made", "Scenery of the coast",
+        ]
+        for line in prose { #expect(!HeadingParser.mayStartHeading(line), "\(line)") }
+    }
+
     @Test func titlesAreTrimmedAndCollapsed() {
         let marks = ChapterDetector.detect(paragraphs(["　　第一回     靈根育孕源流出　心性修持大道生  ", body]))
         #expect(marks == [ChapterMark(paragraphIndex: 0, title: "第一回 靈根育孕源流出 心性修持大道生")])

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ReaderCore
 
-/// The word-at-a-time check in `SanitizerScan.needsCleaning` must catch every removable sequence at any
-/// byte position (inside an eight-byte word, across words, near the end) and let look-alikes through.
+/// The sixteen-bytes-at-a-time check in `SanitizerScan.needsCleaning` must catch every removable sequence
+/// at any byte position (in any lane, across two loads, near the end) and let look-alikes through.
 @Suite struct SanitizerScanTests {
     static func needsCleaning(_ s: String) -> Bool {
         var s = s
@@ -21,7 +21,10 @@ import Testing
         "\u{FEFE}", "\u{FFBF}", "\u{3002}",
     ]
 
-    @Test(arguments: ["abcdefghijklmnopqrstuvwx", "中文中文中文中文中文"])
+    @Test(arguments: [
+        "abcdefghijklmnopqrstuvwx", "中文中文中文中文中文", "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "中文中文中文中文中文中文中文中文中文中文中文",
+    ])
     func everyPositionIsChecked(_ padding: String) {
         let scalars = Array(padding.unicodeScalars)
         for k in 0...scalars.count {
