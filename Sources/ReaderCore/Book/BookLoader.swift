@@ -179,14 +179,14 @@ public enum BookLoader {
     /// own assembler, and returns what `read(range, &assembler, keepGoing)` made of each, in the book's
     /// order; nil when `progress` cancelled. `keepGoing(offset)` reports progress and says whether to go
     /// on. When it `rebalances`, a thread done with its part takes the rest of another's
-    /// (`PartSchedule`: parts of at least `minimumPartBytes`), and `keepGoing` is also false where a
-    /// part's rest was taken.
+    /// (`PartSchedule`: while `minimumRestBytes` are left of it), and `keepGoing` is also false where
+    /// a part's rest was taken.
     private static func readParts<Part: Sendable>(
         _ source: BookSource, rules: HeadingRules, rebalances: Bool, progress: @Sendable (Double) -> Bool,
         _ read: (Range<Int>, inout ParagraphAssembler, (Int) -> Bool) -> Part
     ) -> [Part]? {
         let parts = parts(of: source, count: BackgroundThread.processorCount, rules: rules)
-        let schedule = PartSchedule(parts, minimumRest: 2 * minimumPartBytes)
+        let schedule = PartSchedule(parts, minimumRest: minimumRestBytes)
         let done = ReadProgress(total: source.file.size)
         let results = Mutex([Int: Part]())
         withoutActuallyEscaping(progress) { progress in
@@ -237,6 +237,11 @@ public enum BookLoader {
 
     /// Parts are at least this big: books smaller than two are read in one part.
     static let minimumPartBytes = 1 << 20
+
+    /// A part with less than this left is read to its end by its own reader (`PartSchedule`): what a
+    /// processor done first may wait for the others is about half of it (a few milliseconds), against
+    /// a cut found and a part joined per take.
+    static let minimumRestBytes = 256 << 10
 
     /// A provisional book of the paragraphs starting at `offset` (a paragraph start, e.g. a
     /// saved `Location.offset`) and running on for about `maxBytes` of the file: enough for
