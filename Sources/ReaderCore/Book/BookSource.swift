@@ -175,6 +175,7 @@ public struct BookSource: Sendable {
         var found: Int?
         var lines = 0
         var previous: LineShape?
+        var heading: Heading?
         let decoder = self.decoder, style = wrapStyle
         ChunkedLines(file: file, decoder: decoder).forEach(in: start..<end, expected: 64 * 1024) { offset, raw in
             lines += 1
@@ -182,7 +183,8 @@ public struct BookSource: Sendable {
             if end < range.upperBound, offset + raw.count >= end { return false }
             let line = Sanitizer.clean(decoder.decode(raw))
             let body = ParagraphAssembler.dropIndent(line)
-            let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
+            let shape = LineShape(
+                line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body, keeping: &heading))
             // The first line may be the tail of a line cut at `start`: it can be neither side.
             if lines > 2, ParagraphAssembler.startsBlock(shape, after: previous, style: style) {
                 found = offset

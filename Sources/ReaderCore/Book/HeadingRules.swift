@@ -66,12 +66,18 @@ public struct HeadingRules: Sendable, Equatable {
     /// Rules are equal when they are written alike.
     public static func == (a: HeadingRules, b: HeadingRules) -> Bool { a.key == b.key }
 
-    /// True when `line` (without its indent) is a heading under these rules. The built-in path, with
-    /// no user rule, is one check of the pattern list more than calling `ChapterDetector` itself.
+    /// True when `line` (without its indent) is a heading under these rules. `found` then gets the
+    /// built-in heading it is (what `heading(_:)` gives for the line as a block of its own), nil for a
+    /// heading by a user rule alone; a line that is none leaves it alone (no write on every line).
     @inline(__always)
-    func isHeading(_ line: Substring) -> Bool {
-        if patterns.isEmpty { return builtIn && ChapterDetector.isHeading(line) }
-        return (builtIn && ChapterDetector.isHeading(line)) || matchesUserRule(line)
+    func isHeading(_ line: Substring, keeping found: inout Heading?) -> Bool {
+        if builtIn, let heading = HeadingParser.parse(line) {
+            found = heading
+            return true
+        }
+        guard matchesUserRule(line) else { return false }
+        found = nil
+        return true
     }
 
     /// True when some user rule matches somewhere in the line (anchor it with `^` to match its start).

@@ -35,6 +35,8 @@ public struct ParagraphAssembler: Sendable {
     private var pending = Pending()
     /// The last line fed, when it was not blank.
     private var previous: LineShape?
+    /// The built-in heading the last heading line fed is (`HeadingRules.isHeading(_:keeping:)`).
+    private var lineHeading: Heading?
     /// A line that underlines the pending block's last line, until the line after it says whether it stands.
     private var heldUnderline: (offset: Int, line: String, mark: Unicode.Scalar)?
 
@@ -55,8 +57,10 @@ public struct ParagraphAssembler: Sendable {
         /// Indent of the first line, and of the second once a line was joined.
         var firstIndent = 0
         var continuationIndent: Int?
-        /// The heading rules found the first line a heading.
+        /// The heading rules found the first line a heading; the built-in one it is, if any (read only
+        /// while `isHeading`).
         var isHeading = false
+        var heading: Heading?
         /// The character of the line underlining this one-line block (`Underline`): a heading.
         var underline: Unicode.Scalar?
         /// Where the last line joined to `text` starts in the source.
@@ -152,7 +156,8 @@ public struct ParagraphAssembler: Sendable {
             return
         }
         let body = Self.dropIndent(line)
-        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body))
+        let shape = LineShape(
+            line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body, keeping: &lineHeading))
         if underlines, let shape, shape.mayUnderline, let mark = underline(body) ?? underlineOfLastLine(body) {
             heldUnderline = (offset, line, mark)
             return
@@ -204,6 +209,7 @@ public struct ParagraphAssembler: Sendable {
             pending.firstIndent = shape.indent
             pending.continuationIndent = nil
             pending.isHeading = shape.isHeading
+            if shape.isHeading { pending.heading = lineHeading }
             pending.markup = shape.mayHaveMarkup
             pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
             pending.afterBlank = previous == nil
@@ -424,7 +430,7 @@ public struct ParagraphAssembler: Sendable {
         }
         append(
             Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
-            oneLineNotHeading: oneLine && !pending.isHeading)
+            oneLineNotHeading: oneLine && !pending.isHeading, lineHeading: oneLine && pending.isHeading)
     }
 
     /// A line group's text: its lines joined by line feeds, each indented by its indent less the
@@ -455,12 +461,15 @@ public struct ParagraphAssembler: Sendable {
     }
 
     /// Appends a finished block and notes it when it is a heading; `oneLineNotHeading`: its text is
-    /// one line the rules did not find a heading in, which can then only be a numbered section.
-    private mutating func append(_ block: consuming Paragraph, oneLineNotHeading: Bool) {
+    /// one line the rules did not find a heading in, which can then only be a numbered section;
+    /// `lineHeading`: its text is the one line the rules found a heading in (`pending.heading`, when built in).
+    private mutating func append(_ block: consuming Paragraph, oneLineNotHeading: Bool, lineHeading: Bool = false) {
         let start = firstOffset ?? block.offset
         firstOffset = start
         if !oneLineNotHeading || rules.mayBeSection(block.text),
-            let heading = oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text)
+            let heading = lineHeading
+                ? pending.heading ?? rules.heading(block.text)
+                : oneLineNotHeading ? rules.sectionHeading(block.text) : rules.heading(block.text)
         {
             if noted < HeadingOutline.maxHeadings(bytes: block.offset - start) {
                 headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))

@@ -109,6 +109,20 @@ import Testing
         _ = try TempBook.loadWith(text, rules: rules.forNewBook())
     }
 
+    /// A heading line's built-in heading is parsed once and kept for its block: a line that only a user
+    /// rule makes a heading, after a built-in one, is the rule's heading, titled by its own line.
+    @Test func eachHeadingLineKeepsItsOwnHeading() throws {
+        let rules = try HeadingRules(patterns: ["^Lesson"], builtIn: true)
+        var assembler = ParagraphAssembler(style: .paragraphPerLine, rules: rules)
+        for (k, line) in ["CHAPTER IV. The Pool", "Some prose.", "Lesson two", "More prose.", "Chapter 5"].enumerated() {
+            assembler.add(offset: 30 * k, line: line)
+        }
+        assembler.finish()
+        #expect(assembler.headings.map(\.index) == [0, 2, 4])
+        #expect(assembler.headings.map(\.heading.kind) == ["chapter", "rule", "chapter"])
+        #expect(assembler.headings.map(\.heading.title) == ["Chapter IV. The Pool", "Lesson two", "Chapter 5"])
+    }
+
     /// The built-in rules are held to the same bound: 20,000 lines of `Chapter 1` note some 13,000 headings.
     @Test func builtInHeadingsOnEveryLineAreBounded() throws {
         let text = String(repeating: "Chapter 1\n", count: 20_000)
