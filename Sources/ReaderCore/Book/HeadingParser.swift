@@ -88,7 +88,7 @@ enum HeadingParser {
 
     /// Byte-level pre-check that rejects almost every line of a book in a few nanoseconds: too long,
     /// or not starting (after indentation) the way some heading starts: `第` + numeral, `序章`, `その`,
-    /// a short numeral, or an English word with a keyword's first letter and length.
+    /// a short numeral, or an English word a heading opens with (`englishStarts`).
     static func mayStartHeading(_ line: String) -> Bool {
         let utf8 = line.utf8
         guard mayStartWith(utf8.first, count: utf8.count) else { return false }
