@@ -74,13 +74,12 @@ final class MarkupTree {
             return index
         }
 
-        /// Appends `text` to the last child of `parent` when that is a text node (white space only while
-        /// both are); false when it is not one.
-        mutating func extendLastText(of parent: Int, with text: String, whiteSpace: Bool) -> Bool {
+        /// Appends white space `text` to the last child of `parent` when that is a text node (which stays
+        /// white space only if it was); false when it is not one.
+        mutating func extendLastText(of parent: Int, with text: String) -> Bool {
             let last = nodes[parent].lastChild
             guard last >= 0, nodes[last].kind == .text || nodes[last].kind == .whitespace else { return false }
             nodes[last].value += text
-            if !whiteSpace { nodes[last].kind = .text }
             return true
         }
     }

@@ -297,7 +297,7 @@ final class XHTMLTreeReader {
 
     /// White space after `</body>`, which HTML5 adds to the body's last text.
     private func addToBody(_ space: String, at offset: Int) {
-        guard let body, !tree.extendLastText(of: body, with: space, whiteSpace: true) else { return }
+        guard let body, !tree.extendLastText(of: body, with: space) else { return }
         tree.append(.whitespace, offset: offset, value: space, to: body)
     }
 
@@ -335,11 +335,8 @@ final class XHTMLTreeReader {
     private static let headElements: Set<String> = ["base", "basefont", "bgsound", "link", "meta", "title", "style", "script"]
     /// Elements whose content HTML reads as text.
     private static let rawText: Set<String> = ["title", "style", "script"]
-    /// Elements that hold nothing in HTML.
-    private static let void: Set<String> = [
-        "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen", "link", "meta", "param",
-        "source", "track", "wbr",
-    ]
+    /// Elements that hold nothing in HTML: the void elements, and the obsolete ones HTML5 still reads so.
+    private static let void = SelfClosingTags.void.union(["basefont", "bgsound", "frame", "keygen"])
     /// Elements HTML5 builds by rules of their own, left to gumbo.
     private static let turnedDown: Set<String> = [
         "html", "head", "body", "frameset", "frame", "form", "button", "select", "option", "optgroup", "datalist", "textarea", "nobr",
