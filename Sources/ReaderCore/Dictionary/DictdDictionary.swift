@@ -36,16 +36,14 @@ final class DictdDictionary: DictionarySource {
             }
         }
         self.comparing = comparing
-        let fallback = String(base.split(separator: "/").last ?? "")
+        var own = ""
         if let short, let bytes = try? articles.bytes(at: short.offset, count: short.length) {
             // "00-database-short\n     The Name\n", or the name alone.
-            let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            own = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
                 .map { String($0).trimmingSpaces }.filter { !$0.isEmpty && !$0.hasPrefix("00-database-") && !$0.hasPrefix("00database") }
                 .joined(separator: " ")
-            name = text.isEmpty ? fallback : Sanitizer.printable(text)
-        } else {
-            name = fallback
         }
+        name = DictionaryName.shown(own, file: path, suffix: ".index")
     }
 
     func entries(for word: String, limit: Int, warnings: inout [String]) -> [DictionaryEntry] {

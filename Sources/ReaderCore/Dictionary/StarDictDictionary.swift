@@ -24,7 +24,7 @@ final class StarDictDictionary: DictionarySource {
         self.path = path
         let info = try StarDictInfo(path: path)
         let base = String(path.dropLast(".ifo".count))
-        name = info.name.isEmpty ? String(base.split(separator: "/").last ?? "") : info.name
+        name = DictionaryName.shown(info.name, file: path, suffix: ".ifo")
         types = info.sameTypes.map { Array($0.utf8) }
         offsetBytes = info.offsetBits == 64 ? 8 : 4
         words = try StarDictWordList(Self.list(firstExisting([base + ".idx", base + ".idx.gz"])), tail: offsetBytes + 4)
@@ -80,6 +80,7 @@ final class StarDictDictionary: DictionarySource {
 
 /// What a StarDict `.ifo` says: `key=value` lines after the line naming the format.
 struct StarDictInfo {
+    /// `bookname` as written (`DictionaryName` makes it printable).
     let name: String
     let sameTypes: String?
     let offsetBits: Int
@@ -98,7 +99,7 @@ struct StarDictInfo {
             guard let eq = line.firstIndex(of: "=") else { continue }
             values[String(line[..<eq]).trimmingSpaces] = String(line[line.index(after: eq)...]).trimmingSpaces
         }
-        name = Sanitizer.printable(values["bookname"] ?? "")
+        name = values["bookname"] ?? ""
         sameTypes = values["sametypesequence"].flatMap { $0.isEmpty ? nil : $0 }
         offsetBits = values["idxoffsetbits"] == "64" ? 64 : 32
     }

@@ -34,6 +34,29 @@ import Testing
         #expect(links.map(\.0) == ["run"] && links.map(\.1) == ["run"])
     }
 
+    /// A dictionary whose own name holds nothing printable (NULs, control characters: found by the
+    /// dictionary fuzz target) is shown by its file's name, never by an empty one.
+    @Test func aDictionaryWithoutAPrintableNameIsNamedByItsFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data("\0\0\u{1}\nA run.\n".utf8), to: "dictd/nameless.dict")
+        try folder.write(Data("00-database-short\tA\tE\nrun\tE\tH\n".utf8), to: "dictd/nameless.index")
+        let article = Data("A run.".utf8)
+        var index = Data("run\0".utf8)
+        index.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, UInt8(article.count)])
+        try folder.write(article, to: "stardict/unnamed.dict")
+        try folder.write(index, to: "stardict/unnamed.idx")
+        try folder.write(
+            Data(
+                "StarDict's dict ifo file\nversion=2.4.2\nwordcount=1\nidxfilesize=\(index.count)\nbookname=\u{1}\nsametypesequence=m\n"
+                    .utf8),
+            to: "stardict/unnamed.ifo")
+        for (kind, name) in [("dictd", "nameless"), ("stardict", "unnamed")] {
+            let result = DictionaryShelf(folders: [folder.path + "/" + kind]).lookUp("run")
+            #expect(result.dictionaries == [name])
+            #expect(result.entries.map(\.dictionary) == [name])
+        }
+    }
+
     /// The same words are found whatever order and comparison the index declares, and in a
     /// file of 64-byte chunks (articles cross chunk boundaries).
     @Test(arguments: ["en/en-allchars.index", "en/en-cs.index", "en/en-dfsort.index", "en/en-smallchunks.index"])
