@@ -57,6 +57,39 @@ struct GraphemeScanner: GraphemeSource {
     @inline(__always)
     mutating func skipASCIIWord(limit: Int) -> Int { skipASCII(from: 0x21, limit: limit) }
 
+    /// Skips printable ASCII, spaces included, that fits in `limit` cells, up to and including its
+    /// last space, when that space is a cluster of its own (see `GraphemeSource`). Eight bytes a step:
+    /// a line of Latin text is skipped in a few loads rather than word by word.
+    @inline(__always)
+    mutating func skipASCIIWords(limit: Int) -> Int {
+        let start = offset, end = min(bytes.count, start + limit)
+        guard start < end, bytes[start] &- 0x20 < 0x5F, let base = bytes.baseAddress else { return 0 }
+        var j = start, space = -1
+        while j + 8 <= end {
+            let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+            let outside = Self.outsideMask(word, lowest: 0x20)
+            // The spaces before the first byte outside, if any.
+            let spaces = Self.spaceMask(word) & (outside == 0 ? ~0 : (outside & (0 &- outside)) &- 1)
+            if spaces != 0 { space = j + (63 - spaces.leadingZeroBitCount) / 8 }
+            guard outside == 0 else { return taken(upTo: space) }
+            j += 8
+        }
+        while j < end && bytes[j] &- 0x20 < 0x5F {
+            if bytes[j] == 0x20 { space = j }
+            j += 1
+        }
+        return taken(upTo: space)
+    }
+
+    /// Moves past the space at `space` (none when negative) if what follows it cannot join it; how far it moved.
+    @inline(__always)
+    private mutating func taken(upTo space: Int) -> Int {
+        let end = space + 1
+        guard space >= offset, end == bytes.count || startsWhole(at: end) else { return 0 }
+        defer { offset = end }
+        return end - offset
+    }
+
     /// Skips one space that is a cluster of its own (see `GraphemeSource`).
     @inline(__always)
     mutating func skipSpace() -> Bool {
@@ -105,6 +138,16 @@ struct GraphemeScanner: GraphemeSource {
         // sets it of every value from `lowest` up; neither carries into the next byte.
         let seven = word & ~high
         return word & high | (seven &+ ones) & high | ~(seven &+ ones &* UInt64(0x80 - lowest)) & high
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is a space, the others clear.
+    @inline(__always)
+    static func spaceMask(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080, low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // A byte is zero after the XOR exactly when it was a space; adding 0x7F to its low seven bits
+        // sets the high bit of every other byte without carrying into the next.
+        let x = word ^ 0x2020_2020_2020_2020
+        return ~((x & low) &+ low | x) & high
     }
 
     @inline(__always)

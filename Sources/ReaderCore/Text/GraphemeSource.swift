@@ -11,6 +11,10 @@ protocol GraphemeSource {
     /// Skips up to `limit` graphemes that are each one printable non-space ASCII byte (width 1,
     /// class `LineBreakClass.of(ascii:)`) and certainly whole, returning how many; a source may always answer 0.
     mutating func skipASCIIWord(limit: Int) -> Int
+    /// Skips whole graphemes that are each one printable ASCII byte, spaces included, that fit in
+    /// `limit` cells, up to and including the last space among them, returning how many: words that
+    /// all fit, each followed by its spaces; a source may always answer 0.
+    mutating func skipASCIIWords(limit: Int) -> Int
     /// Skips one space (0x20) that is a grapheme of its own (width 1, class `.space`), returning
     /// whether it did: the space after a word, read without `next()`; a source may always answer false.
     mutating func skipSpace() -> Bool

@@ -110,9 +110,32 @@ public struct LineBreaker: Sendable {
         var lastG = -1, lastB = 0, lastVisible = 0 // just before the last visible grapheme
         let ascii = LineBreakClass.asciiTable
         func asciiClass(at offset: Int) -> LineBreakClass { LineBreakClass(rawValue: ascii[Int(source.byte(at: offset))]) }
+        // Whether whole words may be skipped at once: at a line's start and after a grapheme read
+        // alone; not again right after a stretch, whose rest holds no space.
+        var stretches = true
 
         while true {
             let b0 = source.offset
+            // Printable ASCII words and spaces that all fit: taken at once, as word by word below.
+            if stretches {
+                stretches = false
+                let n = source.skipASCIIWords(limit: available - width)
+                if n > 0 {
+                    let stretch = Self.words(in: source, from: b0, to: b0 + n, after: prevClass, width: width, visible: visible)
+                    if stretch.opportunity >= 0 {
+                        opportunityG = g + stretch.opportunity - b0; opportunityB = stretch.opportunity
+                        opportunityVisible = stretch.opportunityVisible; opportunityWidth = width + stretch.opportunity - b0
+                    }
+                    if stretch.last >= 0 {
+                        lastG = g + stretch.last - b0; lastB = stretch.last; lastVisible = stretch.lastVisible
+                        visible = stretch.visible
+                    }
+                    beforePrevClass = n == 1 ? prevClass : source.byte(at: b0 + n - 2) == 0x20 ? .space : asciiClass(at: b0 + n - 2)
+                    prevClass = .space
+                    width += n; g += n
+                    continue
+                }
+            }
             // A run of printable ASCII that fits: no break opportunity inside, so take it at once;
             // its first and last characters may be kinsoku punctuation (`)` after CJK text).
             let run = source.skipASCIIWord(limit: available - width)
@@ -151,6 +174,7 @@ public struct LineBreaker: Sendable {
                 continue
             }
             guard let info = source.next() else { break }
+            stretches = true
             let cls = info.breakClass
             let w = Int(info.width)
             if cls.contains(.newline) {

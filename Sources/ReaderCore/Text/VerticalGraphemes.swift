@@ -98,6 +98,7 @@ struct VerticalGraphemeSource: GraphemeSource {
     }
 
     mutating func skipASCIIWord(limit: Int) -> Int { 0 }
+    mutating func skipASCIIWords(limit: Int) -> Int { 0 }
     mutating func skipSpace() -> Bool { false }
     mutating func skipIdeographs(limit: Int) -> Int { 0 }
     func byte(at offset: Int) -> UInt8 { scanner.byte(at: offset) }

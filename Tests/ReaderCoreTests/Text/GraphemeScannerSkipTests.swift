@@ -50,6 +50,47 @@ import Testing
         }
     }
 
+    /// What `skipASCIIWords` must answer: printable ASCII within `limit` read one byte at a time, up to
+    /// and including its last space, none when that space joins what follows it.
+    static func expectedWords(_ bytes: [UInt8], from start: Int, limit: Int) -> Int {
+        var j = start, space: Int?
+        while j < bytes.count && j - start < limit && bytes[j] >= 0x20 && bytes[j] <= 0x7E {
+            if bytes[j] == 0x20 { space = j }
+            j += 1
+        }
+        guard let space else { return 0 }
+        return String(decoding: bytes[space...], as: UTF8.self).first!.utf8.count > 1 ? 0 : space + 1 - start
+    }
+
+    @Test func wordStretchesEndAfterTheirLastSpace() {
+        for text in Self.texts(count: 400) + ["one two three", "ab \u{301}cd", "  ", "a b c d e f g h i j k l"] {
+            let bytes = Array(text.utf8)
+            for start in 0...bytes.count where start == bytes.count || bytes[start] & 0xC0 != 0x80 {
+                for limit in [0, 1, 3, 7, 8, 9, 15, 16, 17, 100] {
+                    GraphemeScanner.withScanner(text) { scanner in
+                        scanner.seek(to: start)
+                        let words = scanner.skipASCIIWords(limit: limit)
+                        #expect(words == Self.expectedWords(bytes, from: start, limit: limit), "\(bytes) from \(start) limit \(limit)")
+                        #expect(scanner.offset == start + words)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func spaceMaskFlagsSpacesAlone() {
+        for value in 0...255 {
+            for position in 0..<8 {
+                var word: UInt64 = 0x2061_2020_6120_7E20
+                word &= ~(UInt64(0xFF) << (8 * position))
+                word |= UInt64(value) << (8 * position)
+                var expected: UInt64 = 0
+                for k in 0..<8 where (word >> (8 * k)) & 0xFF == 0x20 { expected |= UInt64(0x80) << (8 * k) }
+                #expect(GraphemeScanner.spaceMask(word) == expected, "byte \(value) at \(position)")
+            }
+        }
+    }
+
     @Test func maskFlagsEveryByteOutsideTheRange() {
         for lowest: UInt8 in [0x20, 0x21] {
             for value in 0...255 {

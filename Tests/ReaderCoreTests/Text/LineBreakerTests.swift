@@ -26,6 +26,7 @@ struct CharacterSource: GraphemeSource {
 
     /// No run shortcuts: every grapheme goes through `next()`, which is what the fast path is checked against.
     mutating func skipASCIIWord(limit: Int) -> Int { 0 }
+    mutating func skipASCIIWords(limit: Int) -> Int { 0 }
     mutating func skipSpace() -> Bool { false }
     mutating func skipIdeographs(limit: Int) -> Int { 0 }
     func byte(at offset: Int) -> UInt8 { text.utf8[text.utf8.index(text.startIndex, offsetBy: offset)] }
@@ -238,6 +239,28 @@ struct CharacterSource: GraphemeSource {
             let problems = Self.violations(text, lines, columns: columns, indent: indent)
             #expect(problems.isEmpty, "\(problems)")
             #expect(lines == Self.referenceLines(text, columns: columns, indent: indent))
+        }
+    }
+
+    /// Latin text, where whole words are skipped a stretch at a time: the same lines as reading it
+    /// grapheme by grapheme, hyphenating or not, with any indents; spaces that a following mark joins,
+    /// closing marks after a space and stray non-ASCII end a stretch early.
+    @Test func wordStretchesBreakAsWordByWord() async {
+        let pieces = [
+            "the", "reading", "a", "I", "of", "hyphenation", "nation", "well-known", " ", " ", " ", "  ", ",", ".", ")", "(a)",
+            "\"", "'", "-", "—", "é", "“", "”", "\n", "\u{301}", "中", "。", "supercalifragilisticexpialidocious",
+        ]
+        let text = Gen.text(of: pieces, count: 0...80)
+        await propertyCheck(count: 500, input: text, Gen.int(in: 1...90), Gen.int(in: 0...6)) { text, columns, indent in
+            for breaker in [
+                LineBreaker(columns: columns), LineBreaker(columns: columns, hyphenates: true, hyphenator: HyphenationFixture.english),
+            ] {
+                var fast: [BrokenLine] = [], slow: [BrokenLine] = []
+                GraphemeScanner.withScanner(text) { breaker.lines(from: &$0, firstLineIndent: indent, hangingIndent: indent, into: &fast) }
+                var source = CharacterSource(text)
+                breaker.lines(from: &source, firstLineIndent: indent, hangingIndent: indent, into: &slow)
+                #expect(fast == slow, "\(columns) columns: \(Self.texts(text, fast)) against \(Self.texts(text, slow))")
+            }
         }
     }
 
