@@ -223,6 +223,8 @@ extension HeadingText {
         var text = text
         return text.withUTF8 { bytes -> String? in
             var flat: [UInt8] = [] // the collapsed text, up to where it is cut
+            // Room for a whole snippet at once (more only past zero-width controls): one allocation a title.
+            flat.reserveCapacity(min(bytes.count, columns + 16))
             var width = 0, lastSpace: Int?, spaceBefore = false, cut = false
             /// Adds `byte` to the snippet, or says that it does not fit.
             func fits(_ byte: UInt8) -> Bool {
