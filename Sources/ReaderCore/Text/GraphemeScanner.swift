@@ -9,6 +9,7 @@ struct GraphemeScanner: GraphemeSource {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let text: Substring
     private let punctuation = PunctuationTable.entries
+    private let kana = GraphemeScanner.plainKana
     private(set) var offset = 0
     var count: Int { bytes.count }
     /// The text's bytes (valid inside `withScanner`).
@@ -153,18 +154,23 @@ struct GraphemeScanner: GraphemeSource {
     @inline(__always)
     func byte(at offset: Int) -> UInt8 { bytes[offset] }
 
-    /// Skips U+4E00–9FFF ideographs, at most `limit` of them (see `GraphemeSource`).
+    /// Skips U+4E00–9FFF ideographs and the plain kana among U+3000–30FF (`plainKana`), at most `limit`
+    /// of them (see `GraphemeSource`).
     @inline(__always)
     mutating func skipIdeographs(limit: Int) -> Int {
         var j = offset, n = 0
         let count = bytes.count
         while n < limit && j + 2 < count {
             let b = bytes[j]
-            // U+4E00–9FFF is E4 B8 80 … E9 BF BF.
-            guard b >= 0xE4 && b <= 0xE9 && (b != 0xE4 || bytes[j + 1] >= 0xB8) else { break }
+            // U+4E00–9FFF is E4 B8 80 … E9 BF BF; U+3000–30FF is E3 80 80 … E3 83 BF.
+            if !(b >= 0xE4 && b <= 0xE9 && (b != 0xE4 || bytes[j + 1] >= 0xB8)) {
+                guard b == 0xE3, bytes[j + 1] &- 0x80 < 4 else { break }
+                let v = UInt32(bytes[j + 1] & 0x3F) << 6 | UInt32(bytes[j + 2] & 0x3F)
+                guard kana[Int(v >> 6)] >> (v & 63) & 1 != 0 else { break }
+            }
             j += 3; n += 1
         }
-        // The last ideograph is whole only if what follows cannot extend it.
+        // The last one is whole only if what follows cannot extend it.
         if n > 0 && j < count && bytes[j] >= 0x80 && !startsWhole(at: j) { j -= 3; n -= 1 }
         offset = j
         return n
@@ -231,6 +237,23 @@ struct GraphemeScanner: GraphemeSource {
                 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4
         )
     }
+
+    /// Of U+3000–30FF (CJK punctuation and kana), a bit for each (bit `v & 63` of word `v >> 6 & 3`)
+    /// that `next()` reads as an ideograph: a cluster of its own beside any always-whole scalar, two
+    /// cells wide, of class `.ideographic` alone (no kinsoku: not `ー`, small kana, brackets or stops).
+    /// Derived from what `next()` answers, so a run of them is taken as `next()` would take each;
+    /// allocated once and never freed, so a scanner keeps a pointer to it.
+    nonisolated(unsafe) static let plainKana: UnsafeBufferPointer<UInt64> = {
+        let words = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 4)
+        words.initialize(repeating: 0)
+        for v in UInt32(0x3000)...0x30FF {
+            let info =
+                PunctuationTable.entry(v, in: PunctuationTable.entries).map { $0.whole ? $0.info : nil }
+                ?? (isAlwaysWhole(v) ? GraphemeInfo(scalar: Unicode.Scalar(v).unsafelyUnwrapped) : nil)
+            if let info, info.width == 2, info.breakClass == .ideographic { words[Int(v >> 6 & 3)] |= 1 << (v & 63) }
+        }
+        return UnsafeBufferPointer(words)
+    }()
 
     /// True for scalars that no grapheme rule joins to a neighbour from this same set.
     /// Kept conservative; `GraphemeTests` checks every member against Swift's segmentation.

@@ -18,8 +18,9 @@ protocol GraphemeSource {
     /// Skips one space (0x20) that is a grapheme of its own (width 1, class `.space`), returning
     /// whether it did: the space after a word, read without `next()`; a source may always answer false.
     mutating func skipSpace() -> Bool
-    /// Skips up to `limit` graphemes that are each one CJK Unified Ideograph U+4E00–9FFF
-    /// (width 2, class `.ideographic`, no kinsoku) and certainly whole; a source may always answer 0.
+    /// Skips up to `limit` graphemes that are each one CJK Unified Ideograph U+4E00–9FFF or a kana
+    /// read as one (width 2, class `.ideographic`, no kinsoku), three bytes each and certainly whole;
+    /// a source may always answer 0.
     mutating func skipIdeographs(limit: Int) -> Int
     /// The UTF-8 byte at `offset` (inside the text): what a skipped ASCII run holds.
     func byte(at offset: Int) -> UInt8

@@ -78,6 +78,25 @@ import Testing
         }
     }
 
+    /// Each of U+3000–30FF, thrice and then an ideograph: skipped exactly when `next()` reads it as an
+    /// ideograph (one scalar, two cells, class `.ideographic` alone); a following mark keeps the last back.
+    @Test func kanaAreSkippedExactlyWhenReadAsIdeographs() {
+        for v in UInt32(0x3000)...0x30FF {
+            let scalar = Character(Unicode.Scalar(v)!)
+            for tail in ["中", "\u{3099}", ""] {
+                let text = String(repeating: String(scalar), count: 3) + tail
+                let plain = GraphemeScanner.withScanner(text) { scanner -> Bool in
+                    let info = scanner.next()
+                    return scanner.offset == 3 && info?.width == 2 && info?.breakClass == .ideographic
+                }
+                // A mark after the third joins it; the first two are whole either way.
+                let expected = !plain ? 0 : tail == "\u{3099}" ? 2 : 3
+                let skipped = GraphemeScanner.withScanner(text) { $0.skipIdeographs(limit: 10) }
+                #expect(skipped == expected + (plain && tail == "中" ? 1 : 0), "U+\(String(v, radix: 16)) then \(tail.debugDescription)")
+            }
+        }
+    }
+
     @Test func spaceMaskFlagsSpacesAlone() {
         for value in 0...255 {
             for position in 0..<8 {

@@ -264,6 +264,21 @@ struct CharacterSource: GraphemeSource {
         }
     }
 
+    /// Japanese text, where plain kana are taken in runs with the ideographs: the same lines as reading
+    /// it grapheme by grapheme, small kana, `ー`, stops, brackets and voicing marks among them.
+    @Test func kanaRunsBreakAsOneByOne() async {
+        let pieces = [
+            "か", "な", "カ", "ナ", "ゃ", "ッ", "ー", "。", "、", "「", "」", "『", "』", "・", "〜", "々", "\u{3000}", "\u{3099}",
+            "か\u{3099}", "ﾊﾟ", "中", "文", "word", " ", "\n", "（", "）",
+        ]
+        let text = Gen.text(of: pieces, count: 0...80)
+        await propertyCheck(count: 500, input: text, Gen.int(in: 1...60), Gen.int(in: 0...4)) { text, columns, indent in
+            let lines = LineBreaker(columns: columns).lines(of: text, firstLineIndent: indent)
+            #expect(Self.violations(text, lines, columns: columns, indent: indent).isEmpty)
+            #expect(lines == Self.referenceLines(text, columns: columns, indent: indent), "\(columns) columns")
+        }
+    }
+
     @Test func narrowColumnsProperty() async {
         let text = Gen.text(of: Self.pieces, count: 0...30)
         await propertyCheck(count: 1000, input: text, Gen.int(in: 1...6), Gen.int(in: 0...3)) { text, columns, indent in
