@@ -36,8 +36,23 @@ import Testing
         await propertyCheck(count: 1500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...16)) { seed, length in
             var r = SplitMix(state: UInt64(seed))
             let text = (0..<length).map { _ in Self.underscored[r.next(Self.underscored.count - (r.next(4) == 0 ? 0 : 3))] }.joined()
-            let quick = InlineMarkup.parse(text), walked = InlineMarkup.parseScalars(text)
+            let quick = InlineMarkup.parse(text), walked = InlineMarkup.walk(text)
             #expect(quick.text == walked.text && quick.spans == walked.spans, "\(text)")
+        }
+    }
+
+    /// Markup of every kind, well formed or not, among kanji, kana, letters and spaces.
+    static let marked = [
+        "漢", "字", "々", "ヶ", "《", "》", "か", "ア", "ー", "_", "｜", "［＃", "［", "＃", "］", "a", "Z", "9", " ", "\n", "。", "é",
+        "漢字《かんじ》", "｜Ｘ線《エックスせん》", "《三国》", "_word_", "snake_case", "［＃注］", "𠀀", "\u{3000}", ")",
+    ]
+
+    @Test func theByteWalkParsesAsTheScalarWalk() async {
+        await propertyCheck(count: 3000, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...24)) { seed, length in
+            var r = SplitMix(state: UInt64(seed))
+            let text = (0..<length).map { _ in Self.marked[r.next(Self.marked.count)] }.joined()
+            let walked = InlineMarkup.walk(text), reference = InlineMarkupReference.parse(text)
+            #expect(walked.text == reference.text && walked.spans == reference.spans, "\(text.debugDescription)")
         }
     }
 
