@@ -64,7 +64,7 @@ public enum AtomicFile {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         // mkstemp creates 0600; state and cache files are the user's own, readable as before.
         fchmod(fd, 0o644)
-        return (fd, String(cString: template))
+        return (fd, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Makes the folder `path` and every missing folder above it; false when one cannot be made.

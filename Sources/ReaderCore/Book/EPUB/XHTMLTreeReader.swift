@@ -92,7 +92,7 @@ final class XHTMLTreeReader {
                 }
                 : XML_Parse(parser, document.baseAddress, Int32(document.count), 1)
         }
-        guard status == XML_STATUS_OK, !failed, let body, phase == .afterBody else { return nil }
+        guard status == XML_STATUS_OK, !failed, body != nil, phase == .afterBody else { return nil }
         // White space after `</html>` goes in the body too; anything else there, HTML5 would place elsewhere.
         guard bytes[rootEnd...].allSatisfy(Self.isWhiteSpace) else { return nil }
         if rootEnd < bytes.count { addToBody(String(decoding: bytes[rootEnd...], as: UTF8.self), at: rootEnd) }
