@@ -34,6 +34,9 @@ struct BlockStore: RandomAccessCollection, Sendable, Equatable {
     /// The UTF-8 size of block `index`'s text.
     func utf8Count(at index: Int) -> Int { texts.utf8Count(at: index) }
 
+    /// Block `index`'s UTF-8, lent to `body` where it lies.
+    func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { texts.withUTF8(at: index, body) }
+
     /// The spans of block `index`.
     func spans(at index: Int) -> [InlineSpan] {
         guard let last = spanned.last, index <= last else { return [] }

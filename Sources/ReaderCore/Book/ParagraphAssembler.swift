@@ -211,7 +211,7 @@ public struct ParagraphAssembler: Sendable {
             pending.isHeading = shape.isHeading
             if shape.isHeading { pending.heading = lineHeading }
             pending.markup = shape.mayHaveMarkup
-            pending.verse = ScriptureOutline.isDigitLed(body) ? VerseNumber(body) : nil
+            pending.verse = ScriptureOutline.isDigitLed(body.utf8) ? VerseNumber(body) : nil
             pending.afterBlank = previous == nil
             pending.habit = nil
         }
@@ -294,7 +294,7 @@ public struct ParagraphAssembler: Sendable {
         if line.opensWithClosingMark, kind == .paragraph || kind == .listItem { return .join }
         guard case .hardWrapped(let width, _) = style else { return .start(Self.kind(of: line)) }
         // A verse is a block of its own: the next verse's number starts one, wherever the line before stops.
-        if let verse = pending.verse, ScriptureOutline.isDigitLed(body), let next = VerseNumber(body), verse.isFollowed(by: next) {
+        if let verse = pending.verse, ScriptureOutline.isDigitLed(body.utf8), let next = VerseNumber(body), verse.isFollowed(by: next) {
             return .start(Self.kind(of: line))
         }
         let previousLong = previous.isLong(width: width)
@@ -478,7 +478,7 @@ public struct ParagraphAssembler: Sendable {
                 rules.stopCrowded()
             }
         }
-        if ScriptureOutline.isDigitLed(block.text) { digitLed += 1 }
+        if ScriptureOutline.isDigitLed(block.text.utf8) { digitLed += 1 }
         if FortuneFile.isDelimiter(block) { delimiters += 1 }
         paragraphs.append(block)
     }

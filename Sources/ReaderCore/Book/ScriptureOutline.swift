@@ -14,6 +14,8 @@ enum ScriptureOutline {
     static let minHeadings = 3
     /// Longest line, in UTF-8 bytes, that may title a book.
     static let maxTitleBytes = 120
+    /// Longest chapter heading, in UTF-8 bytes.
+    static let maxHeadingBytes = 40
 
     /// Chapter marks when the text is shaped like scripture, else nil. Most books are ruled out by
     /// the count of paragraphs that open with a digit (`digitLed`, counted here unless given): verses
@@ -26,26 +28,32 @@ enum ScriptureOutline {
 
     /// How many of `paragraphs` open with an ASCII digit.
     static func digitLed(_ paragraphs: some ParagraphCollection) -> Int {
-        paragraphs.indices.reduce(0) { count, i in count + (isDigitLed(paragraphs.text(at: i)) ? 1 : 0) }
+        paragraphs.indices.reduce(0) { count, i in count + (paragraphs.withUTF8(at: i) { isDigitLed($0) } ? 1 : 0) }
     }
 
-    /// Whether `text` opens with an ASCII digit, as a verse does.
+    /// Whether UTF-8 text `utf8` opens with an ASCII digit, as a verse does.
     @inline(__always)
-    static func isDigitLed(_ text: some StringProtocol) -> Bool {
-        text.utf8.first.map { (0x30...0x39).contains($0) } == true
+    static func isDigitLed(_ utf8: some Collection<UInt8>) -> Bool {
+        utf8.first.map { (0x30...0x39).contains($0) } == true
     }
 
     // MARK: chapter:verse
 
     /// `1:1 text` → (1, 1); nil when the paragraph does not open with a chapter:verse number and a space.
     static func colonVerse(_ text: String) -> (chapter: Int, verse: Int)? {
-        guard let number = VerseNumber(text[...]), let chapter = number.chapter else { return nil }
+        colonVerse(utf8: text.utf8)
+    }
+
+    /// `colonVerse` of UTF-8 text.
+    static func colonVerse(utf8: some Sequence<UInt8>) -> (chapter: Int, verse: Int)? {
+        guard let number = VerseNumber(utf8: utf8), let chapter = number.chapter else { return nil }
         return (chapter, number.verse)
     }
 
-    /// Books open at verse 1:1, chapters where the chapter number changes.
+    /// Books open at verse 1:1, chapters where the chapter number changes. (Each block's number is read
+    /// from its bytes where they lie: the blocks are not made strings.)
     private static func colonVerseMarks(_ paragraphs: some ParagraphCollection) -> [ChapterMark]? {
-        let verses = paragraphs.indices.map { colonVerse(paragraphs.text(at: $0)) }
+        let verses = paragraphs.indices.map { i in paragraphs.withUTF8(at: i) { colonVerse(utf8: $0) } }
         let count = verses.lazy.filter { $0 != nil }.count
         guard count >= minVerses, count * 2 >= paragraphs.count else { return nil }
         var marks = [ChapterMark]()
@@ -74,7 +82,7 @@ enum ScriptureOutline {
     /// `Genesis 1`, `CHAPTER 1`, `1 Kings 3`, `Song of Solomon 2` → (name, number): one short line of
     /// one to four words, the first capitalised or a number, then the chapter number.
     static func chapterHeading(_ text: String) -> (name: Substring, number: Int)? {
-        guard text.utf8.count <= 40, let space = text.lastIndex(of: " ") else { return nil }
+        guard text.utf8.count <= maxHeadingBytes, let space = text.lastIndex(of: " ") else { return nil }
         let digits = text[text.index(after: space)...]
         guard (1...3).contains(digits.utf8.count), digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             let number = Int(digits), number > 0
@@ -100,11 +108,11 @@ enum ScriptureOutline {
         var headings = [(index: Int, name: Substring, number: Int)]()
         var verses = 0
         for i in paragraphs.indices {
-            let text = paragraphs.text(at: i)
-            // Heading first: `1 Corinthians 1` also opens with a number and a space, as a verse does.
-            if let h = chapterHeading(text) {
+            // Heading first: `1 Corinthians 1` also opens with a number and a space, as a verse does. Only
+            // a short block may be one, made a string; a verse's number is read from the bytes.
+            if paragraphs.utf8Count(at: i) <= maxHeadingBytes, let h = chapterHeading(paragraphs.text(at: i)) {
                 headings.append((i, h.name, h.number))
-            } else if numberedVerse(text) != nil {
+            } else if let number = paragraphs.withUTF8(at: i, { VerseNumber(utf8: $0) }), number.chapter == nil {
                 verses += 1
             }
         }

@@ -13,7 +13,12 @@ struct VerseNumber: Sendable, Equatable {
 
     /// The number `text` (without its indent) opens with, or nil.
     init?(_ text: Substring) {
-        var bytes = text.utf8.makeIterator()
+        self.init(utf8: text.utf8)
+    }
+
+    /// The number UTF-8 text `utf8` opens with, or nil: at most its first eight bytes are read.
+    init?(utf8: some Sequence<UInt8>) {
+        var bytes = utf8.makeIterator()
         guard let (first, end) = Self.number(&bytes) else { return nil }
         if end == 0x20 {
             self.init(verse: first)
@@ -32,7 +37,7 @@ struct VerseNumber: Sendable, Equatable {
     }
 
     /// One to three ASCII digits and the byte after them (nil at the end of the text or for any other byte).
-    private static func number(_ bytes: inout Substring.UTF8View.Iterator) -> (value: Int, end: UInt8)? {
+    private static func number(_ bytes: inout some IteratorProtocol<UInt8>) -> (value: Int, end: UInt8)? {
         var value = 0, digits = 0
         while let b = bytes.next() {
             guard (0x30...0x39).contains(b) else { return digits > 0 ? (value, b) : nil }
