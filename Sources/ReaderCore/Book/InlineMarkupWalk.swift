@@ -146,14 +146,14 @@ private struct MarkupWalk {
 
     /// The last scalar of the clean text, if any.
     private func lastKept() -> Unicode.Scalar? {
-        out.isEmpty ? nil : out.withUnsafeBufferPointer { Self.scalar(in: $0, endingAt: $0.count) }
+        out.isEmpty ? nil : out.withUnsafeBufferPointer { UTF8Scalar.decode($0, endingAt: $0.count) }
     }
 
     /// Where in `out` the run of kanji that ends it starts.
     private func kanjiRunStart() -> Int {
         out.withUnsafeBufferPointer { o in
             var start = o.count
-            while start > 0, InlineMarkup.isKanji(Self.scalar(in: o, endingAt: start)) {
+            while start > 0, InlineMarkup.isKanji(UTF8Scalar.decode(o, endingAt: start)) {
                 start -= 1
                 while o[start] & 0xC0 == 0x80 { start -= 1 }
             }
@@ -178,29 +178,9 @@ private struct MarkupWalk {
     }
 
     /// The UTF-8 length of the scalar starting at `i`.
-    private func length(at i: Int) -> Int {
-        let lead = b[i]
-        return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    }
+    private func length(at i: Int) -> Int { UTF8Scalar.decode(b, at: i).length }
 
-    private func scalar(at i: Int) -> Unicode.Scalar {
-        let n = length(at: i)
-        var value = n == 1 ? UInt32(b[i]) : UInt32(b[i]) & (0xFF >> (n + 1))
-        for k in 1..<max(1, n) { value = value << 6 | UInt32(b[i + k] & 0x3F) }
-        return Unicode.Scalar(value) ?? " "
-    }
+    private func scalar(at i: Int) -> Unicode.Scalar { Unicode.Scalar(UTF8Scalar.decode(b, at: i).value) ?? " " }
 
-    private func scalar(endingAt end: Int) -> Unicode.Scalar { Self.scalar(in: b, endingAt: end) }
-
-    /// The scalar of valid UTF-8 `bytes` that ends before `end`.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Unicode.Scalar {
-        var start = end - 1
-        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        var value = UInt32(bytes[start])
-        if value >= 0x80 {
-            value &= 0xFF >> (end - start + 1)
-            for k in (start + 1)..<end { value = value << 6 | UInt32(bytes[k] & 0x3F) }
-        }
-        return Unicode.Scalar(value) ?? " "
-    }
+    private func scalar(endingAt end: Int) -> Unicode.Scalar { UTF8Scalar.decode(b, endingAt: end) }
 }

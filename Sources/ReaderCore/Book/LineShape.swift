@@ -183,16 +183,7 @@ struct LineShape: Sendable {
             if end > 0 {
                 last = bytes[end - 1]
                 guard measured else { return }
-                // Back over continuation bytes to the scalar's lead byte (the text is valid UTF-8).
-                var start = end - 1
-                while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                var value = UInt32(bytes[start])
-                if value >= 0x80 {
-                    let length = end - start
-                    value &= 0xFF >> (length + 1)
-                    for k in (start + 1)..<end { value = value << 6 | UInt32(bytes[k] & 0x3F) }
-                }
-                lastScalar = Unicode.Scalar(value) ?? " "
+                lastScalar = UTF8Scalar.decode(bytes, endingAt: end)
             }
         }
 

@@ -173,7 +173,7 @@ enum ParagraphMatcher {
         var j = start
         for f in q {
             guard j < b.count else { return nil }
-            let (v, n) = scalar(b, at: j)
+            let (v, n) = UTF8Scalar.decode(b, at: j)
             let folded = CaseFolding.fold(v, table)
             guard (scripts?.fold(folded) ?? folded) == f else { return nil }
             j += n
@@ -195,20 +195,12 @@ enum ParagraphMatcher {
     private static func isBoundaryBeyondASCII(_ b: UnsafeBufferPointer<UInt8>, _ j: Int, _ text: String) -> Bool {
         var s = j - 1
         while s > 0 && b[s] & 0xC0 == 0x80 { s -= 1 }
-        if GraphemeScanner.isAlwaysWhole(scalar(b, at: s).value) && GraphemeScanner.isAlwaysWhole(scalar(b, at: j).value) {
+        if GraphemeScanner.isAlwaysWhole(UTF8Scalar.decode(b, at: s).value)
+            && GraphemeScanner.isAlwaysWhole(UTF8Scalar.decode(b, at: j).value)
+        {
             return true
         }
         let index = text.utf8.index(text.utf8.startIndex, offsetBy: j)
         return String.Index(index, within: text) != nil
-    }
-
-    /// Decodes the scalar starting at byte `i` of valid UTF-8: its value and length in bytes.
-    @inline(__always)
-    static func scalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
-        let b0 = UInt32(b[i])
-        if b0 < 0x80 { return (b0, 1) }
-        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(b[i + 1] & 0x3F), 2) }
-        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F), 3) }
-        return ((b0 & 0x07) << 18 | UInt32(b[i + 1] & 0x3F) << 12 | UInt32(b[i + 2] & 0x3F) << 6 | UInt32(b[i + 3] & 0x3F), 4)
     }
 }
