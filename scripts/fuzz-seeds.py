@@ -32,7 +32,10 @@ def entries(parts):
 def fixture_epubs():
     """Every EPUB EPUBFixtures.swift builds, taken apart (markup entries first, each cut)."""
     swift = open(os.path.join(root, 'Tests', 'TermReaderTests', 'EPUB', 'EPUBFixtures.swift')).read()
-    source = re.search(r'#"""\n(.*?)\n"""#', swift, re.S).group(1)
+    # A Swift multi-line string: its lines lose the closing delimiter's indentation.
+    found = re.search(r'#"""\n(.*?)\n( *)"""#', swift, re.S)
+    indent = found.group(2)
+    source = '\n'.join(line[len(indent):] if line.startswith(indent) else line.lstrip(' ') for line in found.group(1).split('\n'))
     with tempfile.TemporaryDirectory() as out:
         script = os.path.join(out, 'make.py')
         open(script, 'w').write(source)
@@ -74,6 +77,10 @@ def markup_seeds():
     chapter('self-closing', '<title/><script src="x"/><a title="x/>y"/>z<p/><div/>')
     # The issue's amplification: many tiny paragraphs.
     chapter('tiny-paragraphs', '<p>a</p>' * 2000)
+    # MarkupDocumentTests, MarkupShapeTests: formatting elements HTML5 rebuilds in every paragraph,
+    # and a tag whose name holds `="`.
+    chapter('unclosed-bold', '<p>' + ''.join('<b id="b%d">' % k for k in range(60)) + 'a</p>' + '<p>a</p>' * 400)
+    chapter('quoted-tag-name', '<p:x="y>' + '<p>a</p>' * 400)
 
 
 def toml_seeds():

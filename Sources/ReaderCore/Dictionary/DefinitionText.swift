@@ -85,10 +85,12 @@ package enum DefinitionText {
 
     /// HTML, Pango or XDXF: block elements (and, with `keepsBreaks`, line feeds) break
     /// paragraphs, list items are bulleted and indented, headings (`k`) are titles,
-    /// `<a href="bword://word">` and `<kref>` link.
+    /// `<a href="bword://word">` and `<kref>` link. An article too large to parse is a note saying so.
     package static func markup(_ text: String, keepsBreaks: Bool) -> [DefinitionParagraph] {
         let source = keepsBreaks ? text.replacing("\n", with: "<br>") : text
-        let document = MarkupDocument(Array(source.utf8))
+        guard let document = try? MarkupDocument(Array(source.utf8)) else {
+            return [DefinitionParagraph(text: "(too large to show)", style: .note)]
+        }
         var builder = DefinitionBuilder()
         builder.walk(document.root)
         builder.finish()

@@ -199,7 +199,7 @@ import Testing
                 <tr><td>Insert or Ctrl-T</td><td>mark file for a multiple-file operation such as copy</td></tr>
                 <tr><td>F1</td><td>help menu</td></tr></table></body></html>
                 """.utf8))
-        let table = book(XHTMLBlocks(markup, base: 0).blocks.map { ($0.kind, $0.text) })
+        let table = book(try! XHTMLBlocks(markup, base: 0).blocks.map { ($0.kind, $0.text) })
         #expect(
             rows(table, columns: 80) == [
                 "key              │ binding", "Insert or Ctrl-T │ mark file for a multiple-file operation such as copy",

@@ -107,6 +107,13 @@ enum EPUBFixtures {
         letters = random.Random(1).choices('abcdefghijklmnopqrstuvwxyz', k=2 * 250001)
         tiny = lambda n: '<html><body>' + ''.join('<p>' + letters[2 * k] + letters[2 * k + 1] + '</p>' for k in range(n)) + '</body></html>'
         write('tiny-paragraphs.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(250001))])
+        # The same behind a tag whose name holds `="`: HTML reads it as a name, not the start of a value.
+        write('quoted-tag-name.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(250001).replace('<body>', '<body><p:x="y>'))])
+        # 300 bold elements never closed: HTML5 rebuilds them inside each of the 3,000 paragraphs after
+        # them, 900,000 elements from 30 KB of markup.
+        unclosed = ''.join('<b id="b%d">' % k for k in range(300))
+        bold = '<html><body><p>' + unclosed + 'a</p>' + ''.join('<p>' + letters[2 * k] + letters[2 * k + 1] + '</p>' for k in range(3000)) + '</body></html>'
+        write('unclosed-bold.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', bold)])
         # Within the limits: a document of 240,000 elements, near what the parser may be asked to build at once.
         write('tiny-paragraphs-within.epub', book(drop=('OEBPS/text/two.xhtml',)) + [('OEBPS/text/two.xhtml', tiny(240000))])
         EXTRA = [('x%d' % k, 'text/extra%d.xhtml' % k) for k in range(2)]

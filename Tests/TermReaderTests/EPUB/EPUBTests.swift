@@ -168,6 +168,8 @@ struct EPUBTests {
         ("deep-nesting.epub", "broken EPUB (OEBPS/text/two.xhtml nests elements more than 1024 deep)"),
         ("stray-end-tags.epub", "broken EPUB (OEBPS/text/two.xhtml nests elements more than 1024 deep)"),
         ("tiny-paragraphs.epub", "broken EPUB (OEBPS/text/two.xhtml has more than 250000 elements)"),
+        ("quoted-tag-name.epub", "broken EPUB (OEBPS/text/two.xhtml has more than 250000 elements)"),
+        ("unclosed-bold.epub", "broken EPUB (OEBPS/text/two.xhtml needs more than 4 MB to parse)"),
         ("tiny-paragraphs-everywhere.epub", "broken EPUB (OEBPS/text/notes.xhtml brings the book past 1000000 elements)"),
         ("plain.zip", "not a text file (zip archive)"),
     ])

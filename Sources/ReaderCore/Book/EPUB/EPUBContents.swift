@@ -9,9 +9,10 @@ enum EPUBContents {
         var fragment: String?
     }
 
-    /// Entries of the navigation document `bytes` at entry `path`; empty when it has no toc nav.
+    /// Entries of the navigation document `bytes` at entry `path`; empty when it has no toc nav
+    /// (or is too large to parse: the contents then come from the headings).
     static func nav(_ bytes: [UInt8], path: String) -> [Entry] {
-        let doc = MarkupDocument(SelfClosingTags.expand(bytes))
+        guard let doc = try? MarkupDocument(SelfClosingTags.expand(bytes)) else { return [] }
         let navs = doc.root.descendants(named: "nav")
         guard let toc = navs.first(where: { ($0.attribute("epub:type") ?? "").split(separator: " ").contains("toc") }) ?? navs.first,
             let list = toc.descendants(named: "ol").first
@@ -40,10 +41,11 @@ enum EPUBContents {
         return withoutEchoes(entries)
     }
 
-    /// Entries of the NCX `bytes` at entry `path`.
+    /// Entries of the NCX `bytes` at entry `path` (none when it is too large to parse).
     static func ncx(_ bytes: [UInt8], path: String) -> [Entry] {
-        let doc = MarkupDocument(SelfClosingTags.expand(bytes))
-        guard let map = doc.root.descendants(named: "navmap").first else { return [] }
+        guard let doc = try? MarkupDocument(SelfClosingTags.expand(bytes)), let map = doc.root.descendants(named: "navmap").first else {
+            return []
+        }
         var entries: [Entry] = []
         func points(_ parent: MarkupNode, level: Int) {
             for point in parent.children where point.isElement && point.name == "navpoint" {

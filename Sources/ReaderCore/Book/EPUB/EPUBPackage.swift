@@ -34,8 +34,7 @@ struct EPUBPackage {
     var refused: [String] = []
 
     /// The package's path in the container, from `META-INF/container.xml`.
-    static func rootfilePath(container: [UInt8], file: String) throws(ReaderError) -> String {
-        let doc = MarkupDocument(SelfClosingTags.expand(container))
+    static func rootfilePath(container doc: MarkupDocument, file: String) throws(ReaderError) -> String {
         let rootfiles = doc.root.descendants(named: "rootfile")
         let chosen = rootfiles.first { $0.attribute("media-type") == "application/oebps-package+xml" } ?? rootfiles.first
         guard let full = chosen?.attribute("full-path"), let path = EPUBPath.resolve(full, from: "")?.path else {
@@ -44,9 +43,8 @@ struct EPUBPackage {
         return path
     }
 
-    /// Parses the OPF at entry `path`.
-    init(opf: [UInt8], path: String) {
-        let doc = MarkupDocument(SelfClosingTags.expand(opf))
+    /// Reads the parsed OPF at entry `path`.
+    init(opf doc: MarkupDocument, path: String) {
         var itemrefs: [(idref: String, linear: Bool)] = []
         var tocID: String?
         var coverID: String?

@@ -53,9 +53,10 @@ final class EPUBSpine {
             }
             throw .binaryFile(path, reason: "zip archive")
         }
-        let opfPath = try EPUBPackage.rootfilePath(container: archive.readMarkup("META-INF/container.xml"), file: path)
+        let opfPath = try EPUBPackage.rootfilePath(
+            container: MarkupDocument.parse("META-INF/container.xml", of: archive, path: path), file: path)
         guard archive.contains(opfPath) else { throw .badEPUB(path, reason: "the package \(opfPath) is missing") }
-        let package = EPUBPackage(opf: try archive.readMarkup(opfPath), path: opfPath)
+        let package = EPUBPackage(opf: try MarkupDocument.parse(opfPath, of: archive, path: path), path: opfPath)
         guard !package.spine.isEmpty else {
             throw .badEPUB(path, reason: package.refused.first.map { "\($0) is outside the book" } ?? "empty spine")
         }
@@ -105,7 +106,12 @@ final class EPUBSpine {
     /// The blocks of `item` of the EPUB at `path`, parsed from its `markup`, at their offsets in the
     /// book; `floated`: the classes the book's stylesheets float right.
     static func blocks(_ item: Item, markup: [UInt8], path: String, floated: Set<String>) throws(ReaderError) -> XHTMLBlocks {
-        var converted = XHTMLBlocks(markup, base: 0, floated: floated)
+        var converted: XHTMLBlocks
+        do {
+            converted = try XHTMLBlocks(markup, base: 0, floated: floated)
+        } catch {
+            throw .badEPUB(path, reason: error.reason(item.path))
+        }
         guard let last = converted.blocks.offsets.last else { return converted }
         let m = last + 1
         guard m <= item.slice else { throw .badEPUB(path, reason: "\(item.path) parses to more blocks than it has bytes") }
@@ -116,7 +122,7 @@ final class EPUBSpine {
     /// Throws `encrypted` when `META-INF/encryption.xml` encrypts a content document (fonts alone are fine).
     static func checkEncryption(_ archive: any BookContainer, _ package: EPUBPackage, path: String) throws(ReaderError) {
         guard archive.contains("META-INF/encryption.xml") else { return }
-        let doc = MarkupDocument(SelfClosingTags.expand(try archive.readMarkup("META-INF/encryption.xml")))
+        let doc = try MarkupDocument.parse("META-INF/encryption.xml", of: archive, path: path)
         let content = Set(package.spine.map(\.path))
         for data in doc.root.descendants(named: "encrypteddata") {
             let algorithm = data.descendants(named: "encryptionmethod").first?.attribute("algorithm") ?? ""

@@ -75,8 +75,10 @@ struct MarkupShape: Equatable {
             var quote: UInt8 = 0
             var attributes = 0
             var inWord = true // the name
-            // A quote opens a value only after `=`, as in HTML's tokenizer: elsewhere (`<p'>`) it is
-            // part of a name, and taking it for a value would hide the tags after it.
+            // The tag's name runs to a space or `/` in HTML's tokenizer, `=` and quotes included.
+            var inName = true
+            // A quote opens a value only after an attribute's `=`, as in HTML's tokenizer: elsewhere
+            // (`<p'>`, `<a:b="c>`) it is part of a name, and taking it for a value would hide the tags after it.
             var previous: UInt8 = 0
             while j < n {
                 let c = bytes[j]
@@ -86,12 +88,14 @@ struct MarkupShape: Equatable {
                     break
                 } else if c == 32 || c == 9 || c == 10 || c == 12 || c == 13 {
                     inWord = false
+                    inName = false
                 } else {
                     if !inWord {
                         attributes += 1
                         inWord = true
                     }
-                    if (c == 34 || c == 39) && previous == UInt8(ascii: "=") { quote = c }
+                    if c == slash { inName = false }
+                    if (c == 34 || c == 39) && previous == UInt8(ascii: "=") && !inName { quote = c }
                     previous = c
                 }
                 j += 1

@@ -55,11 +55,11 @@ struct XHTMLBlocks {
 
     /// Converts the document `bytes` (already through `SelfClosingTags.expand`), whose blocks
     /// are anchored at `base` + their byte offset in `bytes`; `floated`: the classes the book's
-    /// stylesheets float right.
-    init(_ bytes: [UInt8], base: Int, floated: Set<String> = []) {
+    /// stylesheets float right. Throws when the document needs more memory to parse than it may take.
+    init(_ bytes: [UInt8], base: Int, floated: Set<String> = []) throws(MarkupDocument.TooLarge) {
         self.base = base
         lastOffset = base - 1
-        let document = MarkupDocument(xhtml: bytes)
+        let document = try MarkupDocument(xhtml: bytes)
         let head = document.root.children.first { $0.isElement && $0.name == "head" }
         let styles = head?.descendants(named: "style") ?? []
         self.floated = styles.reduce(into: floated) { $0.formUnion(FloatedClasses.inCSS(Array($1.textContent.utf8))) }

@@ -19,7 +19,12 @@ struct MarkupBook {
         } catch {
             throw error.naming(format)
         }
-        var converted = XHTMLBlocks(markup, base: 0)
+        var converted: XHTMLBlocks
+        do {
+            converted = try XHTMLBlocks(markup, base: 0)
+        } catch {
+            throw .badBook(path, format: format, reason: error.reason(format))
+        }
         // Blocks keep distinct offsets in order, inside the file: two blocks from one source element
         // (a paragraph and the list after it) take the next bytes.
         var last = -1

@@ -6,7 +6,7 @@ import Testing
 struct FontHeadingTests {
     func blocks(_ body: String) -> [Paragraph] {
         let markup = SelfClosingTags.expand(Array("<html><head></head><body>\(body)</body></html>".utf8))
-        return Array(XHTMLBlocks(markup, base: 0, floated: []).blocks)
+        return Array(try! XHTMLBlocks(markup, base: 0, floated: []).blocks)
     }
 
     @Test(arguments: [("7", 1), ("6", 1), ("5", 2), ("4", 3), ("+3", 1), ("+2", 2), ("+1", 3)])

@@ -9,7 +9,7 @@ import Testing
 @Suite struct MarkupDocumentTests {
     /// Gumbo's tree of `bytes`, copied into a tree like expat's.
     static func gumbo(_ bytes: [UInt8]) -> MarkupTree {
-        let document = MarkupDocument(bytes)
+        let document = try! MarkupDocument(bytes)
         return withExtendedLifetime(document) {
             guard case .gumbo(let root) = document.root.storage else { preconditionFailure("parsed by gumbo") }
             var builder = MarkupTree.Builder()
@@ -50,7 +50,7 @@ import Testing
 
     /// Whether `MarkupDocument(xhtml:)` left the document to gumbo.
     static func parsedByGumbo(_ bytes: [UInt8]) -> Bool {
-        guard case .gumbo = MarkupDocument(xhtml: bytes).root.storage else { return false }
+        guard case .gumbo = try! MarkupDocument(xhtml: bytes).root.storage else { return false }
         return true
     }
 
@@ -163,5 +163,20 @@ import Testing
             }
         }
         #expect(total > 100 && read * 10 >= total * 9, "\(read) of \(total) read by expat")
+    }
+
+    /// Unclosed formatting elements are rebuilt by HTML5 inside every paragraph after them: 100 of
+    /// them before 1,000 paragraphs ask for 100,000 elements from 9 KB. The parse stops at its
+    /// limit, and a document as long in real prose parses.
+    @Test func aParseStopsAtItsMemoryLimit() throws {
+        let unclosed = (0..<100).map { "<b id=\"b\($0)\">" }.joined()
+        let bomb = Array(("<html><body><p>" + unclosed + "a</p>" + String(repeating: "<p>a</p>", count: 1000) + "</body></html>").utf8)
+        let reason = #expect(throws: MarkupDocument.TooLarge.self) { try MarkupDocument(bomb) }.map { $0.reason("c.xhtml") }
+        #expect(reason == "c.xhtml needs more than 4 MB to parse")
+        let closed = Array(
+            ("<html><body><p>" + unclosed + "a" + String(repeating: "</b>", count: 100) + "</p>"
+                + String(repeating: "<p>a</p>", count: 1000)).utf8)
+        let document = try MarkupDocument(closed)
+        #expect(document.elements().count == 3 + 1 + 100 + 1000)
     }
 }

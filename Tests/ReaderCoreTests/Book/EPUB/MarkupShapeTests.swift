@@ -73,4 +73,13 @@ extension MarkupShapeTests {
         #expect(depth("<div'><div><div></x>") == 3)
         #expect(depth(#"<div title = "a>b"><div></x>"#) == 2)
     }
+
+    /// `=` and quotes inside a tag's name are part of the name, as HTML's tokenizer reads them (found
+    /// by fuzzing: `<pxlink:href="p>` hid the 524,000 paragraphs after it from the count of elements).
+    @Test func aQuoteInATagsNameOpensNoValue() {
+        #expect(depth(#"<a:b="c><div><div></x>"#) == 3)
+        #expect(MarkupShape.of(Array(#"<p:x="p><p>a</p><p>b</p>"#.utf8)).elements == 3)
+        // After `/` the name has ended: `y>z` is a quoted value.
+        #expect(MarkupShape.of(Array(#"<p/x="y>z"><p>a</p>"#.utf8)).elements == 2)
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// to a note reference inside a long paragraph lands on the page showing the reference.
 struct XHTMLBlocksIdsTests {
     func ids(_ body: String) -> [String: (block: Int, utf8: Int)] {
-        XHTMLBlocks(SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8)), base: 0).ids
+        try! XHTMLBlocks(SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8)), base: 0).ids
     }
 
     @Test func anIdInsideAParagraphIsFoundWhereItStands() throws {

@@ -7,7 +7,7 @@ import Testing
 struct XHTMLBlocksListTests {
     func items(_ body: String) -> [String] {
         let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
-        return XHTMLBlocks(markup, base: 0).blocks.map(\.text)
+        return try! XHTMLBlocks(markup, base: 0).blocks.map(\.text)
     }
 
     @Test func aListCountsFromItsStart() {
@@ -54,7 +54,7 @@ struct XHTMLBlocksListTests {
     @Test func anItemsLaterParagraphsGoOnUnderItsText() {
         let markup = SelfClosingTags.expand(
             Array("<html><body><ul><li><p>one</p><p>two <em>x</em></p></li></ul><p>out</p></body></html>".utf8))
-        let blocks = XHTMLBlocks(markup, base: 0).blocks
+        let blocks = try! XHTMLBlocks(markup, base: 0).blocks
         #expect(blocks.map(\.text) == ["• one", "  two x", "out"])
         #expect(blocks.map(\.kind) == [.listItem, .listItem, .paragraph])
         let emphasis = blocks[1].spans.first { $0.kind == .emphasis }
@@ -63,14 +63,14 @@ struct XHTMLBlocksListTests {
 
     @Test func aTermIsStrongAndItsDefinitionSetIn() {
         let markup = SelfClosingTags.expand(Array("<html><body><dl><dt>Term</dt><dd>Meaning</dd></dl></body></html>".utf8))
-        let blocks = XHTMLBlocks(markup, base: 0).blocks
+        let blocks = try! XHTMLBlocks(markup, base: 0).blocks
         #expect(blocks.map(\.text) == ["Term", "    Meaning"])
         #expect(blocks[0].spans.map(\.kind) == [.strong])
     }
 
     @Test func verseInADefinitionIsSetInLineByLine() {
         let markup = SelfClosingTags.expand(Array("<html><body><dl><dd><p>one<br/><em>two</em></p></dd></dl></body></html>".utf8))
-        let block = XHTMLBlocks(markup, base: 0).blocks[0]
+        let block = try! XHTMLBlocks(markup, base: 0).blocks[0]
         #expect(block.text == "    one\n    two")
         #expect(block.kind == .lineGroup)
         #expect(block.spans.first { $0.kind == .emphasis }?.utf8 == 12..<15)

@@ -8,7 +8,7 @@ import Testing
 struct XHTMLBlocksTableTests {
     func blocks(_ body: String) -> [Paragraph] {
         let markup = SelfClosingTags.expand(Array("<html><body>\(body)</body></html>".utf8))
-        return Array(XHTMLBlocks(markup, base: 0).blocks)
+        return Array(try! XHTMLBlocks(markup, base: 0).blocks)
     }
 
     /// Speaker and speech cells, a speech in verse, a stage direction with an empty speaker cell.

@@ -6,7 +6,7 @@ import Testing
 struct XHTMLBlocksTests {
     func blocks(_ body: String, head: String = "", floated: Set<String> = []) -> [Paragraph] {
         let markup = SelfClosingTags.expand(Array("<html><head>\(head)</head><body>\(body)</body></html>".utf8))
-        return Array(XHTMLBlocks(markup, base: 0, floated: floated).blocks)
+        return Array(try! XHTMLBlocks(markup, base: 0, floated: floated).blocks)
     }
 
     /// Spaces between highlighted words are text nodes of their own: kept, as are runs of spaces,

@@ -22,7 +22,7 @@ struct PDFMarkupTests {
     }
 
     func blocks(_ text: PDFText) -> [Paragraph] {
-        Array(XHTMLBlocks(SelfClosingTags.expand(Array(PDFMarkup(text).markup.utf8)), base: 0).blocks)
+        Array(try! XHTMLBlocks(SelfClosingTags.expand(Array(PDFMarkup(text).markup.utf8)), base: 0).blocks)
     }
 
     /// Each column's lines are measured against their own column: a full line of the left column
