@@ -75,17 +75,17 @@ extension HeadingParser {
             let titleEnd: Int
             if alone {
                 guard allPlain(b, j..<n) else { return .unsure }
-                let initial = scalar(b, at: j)
+                let initial = UTF8Scalar.scalar(b, at: j).scalar
                 guard initial.properties.isAlphabetic || opensQuote(initial), !holdsAny(b, j..<n, ascii: sentenceMarks, wide: ["。", "；"])
                 else { return .none }
                 var last = n - 1
                 while b[last] & 0xC0 == 0x80 { last -= 1 }
-                guard !",:，：、".unicodeScalars.contains(scalar(b, at: last)),
+                guard !",:，：、".unicodeScalars.contains(UTF8Scalar.scalar(b, at: last).scalar),
                     b[last] != UInt8(ascii: ".") || isTitleCase(b, j..<last)
                 else { return .none }
                 titleEnd = n
             } else {
-                guard b[j] < 0x80 else { return isPlain(scalar(b, at: j)) ? .none : .unsure }
+                guard b[j] < 0x80 else { return isPlain(UTF8Scalar.scalar(b, at: j).scalar) ? .none : .unsure }
                 guard (0x41...0x5A).contains(b[j]) else { return .none }
                 // The first `. `: its space a `Character` of its own.
                 var k = j
@@ -93,12 +93,13 @@ extension HeadingParser {
                     if b[k] < 0x80 {
                         k += 1
                     } else {
-                        guard isPlain(scalar(b, at: k)) else { return .unsure }
-                        k += scalarLength(b[k])
+                        let (scalar, length) = UTF8Scalar.scalar(b, at: k)
+                        guard isPlain(scalar) else { return .unsure }
+                        k += length
                     }
                 }
                 guard k + 1 < n else { return .none }
-                if k + 2 < n, b[k + 2] >= 0x80, !isPlain(scalar(b, at: k + 2)) { return .unsure }
+                if k + 2 < n, b[k + 2] >= 0x80, !isPlain(UTF8Scalar.scalar(b, at: k + 2).scalar) { return .unsure }
                 guard isTitleCase(b, j..<k), !holdsAny(b, j..<(k + 1), ascii: runInMarks, wide: ["“"]) else { return .none }
                 titleEnd = k + 1
             }
@@ -123,18 +124,6 @@ extension HeadingParser {
 
     private static func isDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
 
-    /// UTF-8 length of the scalar led by `lead`.
-    private static func scalarLength(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
-
-    /// The scalar whose bytes start at `i` (valid UTF-8).
-    private static func scalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Unicode.Scalar {
-        let length = scalarLength(b[i])
-        guard length > 1 else { return Unicode.Scalar(b[i]) }
-        var value = UInt32(b[i]) & (0xFF >> (length + 1))
-        for k in 1..<length { value = value << 6 | UInt32(b[i + k] & 0x3F) }
-        return Unicode.Scalar(value)!
-    }
-
     /// Whether every scalar in `range` is ASCII or `isPlain`.
     private static func allPlain(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var i = range.lowerBound
@@ -142,8 +131,9 @@ extension HeadingParser {
             if b[i] < 0x80 {
                 i += 1
             } else {
-                guard isPlain(scalar(b, at: i)) else { return false }
-                i += scalarLength(b[i])
+                let (scalar, length) = UTF8Scalar.scalar(b, at: i)
+                guard isPlain(scalar) else { return false }
+                i += length
             }
         }
         return true

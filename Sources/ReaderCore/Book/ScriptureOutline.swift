@@ -39,12 +39,7 @@ enum ScriptureOutline {
 
     // MARK: chapter:verse
 
-    /// `1:1 text` → (1, 1); nil when the paragraph does not open with a chapter:verse number and a space.
-    static func colonVerse(_ text: String) -> (chapter: Int, verse: Int)? {
-        colonVerse(utf8: text.utf8)
-    }
-
-    /// `colonVerse` of UTF-8 text.
+    /// `1:1 text` (UTF-8) → (1, 1); nil when the paragraph does not open with a chapter:verse number and a space.
     static func colonVerse(utf8: some Sequence<UInt8>) -> (chapter: Int, verse: Int)? {
         guard let number = VerseNumber(utf8: utf8), let chapter = number.chapter else { return nil }
         return (chapter, number.verse)

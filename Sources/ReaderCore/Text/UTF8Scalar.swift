@@ -10,12 +10,19 @@ enum UTF8Scalar {
         return ((b0 & 0x07) << 18 | UInt32(b[i + 1] & 0x3F) << 12 | UInt32(b[i + 2] & 0x3F) << 6 | UInt32(b[i + 3] & 0x3F), 4)
     }
 
+    /// The scalar starting at byte `i` and its length in bytes.
+    @inline(__always)
+    static func scalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let (value, length) = decode(b, at: i)
+        return (Unicode.Scalar(value) ?? " ", length)
+    }
+
     /// The scalar that ends just before byte `end` (above 0).
     @inline(__always)
     static func decode(_ b: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Unicode.Scalar {
         // Back over continuation bytes to the scalar's lead byte.
         var start = end - 1
         while start > 0, end - start < 4, b[start] & 0xC0 == 0x80 { start -= 1 }
-        return Unicode.Scalar(decode(b, at: start).value) ?? " "
+        return scalar(b, at: start).scalar
     }
 }

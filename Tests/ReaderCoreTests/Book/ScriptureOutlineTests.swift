@@ -56,7 +56,7 @@ import Testing
             let first = book.paragraphs[chapter.paragraphs.lowerBound].text
             if chapter.containers.isEmpty {
                 #expect(chapter.heading == nil)
-                #expect(ScriptureOutline.colonVerse(first)?.verse == 1, "\(first)")
+                #expect(ScriptureOutline.colonVerse(utf8: first.utf8)?.verse == 1, "\(first)")
             } else {
                 #expect(chapter.heading == chapter.paragraphs.lowerBound)
                 #expect(first == chapter.containers[0])
@@ -142,7 +142,7 @@ import Testing
         #expect(ScriptureOutline.chapterHeading("1 Kings 3")?.name == "1 Kings")
         #expect(ScriptureOutline.chapterHeading("and then 3") == nil)
         #expect(ScriptureOutline.chapterHeading("Room 1001") == nil)
-        #expect(ScriptureOutline.colonVerse("12:30 text")! == (12, 30))
-        #expect(ScriptureOutline.colonVerse("12:30pm") == nil)
+        #expect(ScriptureOutline.colonVerse(utf8: "12:30 text".utf8)! == (12, 30))
+        #expect(ScriptureOutline.colonVerse(utf8: "12:30pm".utf8) == nil)
     }
 }
