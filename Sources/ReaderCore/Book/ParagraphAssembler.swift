@@ -414,17 +414,21 @@ public struct ParagraphAssembler: Sendable {
         // One line whose text is the line's own (no markup, or none that changed it): the rules' answer for it stands.
         let unchanged = !pending.markup || (spans.isEmpty && clean.utf8.count == text.utf8.count)
         let oneLine = kind != .lineGroup && pending.continuationIndent == nil && unchanged
+        // A heading its shape or a note marks: a man page's section header, an underlined line, an Aozora heading note.
+        var marked: Heading?
         if pending.manSection {
             pending.manSection = false
-            let heading = Heading(level: .chapter, kind: "man", title: HeadingText.collapsed(clean[...]), standsApart: true)
-            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
-            paragraphs.append(Paragraph(offset: pending.offset, text: clean, kind: .paragraph, spans: spans))
-            return
-        }
-        if let mark = pending.underline {
+            marked = Heading(level: .chapter, kind: "man", title: HeadingText.collapsed(clean[...]), standsApart: true)
+        } else if let mark = pending.underline {
             pending.underline = nil
-            let heading = Heading(underlined: clean, by: mark)
-            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: heading, level: heading.level))
+            marked = Heading(underlined: clean, by: mark)
+        } else if pending.markup, kind == .paragraph, pending.continuationIndent == nil,
+            let heading = AozoraHeading.heading(raw: text, shown: clean, spans: spans)
+        {
+            marked = heading
+        }
+        if let marked {
+            headings.append(HeadingOutline.Found(index: taken + paragraphs.count, heading: marked, level: marked.level))
             paragraphs.append(Paragraph(offset: pending.offset, text: clean, kind: .paragraph, spans: spans))
             return
         }

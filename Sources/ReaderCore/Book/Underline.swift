@@ -9,13 +9,19 @@ enum Underline {
     /// one ASCII punctuation character, nothing else, as many as the heading's columns (as makeinfo,
     /// Sphinx and pandoc count them: a CJK character is two), give or take a column or two. A rule much
     /// longer than the line above closes a framed notice instead, one half as long follows a sentence.
+    /// A line's Aozora notes are not counted; a line without a letter or digit is no heading.
     static func character(of body: Substring, under heading: Substring) -> Unicode.Scalar? {
         let utf8 = body.utf8
         guard let lead = utf8.first, isPunctuation(lead), utf8.count >= minimumLength, utf8.count <= HeadingParser.maxBytes,
             utf8.allSatisfy({ $0 == lead }), !heading.isEmpty, heading.utf8.count <= HeadingParser.maxBytes
         else { return nil }
-        let width = WrapStyle.approximateColumns(HeadingText.trimmed(heading).utf8)
-        guard utf8.count >= width - 1, utf8.count <= width + 2 else { return nil }
+        // A line with Aozora notes (`［＃３字下げ］`) is as wide as the text it shows.
+        let shown = heading.contains("［＃") ? InlineMarkup.parse(String(heading)).text[...] : heading
+        let width = WrapStyle.approximateColumns(HeadingText.trimmed(shown).utf8)
+        // A row of a box drawn with `*` (`*      *` over `*****`) names nothing.
+        guard utf8.count >= width - 1, utf8.count <= width + 2,
+            shown.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        else { return nil }
         return Unicode.Scalar(lead)
     }
 

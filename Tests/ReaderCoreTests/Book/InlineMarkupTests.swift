@@ -54,7 +54,11 @@ import Testing
         var text = try String(contentsOfFile: try #require(Corpus.path("ja/wagahai-wa-neko-de-aru.utf8-bom.txt")), encoding: .utf8)
         text = text.replacingOccurrences(of: "吾輩", with: "吾輩《わがはい》")
             .replacingOccurrences(of: "人間", with: "｜人間《にんげん》")
-            .replacingOccurrences(of: "\n一\n", with: "\n［＃５字下げ］一［＃「一」は中見出し］\n")
+        // Every chapter line a heading note, as Aozora marks them.
+        text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.count <= 3 && !line.isEmpty && line.allSatisfy({ "一二三四五六七八九十".contains($0) })
+                ? "［＃５字下げ］\(line)［＃「\(line)」は中見出し］" : String(line)
+        }.joined(separator: "\n")
         let path = NSTemporaryDirectory() + "termreader-aozora-\(UUID().uuidString.prefix(8)).txt"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -175,6 +175,11 @@ import Testing
         #expect(Underline.character(of: "==============================", under: "NAME") == nil)
         #expect(Underline.character(of: "= = = =", under: "Heading") == nil)
         #expect(Underline.character(of: "aaaaaaa", under: "Heading") == nil)
+        // The last row of a box drawn with `*` names nothing; an Aozora line is as wide as the text it shows.
+        #expect(Underline.character(of: "*********************", under: "*                   *") == nil)
+        let example = "（例）［＃３字下げ］はしがき［＃「はしがき」は大見出し］"
+        #expect(Underline.character(of: String(repeating: "-", count: 55)[...], under: example[...]) == nil)
+        #expect(Underline.character(of: "--------", under: "［＃３字下げ］はしがき") == "-")
     }
 
     /// A scene break after a blank line underlines nothing, and a rule under a paragraph of several lines neither.
