@@ -49,12 +49,15 @@ enum HeadingOutline {
         return found
     }
 
-    /// Bare numerals (`一`, `二`…) are chapters only when the book numbers no chapter otherwise and
+    /// Bare numerals (`一`, `二`, `IV`…) are chapters only when the book numbers no chapter otherwise and
     /// they count up from one; strays outside the sequence are dropped. `found` is filtered where it
     /// lies: a long book finds hundreds of thousands of headings, and a copy of them would double that.
     static func keepingBareSequence<Headings: FoundHeadings>(_ found: consuming Headings) -> Headings {
         guard found.contains(where: \.heading.bare) else { return found }
-        let otherChapters = found.contains { !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter }
+        // (A numbered list's `1.` `2.`, a list of illustrations at a novel's end, numbers no chapter.)
+        let otherChapters = found.contains {
+            !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter && $0.heading.sectionPath.isEmpty
+        }
         // How far the bare numerals count up from one: two or more of them are kept, fewer are strays.
         var expected = 1
         if !otherChapters {

@@ -17,8 +17,9 @@ enum HeadingParser {
         guard let first = text.unicodeScalars.first, HeadingText.firstOffset(of: 0x0A, in: text) == nil else { return nil }
         let heading: Heading?
         switch first {
-        case "第": heading = numbered(text)
-        case "A"..."Z": heading = english(text)
+        case "第": heading = numbered(text).map { $0.level < .chapter ? volumeChapter(text) ?? $0 : $0 }
+        case "正", "上", "中", "下", "卷": heading = prefixed(text)
+        case "A"..."Z": heading = english(text) ?? bareRoman(text)
         case "そ": heading = sono(text)
         case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋", "附": heading = special(text)
         default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
@@ -116,12 +117,18 @@ enum HeadingParser {
         }
     }
 
-    /// Bit set of the uppercase letters an English keyword, front-section word or ordinal starts with.
+    /// Bit set of the uppercase letters an English keyword, front-section word, ordinal or Roman numeral starts with.
     private static let englishInitials: UInt32 = {
         var mask: UInt32 = 0
-        for w in englishOpenings { mask |= 1 << (w.utf8.first! - 0x61) }
+        for w in englishOpenings + ["i", "v", "x", "l", "c"] { mask |= 1 << (w.utf8.first! - 0x61) }
         return mask
     }()
+
+    /// An uppercase letter Roman numerals are written with.
+    @inline(__always)
+    private static func isRomanLetter(_ b: UInt8) -> Bool {
+        b == 0x49 || b == 0x56 || b == 0x58 || b == 0x4C || b == 0x43
+    }
 
     @inline(__always)
     private static func mayStartHeading(_ bytes: some Sequence<UInt8>, count: Int) -> Bool {
@@ -136,13 +143,17 @@ enum HeadingParser {
             case 0x41...0x5A:
                 var word = EnglishWord(lead)
                 var after: UInt8?
+                var roman = isRomanLetter(lead)
                 while let b = it.next() {
                     guard (b | 0x20) >= 0x61, (b | 0x20) <= 0x7A else {
                         after = b
                         break
                     }
                     word.append(b)
+                    roman = roman && isRomanLetter(b)
                 }
+                // A Roman numeral alone on its line (`bareRoman`).
+                if roman, after == nil || (after == 0x2E && it.next() == nil) { return true }
                 switch word {
                 case EnglishWord.the, EnglishWord.act, EnglishWord.scene:
                     // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows.
@@ -181,6 +192,9 @@ enum HeadingParser {
             return second.map { ChineseNumeral.isNumeral($0) || ("０"..."９").contains($0) } ?? false
         case "そ": return second == "の"
         case "序", "跋": return second.map { "章言　：（—·".unicodeScalars.contains($0) } ?? true
+        case "正": return second == "文"
+        case "上", "中", "下": return second == "卷"
+        case "卷": return second.map(ChineseNumeral.isNumeral) ?? false
         case "楔": return second == "子"
         case "引": return second == "子" || second == "言"
         case "前": return second == "言"
@@ -226,6 +240,42 @@ enum HeadingParser {
         return Heading(level: level, kind: String(unit), number: number, title: HeadingText.collapsed(text))
     }
 
+    /// A chapter line after a word that says where it stands (`正文 第一回 …`, as downloaded web novels
+    /// write every chapter line; `上卷 第一回`; `卷一 第一章`): the chapter, titled by the whole line.
+    private static func prefixed(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        guard let space = scalars.firstIndex(where: HeadingText.isSpace) else { return nil }
+        let word = scalars[..<space]
+        let isPlace =
+            word.elementsEqual("正文".unicodeScalars) || (word.count == 2 && word.last == "卷" && "上中下".unicodeScalars.contains(word.first!))
+            || (word.first == "卷" && word.count >= 2 && word.count <= 5 && word.dropFirst().allSatisfy(ChineseNumeral.isNumeral))
+        return isPlace ? chapter(after: space, in: text) : nil
+    }
+
+    /// The chapter a volume's line goes on to (`第一卷 少年 第一章 标题`, a volume name between them):
+    /// each chapter line names its volume, so the line is the chapter's.
+    private static func volumeChapter(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        var i = scalars.startIndex, words = 0
+        while words < 2, let space = scalars[i...].firstIndex(where: HeadingText.isSpace) {
+            if let found = chapter(after: space, in: text) { return found }
+            guard let next = scalars[space...].firstIndex(where: { !HeadingText.isSpace($0) }) else { return nil }
+            i = next
+            words += 1
+        }
+        return nil
+    }
+
+    /// The chapter heading (`第一章 …`, `第一回`) that starts after the spaces at `space` in `text`,
+    /// titled by the whole line.
+    private static func chapter(after space: Substring.UnicodeScalarView.Index, in text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        guard let start = scalars[space...].firstIndex(where: { !HeadingText.isSpace($0) }), scalars[start] == "第",
+            let inner = numbered(Substring(scalars[start...])), inner.level == .chapter
+        else { return nil }
+        return Heading(level: .chapter, kind: inner.kind, number: inner.number, title: HeadingText.collapsed(text))
+    }
+
     /// Japanese `その一`, `その十二 …`.
     private static func sono(_ text: Substring) -> Heading? {
         let scalars = text.unicodeScalars
@@ -245,6 +295,16 @@ enum HeadingParser {
         guard text.utf8.count <= 12, scalars.count <= 4, scalars.allSatisfy(ChineseNumeral.isNumeral),
             let number = ChineseNumeral.value(scalars), number > 0
         else { return nil }
+        return Heading(level: .chapter, bare: true, kind: "bare", number: number, title: String(text))
+    }
+
+    /// A Roman numeral alone on its line (`I`, `XIV.`, as many novels number their chapters): like a
+    /// bare kanji numeral, a heading only inside a 1, 2, 3… sequence.
+    private static func bareRoman(_ text: Substring) -> Heading? {
+        let token = text.utf8.last == 0x2E ? text.dropLast() : text
+        guard token.utf8.count <= 8, token.utf8.allSatisfy(isRomanLetter), let number = RomanNumeral.value(token), number > 0 else {
+            return nil
+        }
         return Heading(level: .chapter, bare: true, kind: "bare", number: number, title: String(text))
     }
 

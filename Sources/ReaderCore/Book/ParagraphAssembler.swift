@@ -156,8 +156,13 @@ public struct ParagraphAssembler: Sendable {
             return
         }
         let body = Self.dropIndent(line)
-        let shape = LineShape(
-            line: line, body: body, measured: style != .paragraphPerLine, isHeading: rules.isHeading(body, keeping: &lineHeading))
+        var isHeading = rules.isHeading(body, keeping: &lineHeading)
+        // A Roman numeral alone heads a chapter only where a block starts: `I.` alone ends many a wrapped sentence.
+        if isHeading, previous != nil, let found = lineHeading, found.bare, body.utf8.first! < 0x80 {
+            isHeading = false
+            lineHeading = nil
+        }
+        let shape = LineShape(line: line, body: body, measured: style != .paragraphPerLine, isHeading: isHeading)
         if underlines, let shape, shape.mayUnderline, let mark = underline(body) ?? underlineOfLastLine(body) {
             heldUnderline = (offset, line, mark)
             return

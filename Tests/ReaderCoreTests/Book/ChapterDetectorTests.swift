@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -26,6 +27,7 @@ private let prose =
         "Chapter xlii: The Whiteness", "BOOK ONE: 1805", "Book Twenty-Two", "PART III", "Part 2 — The Return",
         "Prologue", "EPILOGUE", "Epilogue: Ten Years Later", "FIRST EPILOGUE: 1813 - 20", "Second Epilogue",
         "第 1 章 GNU/Linux 教程", "第\u{A0}12\u{A0}章\u{A0}编程", "Chapter\u{A0}1.\u{A0}GNU/Linux tutorials",
+        "IV", "XIV.", "  XLII", "正文 第一回　标题文字", "　　上卷 第三回　宴桃园", "下卷　第九十回", "卷一 第一章 少年", "第一卷 少年 第二章 标题",
     ])
     func recognisesHeadings(_ line: String) {
         #expect(ChapterDetector.isHeading(line[...]))
@@ -42,9 +44,46 @@ private let prose =
         "BOOK I. (_Folio_), CHAPTER I. (_Sperm Whale_).—This whale, among the",
         "Chapter 7. " + String(repeating: "and then they went on walking ", count: 4),
         "", "   ", "CHAPTER IIII", "Chapter 12345", "第 1.1.6 节 “虚拟控制台”", "第 3 章的内容很长", "第 三 章",
+        "I think so.", "Ivy", "IIII", "MC", "正文 说的是第一回的事", "正文第一回", "上卷 写完了", "中卷 第一回合，他们就打得难解难分", "卷一 卷二", "上面 第一章",
     ])
     func rejectsNonHeadings(_ line: String) {
         #expect(!ChapterDetector.isHeading(line[...]))
+    }
+
+    /// Roman numerals alone on their lines number a novel's chapters, the numbered list of its
+    /// illustrations at the end notwithstanding (Standard Ebooks' Alice, as pandoc writes it out).
+    @Test func bareRomanNumeralsInSequenceAreChapters() throws {
+        let chapter = String(repeating: prose + "\n\n", count: 3)
+        let illustrations = (1...12).map { "\($0). The Queen turned crimson with fury." }.joined(separator: "\n\n")
+        let text = "Alice\n\nI\n\n" + chapter + "II\n\n" + chapter + "III.\n\n" + chapter + "Illustrations\n\n" + illustrations + "\n"
+        let book = try TempBook.load(text)
+        #expect(book.chapters.filter { $0.heading != nil }.map(\.title).prefix(3) == ["I", "II", "III."])
+    }
+
+    /// In hard-wrapped text a line of `I.` that ends a sentence stays in its paragraph (Exodus 3:14 in a
+    /// wrapped King James Bible); one after a blank line heads its chapter.
+    @Test func aRomanNumeralEndingAWrappedSentenceStaysInIt() throws {
+        let line = "And he said unto them, this is the word that was spoken of old by the"
+        let paragraph = Array(repeating: line, count: 6).joined(separator: "\n")
+        let text =
+            "I\n\n" + paragraph + "\nprophet, saying thus it was and thus it shall be, said\nI.\n\nII\n\n" + paragraph + "\n\nIII\n\n"
+            + paragraph + "\n"
+        let book = try TempBook.load(text)
+        #expect(book.chapters.filter { $0.heading != nil }.map(\.title) == ["I", "II", "III"])
+        #expect(book.paragraphs.contains { $0.text.hasSuffix("thus it shall be, said I.") })
+    }
+
+    /// A chapter line after a word saying where it stands, or after its volume's number and name, is the
+    /// chapter's, titled by the whole line; a volume's line without a chapter stays the volume's.
+    @Test func chapterLinesAfterTheirVolume() {
+        for (line, number) in [("正文 第一回 标题", 1), ("卷三 第十二章 风起", 12), ("第一卷 少年 第二章 标题", 2), ("第二卷　第五章", 5)] {
+            let heading = HeadingParser.parse(line[...])
+            #expect(heading?.level == .chapter, "\(line)")
+            #expect(heading?.number == number, "\(line)")
+            #expect(heading?.title == HeadingText.collapsed(line[...]), "\(line)")
+        }
+        #expect(HeadingParser.parse("第一卷 少年"[...])?.level == .book)
+        #expect(HeadingParser.parse("第一卷 他写了第一章的故事"[...])?.level == .book)
     }
 
     /// The byte-level pre-check lets through a line opening with any word an English heading opens with,

@@ -8,7 +8,9 @@ import Testing
     /// the filter in place must keep the same ones.
     static func reference(_ found: [HeadingOutline.Found]) -> [HeadingOutline.Found] {
         guard found.contains(where: \.heading.bare) else { return found }
-        let otherChapters = found.contains { !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter }
+        let otherChapters = found.contains {
+            !$0.heading.bare && $0.heading.number != nil && $0.heading.level == .chapter && $0.heading.sectionPath.isEmpty
+        }
         var expected = 1
         var kept: [HeadingOutline.Found] = []
         for f in found {
@@ -22,10 +24,12 @@ import Testing
         return expected > 2 ? kept : kept.filter { !$0.heading.bare }
     }
 
-    /// Bare numerals, numbered and unnumbered chapters and sections in any order: the same headings kept.
+    /// Bare numerals, numbered and unnumbered chapters and sections, numbered list items, in any
+    /// order: the same headings kept.
     @Test func bareSequenceKeepsWhatACopyWouldKeep() async {
-        let heading = Gen.int(in: 0...5).map { kind -> Heading in
+        let heading = Gen.int(in: 0...6).map { kind -> Heading in
             switch kind {
+            case 6: Heading(level: .chapter, kind: "section", number: 1, sectionPath: [1], title: "1. Down the Rabbit-Hole")
             case 0, 1: Heading(level: .chapter, bare: true, kind: "章", number: kind == 0 ? 1 : 2, title: "一")
             case 2: Heading(level: .chapter, bare: true, kind: "章", number: 3, title: "三")
             case 3: Heading(level: .chapter, kind: "chapter", number: 4, title: "Chapter 4")
