@@ -20,7 +20,7 @@ enum CachedDetectionCheck {
         }
         guard detection.bomLength == 0 else { return nil } // the BOM itself names the encoding
         let window = [0..<head.count]
-        let wide = EncodingByteStatistics(head, windows: window).unicodeWithoutBOM
+        let wide = EncodingByteStatistics(head, windows: window).unicodeWithoutBOM(in: head, windows: window)
         if encoding.codeUnitSize > 1 {
             return wide == encoding ? nil : "the file is not \(encoding.rawValue)"
         }

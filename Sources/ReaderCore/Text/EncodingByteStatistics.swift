@@ -55,6 +55,53 @@ struct EncodingByteStatistics {
         return nil
     }
 
+    /// `unicodeWithoutBOM`, or else UTF-16 whose NULs are too few or too scattered for it to tell
+    /// (Chinese or Japanese: NULs only in line breaks, spaces and digits, and in the ideographic
+    /// space's low byte): the sampled `windows` of `bytes` read in one byte order as text, nearly
+    /// every code unit (`isTextUnit`); in the other they would not.
+    func unicodeWithoutBOM(in bytes: UnsafeRawBufferPointer, windows: [Range<Int>]) -> TextEncoding? {
+        if let dense = unicodeWithoutBOM { return dense }
+        guard nul >= Self.minimumSparseNULs else { return nil }
+        for bigEndian in [false, true] {
+            // A surrogate pair counts as two units of text; a high surrogate alone, and what follows it, as none.
+            var units = 0, text = 0, afterHigh = false
+            for window in windows {
+                var i = window.lowerBound + window.lowerBound % 2
+                while i + 1 < window.upperBound {
+                    let unit = bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i])
+                    units += 1
+                    if afterHigh {
+                        if (0xDC00...0xDFFF).contains(unit) { text += 2 }
+                        afterHigh = false
+                    } else if (0xD800...0xDBFF).contains(unit) {
+                        afterHigh = true
+                    } else if Self.isTextUnit(unit) {
+                        text += 1
+                    }
+                    i += 2
+                }
+                afterHigh = false
+            }
+            if units >= Self.minimumSparseUnits, text * 100 >= units * 98 { return bigEndian ? .utf16BE : .utf16LE }
+        }
+        return nil
+    }
+
+    /// NULs, and code units, a sample needs before sparse NULs say UTF-16 (a two-line note has 4 and 30).
+    static let minimumSparseNULs = 4
+    static let minimumSparseUnits = 16
+
+    /// A UTF-16 code unit of text: line breaks, tabs, printable ASCII, the alphabets, punctuation and
+    /// symbols, CJK and kana, Hangul, compatibility ideographs and full-width forms.
+    static func isTextUnit(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0xA0...0x2FFF, 0x3000...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFFEF:
+            true
+        default: false
+        }
+    }
+
     /// Why the sample is not text, or nil: NUL bytes (over 1 in 256) or control characters (over 1 in 20)
     /// in a file that is not UTF-16/32.
     var binaryReason: String? {

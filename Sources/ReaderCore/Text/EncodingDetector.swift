@@ -49,7 +49,7 @@ public enum EncodingDetector {
 
         let windows = EncodingSample.windows(size: bytes.count)
         let statistics = EncodingByteStatistics(bytes, windows: windows)
-        if let wide = statistics.unicodeWithoutBOM {
+        if let wide = statistics.unicodeWithoutBOM(in: bytes, windows: windows) {
             if isBlank(bytes, from: 0, encoding: wide, fill: fill) { throw .emptyFile(path) }
             return Detection(encoding: wide, bomLength: 0)
         }

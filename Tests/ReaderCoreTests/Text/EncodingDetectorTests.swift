@@ -89,6 +89,21 @@ import Testing
         #expect(throws: ReaderError.emptyFile("mem")) { try detect([0xFF, 0xFE, 0x20, 0x00, 0x0A, 0x00]) }
     }
 
+    /// Chinese or Japanese in UTF-16 without a BOM has NULs only in its line breaks, spaces and digits,
+    /// and in the low byte of its ideographic spaces (here 3 bytes in 64, in both halves of the units):
+    /// still UTF-16, in either byte order. Binary data with NULs as sparse is not.
+    @Test func recognisesSparseNULsOfCJKInUTF16() throws {
+        let text = String(repeating: "　　话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。\n", count: 60)
+        let utf16LE = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let utf16BE = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(try detect(utf16LE) == Detection(encoding: .utf16LE, bomLength: 0))
+        #expect(try detect(utf16BE) == Detection(encoding: .utf16BE, bomLength: 0))
+        var generator = SystemRandomNumberGenerator()
+        var binary = (0..<4000).map { _ in UInt8.random(in: 1...255, using: &generator) }
+        for i in stride(from: 1, to: binary.count, by: 40) { binary[i] = 0 }
+        #expect(throws: ReaderError.binaryFile("mem", reason: "NUL bytes")) { try detect(binary) }
+    }
+
     @Test func findsALateAccentInALargeASCIIFile() throws {
         // 4 MB of ASCII with one Latin-1 é near the end of the first 3 MB: outside every sampled window.
         var bytes = [UInt8](repeating: 0x61, count: 4_000_000)
