@@ -307,8 +307,22 @@ struct LineShape: Sendable {
                 p = hit
                 while p < end, p.pointee == 0x20 { p += 1 }
                 guard p - hit >= 3 else { continue }
-                // A run that ends the line aligns nothing.
-                if p < end { spaceRuns += 1 }
+                // A run that ends the line aligns nothing; one after a clause's end parts prose.
+                if p < end, hit - start < 3 || !Self.endsClause(hit - 3) { spaceRuns += 1 }
+            }
+        }
+
+        /// Whether the three bytes at `p` are a full-width mark that ends a clause or a sentence
+        /// (`，` `。` `、` `；` `！` `？` `．` `”`): spaces after one part Chinese prose carelessly
+        /// typeset (`拦腰抱住，    都说`), not a table's columns. (A cell may end with `）` or `：`:
+        /// `套件名（代号）    目的`, `元字符：   |`.)
+        @inline(__always)
+        static func endsClause(_ p: UnsafePointer<UInt8>) -> Bool {
+            switch (p[0], p[1], p[2]) {
+            case (0xEF, 0xBC, 0x8C), (0xEF, 0xBC, 0x9B), (0xEF, 0xBC, 0x81), (0xEF, 0xBC, 0x9F), (0xEF, 0xBC, 0x8E), (0xE3, 0x80, 0x82),
+                (0xE3, 0x80, 0x81), (0xE2, 0x80, 0x9D):
+                true
+            default: false
             }
         }
 
@@ -335,11 +349,15 @@ struct LineShape: Sendable {
             columns = indent
             noteLead(bytes, at: i)
             var run = 0 // current run of ASCII spaces
+            // The last character ends a clause (`endsClause`), and so does the one before the current run.
+            var afterClause = false, runAfterClause = false
             // One step per character (the text is valid UTF-8): ASCII 1 column, two-byte
             // sequences 1, longer ones 2, as `WrapStyle.approximateColumns` counts.
             while i < n {
                 let b = bytes[i]
                 if b == 0x20 {
+                    if run == 0 { runAfterClause = afterClause }
+                    afterClause = false
                     run += 1
                     horizontalRun = 0
                     columns += 1
@@ -348,8 +366,9 @@ struct LineShape: Sendable {
                 }
                 if b < 0x80 {
                     // A run of ASCII other than spaces: one column a byte, nothing else to see.
-                    if run >= 3 { spaceRuns += 1 }
+                    if run >= 3, !runAfterClause { spaceRuns += 1 }
                     run = 0
+                    afterClause = false
                     horizontalRun = 0
                     let start = i
                     var underscore = b == 0x5F
@@ -362,8 +381,9 @@ struct LineShape: Sendable {
                     markup = markup || underscore
                     continue
                 }
-                if run >= 3 { spaceRuns += 1 }
+                if run >= 3, !runAfterClause { spaceRuns += 1 }
                 run = 0
+                afterClause = false
                 if b >= 0xE4 && b <= 0xE9 {
                     // A run of CJK ideographs (U+4000–9FFF): two columns each, neither markup nor box drawing.
                     horizontalRun = 0
@@ -380,7 +400,10 @@ struct LineShape: Sendable {
                     continue
                 }
                 columns += 2
-                if b == 0xEF || b == 0xE3, !markup { markup = InlineMarkup.starts(bytes, at: i, openEnded: true) }
+                if b == 0xEF || b == 0xE3 || b == 0xE2, i + 2 < n {
+                    afterClause = Self.endsClause(bytes.baseAddress! + i)
+                    if b != 0xE2, !markup { markup = InlineMarkup.starts(bytes, at: i, openEnded: true) }
+                }
                 // U+2500–U+259F (box drawing and block elements): E2 94 80 … E2 96 9F. Chinese text
                 // writes a dash as `──`: horizontal lines count only in runs of four or more.
                 if b == 0xE2, i + 2 < n, (0x94...0x96).contains(bytes[i + 1]), bytes[i + 1] != 0x96 || bytes[i + 2] <= 0x9F {

@@ -36,6 +36,18 @@ import Testing
         #expect(LineShape(line: dialogue, body: dialogue[...], measured: false, isHeading: false)?.isPreformatted == false)
     }
 
+    /// Runs of spaces after the end of a clause part carelessly typeset prose (红楼梦 as often
+    /// downloaded), measured or not; between words they align a table's columns.
+    @Test func spacesAfterAClauseAlignNothing() {
+        let prose = "　　话说宝玉来至院外，就有跟贾政的几个小厮上来拦腰抱住，    都说：“今儿亏我们，老爷才喜欢。”    说着，一个上来解荷包，    那一个就解扇囊．"
+        let table = "软件包（代号）    流行度：    大小    说明"
+        for measured in [false, true] {
+            let body = prose.drop { $0 == "　" }
+            #expect(LineShape(line: prose, body: body, measured: measured, isHeading: false)?.isPreformatted == false)
+            #expect(LineShape(line: table, body: table[...], measured: measured, isHeading: false)?.isPreformatted == true)
+        }
+    }
+
     /// ASCII pieces of prose, code and tables: spaces in runs, `_`, grid characters.
     static let asciiPieces = [" ", "  ", "   ", "    ", "a", "word", "_", "snake_case", "|", "+--+", ".", "-", "x"]
 
