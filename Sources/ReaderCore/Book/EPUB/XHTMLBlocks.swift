@@ -3,7 +3,7 @@
 /// a reader reads them (`TableShape`), separators (`<hr>`), block quotes (the prose of a `<blockquote>`) and image blocks
 /// (the alt text or file name of an `img`/`svg`), with emphasis, strong, ruby base, ruby and
 /// link spans (`a href`). White space is collapsed as HTML does; every run of text goes through
-/// `Sanitizer`. Elements floated right (margin paragraph numbers) are left out. Offsets are
+/// `Sanitizer`. Elements floated right that hold no letters (margin paragraph numbers) are left out. Offsets are
 /// `base` + the byte offset of the block's start in the document.
 struct XHTMLBlocks {
     /// The blocks, `h1`–`h6` as headings of their level, stored flat (`BlockStore`): a document of
@@ -24,6 +24,8 @@ struct XHTMLBlocks {
     private var spans: [InlineSpan] = []
     private var start: Int?
     private var pendingSpace = false
+    /// Styled runs (`styled`) the walk is inside.
+    private var styles = 0
     private var kind = BlockKind.paragraph
     private var headingLevel = 0
     private var preformatted = 0
@@ -79,13 +81,19 @@ struct XHTMLBlocks {
             // The block being built (whose index is the next one) where its text has got to, or the next block.
             ids[id] = (blocks.count, text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0))
         }
-        if isFloated(node) { return }
+        if isFloated(node), !Self.holdsLetters(node) { return }
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             heading(node, level: Int(String(name.last!))!)
         case "br":
             if preformatted > 0 {
                 text += "\n"
+            } else if kind == .lineGroup, text.utf8.last == 10, styles == 0 {
+                // A blank line (`<br/><br/>`, as some books part their paragraphs) ends the block;
+                // one inside a styled run is kept, so the run's span stays in its block.
+                text.removeLast()
+                if !text.utf8.contains(10) { kind = .paragraph }
+                flush()
             } else if !text.isEmpty {
                 while text.utf8.last == 32 { text.removeLast() }
                 text += "\n"
@@ -217,7 +225,9 @@ struct XHTMLBlocks {
     /// Inline content of `node` under a span of `kind`.
     private mutating func styled(_ kind: InlineSpan.Kind, _ node: MarkupNode, link: UInt32 = 0) {
         let from = text.utf8.count + (pendingSpace && !text.isEmpty ? 1 : 0)
+        styles += 1
         children(node)
+        styles -= 1
         let to = text.utf8.count
         if to > from { spans.append(InlineSpan(kind, utf8: from..<to, link: link)) }
     }
@@ -388,7 +398,25 @@ struct XHTMLBlocks {
         guard !collapsed.isEmpty else { return }
         if start == nil { start = offset }
         if leadingSpace { text += " " }
-        text += Sanitizer.clean(collapsed)
+        text += Sanitizer.clean(collapsed) + Self.trailingSpace(of: collapsed)
+    }
+
+    /// The white space that ends `text` (no-break, ideographic…: ASCII white space is collapsed
+    /// before). `Sanitizer` trims it as a line's end, but a text node ends inside its block:
+    /// `St.&#160;<i>Thomas</i>` keeps its words apart.
+    static func trailingSpace(of text: String) -> Substring {
+        let utf8 = text.utf8
+        let kept = utf8.withContiguousStorageIfAvailable { b -> Int in
+            guard let base = b.baseAddress else { return 0 }
+            var n = b.count
+            while n > 0 {
+                let space = SanitizerScan.trailingWhitespace(base, count: n)
+                guard space > 0 else { break }
+                n -= space
+            }
+            return n
+        }
+        return text[utf8.index(utf8.startIndex, offsetBy: kept ?? utf8.count)...]
     }
 
     /// Adds a text node inside `<pre>` as written: every space and line break kept (a node of
@@ -448,7 +476,8 @@ struct XHTMLBlocks {
             }
             while let last = text.last, last == "\n" || last == " " { text.removeLast() }
         } else {
-            while let last = text.last, last == "\n" || last == " " { text.removeLast() }
+            // (A text node's no-break or ideographic space is kept inside the block, not at its end.)
+            while let last = text.last, last.isWhitespace { text.removeLast() }
         }
         guard text.utf8.count > (kind == .listItem ? markerLength : 0) else { return }
         if kind == .paragraph || kind == .lineGroup, headingLevel == 0, let indent = items.last {
@@ -535,6 +564,12 @@ struct XHTMLBlocks {
             return true
         }
         return node.attribute("style").map { FloatedClasses.floatsRight($0.utf8) } ?? false
+    }
+
+    /// Whether `node`'s text holds a letter: a date or note floated beside the text (Gibbon's `AD 96`)
+    /// is the book's text, kept where it stands; a paragraph number (digits and marks) is a margin's.
+    private static func holdsLetters(_ node: MarkupNode) -> Bool {
+        node.textContent.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// `hidden`, `display:none`, `visibility:hidden` (inline style only).

@@ -22,6 +22,27 @@ struct XHTMLBlocksTests {
         #expect(words == ["y", "z"])
     }
 
+    /// A no-break or ideographic space that ends a text node keeps the words around the next element
+    /// apart (`St.&#160;<i>Thomas</i>`, as Standard Ebooks set titles), alone in its node too; the
+    /// block's own end loses it.
+    @Test func aNoBreakSpaceBeforeAnElementParts() {
+        let texts = blocks(
+            "<p>St.\u{A0}<i>Thomas</i> and word\u{A0}<b>bold</b></p><p><i>Dr.</i>\u{A0}<i>Slop</i></p>"
+                + "<p>先生\u{3000}<ruby>漢<rt>かん</rt></ruby></p><p>end\u{A0}<b>x</b>\u{A0}</p>"
+        ).map(\.text)
+        #expect(texts == ["St.\u{A0}Thomas and word\u{A0}bold", "Dr.\u{A0}Slop", "先生\u{3000}漢(かん)", "end\u{A0}x"])
+    }
+
+    /// Paragraphs parted by `<br/><br/>` in one element (水滸傳 as one EPUB has it) are blocks of their
+    /// own, not one line group; a single break keeps its lines together, and so does a blank line
+    /// inside a styled run.
+    @Test func aBlankLineOfBreaksEndsABlock() {
+        let found = blocks(
+            "<div><h3>第一回</h3><br/><br/>　　話說故宋。<br/><br/>　　高俅投托。<br/>一住三年。<br/><br/></div><p><i>a<br/><br/>b</i></p>")
+        #expect(found.map(\.text) == ["第一回", "　　話說故宋。", "　　高俅投托。\n一住三年。", "a\n\nb"])
+        #expect(found.map(\.kind) == [.heading3, .paragraph, .lineGroup, .lineGroup])
+    }
+
     /// A tab goes to the next multiple of four columns of the line, wherever the text node starts.
     @Test func tabsInPreformattedTextStopAtTheLinesColumns() {
         #expect(blocks("<pre>ab<b>c</b>\td\n\te</pre>").first?.text == "abc d\n    e")
@@ -54,6 +75,13 @@ struct XHTMLBlocksTests {
         #expect(blocks(body, head: "<style>.ocn { float: right }</style>").map(\.text) == expected)
         // Without the stylesheet, the numbers are text; the inline style still floats its span.
         #expect(blocks(body).map(\.text) == ["First paragraph.1", "2", "Second 2paragraph.", "Third paragraph."])
+    }
+
+    /// Floated text with letters is the book's (Standard Ebooks' Gibbon floats its dates into the
+    /// margin): kept where it stands, not lost with the paragraph numbers.
+    @Test func floatedWordsAreKept() {
+        let body = "<p>Floated <span class=\"timeline\">AD 98</span> end.<span class=\"timeline\">12</span></p>"
+        #expect(blocks(body, head: "<style>span.timeline { float: right; }</style>").map(\.text) == ["Floated AD 98 end."])
     }
 
     /// Every `h1`–`h6` is a heading block of its level, whatever the contents say of it.
