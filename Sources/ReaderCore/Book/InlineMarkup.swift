@@ -111,9 +111,16 @@ enum InlineMarkup {
         (0x3041...0x30FF).contains(s.value)
     }
 
-    /// A kanji (or `々` `〆` `ヶ`): what an Aozora ruby without `｜` annotates.
+    /// What a ruby annotation is written in: kana, and the pieces Aozora writes a two-character
+    /// repeat mark with (`かみ／″＼`, for `かみがみ`).
+    static func isReading(_ s: Unicode.Scalar) -> Bool {
+        isKana(s) || s == "／" || s == "＼" || s == "″"
+    }
+
+    /// A kanji (or `々` `〆` `ヶ`): what an Aozora ruby without `｜` annotates; also `※`, which stands
+    /// for a kanji Aozora's character set lacks (`※［＃「てへん＋宛」、第3水準1-84-80］《も》ぎ取った`).
     static func isKanji(_ s: Unicode.Scalar) -> Bool {
         (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) || (0x20000...0x2FFFF).contains(s.value)
-            || s == "々" || s == "〆" || s == "ヶ"
+            || s == "々" || s == "〆" || s == "ヶ" || s == "※"
     }
 }

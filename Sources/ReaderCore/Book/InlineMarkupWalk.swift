@@ -89,13 +89,13 @@ private struct MarkupWalk {
         return i + 3
     }
 
-    /// `《…》`: ruby when a bar opened its base, or when it is up to twenty kana after kanji (the run of
-    /// kanji is its base); Chinese title brackets, and anything else, are text.
+    /// `《…》`: ruby when a bar opened its base, or when it is up to twenty kana (`isReading`) after
+    /// kanji (the run of kanji is its base); Chinese title brackets, and anything else, are text.
     private mutating func ruby(at i: Int) -> Int? {
         guard let close = find(0xE3, 0x80, 0x8B, from: i + 3), close > i + 3 else { return nil }
         if explicitBase == nil {
             var kana = 0, j = i + 3
-            while j < close, kana <= 20, InlineMarkup.isKana(scalar(at: j)) {
+            while j < close, kana <= 20, InlineMarkup.isReading(scalar(at: j)) {
                 kana += 1
                 j += length(at: j)
             }

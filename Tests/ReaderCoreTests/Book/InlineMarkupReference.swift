@@ -37,7 +37,7 @@ enum InlineMarkupReference {
                 if let close = s[(i + 1)...].firstIndex(of: "》"), close > i + 1 {
                     let annotation = s[(i + 1)..<close]
                     if explicitBase != nil
-                        || (annotation.count <= 20 && annotation.allSatisfy(InlineMarkup.isKana)
+                        || (annotation.count <= 20 && annotation.allSatisfy(InlineMarkup.isReading)
                             && out.lastKept.map(InlineMarkup.isKanji) == true)
                     {
                         let start = bytes

@@ -23,6 +23,14 @@ import Testing
         #expect(spanned(InlineMarkup.parse("ひらがなの漢字《かんじ》と｜Ｘ線《エックスせん》"), .rubyBase) == ["漢字", "Ｘ線"])
     }
 
+    /// A kanji Aozora cannot encode is `※` and a note, and takes ruby as a kanji would; a reading may
+    /// hold the two-character repeat mark (`／″＼`). Neither leaves a `《` on the page.
+    @Test func aozoraRubyOnAMissingKanjiAndOverARepeatMark() {
+        let r = InlineMarkup.parse("※［＃「てへん＋宛」、第3水準1-84-80］《も》ぎ取った。神々《かみ／″＼》の")
+        #expect(r.text == "※(も)ぎ取った。神々(かみ／″＼)の")
+        #expect(spanned(r, .rubyBase) == ["※", "神々"])
+    }
+
     @Test func chineseTitleBracketsAreNotRuby() {
         let r = InlineMarkup.parse("他读过《三国演义》和《水浒传》。")
         #expect(r.text == "他读过《三国演义》和《水浒传》。")

@@ -24,7 +24,9 @@ import Testing
 /// became invisible (no cell; a line hyphenated at it draws a hyphen instead). Alice, `long-words.txt`
 /// (its `anti-dis-establishment-…`), `crlf-and-cr.txt` and `tabs-zerowidth-combining-emoji.txt`
 /// recorded again when a line could end after a hyphen or dash between letters (`well-` / `known`,
-/// Alice's `--`), at the geometries where one falls at a line's end.
+/// Alice's `--`), at the geometries where one falls at a line's end. 吾輩は猫である's blocks and page
+/// lines recorded again when `※` (a character Aozora cannot encode) became a ruby base: the bar before
+/// it in `始終｜※が鳴いて`, whose ruby was stripped, is markup and no longer shows (no page moved).
 @Suite struct IndexingRegressionTests {
     /// 64-bit FNV-1a over what indexing produced.
     struct Checksum {
@@ -104,7 +106,7 @@ import Testing
         "zh/xiyouji.utf8.txt":
             "p=ce7446382155dc2 c=a289218ec72444a9 100x36:473:cd3c3e5d45c275b4 37x11:3468:2aa7e5c14ab9cd45 lines:a9811572f431f54 7x3:75194:2cab8f7c4b49e899",
         "ja/wagahai-wa-neko-de-aru.utf8-bom.txt":
-            "p=7acfa8983a4e64a9 c=fda7e262ac49afcf 100x36:217:49807dbb92133456 37x11:1732:9c42aa8ee4daed7 lines:b5883ce2b0bdfe3f 7x3:37409:b9f9c4a0319abe24",
+            "p=9d538155a86168b c=fda7e262ac49afcf 100x36:217:49807dbb92133456 37x11:1732:9c42aa8ee4daed7 lines:2c32744b4c23e22b 7x3:37409:b9f9c4a0319abe24",
     ]
 
     @Test(.enabled(if: Corpus.available, "needs ../shared/corpus"), arguments: expected.keys.sorted())
