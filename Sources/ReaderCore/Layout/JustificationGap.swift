@@ -1,8 +1,9 @@
 /// Where justification may widen a CJK line without the reader seeing a hole. A cell is half a
 /// CJK character, so space goes only after punctuation, before a full-width opening bracket,
 /// between a CJK and a Latin run, or into a space between words: never inside a word, between
-/// two CJK characters, before a closing mark, after an opening one, before a half-width opening
-/// bracket `(` `[` `{` (a word's reading or gloss, `東京(とうきょう)`, stays on it) or inside `——` and `……`.
+/// two CJK characters, before a closing mark, after an opening one, around a half-width bracket
+/// `(` `)` `[` `]` `{` `}` (a word's reading or gloss, `東京(とうきょう)`, stays on it and the text goes on
+/// after it) or inside `——` and `……`.
 public enum JustificationGap: Sendable, Equatable {
     /// After punctuation (，。」”) or before a full-width opening bracket: where a printed CJK
     /// line takes up its slack first.
@@ -23,7 +24,7 @@ public enum JustificationGap: Sendable, Equatable {
         if av &- 0x3040 <= 0x9FFF - 0x3040 && bv &- 0x3040 <= 0x9FFF - 0x3040 { return nil } // two CJK characters
         if Self.isSpace(bv) || Kinsoku.isClosing(bv) || Kinsoku.isOpening(av) { return nil }
         let aWidth = CellWidth.width(of: a), bWidth = CellWidth.width(of: b)
-        if aWidth == 0 || bWidth == 0 || (bv < 0x80 && Kinsoku.isOpening(bv)) { return nil }
+        if aWidth == 0 || bWidth == 0 || (bv < 0x80 && Kinsoku.isOpening(bv)) || Self.closesGloss(av) { return nil }
         if Self.isSpace(av) {
             self = .boundary
         } else if Self.stretchesAfter(av) {
@@ -49,6 +50,10 @@ public enum JustificationGap: Sendable, Equatable {
             return false
         }
     }
+
+    /// A half-width closing bracket `)` `]` `}`: the end of a reading or gloss (`経(た)たない`), which
+    /// the text after it goes on from.
+    private static func closesGloss(_ v: UInt32) -> Bool { v == 0x29 || v == 0x5D || v == 0x7D }
 
     /// A break space: ASCII or ideographic.
     private static func isSpace(_ v: UInt32) -> Bool { v == 0x20 || v == 0x3000 }

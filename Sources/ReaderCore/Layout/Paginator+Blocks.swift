@@ -92,6 +92,10 @@ extension Paginator {
                     of: shown, firstLineIndent: layout.firstLineIndent, hangingIndent: layout.hangingIndent, beside: beside,
                     into: &broken)
             }
+            if hiding == nil, geometry.writing == .horizontal, RubyKeeping.mayHoldRuby(text) {
+                RubyKeeping.mend(
+                    &broken, text: text, groups: RubyKeeping.groups(spans()), breaker: breaker, hangingIndent: layout.hangingIndent)
+            }
         }
         hiding?.restore(&broken)
         return continues

@@ -17,14 +17,15 @@ import Testing
     }
 
     @Test func betweenScriptsAndAfterSpaces() {
-        for pair in ["はc", "5で", ")は", "天a", ",天", " a", " 天", "\u{3000}天", "한a"] {
+        for pair in ["はc", "5で", "天a", ",天", " a", " 天", "\u{3000}天", "한a"] {
             #expect(gap(pair) == .boundary, "\(pair)")
         }
     }
 
-    /// A reading or gloss in half-width brackets stays on its word: `東京(とうきょう)`, not `東京 (とうきょう)`.
-    @Test func neverBeforeAHalfWidthOpeningBracket() {
-        for pair in ["京(", "天[", "a(", "。("] { #expect(gap(pair) == nil, "\(pair)") }
+    /// A reading or gloss in half-width brackets stays on its word: `東京(とうきょう)`, not `東京 (とうきょう)`;
+    /// and the word goes on after it: `経(た)たない`, not `経(た) たない`.
+    @Test func neverAroundAHalfWidthBracket() {
+        for pair in ["京(", "天[", "a(", "。(", ")は", ")た", "]天", "}天"] { #expect(gap(pair) == nil, "\(pair)") }
     }
 
     @Test func neverInsideWordsBetweenIdeographsOrInsideMarks() {

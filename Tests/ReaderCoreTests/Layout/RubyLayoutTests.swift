@@ -63,6 +63,15 @@ import Testing
         #expect(page(.above) == page(.off), "above is laid out as off; the reading goes on the row over it")
     }
 
+    /// Inline, a line that would end inside `頭巾(ずきん)` ends before the base; the rest is broken
+    /// again from there, so no row starts inside a reading (as こころ broke at 36 columns).
+    @Test func inlineRubyStaysWithItsBase() {
+        let book = Self.book(["　私はすぐ其所の茶屋の軒下で頭巾《ずきん》を被った男に会った。"])
+        let paginator = Paginator(book: book, geometry: PageGeometry(columns: 32, rows: 10, japaneseIndent: 0))
+        let rows = paginator.page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines.map { String($0.text(in: book)) }
+        #expect(rows == ["　私はすぐ其所の茶屋の軒下で", "頭巾(ずきん)を被った男に会った。"])
+    }
+
     /// Random Aozora paragraphs, dense with ruby, at random widths: in every style the lines
     /// tile each block, drawn rows fit, and a place in the text — inside an annotation too —
     /// is on the page shown for it.
@@ -88,6 +97,13 @@ import Testing
                         covered[line.paragraph] = line.graphemes.upperBound
                         let drawn = ruby == .inline ? String(line.text(in: book)) : Self.shown(line, in: book)
                         #expect(line.indent + CellWidth.width(of: drawn) <= columns || drawn.count == 1, "rows fit")
+                        if ruby == .inline {
+                            let groups = RubyKeeping.groups(book.paragraphs[line.paragraph].spans)
+                            let end = line.utf8.upperBound
+                            #expect(
+                                !groups.contains { $0.lowerBound > line.utf8.lowerBound && $0.lowerBound < end && end < $0.upperBound },
+                                "a base and its reading share a line")
+                        }
                     }
                 }
                 for p in book.paragraphs.indices { #expect(covered[p] == book.paragraphs[p].text.count) }

@@ -60,9 +60,9 @@ import Testing
 
     @Test func offHidesReadingsAndInlineKeepsThem() {
         #expect(rows(frame([Self.neko], ruby: .off).0) == ["  吾輩は猫である。名前は", "", "まだ無い。", "", "", "", "", ""])
-        // Inline, the line broken for width is justified: its spare column goes between the
-        // reading and the kana after it, not inside the reading.
-        #expect(rows(frame([Self.neko], ruby: .inline).0) == ["  吾輩(わがはい) は猫(ね", "", "こ)である。 名前はまだ無", "", "い。", "", "", ""])
+        // Inline, a reading stays on its base's row: 猫(ねこ) goes down whole, and the row it
+        // leaves stays ragged rather than open a hole between a reading and the kana after it.
+        #expect(rows(frame([Self.neko], ruby: .inline).0) == ["  吾輩(わがはい)は", "", "猫(ねこ)である。名前はま", "", "だ無い。", "", "", ""])
     }
 
     @Test func aboveWithoutLineSpacingIsInline() {
