@@ -3,7 +3,7 @@
 # sources written here: documentation as text, fortune files, scripture, poetry, manuals made
 # by different generators, EPUBs made by different tools, deliberately damaged EPUBs, plays,
 # poetry and classics of other shapes (Standard Ebooks, Gutenberg; fetched from GitHub, skipped
-# offline), developers' documentation (Debian Policy, GNU, Python's tutorial by Sphinx), EPUBs
+# offline), Aozora Bunko texts and Chinese downloads (GitHub too), developers' documentation (Debian Policy, GNU, Python's tutorial by Sphinx), EPUBs
 # converted from Markdown, TXT and HTML by pandoc and calibre, and books of the other formats
 # (AZW3, MOBI, FB2 and PDF by calibre, Markdown and HTML by pandoc, a comic).
 # Generated books are never committed; `termreader check DIR` sweeps them.
@@ -60,7 +60,7 @@ fi
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-for part in docs fortunes scripture manuals epubs damaged literature classics devdocs converted formats; do
+for part in docs fortunes scripture manuals epubs damaged literature classics aozora chinese devdocs converted formats; do
     echo "make-shelf: $part"
     "$here/shelf/$part.sh" "$out/$part"
 done

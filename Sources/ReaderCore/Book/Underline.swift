@@ -16,7 +16,7 @@ enum Underline {
             utf8.allSatisfy({ $0 == lead }), !heading.isEmpty, heading.utf8.count <= HeadingParser.maxBytes
         else { return nil }
         // A line with Aozora notes (`［＃３字下げ］`) is as wide as the text it shows.
-        let shown = heading.contains("［＃") ? InlineMarkup.parse(String(heading)).text[...] : heading
+        let shown = AozoraHeading.holdsNote(heading) ? InlineMarkup.parse(String(heading)).text[...] : heading
         let width = WrapStyle.approximateColumns(HeadingText.trimmed(shown).utf8)
         // A row of a box drawn with `*` (`*      *` over `*****`) names nothing.
         guard utf8.count >= width - 1, utf8.count <= width + 2,
