@@ -39,7 +39,11 @@ se_epub() {
         return
     fi
     rm -f "$out/$2"
-    (cd "$dir/src" && zip -X0q "$out/$2" mimetype && zip -Xr9Dq "$out/$2" META-INF epub)
+    # A snapshot missing some of src/ (a blob too large to keep) is skipped, not the shelf part.
+    if ! (cd "$dir/src" && zip -X0q "$out/$2" mimetype && zip -Xr9Dq "$out/$2" META-INF epub) 2>/dev/null; then
+        rm -f "$out/$2"
+        echo "$shelf_part: $1 is incomplete offline: skipped"
+    fi
 }
 
 # Copies Gutenberg text $2 of repository $1 to $3, CRLF line ends and all, as distributed.
