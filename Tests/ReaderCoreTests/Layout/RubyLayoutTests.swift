@@ -72,6 +72,14 @@ import Testing
         #expect(rows == ["　私はすぐ其所の茶屋の軒下で", "頭巾(ずきん)を被った男に会った。"])
     }
 
+    /// An opening mark before the base goes down with it: no row ends with `「` (河童 at 50 columns).
+    @Test func anOpeningMarkGoesDownWithTheBase() {
+        let book = Self.book(["あっと思う拍子にあの上高地の温泉宿のそばに「上高地《かみこうち》」を見た。"])
+        let paginator = Paginator(book: book, geometry: PageGeometry(columns: 48, rows: 10, japaneseIndent: 0))
+        let rows = paginator.page(in: 0, from: PageAnchor(paragraph: 0, grapheme: 0)).lines.map { String($0.text(in: book)) }
+        #expect(rows == ["あっと思う拍子にあの上高地の温泉宿のそばに", "「上高地(かみこうち)」を見た。"])
+    }
+
     /// Random Aozora paragraphs, dense with ruby, at random widths: in every style the lines
     /// tile each block, drawn rows fit, and a place in the text — inside an annotation too —
     /// is on the page shown for it.
@@ -83,7 +91,7 @@ import Testing
                     let kanji = String((0..<(1 + rng.next(3))).map { _ in Character(Unicode.Scalar(0x4E00 + UInt32(rng.next(300)))!) })
                     let kana = String((0..<(1 + rng.next(6))).map { _ in Character(Unicode.Scalar(0x3042 + UInt32(rng.next(80)))!) })
                     return rng.next(3) == 0
-                        ? kana + "、" : rng.next(2) == 0 ? "｜" + kanji + "《" + kana + "》" : kanji + "《" + kana + "》" + kana
+                        ? kana + "、" : rng.next(2) == 0 ? "｜" + kanji + "《" + kana + "》" : "「" + kanji + "《" + kana + "》" + kana + "」"
                 }.joined() + "。"
             }
             let book = Self.book(texts)
@@ -98,11 +106,18 @@ import Testing
                         let drawn = ruby == .inline ? String(line.text(in: book)) : Self.shown(line, in: book)
                         #expect(line.indent + CellWidth.width(of: drawn) <= columns || drawn.count == 1, "rows fit")
                         if ruby == .inline {
-                            let groups = RubyKeeping.groups(book.paragraphs[line.paragraph].spans)
+                            // Split only where nothing but opening marks comes before the base on its line.
+                            let bytes = Array(book.paragraphs[line.paragraph].text.utf8)
                             let end = line.utf8.upperBound
+                            let split = RubyKeeping.groups(book.paragraphs[line.paragraph].spans).contains { group in
+                                group.lowerBound > line.utf8.lowerBound && group.lowerBound < end && end < group.upperBound
+                                    && String(decoding: bytes[line.utf8.lowerBound..<group.lowerBound], as: UTF8.self).unicodeScalars
+                                        .contains { !Kinsoku.isOpening($0.value) }
+                            }
+                            #expect(!split, "a base and its reading share a line")
                             #expect(
-                                !groups.contains { $0.lowerBound > line.utf8.lowerBound && $0.lowerBound < end && end < $0.upperBound },
-                                "a base and its reading share a line")
+                                !Kinsoku.isOpening(drawn.unicodeScalars.last?.value ?? 0) || drawn.count == 1,
+                                "no row ends with an opening mark")
                         }
                     }
                 }
