@@ -14,21 +14,18 @@ mkdir -p "$out"
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/github-source.sh"
 
-texts=aozorahack/aozorabunko_text
-while read -r path name; do
-    gutenberg_text "$texts" "$path" "$name.sjis.txt"
-done <<'LIST'
-cards/000148/files/773_ruby_5968/773_ruby_5968.txt kokoro
-cards/000035/files/301_ruby_5915/301_ruby_5915.txt ningen-shikkaku
-cards/000148/files/776_ruby_6020/776_ruby_6020.txt kusamakura
-cards/000879/files/179_ruby_168/179_ruby_168.txt yabu-no-naka
-cards/000879/files/69_ruby_1321/69_ruby_1321.txt kappa
-cards/000129/files/2078_ruby_15898/2078_ruby_15898.txt maihime
-cards/000081/files/1058_ruby_4709/1058_ruby_4709.txt haru-to-shura
-cards/000885/files/51307_ruby_47032/51307_ruby_47032.txt midaregami
-cards/000153/files/816_ruby_5621/816_ruby_5621.txt ichiaku-no-suna
-cards/000081/files/456_ruby_145/456_ruby_145.txt ginga-tetsudo-no-yoru
-cards/000081/files/1921_ruby_17598/1921_ruby_17598.txt kiga-jinei
+texts_from aozorahack/aozorabunko_text <<'LIST'
+cards/000148/files/773_ruby_5968/773_ruby_5968.txt kokoro.sjis.txt
+cards/000035/files/301_ruby_5915/301_ruby_5915.txt ningen-shikkaku.sjis.txt
+cards/000148/files/776_ruby_6020/776_ruby_6020.txt kusamakura.sjis.txt
+cards/000879/files/179_ruby_168/179_ruby_168.txt yabu-no-naka.sjis.txt
+cards/000879/files/69_ruby_1321/69_ruby_1321.txt kappa.sjis.txt
+cards/000129/files/2078_ruby_15898/2078_ruby_15898.txt maihime.sjis.txt
+cards/000081/files/1058_ruby_4709/1058_ruby_4709.txt haru-to-shura.sjis.txt
+cards/000885/files/51307_ruby_47032/51307_ruby_47032.txt midaregami.sjis.txt
+cards/000153/files/816_ruby_5621/816_ruby_5621.txt ichiaku-no-suna.sjis.txt
+cards/000081/files/456_ruby_145/456_ruby_145.txt ginga-tetsudo-no-yoru.sjis.txt
+cards/000081/files/1921_ruby_17598/1921_ruby_17598.txt kiga-jinei.sjis.txt
 LIST
 if [ -f "$out/yabu-no-naka.sjis.txt" ]; then
     iconv -f SHIFT_JIS -t UTF-16LE "$out/yabu-no-naka.sjis.txt" > "$out/yabu-no-naka.utf16le-nobom.txt"

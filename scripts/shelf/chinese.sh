@@ -12,10 +12,7 @@ mkdir -p "$out"
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/github-source.sh"
 
-books=hrFZxYeN5qv/ebook
-while read -r path name; do
-    gutenberg_text "$books" "$path" "$name"
-done <<'LIST'
+texts_from hrFZxYeN5qv/ebook <<'LIST'
 红楼梦.txt hongloumeng.gb18030.txt
 紅樓夢_Big5.txt hongloumeng.big5.txt
 紅樓夢_GBK.txt hongloumeng.gbk.txt

@@ -2,7 +2,8 @@
 # scratch folder ($work, removed on exit) and
 #   repo OWNER/NAME          prints the git directory of github.com/OWNER/NAME, or nothing;
 #   se_epub OWNER/NAME FILE  zips a Standard Ebooks source into $out/FILE;
-#   gutenberg_text OWNER/NAME PATH FILE   copies a Project Gutenberg text to $out/FILE.
+#   gutenberg_text OWNER/NAME PATH FILE   copies a Project Gutenberg text to $out/FILE;
+#   texts_from OWNER/NAME    copies each `PATH FILE` line of its input as gutenberg_text does.
 # A repository is taken from $SHELF_MIRRORS/OWNER+NAME/repo (a bare git directory, or a work
 # tree's .git; default /work/.mirror) or cloned from GitHub; one that cannot be had offline is
 # skipped with one line.
@@ -54,4 +55,10 @@ gutenberg_text() {
         rm -f "$out/$3"
         echo "$shelf_part: $1 ($2) cannot be fetched offline: skipped"
     fi
+}
+
+# Copies each `PATH FILE` line read from the input out of repository $1, as gutenberg_text does.
+texts_from() {
+    local path name
+    while read -r path name; do gutenberg_text "$1" "$path" "$name"; done
 }
