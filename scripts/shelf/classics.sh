@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Classics of shapes and from sources the recogniser was not tuned to: Standard Ebooks' EPUBs of
 # an epic in couplets (Pope's Iliad), a novel (Emma), a play (Macbeth), a poet's collected poems
-# (Keats), a short-story collection (Sherlock Holmes), a diary (Pepys), and eight more (Hamlet,
-# Earnest, Leaves of Grass, Alice, Pride and Prejudice, Tristram Shandy, the Devil's Dictionary,
-# Gibbon); Project Gutenberg's plain texts of a dictionary (Bierce), a cookbook, army regulations
-# in numbered paragraphs, an anthology of recitations and songs, a miscellany of epigrams, and two
-# Chinese novels in traditional characters (三國演義, 紅樓夢), and Shakespeare's complete works when
-# they can be had.
+# (Keats), a short-story collection (Sherlock Holmes), a diary (Pepys), Alice, Pride and Prejudice,
+# Tristram Shandy and Gibbon; Project Gutenberg's plain texts of a dictionary (Bierce), a cookbook,
+# army regulations in numbered paragraphs, an anthology of recitations and songs, a miscellany of
+# epigrams, and two Chinese novels in traditional characters (三國演義, 紅樓夢), and Shakespeare's
+# complete works when they can be had.
 #   scripts/shelf/classics.sh OUT
 # Sources come from GitHub snapshots (scripts/shelf/github-source.sh); one that cannot be had
 # offline is skipped with a line.
@@ -24,14 +23,10 @@ se_epub standardebooks/john-keats_poetry keats-poetry.standard-ebooks.epub
 se_epub standardebooks/arthur-conan-doyle_the-adventures-of-sherlock-holmes sherlock-holmes.standard-ebooks.epub
 se_epub standardebooks/samuel-pepys_the-diary pepys-diary.standard-ebooks.epub
 # No-break spaces before italics (Tristram Shandy's `Dr.&#160;<i>Slop</i>`), dates floated into the
-# margin (Gibbon), a play with a list of its scenes (Earnest), verse with indented lines.
-se_epub standardebooks/william-shakespeare_hamlet hamlet.standard-ebooks.epub
-se_epub standardebooks/oscar-wilde_the-importance-of-being-earnest earnest.standard-ebooks.epub
-se_epub standardebooks/walt-whitman_leaves-of-grass leaves-of-grass.standard-ebooks.epub
+# margin (Gibbon), verse inside prose (Alice).
 se_epub standardebooks/lewis-carroll_alices-adventures-in-wonderland alice.standard-ebooks.epub
 se_epub standardebooks/jane-austen_pride-and-prejudice pride-and-prejudice.standard-ebooks.epub
 se_epub standardebooks/laurence-sterne_the-life-and-opinions-of-tristram-shandy-gentleman tristram-shandy.standard-ebooks.epub
-se_epub standardebooks/ambrose-bierce_the-devils-dictionary devils-dictionary.standard-ebooks.epub
 se_epub standardebooks/edward-gibbon_the-history-of-the-decline-and-fall-of-the-roman-empire gibbon.standard-ebooks.epub
 
 gutenberg_text GITenberg/The-Devil-s-Dictionary_972 972.txt devils-dictionary.gutenberg.txt
