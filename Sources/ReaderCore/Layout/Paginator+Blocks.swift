@@ -94,7 +94,8 @@ extension Paginator {
             }
             if hiding == nil, geometry.writing == .horizontal, RubyKeeping.mayHoldRuby(text) {
                 RubyKeeping.mend(
-                    &broken, text: text, groups: RubyKeeping.groups(spans()), breaker: breaker, hangingIndent: layout.hangingIndent)
+                    &broken, text: text, groups: RubyKeeping.groups(spans()), breaker: breaker, firstLineIndent: layout.firstLineIndent,
+                    hangingIndent: layout.hangingIndent)
             }
         }
         hiding?.restore(&broken)

@@ -32,51 +32,82 @@ enum RubyKeeping {
         }.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// Mends `broken`, the lines `breaker` broke `text` into (with `hangingIndent`), so that no line
-    /// ends inside one of `groups`.
-    static func mend(_ broken: inout [BrokenLine], text: String, groups: [Range<Int>], breaker: LineBreaker, hangingIndent: Int) {
-        guard !groups.isEmpty else { return }
-        let utf8 = text.utf8
-        var i = 0
-        while i + 1 < broken.count {
-            let line = broken[i], end = line.utf8.upperBound
-            guard let group = groups.first(where: { $0.lowerBound < end && end < $0.upperBound }),
-                let cut = cut(before: group.lowerBound, in: text, after: line.utf8.lowerBound)
-            else {
-                i += 1
-                continue
+    /// Mends `broken`, the lines `breaker` broke `text` into (the first with `firstLineIndent`, the
+    /// others with `hangingIndent`), so that no line but the last ends inside one of `groups`. From the
+    /// first line it shortens on, the rest is broken again a window of a few lines at a time: a block
+    /// with many readings costs a few lines' breaking for each mend, not its whole rest each time.
+    static func mend(
+        _ broken: inout [BrokenLine], text: String, groups: [Range<Int>], breaker: LineBreaker, firstLineIndent: Int,
+        hangingIndent: Int
+    ) {
+        guard !groups.isEmpty, broken.count > 1 else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            /// Where `line` must end instead, if it ends inside a group (found by halving: groups are in order).
+            func shortened(_ line: BrokenLine) -> Int? {
+                let end = line.utf8.upperBound
+                guard end < bytes.count else { return nil }
+                let g = groups.partitioningIndex { $0.upperBound > end }
+                guard g < groups.count, groups[g].lowerBound < end else { return nil }
+                return cut(before: groups[g].lowerBound, in: bytes, after: line.utf8.lowerBound)
             }
-            let head = Substring(
-                utf8[utf8.index(utf8.startIndex, offsetBy: line.utf8.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: cut)])
-            let graphemes = line.graphemes.lowerBound + head.count
-            broken[i] = BrokenLine(
-                graphemes: line.graphemes.lowerBound..<graphemes, utf8: line.utf8.lowerBound..<cut, width: CellWidth.width(of: head),
-                isWrapped: line.isWrapped)
-            let rest = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: cut)...]))
-            var tail: [BrokenLine] = []
-            breaker.lines(of: rest, firstLineIndent: hangingIndent, hangingIndent: hangingIndent, into: &tail)
-            for k in tail.indices {
-                tail[k].graphemes = (tail[k].graphemes.lowerBound + graphemes)..<(tail[k].graphemes.upperBound + graphemes)
-                tail[k].utf8 = (tail[k].utf8.lowerBound + cut)..<(tail[k].utf8.upperBound + cut)
+            guard let first = broken.indices.first(where: { shortened(broken[$0]) != nil }) else { return }
+            var lines = Array(broken[..<first])
+            var start = broken[first].utf8.lowerBound, grapheme = broken[first].graphemes.lowerBound
+            var wrapped = broken[first].isWrapped, indent = first == 0 ? firstLineIndent : wrapped ? hangingIndent : 0
+            let window = max(2048, 64 * breaker.columns)
+            var piece: [BrokenLine] = []
+            while start < bytes.count {
+                var end = min(bytes.count, start + window)
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                breaker.lines(
+                    of: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), firstLineIndent: indent,
+                    hangingIndent: hangingIndent, into: &piece)
+                if end < bytes.count, piece.count < 2 {
+                    // A line longer than the window (graphemes of many marks): the rest is broken whole.
+                    end = bytes.count
+                    breaker.lines(
+                        of: String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self), firstLineIndent: indent,
+                        hangingIndent: hangingIndent, into: &piece)
+                }
+                // The window's last line may be cut short by it: taken only at the block's end.
+                let whole = end == bytes.count ? piece.count : piece.count - 1
+                var restart = false
+                let (byteBase, graphemeBase) = (start, grapheme)
+                for k in 0..<whole {
+                    var line = piece[k]
+                    line.graphemes = (line.graphemes.lowerBound + graphemeBase)..<(line.graphemes.upperBound + graphemeBase)
+                    line.utf8 = (line.utf8.lowerBound + byteBase)..<(line.utf8.upperBound + byteBase)
+                    if k == 0 { line.isWrapped = wrapped }
+                    if let cut = shortened(line) {
+                        let head = String(decoding: UnsafeBufferPointer(rebasing: bytes[line.utf8.lowerBound..<cut]), as: UTF8.self)
+                        line = BrokenLine(
+                            graphemes: line.graphemes.lowerBound..<(line.graphemes.lowerBound + head.count),
+                            utf8: line.utf8.lowerBound..<cut,
+                            width: CellWidth.width(of: head), isWrapped: line.isWrapped)
+                        restart = true
+                    }
+                    lines.append(line)
+                    start = line.utf8.upperBound
+                    grapheme = line.graphemes.upperBound
+                    if restart { break }
+                }
+                // The next line goes on from one broken for width (after a line break it starts afresh).
+                wrapped = restart || (whole < piece.count && piece[whole].isWrapped)
+                indent = wrapped ? hangingIndent : 0
             }
-            // The first line of the rest goes on from a line broken for width; a later one as it was broken.
-            if !tail.isEmpty { tail[0].isWrapped = true }
-            broken.replaceSubrange((i + 1)..., with: tail)
-            i += 1
+            broken = lines
         }
     }
 
     /// Where a line that starts at `start` must end for the group at `base` to start the next: before
     /// the base and the opening marks right before it (the `「` of `「上高地(かみこうち)`: no line
     /// ends with one); nil when that leaves the line empty.
-    private static func cut(before base: Int, in text: String, after start: Int) -> Int? {
+    private static func cut(before base: Int, in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
         var cut = base
-        var text = text
-        text.withUTF8 { bytes in
-            while cut > start, Kinsoku.isOpening(UTF8Scalar.decode(bytes, endingAt: cut).value) {
-                cut -= 1
-                while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
-            }
+        while cut > start, Kinsoku.isOpening(UTF8Scalar.decode(bytes, endingAt: cut).value) {
+            cut -= 1
+            while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
         }
         return cut > start ? cut : nil
     }

@@ -80,6 +80,68 @@ import Testing
         #expect(rows == ["あっと思う拍子にあの上高地の温泉宿のそばに", "「上高地(かみこうち)」を見た。"])
     }
 
+    /// What `RubyKeeping.mend` makes of a block, the plain way: each line that ends inside a group
+    /// ends before it instead, and the whole rest is broken again from there.
+    static func mendedThePlainWay(_ text: String, spans: [InlineSpan], columns: Int) -> [BrokenLine] {
+        let breaker = LineBreaker(columns: columns)
+        var lines = breaker.lines(of: text)
+        let bytes = Array(text.utf8), groups = RubyKeeping.groups(spans)
+        var i = 0
+        while i + 1 < lines.count {
+            let line = lines[i], end = line.utf8.upperBound
+            guard let group = groups.first(where: { $0.lowerBound < end && end < $0.upperBound }) else {
+                i += 1
+                continue
+            }
+            var cut = group.lowerBound
+            while cut > line.utf8.lowerBound,
+                let last = String(decoding: bytes[line.utf8.lowerBound..<cut], as: UTF8.self).unicodeScalars.last,
+                Kinsoku.isOpening(last.value)
+            {
+                cut -= String(last).utf8.count
+            }
+            guard cut > line.utf8.lowerBound else {
+                i += 1
+                continue
+            }
+            let head = String(decoding: bytes[line.utf8.lowerBound..<cut], as: UTF8.self)
+            let graphemes = line.graphemes.lowerBound + head.count
+            lines[i] = BrokenLine(
+                graphemes: line.graphemes.lowerBound..<graphemes, utf8: line.utf8.lowerBound..<cut, width: CellWidth.width(of: head),
+                isWrapped: line.isWrapped)
+            var tail = breaker.lines(of: String(decoding: bytes[cut...], as: UTF8.self))
+            for k in tail.indices {
+                tail[k].graphemes = (tail[k].graphemes.lowerBound + graphemes)..<(tail[k].graphemes.upperBound + graphemes)
+                tail[k].utf8 = (tail[k].utf8.lowerBound + cut)..<(tail[k].utf8.upperBound + cut)
+            }
+            if !tail.isEmpty { tail[0].isWrapped = true }
+            lines.replaceSubrange((i + 1)..., with: tail)
+            i += 1
+        }
+        return lines
+    }
+
+    /// A block far longer than the window the rest is broken in after a mend (a chapter of one
+    /// paragraph, dense with ruby, with line breaks in it): the same lines as breaking the whole rest
+    /// again at each mend.
+    @Test func aLongBlockIsMendedAsTheWholeRestWouldBe() async {
+        await propertyCheck(count: 20, input: Gen.int(in: 0...Int.max), Gen.int(in: 6...60)) { seed, columns in
+            var rng = SplitMix(state: UInt64(seed))
+            let source = (0..<(300 + rng.next(300))).map { _ -> String in
+                let kanji = String((0..<(1 + rng.next(3))).map { _ in Character(Unicode.Scalar(0x4E00 + UInt32(rng.next(300)))!) })
+                let kana = String((0..<(1 + rng.next(6))).map { _ in Character(Unicode.Scalar(0x3042 + UInt32(rng.next(80)))!) })
+                return rng.next(9) == 0 ? kana + "。\n" : rng.next(3) == 0 ? kana + "、" : "「" + kanji + "《" + kana + "》" + kana + "」"
+            }.joined()
+            let (text, spans) = InlineMarkup.parse(source)
+            var lines = LineBreaker(columns: columns).lines(of: text)
+            RubyKeeping.mend(
+                &lines, text: text, groups: RubyKeeping.groups(spans), breaker: LineBreaker(columns: columns), firstLineIndent: 0,
+                hangingIndent: 0)
+            #expect(text.utf8.count > 2 * max(2048, 64 * columns))
+            #expect(lines == Self.mendedThePlainWay(text, spans: spans, columns: columns))
+        }
+    }
+
     /// Random Aozora paragraphs, dense with ruby, at random widths: in every style the lines
     /// tile each block, drawn rows fit, and a place in the text — inside an annotation too —
     /// is on the page shown for it.
