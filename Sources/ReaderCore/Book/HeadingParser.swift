@@ -22,7 +22,7 @@ enum HeadingParser {
         case "A"..."Z": heading = english(text) ?? bareRoman(text)
         case "そ": heading = sono(text)
         case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋", "附": heading = special(text)
-        default: heading = ChineseNumeral.isNumeral(first) ? bare(text) : nil
+        default: heading = ChineseNumeral.isNumeral(first) ? bare(text) ?? enumerated(text) : nil
         }
         guard let h = heading,
             h.title.utf8.count <= maxColumns // a scalar never takes more columns than bytes
@@ -204,7 +204,10 @@ enum HeadingParser {
         case "后", "後": return second == "记" || second == "記"
         case "终", "終": return second == "章"
         case "附": return second == "录" || second == "錄"
-        default: return remaining <= 16 && ChineseNumeral.isNumeral(first)
+        // A bare numeral (`十一`), or one before `、` and a short title (`一、始计第一`).
+        default:
+            return ChineseNumeral.isNumeral(first)
+                && (remaining <= 16 || (remaining <= 72 && (second == "、" || second.map(ChineseNumeral.isNumeral) ?? false)))
         }
     }
 
@@ -297,6 +300,24 @@ enum HeadingParser {
         else { return nil }
         return Heading(level: .chapter, bare: true, kind: "bare", number: number, title: String(text))
     }
+
+    /// A numeral, `、` and a short title (`一、始计第一`, `三、家`): as a bare numeral, a heading only
+    /// inside a 1, 2, 3… sequence. The title is a name, not a list item's sentence: at most
+    /// `maxEnumeratedTitle` characters, no clause punctuation.
+    private static func enumerated(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        guard let mark = scalars.firstIndex(of: "、"), scalars.distance(from: scalars.startIndex, to: mark) <= 4 else { return nil }
+        let digits = scalars[..<mark], title = scalars[scalars.index(after: mark)...]
+        guard digits.allSatisfy(ChineseNumeral.isNumeral), let number = ChineseNumeral.value(digits), number > 0,
+            (1...maxEnumeratedTitle).contains(title.count), let last = title.last, !HeadingText.isSpace(title.first!),
+            !title.contains(where: { "。；，、：！？!?,;:".unicodeScalars.contains($0) }),
+            last.properties.generalCategory != .otherPunctuation
+        else { return nil }
+        return Heading(level: .chapter, bare: true, kind: "bare", number: number, title: HeadingText.collapsed(text))
+    }
+
+    /// Most characters an enumerated heading's title (`enumerated`) has.
+    static let maxEnumeratedTitle = 16
 
     /// A Roman numeral alone on its line (`I`, `XIV.`, as many novels number their chapters): like a
     /// bare kanji numeral, a heading only inside a 1, 2, 3… sequence.

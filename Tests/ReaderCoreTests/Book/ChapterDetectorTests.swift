@@ -60,6 +60,27 @@ private let prose =
         #expect(book.chapters.filter { $0.heading != nil }.map(\.title).prefix(3) == ["I", "II", "III."])
     }
 
+    /// A numeral, `、` and a short title number chapters as a bare numeral does (孙子兵法's `一、始计第一`,
+    /// 銀河鉄道の夜's `一、午后の授業`), read as a book both hard-wrapped and one paragraph a line; a list
+    /// item's sentence (`一、坚持……。`), a list inside chapters numbered otherwise, or numerals out of
+    /// order are not chapters.
+    @Test func enumeratedTitlesInSequenceAreChapters() throws {
+        for (titles, wrap) in [(["始计第一", "作战第二", "谋攻第三"], false), (["午后の授業", "活版所", "家"], true)] {
+            let chapter = wrap ? "　" + body + "\n" + body + "\n\n" : "　　" + body + body + "\n"
+            let text = "书名\n\n" + titles.enumerated().map { "\(["一", "二", "三"][$0])、\($1)\n\n" + chapter }.joined()
+            let book = try TempBook.load(text)
+            #expect(book.chapters.filter { $0.heading != nil }.map(\.title) == ["一、", "二、", "三、"].enumerated().map { $1 + titles[$0] })
+        }
+        for line in ["一、坚持改革开放。", "二、我们, 他们", "十二、", "一、 始计", "一二三四五、标题"] {
+            #expect(HeadingParser.parse(line[...]) == nil, "\(line)")
+        }
+        #expect(HeadingParser.parse("十二、地形第十"[...])?.number == 12)
+        let lists = paragraphs(["第一章 甲", "一、参见", body, "二、附注", body, "第二章 乙", "一、参见", body])
+        #expect(ChapterDetector.detect(lists).map(\.title) == ["第一章 甲", "第二章 乙"])
+        let unordered = paragraphs(["三、甲", body, "一、乙", body, "五、丙", body])
+        #expect(ChapterDetector.detect(unordered).isEmpty)
+    }
+
     /// In hard-wrapped text a line of `I.` that ends a sentence stays in its paragraph (Exodus 3:14 in a
     /// wrapped King James Bible); one after a blank line heads its chapter.
     @Test func aRomanNumeralEndingAWrappedSentenceStaysInIt() throws {
