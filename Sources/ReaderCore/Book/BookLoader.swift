@@ -63,8 +63,9 @@ public enum BookLoader {
         // A fortune file's `%` lines are never shown; its entries are its sections.
         let fortune = FortuneFile.marks(shown, delimiters: delimiters)
         if fortune != nil { shown.removeAll { FortuneFile.isDelimiter($0, $1) } }
-        return Book(
-            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+        let stated = source.statedTitle()
+        var book = Book(
+            title: stated?.title ?? title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             blocks: shown,
             // Headings found in the parts fit the book as shown unless a fortune file's `%` lines were dropped.
             chapters: cache?.chapters(forOffsets: shown.offsets, rules: rules)
@@ -72,6 +73,8 @@ public enum BookLoader {
                     of: shown, marks: fortune, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules,
                     blankLines: { source.blankLines(before: shown.offsets[$0]) }),
             rules: rules)
+        book.authors = stated?.authors ?? []
+        return book
     }
 
     /// What one part of a book read whole holds: its blocks, the headings among them (indices in the
@@ -169,9 +172,11 @@ public enum BookLoader {
         // The kinds go into one array of exactly their count; the sizes and headings are not needed any more.
         let offsets = outline.offsets, kinds = Array(outline.kinds)
         outline = BlockOutline()
-        let book = Book(
-            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+        let stated = source.statedTitle()
+        var book = Book(
+            title: stated?.title ?? title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             offsets: offsets, kinds: kinds, chapters: chapters!, rules: rules, source: source)
+        book.authors = stated?.authors ?? []
         return (book, followers)
     }
 
@@ -281,9 +286,12 @@ public enum BookLoader {
                     title: heading?.title ?? chapterTitle, paragraphs: i..<paragraphs.count,
                     heading: heading == nil ? nil : i, offset: paragraphs.offsets[i]))
         }
-        return Book(
-            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+        let stated = source.statedTitle()
+        var book = Book(
+            title: stated?.title ?? title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             blocks: paragraphs, chapters: chapters, rules: rules)
+        book.authors = stated?.authors ?? []
+        return book
     }
 
     /// Chapters under `rules`: with the built-in rules, from `marks` when the book's shape already gave

@@ -140,6 +140,20 @@ public struct BookSource: Sendable {
         }.joined(separator: ".") + "."
     }
 
+    /// The title and authors the book states in its first lines (`StatedTitle`), read again from the file.
+    func statedTitle() -> StatedTitle? {
+        let text = textRange
+        var head: [Substring] = []
+        let read = text.lowerBound..<min(text.upperBound, text.lowerBound + StatedTitle.headBytes)
+        ChunkedLines(file: file, decoder: decoder).forEach(in: read, expected: read.count) { _, raw in
+            head.append(Sanitizer.clean(decoder.decode(raw))[...])
+            return head.count < StatedTitle.maxLines
+        }
+        // The last line may be cut by the read's end (or by the file shrinking under it): only whole ones.
+        if read.upperBound < text.upperBound, head.count < StatedTitle.maxLines, !head.isEmpty { head.removeLast() }
+        return StatedTitle.of(head)
+    }
+
     /// How many blank lines (empty or only spaces and tabs) stand right above the line that starts at
     /// `offset`, at most `limit`; 0 in an encoding whose code units are wider than a byte (UTF-16, UTF-32).
     func blankLines(before offset: Int, limit: Int = 8) -> Int {
