@@ -52,9 +52,11 @@ struct StatedTitle: Equatable {
     }
 
     /// `[红楼梦 / 曹雪芹 著 ]` as the first line, or a short first line (`《书名》`, `金瓶梅`) with
-    /// `作者：…` on one of the next three.
+    /// `作者：…` on one of the next three and on no later line of the head (a collection names each
+    /// piece's author: 唐诗三百首's `《感遇・其一》` over `作者：张九龄` is its first poem).
     private static func chinese(_ lines: [Substring]) -> StatedTitle? {
-        let top = lines.map(trimmed).filter { !$0.isEmpty }.prefix(4)
+        let filled = lines.map(trimmed).filter { !$0.isEmpty }
+        let top = filled.prefix(4)
         guard let first = top.first else { return nil }
         if first.hasPrefix("["), first.hasSuffix("]"), let slash = first.firstRange(of: " / ") {
             let title = trimmed(first[first.index(after: first.startIndex)..<slash.lowerBound])
@@ -63,7 +65,8 @@ struct StatedTitle: Equatable {
             return named(title, author.isEmpty ? [] : [author])
         }
         guard !first.contains(where: { "。，；：:".contains($0) }),
-            let author = top.dropFirst().lazy.compactMap({ value(of: $0, after: "作者：") ?? value(of: $0, after: "作者:") }).first
+            let author = top.dropFirst().lazy.compactMap({ value(of: $0, after: "作者：") ?? value(of: $0, after: "作者:") }).first,
+            filled.count(where: { $0.hasPrefix("作者") }) == 1
         else { return nil }
         let title = first.hasPrefix("《") && first.hasSuffix("》") ? trimmed(first.dropFirst().dropLast()) : first
         return named(title, [author])

@@ -44,7 +44,8 @@ import Testing
         #expect(Self.stated("[红楼梦 / 曹雪芹 著 ]\n书籍介绍:\n") == StatedTitle(title: "红楼梦", authors: ["曹雪芹"]))
         #expect(Self.stated("\n《金瓶梅》\n作者：兰陵笑笑生\n内容简介：\n") == StatedTitle(title: "金瓶梅", authors: ["兰陵笑笑生"]))
         #expect(Self.stated("孙子兵法白话文\n作者:孙武\n") == StatedTitle(title: "孙子兵法白话文", authors: ["孙武"]))
-        // A first line of prose, or `作者` too far down, names nothing.
+        // A first line of prose, `作者` too far down, or a collection naming each piece's author names nothing.
+        #expect(Self.stated("《感遇・其一》\n作者：张九龄\n兰叶春葳蕤，桂华秋皎洁。\n%\n《梦李白・其二》\n作者：杜甫\n") == nil)
         #expect(Self.stated("话说天下大势，分久必合。\n作者：某\n") == nil)
         #expect(Self.stated("第一回\n甲\n乙\n丙\n作者：某\n") == nil)
         #expect(Self.stated(String(repeating: "长", count: 200) + "\n作者：某\n") == nil)
