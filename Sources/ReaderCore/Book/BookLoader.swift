@@ -63,9 +63,8 @@ public enum BookLoader {
         // A fortune file's `%` lines are never shown; its entries are its sections.
         let fortune = FortuneFile.marks(shown, delimiters: delimiters)
         if fortune != nil { shown.removeAll { FortuneFile.isDelimiter($0, $1) } }
-        let stated = source.statedTitle()
-        var book = Book(
-            title: stated?.title ?? title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+        let book = Book(
+            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             blocks: shown,
             // Headings found in the parts fit the book as shown unless a fortune file's `%` lines were dropped.
             chapters: cache?.chapters(forOffsets: shown.offsets, rules: rules)
@@ -73,8 +72,7 @@ public enum BookLoader {
                     of: shown, marks: fortune, headings: fortune == nil ? headings : nil, digitLed: digitLed, rules: rules,
                     blankLines: { source.blankLines(before: shown.offsets[$0]) }),
             rules: rules)
-        book.authors = stated?.authors ?? []
-        return book
+        return named(book, by: source)
     }
 
     /// What one part of a book read whole holds: its blocks, the headings among them (indices in the
@@ -172,12 +170,10 @@ public enum BookLoader {
         // The kinds go into one array of exactly their count; the sizes and headings are not needed any more.
         let offsets = outline.offsets, kinds = Array(outline.kinds)
         outline = BlockOutline()
-        let stated = source.statedTitle()
-        var book = Book(
-            title: stated?.title ?? title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+        let book = Book(
+            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             offsets: offsets, kinds: kinds, chapters: chapters!, rules: rules, source: source)
-        book.authors = stated?.authors ?? []
-        return (book, followers)
+        return (named(book, by: source), followers)
     }
 
     /// Reads the parts of `source` (see `parts(of:count:)`) on every processor at once, each with its
@@ -286,11 +282,19 @@ public enum BookLoader {
                     title: heading?.title ?? chapterTitle, paragraphs: i..<paragraphs.count,
                     heading: heading == nil ? nil : i, offset: paragraphs.offsets[i]))
         }
-        let stated = source.statedTitle()
-        var book = Book(
-            title: stated?.title ?? title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
+        let book = Book(
+            title: title(fromPath: source.file.path), encoding: source.detection.encoding, sourceSize: source.file.size,
             blocks: paragraphs, chapters: chapters, rules: rules)
-        book.authors = stated?.authors ?? []
+        return named(book, by: source)
+    }
+
+    /// `book` titled and authored as `source`'s first lines state (`StatedTitle`), when they do.
+    private static func named(_ book: consuming Book, by source: BookSource) -> Book {
+        var book = book
+        if let stated = source.statedTitle() {
+            book.title = stated.title
+            book.authors = stated.authors
+        }
         return book
     }
 
