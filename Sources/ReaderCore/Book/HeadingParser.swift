@@ -49,7 +49,8 @@ enum HeadingParser {
                 if run >= 3 {
                     gaps += 1
                     let tail = text[i...]
-                    if gaps >= 2 || (mayStartHeading(tail) && parse(tail) != nil)
+                    // (A numeral alone after the gap is the heading's own number: `Act ⇥⇥⇥⇥ I` as a converter left it.)
+                    if gaps >= 2 || (mayStartHeading(tail) && parse(tail).map { !$0.bare } ?? false)
                         || (mayStartSection(String(tail)) && section(String(tail)) != nil)
                         || (run >= minColumnGap && isLinkWord(tail))
                     {
@@ -69,7 +70,7 @@ enum HeadingParser {
     /// Whether `tail`, what ends a line after a column gap, is one word of letters (`Home`, `起始页`,
     /// `Up`): the link that closes the last page's navigation line (`Chapter 12. Programming    Home`).
     private static func isLinkWord(_ tail: Substring) -> Bool {
-        !tail.isEmpty && tail.count <= maxLinkCharacters && tail.allSatisfy(\.isLetter)
+        !tail.isEmpty && tail.count <= maxLinkCharacters && tail.allSatisfy(\.isLetter) && RomanNumeral.value(tail) == nil
     }
 
     /// Longest link word, in characters.
@@ -156,8 +157,9 @@ enum HeadingParser {
                 if roman, after == nil || (after == 0x2E && it.next() == nil) { return true }
                 switch word {
                 case EnglishWord.the, EnglishWord.act, EnglishWord.scene:
-                    // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows.
-                    guard after == 0x20, let next = it.next() else { return false }
+                    // `The FIRST ACT`, `ACT II`, `SCENE 3`: a capital or a digit follows, after any spaces.
+                    guard after == 0x20, var next = it.next() else { return false }
+                    while next == 0x20, let b = it.next() { next = b }
                     return (0x41...0x5A).contains(next) || (word != EnglishWord.the && (0x30...0x39).contains(next))
                 default:
                     return englishStarts.contains(word)

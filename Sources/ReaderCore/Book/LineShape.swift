@@ -35,6 +35,9 @@ struct LineShape: Sendable {
     /// The line holds bytes that start inline markup (`InlineMarkup.starts`, a `《` at its end
     /// counted): a block without such a line is left as it is without being looked at again.
     var mayHaveMarkup: Bool
+    /// The line has a run of three spaces or more inside its text that parts no clause (`Scan.countSpaceRuns`):
+    /// a column's gap, or the tabs an HTML page's indentation left in a converted text (`Algernon ⇥⇥⇥ Did you…`).
+    var hasGap: Bool
 
     /// The line is a block of its own, never joined to the lines around it: a heading or a `%` line.
     var standsAlone: Bool { isHeading || isPercentLine }
@@ -58,6 +61,7 @@ struct LineShape: Sendable {
         opensWithClosingQuote = scan.first == "\u{201D}"
         columns = scan.columns
         mayHaveMarkup = scan.markup
+        hasGap = scan.spaceRuns > 0
         // The bytes the scan saw rule most lines out before any look at their characters.
         isPercentLine = scan.lead == UInt8(ascii: "%") && scan.last == scan.lead && Self.isPercentLine(body)
         mayUnderline = scan.last == scan.lead && Underline.isPunctuation(scan.lead)

@@ -74,6 +74,8 @@ public struct ParagraphAssembler: Sendable {
         var habit: LatinCJKPairs?
         /// Some line holds bytes of inline markup (`LineShape.mayHaveMarkup`).
         var markup = false
+        /// The first line has a gap of spaces inside its text (`LineShape.hasGap`).
+        var gapped = false
         /// The number the block opens with when it may be a verse of scripture (`12 And…`, `3:12 And…`).
         var verse: VerseNumber?
 
@@ -216,6 +218,7 @@ public struct ParagraphAssembler: Sendable {
             pending.isHeading = shape.isHeading
             if shape.isHeading { pending.heading = lineHeading }
             pending.markup = shape.mayHaveMarkup
+            pending.gapped = shape.hasGap
             pending.verse = ScriptureOutline.isDigitLed(body.utf8) ? VerseNumber(body) : nil
             pending.afterBlank = previous == nil
             pending.habit = nil
@@ -276,6 +279,7 @@ public struct ParagraphAssembler: Sendable {
         pending.continuationIndent = nil
         pending.isHeading = false
         pending.markup = markup
+        pending.gapped = false
         pending.verse = nil
     }
 
@@ -410,7 +414,8 @@ public struct ParagraphAssembler: Sendable {
             append(Paragraph(offset: pending.offset, text: Self.trimmedTrailingSpaces(text), kind: .preformatted), oneLineNotHeading: false)
             return
         case .paragraph, .listItem, .separator, .blockQuote, .image, .heading1, .heading2, .heading3, .heading4, .heading5, .heading6:
-            break
+            // A heading's gap aligns nothing (`Act ⇥⇥⇥⇥ I`, as a converter left it); two spaces still part what it parted.
+            if pending.gapped, pending.isHeading { text = Self.narrowingGaps(text) }
         }
         let (clean, spans) = pending.markup ? InlineMarkup.parse(text) : (text, [])
         // A line of annotations only (`［＃ここから２字下げ］`) leaves no block; an Aozora page
@@ -440,6 +445,18 @@ public struct ParagraphAssembler: Sendable {
         append(
             Paragraph(offset: pending.offset, text: clean, kind: isQuote ? .blockQuote : kind, spans: spans),
             oneLineNotHeading: oneLine && !pending.isHeading, lineHeading: oneLine && pending.isHeading)
+    }
+
+    /// `text` with each run of three spaces or more made two.
+    static func narrowingGaps(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var run = 0
+        for b in text.utf8 {
+            run = b == 0x20 ? run + 1 : 0
+            if run <= 2 { bytes.append(b) }
+        }
+        return bytes.count == text.utf8.count ? text : String(decoding: bytes, as: UTF8.self)
     }
 
     /// A line group's text: its lines joined by line feeds, each indented by its indent less the

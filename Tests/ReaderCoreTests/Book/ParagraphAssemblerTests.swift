@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ReaderCore
@@ -20,6 +21,25 @@ private func verseNumbers(_ blocks: [Paragraph]) -> [String] {
 }
 
 @Suite struct ParagraphAssemblerTests {
+    /// A play converted from HTML by calibre: the page's indentation left tabs inside the lines
+    /// (`Act ⇥⇥⇥⇥I`, a speaker's name and the speech). The acts are its chapters, their headings'
+    /// gaps two spaces; a table aligned by tabs keeps its columns.
+    @Test func tabsAConverterLeftInsideHeadingsAreNarrowed() throws {
+        let speech = "Did you hear what I was playing, Lane? I didn’t think it polite to listen, sir, and so on."
+        var text = "\t\t\tThe Importance of Being Earnest\n\n"
+        for act in ["I", "II", "III"] {
+            text += "\t\t\t\tAct \t\t\t\t\(act)\n\n\n"
+            for _ in 0..<12 { text += "\t\t\t\t\t \t\t\t\t\t\t Algernon \t\t\t\t\t\t \(speech)\n\n" }
+        }
+        text += "Name\t\tValue\tUnit\nwidth\t\t12\tcm\n"
+        let book = try TempBook.load(text)
+        #expect(book.chapters.filter { $0.heading != nil }.map(\.title) == ["Act I", "Act II", "Act III"])
+        let texts = book.paragraphs.map(\.text)
+        #expect(texts.filter { $0.hasPrefix("Act ") } == ["Act  I", "Act  II", "Act  III"])
+        #expect(texts.filter { $0.hasSuffix(speech) }.count == 36)
+        #expect(texts.last == "Name            Value   Unit\nwidth           12      cm")
+    }
+
     @Test func onePerLineDropsIndentAndBlankRuns() {
         let ps = assemble(["　　第一段。", "", "", "  second", "third"], style: .paragraphPerLine)
         #expect(ps.map(\.text) == ["第一段。", "second", "third"])
