@@ -19,6 +19,7 @@ enum HeadingParser {
         switch first {
         case "第": heading = numbered(text).map { $0.level < .chapter ? volumeChapter(text) ?? $0 : $0 }
         case "正", "上", "中", "下", "卷": heading = prefixed(text)
+        case "#": heading = markdown(text)
         case "A"..."Z": heading = english(text) ?? bareRoman(text)
         case "そ": heading = sono(text)
         case "序", "楔", "引", "前", "自", "尾", "番", "后", "後", "终", "終", "跋", "附": heading = special(text)
@@ -112,7 +113,7 @@ enum HeadingParser {
     private static func mayStartWith(_ lead: UInt8?, count: Int) -> Bool {
         guard count <= maxBytes, let lead else { return false }
         switch lead {
-        case 0x20, 0x09, 0xE3...0xE9: return true // E2 would let every line opening with “ through
+        case 0x20, 0x09, 0x23, 0xE3...0xE9: return true // E2 would let every line opening with “ through
         case 0x41...0x5A: return englishInitials & (1 << (lead - 0x41)) != 0
         default: return false
         }
@@ -136,10 +137,14 @@ enum HeadingParser {
         guard count > 0, count <= maxBytes else { return false }
         var it = bytes.makeIterator()
         var used = 0
+        var marked = false // after a Markdown heading's marks, any CJK line may name the book before its chapter (`markdown`)
         while let lead = it.next() {
             used += 1
             switch lead {
             case 0x20, 0x09:
+                continue
+            case 0x23:
+                marked = true
                 continue
             case 0x41...0x5A:
                 var word = EnglishWord(lead)
@@ -165,6 +170,7 @@ enum HeadingParser {
                     return englishStarts.contains(word)
                 }
             case 0xE0...0xEF:
+                if marked { return true }
                 guard let b1 = it.next(), let b2 = it.next() else { return false }
                 used += 2
                 if lead == 0xE3, b1 == 0x80, b2 == 0x80 { continue } // U+3000 ideographic space
@@ -256,6 +262,27 @@ enum HeadingParser {
             || (word.first == "卷" && word.count >= 2 && word.count <= 5 && word.dropFirst().allSatisfy(ChineseNumeral.isNumeral))
         return isPlace ? chapter(after: space, in: text) : nil
     }
+
+    /// A Markdown heading's marks before a heading (`# Chapter 1`, `## 第一章 甲`), or before the book's
+    /// title and `正文` and a chapter line (`## 源氏物語 正文 第01章　銅壺`, titled by the chapter line).
+    /// What else follows the marks (`# apt-get install`, a root prompt in a manual) is no heading.
+    private static func markdown(_ text: Substring) -> Heading? {
+        let scalars = text.unicodeScalars
+        let marks = scalars.prefix { $0 == "#" }.count
+        guard marks <= 6, let start = scalars.dropFirst(marks).firstIndex(where: { !HeadingText.isSpace($0) }),
+            start > scalars.index(scalars.startIndex, offsetBy: marks)
+        else { return nil }
+        let rest = Substring(scalars[start...])
+        if let heading = parse(rest), !heading.bare { return heading }
+        guard let main = rest.firstRange(of: " 正文 "), rest.distance(from: rest.startIndex, to: main.lowerBound) <= maxTitleBeforeMain,
+            var heading = prefixed(rest[rest.index(after: main.lowerBound)...])
+        else { return nil }
+        heading.title = HeadingText.collapsed(rest[main.upperBound...])
+        return heading
+    }
+
+    /// Most characters of a book's title before `正文` on a Markdown heading's line.
+    static let maxTitleBeforeMain = 12
 
     /// The chapter a volume's line goes on to (`第一卷 少年 第一章 标题`, a volume name between them):
     /// each chapter line names its volume, so the line is the chapter's.

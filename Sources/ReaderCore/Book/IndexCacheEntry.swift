@@ -33,7 +33,8 @@ public struct IndexCacheEntry: Codable, Equatable, Sendable {
     /// 7: fortune files keep their lines (`WrapStyle.linesKept`). 8: underlined headings, man page sections, 附录.
     /// 9: the titles of a collection set apart by blank lines (`SpacedTitles`). 10: `No. 12.` sections.
     /// 11: Aozora heading notes, chapter lines after `正文`, `上卷`, `卷一` or a volume. 12: `一、始计第一`.
-    static let currentVersion = 12
+    /// 13: headings after Markdown's marks, and spaced out by tabs (`Act ⇥⇥⇥⇥I`).
+    static let currentVersion = 13
 
     /// The cache entry for a fully read `book` from `source`.
     public init(book: Book, source: BookSource, fingerprint: String, modified: Int, rules: HeadingRules = .auto) {

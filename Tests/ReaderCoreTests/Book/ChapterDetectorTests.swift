@@ -81,6 +81,21 @@ private let prose =
         #expect(ChapterDetector.detect(unordered).isEmpty)
     }
 
+    /// A Markdown heading's marks before a chapter line, or before the book's title, `正文` and a
+    /// chapter line (源氏物語 as downloaded), leave the chapter line; a root prompt in a manual, a bare
+    /// numeral or marks Markdown does not make are no heading.
+    @Test func markdownMarksBeforeAChapterLine() throws {
+        #expect(HeadingParser.parse("## 源氏物語 正文 第01章　銅壺"[...])?.title == "第01章 銅壺")
+        #expect(HeadingParser.parse("# Chapter 1"[...])?.number == 1)
+        #expect(HeadingParser.parse("### 第三章 甲"[...])?.number == 3)
+        for line in ["# apt-get install mc", "## 一", "####### Chapter 1", "#Chapter 1", "## 一本很长很长很长很长的书的书名 正文 第一章 甲"] {
+            #expect(HeadingParser.parse(line[...]) == nil, "\(line)")
+        }
+        let chapters = (1...3).map { "## 源氏物語 正文 第0\($0)章　甲\n\n" + String(repeating: body, count: 4) + "\n\n" }
+        let book = try TempBook.load("# apt-get update\n\n" + chapters.joined())
+        #expect(book.chapters.filter { $0.heading != nil }.map(\.title) == ["第01章 甲", "第02章 甲", "第03章 甲"])
+    }
+
     /// In hard-wrapped text a line of `I.` that ends a sentence stays in its paragraph (Exodus 3:14 in a
     /// wrapped King James Bible); one after a blank line heads its chapter.
     @Test func aRomanNumeralEndingAWrappedSentenceStaysInIt() throws {
