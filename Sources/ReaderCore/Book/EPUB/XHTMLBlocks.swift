@@ -183,6 +183,14 @@ struct XHTMLBlocks {
             }
         case "ruby":
             ruby(node)
+        case "span" where preformatted == 0 && (text.isEmpty || text.utf8.last == 10):
+            // A line of verse set in (Standard Ebooks' `i1`…`i9`, an em a step): two cells a step.
+            if let steps = Self.verseIndent(of: node) {
+                if start == nil { start = node.offset }
+                text += String(repeating: " ", count: 2 * steps)
+                pendingSpace = false
+            }
+            children(node)
         default:
             if name == "p" || name == "div" || name == "center", let level = FontHeading.level(of: node) {
                 heading(node, level: level)
@@ -194,6 +202,18 @@ struct XHTMLBlocks {
                 children(node)
             }
         }
+    }
+
+    /// How many steps a verse line's class sets it in: `i1`…`i9` (Standard Ebooks' poetry and plays).
+    static func verseIndent(of node: MarkupNode) -> Int? {
+        guard let classes = node.attribute("class") else { return nil }
+        for name in classes.split(separator: " ") {
+            let utf8 = name.utf8
+            if utf8.count == 2, utf8.first == UInt8(ascii: "i"), let digit = utf8.last, (0x31...0x39).contains(digit) {
+                return Int(digit - 0x30)
+            }
+        }
+        return nil
     }
 
     /// Heading `node`, a block of its own at `level`.

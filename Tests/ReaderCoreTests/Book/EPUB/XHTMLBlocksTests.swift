@@ -33,6 +33,16 @@ struct XHTMLBlocksTests {
         #expect(texts == ["St.\u{A0}Thomas and word\u{A0}bold", "Dr.\u{A0}Slop", "先生\u{3000}漢(かん)", "end\u{A0}x"])
     }
 
+    /// Verse lines set in by their class (Standard Ebooks' `i1`, `i2`: an em a step) keep their indent,
+    /// two cells a step, on the first line too; a span of another class, or one inside a line, does not.
+    @Test func verseLinesKeepTheirIndents() {
+        let poem = blocks(
+            "<p>\n\t<span class=\"i1\">Sweet Hope,</span>\n\t<br/>\n\t<span>And wave</span>\n\t<br/>\n\t"
+                + "<span class=\"x i2\">thy silver</span> <span class=\"i1\">pinions</span><br/><span class=\"i10\">o’er</span></p>")
+        #expect(poem.map(\.text) == ["  Sweet Hope,\nAnd wave\n    thy silver pinions\no’er"])
+        #expect(poem.map(\.kind) == [.lineGroup])
+    }
+
     /// Paragraphs parted by `<br/><br/>` in one element (水滸傳 as one EPUB has it) are blocks of their
     /// own, not one line group; a single break keeps its lines together, and so does a blank line
     /// inside a styled run.
